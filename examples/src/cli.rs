@@ -1,0 +1,130 @@
+//! The command line: arguments shared by every subcommand and the dispatch to each game.
+
+use std::{error::Error, path::PathBuf};
+
+use clap::{Args, Parser, Subcommand};
+use lexicon::{Lexicon, Normalizer, ReadOptions};
+
+use crate::{date::Date, lexicon_cmd};
+
+/// What every command returns: errors are reported on stderr by `main`.
+pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
+
+/// Word games in a terminal: play them, generate puzzles, solve them, benchmark them.
+#[derive(Debug, Parser)]
+#[command(name = "wordgames", version, about, propagate_version = true)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options every subcommand accepts.
+#[derive(Debug, Args)]
+pub struct Global {
+    /// Print machine-readable JSON on stdout instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Replace the default lexicon with a word list: one word a line, optionally WORD<TAB>GRADE.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub words: Option<PathBuf>,
+    /// With --words: skip lines that cannot be words instead of stopping at the first one.
+    #[arg(long, global = true)]
+    pub lenient: bool,
+}
+
+/// Choosing a puzzle: a seed, a date, or neither (today's date).
+#[derive(Debug, Args, Clone)]
+pub struct PuzzleChoice {
+    /// Generate from this seed.
+    #[arg(long, conflicts_with = "date")]
+    pub seed: Option<u64>,
+    /// Generate the puzzle of this date (YYYY-MM-DD); defaults to today (UTC).
+    #[arg(long)]
+    pub date: Option<Date>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Today's puzzles, one of each game that exists so far.
+    Daily {
+        /// The day to show (YYYY-MM-DD); defaults to today (UTC).
+        #[arg(long)]
+        date: Option<Date>,
+    },
+    /// Query the lexicon: statistics, word checks, prefix/pattern/anagram queries.
+    Lexicon {
+        #[command(subcommand)]
+        command: lexicon_cmd::LexiconCommand,
+    },
+}
+
+/// The lexicon in force: `--words FILE` or the embedded English one.
+pub enum LoadedLexicon {
+    /// The embedded default.
+    English(Lexicon<&'static [u8]>),
+    /// A caller's word list.
+    File(Lexicon<Vec<u8>>),
+}
+
+impl Global {
+    /// Loads the lexicon that `--words` names, or the embedded English lexicon.
+    pub fn lexicon(&self) -> CliResult<LoadedLexicon> {
+        let Some(path) = &self.words else {
+            return Ok(LoadedLexicon::English(Lexicon::english()));
+        };
+        let options = ReadOptions {
+            normalizer: Normalizer::new(),
+            lenient: self.lenient,
+        };
+        let (lex, report) = Lexicon::from_path(path, options)?;
+        if !report.skipped.is_empty() {
+            eprintln!(
+                "wordgames: skipped {} lines of {} that are not words (first: line {}: {:?})",
+                report.skipped.len(),
+                path.display(),
+                report.skipped[0].0,
+                report.skipped[0].1
+            );
+        }
+        if lex.is_empty() {
+            return Err(format!("{} holds no words", path.display()).into());
+        }
+        Ok(LoadedLexicon::File(lex))
+    }
+}
+
+/// Runs the command line.
+pub fn run(cli: Cli) -> CliResult {
+    match cli.command {
+        Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(Date::today)),
+        Command::Lexicon { command } => match cli.global.lexicon()? {
+            LoadedLexicon::English(lex) => lexicon_cmd::run(&cli.global, &lex, command),
+            LoadedLexicon::File(lex) => lexicon_cmd::run(&cli.global, &lex, command),
+        },
+    }
+}
+
+fn daily(global: &Global, date: Date) -> CliResult {
+    let lexicon = match global.lexicon()? {
+        LoadedLexicon::English(lex) => lex.stats(),
+        LoadedLexicon::File(lex) => lex.stats(),
+    };
+    if global.json {
+        let value = serde_json::json!({
+            "date": date.to_string(),
+            "lexicon": { "words": lexicon.words, "common": lexicon.common },
+            "games": [],
+        });
+        println!("{value}");
+    } else {
+        println!("wordgames daily for {date}");
+        println!(
+            "lexicon: {} words, {} in the common tier",
+            lexicon.words, lexicon.common
+        );
+        println!("(no game has a daily puzzle yet)");
+    }
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! The error type of this crate.
+
+use std::{io, path::PathBuf};
+
+use crate::normalize::Rejection;
+
+/// A specialised `Result` for lexicon operations.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong while building, loading or querying a [`Lexicon`](crate::Lexicon).
+///
+/// Every variant carries the facts needed to fix the input: the source name (a path or a label
+/// given by the caller), the 1-based line number and the offending value.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A line of a word list cannot be a word under the normalisation rules in force.
+    #[error(
+        "{source_name}:{line}: {value:?} is not a word: {reason} (use a lenient read to skip such lines)"
+    )]
+    InvalidWord {
+        /// The path or label of the word list.
+        source_name: String,
+        /// The 1-based line number.
+        line: usize,
+        /// The line as read (after trimming surrounding whitespace).
+        value: String,
+        /// Why the normaliser refused it.
+        reason: Rejection,
+    },
+    /// The grade column of a `WORD<TAB>GRADE` line is not a number from 0 to 255.
+    #[error("{source_name}:{line}: grade {value:?} is not a whole number from 0 to 255")]
+    InvalidGrade {
+        /// The path or label of the word list.
+        source_name: String,
+        /// The 1-based line number.
+        line: usize,
+        /// The grade column as read.
+        value: String,
+    },
+    /// A line of a word list is not valid UTF-8.
+    #[error("{source_name}:{line}: the line is not valid UTF-8")]
+    NotUtf8 {
+        /// The path or label of the word list.
+        source_name: String,
+        /// The 1-based line number.
+        line: usize,
+    },
+    /// Reading a word list or an FST file failed.
+    #[error("cannot read {}", path.display())]
+    Io {
+        /// The file that could not be read (empty for an in-memory reader).
+        path: PathBuf,
+        /// The underlying I/O error.
+        #[source]
+        source: io::Error,
+    },
+    /// The bytes given to [`Lexicon::new`](crate::Lexicon::new) are not an FST map, or building
+    /// one failed.
+    #[error("not a lexicon FST: {0}")]
+    Fst(#[from] fst::Error),
+    /// A wildcard pattern could not be compiled.
+    #[error("pattern {pattern:?}: {reason}")]
+    Pattern {
+        /// The pattern as given.
+        pattern: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A rack of letters could not be parsed.
+    #[error("rack {rack:?}: {reason}")]
+    Rack {
+        /// The rack as given.
+        rack: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+}

@@ -1,0 +1,735 @@
+//! FST-backed word lists for word games.
+//!
+//! A [`Lexicon`] answers the questions every word game asks of its dictionary (is this a word,
+//! how common is it, which words fit `c?t*`, which words can these seven tiles spell) from a
+//! compact finite state transducer built with the [`fst`] crate.
+//!
+//! ```
+//! use lexicon::{Lexicon, Rack};
+//!
+//! let english = Lexicon::english(); // embedded, no file needed
+//! assert!(english.contains("puzzle"));
+//! assert!(english.grade("puzzle").unwrap().is_common());
+//!
+//! // Every word that the tiles of "stare" can spell, at least 4 letters long.
+//! let words: Vec<String> = english
+//!     .search(&Rack::new("stare")?)
+//!     .into_iter()
+//!     .filter(|e| e.word.len() >= 4 && e.grade.is_common())
+//!     .map(|e| e.word)
+//!     .collect();
+//! assert!(words.contains(&"tears".to_string()));
+//! assert!(words.contains(&"rats".to_string()));
+//! # Ok::<(), lexicon::Error>(())
+//! ```
+//!
+//! # Overview
+//!
+//! * [`Lexicon`]: the word list, generic over its bytes like [`fst::Map`] (a `Vec<u8>` built at
+//!   run time, a `&'static [u8]` compiled into the program, or a memory map).
+//! * [`Grade`]: how common a word is. One lexicon serves both roles that games need: every
+//!   grade is accepted when a player types a word, and the curated tier ([`Grade::is_common`]) is
+//!   where puzzle words are chosen.
+//! * [`Normalizer`] and [`Rejection`]: the explicit rules that turn lines of text into words.
+//! * [`Pattern`], [`Rack`], [`Length`]: query automata; any [`fst::Automaton`] of your own works
+//!   too, through [`Lexicon::search`] and [`Lexicon::for_each_match`].
+//! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
+//!   words that are anagrams of each other.
+//!
+//! # Why an FST map and no side tables
+//!
+//! The lexicon is one [`fst::Map`] from word to grade. The grade rides in the map's output, so
+//! membership and grade are one lookup, and the embedded English lexicon (242,844 words) takes
+//! about a quarter of the bytes of its plain word list (see `docs/BENCHMARKS.md`). Anagram
+//! queries need no second index: a [`Rack`] is an automaton that walks the same FST and prunes
+//! every branch as soon as a letter is not on the rack, which visits few enough states to answer a
+//! seven-letter rack in microseconds. Exact-anagram classes are computed on demand from the
+//! word stream (sorting 243k signatures takes a few tens of milliseconds), so nothing has to be
+//! stored for them.
+//!
+//! # Quirks and limits
+//!
+//! * Words are non-empty strings of lowercase ASCII letters `a`-`z`; see [`normalize`] for how
+//!   other text is treated.
+//! * A grade is a number from 0 to 255; the embedded lexicon uses SCOWL size classes.
+//! * Query results come back sorted in byte order, which for these words is alphabetical order.
+//!
+//! # Crate features
+//!
+//! * `serde`: `Serialize` and `Deserialize` for [`Grade`], [`Entry`], [`Stats`] and
+//!   [`Rejection`].
+#![deny(missing_docs)]
+
+mod error;
+mod grade;
+pub mod normalize;
+pub mod query;
+
+use std::{
+    collections::BTreeMap,
+    fs,
+    io::{self, BufRead},
+    ops::ControlFlow,
+    path::Path,
+};
+
+use fst::{Automaton, IntoStreamer, Streamer};
+
+pub use crate::{
+    error::{Error, Result},
+    grade::Grade,
+    normalize::{Normalizer, Rejection},
+    query::{Length, Pattern, Rack},
+};
+pub use fst;
+
+/// The embedded English lexicon as FST bytes, compiled by the build script from
+/// `data/english.txt` (SCOWL 2020.12.07, american + english words, sizes 10 to 80).
+static ENGLISH_FST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/english.fst"));
+
+/// A word and its grade, as returned by queries.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Entry {
+    /// The word: lowercase ASCII letters.
+    pub word: String,
+    /// How common the word is.
+    pub grade: Grade,
+}
+
+/// A word list stored as an FST map from word to [`Grade`].
+///
+/// `D` is the storage, as in [`fst::Map`]: anything that is `AsRef<[u8]>`.
+///
+/// # Example
+///
+/// ```
+/// use lexicon::{Grade, Lexicon};
+///
+/// // Unsorted, duplicated, mixed-case input is fine.
+/// let lexicon = Lexicon::from_words(["Cat", "ant", "cat", "bee"])?;
+/// assert_eq!(lexicon.len(), 3);
+/// assert!(lexicon.contains("cat"));
+/// assert_eq!(lexicon.grade("ant"), Some(Grade::DEFAULT));
+///
+/// // The FST bytes can be stored and loaded again.
+/// let bytes = lexicon.as_bytes().to_vec();
+/// let again = Lexicon::new(bytes)?;
+/// assert!(again.contains("bee"));
+/// # Ok::<(), lexicon::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct Lexicon<D = Vec<u8>> {
+    map: fst::Map<D>,
+}
+
+impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lexicon")
+            .field("words", &self.len())
+            .field("fst_bytes", &self.as_bytes().len())
+            .finish()
+    }
+}
+
+/// How to read a word list: which normalisation rules apply and what to do with lines that
+/// cannot be words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ReadOptions {
+    /// The rules that turn each line into a word.
+    pub normalizer: Normalizer,
+    /// Skip lines that cannot be words (and count them in [`ReadReport::skipped`]) instead of
+    /// failing with [`Error::InvalidWord`].
+    pub lenient: bool,
+}
+
+/// What a read of a word list did besides building the lexicon.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ReadReport {
+    /// Lines read, blank lines included.
+    pub lines: usize,
+    /// Blank lines, which are always skipped.
+    pub blank: usize,
+    /// Lines that were words already seen (the most common grade is kept).
+    pub duplicates: usize,
+    /// Lines skipped by a lenient read: (line number, line, reason), in order.
+    pub skipped: Vec<(usize, String, Rejection)>,
+}
+
+impl Lexicon<&'static [u8]> {
+    /// The embedded default English lexicon: 242,844 words from SCOWL 2020.12.07 (american and
+    /// english words up to size 80, lowercase `a`-`z` only), graded by SCOWL size class. 39,095
+    /// of them are in the common tier (size 35 and below).
+    ///
+    /// No file is read: the FST is compiled into the program.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// assert_eq!(english.len(), 242_844);
+    /// assert!(english.contains("zebra"));
+    /// ```
+    pub fn english() -> Lexicon<&'static [u8]> {
+        // The bytes were written by our own build script, so this cannot fail unless the build
+        // is broken; a test checks it.
+        Lexicon::new(ENGLISH_FST).expect("the embedded English FST is valid")
+    }
+}
+
+impl Lexicon<Vec<u8>> {
+    /// Builds a lexicon from words in any order, all with [`Grade::DEFAULT`], under the strict
+    /// normalisation rules.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidWord`] for the first item that cannot be a word (its 1-based position is
+    /// the line number, the source name is `"<words>"`).
+    pub fn from_words<I, S>(words: I) -> Result<Lexicon>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        Lexicon::from_graded(words.into_iter().map(|w| (w, Grade::DEFAULT)))
+    }
+
+    /// Builds a lexicon from (word, grade) pairs in any order. A word given twice keeps its most
+    /// common (lowest) grade.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidWord`] for the first item that cannot be a word.
+    pub fn from_graded<I, S>(words: I) -> Result<Lexicon>
+    where
+        I: IntoIterator<Item = (S, Grade)>,
+        S: AsRef<str>,
+    {
+        let normalizer = Normalizer::new();
+        let mut all = BTreeMap::new();
+        for (i, (word, grade)) in words.into_iter().enumerate() {
+            let raw = word.as_ref();
+            let word = normalizer
+                .normalize(raw)
+                .map_err(|reason| Error::InvalidWord {
+                    source_name: "<words>".into(),
+                    line: i + 1,
+                    value: raw.trim().to_string(),
+                    reason,
+                })?;
+            insert_min(&mut all, word, grade);
+        }
+        Lexicon::from_sorted_map(all)
+    }
+
+    /// Reads a word list: one word a line, optionally followed by a tab and a grade
+    /// (`WORD<TAB>GRADE`). Blank lines are skipped; a word given twice keeps its most common
+    /// grade. `source_name` names the input in error messages.
+    ///
+    /// # Errors
+    ///
+    /// * [`Error::InvalidWord`] with the line number for a line that cannot be a word, unless
+    ///   `options.lenient` is set, in which case the line is skipped and listed in the report;
+    /// * [`Error::InvalidGrade`] for a grade column that is not a number from 0 to 255;
+    /// * [`Error::NotUtf8`] for a line that is not UTF-8 (in lenient mode, skipped and listed);
+    /// * [`Error::Io`] when reading fails.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use lexicon::{Lexicon, ReadOptions};
+    ///
+    /// let text = "cat\t10\r\nDog\n\ndon't\n";
+    /// let err = Lexicon::from_reader(text.as_bytes(), "pets.txt", ReadOptions::default()).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "pets.txt:4: \"don't\" is not a word: '\\'' is not a letter (use a lenient read to skip such lines)"
+    /// );
+    ///
+    /// let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
+    /// let (lexicon, report) = Lexicon::from_reader(text.as_bytes(), "pets.txt", lenient)?;
+    /// assert_eq!(lexicon.len(), 2);
+    /// assert_eq!(report.skipped.len(), 1);
+    /// assert_eq!(lexicon.grade("cat").map(|g| g.get()), Some(10));
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn from_reader<R: BufRead>(
+        mut reader: R,
+        source_name: &str,
+        options: ReadOptions,
+    ) -> Result<(Lexicon, ReadReport)> {
+        let mut all = BTreeMap::new();
+        let mut report = ReadReport::default();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            let n = reader
+                .read_until(b'\n', &mut buf)
+                .map_err(|source| Error::Io {
+                    path: source_name.into(),
+                    source,
+                })?;
+            if n == 0 {
+                break;
+            }
+            report.lines += 1;
+            let line = report.lines;
+            let Ok(text) = std::str::from_utf8(&buf) else {
+                if options.lenient {
+                    let shown = String::from_utf8_lossy(&buf).trim().to_string();
+                    report
+                        .skipped
+                        .push((line, shown, Rejection::NonAscii('\u{FFFD}')));
+                    continue;
+                }
+                return Err(Error::NotUtf8 {
+                    source_name: source_name.into(),
+                    line,
+                });
+            };
+            let text = text.trim_end_matches(['\n', '\r']);
+            let (raw, grade) = match text.split_once('\t') {
+                Some((w, g)) if !g.trim().is_empty() => {
+                    let grade = g.trim().parse::<u8>().map_err(|_| Error::InvalidGrade {
+                        source_name: source_name.into(),
+                        line,
+                        value: g.to_string(),
+                    })?;
+                    (w, Grade::new(grade))
+                }
+                _ => (text, Grade::DEFAULT),
+            };
+            if raw.trim().is_empty() {
+                report.blank += 1;
+                continue;
+            }
+            match options.normalizer.normalize(raw) {
+                Ok(word) => {
+                    if insert_min(&mut all, word, grade) {
+                        report.duplicates += 1;
+                    }
+                }
+                Err(reason) if options.lenient => {
+                    report.skipped.push((line, raw.trim().to_string(), reason))
+                }
+                Err(reason) => {
+                    return Err(Error::InvalidWord {
+                        source_name: source_name.into(),
+                        line,
+                        value: raw.trim().to_string(),
+                        reason,
+                    });
+                }
+            }
+        }
+        Ok((Lexicon::from_sorted_map(all)?, report))
+    }
+
+    /// Reads a word list from a file; see [`Lexicon::from_reader`] for the format.
+    ///
+    /// # Errors
+    ///
+    /// As [`Lexicon::from_reader`], with the path as the source name; [`Error::Io`] when the
+    /// file cannot be opened.
+    pub fn from_path(
+        path: impl AsRef<Path>,
+        options: ReadOptions,
+    ) -> Result<(Lexicon, ReadReport)> {
+        let path = path.as_ref();
+        let file = fs::File::open(path).map_err(|source| Error::Io {
+            path: path.into(),
+            source,
+        })?;
+        Lexicon::from_reader(
+            io::BufReader::new(file),
+            &path.display().to_string(),
+            options,
+        )
+    }
+
+    /// Loads a lexicon from a file of FST bytes written from [`Lexicon::as_bytes`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Io`] when the file cannot be read, [`Error::Fst`] when it is not an FST map.
+    pub fn from_fst_file(path: impl AsRef<Path>) -> Result<Lexicon> {
+        let path = path.as_ref();
+        let bytes = fs::read(path).map_err(|source| Error::Io {
+            path: path.into(),
+            source,
+        })?;
+        Lexicon::new(bytes)
+    }
+
+    fn from_sorted_map(all: BTreeMap<String, Grade>) -> Result<Lexicon> {
+        let mut builder = fst::MapBuilder::memory();
+        for (word, grade) in &all {
+            builder.insert(word, u64::from(grade.get()))?;
+        }
+        Lexicon::new(builder.into_inner()?)
+    }
+}
+
+/// Inserts keeping the lowest grade; says whether the word was there already.
+fn insert_min(all: &mut BTreeMap<String, Grade>, word: String, grade: Grade) -> bool {
+    match all.entry(word) {
+        std::collections::btree_map::Entry::Vacant(v) => {
+            v.insert(grade);
+            false
+        }
+        std::collections::btree_map::Entry::Occupied(mut o) => {
+            if grade < *o.get() {
+                o.insert(grade);
+            }
+            true
+        }
+    }
+}
+
+/// Counts of a lexicon's words by grade and by length.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Stats {
+    /// All words.
+    pub words: usize,
+    /// Words in the common tier.
+    pub common: usize,
+    /// Bytes of the FST.
+    pub fst_bytes: usize,
+    /// Bytes of the same words as a plain list, one word and a newline each.
+    pub plain_bytes: usize,
+    /// Words per grade, most common grade first.
+    pub by_grade: BTreeMap<Grade, usize>,
+    /// Words per length in letters.
+    pub by_length: BTreeMap<usize, usize>,
+}
+
+/// An exact-anagram class: words that are permutations of each other.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct AnagramClass {
+    /// The sorted letters that every word of the class has.
+    pub signature: String,
+    /// The words, alphabetically.
+    pub words: Vec<String>,
+}
+
+/// The anagram signature of a word: its letters sorted. Two words are anagrams exactly when their
+/// signatures are equal.
+///
+/// ```
+/// assert_eq!(lexicon::signature("listen"), "eilnst");
+/// assert_eq!(lexicon::signature("silent"), lexicon::signature("listen"));
+/// ```
+pub fn signature(word: &str) -> String {
+    let mut bytes = word.as_bytes().to_vec();
+    bytes.sort_unstable();
+    // Sorting the bytes of a string of ASCII letters keeps it valid UTF-8; for other input the
+    // chars are sorted instead, which is also valid.
+    String::from_utf8(bytes).unwrap_or_else(|_| {
+        let mut chars: Vec<char> = word.chars().collect();
+        chars.sort_unstable();
+        chars.into_iter().collect()
+    })
+}
+
+impl<D: AsRef<[u8]>> Lexicon<D> {
+    /// Wraps FST bytes, for example a lexicon written earlier with [`Lexicon::as_bytes`] or one
+    /// embedded with `include_bytes!`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Fst`] when the bytes are not an FST map of this `fst` version.
+    pub fn new(data: D) -> Result<Lexicon<D>> {
+        Ok(Lexicon {
+            map: fst::Map::new(data)?,
+        })
+    }
+
+    /// The underlying FST map from word to grade, for queries this crate does not offer.
+    pub fn as_fst(&self) -> &fst::Map<D> {
+        &self.map
+    }
+
+    /// The FST bytes, to store and load again with [`Lexicon::new`].
+    pub fn as_bytes(&self) -> &[u8] {
+        self.map.as_fst().as_bytes()
+    }
+
+    /// How many words the lexicon holds.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Whether the lexicon holds no words.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
+    /// Whether `word` is in the lexicon, exactly as given (no normalisation: "Cat" is not "cat").
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// assert!(english.contains("quiz"));
+    /// assert!(!english.contains("Quiz"));
+    /// assert!(!english.contains("qiuz"));
+    /// ```
+    pub fn contains(&self, word: impl AsRef<[u8]>) -> bool {
+        self.map.contains_key(word)
+    }
+
+    /// The grade of `word`, or `None` when it is not in the lexicon.
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// assert_eq!(english.grade("the").map(|g| g.get()), Some(10));
+    /// assert_eq!(english.grade("zzzz"), None);
+    /// ```
+    pub fn grade(&self, word: impl AsRef<[u8]>) -> Option<Grade> {
+        self.map.get(word).map(to_grade)
+    }
+
+    /// Whether `word` is in the lexicon's common tier.
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// assert!(english.is_common("water"));
+    /// assert!(!english.is_common("aalii"));
+    /// ```
+    pub fn is_common(&self, word: impl AsRef<[u8]>) -> bool {
+        self.grade(word).is_some_and(Grade::is_common)
+    }
+
+    /// Calls `f` with every word that `automaton` matches, in alphabetical order, without
+    /// allocating; `f` stops the walk by returning [`ControlFlow::Break`].
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use lexicon::{Lexicon, Length};
+    ///
+    /// let lexicon = Lexicon::from_words(["ab", "abc", "abd", "abe"])?;
+    /// let mut first_two = Vec::new();
+    /// lexicon.for_each_match(Length(3), |word, _grade| {
+    ///     first_two.push(word.to_string());
+    ///     if first_two.len() == 2 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert_eq!(first_two, ["abc", "abd"]);
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn for_each_match<A, F>(&self, automaton: A, mut f: F)
+    where
+        A: Automaton,
+        F: FnMut(&str, Grade) -> ControlFlow<()>,
+    {
+        let mut stream = self.map.search(automaton).into_stream();
+        while let Some((key, value)) = stream.next() {
+            // Keys are ASCII: every constructor normalises, and `new` on foreign bytes is the
+            // caller's promise; skip anything else rather than panic.
+            let Ok(word) = std::str::from_utf8(key) else {
+                continue;
+            };
+            if f(word, to_grade(value)).is_break() {
+                break;
+            }
+        }
+    }
+
+    /// Every word that `automaton` matches, alphabetically: the general query hook. Any
+    /// [`fst::Automaton`] works, including this crate's [`Pattern`], [`Rack`] and [`Length`] and
+    /// `fst`'s own combinators.
+    ///
+    /// ```
+    /// use lexicon::{fst::automaton::{Automaton, Str}, Length, Lexicon};
+    ///
+    /// let lexicon = Lexicon::from_words(["care", "cart", "cat", "car", "dart"])?;
+    /// let four_letter_ca = Str::new("ca").starts_with().intersection(Length(4));
+    /// let words: Vec<String> = lexicon.search(four_letter_ca).into_iter().map(|e| e.word).collect();
+    /// assert_eq!(words, ["care", "cart"]);
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn search<A: Automaton>(&self, automaton: A) -> Vec<Entry> {
+        let mut out = Vec::new();
+        self.for_each_match(automaton, |word, grade| {
+            out.push(Entry {
+                word: word.to_string(),
+                grade,
+            });
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// Every word, alphabetically.
+    pub fn entries(&self) -> Vec<Entry> {
+        self.search(fst::automaton::AlwaysMatch)
+    }
+
+    /// Every word of exactly `len` letters, alphabetically.
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// let two: Vec<_> = english.words_of_len(2);
+    /// assert!(two.iter().any(|e| e.word == "ox"));
+    /// assert!(two.iter().all(|e| e.word.len() == 2));
+    /// ```
+    pub fn words_of_len(&self, len: usize) -> Vec<Entry> {
+        self.search(Length(len))
+    }
+
+    /// Every word that starts with `prefix` (the prefix itself included when it is a word).
+    ///
+    /// ```
+    /// let lexicon = lexicon::Lexicon::from_words(["pre", "prefix", "press", "pro"])?;
+    /// let words: Vec<String> = lexicon.with_prefix("pre").into_iter().map(|e| e.word).collect();
+    /// assert_eq!(words, ["pre", "prefix", "press"]);
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn with_prefix(&self, prefix: &str) -> Vec<Entry> {
+        self.search(fst::automaton::Str::new(prefix).starts_with())
+    }
+
+    /// Every word that matches a wildcard pattern such as `c?t*` (see [`Pattern`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Pattern`] when the pattern is not valid.
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// let words = english.matching("qu?z")?;
+    /// assert!(words.iter().any(|e| e.word == "quiz"));
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn matching(&self, pattern: &str) -> Result<Vec<Entry>> {
+        Ok(self.search(&Pattern::new(pattern)?))
+    }
+
+    /// Every word that uses exactly the tiles of `rack` (exact anagrams; `?` is a blank).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid.
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// let words: Vec<String> = english.anagrams("listen")?.into_iter().map(|e| e.word).collect();
+    /// assert!(words.contains(&"silent".to_string()));
+    /// assert!(words.contains(&"enlist".to_string()));
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn anagrams(&self, rack: &str) -> Result<Vec<Entry>> {
+        Ok(self.search(Rack::new(rack)?.exact()))
+    }
+
+    /// Every word that can be spelled from the tiles of `rack`, each used at most as often as it
+    /// appears (sub-anagrams; `?` is a blank).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid.
+    ///
+    /// ```
+    /// let english = lexicon::Lexicon::english();
+    /// let words: Vec<String> = english.sub_anagrams("retains")?.into_iter().map(|e| e.word).collect();
+    /// assert!(words.contains(&"nastier".to_string()));
+    /// assert!(words.contains(&"stain".to_string()));
+    /// assert!(!words.contains(&"street".to_string())); // only one t, one e
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn sub_anagrams(&self, rack: &str) -> Result<Vec<Entry>> {
+        Ok(self.search(Rack::new(rack)?))
+    }
+
+    /// Every class of at least `min_size` words that are anagrams of each other, ordered by
+    /// signature.
+    ///
+    /// ```
+    /// let lexicon = lexicon::Lexicon::from_words(["listen", "silent", "enlist", "cat", "act", "dog"])?;
+    /// let classes = lexicon.anagram_classes(2);
+    /// assert_eq!(classes.len(), 2);
+    /// assert_eq!(classes[0].signature, "act");
+    /// assert_eq!(classes[1].words, ["enlist", "listen", "silent"]);
+    /// # Ok::<(), lexicon::Error>(())
+    /// ```
+    pub fn anagram_classes(&self, min_size: usize) -> Vec<AnagramClass> {
+        let mut pairs: Vec<(Box<[u8]>, String)> = Vec::with_capacity(self.len());
+        let mut stream = self.map.stream();
+        while let Some((key, _)) = stream.next() {
+            let Ok(word) = std::str::from_utf8(key) else {
+                continue;
+            };
+            let mut sig: Box<[u8]> = key.into();
+            sig.sort_unstable();
+            pairs.push((sig, word.to_string()));
+        }
+        // Stable sort: words stay alphabetical inside a class.
+        pairs.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut classes = Vec::new();
+        let mut i = 0;
+        while i < pairs.len() {
+            let j = i + pairs[i..].iter().take_while(|p| p.0 == pairs[i].0).count();
+            if j - i >= min_size.max(1) {
+                classes.push(AnagramClass {
+                    signature: String::from_utf8_lossy(&pairs[i].0).into_owned(),
+                    words: pairs[i..j].iter().map(|p| p.1.clone()).collect(),
+                });
+            }
+            i = j;
+        }
+        classes
+    }
+
+    /// A new lexicon with only the words whose grade is at most `max`, for example the common
+    /// tier: `lexicon.filter_grade(Grade::COMMON)`.
+    ///
+    /// ```
+    /// use lexicon::{Grade, Lexicon};
+    /// let common = Lexicon::english().filter_grade(Grade::COMMON);
+    /// assert_eq!(common.len(), 39_095);
+    /// ```
+    pub fn filter_grade(&self, max: Grade) -> Lexicon {
+        let mut builder = fst::MapBuilder::memory();
+        let mut stream = self.map.stream();
+        while let Some((key, value)) = stream.next() {
+            if to_grade(value) <= max {
+                // Keys come out of a valid map in order, so insertion cannot fail.
+                builder.insert(key, value).expect("keys stream in order");
+            }
+        }
+        let bytes = builder
+            .into_inner()
+            .expect("an in-memory builder does not fail");
+        Lexicon::new(bytes).expect("a freshly built map is valid")
+    }
+
+    /// Counts of words by grade and by length, with the FST's size against a plain list's.
+    ///
+    /// ```
+    /// let stats = lexicon::Lexicon::english().stats();
+    /// assert_eq!(stats.words, 242_844);
+    /// assert_eq!(stats.common, 39_095);
+    /// assert!(stats.fst_bytes * 2 < stats.plain_bytes); // words and grades in under half the bytes of the words alone
+    /// ```
+    pub fn stats(&self) -> Stats {
+        let mut stats = Stats {
+            fst_bytes: self.as_bytes().len(),
+            ..Stats::default()
+        };
+        let mut stream = self.map.stream();
+        while let Some((key, value)) = stream.next() {
+            let grade = to_grade(value);
+            stats.words += 1;
+            stats.common += usize::from(grade.is_common());
+            stats.plain_bytes += key.len() + 1;
+            *stats.by_grade.entry(grade).or_default() += 1;
+            *stats.by_length.entry(key.len()).or_default() += 1;
+        }
+        stats
+    }
+}
+
+fn to_grade(value: u64) -> Grade {
+    Grade::new(u8::try_from(value).unwrap_or(u8::MAX))
+}
+
+#[cfg(test)]
+mod tests;

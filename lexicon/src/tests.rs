@@ -1,0 +1,207 @@
+use std::collections::{BTreeMap, BTreeSet};
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn words(entries: Vec<Entry>) -> Vec<String> {
+    entries.into_iter().map(|e| e.word).collect()
+}
+
+fn counts(word: &str) -> [u8; 26] {
+    let mut c = [0u8; 26];
+    for b in word.bytes() {
+        c[(b - b'a') as usize] += 1;
+    }
+    c
+}
+
+fn fits(word: &str, rack: &[u8; 26]) -> bool {
+    counts(word).iter().zip(rack).all(|(w, r)| w <= r)
+}
+
+#[test]
+fn embedded_english_matches_the_vendored_list() {
+    let english = Lexicon::english();
+    let text = include_str!("../data/english.txt");
+    assert_eq!(english.len(), text.lines().count());
+    for line in text.lines().step_by(997) {
+        let (word, size) = line.split_once('\t').unwrap();
+        assert_eq!(
+            english.grade(word).map(Grade::get),
+            Some(size.parse().unwrap()),
+            "{word}"
+        );
+    }
+}
+
+#[test]
+fn bad_lines_are_reported_with_their_line_number() {
+    let err = Lexicon::from_reader(
+        "ok\n\nNew York\n".as_bytes(),
+        "x.txt",
+        ReadOptions::default(),
+    )
+    .unwrap_err();
+    assert!(matches!(
+        &err,
+        Error::InvalidWord { line: 3, value, reason: Rejection::MultiWord, .. } if value == "New York"
+    ));
+    let err =
+        Lexicon::from_reader(&b"ok\n\xff\xfe\n"[..], "x.txt", ReadOptions::default()).unwrap_err();
+    assert!(matches!(err, Error::NotUtf8 { line: 2, .. }), "{err}");
+    let err =
+        Lexicon::from_reader("ok\t300\n".as_bytes(), "x.txt", ReadOptions::default()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "x.txt:1: grade \"300\" is not a whole number from 0 to 255"
+    );
+    let err = Lexicon::from_words(["fine", "x y"]).unwrap_err();
+    assert!(matches!(err, Error::InvalidWord { line: 2, .. }));
+}
+
+#[test]
+fn lenient_reads_list_what_they_skip() {
+    let text = "  Cat\r\ncat\t10\ndon't\n\nÉclair\n";
+    let options = ReadOptions {
+        lenient: true,
+        ..ReadOptions::default()
+    };
+    let (lex, report) = Lexicon::from_reader(text.as_bytes(), "t", options).unwrap();
+    assert_eq!(words(lex.entries()), ["cat"]);
+    assert_eq!(lex.grade("cat"), Some(Grade::new(10)));
+    assert_eq!(report.lines, 5);
+    assert_eq!(report.blank, 1);
+    assert_eq!(report.duplicates, 1);
+    assert_eq!(
+        report.skipped.iter().map(|s| s.0).collect::<Vec<_>>(),
+        [3, 5]
+    );
+    let folding = ReadOptions {
+        lenient: false,
+        normalizer: Normalizer::new().fold_accents(true).drop_apostrophes(true),
+    };
+    let (lex, _) = Lexicon::from_reader(text.as_bytes(), "t", folding).unwrap();
+    assert_eq!(words(lex.entries()), ["cat", "dont", "eclair"]);
+}
+
+#[test]
+fn empty_input_gives_an_empty_lexicon() {
+    let (lex, report) = Lexicon::from_reader(&b""[..], "empty", ReadOptions::default()).unwrap();
+    assert!(lex.is_empty());
+    assert_eq!(report.lines, 0);
+    assert!(lex.sub_anagrams("abc").unwrap().is_empty());
+    assert!(Lexicon::new(vec![1u8, 2, 3]).is_err());
+}
+
+#[test]
+fn english_queries() {
+    let english = Lexicon::english();
+    let cat = english.matching("c?t").unwrap();
+    assert!(words(cat.clone()).contains(&"cat".to_string()));
+    assert!(
+        cat.iter()
+            .all(|e| e.word.len() == 3 && e.word.starts_with('c') && e.word.ends_with('t'))
+    );
+    let classes = english.anagram_classes(2);
+    let listen = classes.iter().find(|c| c.signature == "eilnst").unwrap();
+    assert!(
+        listen.words.contains(&"listen".to_string())
+            && listen.words.contains(&"silent".to_string())
+    );
+    let stats = english.stats();
+    assert_eq!(stats.by_grade.values().sum::<usize>(), stats.words);
+    assert_eq!(stats.by_length.values().sum::<usize>(), stats.words);
+    assert_eq!(stats.by_grade.get(&Grade::new(10)), Some(&3973));
+}
+
+fn word_strategy() -> impl Strategy<Value = String> {
+    "[a-f]{1,7}"
+}
+
+proptest! {
+    #[test]
+    fn membership_and_iteration_match_a_btreeset(
+        list in prop::collection::vec(word_strategy(), 0..60),
+        probes in prop::collection::vec(word_strategy(), 0..20),
+    ) {
+        let lex = Lexicon::from_words(&list).unwrap();
+        let set: BTreeSet<String> = list.iter().cloned().collect();
+        prop_assert_eq!(lex.len(), set.len());
+        prop_assert_eq!(words(lex.entries()), set.iter().cloned().collect::<Vec<_>>());
+        for p in probes.iter().chain(&list) {
+            prop_assert_eq!(lex.contains(p), set.contains(p));
+        }
+        for len in 1..8 {
+            let expect: Vec<String> = set.iter().filter(|w| w.len() == len).cloned().collect();
+            prop_assert_eq!(words(lex.words_of_len(len)), expect);
+        }
+        for p in &probes {
+            let prefix = &p[..p.len().min(2)];
+            let expect: Vec<String> = set.iter().filter(|w| w.starts_with(prefix)).cloned().collect();
+            prop_assert_eq!(words(lex.with_prefix(prefix)), expect);
+        }
+    }
+
+    #[test]
+    fn anagram_queries_match_brute_force(
+        list in prop::collection::vec(word_strategy(), 0..80),
+        rack in "[a-f]{1,8}",
+    ) {
+        let lex = Lexicon::from_words(&list).unwrap();
+        let set: BTreeSet<String> = list.iter().cloned().collect();
+        let rc = counts(&rack);
+        let sub: Vec<String> = set.iter().filter(|w| fits(w, &rc)).cloned().collect();
+        prop_assert_eq!(words(lex.sub_anagrams(&rack).unwrap()), sub);
+        let exact: Vec<String> = set.iter().filter(|w| counts(w) == rc).cloned().collect();
+        prop_assert_eq!(words(lex.anagrams(&rack).unwrap()), exact);
+        // Anagram classes partition the words with a shared signature.
+        let mut by_sig: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for w in &set {
+            by_sig.entry(signature(w)).or_default().push(w.clone());
+        }
+        let expect: Vec<(String, Vec<String>)> = by_sig.into_iter().collect();
+        let got: Vec<(String, Vec<String>)> =
+            lex.anagram_classes(1).into_iter().map(|c| (c.signature, c.words)).collect();
+        prop_assert_eq!(got, expect);
+    }
+
+    #[test]
+    fn patterns_match_a_regex_free_brute_force(
+        list in prop::collection::vec("[a-c]{0,6}".prop_filter("non-empty", |s| !s.is_empty()), 0..60),
+        pattern in "[abc?*]{1,6}",
+    ) {
+        fn brute(p: &[u8], w: &[u8]) -> bool {
+            match (p.first(), w.first()) {
+                (None, _) => w.is_empty(),
+                (Some(b'*'), _) => brute(&p[1..], w) || (!w.is_empty() && brute(p, &w[1..])),
+                (Some(_), None) => false,
+                (Some(b'?'), Some(_)) => brute(&p[1..], &w[1..]),
+                (Some(c), Some(d)) => c == d && brute(&p[1..], &w[1..]),
+            }
+        }
+        let lex = Lexicon::from_words(&list).unwrap();
+        let set: BTreeSet<String> = list.iter().cloned().collect();
+        let expect: Vec<String> =
+            set.iter().filter(|w| brute(pattern.as_bytes(), w.as_bytes())).cloned().collect();
+        prop_assert_eq!(words(lex.matching(&pattern).unwrap()), expect);
+    }
+
+    #[test]
+    fn round_trips_through_bytes_and_text(list in prop::collection::vec(word_strategy(), 0..40)) {
+        let lex = Lexicon::from_graded(list.iter().enumerate().map(|(i, w)| (w, Grade::new(i as u8)))).unwrap();
+        let again = Lexicon::new(lex.as_bytes().to_vec()).unwrap();
+        prop_assert_eq!(again.entries(), lex.entries());
+        let text: String = lex.entries().iter().map(|e| format!("{}\t{}\n", e.word, e.grade)).collect();
+        let (read, _) = Lexicon::from_reader(text.as_bytes(), "t", ReadOptions::default()).unwrap();
+        prop_assert_eq!(read.entries(), lex.entries());
+    }
+
+    #[test]
+    fn reading_arbitrary_bytes_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        let _ = Lexicon::from_reader(&bytes[..], "fuzz", ReadOptions::default());
+        let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
+        prop_assert!(Lexicon::from_reader(&bytes[..], "fuzz", lenient).is_ok());
+        let _ = Lexicon::new(bytes);
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates lexicon/data/english.txt from SCOWL 2020.12.07 (Debian package `scowl`).
+#
+# Output: one line per word, "WORD<TAB>SIZE", sorted by word, where SIZE is the smallest SCOWL
+# size class (10, 20, 35, 40, 50, 55, 60, 70, 80) whose american-words or english-words file lists
+# the word. Only words made entirely of lowercase ASCII letters a-z are kept (SCOWL also lists
+# capitalised names, possessives and accented words; those are left out on purpose).
+#
+# Usage: scripts/regen-english-lexicon.sh [DIR]
+#   DIR is an extracted scowl package's /usr/share/dict/scowl folder. Without DIR, the script
+#   downloads the package with `apt-get download scowl=2020.12.07-2` into a temporary folder.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+out="$here/lexicon/data/english.txt"
+dir=${1:-}
+if [ -z "$dir" ]; then
+  tmp=$(mktemp -d)
+  trap 'rm -rf "$tmp"' EXIT
+  (cd "$tmp" && apt-get download scowl=2020.12.07-2 >/dev/null && dpkg-deb -x scowl_*.deb x)
+  dir="$tmp/x/usr/share/dict/scowl"
+fi
+for size in 10 20 35 40 50 55 60 70 80; do
+  for part in english american; do
+    f="$dir/$part-words.$size"
+    [ -f "$f" ] || { echo "missing $f" >&2; exit 1; }
+    LC_ALL=C grep -E '^[a-z]+$' "$f" | sed "s/\$/\t$size/"
+  done
+done | LC_ALL=C sort -t "$(printf '\t')" -k1,1 -k2,2n | LC_ALL=C awk -F '\t' '$1 != prev { print; prev = $1 }' > "$out"
+echo "wrote $(wc -l < "$out") words to $out" >&2
