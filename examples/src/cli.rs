@@ -5,7 +5,9 @@ use std::{error::Error, path::PathBuf};
 use clap::{Args, Parser, Subcommand};
 use lexicon::{Lexicon, Normalizer, ReadOptions};
 
-use crate::{date::Date, lexicon_cmd};
+use puzzle_gen::Date;
+
+use crate::lexicon_cmd;
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;

@@ -6,7 +6,6 @@
 //! output on stdout, and errors go to stderr with a non-zero exit code.
 
 mod cli;
-mod date;
 mod lexicon_cmd;
 
 use std::process::ExitCode;

@@ -1,7 +1,158 @@
 //! Seeded, budgeted puzzle generators for word games.
 //!
-//! **Not written yet.** This crate will hold one `Generator` trait and the generators behind it
-//! (Letter Boxed, Word Blender, wordseq, Nettle), each seeded through `rand_core` so that a date
-//! or a seed gives every player the same puzzle. Nothing in it works yet; it exists so that the
-//! workspace has its final shape.
+//! Every generator implements one small, object-safe [`Generator`] trait: it holds its
+//! parameters and its lexicon, the caller owns the random source, and
+//! [`generate`](Generator::generate) returns a puzzle or an error. A seed or a date goes in
+//! through a generator named after its algorithm ([`rng::Pcg32`]), so the same date gives every
+//! player the same puzzle ([`daily`]). Every search has an explicit [`Budget`] and ends with
+//! [`Error::BudgetExhausted`] instead of looping forever.
+//!
+//! ```
+//! use puzzle_gen::{Budget, Generator, Result, rng::Pcg32};
+//! use rand_core::{Rng, SeedableRng};
+//!
+//! /// A toy generator: a number below a bound, found within a budget of attempts.
+//! struct EvenBelow(u32, Budget);
+//!
+//! impl Generator for EvenBelow {
+//!     type Puzzle = u32;
+//!     fn game(&self) -> &'static str { "even" }
+//!     fn generate(&self, rng: &mut dyn Rng) -> Result<u32> {
+//!         self.1.attempts("even number", "raise the bound", |_| {
+//!             let n = rng.next_u32() % self.0;
+//!             Ok((n % 2 == 0).then_some(n))
+//!         })
+//!     }
+//!     fn check(&self, puzzle: &u32) -> std::result::Result<(), String> {
+//!         if puzzle % 2 == 0 { Ok(()) } else { Err(format!("{puzzle} is odd")) }
+//!     }
+//! }
+//!
+//! let generator: Box<dyn Generator<Puzzle = u32>> = Box::new(EvenBelow(100, Budget::default()));
+//! let a = generator.generate(&mut Pcg32::seed_from_u64(9))?;
+//! let b = generator.generate(&mut Pcg32::seed_from_u64(9))?;
+//! assert_eq!(a, b);
+//! assert!(generator.check(&a).is_ok());
+//! # Ok::<(), puzzle_gen::Error>(())
+//! ```
+//!
+//! # Crate features
+//!
+//! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
 #![deny(missing_docs)]
+
+pub mod daily;
+mod date;
+mod error;
+pub mod rng;
+
+use rand_core::Rng;
+
+pub use crate::{
+    date::Date,
+    error::{Error, Result},
+};
+
+/// A puzzle generator: parameters and a lexicon in, a puzzle out.
+///
+/// The trait is object safe, so a program can hold several generators as
+/// `Box<dyn Generator<Puzzle = P>>`. The caller owns the random source: pass a seeded
+/// [`rng::Pcg32`] for reproducible puzzles, or any other [`rand_core::Rng`].
+pub trait Generator {
+    /// What the generator makes.
+    type Puzzle;
+
+    /// The game's identifier, used for daily seeds (for example `"letter-boxed"`).
+    fn game(&self) -> &'static str;
+
+    /// Generates a puzzle from `rng`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::BudgetExhausted`] when the generator's budget runs out before it finds a puzzle
+    /// that satisfies its parameters; other variants for parameters or lexicons that cannot
+    /// work.
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle>;
+
+    /// Checks that `puzzle` is valid by the game's rules and solvable; the shared property tests
+    /// hold every generator to it. The error says which rule is broken.
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken rule.
+    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), String>;
+}
+
+impl<G: Generator + ?Sized> Generator for &G {
+    type Puzzle = G::Puzzle;
+    fn game(&self) -> &'static str {
+        (**self).game()
+    }
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle> {
+        (**self).generate(rng)
+    }
+    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), String> {
+        (**self).check(puzzle)
+    }
+}
+
+impl<G: Generator + ?Sized> Generator for Box<G> {
+    type Puzzle = G::Puzzle;
+    fn game(&self) -> &'static str {
+        (**self).game()
+    }
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle> {
+        (**self).generate(rng)
+    }
+    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), String> {
+        (**self).check(puzzle)
+    }
+}
+
+/// How much work a search may do: a count of attempts (fresh starts) and of nodes (states
+/// visited), never a time, so that the same seed always ends the same way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Budget {
+    /// Fresh starts a generator may make before it gives up.
+    pub max_attempts: u64,
+    /// States a single search may visit before it gives up.
+    pub max_nodes: u64,
+}
+
+impl Default for Budget {
+    /// 10,000 attempts and 10,000,000 nodes.
+    fn default() -> Budget {
+        Budget {
+            max_attempts: 10_000,
+            max_nodes: 10_000_000,
+        }
+    }
+}
+
+impl Budget {
+    /// Calls `attempt` with the attempt number until it returns `Ok(Some(_))`, at most
+    /// `max_attempts` times; `search` and `hint` go into the error when the budget runs out.
+    ///
+    /// # Errors
+    ///
+    /// The first error `attempt` returns, or [`Error::BudgetExhausted`].
+    pub fn attempts<T>(
+        &self,
+        search: &'static str,
+        hint: &'static str,
+        mut attempt: impl FnMut(u64) -> Result<Option<T>>,
+    ) -> Result<T> {
+        for i in 0..self.max_attempts {
+            if let Some(found) = attempt(i)? {
+                return Ok(found);
+            }
+        }
+        Err(Error::BudgetExhausted {
+            search,
+            budget: self.max_attempts,
+            unit: "attempts",
+            hint,
+        })
+    }
+}

@@ -1,12 +1,28 @@
-//! Calendar dates for `--date`, without a date-time dependency: proleptic Gregorian, UTC.
+//! Calendar dates for daily puzzles, without a date-time dependency: proleptic Gregorian, UTC.
 
 use std::{fmt, str::FromStr};
 
-/// A calendar day.
+use crate::Error;
+
+/// A calendar day (proleptic Gregorian calendar).
+///
+/// ```
+/// use puzzle_gen::Date;
+///
+/// let date: Date = "2026-11-22".parse()?;
+/// assert_eq!(date.to_string(), "2026-11-22");
+/// assert_eq!(Date::from_days(date.days() + 10).to_string(), "2026-12-02");
+/// assert!("2026-02-30".parse::<Date>().is_err());
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Date {
+    /// The year, for example 2026.
     pub year: i32,
+    /// The month, 1 to 12.
     pub month: u32,
+    /// The day of the month, 1 to 31.
     pub day: u32,
 }
 
@@ -54,10 +70,13 @@ impl fmt::Display for Date {
 }
 
 impl FromStr for Date {
-    type Err = String;
+    type Err = Error;
 
-    fn from_str(s: &str) -> Result<Date, String> {
-        let bad = || format!("{s:?} is not a date of the form YYYY-MM-DD");
+    fn from_str(s: &str) -> Result<Date, Error> {
+        let bad = || Error::Date {
+            value: s.to_string(),
+            reason: "expected the form YYYY-MM-DD",
+        };
         let mut parts = s.trim().splitn(3, '-');
         let (Some(y), Some(m), Some(d)) = (parts.next(), parts.next(), parts.next()) else {
             return Err(bad());
@@ -70,7 +89,10 @@ impl FromStr for Date {
         let day: u32 = d.parse().map_err(|_| bad())?;
         let date = Date { year, month, day };
         if !(1..=12).contains(&month) || day == 0 || Date::from_days(date.days()) != date {
-            return Err(format!("{s:?} is not a day of the calendar"));
+            return Err(Error::Date {
+                value: s.to_string(),
+                reason: "not a day of the calendar",
+            });
         }
         Ok(date)
     }

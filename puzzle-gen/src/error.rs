@@ -1,0 +1,49 @@
+//! The error type of this crate.
+
+/// A specialised `Result` for puzzle generation.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong while generating, parsing or solving a puzzle.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A search used up its budget without finding what it looked for.
+    #[error("{search}: the budget of {budget} {unit} ran out ({hint})")]
+    BudgetExhausted {
+        /// Which search ran out, for example "letter boxed board generation".
+        search: &'static str,
+        /// The budget that was spent.
+        budget: u64,
+        /// What the budget counts: "attempts", "nodes", "grids".
+        unit: &'static str,
+        /// What to change so that the search can succeed.
+        hint: &'static str,
+    },
+    /// A generator parameter is out of range.
+    #[error("parameter {name} = {value}: {reason}")]
+    InvalidParameter {
+        /// The parameter's name.
+        name: &'static str,
+        /// The value given.
+        value: String,
+        /// What the parameter accepts.
+        reason: String,
+    },
+    /// A date could not be parsed, or lies before a game's first puzzle.
+    #[error("date {value:?}: {reason}")]
+    Date {
+        /// The date as given.
+        value: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// The lexicon has no words of the kind a generator needs.
+    #[error("the lexicon has no {what}")]
+    NotEnoughWords {
+        /// What the generator looked for, for example "common six-letter words".
+        what: String,
+    },
+    /// An error from the lexicon.
+    #[error(transparent)]
+    Lexicon(#[from] lexicon::Error),
+}
