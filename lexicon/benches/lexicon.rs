@@ -6,13 +6,22 @@ use lexicon::{Lexicon, Rack};
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
-    let probes: Vec<String> = english
+    // Half hits (every 97th word), half misses (the same words with the last letter changed).
+    let hits: Vec<String> = english
         .entries()
         .into_iter()
         .step_by(97)
         .map(|e| e.word)
         .collect();
-    c.bench_function("contains (per lookup, mixed hits)", |b| {
+    let mut probes = Vec::with_capacity(hits.len() * 2);
+    for w in hits {
+        let mut miss = w.clone().into_bytes();
+        let last = miss.len() - 1;
+        miss[last] = if miss[last] == b'q' { b'x' } else { b'q' };
+        probes.push(w);
+        probes.push(String::from_utf8(miss).unwrap());
+    }
+    c.bench_function("contains (per lookup, half hits, half misses)", |b| {
         let mut i = 0;
         b.iter(|| {
             i = (i + 1) % probes.len();
@@ -20,9 +29,26 @@ fn bench(c: &mut Criterion) {
         })
     });
     let rack = Rack::new("retains").unwrap();
-    c.bench_function("sub-anagrams of a 7-letter rack", |b| {
-        b.iter(|| black_box(english.search(black_box(&rack)).len()))
+    c.bench_function("sub-anagrams of a 7-letter rack (into Vec<Entry>)", |b| {
+        b.iter(|| black_box(english.sub_anagrams(black_box("retains")).unwrap().len()))
     });
+    c.bench_function(
+        "sub-anagrams of a 7-letter rack (counting, no allocation)",
+        |b| {
+            b.iter(|| {
+                let mut n = 0usize;
+                english.for_each_rack_word(black_box(&rack), |_, _| {
+                    n += 1;
+                    std::ops::ControlFlow::Continue(())
+                });
+                black_box(n)
+            })
+        },
+    );
+    c.bench_function(
+        "sub-anagrams of a 7-letter rack (generic automaton search)",
+        |b| b.iter(|| black_box(english.search(black_box(&rack)).len())),
+    );
     c.bench_function("all exact-anagram classes", |b| {
         b.iter(|| black_box(english.anagram_classes(2).len()))
     });

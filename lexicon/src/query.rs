@@ -237,6 +237,106 @@ impl Rack {
     }
 }
 
+impl Rack {
+    /// Walks `fst` directly for the words this rack can spell, calling `f` in alphabetical order
+    /// with each word and its map output. Faster than the generic automaton search: at each node
+    /// only the letters still on the rack are looked up, instead of every transition.
+    pub(crate) fn walk<D: AsRef<[u8]>>(
+        &self,
+        fst: &fst::raw::Fst<D>,
+        f: &mut dyn FnMut(&[u8], u64) -> std::ops::ControlFlow<()>,
+    ) {
+        let mut word = Vec::with_capacity(self.len());
+        let mut counts = self.counts;
+        let mut blanks = self.blanks;
+        let remaining = self.len();
+        let _ = self.walk_node(
+            fst,
+            fst.root(),
+            0,
+            &mut word,
+            &mut counts,
+            &mut blanks,
+            remaining,
+            f,
+        );
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn walk_node<D: AsRef<[u8]>>(
+        &self,
+        fst: &fst::raw::Fst<D>,
+        node: fst::raw::Node<'_>,
+        out: u64,
+        word: &mut Vec<u8>,
+        counts: &mut [u8; 26],
+        blanks: &mut u8,
+        remaining: usize,
+        f: &mut dyn FnMut(&[u8], u64) -> std::ops::ControlFlow<()>,
+    ) -> std::ops::ControlFlow<()> {
+        if node.is_final() && (!self.exact || remaining == 0) {
+            f(word, out + node.final_output().value())?;
+        }
+        if remaining == 0 {
+            return std::ops::ControlFlow::Continue(());
+        }
+        let mut step = |t: fst::raw::Transition,
+                        word: &mut Vec<u8>,
+                        counts: &mut [u8; 26],
+                        blanks: &mut u8|
+         -> std::ops::ControlFlow<()> {
+            if !t.inp.is_ascii_lowercase() {
+                return std::ops::ControlFlow::Continue(());
+            }
+            let slot = (t.inp - b'a') as usize;
+            let used_blank = if counts[slot] > 0 {
+                counts[slot] -= 1;
+                false
+            } else if *blanks > 0 {
+                *blanks -= 1;
+                true
+            } else {
+                return std::ops::ControlFlow::Continue(());
+            };
+            word.push(t.inp);
+            let next = fst.node(t.addr);
+            let flow = self.walk_node(
+                fst,
+                next,
+                out + t.out.value(),
+                word,
+                counts,
+                blanks,
+                remaining - 1,
+                f,
+            );
+            word.pop();
+            if used_blank {
+                *blanks += 1;
+            } else {
+                counts[slot] += 1;
+            }
+            flow
+        };
+        let distinct = counts.iter().filter(|&&c| c > 0).count();
+        if *blanks > 0 || node.len() <= distinct {
+            for t in node.transitions() {
+                step(t, word, counts, blanks)?;
+            }
+        } else {
+            for letter in 0..26u8 {
+                if counts[letter as usize] == 0 {
+                    continue;
+                }
+                if let Some(i) = node.find_input(b'a' + letter) {
+                    step(node.transition(i), word, counts, blanks)?;
+                }
+            }
+        }
+        std::ops::ControlFlow::Continue(())
+    }
+}
+
 impl Automaton for Rack {
     type State = RackState;
 

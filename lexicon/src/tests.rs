@@ -155,6 +155,11 @@ proptest! {
         prop_assert_eq!(words(lex.sub_anagrams(&rack).unwrap()), sub);
         let exact: Vec<String> = set.iter().filter(|w| counts(w) == rc).cloned().collect();
         prop_assert_eq!(words(lex.anagrams(&rack).unwrap()), exact);
+        // The fast walk and the generic automaton search agree, blanks included.
+        let blanked = format!("{rack}?");
+        let r = Rack::new(&blanked).unwrap();
+        prop_assert_eq!(lex.sub_anagrams(&blanked).unwrap(), lex.search(r));
+        prop_assert_eq!(lex.anagrams(&blanked).unwrap(), lex.search(r.exact()));
         // Anagram classes partition the words with a shared signature.
         let mut by_sig: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for w in &set {
