@@ -44,6 +44,7 @@
 pub mod daily;
 mod date;
 mod error;
+pub mod path_game;
 pub mod rng;
 
 use rand_core::Rng;
