@@ -28,7 +28,7 @@ pub struct Global {
     /// Print machine-readable JSON on stdout instead of text.
     #[arg(long, global = true)]
     pub json: bool,
-    /// Replace the default lexicon with a word list: one word a line, optionally WORD<TAB>GRADE.
+    /// Replace the default lexicon with a word list: one word a line, optionally followed by a tab and a grade.
     #[arg(long, global = true, value_name = "FILE")]
     pub words: Option<PathBuf>,
     /// With --words: skip lines that cannot be words instead of stopping at the first one.
