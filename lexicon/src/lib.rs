@@ -172,8 +172,10 @@ impl Lexicon<&'static [u8]> {
     /// ```
     pub fn english() -> Lexicon<&'static [u8]> {
         // The bytes were written by our own build script, so this cannot fail unless the build
-        // is broken; a test checks it.
-        Lexicon::new(ENGLISH_FST).expect("the embedded English FST is valid")
+        // is broken; a test checks them, checksum included.
+        Lexicon {
+            map: fst::Map::new(ENGLISH_FST).expect("the embedded English FST is valid"),
+        }
     }
 }
 
@@ -438,11 +440,14 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     ///
     /// # Errors
     ///
-    /// [`Error::Fst`] when the bytes are not an FST map of this `fst` version.
+    /// [`Error::Fst`] when the bytes are not an FST map of this `fst` version or fail its
+    /// checksum.
     pub fn new(data: D) -> Result<Lexicon<D>> {
-        Ok(Lexicon {
-            map: fst::Map::new(data)?,
-        })
+        let map = fst::Map::new(data)?;
+        // `Map::new` checks only the header and footer; the checksum covers every byte, so
+        // corrupted or foreign bytes are refused here instead of misbehaving during a walk.
+        map.as_fst().verify()?;
+        Ok(Lexicon { map })
     }
 
     /// The underlying FST map from word to grade, for queries this crate does not offer.

@@ -23,6 +23,10 @@ fn fits(word: &str, rack: &[u8; 26]) -> bool {
 #[test]
 fn embedded_english_matches_the_vendored_list() {
     let english = Lexicon::english();
+    assert!(
+        Lexicon::new(english.as_bytes()).is_ok(),
+        "checksum of the embedded FST"
+    );
     let text = include_str!("../data/english.txt");
     assert_eq!(english.len(), text.lines().count());
     for line in text.lines().step_by(997) {
@@ -92,6 +96,11 @@ fn empty_input_gives_an_empty_lexicon() {
     assert_eq!(report.lines, 0);
     assert!(lex.sub_anagrams("abc").unwrap().is_empty());
     assert!(Lexicon::new(vec![1u8, 2, 3]).is_err());
+    // One flipped byte inside a valid FST fails the checksum.
+    let lex = Lexicon::from_words(["alpha", "beta", "gamma"]).unwrap();
+    let mut bytes = lex.as_bytes().to_vec();
+    bytes[10] ^= 0x40;
+    assert!(Lexicon::new(bytes).is_err());
 }
 
 #[test]
