@@ -83,11 +83,12 @@ impl Global {
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             eprintln!(
-                "wordgames: skipped {} lines of {} that are not words (first: line {}: {:?})",
+                "wordgames: skipped {} lines of {} (first: line {}: {:?}: {})",
                 report.skipped.len(),
                 path.display(),
-                report.skipped[0].0,
-                report.skipped[0].1
+                report.skipped[0].line,
+                report.skipped[0].text,
+                report.skipped[0].reason
             );
         }
         if lex.is_empty() {

@@ -138,8 +138,8 @@ impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
 pub struct ReadOptions {
     /// The rules that turn each line into a word.
     pub normalizer: Normalizer,
-    /// Skip lines that cannot be words (and count them in [`ReadReport::skipped`]) instead of
-    /// failing with [`Error::InvalidWord`].
+    /// Skip lines that cannot be read as words, a bad grade or invalid UTF-8 included (and list
+    /// them in [`ReadReport::skipped`]) instead of failing with an error.
     pub lenient: bool,
 }
 
@@ -152,8 +152,8 @@ pub struct ReadReport {
     pub blank: usize,
     /// Lines that were words already seen (the most common grade is kept).
     pub duplicates: usize,
-    /// Lines skipped by a lenient read: (line number, line, reason), in order.
-    pub skipped: Vec<(usize, String, Rejection)>,
+    /// Lines skipped by a lenient read, in order.
+    pub skipped: Vec<Skipped>,
 }
 
 impl Lexicon<&'static [u8]> {
@@ -231,7 +231,8 @@ impl Lexicon<Vec<u8>> {
     ///
     /// * [`Error::InvalidWord`] with the line number for a line that cannot be a word, unless
     ///   `options.lenient` is set, in which case the line is skipped and listed in the report;
-    /// * [`Error::InvalidGrade`] for a grade column that is not a number from 0 to 255;
+    /// * [`Error::InvalidGrade`] for a grade column that is not a number from 0 to 255 (in
+    ///   lenient mode, skipped and listed);
     /// * [`Error::NotUtf8`] for a line that is not UTF-8 (in lenient mode, skipped and listed);
     /// * [`Error::Io`] when reading fails.
     ///
@@ -275,53 +276,39 @@ impl Lexicon<Vec<u8>> {
             }
             report.lines += 1;
             let line = report.lines;
-            let Ok(text) = std::str::from_utf8(&buf) else {
-                if options.lenient {
-                    let shown = String::from_utf8_lossy(&buf).trim().to_string();
-                    report
-                        .skipped
-                        .push((line, shown, Rejection::NonAscii('\u{FFFD}')));
-                    continue;
-                }
-                return Err(Error::NotUtf8 {
-                    source_name: source_name.into(),
-                    line,
-                });
-            };
-            let text = text.trim_end_matches(['\n', '\r']);
-            let (raw, grade) = match text.split_once('\t') {
-                Some((w, g)) if !g.trim().is_empty() => {
-                    let grade = g.trim().parse::<u8>().map_err(|_| Error::InvalidGrade {
-                        source_name: source_name.into(),
-                        line,
-                        value: g.to_string(),
-                    })?;
-                    (w, Grade::new(grade))
-                }
-                _ => (text, Grade::DEFAULT),
-            };
-            if raw.trim().is_empty() {
-                report.blank += 1;
-                continue;
-            }
-            match options.normalizer.normalize(raw) {
-                Ok(word) => {
+            // Each line gives a word, a blank, or a reason to skip it (lenient) or fail (strict).
+            let (text, reason, error) = match parse_line(&buf, &options.normalizer) {
+                Ok(Some((word, grade))) => {
                     if insert_min(&mut all, word, grade) {
                         report.duplicates += 1;
                     }
+                    continue;
                 }
-                Err(reason) if options.lenient => {
-                    report.skipped.push((line, raw.trim().to_string(), reason))
+                Ok(None) => {
+                    report.blank += 1;
+                    continue;
                 }
-                Err(reason) => {
-                    return Err(Error::InvalidWord {
-                        source_name: source_name.into(),
-                        line,
-                        value: raw.trim().to_string(),
-                        reason,
-                    });
-                }
+                Err(failure) => failure,
+            };
+            if options.lenient {
+                report.skipped.push(Skipped { line, text, reason });
+                continue;
             }
+            let source_name = source_name.to_string();
+            return Err(match error {
+                LineError::NotUtf8 => Error::NotUtf8 { source_name, line },
+                LineError::Grade(value) => Error::InvalidGrade {
+                    source_name,
+                    line,
+                    value,
+                },
+                LineError::Word(reason) => Error::InvalidWord {
+                    source_name,
+                    line,
+                    value: text,
+                    reason,
+                },
+            });
         }
         Ok((Lexicon::from_sorted_map(all)?, report))
     }
@@ -383,6 +370,79 @@ fn insert_min(all: &mut BTreeMap<String, Grade>, word: String, grade: Grade) -> 
                 o.insert(grade);
             }
             true
+        }
+    }
+}
+
+enum LineError {
+    NotUtf8,
+    Grade(String),
+    Word(Rejection),
+}
+
+/// Parses one line of a word list: `Ok(None)` for a blank line; on failure, the line as shown in
+/// reports, why it was skipped, and what a strict read reports.
+#[allow(clippy::type_complexity)]
+fn parse_line(
+    bytes: &[u8],
+    normalizer: &Normalizer,
+) -> std::result::Result<Option<(String, Grade)>, (String, SkipReason, LineError)> {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        let shown = String::from_utf8_lossy(bytes).trim().to_string();
+        return Err((shown, SkipReason::NotUtf8, LineError::NotUtf8));
+    };
+    let text = text.trim_end_matches(['\n', '\r']);
+    let (raw, grade) = match text.split_once('\t') {
+        Some((w, g)) if !g.trim().is_empty() => match g.trim().parse::<u8>() {
+            Ok(grade) => (w, Grade::new(grade)),
+            Err(_) => {
+                let shown = text.trim().to_string();
+                return Err((shown, SkipReason::BadGrade, LineError::Grade(g.to_string())));
+            }
+        },
+        _ => (text, Grade::DEFAULT),
+    };
+    if raw.trim().is_empty() {
+        return Ok(None);
+    }
+    match normalizer.normalize(raw) {
+        Ok(word) => Ok(Some((word, grade))),
+        Err(reason) => {
+            let shown = raw.trim().to_string();
+            Err((shown, SkipReason::NotAWord(reason), LineError::Word(reason)))
+        }
+    }
+}
+
+/// A line that a lenient read skipped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    /// The 1-based line number.
+    pub line: usize,
+    /// The line, trimmed (invalid UTF-8 shown with replacement characters).
+    pub text: String,
+    /// Why it was skipped.
+    pub reason: SkipReason,
+}
+
+/// Why a lenient read skipped a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SkipReason {
+    /// The word cannot be a word under the normalisation rules in force.
+    NotAWord(Rejection),
+    /// The grade column is not a number from 0 to 255.
+    BadGrade,
+    /// The line is not valid UTF-8.
+    NotUtf8,
+}
+
+impl std::fmt::Display for SkipReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SkipReason::NotAWord(r) => write!(f, "not a word: {r}"),
+            SkipReason::BadGrade => f.write_str("the grade is not a whole number from 0 to 255"),
+            SkipReason::NotUtf8 => f.write_str("the line is not valid UTF-8"),
         }
     }
 }

@@ -66,6 +66,18 @@ fn bad_lines_are_reported_with_their_line_number() {
 
 #[test]
 fn lenient_reads_list_what_they_skip() {
+    // Found by fuzzing: a bad grade used to fail even a lenient read.
+    let options = ReadOptions {
+        lenient: true,
+        ..ReadOptions::default()
+    };
+    let (lex, report) = Lexicon::from_reader(&b">\t+"[..], "t", options).unwrap();
+    assert!(lex.is_empty());
+    assert_eq!(report.skipped[0].reason, SkipReason::BadGrade);
+    let (_, report) = Lexicon::from_reader(&b"ok\n\xff\n"[..], "t", options).unwrap();
+    assert_eq!(report.skipped[0].reason, SkipReason::NotUtf8);
+    assert_eq!(report.skipped[0].line, 2);
+
     let text = "  Cat\r\ncat\t10\ndon't\n\nÉclair\n";
     let options = ReadOptions {
         lenient: true,
@@ -78,7 +90,7 @@ fn lenient_reads_list_what_they_skip() {
     assert_eq!(report.blank, 1);
     assert_eq!(report.duplicates, 1);
     assert_eq!(
-        report.skipped.iter().map(|s| s.0).collect::<Vec<_>>(),
+        report.skipped.iter().map(|s| s.line).collect::<Vec<_>>(),
         [3, 5]
     );
     let folding = ReadOptions {
@@ -209,6 +221,16 @@ proptest! {
         let text: String = lex.entries().iter().map(|e| format!("{}\t{}\n", e.word, e.grade)).collect();
         let (read, _) = Lexicon::from_reader(text.as_bytes(), "t", ReadOptions::default()).unwrap();
         prop_assert_eq!(read.entries(), lex.entries());
+    }
+
+    #[test]
+    fn lenient_reads_of_word_list_like_bytes_always_succeed(
+        bytes in prop::collection::vec(prop::sample::select(b"ab Z\t\n\r+9'-\xc3\xa9\xff".to_vec()), 0..200)
+    ) {
+        let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
+        let (lex, report) = Lexicon::from_reader(&bytes[..], "fuzz", lenient).unwrap();
+        prop_assert!(report.skipped.len() + report.blank <= report.lines);
+        prop_assert!(lex.entries().iter().all(|e| e.word.bytes().all(|b| b.is_ascii_lowercase())));
     }
 
     #[test]
