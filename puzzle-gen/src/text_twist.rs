@@ -1,0 +1,453 @@
+//! Word Blender (the TextTwist family): six letters, every word of three to six letters they
+//! make.
+//!
+//! # The rules
+//!
+//! A [`Round`] shows six letters, scrambled so that they do not spell a word. The player finds
+//! the words of three to six letters that they make, each letter used at most as often as it is
+//! shown. A word counts when the lexicon holds it (any grade); the answer list of a round is the
+//! common tier's words, so that the words shown at the end are words a player can be expected to
+//! know. A round is won, and the game goes on to the next one, when the player found a six-letter
+//! word.
+//!
+//! ```
+//! use lexicon::Lexicon;
+//! use puzzle_gen::{Generator, rng::Pcg32, text_twist::WordBlender};
+//! use rand_core::SeedableRng;
+//!
+//! let blender = WordBlender::new(Lexicon::english())?;
+//! let round = blender.generate(&mut Pcg32::seed_from_u64(1))?;
+//! assert_eq!(round.letters.len(), 6);
+//! assert!(round.words.iter().any(|w| w.len() == 6)); // at least one six-letter word
+//! assert!(round.words.iter().all(|w| round.can_spell(w)));
+//! assert!(!blender.lexicon().contains(&round.letters)); // the scramble is not a word
+//! # Ok::<(), puzzle_gen::Error>(())
+//! ```
+//!
+//! # The whole catalogue
+//!
+//! [`catalogue`] lists every distinct six-letter rack of a lexicon with all its words, by the
+//! signature method: each word of three to six letters is filed under its sorted letters, and a
+//! rack's words are found by looking up the sorted sub-multisets of its six letters (at most 42
+//! of them), so no rack needs a walk over the lexicon of its own.
+
+use std::{collections::HashMap, fmt, ops::ControlFlow};
+
+use lexicon::{Entry, Lexicon, fst::automaton::AlwaysMatch};
+use rand_core::Rng;
+
+use crate::{
+    Budget, Error, Result,
+    rng::{below, shuffle},
+};
+
+/// The number of letters of a round.
+pub const RACK_LEN: usize = 6;
+/// The shortest word that counts.
+pub const MIN_WORD_LEN: usize = 3;
+
+/// One round of Word Blender: six scrambled letters and the common words they make.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Round {
+    /// The six letters, in the order shown; they do not spell a word of the lexicon.
+    pub letters: String,
+    /// The common-tier words of three to six letters that the letters make, by length then
+    /// alphabetically.
+    pub words: Vec<String>,
+}
+
+impl Round {
+    /// Whether `word` (lowercase) uses only the round's letters, each at most as often as shown.
+    /// Says nothing of the length or the lexicon; see [`WordBlender::accepts`].
+    ///
+    /// ```
+    /// let round = puzzle_gen::text_twist::Round { letters: "tesrat".into(), words: vec![] };
+    /// assert!(round.can_spell("treats"));
+    /// assert!(!round.can_spell("street")); // one e only
+    /// ```
+    pub fn can_spell(&self, word: &str) -> bool {
+        let mut counts = [0u8; 26];
+        for b in self.letters.bytes().filter(u8::is_ascii_lowercase) {
+            counts[usize::from(b - b'a')] += 1;
+        }
+        word.bytes().all(|b| {
+            b.is_ascii_lowercase() && {
+                let c = &mut counts[usize::from(b - b'a')];
+                let ok = *c > 0;
+                *c = c.saturating_sub(1);
+                ok
+            }
+        })
+    }
+
+    /// The round's six-letter words.
+    pub fn six_letter_words(&self) -> impl Iterator<Item = &str> + '_ {
+        self.words
+            .iter()
+            .filter(|w| w.len() == RACK_LEN)
+            .map(String::as_str)
+    }
+}
+
+/// Orders words by length, then alphabetically: the order of a round's answer list.
+pub fn by_length_then_alphabet(a: &str, b: &str) -> std::cmp::Ordering {
+    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
+}
+
+/// Why a guess does not count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Rejection {
+    /// Words have three to six letters.
+    Length {
+        /// The guess's length.
+        len: usize,
+    },
+    /// The guess needs letters the round does not have.
+    NotOnRack,
+    /// The lexicon does not hold the guess.
+    NotAWord,
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rejection::Length { len } => write!(f, "words have 3 to 6 letters, not {len}"),
+            Rejection::NotOnRack => f.write_str("those letters are not all on the rack"),
+            Rejection::NotAWord => f.write_str("not in the word list"),
+        }
+    }
+}
+
+impl std::error::Error for Rejection {}
+
+/// The Word Blender generator: rounds from the common six-letter words of a lexicon.
+///
+/// A round starts from a random common six-letter word; its letters are shuffled until they do
+/// not spell a word (at most [`Budget::max_nodes`] shuffles, then another word is tried, up to
+/// [`Budget::max_attempts`] words).
+pub struct WordBlender<D = Vec<u8>> {
+    lexicon: Lexicon<D>,
+    sixes: Vec<Box<str>>,
+    budget: Budget,
+}
+
+impl<D: AsRef<[u8]>> fmt::Debug for WordBlender<D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WordBlender")
+            .field("lexicon", &self.lexicon)
+            .field("six_letter_words", &self.sixes.len())
+            .field("budget", &self.budget)
+            .finish()
+    }
+}
+
+impl<D: AsRef<[u8]>> WordBlender<D> {
+    /// The default budget: 1,000 source words, 100 shuffles each.
+    pub const DEFAULT_BUDGET: Budget = Budget {
+        max_attempts: 1_000,
+        max_nodes: 100,
+    };
+
+    /// A generator over `lexicon`: its common six-letter words start rounds, its common tier
+    /// makes the answer lists and all of it accepts guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when the common tier has no six-letter word.
+    pub fn new(lexicon: Lexicon<D>) -> Result<WordBlender<D>> {
+        let sixes: Vec<Box<str>> = lexicon
+            .words_of_len(RACK_LEN)
+            .into_iter()
+            .filter(|e| e.grade.is_common())
+            .map(|e| e.word.into())
+            .collect();
+        if sixes.is_empty() {
+            return Err(Error::NotEnoughWords {
+                what: "common six-letter words".into(),
+            });
+        }
+        Ok(WordBlender {
+            lexicon,
+            sixes,
+            budget: Self::DEFAULT_BUDGET,
+        })
+    }
+
+    /// Uses `budget`: `max_attempts` source words, `max_nodes` shuffles of each.
+    pub fn with_budget(mut self, budget: Budget) -> WordBlender<D> {
+        self.budget = budget;
+        self
+    }
+
+    /// The lexicon.
+    pub fn lexicon(&self) -> &Lexicon<D> {
+        &self.lexicon
+    }
+
+    /// The round of `letters` (any six lowercase letters, in the order to show): its answer list
+    /// from the common tier.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] unless `letters` are six letters `a`-`z`.
+    ///
+    /// ```
+    /// use lexicon::Lexicon;
+    /// use puzzle_gen::text_twist::WordBlender;
+    ///
+    /// let blender = WordBlender::new(Lexicon::english())?;
+    /// let round = blender.round("tlapne")?;
+    /// assert!(round.words.contains(&"planet".to_string()));
+    /// assert!(round.words.contains(&"plan".to_string()));
+    /// assert!(blender.round("planets").is_err());
+    /// # Ok::<(), puzzle_gen::Error>(())
+    /// ```
+    pub fn round(&self, letters: &str) -> Result<Round> {
+        if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(Error::InvalidParameter {
+                name: "letters",
+                value: letters.to_string(),
+                reason: "a round has six letters a-z".into(),
+            });
+        }
+        let mut words: Vec<String> = self
+            .lexicon
+            .sub_anagrams(letters)?
+            .into_iter()
+            .filter(|e| e.word.len() >= MIN_WORD_LEN && e.grade.is_common())
+            .map(|e| e.word)
+            .collect();
+        words.sort_by(|a, b| by_length_then_alphabet(a, b));
+        Ok(Round {
+            letters: letters.to_string(),
+            words,
+        })
+    }
+
+    /// Whether `guess` counts in `round`: three to six letters from the rack, and a word of the
+    /// lexicon (any grade).
+    ///
+    /// # Errors
+    ///
+    /// The [`Rejection`] that says why not.
+    pub fn accepts(&self, round: &Round, guess: &str) -> std::result::Result<(), Rejection> {
+        if !(MIN_WORD_LEN..=RACK_LEN).contains(&guess.len()) {
+            return Err(Rejection::Length { len: guess.len() });
+        }
+        if !round.can_spell(guess) {
+            return Err(Rejection::NotOnRack);
+        }
+        if !self.lexicon.contains(guess) {
+            return Err(Rejection::NotAWord);
+        }
+        Ok(())
+    }
+}
+
+impl<D: AsRef<[u8]>> crate::Generator for WordBlender<D> {
+    type Puzzle = Round;
+
+    fn game(&self) -> &'static str {
+        "blender"
+    }
+
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
+        self.budget.attempts(
+            "word blender round",
+            "use a lexicon with more common six-letter words",
+            |_| {
+                let Some(i) = below(rng, self.sixes.len()) else {
+                    return Ok(None);
+                };
+                let mut letters: Vec<u8> = self.sixes[i].bytes().collect();
+                for _ in 0..self.budget.max_nodes {
+                    shuffle(rng, &mut letters);
+                    if !self.lexicon.contains(&letters) {
+                        // Lowercase ASCII letters of a six-letter word.
+                        let letters = String::from_utf8_lossy(&letters).into_owned();
+                        return self.round(&letters).map(Some);
+                    }
+                }
+                Ok(None)
+            },
+        )
+    }
+
+    fn check(&self, round: &Round) -> std::result::Result<(), String> {
+        let letters = &round.letters;
+        if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(format!("{letters:?} is not six letters a-z"));
+        }
+        if self.lexicon.contains(letters) {
+            return Err(format!("the scramble {letters:?} is itself a word"));
+        }
+        if round.six_letter_words().next().is_none() {
+            return Err(format!("{letters:?} makes no six-letter word"));
+        }
+        for word in &round.words {
+            self.accepts(round, word)
+                .map_err(|why| format!("answer {word:?}: {why}"))?;
+            if !self.lexicon.is_common(word) {
+                return Err(format!("answer {word:?} is not in the common tier"));
+            }
+        }
+        if !round
+            .words
+            .windows(2)
+            .all(|p| by_length_then_alphabet(&p[0], &p[1]).is_lt())
+        {
+            return Err("the answers are not sorted by length then alphabet".into());
+        }
+        let expected = self.round(letters).map_err(|e| e.to_string())?;
+        if expected.words != round.words {
+            return Err(format!(
+                "the answer list has {} words, the common tier makes {}",
+                round.words.len(),
+                expected.words.len()
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A six-letter rack and every word of three to six letters it makes.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RackWords {
+    /// The rack's letters, sorted (the signature of its six-letter words).
+    pub rack: String,
+    /// The words with their grades, by length then alphabetically.
+    pub words: Vec<Entry>,
+}
+
+/// Packs the sorted letters of a word of at most six letters into a number, five bits a letter
+/// (`a` is 1, so lengths never collide).
+fn pack(sorted: &[u8]) -> u32 {
+    sorted
+        .iter()
+        .fold(0u32, |key, &b| (key << 5) | u32::from(b - b'a' + 1))
+}
+
+/// Every distinct six-letter rack of `lexicon` (the sorted letters of its six-letter words), with
+/// all the words of three to six letters that each makes, ordered by rack.
+///
+/// This is the signature method: words are filed under their sorted letters once, then each
+/// rack looks up its sorted sub-multisets.
+///
+/// # Example
+///
+/// ```
+/// use lexicon::Lexicon;
+///
+/// let lexicon = Lexicon::from_words(["planet", "platen", "plane", "plan", "ant", "pal", "apple"])?;
+/// let catalogue = puzzle_gen::text_twist::catalogue(&lexicon);
+/// assert_eq!(catalogue.len(), 1); // planet and platen share one rack
+/// assert_eq!(catalogue[0].rack, "aelnpt");
+/// let words: Vec<&str> = catalogue[0].words.iter().map(|e| e.word.as_str()).collect();
+/// assert_eq!(words, ["ant", "pal", "plan", "plane", "planet", "platen"]);
+/// # Ok::<(), lexicon::Error>(())
+/// ```
+pub fn catalogue<D: AsRef<[u8]>>(lexicon: &Lexicon<D>) -> Vec<RackWords> {
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut by_signature: HashMap<u32, Vec<u32>> = HashMap::new();
+    let mut racks: Vec<[u8; RACK_LEN]> = Vec::new();
+    lexicon.for_each_match(AlwaysMatch, |word, grade| {
+        let bytes = word.as_bytes();
+        if (MIN_WORD_LEN..=RACK_LEN).contains(&bytes.len())
+            && bytes.iter().all(u8::is_ascii_lowercase)
+        {
+            let mut sorted = [0u8; RACK_LEN];
+            let sorted = &mut sorted[..bytes.len()];
+            sorted.copy_from_slice(bytes);
+            sorted.sort_unstable();
+            let list = by_signature.entry(pack(sorted)).or_default();
+            if bytes.len() == RACK_LEN && list.is_empty() {
+                let mut rack = [0u8; RACK_LEN];
+                rack.copy_from_slice(sorted);
+                racks.push(rack);
+            }
+            list.push(entries.len() as u32);
+            entries.push(Entry {
+                word: word.to_string(),
+                grade,
+            });
+        }
+        ControlFlow::Continue(())
+    });
+    racks.sort_unstable();
+    let mut out = Vec::with_capacity(racks.len());
+    let mut keys: Vec<u32> = Vec::with_capacity(64);
+    for rack in racks {
+        keys.clear();
+        // Sub-multisets as subsets of positions; a subsequence of sorted letters is sorted.
+        for subset in 0u32..(1 << RACK_LEN) {
+            if (subset.count_ones() as usize) < MIN_WORD_LEN {
+                continue;
+            }
+            let mut letters = [0u8; RACK_LEN];
+            let mut n = 0;
+            for (i, &b) in rack.iter().enumerate() {
+                if subset & (1 << i) != 0 {
+                    letters[n] = b;
+                    n += 1;
+                }
+            }
+            keys.push(pack(&letters[..n]));
+        }
+        keys.sort_unstable();
+        keys.dedup();
+        let mut words: Vec<Entry> = keys
+            .iter()
+            .filter_map(|k| by_signature.get(k))
+            .flatten()
+            .map(|&i| entries[i as usize].clone())
+            .collect();
+        words.sort_by(|a, b| by_length_then_alphabet(&a.word, &b.word));
+        out.push(RackWords {
+            rack: String::from_utf8_lossy(&rack).into_owned(),
+            words,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pack_keeps_lengths_apart() {
+        assert_ne!(pack(b"aaa"), pack(b"aaaa"));
+        assert_ne!(pack(b"abc"), pack(b"acb"));
+        assert_eq!(pack(b"zzzzzz") >> 30, 0);
+    }
+
+    /// The catalogue agrees with one rack query per rack on a small lexicon.
+    #[test]
+    fn catalogue_matches_rack_queries() {
+        let words = [
+            "stream", "master", "tamers", "armest", "mates", "steam", "tram", "mast", "arm", "ear",
+            "era", "sea", "tea", "eat", "rat", "tar", "art", "star", "rats", "seem", "meets",
+            "better", "letter", "bet", "let", "tee", "ell", "bell", "beetle",
+        ];
+        let lexicon = Lexicon::from_words(words).unwrap();
+        let cat = catalogue(&lexicon);
+        let racks: Vec<&str> = cat.iter().map(|r| r.rack.as_str()).collect();
+        assert_eq!(racks, ["aemrst", "beeelt", "beertt", "eelrtt"]);
+        for rack in &cat {
+            let mut expected: Vec<String> = lexicon
+                .sub_anagrams(&rack.rack)
+                .unwrap()
+                .into_iter()
+                .filter(|e| e.word.len() >= 3)
+                .map(|e| e.word)
+                .collect();
+            expected.sort_by(|a, b| by_length_then_alphabet(a, b));
+            let got: Vec<String> = rack.words.iter().map(|e| e.word.clone()).collect();
+            assert_eq!(got, expected, "rack {}", rack.rack);
+        }
+    }
+}
