@@ -9,7 +9,7 @@ use lexicon::Lexicon;
 use puzzle_gen::{
     Generator,
     rng::Pcg32,
-    text_twist::{WordBlender, catalogue},
+    text_twist::{Catalogue, WordBlender},
 };
 use rand_core::SeedableRng;
 
@@ -26,7 +26,7 @@ fn bench(c: &mut Criterion) {
     });
     group.sample_size(10);
     group.bench_function("whole catalogue of six-letter racks", |b| {
-        b.iter(|| black_box(catalogue(&english).len()))
+        b.iter(|| black_box(Catalogue::new(&english).len()))
     });
     group.finish();
 }
