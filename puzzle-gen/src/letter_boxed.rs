@@ -185,7 +185,7 @@ impl Board {
     ///
     /// # Errors
     ///
-    /// The first rule the word breaks, as a [`Move`] rejection.
+    /// The first rule the word breaks, as a [`Rejection`].
     ///
     /// # Example
     ///
@@ -464,10 +464,12 @@ impl fmt::Display for Solution {
 /// use lexicon::Lexicon;
 /// use puzzle_gen::letter_boxed::{Board, Solver};
 ///
-/// let board: Board = "rme wcl tgk api".parse()?;
+/// // Built from BLACKSMITH and HUG: no two neighbouring letters share a side.
+/// let board: Board = "bak lcs mtu ihg".parse()?;
 /// let solver = Solver::new(&board, &Lexicon::english());
-/// let best = solver.best(5).expect("a board of the NYT archive");
-/// assert_eq!(best.len(), 2);
+/// let best = solver.best(5).expect("at worst blacksmith, hug");
+/// assert_eq!(best.words, ["blacksmith", "hug"]); // 13 letters; "gub blacksmith" ties, later
+/// assert!(solver.best(1).is_none());
 /// assert!(solver.two_word_solutions().contains(&best));
 /// # Ok::<(), puzzle_gen::Error>(())
 /// ```
