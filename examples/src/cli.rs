@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::lexicon_cmd;
+use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -60,6 +60,30 @@ pub enum Command {
         #[command(subcommand)]
         command: lexicon_cmd::LexiconCommand,
     },
+    /// Letter Boxed: generate boards, solve them exactly, benchmark.
+    LetterBoxed {
+        #[command(subcommand)]
+        command: letter_boxed_cmd::LetterBoxedCommand,
+    },
+    /// Word Blender (TextTwist): generate rounds, list the catalogue of six-letter racks.
+    Blender {
+        #[command(subcommand)]
+        command: blender_cmd::BlenderCommand,
+    },
+    /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
+    Play {
+        #[command(subcommand)]
+        game: PlayGame,
+    },
+}
+
+/// The games `wordgames play` knows.
+#[derive(Debug, Subcommand)]
+pub enum PlayGame {
+    /// Letter Boxed: chain words to use all twelve letters.
+    LetterBoxed(letter_boxed_cmd::PlayArgs),
+    /// Word Blender: timed rounds of six letters.
+    Blender(blender_cmd::PlayArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -106,19 +130,30 @@ pub fn run(cli: Cli) -> CliResult {
             LoadedLexicon::English(lex) => lexicon_cmd::run(&cli.global, &lex, command),
             LoadedLexicon::File(lex) => lexicon_cmd::run(&cli.global, &lex, command),
         },
+        Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
+        Command::Blender { command } => blender_cmd::run(&cli.global, command),
+        Command::Play { game } => match game {
+            PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
+            PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
+        },
     }
 }
 
 fn daily(global: &Global, date: Date) -> CliResult {
-    let lexicon = match global.lexicon()? {
+    let loaded = global.lexicon()?;
+    let lexicon = match &loaded {
         LoadedLexicon::English(lex) => lex.stats(),
         LoadedLexicon::File(lex) => lex.stats(),
     };
+    let games = [
+        letter_boxed_cmd::daily(&loaded, date)?,
+        blender_cmd::daily(&loaded, date)?,
+    ];
     if global.json {
         let value = serde_json::json!({
             "date": date.to_string(),
             "lexicon": { "words": lexicon.words, "common": lexicon.common },
-            "games": [],
+            "games": games.iter().map(|g| &g.0).collect::<Vec<_>>(),
         });
         println!("{value}");
     } else {
@@ -127,7 +162,9 @@ fn daily(global: &Global, date: Date) -> CliResult {
             "lexicon: {} words, {} in the common tier",
             lexicon.words, lexicon.common
         );
-        println!("(no game has a daily puzzle yet)");
+        for (_, line) in &games {
+            println!("{line}");
+        }
     }
     Ok(())
 }

@@ -5,7 +5,9 @@
 //! lexicon (one word a line, optionally `WORD<TAB>GRADE`), `--json` prints machine-readable
 //! output on stdout, and errors go to stderr with a non-zero exit code.
 
+mod blender_cmd;
 mod cli;
+mod letter_boxed_cmd;
 mod lexicon_cmd;
 
 use std::process::ExitCode;

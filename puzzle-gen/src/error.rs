@@ -46,4 +46,12 @@ pub enum Error {
     /// An error from the lexicon.
     #[error(transparent)]
     Lexicon(#[from] lexicon::Error),
+    /// A Letter Boxed board could not be parsed or breaks a rule of the board.
+    #[error("letter boxed board {board:?}: {reason}")]
+    LetterBoxedBoard {
+        /// The board as given.
+        board: String,
+        /// What is wrong with it, for example a letter that appears twice.
+        reason: String,
+    },
 }

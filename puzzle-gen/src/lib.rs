@@ -44,8 +44,10 @@
 pub mod daily;
 mod date;
 mod error;
+pub mod letter_boxed;
 pub mod path_game;
 pub mod rng;
+pub mod text_twist;
 
 use rand_core::Rng;
 

@@ -1,0 +1,328 @@
+//! `wordgames blender ...` and `wordgames play blender`: Word Blender (TextTwist) rounds, the
+//! catalogue of six-letter racks, and a timed game.
+
+use std::{
+    collections::BTreeSet,
+    io::{self, BufRead, Write},
+    sync::mpsc,
+    time::{Duration, Instant},
+};
+
+use clap::{Args, Subcommand};
+use lexicon::Lexicon;
+use puzzle_gen::{
+    Date, Generator,
+    daily::Daily,
+    rng::{Pcg32, shuffle},
+    text_twist::{Catalogue, RACK_LEN, Round, WordBlender, by_length_then_alphabet},
+};
+use rand_core::SeedableRng;
+use serde_json::json;
+
+use crate::{
+    cli::{CliResult, Global, LoadedLexicon, PuzzleChoice},
+    letter_boxed_cmd::Origin,
+};
+
+/// The game's identifier for daily seeds.
+const GAME: &str = "blender";
+
+#[derive(Debug, Subcommand)]
+pub enum BlenderCommand {
+    /// Generate a round from a seed or a date (today by default): six letters and their words.
+    Gen {
+        #[command(flatten)]
+        choice: PuzzleChoice,
+        /// Also list the answers.
+        #[arg(long)]
+        answers: bool,
+    },
+    /// Every distinct six-letter rack of the lexicon with the words it makes.
+    Catalogue {
+        /// Count only words of the common tier (racks of common six-letter words).
+        #[arg(long)]
+        common: bool,
+        /// Print at most this many racks (0: all).
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+    },
+}
+
+/// `wordgames play blender`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    choice: PuzzleChoice,
+    /// Seconds per round.
+    #[arg(long, default_value_t = 120)]
+    seconds: u64,
+}
+
+/// Runs `wordgames blender ...`.
+pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
+    match global.lexicon()? {
+        LoadedLexicon::English(lex) => run_with(global, lex, command),
+        LoadedLexicon::File(lex) => run_with(global, lex, command),
+    }
+}
+
+fn run_with<D: AsRef<[u8]>>(
+    global: &Global,
+    lex: Lexicon<D>,
+    command: BlenderCommand,
+) -> CliResult {
+    match command {
+        BlenderCommand::Gen { choice, answers } => {
+            let blender = WordBlender::new(lex)?;
+            let (mut rng, origin) = Origin::choose(&choice, GAME)?;
+            let round = blender.generate(&mut rng)?;
+            if global.json {
+                let mut value = json!({
+                    "game": GAME,
+                    "letters": round.letters,
+                    "words": round.words,
+                    "six_letter_words": round.six_letter_words().collect::<Vec<_>>(),
+                });
+                if let (Some(map), serde_json::Value::Object(extra)) =
+                    (value.as_object_mut(), origin.json())
+                {
+                    map.extend(extra);
+                }
+                println!("{value}");
+            } else {
+                println!("Word Blender {}", origin.label());
+                println!("letters: {}", spaced(&round.letters));
+                println!("{}", counts(&round));
+                if answers {
+                    print_words(&round.words, &BTreeSet::new());
+                }
+            }
+            Ok(())
+        }
+        BlenderCommand::Catalogue { common, limit } => {
+            let start = Instant::now();
+            let catalogue = if common {
+                Catalogue::new(&lex.filter_grade(lexicon::Grade::COMMON))
+            } else {
+                Catalogue::new(&lex)
+            };
+            let elapsed = start.elapsed();
+            let pairs: usize = catalogue.iter().map(|r| r.len()).sum();
+            let shown = if limit == 0 { catalogue.len() } else { limit };
+            if global.json {
+                let racks: Vec<_> = catalogue
+                    .iter()
+                    .take(shown)
+                    .map(|r| {
+                        json!({
+                            "rack": r.rack(),
+                            "words": r.words().map(|e| &e.word).collect::<Vec<_>>(),
+                        })
+                    })
+                    .collect();
+                println!(
+                    "{}",
+                    json!({"racks": catalogue.len(), "rack_words": pairs, "shown": racks})
+                );
+            } else {
+                for r in catalogue.iter().take(shown) {
+                    let words: Vec<&str> = r.words().map(|e| e.word.as_str()).collect();
+                    println!("{}  {:>3}  {}", r.rack(), r.len(), words.join(" "));
+                }
+                println!(
+                    "{} racks, {} rack-word pairs{}",
+                    catalogue.len(),
+                    pairs,
+                    if shown < catalogue.len() {
+                        format!(" ({shown} shown; --limit 0 shows all)")
+                    } else {
+                        String::new()
+                    }
+                );
+            }
+            eprintln!("catalogue built in {:.1} ms", elapsed.as_secs_f64() * 1e3);
+            Ok(())
+        }
+    }
+}
+
+/// Today's (or `date`'s) letters, for `wordgames daily`.
+pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let day = Daily::new(GAME, date)?;
+    let round = match loaded {
+        LoadedLexicon::English(lex) => WordBlender::new(lex.clone())?.generate(&mut day.rng())?,
+        LoadedLexicon::File(lex) => WordBlender::new(lex.clone())?.generate(&mut day.rng())?,
+    };
+    let json = json!({
+        "game": GAME, "number": day.number, "seed": day.seed,
+        "letters": round.letters, "words": round.words.len(),
+    });
+    let text = format!(
+        "Word Blender #{}: {}  ({} words to find; play: wordgames play blender --date {})",
+        day.number,
+        spaced(&round.letters),
+        round.words.len(),
+        day.date
+    );
+    Ok((json, text))
+}
+
+/// "V U R E E S".
+fn spaced(letters: &str) -> String {
+    letters
+        .chars()
+        .map(|c| c.to_ascii_uppercase().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// "22 words: 6 of 3 letters, ..."
+fn counts(round: &Round) -> String {
+    let by_len: Vec<String> = (3..=RACK_LEN)
+        .map(|n| (n, round.words.iter().filter(|w| w.len() == n).count()))
+        .filter(|&(_, c)| c > 0)
+        .map(|(n, c)| format!("{c} of {n} letters"))
+        .collect();
+    format!("{} words: {}", round.words.len(), by_len.join(", "))
+}
+
+/// The words by length, found ones in capitals.
+fn print_words(words: &[String], found: &BTreeSet<String>) {
+    for n in 3..=RACK_LEN {
+        let row: Vec<String> = words
+            .iter()
+            .filter(|w| w.len() == n)
+            .map(|w| {
+                if found.contains(w) {
+                    w.to_ascii_uppercase()
+                } else {
+                    w.clone()
+                }
+            })
+            .collect();
+        if !row.is_empty() {
+            println!("  {n}: {}", row.join(" "));
+        }
+    }
+}
+
+/// A line of input or the end of it, from the reader thread.
+enum Input {
+    Line(String),
+    End,
+}
+
+/// Runs `wordgames play blender`.
+pub fn play(global: &Global, args: PlayArgs) -> CliResult {
+    match global.lexicon()? {
+        LoadedLexicon::English(lex) => play_with(lex, args),
+        LoadedLexicon::File(lex) => play_with(lex, args),
+    }
+}
+
+fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
+    if args.seconds == 0 {
+        return Err("--seconds must be at least 1".into());
+    }
+    let blender = WordBlender::new(lex)?;
+    let (mut rng, origin) = Origin::choose(&args.choice, GAME)?;
+    // Lines arrive through a channel so that a round can end on time while the terminal
+    // waits for input; the thread ends at the end of input.
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.send(Input::Line(line)).is_err() {
+                return;
+            }
+        }
+        let _ = tx.send(Input::End);
+    });
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. Commands: :shuffle (or *), :quit.",
+        origin.label(),
+        args.seconds
+    )?;
+    let mut completed = 0u32;
+    let mut ended = false;
+    // A separate generator for on-demand reshuffles, so they do not change later rounds.
+    let mut shuffler = Pcg32::seed_from_u64(0x5eed);
+    while !ended {
+        let round = blender.generate(&mut rng)?;
+        let mut shown: Vec<u8> = round.letters.bytes().collect();
+        let mut found: BTreeSet<String> = BTreeSet::new();
+        let deadline = Instant::now() + Duration::from_secs(args.seconds);
+        writeln!(
+            out,
+            "\nRound {}: {}  ({} words)",
+            completed + 1,
+            spaced(&round.letters),
+            round.words.len()
+        )?;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                writeln!(out, "\ntime is up")?;
+                break;
+            }
+            write!(
+                out,
+                "[{}s] {} > ",
+                left.as_secs(),
+                spaced(std::str::from_utf8(&shown).unwrap_or_default())
+            )?;
+            out.flush()?;
+            let line = match rx.recv_timeout(left) {
+                Ok(Input::Line(line)) => line,
+                Ok(Input::End) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    writeln!(out, "\n(end of input)")?;
+                    ended = true;
+                    break;
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    writeln!(out, "\ntime is up")?;
+                    break;
+                }
+            };
+            let guess = line.trim().to_ascii_lowercase();
+            match guess.as_str() {
+                "" => {}
+                ":shuffle" | "*" => shuffle(&mut shuffler, &mut shown),
+                ":quit" | ":q" => {
+                    ended = true;
+                    break;
+                }
+                guess if found.contains(guess) => writeln!(out, "{guess:?}: already found")?,
+                guess => match blender.accepts(&round, guess) {
+                    Ok(()) => {
+                        found.insert(guess.to_string());
+                        writeln!(out, "{guess:?}: yes! {} found", found.len())?;
+                    }
+                    Err(why) => writeln!(out, "{guess:?}: {why}")?,
+                },
+            }
+        }
+        // The answers: the common tier plus whatever the player found.
+        let mut words: Vec<String> = round.words.clone();
+        words.extend(found.iter().filter(|w| !round.words.contains(w)).cloned());
+        words.sort_by(|a, b| by_length_then_alphabet(a, b));
+        let missed = words.iter().filter(|w| !found.contains(*w)).count();
+        println!(
+            "found {} of {} words (in capitals), missed {missed}:",
+            found.len(),
+            words.len()
+        );
+        print_words(&words, &found);
+        if found.iter().any(|w| w.len() == RACK_LEN) {
+            completed += 1;
+            writeln!(out, "round complete: you found a six-letter word")?;
+        } else {
+            writeln!(out, "no six-letter word found: game over")?;
+            ended = true;
+        }
+    }
+    writeln!(out, "\nrounds completed: {completed}")?;
+    Ok(())
+}

@@ -1,0 +1,457 @@
+//! `wordgames letter-boxed ...` and `wordgames play letter-boxed`: generate, solve, benchmark and
+//! play Letter Boxed.
+
+use std::{
+    io::{self, BufRead, Write},
+    time::{Duration, Instant},
+};
+
+use clap::{Args, Subcommand};
+use lexicon::Lexicon;
+use puzzle_gen::{
+    Date, Generator,
+    daily::Daily,
+    letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver},
+    rng::Pcg32,
+};
+use rand_core::SeedableRng;
+use serde_json::json;
+
+use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice};
+
+/// The game's identifier for daily seeds.
+const GAME: &str = "letter-boxed";
+
+#[derive(Debug, Subcommand)]
+pub enum LetterBoxedCommand {
+    /// Generate a board from a seed or a date (today by default) and show it with its par.
+    Gen {
+        #[command(flatten)]
+        choice: PuzzleChoice,
+        #[command(flatten)]
+        options: GenOptions,
+        /// Also show the best solution and the words the board was built from.
+        #[arg(long)]
+        solution: bool,
+    },
+    /// Solve a board exactly: the fewest words, then the fewest letters.
+    Solve {
+        /// The board: four sides of three letters, such as "abc def ghi jkl".
+        board: String,
+        /// Look for solutions of at most this many words.
+        #[arg(long, default_value_t = 6)]
+        max_words: usize,
+        /// Show at most this many two-word solutions in text output (0: all; JSON has all).
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+    },
+    /// Time generation and solving over many seeds and print the medians.
+    Bench {
+        /// How many boards (seeds 1 to N).
+        #[arg(long, default_value_t = 200)]
+        boards: u64,
+        #[command(flatten)]
+        options: GenOptions,
+    },
+}
+
+/// Generator options shared by `gen`, `bench` and `play`.
+#[derive(Debug, Args, Clone, Copy)]
+pub struct GenOptions {
+    /// Build boards from chains of at most this many common words (2 to 6): the par is at most
+    /// this.
+    #[arg(long, default_value_t = 3)]
+    pub max_words: usize,
+}
+
+/// `wordgames play letter-boxed`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    choice: PuzzleChoice,
+    #[command(flatten)]
+    options: GenOptions,
+}
+
+/// Runs `wordgames letter-boxed ...`.
+pub fn run(global: &Global, command: LetterBoxedCommand) -> CliResult {
+    match global.lexicon()? {
+        LoadedLexicon::English(lex) => run_with(global, lex, command),
+        LoadedLexicon::File(lex) => run_with(global, lex, command),
+    }
+}
+
+fn run_with<D: AsRef<[u8]>>(
+    global: &Global,
+    lex: Lexicon<D>,
+    command: LetterBoxedCommand,
+) -> CliResult {
+    match command {
+        LetterBoxedCommand::Gen {
+            choice,
+            options,
+            solution,
+        } => {
+            let generator = generator(lex, options)?;
+            let (puzzle, origin) = generate(&generator, &choice)?;
+            if global.json {
+                println!("{}", puzzle_json(&puzzle, &origin));
+            } else {
+                println!("Letter Boxed {}", origin.label());
+                print!("{}", draw(&puzzle.board, 0));
+                println!("par: {} words", puzzle.par);
+                if solution {
+                    println!("best solution: {}", puzzle.solution.join(" - "));
+                    println!("built from: {}", puzzle.chain.join(" - "));
+                }
+            }
+            Ok(())
+        }
+        LetterBoxedCommand::Solve {
+            board,
+            max_words,
+            limit,
+        } => solve(global, &lex, &board, max_words, limit),
+        LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
+    }
+}
+
+/// Where a puzzle came from: a seed, or a date's daily puzzle.
+pub enum Origin {
+    /// `--seed N`.
+    Seed(u64),
+    /// `--date D` or today.
+    Daily(Daily),
+}
+
+impl Origin {
+    /// The seeded generator, and where it came from.
+    pub fn choose(choice: &PuzzleChoice, game: &str) -> CliResult<(Pcg32, Origin)> {
+        Ok(match (choice.seed, choice.date) {
+            (Some(seed), _) => (Pcg32::seed_from_u64(seed), Origin::Seed(seed)),
+            (None, date) => {
+                let day = Daily::new(game, date.unwrap_or_else(Date::today))?;
+                (day.rng(), Origin::Daily(day))
+            }
+        })
+    }
+
+    /// "seed 7" or "#326 (2026-11-22)".
+    pub fn label(&self) -> String {
+        match self {
+            Origin::Seed(seed) => format!("seed {seed}"),
+            Origin::Daily(day) => format!("#{} ({})", day.number, day.date),
+        }
+    }
+
+    /// The origin as JSON fields.
+    pub fn json(&self) -> serde_json::Value {
+        match self {
+            Origin::Seed(seed) => json!({"seed": seed}),
+            Origin::Daily(day) => {
+                json!({"seed": day.seed, "date": day.date.to_string(), "number": day.number})
+            }
+        }
+    }
+}
+
+fn generator<D: AsRef<[u8]>>(lex: Lexicon<D>, options: GenOptions) -> CliResult<LetterBoxed<D>> {
+    Ok(LetterBoxed::new(lex)?.with_max_words(options.max_words)?)
+}
+
+fn generate<D: AsRef<[u8]>>(
+    generator: &LetterBoxed<D>,
+    choice: &PuzzleChoice,
+) -> CliResult<(Puzzle, Origin)> {
+    let (mut rng, origin) = Origin::choose(choice, GAME)?;
+    Ok((generator.generate(&mut rng)?, origin))
+}
+
+fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> serde_json::Value {
+    let mut value = json!({
+        "game": GAME,
+        "board": puzzle.board.to_string(),
+        "sides": board_sides(&puzzle.board),
+        "par": puzzle.par,
+        "solution": puzzle.solution,
+        "chain": puzzle.chain,
+    });
+    if let (Some(map), serde_json::Value::Object(extra)) = (value.as_object_mut(), origin.json()) {
+        map.extend(extra);
+    }
+    value
+}
+
+fn board_sides(board: &Board) -> Vec<String> {
+    board
+        .sides()
+        .iter()
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .collect()
+}
+
+/// Today's (or `date`'s) board with its par, for `wordgames daily`: the board and its par, never
+/// the solution.
+pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let (puzzle, day) = match loaded {
+        LoadedLexicon::English(lex) => daily_puzzle(lex.clone(), date)?,
+        LoadedLexicon::File(lex) => daily_puzzle(lex.clone(), date)?,
+    };
+    let json = json!({
+        "game": GAME, "number": day.number, "seed": day.seed,
+        "board": puzzle.board.to_string(), "sides": board_sides(&puzzle.board), "par": puzzle.par,
+    });
+    let text = format!(
+        "Letter Boxed #{}: {}  (par {} words; play: wordgames play letter-boxed --date {})",
+        day.number, puzzle.board, puzzle.par, day.date
+    );
+    Ok((json, text))
+}
+
+fn daily_puzzle<D: AsRef<[u8]>>(lex: Lexicon<D>, date: Date) -> CliResult<(Puzzle, Daily)> {
+    let day = Daily::new(GAME, date)?;
+    let generator = LetterBoxed::new(lex)?;
+    Ok((generator.generate(&mut day.rng())?, day))
+}
+
+/// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.
+fn draw(board: &Board, covered: u16) -> String {
+    let letters = board.letters();
+    let show = |i: usize| {
+        let c = char::from(letters[i]);
+        if covered & (1 << i) != 0 {
+            c.to_ascii_uppercase()
+        } else {
+            c
+        }
+    };
+    let mut out = String::new();
+    // Top: side 1, left to right; right: side 2, top down; bottom: side 3, left to right;
+    // left: side 4, top down.
+    out.push_str(&format!("      {}  {}  {}\n", show(0), show(1), show(2)));
+    for row in 0..3 {
+        out.push_str(&format!(
+            "   {}           {}\n",
+            show(9 + row),
+            show(3 + row)
+        ));
+    }
+    out.push_str(&format!("      {}  {}  {}\n", show(6), show(7), show(8)));
+    out
+}
+
+fn solve<D: AsRef<[u8]>>(
+    global: &Global,
+    lex: &Lexicon<D>,
+    board: &str,
+    max_words: usize,
+    limit: usize,
+) -> CliResult {
+    let board: Board = board.parse()?;
+    let solver = Solver::new(&board, lex);
+    let best = solver.best(max_words);
+    let two = solver.two_word_solutions();
+    if global.json {
+        let two: Vec<&Vec<String>> = two.iter().map(|s| &s.words).collect();
+        println!(
+            "{}",
+            json!({
+                "board": board.to_string(),
+                "sides": board_sides(&board),
+                "max_words": max_words,
+                "playable_words": solver.words().count(),
+                "best": best.as_ref().map(|s| &s.words),
+                "words": best.as_ref().map(|s| s.len()),
+                "letters": best.as_ref().map(|s| s.letters()),
+                "two_word_solutions": two,
+            })
+        );
+        return Ok(());
+    }
+    print!("{}", draw(&board, 0));
+    println!("{} playable words", solver.words().count());
+    match &best {
+        Some(best) => println!(
+            "best: {}  ({} words, {} letters)",
+            best,
+            best.len(),
+            best.letters()
+        ),
+        None => println!("no solution within {max_words} words"),
+    }
+    if two.is_empty() {
+        println!("no two-word solution");
+    } else {
+        println!("{} two-word solutions:", two.len());
+        let shown = if limit == 0 { two.len() } else { limit };
+        for s in two.iter().take(shown) {
+            println!("  {s}  ({} letters)", s.letters());
+        }
+        if shown < two.len() {
+            println!("  ... {} more (--limit 0 shows all)", two.len() - shown);
+        }
+    }
+    Ok(())
+}
+
+/// Median, 90th percentile and maximum of `times`, in milliseconds.
+fn summary(times: &mut [Duration]) -> (f64, f64, f64) {
+    times.sort_unstable();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let at = |q: f64| ms(times[((times.len() - 1) as f64 * q).round() as usize]);
+    (at(0.5), at(0.9), ms(times[times.len() - 1]))
+}
+
+fn bench<D: AsRef<[u8]>>(
+    global: &Global,
+    lex: Lexicon<D>,
+    n: u64,
+    options: GenOptions,
+) -> CliResult {
+    if n == 0 {
+        return Err("--boards must be at least 1".into());
+    }
+    let start = Instant::now();
+    let generator = generator(lex, options)?;
+    let setup = start.elapsed();
+    let mut generate = Vec::new();
+    let mut solve = Vec::new();
+    let mut solve_all = Vec::new();
+    let mut pars = std::collections::BTreeMap::new();
+    for seed in 1..=n {
+        let t = Instant::now();
+        let puzzle = generator.generate(&mut Pcg32::seed_from_u64(seed))?;
+        generate.push(t.elapsed());
+        *pars.entry(puzzle.par).or_insert(0u64) += 1;
+        let t = Instant::now();
+        let solver = generator.solver(&puzzle.board);
+        let best = solver.best(6);
+        solve.push(t.elapsed());
+        let twos = solver.two_word_solutions().len();
+        solve_all.push(t.elapsed());
+        std::hint::black_box((best, twos));
+    }
+    let (g50, g90, gmax) = summary(&mut generate);
+    let (s50, s90, smax) = summary(&mut solve);
+    let (a50, a90, amax) = summary(&mut solve_all);
+    if global.json {
+        println!(
+            "{}",
+            json!({
+                "boards": n, "max_words": options.max_words,
+                "setup_ms": setup.as_secs_f64() * 1e3,
+                "generate_ms": {"median": g50, "p90": g90, "max": gmax},
+                "solve_ms": {"median": s50, "p90": s90, "max": smax},
+                "solve_with_two_word_list_ms": {"median": a50, "p90": a90, "max": amax},
+                "par": pars,
+            })
+        );
+    } else {
+        println!(
+            "letter boxed, {n} boards (seeds 1..={n}), chains of at most {} words",
+            options.max_words
+        );
+        println!(
+            "generator setup (index the common tier): {:.1} ms",
+            setup.as_secs_f64() * 1e3
+        );
+        println!("generate with par:  median {g50:.2} ms, p90 {g90:.2} ms, max {gmax:.2} ms");
+        println!("solve (best):       median {s50:.2} ms, p90 {s90:.2} ms, max {smax:.2} ms");
+        println!("solve + two-word:   median {a50:.2} ms, p90 {a90:.2} ms, max {amax:.2} ms");
+        let pars: Vec<String> = pars.iter().map(|(p, c)| format!("par {p}: {c}")).collect();
+        println!("{}", pars.join(", "));
+    }
+    Ok(())
+}
+
+/// Runs `wordgames play letter-boxed`.
+pub fn play(global: &Global, args: PlayArgs) -> CliResult {
+    match global.lexicon()? {
+        LoadedLexicon::English(lex) => play_with(lex, args),
+        LoadedLexicon::File(lex) => play_with(lex, args),
+    }
+}
+
+const HELP: &str = "Type a word and press Enter. Commands: :undo (or -), :giveup, :help, :quit.";
+
+fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
+    let generator = generator(lex, args.options)?;
+    let (puzzle, origin) = generate(&generator, &args.choice)?;
+    let lex = generator.lexicon();
+    let mut game = Game::new(puzzle.board);
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "Letter Boxed {}: use all twelve letters; each word starts with the last letter of the one before,\nand two letters in a row never come from the same side. Par: {} words.",
+        origin.label(),
+        puzzle.par
+    )?;
+    writeln!(out, "{HELP}")?;
+    let stdin = io::stdin();
+    let mut lines = stdin.lock().lines();
+    let reveal = |out: &mut dyn Write| -> io::Result<()> {
+        writeln!(
+            out,
+            "Best solution: {} ({} words, {} letters)",
+            puzzle.solution.join(" - "),
+            puzzle.solution.len(),
+            puzzle.solution.iter().map(String::len).sum::<usize>()
+        )
+    };
+    loop {
+        write!(out, "\n{}", draw(game.board(), game.covered()))?;
+        let words: Vec<&str> = game.words().collect();
+        if !words.is_empty() {
+            writeln!(out, "words: {}", words.join(" - "))?;
+        }
+        writeln!(out, "letters left: {}", game.uncovered())?;
+        match words.last() {
+            Some(last) => write!(
+                out,
+                "next word (starts with {:?})> ",
+                last.chars().last().unwrap_or(' ')
+            )?,
+            None => write!(out, "first word> ")?,
+        }
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out, "\n(end of input)")?;
+            reveal(&mut out)?;
+            return Ok(());
+        };
+        let line = line?;
+        let input = line.trim().to_ascii_lowercase();
+        match input.as_str() {
+            "" => continue,
+            ":help" | "?" => writeln!(out, "{HELP}")?,
+            ":undo" | "-" => match game.undo() {
+                Some(w) => writeln!(out, "took back {w:?}")?,
+                None => writeln!(out, "nothing to undo")?,
+            },
+            ":giveup" | ":give up" | "give up" => {
+                reveal(&mut out)?;
+                return Ok(());
+            }
+            ":quit" | ":q" => return Ok(()),
+            word => match game.play(word, lex) {
+                Ok(()) if game.is_solved() => {
+                    let n = game.words().count();
+                    writeln!(
+                        out,
+                        "\nSolved in {n} words ({}): {}",
+                        if n <= puzzle.par {
+                            "par!".to_string()
+                        } else {
+                            format!("par is {}", puzzle.par)
+                        },
+                        game.words().collect::<Vec<_>>().join(" - ")
+                    )?;
+                    reveal(&mut out)?;
+                    return Ok(());
+                }
+                Ok(()) => {}
+                Err(why) => writeln!(out, "{word:?}: {why}")?,
+            },
+        }
+    }
+}
