@@ -102,6 +102,17 @@ fn lenient_reads_list_what_they_skip() {
 }
 
 #[test]
+fn huge_lines_are_kept_whole() {
+    // No silent truncation: a 100,000-letter line is one word.
+    let long = "ab".repeat(50_000);
+    let text = format!("cat\n{long}\r\n");
+    let (lex, _) = Lexicon::from_reader(text.as_bytes(), "huge", ReadOptions::default()).unwrap();
+    assert_eq!(lex.len(), 2);
+    assert!(lex.contains(&long));
+    assert_eq!(lex.stats().by_length.get(&100_000), Some(&1));
+}
+
+#[test]
 fn empty_input_gives_an_empty_lexicon() {
     let (lex, report) = Lexicon::from_reader(&b""[..], "empty", ReadOptions::default()).unwrap();
     assert!(lex.is_empty());
