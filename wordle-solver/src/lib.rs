@@ -1,6 +1,75 @@
-//! Wordle feedback, candidate pruning, strategies and simulation.
+//! Wordle feedback, candidate pruning, strategies from random to exact, and simulation.
 //!
-//! **Not written yet.** This crate will score Wordle feedback (duplicate letters right), prune
-//! candidates, and offer strategies from random to exact with full-list simulation. Nothing in it
-//! works yet; it exists so that the workspace has its final shape.
+//! ```
+//! use wordle_solver::{Entropy, Mode, Wordle, simulate};
+//!
+//! // A small game: five answers, three extra allowed guesses (any length from 1 to 10 works).
+//! let wordle = Wordle::new(
+//!     "cigar\nrebut\nsissy\nhumph\nawake".parse()?,
+//!     "soare\nroate\nsalet".parse()?,
+//! )?;
+//! let mut state = wordle.start(Mode::Normal);
+//! state.play(&wordle, "salet", "g....")?;
+//! assert_eq!(state.candidate_words(&wordle), ["sissy"]);
+//!
+//! // Greedy entropy over every answer: the decision tree and its statistics.
+//! let sim = simulate(&wordle, &mut Entropy::new(), Mode::Normal)?;
+//! assert_eq!(sim.stats.answers, 5);
+//! assert_eq!(sim.stats.failures, 0);
+//! assert!(sim.stats.max <= 3);
+//! # Ok::<(), wordle_solver::Error>(())
+//! ```
+//!
+//! # Overview
+//!
+//! * [`Feedback`] and [`Mark`]: Wordle's colours, scored exactly as the game does with
+//!   duplicate letters, stored as a base-3 code, read and printed as `gy..g` or emoji squares.
+//! * [`WordList`]: a validated list of words of one length; the classic lists are embedded
+//!   ([`WordList::classic_answers`], [`WordList::classic_guesses`]).
+//! * [`Wordle`]: the answers, the allowed guesses and their [`FeedbackTable`], built in
+//!   parallel; [`State`]: a game in progress (candidates pruned by each feedback, hard mode).
+//! * [`Strategy`]: picks the next guess. [`RandomCandidate`], [`Entropy`], [`Lookahead`],
+//!   [`Exact`], and [`FirstGuess`] to fix the opening.
+//! * [`simulate`]: plays every answer with a strategy and returns the [`Tree`] and its
+//!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
+//! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
+//!
+//! # Crate features
+//!
+//! * `serde`: `Serialize` and `Deserialize` for [`Feedback`], [`Mark`], [`Mode`], [`Turn`],
+//!   [`Stats`] and [`Tree`].
 #![deny(missing_docs)]
+
+mod error;
+pub mod feedback;
+mod game;
+mod partition;
+mod search;
+mod simulate;
+mod strategy;
+mod table;
+mod words;
+
+pub use error::{Error, Result};
+pub use feedback::{Feedback, Mark};
+pub use game::{Mode, State, Turn, Wordle};
+pub use search::{Exact, Lookahead, Search, SearchOptions, solve_with_first};
+pub use simulate::{
+    MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate, simulate_from,
+};
+pub use strategy::{Entropy, FirstGuess, RandomCandidate, Scored, Strategy, rank_guesses};
+pub use table::{FeedbackTable, Row};
+pub use words::WordList;
+
+/// The longest supported word: 10 letters, so that every feedback code fits in a `u16`
+/// (`3^10 = 59049`).
+pub const MAX_LEN: usize = 10;
+
+impl std::str::FromStr for WordList {
+    type Err = Error;
+
+    /// [`WordList::parse`].
+    fn from_str(s: &str) -> Result<WordList> {
+        WordList::parse(s)
+    }
+}

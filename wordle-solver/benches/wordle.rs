@@ -1,0 +1,34 @@
+//! Criterion benches: scoring, the feedback table, greedy entropy over every answer.
+//!
+//! Run with `cargo bench -p wordle-solver`; figures go in `docs/BENCHMARKS.md`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use wordle_solver::{WordList, feedback};
+
+fn scoring(c: &mut Criterion) {
+    let answers = WordList::classic_answers();
+    let guesses = WordList::classic_guesses();
+    c.bench_function("feedback::code, 1000 pairs", |b| {
+        b.iter(|| {
+            let mut s = 0u32;
+            for i in 0..1000 {
+                s += u32::from(feedback::code(
+                    black_box(guesses.bytes_of(i * 7)),
+                    black_box(answers.bytes_of(i * 2)),
+                ));
+            }
+            s
+        })
+    });
+    let mut group = c.benchmark_group("table");
+    group.sample_size(10);
+    group.bench_function("classic 12972 x 2315", |b| {
+        b.iter(|| wordle_solver::FeedbackTable::build(black_box(&guesses), black_box(&answers)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, scoring);
+criterion_main!(benches);

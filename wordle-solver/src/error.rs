@@ -1,0 +1,120 @@
+//! The error type of this crate.
+
+/// A specialised `Result` for this crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong in this crate.
+///
+/// Every variant carries the facts needed to fix the input: the line, the value, what was
+/// expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A line of a word list is not a word of lowercase ASCII letters.
+    #[error("line {line}: {value:?} is not a word of ASCII letters a-z")]
+    InvalidWord {
+        /// The 1-based line number (1 for a single word given directly).
+        line: usize,
+        /// The offending text.
+        value: String,
+    },
+    /// A word has a different length from the others of its list.
+    #[error("line {line}: {value:?} has {got} letters, expected {expected}")]
+    WordLength {
+        /// The 1-based line number (1 for a single word given directly).
+        line: usize,
+        /// The offending word.
+        value: String,
+        /// The length of the list (its first word) or of the game.
+        expected: usize,
+        /// The length of this word.
+        got: usize,
+    },
+    /// A word length outside the supported range.
+    #[error("words of {got} letters are not supported (1 to {max})")]
+    UnsupportedLength {
+        /// The length asked for.
+        got: usize,
+        /// The longest supported length, [`MAX_LEN`](crate::MAX_LEN).
+        max: usize,
+    },
+    /// A word appears twice in a list.
+    #[error("line {line}: {value:?} appears twice (first on line {first_line})")]
+    Duplicate {
+        /// The 1-based line number of the second occurrence.
+        line: usize,
+        /// The repeated word.
+        value: String,
+        /// The line of the first occurrence.
+        first_line: usize,
+    },
+    /// A word list holds no word.
+    #[error("the {list} list holds no word")]
+    EmptyList {
+        /// Which list: "answers", "guesses" or another label.
+        list: &'static str,
+    },
+    /// A feedback string cannot be read.
+    #[error("{value:?} is not a feedback: {reason}")]
+    InvalidFeedback {
+        /// The text as given.
+        value: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A word is not in the list it must come from.
+    #[error("{value:?} is not in the {list} list")]
+    UnknownWord {
+        /// The word as given.
+        value: String,
+        /// Which list: "answers" or "guesses".
+        list: &'static str,
+    },
+    /// A guess breaks the hard-mode rule.
+    #[error("hard mode: {value:?} {reason}")]
+    HardMode {
+        /// The refused guess.
+        value: String,
+        /// Which revealed hint it ignores, e.g. "must have 'a' in position 2".
+        reason: String,
+    },
+    /// No candidate answer is consistent with the feedback so far.
+    #[error("no answer of the list is consistent with the feedback given so far")]
+    NoCandidates,
+    /// A strategy chose a guess that cannot make progress, or played more turns than allowed.
+    #[error("the strategy {strategy} made no progress after {turns} guesses")]
+    NoProgress {
+        /// The strategy's name.
+        strategy: String,
+        /// The number of guesses played on the branch that stalled.
+        turns: usize,
+    },
+    /// A search ran out of its node budget before it could finish.
+    #[error("the search visited its budget of {budget} nodes without finishing")]
+    BudgetExhausted {
+        /// The budget, in search nodes.
+        budget: u64,
+    },
+    /// No strategy can guarantee a win in the number of guesses allowed.
+    #[error("no strategy solves every answer within {max_guesses} guesses")]
+    Infeasible {
+        /// The guess limit.
+        max_guesses: u8,
+    },
+    /// A parameter out of its range.
+    #[error("invalid parameter {name}: {reason}")]
+    InvalidParameter {
+        /// The parameter's name.
+        name: &'static str,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A decision tree does not solve an answer the way it claims.
+    #[error("the tree fails on {answer:?}: {reason}")]
+    InvalidTree {
+        /// The answer the tree fails on.
+        answer: String,
+        /// What goes wrong.
+        reason: String,
+    },
+}

@@ -1,0 +1,416 @@
+//! The game: the two word lists, their feedback table, hard mode and the state of a game.
+
+use crate::{Error, Feedback, FeedbackTable, Result, WordList, table::Row};
+
+/// Normal or hard mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Mode {
+    /// Any allowed word may be guessed at any time.
+    #[default]
+    Normal,
+    /// Every guess must use the revealed hints: each green letter in its place and each green
+    /// or yellow letter at least as often as it was revealed (Wordle's own rule, applied to
+    /// every earlier guess; grey letters may be reused).
+    Hard,
+}
+
+/// Two word lists (the possible answers and the allowed guesses) and their feedback table.
+///
+/// Guesses are the union of both lists, so every answer can be guessed. Answer ids index the
+/// answer list, guess ids the guess list; both are alphabetical ranks.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Mode, Wordle, WordList};
+///
+/// let answers = WordList::parse("cigar\nrebut\nsissy\nhumph\nawake")?;
+/// let guesses = WordList::parse("soare\nroate")?;
+/// let wordle = Wordle::new(answers, guesses)?;
+/// assert_eq!(wordle.guesses().len(), 7); // the answers are allowed guesses too
+///
+/// let mut state = wordle.start(Mode::Normal);
+/// state.play(&wordle, "soare", "g....")?; // s in place, no o, a, r or e
+/// assert_eq!(state.candidate_words(&wordle), ["sissy"]);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Wordle {
+    answers: WordList,
+    guesses: WordList,
+    answer_to_guess: Vec<u32>,
+    guess_to_answer: Vec<u32>,
+    letters: Vec<[u8; 26]>,
+    table: FeedbackTable,
+}
+
+pub(crate) const NONE: u32 = u32::MAX;
+
+impl Wordle {
+    /// The game over these lists; builds the feedback table (in parallel).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::WordLength`] if the lists' word lengths differ.
+    pub fn new(answers: WordList, guesses: WordList) -> Result<Wordle> {
+        if answers.word_len() != guesses.word_len() {
+            return Err(Error::WordLength {
+                line: 1,
+                value: guesses.get(0).unwrap_or("").to_string(),
+                expected: answers.word_len(),
+                got: guesses.word_len(),
+            });
+        }
+        let guesses = if answers.iter().all(|w| guesses.contains(w)) {
+            guesses
+        } else {
+            let mut all: Vec<&str> = guesses.iter().collect();
+            all.extend(answers.iter().filter(|w| !guesses.contains(w)));
+            WordList::new(all)?
+        };
+        let answer_to_guess: Vec<u32> = answers
+            .iter()
+            .map(|w| guesses.id(w).unwrap_or(NONE))
+            .collect();
+        let mut guess_to_answer = vec![NONE; guesses.len()];
+        for (a, &g) in answer_to_guess.iter().enumerate() {
+            guess_to_answer[g as usize] = a as u32;
+        }
+        let letters = guesses
+            .iter()
+            .map(|w| {
+                let mut c = [0u8; 26];
+                for b in w.bytes() {
+                    c[usize::from(b - b'a')] += 1;
+                }
+                c
+            })
+            .collect();
+        let table = FeedbackTable::build(&guesses, &answers);
+        Ok(Wordle {
+            answers,
+            guesses,
+            answer_to_guess,
+            guess_to_answer,
+            letters,
+            table,
+        })
+    }
+
+    /// The original Wordle: 2,315 answers, 12,972 allowed guesses (embedded lists).
+    pub fn classic() -> Wordle {
+        Wordle::new(WordList::classic_answers(), WordList::classic_guesses())
+            .expect("the embedded lists have the same word length")
+    }
+
+    /// The possible answers.
+    pub fn answers(&self) -> &WordList {
+        &self.answers
+    }
+
+    /// The allowed guesses (answers included).
+    pub fn guesses(&self) -> &WordList {
+        &self.guesses
+    }
+
+    /// The number of letters of every word.
+    pub fn word_len(&self) -> usize {
+        self.answers.word_len()
+    }
+
+    /// The feedback table.
+    pub fn table(&self) -> &FeedbackTable {
+        &self.table
+    }
+
+    /// The guess id of answer `a`.
+    ///
+    /// # Panics
+    ///
+    /// If `a` is not an answer id.
+    pub fn answer_as_guess(&self, a: u32) -> u32 {
+        self.answer_to_guess[a as usize]
+    }
+
+    /// The answer id of guess `g`, if that word is a possible answer.
+    pub fn guess_as_answer(&self, g: u32) -> Option<u32> {
+        self.guess_to_answer
+            .get(g as usize)
+            .copied()
+            .filter(|&a| a != NONE)
+    }
+
+    /// The word of guess id `g` (empty if out of range).
+    pub fn guess_word(&self, g: u32) -> &str {
+        self.guesses.get(g as usize).unwrap_or("")
+    }
+
+    /// The word of answer id `a` (empty if out of range).
+    pub fn answer_word(&self, a: u32) -> &str {
+        self.answers.get(a as usize).unwrap_or("")
+    }
+
+    /// The guess id of `word`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownWord`] if it is not an allowed guess.
+    pub fn guess_id(&self, word: &str) -> Result<u32> {
+        let w = word.trim().to_ascii_lowercase();
+        self.guesses.id(&w).ok_or(Error::UnknownWord {
+            value: word.to_string(),
+            list: "guesses",
+        })
+    }
+
+    /// The answer id of `word`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownWord`] if it is not a possible answer.
+    pub fn answer_id(&self, word: &str) -> Result<u32> {
+        let w = word.trim().to_ascii_lowercase();
+        self.answers.id(&w).ok_or(Error::UnknownWord {
+            value: word.to_string(),
+            list: "answers",
+        })
+    }
+
+    /// The feedback of guess `g` against answer `a`, from the table.
+    ///
+    /// # Panics
+    ///
+    /// If either id is out of range.
+    pub fn feedback(&self, g: u32, a: u32) -> Feedback {
+        Feedback::new_unchecked(self.table.get(g as usize, a as usize), self.word_len())
+    }
+
+    pub(crate) fn row(&self, g: u32) -> Row<'_> {
+        self.table.row(g as usize)
+    }
+
+    /// The code of all green.
+    pub(crate) fn win_code(&self) -> u16 {
+        crate::feedback::POW3[self.word_len()] - 1
+    }
+
+    /// Whether guessing `next` respects, in hard mode, the hints that `prev` scored `fb` revealed.
+    pub fn hard_ok(&self, prev: u32, fb: Feedback, next: u32) -> bool {
+        self.hard_rule(prev, fb).allows(self, next)
+    }
+
+    fn hard_rule(&self, prev: u32, fb: Feedback) -> HardRule {
+        let p = self.guesses.bytes_of(prev as usize);
+        let mut rule = HardRule {
+            greens: [0; crate::MAX_LEN],
+            need: [0; 26],
+        };
+        for (i, m) in fb.marks().enumerate() {
+            match m {
+                crate::Mark::Green => {
+                    rule.greens[i] = p[i];
+                    rule.need[usize::from(p[i] - b'a')] += 1;
+                }
+                crate::Mark::Yellow => rule.need[usize::from(p[i] - b'a')] += 1,
+                crate::Mark::Grey => {}
+            }
+        }
+        rule
+    }
+
+    fn hard_violation(&self, prev: u32, fb: Feedback, next: u32) -> Option<String> {
+        let rule = self.hard_rule(prev, fb);
+        let n = self.guesses.bytes_of(next as usize);
+        for (i, &c) in rule.greens.iter().enumerate().take(n.len()) {
+            if c != 0 && n[i] != c {
+                return Some(format!(
+                    "must have {:?} in position {}",
+                    char::from(c),
+                    i + 1
+                ));
+            }
+        }
+        let have = &self.letters[next as usize];
+        (0..26).find(|&c| have[c] < rule.need[c]).map(|c| {
+            let letter = char::from(b'a' + c as u8);
+            if rule.need[c] > 1 {
+                format!("must contain {letter:?} {} times", rule.need[c])
+            } else {
+                format!("must contain {letter:?}")
+            }
+        })
+    }
+
+    /// The candidates among `candidates` that give code `code` to guess `g`.
+    pub(crate) fn prune_code(&self, candidates: &[u32], g: u32, code: u16) -> Vec<u32> {
+        let row = self.row(g);
+        candidates
+            .iter()
+            .copied()
+            .filter(|&a| row.get(a as usize) == code)
+            .collect()
+    }
+
+    /// The guesses among `allowed` that hard mode still allows after `g` scored `code`.
+    pub(crate) fn filter_hard(&self, allowed: &[u32], g: u32, code: u16) -> Vec<u32> {
+        let rule = self.hard_rule(g, Feedback::new_unchecked(code, self.word_len()));
+        allowed
+            .iter()
+            .copied()
+            .filter(|&n| rule.allows(self, n))
+            .collect()
+    }
+
+    /// The start of a game: every answer possible, every guess allowed.
+    pub fn start(&self, mode: Mode) -> State {
+        State {
+            mode,
+            candidates: (0..self.answers.len() as u32).collect(),
+            allowed: match mode {
+                Mode::Normal => None,
+                Mode::Hard => Some((0..self.guesses.len() as u32).collect()),
+            },
+            history: Vec::new(),
+        }
+    }
+}
+
+/// What one earlier guess demands of the next in hard mode.
+struct HardRule {
+    /// The letter required at each position (0: none).
+    greens: [u8; crate::MAX_LEN],
+    /// How many copies of each letter the guess must hold.
+    need: [u8; 26],
+}
+
+impl HardRule {
+    fn allows(&self, wordle: &Wordle, next: u32) -> bool {
+        let n = wordle.guesses.bytes_of(next as usize);
+        let greens_ok = self.greens.iter().zip(n).all(|(&c, &b)| c == 0 || c == b);
+        greens_ok
+            && wordle.letters[next as usize]
+                .iter()
+                .zip(&self.need)
+                .all(|(h, n)| h >= n)
+    }
+}
+
+/// One turn of a game: the guess id and its feedback.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Turn {
+    /// The guess id.
+    pub guess: u32,
+    /// The feedback it scored.
+    pub feedback: Feedback,
+}
+
+/// A game in progress: the turns so far, the answers still possible and, in hard mode, the
+/// guesses still allowed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    mode: Mode,
+    candidates: Vec<u32>,
+    allowed: Option<Vec<u32>>,
+    history: Vec<Turn>,
+}
+
+impl State {
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The answer ids still consistent with every feedback, in alphabetical order.
+    pub fn candidates(&self) -> &[u32] {
+        &self.candidates
+    }
+
+    /// The words of [`State::candidates`].
+    pub fn candidate_words<'w>(&self, wordle: &'w Wordle) -> Vec<&'w str> {
+        self.candidates
+            .iter()
+            .map(|&a| wordle.answer_word(a))
+            .collect()
+    }
+
+    /// In hard mode, the guess ids still allowed; `None` in normal mode (every guess).
+    pub fn allowed(&self) -> Option<&[u32]> {
+        self.allowed.as_deref()
+    }
+
+    /// The turns played.
+    pub fn history(&self) -> &[Turn] {
+        &self.history
+    }
+
+    /// Whether the last feedback was all green.
+    pub fn is_won(&self) -> bool {
+        self.history.last().is_some_and(|t| t.feedback.is_win())
+    }
+
+    /// Checks that guess `g` is allowed now (always true in normal mode).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HardMode`] naming the hint the guess ignores.
+    pub fn check_guess(&self, wordle: &Wordle, g: u32) -> Result<()> {
+        if self.mode == Mode::Hard {
+            for t in &self.history {
+                if let Some(reason) = wordle.hard_violation(t.guess, t.feedback, g) {
+                    return Err(Error::HardMode {
+                        value: wordle.guess_word(g).to_string(),
+                        reason,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays guess `g` with feedback `fb`: prunes the candidates and, in hard mode, the guesses.
+    /// The candidate list may become empty if the feedback is inconsistent with the list.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HardMode`] if the guess breaks the hard-mode rule, [`Error::WordLength`] if the
+    /// feedback's length is not the word length, [`Error::UnknownWord`] for a bad id.
+    pub fn apply(&mut self, wordle: &Wordle, g: u32, fb: Feedback) -> Result<()> {
+        if g as usize >= wordle.guesses().len() {
+            return Err(Error::UnknownWord {
+                value: g.to_string(),
+                list: "guesses",
+            });
+        }
+        if fb.len() != wordle.word_len() {
+            return Err(Error::WordLength {
+                line: 1,
+                value: fb.to_string(),
+                expected: wordle.word_len(),
+                got: fb.len(),
+            });
+        }
+        self.check_guess(wordle, g)?;
+        self.candidates = wordle.prune_code(&self.candidates, g, fb.code());
+        if let Some(allowed) = &self.allowed {
+            self.allowed = Some(wordle.filter_hard(allowed, g, fb.code()));
+        }
+        self.history.push(Turn {
+            guess: g,
+            feedback: fb,
+        });
+        Ok(())
+    }
+
+    /// [`State::apply`] with the guess and feedback as text (`"salet"`, `"..y.g"`).
+    ///
+    /// # Errors
+    ///
+    /// As [`State::apply`], plus [`Error::UnknownWord`] and [`Error::InvalidFeedback`].
+    pub fn play(&mut self, wordle: &Wordle, guess: &str, feedback: &str) -> Result<()> {
+        let g = wordle.guess_id(guess)?;
+        let fb: Feedback = feedback.parse()?;
+        self.apply(wordle, g, fb)
+    }
+}

@@ -1,0 +1,95 @@
+//! Partition counting: how a guess splits a candidate set, with a counts array indexed by the
+//! feedback code (never a hash map).
+
+use crate::table::Row;
+
+/// Fixed-point `n * log2(n)` (scaled by 2^32) for `n` in `0..=max`: sums of these are exact
+/// integers, so equal partitions compare equal whatever the summation order.
+pub(crate) fn nlogn_table(max: usize) -> Vec<u64> {
+    (0..=max)
+        .map(|n| {
+            if n < 2 {
+                0
+            } else {
+                let x = n as f64;
+                (x * x.log2() * 4_294_967_296.0).round() as u64
+            }
+        })
+        .collect()
+}
+
+/// What a guess does to a candidate set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Split {
+    /// `sum(size * log2(size))` over the parts, fixed point (smaller = more information).
+    pub nlogn: u64,
+    /// Number of parts, the all-green part included.
+    pub parts: u32,
+    /// Whether the guess is itself a candidate (one part is all green).
+    pub candidate: bool,
+    /// The size of the largest part.
+    pub largest: u32,
+}
+
+/// Counts the parts of `cands` under `row`. `counts` must be all zero, at least `3^len` long,
+/// and is left all zero.
+#[inline]
+pub(crate) fn split(
+    row: Row<'_>,
+    cands: &[u32],
+    counts: &mut [u32],
+    nlogn: &[u64],
+    win: u16,
+) -> Split {
+    match row {
+        Row::Narrow(r) => split_generic(r, cands, counts, nlogn, win),
+        Row::Wide(r) => split_generic(r, cands, counts, nlogn, win),
+    }
+}
+
+#[inline]
+fn split_generic<T: Copy + Into<u16>>(
+    row: &[T],
+    cands: &[u32],
+    counts: &mut [u32],
+    nlogn: &[u64],
+    win: u16,
+) -> Split {
+    for &a in cands {
+        counts[usize::from(row[a as usize].into())] += 1;
+    }
+    let mut s = Split {
+        nlogn: 0,
+        parts: 0,
+        candidate: false,
+        largest: 0,
+    };
+    for &a in cands {
+        let code = row[a as usize].into();
+        let c = &mut counts[usize::from(code)];
+        if *c != 0 {
+            s.nlogn += nlogn[*c as usize];
+            s.parts += 1;
+            s.largest = s.largest.max(*c);
+            if code == win {
+                s.candidate = true;
+            }
+            *c = 0;
+        }
+    }
+    s
+}
+
+/// The candidates grouped by code, groups in increasing code order: `(code, members)`.
+pub(crate) fn groups(row: Row<'_>, cands: &[u32]) -> Vec<(u16, Vec<u32>)> {
+    let mut pairs: Vec<(u16, u32)> = cands.iter().map(|&a| (row.get(a as usize), a)).collect();
+    pairs.sort_unstable();
+    let mut out: Vec<(u16, Vec<u32>)> = Vec::new();
+    for (code, a) in pairs {
+        match out.last_mut() {
+            Some((c, v)) if *c == code => v.push(a),
+            _ => out.push((code, vec![a])),
+        }
+    }
+    out
+}

@@ -1,0 +1,648 @@
+//! The minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
+//!
+//! The value of a position is the smallest total number of guesses, summed over its candidate
+//! answers, that any strategy needs to solve them all within the guesses left. With `n`
+//! candidates and guess `g` splitting them into parts `P`:
+//!
+//! ```text
+//! value(S) = min over g of  n + sum over parts P other than all green of value(P)
+//! ```
+//!
+//! (each candidate pays for this guess, and the ones not solved by it pay for the rest).
+//!
+//! The search is exact, made fast by:
+//!
+//! * **bounds:** a part of `s >= 2` answers costs at least `2s - 1` (at best one is guessed at
+//!   once and every other needs at least two), so a guess costs at least
+//!   `3n - 2[g is a candidate] - (number of parts other than all green)`; guesses are tried in
+//!   order of that bound and the loop stops once the bound reaches the best total found;
+//! * **alpha-beta cut-offs:** each part is searched with the budget that is left, and a guess is
+//!   abandoned as soon as its parts add up to at least the best total;
+//! * **memoisation** of exact values and of proven lower bounds, keyed by a 128-bit hash of the
+//!   candidate set, the guesses hard mode still allows, and the guesses left;
+//! * **shortcuts:** one candidate costs 1, two cost 3, and `n` that one candidate tells apart
+//!   cost `2n - 1`, the lower bound;
+//! * **equivalent guesses** (the same feedback for every candidate) are searched once (normal
+//!   mode);
+//! * **parallel parts:** [`solve_with_first`] searches the parts after the first guess on
+//!   rayon's pool.
+//!
+//! With a **width** `k` ([`SearchOptions::width`]) only the `k` guesses of highest entropy are
+//! tried in each position: that is the [`Lookahead`] strategy, no longer exact but far faster.
+
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hasher},
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    },
+};
+
+use rayon::prelude::*;
+
+use crate::{
+    Error, Feedback, Mode, Result, State, Strategy, Wordle,
+    game::NONE,
+    partition,
+    simulate::{Node, Simulation, Tree},
+};
+
+const INF: u32 = u32::MAX / 4;
+
+/// The parameters of a [`Search`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Try only this many guesses in each position, the best by entropy (`None`: every
+    /// allowed guess, which makes the search exact).
+    pub width: Option<usize>,
+    /// Every answer must be solved within this many guesses in total (6 in Wordle).
+    pub max_guesses: u8,
+    /// The most positions the search may expand before it fails with
+    /// [`Error::BudgetExhausted`].
+    pub budget: u64,
+}
+
+impl Default for SearchOptions {
+    /// Exact, 6 guesses, a budget of 200 million positions.
+    fn default() -> Self {
+        SearchOptions {
+            width: None,
+            max_guesses: 6,
+            budget: 200_000_000,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    value: u32,
+    guess: u32,
+    exact: bool,
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8)) ^ u64::from(b);
+        }
+    }
+    fn write_u128(&mut self, i: u128) {
+        self.0 = i as u64;
+    }
+}
+
+type Memo = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
+
+fn hash_ids(ids: &[u32], seed: u64) -> u128 {
+    let mut a = 0x243f_6a88_85a3_08d3u64 ^ seed;
+    let mut b = 0x1319_8a2e_0370_7344u64.wrapping_add(seed);
+    for &x in ids {
+        a = (a.rotate_left(5) ^ u64::from(x)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        b = b
+            .wrapping_add(u64::from(x))
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        b ^= b >> 29;
+    }
+    a ^= ids.len() as u64;
+    (u128::from(a) << 64) | u128::from(b)
+}
+
+/// A memoised minimum-total-guesses search over one [`Wordle`].
+///
+/// A `Search` keeps its memo between calls, so asking for the best guess of every position of
+/// a game (as [`Exact`] does) costs little more than solving the first. Use one `Search` per
+/// `Wordle`: the memo knows positions by their answer and guess ids.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Mode, Search, SearchOptions, Wordle};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
+/// let mut search = Search::new(SearchOptions::default());
+/// let state = wordle.start(Mode::Normal);
+/// // One of the answers tells the other four apart: 1 + 4 * 2 = 9 guesses, the lower bound.
+/// assert_eq!(search.value(&wordle, &state)?, 9);
+/// let tree = search.tree(&wordle, &state)?;
+/// assert_eq!(tree.verify(&wordle, Mode::Normal)?.total, 9);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Search {
+    opts: SearchOptions,
+    memo: Memo,
+    spent: Arc<AtomicU64>,
+}
+
+struct Ctx<'w> {
+    wordle: &'w Wordle,
+    nlogn: Vec<u64>,
+    counts: Vec<u32>,
+    win: u16,
+    mode: Mode,
+}
+
+impl Search {
+    /// A search with these options and an empty memo.
+    pub fn new(opts: SearchOptions) -> Search {
+        Search {
+            opts,
+            memo: Memo::default(),
+            spent: Arc::new(AtomicU64::new(0)),
+        }
+    }
+
+    /// The options.
+    pub fn options(&self) -> SearchOptions {
+        self.opts
+    }
+
+    /// The number of positions expanded so far (shared by searches split off in parallel).
+    pub fn nodes(&self) -> u64 {
+        self.spent.load(Ordering::Relaxed)
+    }
+
+    fn ctx<'w>(&self, wordle: &'w Wordle, mode: Mode) -> Ctx<'w> {
+        Ctx {
+            wordle,
+            nlogn: partition::nlogn_table(wordle.answers().len()),
+            counts: vec![0; crate::feedback::POW3[wordle.word_len()] as usize],
+            win: wordle.win_code(),
+            mode,
+        }
+    }
+
+    fn left(&self, state: &State) -> u32 {
+        u32::from(self.opts.max_guesses).saturating_sub(state.history().len() as u32)
+    }
+
+    /// The minimum total number of guesses, from this position on, that solves every candidate
+    /// of `state` within the guess limit (within the width, if one is set).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NoCandidates`], [`Error::Infeasible`] if no strategy solves every candidate in
+    /// time, [`Error::BudgetExhausted`].
+    pub fn value(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        if state.candidates().is_empty() {
+            return Err(Error::NoCandidates);
+        }
+        let mut ctx = self.ctx(wordle, state.mode());
+        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
+        let v = self.value_in(
+            &mut ctx,
+            state.candidates(),
+            state.allowed(),
+            ahash,
+            self.left(state),
+            INF,
+        )?;
+        if v >= INF {
+            return Err(Error::Infeasible {
+                max_guesses: self.opts.max_guesses,
+            });
+        }
+        Ok(v)
+    }
+
+    /// The best guess of `state` and the total it achieves (ties: the first guess found in
+    /// the search order).
+    ///
+    /// # Errors
+    ///
+    /// As [`Search::value`].
+    pub fn best_guess(&mut self, wordle: &Wordle, state: &State) -> Result<(u32, u32)> {
+        let v = self.value(wordle, state)?;
+        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
+        let g = self.guess_of(wordle, state.candidates(), ahash, self.left(state));
+        Ok((g, v))
+    }
+
+    fn guess_of(&self, wordle: &Wordle, cands: &[u32], ahash: u64, left: u32) -> u32 {
+        if cands.len() <= 2 {
+            return wordle.answer_as_guess(cands[0]);
+        }
+        let key = key(cands, ahash, left);
+        self.memo
+            .get(&key)
+            .filter(|e| e.exact && e.guess != NONE)
+            .map_or_else(|| wordle.answer_as_guess(cands[0]), |e| e.guess)
+    }
+
+    /// The decision tree that achieves [`Search::value`] from `state`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Search::value`].
+    pub fn tree(&mut self, wordle: &Wordle, state: &State) -> Result<Tree> {
+        let mut ctx = self.ctx(wordle, state.mode());
+        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
+        let root = self.node_in(
+            &mut ctx,
+            state.candidates(),
+            state.allowed(),
+            ahash,
+            self.left(state),
+        )?;
+        Ok(Tree { root })
+    }
+
+    fn node_in(
+        &mut self,
+        ctx: &mut Ctx<'_>,
+        cands: &[u32],
+        allowed: Option<&[u32]>,
+        ahash: u64,
+        left: u32,
+    ) -> Result<Node> {
+        if cands.is_empty() {
+            return Err(Error::NoCandidates);
+        }
+        let v = self.value_in(ctx, cands, allowed, ahash, left, INF)?;
+        if v >= INF {
+            return Err(Error::Infeasible {
+                max_guesses: self.opts.max_guesses,
+            });
+        }
+        let wordle = ctx.wordle;
+        let g = self.guess_of(wordle, cands, ahash, left);
+        let mut node = Node {
+            guess: wordle.guess_word(g).to_string(),
+            wins: false,
+            children: Vec::new(),
+        };
+        for (code, part) in partition::groups(wordle.row(g), cands) {
+            if code == ctx.win {
+                node.wins = true;
+                continue;
+            }
+            let (child_allowed, child_hash) = child_allowed(ctx, allowed, g, code);
+            let child = self.node_in(ctx, &part, child_allowed.as_deref(), child_hash, left - 1)?;
+            node.children
+                .push((Feedback::new_unchecked(code, wordle.word_len()), child));
+        }
+        Ok(node)
+    }
+
+    fn spend(&self) -> Result<()> {
+        let n = self.spent.fetch_add(1, Ordering::Relaxed);
+        if n >= self.opts.budget {
+            return Err(Error::BudgetExhausted {
+                budget: self.opts.budget,
+            });
+        }
+        Ok(())
+    }
+
+    fn value_in(
+        &mut self,
+        ctx: &mut Ctx<'_>,
+        cands: &[u32],
+        allowed: Option<&[u32]>,
+        ahash: u64,
+        left: u32,
+        beta: u32,
+    ) -> Result<u32> {
+        let n = cands.len() as u32;
+        if n == 0 {
+            return Ok(0);
+        }
+        if left == 0 {
+            return Ok(INF);
+        }
+        if n == 1 {
+            return Ok(1);
+        }
+        if left == 1 {
+            return Ok(INF);
+        }
+        if n == 2 {
+            return Ok(3);
+        }
+        let mut lb = 2 * n - 1;
+        if lb >= beta {
+            return Ok(lb);
+        }
+        let key = key(cands, ahash, left);
+        if let Some(e) = self.memo.get(&key) {
+            if e.exact || e.value >= beta {
+                return Ok(e.value);
+            }
+            lb = lb.max(e.value);
+        }
+        self.spend()?;
+        let wordle = ctx.wordle;
+
+        // A candidate that tells all the others apart reaches the lower bound 2n - 1.
+        if lb == 2 * n - 1 && (n as usize) < ctx.counts.len() {
+            for &c in cands {
+                let g = wordle.answer_as_guess(c);
+                let s =
+                    partition::split(wordle.row(g), cands, &mut ctx.counts, &ctx.nlogn, ctx.win);
+                if s.parts == n {
+                    self.memo.insert(
+                        key,
+                        Entry {
+                            value: lb,
+                            guess: g,
+                            exact: true,
+                        },
+                    );
+                    return Ok(lb);
+                }
+            }
+        }
+
+        // Every useful guess with its lower bound.
+        let mut options: Vec<(u32, u64, u32)> = Vec::new();
+        let mut seen: HashMap<u128, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+        let mut codes: Vec<u32> = Vec::with_capacity(cands.len());
+        let all = wordle.guesses().len() as u32;
+        let mut consider = |g: u32, ctx: &mut Ctx<'_>| {
+            let row = wordle.row(g);
+            let s = partition::split(row, cands, &mut ctx.counts, &ctx.nlogn, ctx.win);
+            if s.parts == 1 && !s.candidate {
+                return;
+            }
+            if left == 2 && s.largest > 1 {
+                return; // some part would need two more guesses
+            }
+            let cand = u32::from(s.candidate);
+            let lbg = n + 2 * (n - cand) - (s.parts - cand);
+            if lbg >= beta {
+                return;
+            }
+            if ctx.mode == Mode::Normal {
+                codes.clear();
+                codes.extend(cands.iter().map(|&a| u32::from(row.get(a as usize))));
+                if seen.insert(hash_ids(&codes, 3), ()).is_some() {
+                    return;
+                }
+            }
+            // Candidates first among equals, then alphabetical (the id).
+            options.push((lbg, s.nlogn * 2 + u64::from(1 - cand), g));
+        };
+        match allowed {
+            Some(a) => a.iter().for_each(|&g| consider(g, ctx)),
+            None => (0..all).for_each(|g| consider(g, ctx)),
+        }
+        if let Some(k) = self.opts.width {
+            options.sort_unstable_by_key(|&(_, h, g)| (h, g));
+            options.truncate(k.max(1));
+        }
+        options.sort_unstable();
+
+        let mut best = beta;
+        let mut best_g = NONE;
+        for &(lbg, _, g) in &options {
+            if lbg >= best {
+                break;
+            }
+            let mut groups = partition::groups(wordle.row(g), cands);
+            groups.retain(|(code, _)| *code != ctx.win);
+            groups.sort_by_key(|(_, p)| p.len());
+            let mut tot = lbg;
+            let mut complete = true;
+            for (code, part) in &groups {
+                let s = part.len() as u32;
+                let plb = if s == 1 { 1 } else { 2 * s - 1 };
+                let base = tot - plb;
+                let (ca, ch) = child_allowed(ctx, allowed, g, *code);
+                let v = self.value_in(ctx, part, ca.as_deref(), ch, left - 1, best - base)?;
+                tot = base.saturating_add(v);
+                if tot >= best {
+                    complete = false;
+                    break;
+                }
+            }
+            if complete {
+                best = tot;
+                best_g = g;
+            }
+        }
+        if best_g != NONE {
+            self.memo.insert(
+                key,
+                Entry {
+                    value: best,
+                    guess: best_g,
+                    exact: true,
+                },
+            );
+            Ok(best)
+        } else {
+            let bound = lb.max(beta);
+            self.memo.insert(
+                key,
+                Entry {
+                    value: bound,
+                    guess: NONE,
+                    exact: bound >= INF,
+                },
+            );
+            Ok(bound)
+        }
+    }
+}
+
+fn key(cands: &[u32], ahash: u64, left: u32) -> u128 {
+    hash_ids(cands, ahash ^ (u64::from(left) << 56))
+}
+
+fn child_allowed(
+    ctx: &Ctx<'_>,
+    allowed: Option<&[u32]>,
+    g: u32,
+    code: u16,
+) -> (Option<Vec<u32>>, u64) {
+    match (ctx.mode, allowed) {
+        (Mode::Hard, Some(a)) => {
+            let v = ctx.wordle.filter_hard(a, g, code);
+            let h = hash_ids(&v, 7) as u64;
+            (Some(v), h)
+        }
+        _ => (None, 0),
+    }
+}
+
+/// The best tree that opens with guess id `first`, searching the parts after it in parallel
+/// (rayon's pool), and its statistics.
+///
+/// # Errors
+///
+/// [`Error::HardMode`] never (any first guess is allowed), [`Error::Infeasible`],
+/// [`Error::BudgetExhausted`] (the budget is shared by the parallel parts),
+/// [`Error::UnknownWord`] for a bad id.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Mode, SearchOptions, Wordle, solve_with_first};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake\nserve".parse()?, "salet".parse()?)?;
+/// let sim = solve_with_first(&wordle, Mode::Normal, wordle.guess_id("salet")?, SearchOptions::default())?;
+/// assert_eq!(sim.tree.root.guess, "salet");
+/// assert_eq!(sim.tree.verify(&wordle, Mode::Normal)?, sim.stats);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+pub fn solve_with_first(
+    wordle: &Wordle,
+    mode: Mode,
+    first: u32,
+    opts: SearchOptions,
+) -> Result<Simulation> {
+    if first as usize >= wordle.guesses().len() {
+        return Err(Error::UnknownWord {
+            value: first.to_string(),
+            list: "guesses",
+        });
+    }
+    let start = wordle.start(mode);
+    let spent = Arc::new(AtomicU64::new(0));
+    let win = wordle.win_code();
+    let mut groups = partition::groups(wordle.row(first), start.candidates());
+    let won = groups.iter().any(|(c, _)| *c == win);
+    groups.retain(|(c, _)| *c != win);
+    // Largest parts first, so that the pool stays busy to the end.
+    groups.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
+    let children: Vec<Result<(u16, Node)>> = groups
+        .par_iter()
+        .map(|(code, part)| {
+            let mut search = Search {
+                opts,
+                memo: Memo::default(),
+                spent: Arc::clone(&spent),
+            };
+            let mut ctx = search.ctx(wordle, mode);
+            let (ca, ch) = match mode {
+                Mode::Hard => {
+                    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
+                    let v = wordle.filter_hard(&all, first, *code);
+                    let h = hash_ids(&v, 7) as u64;
+                    (Some(v), h)
+                }
+                Mode::Normal => (None, 0),
+            };
+            let left = u32::from(opts.max_guesses).saturating_sub(1);
+            let node = search.node_in(&mut ctx, part, ca.as_deref(), ch, left)?;
+            Ok((*code, node))
+        })
+        .collect();
+    let mut children = children.into_iter().collect::<Result<Vec<_>>>()?;
+    children.sort_by_key(|(c, _)| *c);
+    let root = Node {
+        guess: wordle.guess_word(first).to_string(),
+        wins: won,
+        children: children
+            .into_iter()
+            .map(|(c, n)| (Feedback::new_unchecked(c, wordle.word_len()), n))
+            .collect(),
+    };
+    let tree = Tree { root };
+    let stats = tree.stats();
+    Ok(Simulation { tree, stats })
+}
+
+/// The exact strategy: in every position, a guess of minimum total guesses over the remaining
+/// candidates (all within [`SearchOptions::max_guesses`]), by [`Search`].
+///
+/// Exact from the very first guess is a long computation on the classic lists; combine it with
+/// [`FirstGuess`](crate::FirstGuess), or use [`solve_with_first`] which also runs in parallel.
+#[derive(Debug, Clone)]
+pub struct Exact {
+    search: Search,
+}
+
+impl Exact {
+    /// The exact strategy with the default options (6 guesses, the default budget).
+    pub fn new() -> Exact {
+        Exact::with_options(SearchOptions::default())
+    }
+
+    /// The exact strategy with these options (`width` is ignored: it is always `None`).
+    pub fn with_options(opts: SearchOptions) -> Exact {
+        Exact {
+            search: Search::new(SearchOptions {
+                width: None,
+                ..opts
+            }),
+        }
+    }
+}
+
+impl Default for Exact {
+    fn default() -> Self {
+        Exact::new()
+    }
+}
+
+impl Strategy for Exact {
+    fn name(&self) -> String {
+        "exact".into()
+    }
+
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        self.search.best_guess(wordle, state).map(|(g, _)| g)
+    }
+}
+
+/// Lookahead: the minimum-total-guesses search restricted to the `width` guesses of highest
+/// entropy in every position (ties: candidates, then alphabetical).
+///
+/// This looks ahead to the end of the game, not one move, but over few guesses per position,
+/// so it is much faster than [`Exact`] and, from width 10 or so, close to it. Parameters:
+/// `width` (default [`Lookahead::DEFAULT_WIDTH`]) and the guess limit (6).
+#[derive(Debug, Clone)]
+pub struct Lookahead {
+    search: Search,
+}
+
+impl Lookahead {
+    /// The default width.
+    pub const DEFAULT_WIDTH: usize = 10;
+
+    /// Lookahead over the `width` best guesses by entropy in each position.
+    pub fn new(width: usize) -> Lookahead {
+        Lookahead::with_options(SearchOptions {
+            width: Some(width.max(1)),
+            ..SearchOptions::default()
+        })
+    }
+
+    /// Lookahead with these options (a `width` of `None` becomes
+    /// [`Lookahead::DEFAULT_WIDTH`]).
+    pub fn with_options(opts: SearchOptions) -> Lookahead {
+        Lookahead {
+            search: Search::new(SearchOptions {
+                width: Some(opts.width.unwrap_or(Lookahead::DEFAULT_WIDTH)),
+                ..opts
+            }),
+        }
+    }
+}
+
+impl Default for Lookahead {
+    fn default() -> Self {
+        Lookahead::new(Lookahead::DEFAULT_WIDTH)
+    }
+}
+
+impl Strategy for Lookahead {
+    fn name(&self) -> String {
+        format!(
+            "lookahead (width {})",
+            self.search.opts.width.unwrap_or(Lookahead::DEFAULT_WIDTH)
+        )
+    }
+
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        self.search.best_guess(wordle, state).map(|(g, _)| g)
+    }
+}

@@ -1,0 +1,320 @@
+//! Strategies: given the game so far, pick the next guess.
+
+use rand_core::Rng;
+use rayon::prelude::*;
+
+use crate::{Error, Result, State, Wordle, partition};
+
+/// Picks the next guess of a game.
+///
+/// The trait is object safe, so a program can hold a `Box<dyn Strategy>` chosen at run time.
+/// A strategy may keep state between calls (a random generator, a memo of solved positions),
+/// hence `&mut self`. It must return a guess that the state allows (in hard mode, one of
+/// [`State::allowed`]).
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Entropy, Mode, Strategy, Wordle};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
+/// let mut strategies: Vec<Box<dyn Strategy>> = vec![Box::new(Entropy::new())];
+/// let state = wordle.start(Mode::Normal);
+/// let g = strategies[0].choose(&wordle, &state)?;
+/// assert!(!wordle.guess_word(g).is_empty());
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+pub trait Strategy {
+    /// A short name for reports, e.g. `entropy`.
+    fn name(&self) -> String;
+
+    /// The guess id to play in `state`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NoCandidates`] when no answer is left, or an error of the strategy's own
+    /// (a search budget, an infeasible position).
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32>;
+}
+
+impl<S: Strategy + ?Sized> Strategy for &mut S {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        (**self).choose(wordle, state)
+    }
+}
+
+impl<S: Strategy + ?Sized> Strategy for Box<S> {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        (**self).choose(wordle, state)
+    }
+}
+
+/// A uniform number in `0..n` (`n > 0`), unbiased (Lemire's multiply-and-reject).
+fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    let threshold = n.wrapping_neg() % n;
+    loop {
+        let m = u64::from(rng.next_u32()) * u64::from(n);
+        if (m as u32) >= threshold {
+            return (m >> 32) as u32;
+        }
+    }
+}
+
+/// The baseline: a uniformly random possible answer, drawn from the caller's generator.
+///
+/// Always guessing a candidate is legal in hard mode too. The same seed gives the same games.
+#[derive(Debug, Clone)]
+pub struct RandomCandidate<R> {
+    rng: R,
+}
+
+impl<R: Rng> RandomCandidate<R> {
+    /// The strategy drawing from `rng` (seed it for reproducible runs).
+    pub fn new(rng: R) -> Self {
+        RandomCandidate { rng }
+    }
+}
+
+impl<R: Rng> Strategy for RandomCandidate<R> {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        let c = state.candidates();
+        if c.is_empty() {
+            return Err(Error::NoCandidates);
+        }
+        let i = below(&mut self.rng, c.len() as u32);
+        Ok(wordle.answer_as_guess(c[i as usize]))
+    }
+}
+
+/// A guess and how well it splits the candidates.
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Scored {
+    /// The guess id.
+    pub guess: u32,
+    /// The expected information of its feedback, in bits (Shannon entropy of the partition).
+    pub entropy: f64,
+    /// Whether the guess could be the answer.
+    pub candidate: bool,
+    /// The number of feedback classes.
+    pub parts: u32,
+    /// The size of the largest class (the worst case left after this guess).
+    pub largest: u32,
+}
+
+/// Every allowed guess (only candidates with `candidates_only`) scored by entropy, best first:
+/// highest entropy, then a guess that could be the answer, then alphabetical. At most `limit`
+/// are returned (all for `None`).
+///
+/// # Errors
+///
+/// [`Error::NoCandidates`] when no answer is left.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Mode, Wordle, rank_guesses};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
+/// let top = rank_guesses(&wordle, &wordle.start(Mode::Normal), false, Some(3))?;
+/// assert_eq!(top.len(), 3);
+/// assert!(top[0].entropy >= top[1].entropy);
+/// assert!((top[0].entropy - 5f64.log2()).abs() < 1e-9); // some guess splits all five apart
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+pub fn rank_guesses(
+    wordle: &Wordle,
+    state: &State,
+    candidates_only: bool,
+    limit: Option<usize>,
+) -> Result<Vec<Scored>> {
+    let cands = state.candidates();
+    if cands.is_empty() {
+        return Err(Error::NoCandidates);
+    }
+    let pool = guess_pool(wordle, state, candidates_only);
+    let nlogn = partition::nlogn_table(cands.len());
+    let size = crate::feedback::POW3[wordle.word_len()] as usize;
+    let win = wordle.win_code();
+    let mut scored: Vec<(u64, bool, u32, partition::Split)> = pool
+        .par_iter()
+        .map_init(
+            || vec![0u32; size],
+            |counts, &g| {
+                let s = partition::split(wordle.row(g), cands, counts, &nlogn, win);
+                (s.nlogn, !s.candidate, g, s)
+            },
+        )
+        .collect();
+    scored.sort_unstable_by_key(|&(k, nc, g, _)| (k, nc, g));
+    if let Some(limit) = limit {
+        scored.truncate(limit);
+    }
+    let n = cands.len() as f64;
+    Ok(scored
+        .into_iter()
+        .map(|(k, _, g, s)| Scored {
+            guess: g,
+            entropy: (n.log2() - k as f64 / 4_294_967_296.0 / n).max(0.0),
+            candidate: s.candidate,
+            parts: s.parts,
+            largest: s.largest,
+        })
+        .collect())
+}
+
+fn guess_pool(wordle: &Wordle, state: &State, candidates_only: bool) -> Vec<u32> {
+    if candidates_only {
+        state
+            .candidates()
+            .iter()
+            .map(|&a| wordle.answer_as_guess(a))
+            .collect()
+    } else if let Some(allowed) = state.allowed() {
+        allowed.to_vec()
+    } else {
+        (0..wordle.guesses().len() as u32).collect()
+    }
+}
+
+/// The best guess of `pool` by entropy (ties: a candidate, then alphabetical).
+pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32]>) -> u32 {
+    if cands.len() <= 2 {
+        return wordle.answer_as_guess(cands[0]);
+    }
+    let nlogn = partition::nlogn_table(cands.len());
+    let size = crate::feedback::POW3[wordle.word_len()] as usize;
+    let win = wordle.win_code();
+    let key = |counts: &mut Vec<u32>, g: u32| {
+        let s = partition::split(wordle.row(g), cands, counts, &nlogn, win);
+        (s.nlogn, !s.candidate, g)
+    };
+    let all = wordle.guesses().len() as u32;
+    let work = pool.map_or(all as usize, <[u32]>::len) * cands.len();
+    let best = if work < 200_000 {
+        let mut counts = vec![0u32; size];
+        match pool {
+            Some(p) => p.iter().map(|&g| key(&mut counts, g)).min(),
+            None => (0..all).map(|g| key(&mut counts, g)).min(),
+        }
+    } else {
+        match pool {
+            Some(p) => p
+                .par_iter()
+                .map_init(|| vec![0u32; size], |c, &g| key(c, g))
+                .min(),
+            None => (0..all)
+                .into_par_iter()
+                .map_init(|| vec![0u32; size], |c, g| key(c, g))
+                .min(),
+        }
+    };
+    best.map_or_else(|| wordle.answer_as_guess(cands[0]), |(_, _, g)| g)
+}
+
+/// Greedy entropy: the guess whose feedback tells the most about the answer on average
+/// (Shannon entropy of the partition of the candidates, in bits); ties go to a guess that could
+/// be the answer, then to the alphabetically first.
+///
+/// With one or two candidates left it guesses the first candidate. In hard mode it chooses
+/// among the allowed guesses. `Entropy::candidates_only()` restricts the guesses to the
+/// possible answers.
+#[derive(Debug, Clone, Default)]
+pub struct Entropy {
+    candidates_only: bool,
+}
+
+impl Entropy {
+    /// Greedy entropy over every allowed guess.
+    pub fn new() -> Self {
+        Entropy {
+            candidates_only: false,
+        }
+    }
+
+    /// Greedy entropy over the possible answers only.
+    pub fn candidates_only() -> Self {
+        Entropy {
+            candidates_only: true,
+        }
+    }
+}
+
+impl Strategy for Entropy {
+    fn name(&self) -> String {
+        if self.candidates_only {
+            "entropy (candidates only)".into()
+        } else {
+            "entropy".into()
+        }
+    }
+
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        let cands = state.candidates();
+        if cands.is_empty() {
+            return Err(Error::NoCandidates);
+        }
+        if self.candidates_only {
+            let pool = guess_pool(wordle, state, true);
+            Ok(best_by_entropy(wordle, cands, Some(&pool)))
+        } else {
+            Ok(best_by_entropy(wordle, cands, state.allowed()))
+        }
+    }
+}
+
+/// Plays a fixed first guess, then hands over to another strategy.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Entropy, FirstGuess, Mode, Strategy, Wordle};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy".parse()?, "salet".parse()?)?;
+/// let salet = wordle.guess_id("salet")?;
+/// let mut s = FirstGuess::new(salet, Entropy::new());
+/// assert_eq!(s.choose(&wordle, &wordle.start(Mode::Normal))?, salet);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct FirstGuess<S> {
+    first: u32,
+    then: S,
+}
+
+impl<S: Strategy> FirstGuess<S> {
+    /// Opens with guess id `first`, then plays `then`.
+    pub fn new(first: u32, then: S) -> Self {
+        FirstGuess { first, then }
+    }
+}
+
+impl<S: Strategy> Strategy for FirstGuess<S> {
+    fn name(&self) -> String {
+        format!("{} (fixed first guess)", self.then.name())
+    }
+
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        if state.history().is_empty() {
+            if self.first as usize >= wordle.guesses().len() {
+                return Err(Error::UnknownWord {
+                    value: self.first.to_string(),
+                    list: "guesses",
+                });
+            }
+            Ok(self.first)
+        } else {
+            self.then.choose(wordle, state)
+        }
+    }
+}

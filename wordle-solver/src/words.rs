@@ -1,0 +1,240 @@
+//! Word lists of one length: validated, sorted, indexed.
+
+use std::collections::HashMap;
+
+use crate::{Error, MAX_LEN, Result};
+
+static CLASSIC_ANSWERS: &str = include_str!("../data/answers.txt");
+static CLASSIC_GUESSES: &str = include_str!("../data/guesses.txt");
+
+/// Checks that `word` is 1 to [`MAX_LEN`] ASCII letters `a`-`z` (and of length `expected` when
+/// given); returns its length.
+pub(crate) fn check_word(word: &str, line: usize, expected: Option<usize>) -> Result<usize> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+        return Err(Error::InvalidWord {
+            line,
+            value: word.to_string(),
+        });
+    }
+    let len = word.len();
+    if let Some(expected) = expected
+        && len != expected
+    {
+        return Err(Error::WordLength {
+            line,
+            value: word.to_string(),
+            expected,
+            got: len,
+        });
+    }
+    if len > MAX_LEN {
+        return Err(Error::UnsupportedLength {
+            got: len,
+            max: MAX_LEN,
+        });
+    }
+    Ok(len)
+}
+
+/// A list of distinct words of one length, kept in alphabetical order.
+///
+/// A word's index in the list (its *id*) is its alphabetical rank, so "the alphabetically first"
+/// is "the smallest id" everywhere in this crate.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::WordList;
+///
+/// let list = WordList::parse("crane\nslate\nADIEU\n")?;
+/// assert_eq!(list.len(), 3);
+/// assert_eq!(list.word_len(), 5);
+/// assert_eq!(list.get(0), Some("adieu")); // lowercased and sorted
+/// assert_eq!(list.id("slate"), Some(2));
+/// assert!(WordList::parse("crane\nabc\n").is_err()); // lengths differ
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordList {
+    len: usize,
+    bytes: Vec<u8>,
+    index: HashMap<Box<str>, u32>,
+}
+
+impl WordList {
+    /// Reads one word a line. Surrounding whitespace and blank lines are skipped, ASCII
+    /// upper case is lowercased; anything else must be a word of letters `a`-`z`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidWord`], [`Error::WordLength`] (a line's length differs from the first
+    /// word's), [`Error::Duplicate`], [`Error::UnsupportedLength`], [`Error::EmptyList`], each
+    /// with the 1-based line number.
+    pub fn parse(text: &str) -> Result<WordList> {
+        let mut words = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let t = line.trim();
+            if !t.is_empty() {
+                words.push((i + 1, t.to_ascii_lowercase()));
+            }
+        }
+        WordList::build(words)
+    }
+
+    /// Builds a list from words (validated as [`WordList::parse`] does, the n-th word counting
+    /// as line n).
+    ///
+    /// # Errors
+    ///
+    /// As [`WordList::parse`].
+    pub fn new<I>(words: I) -> Result<WordList>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        WordList::build(
+            words
+                .into_iter()
+                .enumerate()
+                .map(|(i, w)| (i + 1, w.as_ref().trim().to_ascii_lowercase()))
+                .collect(),
+        )
+    }
+
+    fn build(mut words: Vec<(usize, String)>) -> Result<WordList> {
+        let Some((_, first)) = words.first() else {
+            return Err(Error::EmptyList { list: "word" });
+        };
+        let len = check_word(first, 1, None)?;
+        for (line, w) in &words {
+            check_word(w, *line, Some(len))?;
+        }
+        let mut seen: HashMap<&str, usize> = HashMap::with_capacity(words.len());
+        for (line, w) in &words {
+            if let Some(first_line) = seen.insert(w, *line) {
+                return Err(Error::Duplicate {
+                    line: *line,
+                    value: w.clone(),
+                    first_line,
+                });
+            }
+        }
+        drop(seen);
+        words.sort_by(|a, b| a.1.cmp(&b.1));
+        let mut bytes = Vec::with_capacity(words.len() * len);
+        let mut index = HashMap::with_capacity(words.len());
+        for (i, (_, w)) in words.iter().enumerate() {
+            bytes.extend_from_slice(w.as_bytes());
+            index.insert(w.clone().into_boxed_str(), i as u32);
+        }
+        Ok(WordList { len, bytes, index })
+    }
+
+    /// The 2,315 answers of the original Wordle (embedded; see `wordle-solver/data/README.md`).
+    pub fn classic_answers() -> WordList {
+        WordList::parse(CLASSIC_ANSWERS).expect("the embedded answer list is valid")
+    }
+
+    /// The 12,972 allowed guesses of the original Wordle, answers included (embedded).
+    pub fn classic_guesses() -> WordList {
+        WordList::parse(CLASSIC_GUESSES).expect("the embedded guess list is valid")
+    }
+
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.bytes.len() / self.len
+    }
+
+    /// Never true: a list holds at least one word.
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    /// The number of letters of every word.
+    pub fn word_len(&self) -> usize {
+        self.len
+    }
+
+    /// The word with this id, or `None` past the end.
+    pub fn get(&self, id: usize) -> Option<&str> {
+        let b = self.bytes.get(id * self.len..(id + 1) * self.len)?;
+        std::str::from_utf8(b).ok()
+    }
+
+    /// The letters of the word with this id.
+    ///
+    /// # Panics
+    ///
+    /// If `id >= self.len()`.
+    pub fn bytes_of(&self, id: usize) -> &[u8] {
+        &self.bytes[id * self.len..(id + 1) * self.len]
+    }
+
+    /// The id of `word`, or `None` if it is not in the list.
+    pub fn id(&self, word: &str) -> Option<u32> {
+        self.index.get(word).copied()
+    }
+
+    /// Whether `word` is in the list.
+    pub fn contains(&self, word: &str) -> bool {
+        self.index.contains_key(word)
+    }
+
+    /// The words in alphabetical order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.bytes
+            .chunks_exact(self.len)
+            .map(|b| std::str::from_utf8(b).unwrap_or(""))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_lists_have_their_published_sizes() {
+        let a = WordList::classic_answers();
+        let g = WordList::classic_guesses();
+        assert_eq!((a.len(), g.len(), a.word_len()), (2315, 12972, 5));
+        assert!(a.iter().all(|w| g.contains(w)));
+        assert_eq!(a.get(0), Some("aback"));
+        assert_eq!(g.get(g.len() - 1), Some("zymic"));
+    }
+
+    #[test]
+    fn bad_lists_are_errors_with_lines() {
+        assert_eq!(
+            WordList::parse("abcd\nab1d\n"),
+            Err(Error::InvalidWord {
+                line: 2,
+                value: "ab1d".into()
+            })
+        );
+        assert!(matches!(
+            WordList::parse("abcd\n\nabcd\n"),
+            Err(Error::Duplicate {
+                line: 3,
+                first_line: 1,
+                ..
+            })
+        ));
+        assert!(matches!(
+            WordList::parse("abcd\nabc\n"),
+            Err(Error::WordLength {
+                line: 2,
+                expected: 4,
+                got: 3,
+                ..
+            })
+        ));
+        assert!(matches!(
+            WordList::parse("abcdefghijk"),
+            Err(Error::UnsupportedLength { got: 11, .. })
+        ));
+        assert!(matches!(
+            WordList::parse(" \n"),
+            Err(Error::EmptyList { .. })
+        ));
+    }
+}

@@ -1,0 +1,265 @@
+//! Properties of feedback, pruning, the table, and the searches, on random small word lists.
+
+use std::collections::BTreeSet;
+
+use proptest::prelude::*;
+use proptest::test_runner::{RngAlgorithm, TestRng};
+use wordle_solver::{
+    Entropy, Exact, Feedback, FeedbackTable, FirstGuess, Lookahead, Mark, Mode, RandomCandidate,
+    Search, SearchOptions, Strategy as Solver, WordList, Wordle, simulate, solve_with_first,
+};
+
+/// Words over a small alphabet, so that duplicate letters are common.
+fn word(len: usize) -> impl Strategy<Value = String> {
+    proptest::collection::vec(prop::sample::select(vec!['a', 'b', 'c', 'd', 'e']), len)
+        .prop_map(|v| v.into_iter().collect())
+}
+
+fn pair() -> impl Strategy<Value = (String, String)> {
+    (1usize..=10).prop_flat_map(|n| (word(n), word(n)))
+}
+
+fn count(w: &str, c: char) -> usize {
+    w.chars().filter(|&x| x == c).count()
+}
+
+proptest! {
+    #[test]
+    fn a_word_against_itself_is_all_green((w, _) in pair()) {
+        let fb = Feedback::score(&w, &w).unwrap();
+        prop_assert!(fb.is_win());
+        prop_assert_eq!(fb, Feedback::all_green(w.len()).unwrap());
+    }
+
+    /// Wordle's rule, stated per letter: greens exactly where the letters agree; a letter `c` is
+    /// marked (green or yellow) `min(copies in guess, copies in answer)` times, and its yellows
+    /// are its leftmost non-green copies in the guess.
+    #[test]
+    fn feedback_follows_the_rule_letter_by_letter((g, a) in pair()) {
+        let fb = Feedback::score(&g, &a).unwrap();
+        let marks: Vec<Mark> = fb.marks().collect();
+        let (gc, ac): (Vec<char>, Vec<char>) = (g.chars().collect(), a.chars().collect());
+        for i in 0..gc.len() {
+            prop_assert_eq!(marks[i] == Mark::Green, gc[i] == ac[i]);
+        }
+        for c in gc.iter().copied().collect::<BTreeSet<char>>() {
+            let marked = (0..gc.len()).filter(|&i| gc[i] == c && marks[i] != Mark::Grey).count();
+            prop_assert_eq!(marked, count(&g, c).min(count(&a, c)));
+            prop_assert!(marked <= count(&a, c));
+            let greens = (0..gc.len()).filter(|&i| gc[i] == c && marks[i] == Mark::Green).count();
+            let mut yellows_left = marked - greens;
+            for i in 0..gc.len() {
+                if gc[i] == c && marks[i] != Mark::Green {
+                    let expect = if yellows_left > 0 { yellows_left -= 1; Mark::Yellow } else { Mark::Grey };
+                    prop_assert_eq!(marks[i], expect);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn feedback_prints_and_parses_back((g, a) in pair()) {
+        let fb = Feedback::score(&g, &a).unwrap();
+        prop_assert_eq!(fb.to_string().parse::<Feedback>().unwrap(), fb);
+        prop_assert_eq!(fb.to_emoji().parse::<Feedback>().unwrap(), fb);
+        prop_assert_eq!(Feedback::from_code(fb.code(), fb.len()).unwrap(), fb);
+    }
+
+    #[test]
+    fn the_table_equals_direct_scoring_and_the_answer_survives_pruning(
+        (words, mode) in (3usize..=7).prop_flat_map(|n| {
+            (proptest::collection::btree_set(word(n), 2..30), prop::bool::ANY)
+        })
+    ) {
+        let list: Vec<&str> = words.iter().map(String::as_str).collect();
+        let answers = WordList::new(&list[..list.len() / 2 + 1]).unwrap();
+        let guesses = WordList::new(&list).unwrap();
+        let table = FeedbackTable::build(&guesses, &answers);
+        for (g, gw) in guesses.iter().enumerate() {
+            for (a, aw) in answers.iter().enumerate() {
+                prop_assert_eq!(table.get(g, a), Feedback::score(gw, aw).unwrap().code());
+            }
+        }
+        let wordle = Wordle::new(answers.clone(), guesses).unwrap();
+        let mode = if mode { Mode::Hard } else { Mode::Normal };
+        for answer in answers.iter() {
+            let mut state = wordle.start(mode);
+            let a = wordle.answer_id(answer).unwrap();
+            // Play the candidates in order until the answer is found: it never drops out.
+            while !state.is_won() {
+                let g = wordle.answer_as_guess(state.candidates()[0]);
+                let fb = wordle.feedback(g, a);
+                state.apply(&wordle, g, fb).unwrap();
+                prop_assert!(state.candidates().contains(&a));
+            }
+        }
+    }
+
+    /// The exact search equals a brute-force minimum over every strategy, in both modes.
+    #[test]
+    fn exact_search_equals_brute_force(
+        (words, split, hard) in proptest::collection::btree_set(word(3), 3..14)
+            .prop_flat_map(|w| { let n = w.len(); (Just(w), 1..n, prop::bool::ANY) })
+    ) {
+        let list: Vec<&str> = words.iter().map(String::as_str).collect();
+        let answers = WordList::new(&list[..split.max(2)]).unwrap();
+        let guesses = WordList::new(&list).unwrap();
+        let wordle = Wordle::new(answers, guesses).unwrap();
+        let mode = if hard { Mode::Hard } else { Mode::Normal };
+        let state = wordle.start(mode);
+        let brute = brute_force(&wordle, &state, 6);
+        let mut search = Search::new(SearchOptions::default());
+        match brute {
+            Some(v) => {
+                prop_assert_eq!(search.value(&wordle, &state).unwrap(), v);
+                let tree = search.tree(&wordle, &state).unwrap();
+                prop_assert_eq!(tree.verify(&wordle, mode).unwrap().total, u64::from(v));
+                let sim = simulate(&wordle, &mut Exact::new(), mode).unwrap();
+                prop_assert_eq!(sim.stats.total, u64::from(v));
+                let look = simulate(&wordle, &mut Lookahead::new(2), mode).unwrap();
+                prop_assert!(look.stats.total >= u64::from(v));
+            }
+            None => prop_assert!(search.value(&wordle, &state).is_err()),
+        }
+    }
+}
+
+/// The minimum total guesses by trying every guess in every position (no pruning, no memo).
+fn brute_force(wordle: &Wordle, state: &wordle_solver::State, left: u32) -> Option<u32> {
+    let n = state.candidates().len() as u32;
+    if n == 0 {
+        return Some(0);
+    }
+    if left == 0 {
+        return None;
+    }
+    let pool: Vec<u32> = match state.allowed() {
+        Some(a) => a.to_vec(),
+        None => (0..wordle.guesses().len() as u32).collect(),
+    };
+    let mut best: Option<u32> = None;
+    for g in pool {
+        let mut total = n;
+        let mut codes: Vec<u16> = state
+            .candidates()
+            .iter()
+            .map(|&a| wordle.feedback(g, a).code())
+            .collect();
+        codes.sort_unstable();
+        codes.dedup();
+        if codes.len() == 1 && !wordle.feedback(g, state.candidates()[0]).is_win() {
+            continue;
+        }
+        let mut ok = true;
+        for code in codes {
+            let fb = Feedback::from_code(code, wordle.word_len()).unwrap();
+            if fb.is_win() {
+                continue;
+            }
+            let mut next = state.clone();
+            next.apply(wordle, g, fb).unwrap();
+            match brute_force(wordle, &next, left - 1) {
+                Some(v) => total += v,
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if ok {
+            best = Some(best.map_or(total, |b: u32| b.min(total)));
+        }
+    }
+    best
+}
+
+#[test]
+fn known_duplicate_letter_cases() {
+    for (g, a, fb) in [
+        ("speed", "abide", "..y.y"),
+        ("erase", "speed", "y..yy"),
+        ("abide", "speed", "...yy"),
+        ("speed", "erase", "y.yy."),
+        ("eerie", "bible", "...yg"),
+        ("lolly", "hello", ".ygg."),
+        ("robot", "floor", "yy.g."),
+        ("array", "radar", "yyyg."),
+    ] {
+        assert_eq!(Feedback::score(g, a).unwrap().to_string(), fb, "{g} vs {a}");
+    }
+}
+
+#[test]
+fn random_strategy_is_deterministic_for_a_seed() {
+    let wordle = Wordle::new(
+        WordList::new(
+            &WordList::classic_answers()
+                .iter()
+                .take(200)
+                .collect::<Vec<_>>(),
+        )
+        .unwrap(),
+        WordList::parse("salet\ncrane").unwrap(),
+    )
+    .unwrap();
+    let run = |seed: u8| {
+        let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
+        simulate(&wordle, &mut RandomCandidate::new(rng), Mode::Normal).unwrap()
+    };
+    let (a, b) = (run(1), run(1));
+    assert_eq!(a, b);
+    assert_eq!(a.stats.answers, 200);
+    assert_eq!(a.tree.verify(&wordle, Mode::Normal).unwrap(), a.stats);
+    assert_ne!(a.tree, run(2).tree);
+}
+
+/// The exact search on a sub-list: the tree it finds plays every answer to the win in the
+/// number of guesses it claims, and no other strategy here does better.
+#[test]
+fn exact_tree_on_a_sub_list_plays_every_answer_as_claimed() {
+    let classic = WordList::classic_answers();
+    let answers: Vec<&str> = classic.iter().step_by(23).collect();
+    let all = WordList::classic_guesses();
+    let guesses: Vec<&str> = all
+        .iter()
+        .step_by(37)
+        .chain(answers.iter().copied())
+        .collect();
+    let answers = WordList::new(&answers).unwrap();
+    let n = answers.len() as u64;
+    let wordle = Wordle::new(
+        answers,
+        WordList::new(BTreeSet::from_iter(guesses)).unwrap(),
+    )
+    .unwrap();
+    for mode in [Mode::Normal, Mode::Hard] {
+        let mut search = Search::new(SearchOptions::default());
+        let state = wordle.start(mode);
+        let (first, value) = search.best_guess(&wordle, &state).unwrap();
+        let tree = search.tree(&wordle, &state).unwrap();
+        let stats = tree.verify(&wordle, mode).unwrap();
+        assert_eq!(stats, tree.stats());
+        assert_eq!((stats.answers, stats.total), (n, u64::from(value)));
+        let with_first = solve_with_first(&wordle, mode, first, SearchOptions::default()).unwrap();
+        assert_eq!(with_first.stats.total, u64::from(value));
+        for mut s in [
+            Box::new(Entropy::new()) as Box<dyn Solver>,
+            Box::new(FirstGuess::new(first, Lookahead::new(3))),
+        ] {
+            let sim = simulate(&wordle, &mut s, mode).unwrap();
+            assert!(sim.stats.total >= u64::from(value), "{}", s.name());
+        }
+    }
+}
+
+#[test]
+fn hard_mode_refuses_guesses_that_ignore_hints() {
+    let wordle = Wordle::classic();
+    let mut state = wordle.start(Mode::Hard);
+    state.play(&wordle, "salet", "g.y..").unwrap();
+    assert!(state.play(&wordle, "crony", ".....").is_err());
+    assert!(state.play(&wordle, "slump", "gg...").is_ok());
+    assert!(state.allowed().unwrap().len() < wordle.guesses().len());
+    let err = state.play(&wordle, "atlas", "....."); // needs s first
+    assert!(err.is_err(), "{err:?}");
+}
