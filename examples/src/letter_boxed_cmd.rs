@@ -12,7 +12,7 @@ use puzzle_gen::{
     Date, Generator,
     daily::Daily,
     letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver},
-    rng::Pcg32,
+    rng::{Pcg32, shuffle},
 };
 use rand_core::SeedableRng;
 use serde_json::json;
@@ -331,6 +331,25 @@ fn bench<D: AsRef<[u8]>>(
         solve_all.push(t.elapsed());
         std::hint::black_box((best, twos));
     }
+    // Random boards too: twelve letters dealt from a shuffled alphabet, hard letters and all,
+    // so many have a par of 3 or more or no solution within six words.
+    let mut random = Vec::new();
+    let mut random_pars = std::collections::BTreeMap::new();
+    for seed in 1..=n {
+        let mut rng = Pcg32::seed_from_u64(seed);
+        let mut alphabet: Vec<u8> = (b'a'..=b'z').collect();
+        shuffle(&mut rng, &mut alphabet);
+        let mut sides = [[0u8; 3]; 4];
+        for (i, &l) in alphabet.iter().take(12).enumerate() {
+            sides[i / 3][i % 3] = l;
+        }
+        let board = Board::new(sides)?;
+        let t = Instant::now();
+        let best = generator.solver(&board).best(6);
+        random.push(t.elapsed());
+        *random_pars.entry(best.map_or(0, |b| b.len())).or_insert(0u64) += 1;
+    }
+    let (r50, r90, rmax) = summary(&mut random);
     let (g50, g90, gmax) = summary(&mut generate);
     let (s50, s90, smax) = summary(&mut solve);
     let (a50, a90, amax) = summary(&mut solve_all);
@@ -344,6 +363,8 @@ fn bench<D: AsRef<[u8]>>(
                 "solve_ms": {"median": s50, "p90": s90, "max": smax},
                 "solve_with_two_word_list_ms": {"median": a50, "p90": a90, "max": amax},
                 "par": pars,
+                "random_boards_solve_ms": {"median": r50, "p90": r90, "max": rmax},
+                "random_boards_par": random_pars,
             })
         );
     } else {
@@ -359,7 +380,16 @@ fn bench<D: AsRef<[u8]>>(
         println!("solve (best):       median {s50:.2} ms, p90 {s90:.2} ms, max {smax:.2} ms");
         println!("solve + two-word:   median {a50:.2} ms, p90 {a90:.2} ms, max {amax:.2} ms");
         let pars: Vec<String> = pars.iter().map(|(p, c)| format!("par {p}: {c}")).collect();
-        println!("{}", pars.join(", "));
+        println!("generated boards: {}", pars.join(", "));
+        println!("solve random boards: median {r50:.2} ms, p90 {r90:.2} ms, max {rmax:.2} ms");
+        let pars: Vec<String> = random_pars
+            .iter()
+            .map(|(p, c)| match p {
+                0 => format!("none within 6 words: {c}"),
+                p => format!("par {p}: {c}"),
+            })
+            .collect();
+        println!("random boards: {}", pars.join(", "));
     }
     Ok(())
 }

@@ -55,6 +55,19 @@ fn a_board_built_from_two_words_is_solved_in_two() {
     assert!(two.windows(2).all(|p| p[0].letters() <= p[1].letters()));
 }
 
+/// With serde, a board is its text, and deserializing checks it.
+#[cfg(feature = "serde")]
+#[test]
+fn puzzles_round_trip_through_json() {
+    let puzzle = GENERATOR.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
+    let text = serde_json::to_string(&puzzle).unwrap();
+    assert!(text.contains(r#""board":"ahk ior dlm cep""#), "{text}");
+    assert_eq!(serde_json::from_str::<Puzzle>(&text).unwrap(), puzzle);
+    let bad = text.replace("ahk ior dlm cep", "ahk ior dlm cea");
+    let err = serde_json::from_str::<Puzzle>(&bad).unwrap_err().to_string();
+    assert!(err.contains("appears twice"), "{err}");
+}
+
 /// A board whose letters cannot be chained (no word starts or ends right) has no solution, and
 /// the solver says so instead of searching forever.
 #[test]
