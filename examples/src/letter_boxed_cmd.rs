@@ -347,7 +347,9 @@ fn bench<D: AsRef<[u8]>>(
         let t = Instant::now();
         let best = generator.solver(&board).best(6);
         random.push(t.elapsed());
-        *random_pars.entry(best.map_or(0, |b| b.len())).or_insert(0u64) += 1;
+        *random_pars
+            .entry(best.map_or(0, |b| b.len()))
+            .or_insert(0u64) += 1;
     }
     let (r50, r90, rmax) = summary(&mut random);
     let (g50, g90, gmax) = summary(&mut generate);

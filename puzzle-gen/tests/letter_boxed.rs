@@ -64,7 +64,9 @@ fn puzzles_round_trip_through_json() {
     assert!(text.contains(r#""board":"ahk ior dlm cep""#), "{text}");
     assert_eq!(serde_json::from_str::<Puzzle>(&text).unwrap(), puzzle);
     let bad = text.replace("ahk ior dlm cep", "ahk ior dlm cea");
-    let err = serde_json::from_str::<Puzzle>(&bad).unwrap_err().to_string();
+    let err = serde_json::from_str::<Puzzle>(&bad)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("appears twice"), "{err}");
 }
 
