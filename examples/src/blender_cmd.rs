@@ -310,7 +310,7 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
         words.sort_by(|a, b| by_length_then_alphabet(a, b));
         let missed = words.iter().filter(|w| !found.contains(*w)).count();
         println!(
-            "found {} of {} words (in capitals), missed {missed}:",
+            "found {} of {} words, missed {missed} (found in CAPITALS, missed in lowercase):",
             found.len(),
             words.len()
         );

@@ -277,7 +277,10 @@ fn solve<D: AsRef<[u8]>>(
             best.len(),
             best.letters()
         ),
-        None => println!("no solution within {max_words} words"),
+        None => println!(
+            "no solution within {max_words} word{}",
+            if max_words == 1 { "" } else { "s" }
+        ),
     }
     if two.is_empty() {
         println!("no two-word solution");

@@ -1,0 +1,127 @@
+//! The `wordgames` program end to end for Letter Boxed and Word Blender: JSON output, errors on
+//! stderr with a non-zero exit, and the games played through piped stdin to its end.
+
+use std::{
+    io::Write,
+    process::{Command, Output, Stdio},
+};
+
+fn wordgames(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wordgames ends")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn solve_prints_json_with_the_best_solution_and_two_word_list() {
+    let out = wordgames(&["--json", "letter-boxed", "solve", "BAK-lcs-mtu-ihg"], "");
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["board"], "bak lcs mtu ihg");
+    assert_eq!(value["best"], serde_json::json!(["blacksmith", "hug"]));
+    assert_eq!(value["words"], 2);
+    assert_eq!(value["letters"], 13);
+    let two = value["two_word_solutions"].as_array().unwrap();
+    assert!(two.contains(&serde_json::json!(["blacksmith", "hug"])));
+}
+
+#[test]
+fn a_bad_board_is_an_error_on_stderr() {
+    let out = wordgames(&["letter-boxed", "solve", "abc def ghi jka"], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("'a' appears twice"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn no_solution_within_the_limit_is_said() {
+    let out = wordgames(
+        &[
+            "letter-boxed",
+            "solve",
+            "bak lcs mtu ihg",
+            "--max-words",
+            "1",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("no solution within 1 word\n"));
+}
+
+#[test]
+fn letter_boxed_is_played_through_piped_input() {
+    let seed = ["--seed", "2026"];
+    let made = wordgames(
+        &[&["--json", "letter-boxed", "gen"], &seed[..]].concat(),
+        "",
+    );
+    let puzzle: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    let solution: Vec<&str> = puzzle["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    // Solve it: the game says so and ends.
+    let input = solution.join("\n") + "\n";
+    let out = wordgames(&[&["play", "letter-boxed"], &seed[..]].concat(), &input);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("Solved in"), "{}", stdout(&out));
+    // A bad word, an undo, then the end of input: a clean exit that shows the solution.
+    let out = wordgames(
+        &[&["play", "letter-boxed"], &seed[..]].concat(),
+        "zzzz\n:undo\n",
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("nothing to undo"), "{text}");
+    assert!(text.contains("(end of input)"), "{text}");
+    assert!(text.contains("Best solution"), "{text}");
+}
+
+#[test]
+fn blender_is_played_through_piped_input() {
+    let made = wordgames(&["--json", "blender", "gen", "--seed", "3"], "");
+    let round: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    let six = round["six_letter_words"][0].as_str().unwrap().to_string();
+    let out = wordgames(
+        &["play", "blender", "--seed", "3", "--seconds", "600"],
+        &format!("{six}\n{six}\nqqq\n"),
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("already found"), "{text}");
+    assert!(text.contains("round complete"), "{text}");
+    assert!(text.contains("rounds completed: 1"), "{text}");
+}
+
+#[test]
+fn daily_shows_both_games_without_the_solution() {
+    let out = wordgames(&["--json", "daily", "--date", "2026-11-22"], "");
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let games = value["games"].as_array().unwrap();
+    let letter_boxed = games.iter().find(|g| g["game"] == "letter-boxed").unwrap();
+    assert_eq!(letter_boxed["number"], 326);
+    assert!(letter_boxed["par"].as_u64().unwrap() >= 2);
+    assert!(letter_boxed.get("solution").is_none());
+    let blender = games.iter().find(|g| g["game"] == "blender").unwrap();
+    assert_eq!(blender["letters"].as_str().unwrap().len(), 6);
+}
