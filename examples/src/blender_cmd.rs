@@ -149,9 +149,20 @@ fn run_with<D: AsRef<[u8]>>(
 /// Today's (or `date`'s) letters, for `wordgames daily`.
 pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
     let day = Daily::new(GAME, date)?;
-    let round = match loaded {
-        LoadedLexicon::English(lex) => WordBlender::new(lex.clone())?.generate(&mut day.rng())?,
-        LoadedLexicon::File(lex) => WordBlender::new(lex.clone())?.generate(&mut day.rng())?,
+    let made = match loaded {
+        LoadedLexicon::English(lex) => daily_round(lex.clone(), &day),
+        LoadedLexicon::File(lex) => daily_round(lex.clone(), &day),
+    };
+    // A word list that cannot make a round should not hide the other games' puzzles.
+    let round = match made {
+        Ok(round) => round,
+        Err(err) => {
+            let json = json!({"game": GAME, "number": day.number, "error": err.to_string()});
+            return Ok((
+                json,
+                format!("Word Blender #{}: no round ({err})", day.number),
+            ));
+        }
     };
     let json = json!({
         "game": GAME, "number": day.number, "seed": day.seed,
@@ -165,6 +176,10 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         day.date
     );
     Ok((json, text))
+}
+
+fn daily_round<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> puzzle_gen::Result<Round> {
+    WordBlender::new(lex)?.generate(&mut day.rng())
 }
 
 /// "V U R E E S".

@@ -193,9 +193,21 @@ fn board_sides(board: &Board) -> Vec<String> {
 /// Today's (or `date`'s) board with its par, for `wordgames daily`: the board and its par, never
 /// the solution.
 pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let (puzzle, day) = match loaded {
-        LoadedLexicon::English(lex) => daily_puzzle(lex.clone(), date)?,
-        LoadedLexicon::File(lex) => daily_puzzle(lex.clone(), date)?,
+    let day = Daily::new(GAME, date)?;
+    let made = match loaded {
+        LoadedLexicon::English(lex) => daily_puzzle(lex.clone(), &day),
+        LoadedLexicon::File(lex) => daily_puzzle(lex.clone(), &day),
+    };
+    // A word list that cannot make a board should not hide the other games' puzzles.
+    let puzzle = match made {
+        Ok(puzzle) => puzzle,
+        Err(err) => {
+            let json = json!({"game": GAME, "number": day.number, "error": err.to_string()});
+            return Ok((
+                json,
+                format!("Letter Boxed #{}: no board ({err})", day.number),
+            ));
+        }
     };
     let json = json!({
         "game": GAME, "number": day.number, "seed": day.seed,
@@ -208,10 +220,8 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     Ok((json, text))
 }
 
-fn daily_puzzle<D: AsRef<[u8]>>(lex: Lexicon<D>, date: Date) -> CliResult<(Puzzle, Daily)> {
-    let day = Daily::new(GAME, date)?;
-    let generator = LetterBoxed::new(lex)?;
-    Ok((generator.generate(&mut day.rng())?, day))
+fn daily_puzzle<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> puzzle_gen::Result<Puzzle> {
+    LetterBoxed::new(lex)?.generate(&mut day.rng())
 }
 
 /// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.
