@@ -36,6 +36,14 @@
 //! # Ok::<(), puzzle_gen::Error>(())
 //! ```
 //!
+//! # Games
+//!
+//! * [`letter_boxed`]: Letter Boxed boards (four sides of three letters), an exact solver
+//!   (fewest words, then fewest letters) and a generator that reports each board's par.
+//! * [`text_twist`]: Word Blender (TextTwist) rounds of six letters, and the catalogue of every
+//!   six-letter rack of a lexicon with its words.
+//! * [`path_game`]: the parts of Nettle, the WordNet direction game, that need no WordNet data.
+//!
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
