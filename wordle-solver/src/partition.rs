@@ -80,6 +80,50 @@ fn split_generic<T: Copy + Into<u16>>(
     s
 }
 
+/// The entropy key of a guess: `sum(size * log2(size))` over its parts (fixed point) and
+/// whether it is a candidate. One counting pass that adds `f(c + 1) - f(c)` as each count
+/// grows, then a pass that clears the counts. `delta[c] = nlogn[c + 1] - nlogn[c]`.
+#[inline]
+pub(crate) fn entropy_key(
+    row: Row<'_>,
+    cands: &[u32],
+    counts: &mut [u32],
+    delta: &[u64],
+    win: u16,
+) -> (u64, bool) {
+    match row {
+        Row::Narrow(r) => entropy_key_generic(r, cands, counts, delta, win),
+        Row::Wide(r) => entropy_key_generic(r, cands, counts, delta, win),
+    }
+}
+
+#[inline]
+fn entropy_key_generic<T: Copy + Into<u16>>(
+    row: &[T],
+    cands: &[u32],
+    counts: &mut [u32],
+    delta: &[u64],
+    win: u16,
+) -> (u64, bool) {
+    let mut sum = 0u64;
+    for &a in cands {
+        let c = &mut counts[usize::from(row[a as usize].into())];
+        sum += delta[*c as usize];
+        *c += 1;
+    }
+    let candidate = counts[usize::from(win)] != 0;
+    for &a in cands {
+        counts[usize::from(row[a as usize].into())] = 0;
+    }
+    (sum, candidate)
+}
+
+/// `nlogn[c + 1] - nlogn[c]` for `c` in `0..max`.
+pub(crate) fn delta_table(max: usize) -> Vec<u64> {
+    let t = nlogn_table(max);
+    t.windows(2).map(|w| w[1] - w[0]).collect()
+}
+
 /// The candidates grouped by code, groups in increasing code order: `(code, members)`.
 pub(crate) fn groups(row: Row<'_>, cands: &[u32]) -> Vec<(u16, Vec<u32>)> {
     let mut pairs: Vec<(u16, u32)> = cands.iter().map(|&a| (row.get(a as usize), a)).collect();

@@ -76,24 +76,17 @@ impl FeedbackTable {
             "word lengths differ"
         );
         let (ng, na) = (guesses.len(), answers.len());
-        let codes = if guesses.word_len() <= 5 {
-            let mut v = vec![0u8; ng * na];
-            v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
-                let gw = guesses.bytes_of(g);
-                for (a, c) in row.iter_mut().enumerate() {
-                    *c = feedback::code(gw, answers.bytes_of(a)) as u8;
-                }
-            });
-            Codes::Narrow(v)
-        } else {
-            let mut v = vec![0u16; ng * na];
-            v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
-                let gw = guesses.bytes_of(g);
-                for (a, c) in row.iter_mut().enumerate() {
-                    *c = feedback::code(gw, answers.bytes_of(a));
-                }
-            });
-            Codes::Wide(v)
+        let codes = match guesses.word_len() {
+            1 => Codes::Narrow(build::<1, u8>(guesses, answers)),
+            2 => Codes::Narrow(build::<2, u8>(guesses, answers)),
+            3 => Codes::Narrow(build::<3, u8>(guesses, answers)),
+            4 => Codes::Narrow(build::<4, u8>(guesses, answers)),
+            5 => Codes::Narrow(build::<5, u8>(guesses, answers)),
+            6 => Codes::Wide(build::<6, u16>(guesses, answers)),
+            7 => Codes::Wide(build::<7, u16>(guesses, answers)),
+            8 => Codes::Wide(build::<8, u16>(guesses, answers)),
+            9 => Codes::Wide(build::<9, u16>(guesses, answers)),
+            _ => Codes::Wide(build::<10, u16>(guesses, answers)),
         };
         FeedbackTable {
             guesses: ng,
@@ -143,4 +136,76 @@ impl FeedbackTable {
             Codes::Wide(v) => v.len() * 2,
         }
     }
+}
+
+/// A feedback code stored in the table.
+trait Code: Copy + Default + Send + Sync {
+    fn from_code(c: u16) -> Self;
+}
+
+impl Code for u8 {
+    #[inline]
+    fn from_code(c: u16) -> u8 {
+        c as u8
+    }
+}
+
+impl Code for u16 {
+    #[inline]
+    fn from_code(c: u16) -> u16 {
+        c
+    }
+}
+
+/// Letters as 0..26.
+fn letters<const N: usize>(w: &[u8]) -> [u8; N] {
+    let mut out = [0u8; N];
+    for (o, &b) in out.iter_mut().zip(w) {
+        *o = b - b'a';
+    }
+    out
+}
+
+/// The table for words of `N` letters. A guess without repeated letters takes the fast path:
+/// a letter that is not green is yellow exactly when the answer has it at a non-green place
+/// (no other copy in the guess competes for it), which is one bit mask per answer.
+fn build<const N: usize, T: Code>(guesses: &WordList, answers: &WordList) -> Vec<T> {
+    let na = answers.len();
+    let ans: Vec<[u8; N]> = (0..na).map(|a| letters::<N>(answers.bytes_of(a))).collect();
+    let mut v = vec![T::default(); guesses.len() * na];
+    v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
+        let gw = guesses.bytes_of(g);
+        let gl = letters::<N>(gw);
+        let mut seen = 0u32;
+        let unique = gl.iter().all(|&c| {
+            let fresh = seen & (1 << c) == 0;
+            seen |= 1 << c;
+            fresh
+        });
+        if unique {
+            for (out, a) in row.iter_mut().zip(&ans) {
+                let mut other = 0u32;
+                let mut green = [false; N];
+                for i in 0..N {
+                    green[i] = gl[i] == a[i];
+                    other |= u32::from(!green[i]) << a[i];
+                }
+                let mut code = 0u16;
+                for i in (0..N).rev() {
+                    let d = if green[i] {
+                        2
+                    } else {
+                        ((other >> gl[i]) & 1) as u16
+                    };
+                    code = code * 3 + d;
+                }
+                *out = T::from_code(code);
+            }
+        } else {
+            for (a, out) in row.iter_mut().enumerate() {
+                *out = T::from_code(feedback::code(gw, answers.bytes_of(a)));
+            }
+        }
+    });
+    v
 }
