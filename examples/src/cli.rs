@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::lexicon_cmd;
+use crate::{lexicon_cmd, wordle_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -60,6 +60,16 @@ pub enum Command {
         #[command(subcommand)]
         command: lexicon_cmd::LexiconCommand,
     },
+    /// Wordle: benchmark strategies, get help solving, export decision trees.
+    Wordle {
+        #[command(subcommand)]
+        command: wordle_cmd::WordleCommand,
+    },
+    /// Play a game in the terminal.
+    Play {
+        #[command(subcommand)]
+        game: wordle_cmd::PlayGame,
+    },
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -105,6 +115,8 @@ pub fn run(cli: Cli) -> CliResult {
             LoadedLexicon::English(lex) => lexicon_cmd::run(&cli.global, &lex, command),
             LoadedLexicon::File(lex) => lexicon_cmd::run(&cli.global, &lex, command),
         },
+        Command::Wordle { command } => wordle_cmd::run(&cli.global, command),
+        Command::Play { game } => wordle_cmd::play(&cli.global, game),
     }
 }
 
