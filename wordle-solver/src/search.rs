@@ -373,9 +373,14 @@ impl Search {
         let width = self.opts.width;
         let normal = ctx.mode == Mode::Normal;
         let (nlogn, win) = (&ctx.nlogn, ctx.win);
+        let cols = (cands.len() <= partition::COLUMN_LIMIT)
+            .then(|| partition::Cols::new(wordle.table(), cands));
         let examine = |counts: &mut Vec<u32>, g: u32| -> Option<(u32, u64, u32, u128)> {
             let row = wordle.row(g);
-            let s = partition::split(row, cands, counts, nlogn, win);
+            let s = match &cols {
+                Some(cols) => partition::split_cols(cols, g as usize, counts, nlogn, win),
+                None => partition::split(row, cands, counts, nlogn, win),
+            };
             if s.parts == 1 && !s.candidate {
                 return None;
             }
@@ -388,7 +393,10 @@ impl Search {
                 return None;
             }
             let fp = if normal {
-                hash_iter(cands.iter().map(|&a| u32::from(row.get(a as usize))), 3)
+                match &cols {
+                    Some(cols) => hash_iter(partition::codes_cols(cols, g as usize), 3),
+                    None => hash_iter(cands.iter().map(|&a| u32::from(row.get(a as usize))), 3),
+                }
             } else {
                 0
             };

@@ -195,8 +195,13 @@ pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32
     let delta = partition::delta_table(cands.len());
     let size = crate::feedback::POW3[wordle.word_len()] as usize;
     let win = wordle.win_code();
+    let cols = (cands.len() <= partition::COLUMN_LIMIT)
+        .then(|| partition::Cols::new(wordle.table(), cands));
     let key = |counts: &mut Vec<u32>, g: u32| {
-        let (sum, candidate) = partition::entropy_key(wordle.row(g), cands, counts, &delta, win);
+        let (sum, candidate) = match &cols {
+            Some(cols) => partition::entropy_key_cols(cols, g as usize, counts, &delta, win),
+            None => partition::entropy_key(wordle.row(g), cands, counts, &delta, win),
+        };
         (sum, !candidate, g)
     };
     let all = wordle.guesses().len() as u32;
