@@ -45,9 +45,9 @@ pub enum StrategyName {
 /// Options that choose and tune a strategy.
 #[derive(Debug, Args, Clone)]
 pub struct StrategyArgs {
-    /// The strategy.
-    #[arg(long, value_enum, default_value_t = StrategyName::Entropy)]
-    pub strategy: StrategyName,
+    /// The strategy (default: entropy; exact for `wordle tree`).
+    #[arg(long, value_enum)]
+    pub strategy: Option<StrategyName>,
     /// Open with this guess.
     #[arg(long, value_name = "WORD")]
     pub first: Option<String>,
@@ -140,7 +140,13 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             lists,
             out,
             format,
-        } => tree(global, &strategy, &lists, &out, format),
+        } => {
+            let strategy = StrategyArgs {
+                strategy: Some(strategy.strategy.unwrap_or(StrategyName::Exact)),
+                ..strategy
+            };
+            tree(global, &strategy, &lists, &out, format)
+        }
     }
 }
 
@@ -175,6 +181,10 @@ impl Lists {
 }
 
 impl StrategyArgs {
+    fn strategy(&self) -> StrategyName {
+        self.strategy.unwrap_or(StrategyName::Entropy)
+    }
+
     fn mode(&self) -> Mode {
         if self.hard { Mode::Hard } else { Mode::Normal }
     }
@@ -196,7 +206,7 @@ impl StrategyArgs {
 
     /// The strategy, wrapped to open with --first when given.
     fn build(&self, wordle: &Wordle) -> CliResult<Box<dyn Strategy>> {
-        let inner: Box<dyn Strategy> = match self.strategy {
+        let inner: Box<dyn Strategy> = match self.strategy() {
             StrategyName::Random => Box::new(RandomCandidate::new(Pcg32::seed_from_u64(self.seed))),
             StrategyName::Entropy if self.candidates_only => Box::new(Entropy::candidates_only()),
             StrategyName::Entropy => Box::new(Entropy::new()),
@@ -210,7 +220,7 @@ impl StrategyArgs {
     }
 
     fn label(&self) -> String {
-        let mut s = match self.strategy {
+        let mut s = match self.strategy() {
             StrategyName::Random => format!("random (seed {})", self.seed),
             StrategyName::Entropy if self.candidates_only => "entropy (candidates only)".into(),
             StrategyName::Entropy => "entropy".into(),
@@ -228,7 +238,7 @@ impl StrategyArgs {
 
     /// Plays every answer: the exact strategy with a first guess runs in parallel.
     fn simulate(&self, wordle: &Wordle) -> CliResult<Simulation> {
-        if self.strategy == StrategyName::Exact
+        if self.strategy() == StrategyName::Exact
             && let Some(first) = self.first(wordle)?
         {
             let opts = SearchOptions {
