@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd};
+use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, wordle_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -70,6 +70,11 @@ pub enum Command {
         #[command(subcommand)]
         command: blender_cmd::BlenderCommand,
     },
+    /// Wordle: benchmark strategies, get help solving, export decision trees.
+    Wordle {
+        #[command(subcommand)]
+        command: wordle_cmd::WordleCommand,
+    },
     /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
     Play {
         #[command(subcommand)]
@@ -84,6 +89,8 @@ pub enum PlayGame {
     LetterBoxed(letter_boxed_cmd::PlayArgs),
     /// Word Blender: timed rounds of six letters.
     Blender(blender_cmd::PlayArgs),
+    /// Wordle: guess the five-letter word in six tries.
+    Wordle(wordle_cmd::PlayArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -132,9 +139,11 @@ pub fn run(cli: Cli) -> CliResult {
         },
         Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
         Command::Blender { command } => blender_cmd::run(&cli.global, command),
+        Command::Wordle { command } => wordle_cmd::run(&cli.global, command),
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
+            PlayGame::Wordle(args) => wordle_cmd::play(&cli.global, args),
         },
     }
 }

@@ -5,7 +5,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use wordle_solver::{WordList, feedback};
+use wordle_solver::{Entropy, FirstGuess, Lookahead, Mode, WordList, Wordle, feedback, simulate};
 
 fn scoring(c: &mut Criterion) {
     let answers = WordList::classic_answers();
@@ -30,5 +30,32 @@ fn scoring(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, scoring);
+fn strategies(c: &mut Criterion) {
+    let wordle = Wordle::classic();
+    let salet = wordle.guess_id("salet").unwrap();
+    let mut group = c.benchmark_group("simulate classic, table prebuilt");
+    group.sample_size(10);
+    group.bench_function("entropy", |b| {
+        b.iter(|| simulate(&wordle, &mut Entropy::new(), Mode::Normal).unwrap())
+    });
+    group.bench_function("entropy after salet", |b| {
+        b.iter(|| {
+            simulate(
+                &wordle,
+                &mut FirstGuess::new(salet, Entropy::new()),
+                Mode::Normal,
+            )
+            .unwrap()
+        })
+    });
+    group.bench_function("lookahead 10 after salet", |b| {
+        b.iter(|| {
+            let mut s = FirstGuess::new(salet, Lookahead::default());
+            simulate(&wordle, &mut s, Mode::Normal).unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, scoring, strategies);
 criterion_main!(benches);

@@ -73,3 +73,8 @@ impl std::str::FromStr for WordList {
         WordList::parse(s)
     }
 }
+
+/// The README's example, run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -80,6 +80,50 @@ fn split_generic<T: Copy + Into<u16>>(
     s
 }
 
+/// The entropy key of a guess: `sum(size * log2(size))` over its parts (fixed point) and
+/// whether it is a candidate. One counting pass that adds `f(c + 1) - f(c)` as each count
+/// grows, then a pass that clears the counts. `delta[c] = nlogn[c + 1] - nlogn[c]`.
+#[inline]
+pub(crate) fn entropy_key(
+    row: Row<'_>,
+    cands: &[u32],
+    counts: &mut [u32],
+    delta: &[u64],
+    win: u16,
+) -> (u64, bool) {
+    match row {
+        Row::Narrow(r) => entropy_key_generic(r, cands, counts, delta, win),
+        Row::Wide(r) => entropy_key_generic(r, cands, counts, delta, win),
+    }
+}
+
+#[inline]
+fn entropy_key_generic<T: Copy + Into<u16>>(
+    row: &[T],
+    cands: &[u32],
+    counts: &mut [u32],
+    delta: &[u64],
+    win: u16,
+) -> (u64, bool) {
+    let mut sum = 0u64;
+    for &a in cands {
+        let c = &mut counts[usize::from(row[a as usize].into())];
+        sum += delta[*c as usize];
+        *c += 1;
+    }
+    let candidate = counts[usize::from(win)] != 0;
+    for &a in cands {
+        counts[usize::from(row[a as usize].into())] = 0;
+    }
+    (sum, candidate)
+}
+
+/// `nlogn[c + 1] - nlogn[c]` for `c` in `0..max`.
+pub(crate) fn delta_table(max: usize) -> Vec<u64> {
+    let t = nlogn_table(max);
+    t.windows(2).map(|w| w[1] - w[0]).collect()
+}
+
 /// The candidates grouped by code, groups in increasing code order: `(code, members)`.
 pub(crate) fn groups(row: Row<'_>, cands: &[u32]) -> Vec<(u16, Vec<u32>)> {
     let mut pairs: Vec<(u16, u32)> = cands.iter().map(|&a| (row.get(a as usize), a)).collect();
@@ -92,4 +136,140 @@ pub(crate) fn groups(row: Row<'_>, cands: &[u32]) -> Vec<(u16, Vec<u32>)> {
         }
     }
     out
+}
+
+/// The table columns of a candidate set: for small sets, reading candidate `i` against guess
+/// `g` as `cols[i][g]` walks a few contiguous streams while `g` increases.
+#[derive(Debug)]
+pub(crate) enum Cols<'a> {
+    Narrow(Vec<&'a [u8]>),
+    Wide(Vec<&'a [u16]>),
+}
+
+/// Candidate sets up to this size read the answer-major columns.
+pub(crate) const COLUMN_LIMIT: usize = 64;
+
+impl<'a> Cols<'a> {
+    pub(crate) fn new(table: &'a crate::FeedbackTable, cands: &[u32]) -> Cols<'a> {
+        match table.column(0) {
+            Row::Narrow(_) => Cols::Narrow(
+                cands
+                    .iter()
+                    .map(|&a| match table.column(a as usize) {
+                        Row::Narrow(c) => c,
+                        Row::Wide(_) => &[][..],
+                    })
+                    .collect(),
+            ),
+            Row::Wide(_) => Cols::Wide(
+                cands
+                    .iter()
+                    .map(|&a| match table.column(a as usize) {
+                        Row::Wide(c) => c,
+                        Row::Narrow(_) => &[][..],
+                    })
+                    .collect(),
+            ),
+        }
+    }
+}
+
+/// [`split`] of guess `g` over the columns of the candidates.
+#[inline]
+pub(crate) fn split_cols(
+    cols: &Cols<'_>,
+    g: usize,
+    counts: &mut [u32],
+    nlogn: &[u64],
+    win: u16,
+) -> Split {
+    match cols {
+        Cols::Narrow(c) => split_by(c.len(), |i| u16::from(c[i][g]), counts, nlogn, win),
+        Cols::Wide(c) => split_by(c.len(), |i| c[i][g], counts, nlogn, win),
+    }
+}
+
+/// The codes of guess `g` against the candidates, in candidate order.
+#[inline]
+pub(crate) fn codes_cols<'c>(
+    cols: &'c Cols<'_>,
+    g: usize,
+) -> impl ExactSizeIterator<Item = u32> + 'c {
+    let n = match cols {
+        Cols::Narrow(c) => c.len(),
+        Cols::Wide(c) => c.len(),
+    };
+    (0..n).map(move |i| match cols {
+        Cols::Narrow(c) => u32::from(c[i][g]),
+        Cols::Wide(c) => u32::from(c[i][g]),
+    })
+}
+
+/// [`entropy_key`] of guess `g` over the columns of the candidates.
+#[inline]
+pub(crate) fn entropy_key_cols(
+    cols: &Cols<'_>,
+    g: usize,
+    counts: &mut [u32],
+    delta: &[u64],
+    win: u16,
+) -> (u64, bool) {
+    match cols {
+        Cols::Narrow(c) => entropy_by(c.len(), |i| u16::from(c[i][g]), counts, delta, win),
+        Cols::Wide(c) => entropy_by(c.len(), |i| c[i][g], counts, delta, win),
+    }
+}
+
+#[inline(always)]
+fn split_by<F: Fn(usize) -> u16>(
+    n: usize,
+    code_of: F,
+    counts: &mut [u32],
+    nlogn: &[u64],
+    win: u16,
+) -> Split {
+    for i in 0..n {
+        counts[usize::from(code_of(i))] += 1;
+    }
+    let mut s = Split {
+        nlogn: 0,
+        parts: 0,
+        candidate: false,
+        largest: 0,
+    };
+    for i in 0..n {
+        let code = code_of(i);
+        let c = &mut counts[usize::from(code)];
+        if *c != 0 {
+            s.nlogn += nlogn[*c as usize];
+            s.parts += 1;
+            s.largest = s.largest.max(*c);
+            if code == win {
+                s.candidate = true;
+            }
+            *c = 0;
+        }
+    }
+    s
+}
+
+#[inline(always)]
+fn entropy_by<F: Fn(usize) -> u16>(
+    n: usize,
+    code_of: F,
+    counts: &mut [u32],
+    delta: &[u64],
+    win: u16,
+) -> (u64, bool) {
+    let mut sum = 0u64;
+    for i in 0..n {
+        let c = &mut counts[usize::from(code_of(i))];
+        sum += delta[*c as usize];
+        *c += 1;
+    }
+    let candidate = counts[usize::from(win)] != 0;
+    for i in 0..n {
+        counts[usize::from(code_of(i))] = 0;
+    }
+    (sum, candidate)
 }

@@ -50,6 +50,9 @@ use crate::{
 
 const INF: u32 = u32::MAX / 4;
 
+/// Positions whose scan (guesses x candidates) is at least this big scan in parallel.
+const PARALLEL_WORK: usize = 100_000;
+
 /// The parameters of a [`Search`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchOptions {
@@ -101,16 +104,21 @@ impl Hasher for KeyHasher {
 type Memo = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
 
 fn hash_ids(ids: &[u32], seed: u64) -> u128 {
+    hash_iter(ids.iter().copied(), seed)
+}
+
+fn hash_iter(ids: impl ExactSizeIterator<Item = u32>, seed: u64) -> u128 {
     let mut a = 0x243f_6a88_85a3_08d3u64 ^ seed;
     let mut b = 0x1319_8a2e_0370_7344u64.wrapping_add(seed);
-    for &x in ids {
+    let len = ids.len();
+    for x in ids {
         a = (a.rotate_left(5) ^ u64::from(x)).wrapping_mul(0x517c_c1b7_2722_0a95);
         b = b
             .wrapping_add(u64::from(x))
             .wrapping_mul(0x9e37_79b9_7f4a_7c15);
         b ^= b >> 29;
     }
-    a ^= ids.len() as u64;
+    a ^= len as u64;
     (u128::from(a) << 64) | u128::from(b)
 }
 
@@ -360,40 +368,70 @@ impl Search {
             }
         }
 
-        // Every useful guess with its lower bound.
-        let mut options: Vec<(u32, u64, u32)> = Vec::new();
-        let mut seen: HashMap<u128, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
-        let mut codes: Vec<u32> = Vec::with_capacity(cands.len());
+        // Every useful guess with its lower bound: (bound, entropy key, guess, fingerprint).
         let all = wordle.guesses().len() as u32;
-        let mut consider = |g: u32, ctx: &mut Ctx<'_>| {
+        let width = self.opts.width;
+        let normal = ctx.mode == Mode::Normal;
+        let (nlogn, win) = (&ctx.nlogn, ctx.win);
+        let cols = (cands.len() <= partition::COLUMN_LIMIT)
+            .then(|| partition::Cols::new(wordle.table(), cands));
+        let examine = |counts: &mut Vec<u32>, g: u32| -> Option<(u32, u64, u32, u128)> {
             let row = wordle.row(g);
-            let s = partition::split(row, cands, &mut ctx.counts, &ctx.nlogn, ctx.win);
+            let s = match &cols {
+                Some(cols) => partition::split_cols(cols, g as usize, counts, nlogn, win),
+                None => partition::split(row, cands, counts, nlogn, win),
+            };
             if s.parts == 1 && !s.candidate {
-                return;
+                return None;
             }
             if left == 2 && s.largest > 1 {
-                return; // some part would need two more guesses
+                return None; // some part would need two more guesses
             }
             let cand = u32::from(s.candidate);
             let lbg = n + 2 * (n - cand) - (s.parts - cand);
-            if lbg >= beta {
-                return;
+            if width.is_none() && lbg >= beta {
+                return None;
             }
-            if ctx.mode == Mode::Normal {
-                codes.clear();
-                codes.extend(cands.iter().map(|&a| u32::from(row.get(a as usize))));
-                if seen.insert(hash_ids(&codes, 3), ()).is_some() {
-                    return;
+            let fp = if normal {
+                match &cols {
+                    Some(cols) => hash_iter(partition::codes_cols(cols, g as usize), 3),
+                    None => hash_iter(cands.iter().map(|&a| u32::from(row.get(a as usize))), 3),
                 }
-            }
+            } else {
+                0
+            };
             // Candidates first among equals, then alphabetical (the id).
-            options.push((lbg, s.nlogn * 2 + u64::from(1 - cand), g));
+            Some((lbg, s.nlogn * 2 + u64::from(1 - cand), g, fp))
         };
-        match allowed {
-            Some(a) => a.iter().for_each(|&g| consider(g, ctx)),
-            None => (0..all).for_each(|g| consider(g, ctx)),
-        }
-        if let Some(k) = self.opts.width {
+        let pool_len = allowed.map_or(all as usize, <[u32]>::len);
+        let found: Vec<(u32, u64, u32, u128)> = if pool_len * cands.len() >= PARALLEL_WORK {
+            let size = ctx.counts.len();
+            match allowed {
+                Some(a) => a
+                    .par_iter()
+                    .map_init(|| vec![0u32; size], |c, &g| examine(c, g))
+                    .flatten_iter()
+                    .collect(),
+                None => (0..all)
+                    .into_par_iter()
+                    .map_init(|| vec![0u32; size], |c, g| examine(c, g))
+                    .flatten_iter()
+                    .collect(),
+            }
+        } else {
+            let counts = &mut ctx.counts;
+            match allowed {
+                Some(a) => a.iter().filter_map(|&g| examine(counts, g)).collect(),
+                None => (0..all).filter_map(|g| examine(counts, g)).collect(),
+            }
+        };
+        let mut seen: HashMap<u128, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+        let mut options: Vec<(u32, u64, u32)> = found
+            .into_iter()
+            .filter(|&(_, _, _, fp)| !normal || seen.insert(fp, ()).is_none())
+            .map(|(lbg, key, g, _)| (lbg, key, g))
+            .collect();
+        if let Some(k) = width {
             options.sort_unstable_by_key(|&(_, h, g)| (h, g));
             options.truncate(k.max(1));
         }

@@ -192,16 +192,21 @@ pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32
     if cands.len() <= 2 {
         return wordle.answer_as_guess(cands[0]);
     }
-    let nlogn = partition::nlogn_table(cands.len());
+    let delta = partition::delta_table(cands.len());
     let size = crate::feedback::POW3[wordle.word_len()] as usize;
     let win = wordle.win_code();
+    let cols = (cands.len() <= partition::COLUMN_LIMIT)
+        .then(|| partition::Cols::new(wordle.table(), cands));
     let key = |counts: &mut Vec<u32>, g: u32| {
-        let s = partition::split(wordle.row(g), cands, counts, &nlogn, win);
-        (s.nlogn, !s.candidate, g)
+        let (sum, candidate) = match &cols {
+            Some(cols) => partition::entropy_key_cols(cols, g as usize, counts, &delta, win),
+            None => partition::entropy_key(wordle.row(g), cands, counts, &delta, win),
+        };
+        (sum, !candidate, g)
     };
     let all = wordle.guesses().len() as u32;
     let work = pool.map_or(all as usize, <[u32]>::len) * cands.len();
-    let best = if work < 200_000 {
+    let best = if work < 50_000 {
         let mut counts = vec![0u32; size];
         match pool {
             Some(p) => p.iter().map(|&g| key(&mut counts, g)).min(),

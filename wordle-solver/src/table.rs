@@ -59,6 +59,9 @@ pub struct FeedbackTable {
     guesses: usize,
     answers: usize,
     codes: Codes,
+    /// The same codes answer-major: column `a` holds answer `a` against every guess, so that
+    /// small candidate sets read a few contiguous streams instead of one cache line per guess.
+    columns: Codes,
 }
 
 impl FeedbackTable {
@@ -76,29 +79,27 @@ impl FeedbackTable {
             "word lengths differ"
         );
         let (ng, na) = (guesses.len(), answers.len());
-        let codes = if guesses.word_len() <= 5 {
-            let mut v = vec![0u8; ng * na];
-            v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
-                let gw = guesses.bytes_of(g);
-                for (a, c) in row.iter_mut().enumerate() {
-                    *c = feedback::code(gw, answers.bytes_of(a)) as u8;
-                }
-            });
-            Codes::Narrow(v)
-        } else {
-            let mut v = vec![0u16; ng * na];
-            v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
-                let gw = guesses.bytes_of(g);
-                for (a, c) in row.iter_mut().enumerate() {
-                    *c = feedback::code(gw, answers.bytes_of(a));
-                }
-            });
-            Codes::Wide(v)
+        let codes = match guesses.word_len() {
+            1 => Codes::Narrow(build::<1, u8>(guesses, answers)),
+            2 => Codes::Narrow(build::<2, u8>(guesses, answers)),
+            3 => Codes::Narrow(build::<3, u8>(guesses, answers)),
+            4 => Codes::Narrow(build::<4, u8>(guesses, answers)),
+            5 => Codes::Narrow(build::<5, u8>(guesses, answers)),
+            6 => Codes::Wide(build::<6, u16>(guesses, answers)),
+            7 => Codes::Wide(build::<7, u16>(guesses, answers)),
+            8 => Codes::Wide(build::<8, u16>(guesses, answers)),
+            9 => Codes::Wide(build::<9, u16>(guesses, answers)),
+            _ => Codes::Wide(build::<10, u16>(guesses, answers)),
+        };
+        let columns = match &codes {
+            Codes::Narrow(v) => Codes::Narrow(transpose(v, ng, na)),
+            Codes::Wide(v) => Codes::Wide(transpose(v, ng, na)),
         };
         FeedbackTable {
             guesses: ng,
             answers: na,
             codes,
+            columns,
         }
     }
 
@@ -126,6 +127,20 @@ impl FeedbackTable {
         }
     }
 
+    /// The column of answer `a`: its code against every guess.
+    ///
+    /// # Panics
+    ///
+    /// If `a` is not an answer id.
+    #[inline]
+    pub fn column(&self, a: usize) -> Row<'_> {
+        let r = a * self.guesses..(a + 1) * self.guesses;
+        match &self.columns {
+            Codes::Narrow(v) => Row::Narrow(&v[r]),
+            Codes::Wide(v) => Row::Wide(&v[r]),
+        }
+    }
+
     /// The code of guess `g` against answer `a`.
     ///
     /// # Panics
@@ -136,11 +151,102 @@ impl FeedbackTable {
         self.row(g).get(a)
     }
 
-    /// The table's size in bytes.
+    /// The table's size in bytes (both layouts).
     pub fn size_in_bytes(&self) -> usize {
         match &self.codes {
-            Codes::Narrow(v) => v.len(),
-            Codes::Wide(v) => v.len() * 2,
+            Codes::Narrow(v) => v.len() * 2,
+            Codes::Wide(v) => v.len() * 4,
         }
     }
+}
+
+/// A feedback code stored in the table.
+trait Code: Copy + Default + Send + Sync {
+    fn from_code(c: u16) -> Self;
+}
+
+impl Code for u8 {
+    #[inline]
+    fn from_code(c: u16) -> u8 {
+        c as u8
+    }
+}
+
+impl Code for u16 {
+    #[inline]
+    fn from_code(c: u16) -> u16 {
+        c
+    }
+}
+
+/// Letters as 0..26.
+fn letters<const N: usize>(w: &[u8]) -> [u8; N] {
+    let mut out = [0u8; N];
+    for (o, &b) in out.iter_mut().zip(w) {
+        *o = b - b'a';
+    }
+    out
+}
+
+/// The table for words of `N` letters. A guess without repeated letters takes the fast path:
+/// a letter that is not green is yellow exactly when the answer has it at a non-green place
+/// (no other copy in the guess competes for it), which is one bit mask per answer.
+fn build<const N: usize, T: Code>(guesses: &WordList, answers: &WordList) -> Vec<T> {
+    let na = answers.len();
+    let ans: Vec<[u8; N]> = (0..na).map(|a| letters::<N>(answers.bytes_of(a))).collect();
+    let mut v = vec![T::default(); guesses.len() * na];
+    v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
+        let gw = guesses.bytes_of(g);
+        let gl = letters::<N>(gw);
+        let mut seen = 0u32;
+        let unique = gl.iter().all(|&c| {
+            let fresh = seen & (1 << c) == 0;
+            seen |= 1 << c;
+            fresh
+        });
+        if unique {
+            for (out, a) in row.iter_mut().zip(&ans) {
+                let mut other = 0u32;
+                let mut green = [false; N];
+                for i in 0..N {
+                    green[i] = gl[i] == a[i];
+                    other |= u32::from(!green[i]) << a[i];
+                }
+                let mut code = 0u16;
+                for i in (0..N).rev() {
+                    let d = if green[i] {
+                        2
+                    } else {
+                        ((other >> gl[i]) & 1) as u16
+                    };
+                    code = code * 3 + d;
+                }
+                *out = T::from_code(code);
+            }
+        } else {
+            for (a, out) in row.iter_mut().enumerate() {
+                *out = T::from_code(feedback::code(gw, answers.bytes_of(a)));
+            }
+        }
+    });
+    v
+}
+
+/// `rows` (guess-major, `ng` rows of `na`) answer-major, in parallel over blocks of 64 answers.
+fn transpose<T: Copy + Default + Send + Sync>(rows: &[T], ng: usize, na: usize) -> Vec<T> {
+    const BLOCK: usize = 64;
+    let mut out = vec![T::default(); rows.len()];
+    out.par_chunks_mut(BLOCK * ng)
+        .enumerate()
+        .for_each(|(b, chunk)| {
+            let a0 = b * BLOCK;
+            let width = chunk.len() / ng;
+            for g in 0..ng {
+                let src = &rows[g * na + a0..g * na + a0 + width];
+                for (i, &c) in src.iter().enumerate() {
+                    chunk[i * ng + g] = c;
+                }
+            }
+        });
+    out
 }

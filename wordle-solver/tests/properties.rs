@@ -78,6 +78,7 @@ proptest! {
         for (g, gw) in guesses.iter().enumerate() {
             for (a, aw) in answers.iter().enumerate() {
                 prop_assert_eq!(table.get(g, a), Feedback::score(gw, aw).unwrap().code());
+                prop_assert_eq!(table.column(a).get(g), table.get(g, a));
             }
         }
         let wordle = Wordle::new(answers.clone(), guesses).unwrap();
@@ -262,4 +263,20 @@ fn hard_mode_refuses_guesses_that_ignore_hints() {
     assert!(state.allowed().unwrap().len() < wordle.guesses().len());
     let err = state.play(&wordle, "atlas", "....."); // needs s first
     assert!(err.is_err(), "{err:?}");
+}
+
+/// Both layouts of the classic table against direct scoring, on a sample of the guesses.
+#[test]
+fn classic_table_lookups_equal_direct_scoring() {
+    let (answers, guesses) = (WordList::classic_answers(), WordList::classic_guesses());
+    let table = FeedbackTable::build(&guesses, &answers);
+    assert_eq!((table.guesses(), table.answers()), (12972, 2315));
+    for g in (0..guesses.len()).step_by(97) {
+        let gw = guesses.get(g).unwrap();
+        for (a, aw) in answers.iter().enumerate() {
+            let code = Feedback::score(gw, aw).unwrap().code();
+            assert_eq!(table.get(g, a), code, "{gw} vs {aw}");
+            assert_eq!(table.column(a).get(g), code, "{gw} vs {aw}");
+        }
+    }
 }

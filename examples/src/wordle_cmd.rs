@@ -1,0 +1,635 @@
+//! `wordgames wordle ...` (bench, solve, tree) and `wordgames play wordle`.
+
+use std::{
+    fmt::Write as _,
+    io::{BufRead, IsTerminal, Write},
+    path::{Path, PathBuf},
+    time::Instant,
+};
+
+use clap::{Args, Subcommand, ValueEnum};
+use puzzle_gen::{Date, daily::Daily, rng::Pcg32};
+use rand_core::SeedableRng;
+use wordle_solver::{
+    Entropy, Exact, Feedback, FirstGuess, Lookahead, Mark, Mode, RandomCandidate, SearchOptions,
+    Simulation, State, Strategy, WordList, Wordle, rank_guesses, simulate, solve_with_first,
+};
+
+use crate::cli::{CliResult, Global, PuzzleChoice};
+
+/// The lists to play with: the embedded classic ones unless files are given.
+#[derive(Debug, Args, Clone)]
+pub struct Lists {
+    /// The possible answers, one word a line (default: the 2,315 classic answers).
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<PathBuf>,
+    /// The allowed guesses, one word a line; the answers are always allowed too
+    /// (default: the 12,972 classic guesses, or the answers when --answers is given alone).
+    #[arg(long, value_name = "FILE")]
+    pub guesses: Option<PathBuf>,
+}
+
+/// The strategy to use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StrategyName {
+    /// A uniformly random possible answer (seeded with --seed).
+    Random,
+    /// Greedy entropy.
+    Entropy,
+    /// Minimum total guesses over the top --width guesses by entropy in each position.
+    Lookahead,
+    /// Minimum total guesses, exact (use with --first on the classic lists).
+    Exact,
+}
+
+/// Options that choose and tune a strategy.
+#[derive(Debug, Args, Clone)]
+pub struct StrategyArgs {
+    /// The strategy (default: entropy; exact for `wordle tree`).
+    #[arg(long, value_enum)]
+    pub strategy: Option<StrategyName>,
+    /// Open with this guess.
+    #[arg(long, value_name = "WORD")]
+    pub first: Option<String>,
+    /// Hard mode: every guess must use the revealed greens in place and the yellows.
+    #[arg(long)]
+    pub hard: bool,
+    /// Entropy: guess only words that could be the answer.
+    #[arg(long)]
+    pub candidates_only: bool,
+    /// Lookahead: the guesses tried in each position.
+    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH)]
+    pub width: usize,
+    /// Lookahead and exact: the most positions searched before giving up.
+    #[arg(long, default_value_t = SearchOptions::default().budget)]
+    pub budget: u64,
+    /// Random: the seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum WordleCommand {
+    /// Play every answer with a strategy: total, average, histogram, maximum, failures, time.
+    Bench {
+        #[command(flatten)]
+        strategy: StrategyArgs,
+        #[command(flatten)]
+        lists: Lists,
+    },
+    /// An assistant: type each guess and its feedback (`salet ..y.g`), one a line, and get the
+    /// next suggestion, the candidates left and the top alternatives with their entropy.
+    Solve {
+        #[command(flatten)]
+        strategy: StrategyArgs,
+        #[command(flatten)]
+        lists: Lists,
+        /// How many alternatives to show.
+        #[arg(long, default_value_t = 5)]
+        top: usize,
+    },
+    /// Write a strategy's decision tree: JSON, or one line per answer.
+    Tree {
+        #[command(flatten)]
+        strategy: StrategyArgs,
+        #[command(flatten)]
+        lists: Lists,
+        /// The file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// The format (default: json when FILE ends in .json, text otherwise).
+        #[arg(long, value_enum)]
+        format: Option<TreeFormat>,
+    },
+}
+
+/// How `wordle tree` writes the tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TreeFormat {
+    /// Nested JSON objects.
+    Json,
+    /// One line per answer: the answer, its guesses, then each guess with its feedback.
+    Text,
+}
+
+/// `wordgames play wordle`: Wordle in the terminal, one guess a line.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    choice: PuzzleChoice,
+    /// Hard mode: every guess must use the revealed greens in place and the yellows.
+    #[arg(long)]
+    hard: bool,
+    #[command(flatten)]
+    lists: Lists,
+}
+
+pub fn run(global: &Global, command: WordleCommand) -> CliResult {
+    match command {
+        WordleCommand::Bench { strategy, lists } => bench(global, &strategy, &lists),
+        WordleCommand::Solve {
+            strategy,
+            lists,
+            top,
+        } => solve(global, &strategy, &lists, top),
+        WordleCommand::Tree {
+            strategy,
+            lists,
+            out,
+            format,
+        } => {
+            let strategy = StrategyArgs {
+                strategy: Some(strategy.strategy.unwrap_or(StrategyName::Exact)),
+                ..strategy
+            };
+            tree(global, &strategy, &lists, &out, format)
+        }
+    }
+}
+
+pub fn play(global: &Global, args: PlayArgs) -> CliResult {
+    play_wordle(global, &args.choice, args.hard, &args.lists)
+}
+
+fn read_list(path: &Path) -> CliResult<WordList> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(WordList::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+}
+
+impl Lists {
+    fn load(&self) -> CliResult<Wordle> {
+        let answers = match &self.answers {
+            Some(p) => read_list(p)?,
+            None => WordList::classic_answers(),
+        };
+        let guesses = match (&self.guesses, &self.answers) {
+            (Some(p), _) => read_list(p)?,
+            (None, Some(_)) => answers.clone(),
+            (None, None) => WordList::classic_guesses(),
+        };
+        Ok(Wordle::new(answers, guesses)?)
+    }
+}
+
+impl StrategyArgs {
+    fn strategy(&self) -> StrategyName {
+        self.strategy.unwrap_or(StrategyName::Entropy)
+    }
+
+    fn mode(&self) -> Mode {
+        if self.hard { Mode::Hard } else { Mode::Normal }
+    }
+
+    fn options(&self) -> SearchOptions {
+        SearchOptions {
+            width: Some(self.width),
+            budget: self.budget,
+            ..SearchOptions::default()
+        }
+    }
+
+    fn first(&self, wordle: &Wordle) -> CliResult<Option<u32>> {
+        Ok(match &self.first {
+            Some(w) => Some(wordle.guess_id(w)?),
+            None => None,
+        })
+    }
+
+    /// The strategy, wrapped to open with --first when given.
+    fn build(&self, wordle: &Wordle) -> CliResult<Box<dyn Strategy>> {
+        let inner: Box<dyn Strategy> = match self.strategy() {
+            StrategyName::Random => Box::new(RandomCandidate::new(Pcg32::seed_from_u64(self.seed))),
+            StrategyName::Entropy if self.candidates_only => Box::new(Entropy::candidates_only()),
+            StrategyName::Entropy => Box::new(Entropy::new()),
+            StrategyName::Lookahead => Box::new(Lookahead::with_options(self.options())),
+            StrategyName::Exact => Box::new(Exact::with_options(self.options())),
+        };
+        Ok(match self.first(wordle)? {
+            Some(g) => Box::new(FirstGuess::new(g, inner)),
+            None => inner,
+        })
+    }
+
+    fn label(&self) -> String {
+        let mut s = match self.strategy() {
+            StrategyName::Random => format!("random (seed {})", self.seed),
+            StrategyName::Entropy if self.candidates_only => "entropy (candidates only)".into(),
+            StrategyName::Entropy => "entropy".into(),
+            StrategyName::Lookahead => format!("lookahead (width {})", self.width),
+            StrategyName::Exact => "exact".into(),
+        };
+        if let Some(f) = &self.first {
+            let _ = write!(s, ", first {}", f.to_ascii_lowercase());
+        }
+        if self.hard {
+            s.push_str(", hard mode");
+        }
+        s
+    }
+
+    /// Plays every answer: the exact strategy with a first guess runs in parallel.
+    fn simulate(&self, wordle: &Wordle) -> CliResult<Simulation> {
+        if self.strategy() == StrategyName::Exact
+            && let Some(first) = self.first(wordle)?
+        {
+            let opts = SearchOptions {
+                width: None,
+                ..self.options()
+            };
+            return Ok(solve_with_first(wordle, self.mode(), first, opts)?);
+        }
+        let mut strategy = self.build(wordle)?;
+        Ok(simulate(wordle, &mut strategy, self.mode())?)
+    }
+}
+
+fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
+    let start = Instant::now();
+    let wordle = lists.load()?;
+    let table = start.elapsed();
+    let sim = args.simulate(&wordle)?;
+    let total = start.elapsed();
+    let strategy = total - table;
+    let s = &sim.stats;
+    if global.json {
+        let value = serde_json::json!({
+            "strategy": args.label(),
+            "mode": if args.hard { "hard" } else { "normal" },
+            "answers": s.answers,
+            "guesses": wordle.guesses().len(),
+            "first": sim.tree.root.guess,
+            "total": s.total,
+            "average": s.average(),
+            "max": s.max,
+            "failures": s.failures,
+            "histogram": s.histogram,
+            "seconds": { "lists_and_table": table.as_secs_f64(), "strategy": strategy.as_secs_f64(), "total": total.as_secs_f64() },
+        });
+        println!("{value}");
+        return Ok(());
+    }
+    println!(
+        "strategy: {} over {} answers, {} guesses, {} threads",
+        args.label(),
+        s.answers,
+        wordle.guesses().len(),
+        rayon::current_num_threads()
+    );
+    println!("first guess: {}", sim.tree.root.guess);
+    println!("total: {}  average: {:.4}", s.total, s.average());
+    println!("max: {}  failures (more than 6): {}", s.max, s.failures);
+    let hist: Vec<String> = s
+        .histogram
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{}:{n}", i + 1))
+        .collect();
+    println!("histogram: {}", hist.join(" "));
+    println!(
+        "time: lists and table {:.3} s, strategy {:.3} s, total {:.3} s",
+        table.as_secs_f64(),
+        strategy.as_secs_f64(),
+        total.as_secs_f64()
+    );
+    Ok(())
+}
+
+fn tree(
+    global: &Global,
+    args: &StrategyArgs,
+    lists: &Lists,
+    out: &Path,
+    format: Option<TreeFormat>,
+) -> CliResult {
+    let wordle = lists.load()?;
+    let sim = args.simulate(&wordle)?;
+    let format = format.unwrap_or(if out.extension().is_some_and(|e| e == "json") {
+        TreeFormat::Json
+    } else {
+        TreeFormat::Text
+    });
+    let text = match format {
+        TreeFormat::Json => {
+            let mut t = sim.tree.to_json();
+            t.push('\n');
+            t
+        }
+        TreeFormat::Text => sim.tree.to_lines(),
+    };
+    std::fs::write(out, text).map_err(|e| format!("{}: {e}", out.display()))?;
+    let s = &sim.stats;
+    if global.json {
+        println!(
+            "{}",
+            serde_json::json!({"out": out.display().to_string(), "answers": s.answers, "total": s.total, "average": s.average(), "max": s.max})
+        );
+    } else {
+        println!(
+            "wrote the {} tree ({}) to {}: {} answers, total {}, average {:.4}, max {}",
+            args.label(),
+            if format == TreeFormat::Json {
+                "json"
+            } else {
+                "text"
+            },
+            out.display(),
+            s.answers,
+            s.total,
+            s.average(),
+            s.max
+        );
+    }
+    Ok(())
+}
+
+/// Parses an assistant line: `WORD FEEDBACK`, or `FEEDBACK` alone for the last suggestion.
+fn parse_turn(line: &str, suggestion: Option<u32>, wordle: &Wordle) -> CliResult<(u32, Feedback)> {
+    let parts: Vec<&str> = line.split_whitespace().collect();
+    let (g, fb) = match parts.as_slice() {
+        [word, fb] => (wordle.guess_id(word)?, fb.parse::<Feedback>()?),
+        [fb] => match suggestion {
+            Some(g) => (g, fb.parse::<Feedback>()?),
+            None => return Err("give the guess and its feedback, e.g. `salet ..y.g`".into()),
+        },
+        _ => return Err("give the guess and its feedback, e.g. `salet ..y.g`".into()),
+    };
+    if fb.len() != wordle.word_len() {
+        return Err(format!(
+            "the feedback {fb} has {} marks, the words {} letters",
+            fb.len(),
+            wordle.word_len()
+        )
+        .into());
+    }
+    Ok((g, fb))
+}
+
+fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> CliResult {
+    let wordle = lists.load()?;
+    let mut strategy = args.build(&wordle)?;
+    let mut state = wordle.start(args.mode());
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    let mut rejected = 0usize;
+    let mut suggestion = advise(global, &wordle, &mut strategy, &state, top)?;
+    let mut line_no = 0usize;
+    for line in stdin.lock().lines() {
+        let line = line?;
+        line_no += 1;
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let turn = parse_turn(t, suggestion, &wordle).and_then(|(g, fb)| {
+            let mut next = state.clone();
+            next.apply(&wordle, g, fb)?;
+            if next.candidates().is_empty() {
+                return Err(format!(
+                    "no answer of the list fits {} {fb} after the guesses so far; line ignored",
+                    wordle.guess_word(g)
+                )
+                .into());
+            }
+            Ok((next, fb))
+        });
+        match turn {
+            Err(e) => {
+                rejected += 1;
+                eprintln!("wordgames: line {line_no}: {e}");
+                if interactive {
+                    eprintln!("(type a guess and its feedback, e.g. `salet ..y.g`)");
+                }
+            }
+            Ok((next, fb)) => {
+                state = next;
+                if fb.is_win() {
+                    let n = state.history().len();
+                    if global.json {
+                        println!("{}", serde_json::json!({"solved": true, "guesses": n}));
+                    } else {
+                        println!("solved in {n}");
+                    }
+                    break;
+                }
+                suggestion = advise(global, &wordle, &mut strategy, &state, top)?;
+            }
+        }
+    }
+    if rejected > 0 {
+        return Err(format!("{rejected} line(s) rejected").into());
+    }
+    Ok(())
+}
+
+/// Prints the suggestion for `state` and returns it.
+fn advise(
+    global: &Global,
+    wordle: &Wordle,
+    strategy: &mut Box<dyn Strategy>,
+    state: &State,
+    top: usize,
+) -> CliResult<Option<u32>> {
+    let g = strategy.choose(wordle, state)?;
+    let ranked = rank_guesses(wordle, state, false, Some(top))?;
+    let n = state.candidates().len();
+    let shown: Vec<&str> = state
+        .candidates()
+        .iter()
+        .take(10)
+        .map(|&a| wordle.answer_word(a))
+        .collect();
+    if global.json {
+        let alts: Vec<_> = ranked
+            .iter()
+            .map(|s| serde_json::json!({"guess": wordle.guess_word(s.guess), "entropy": s.entropy, "candidate": s.candidate, "largest": s.largest}))
+            .collect();
+        println!(
+            "{}",
+            serde_json::json!({"turn": state.history().len() + 1, "suggestion": wordle.guess_word(g), "candidates": n, "some_candidates": shown, "alternatives": alts})
+        );
+    } else {
+        println!(
+            "guess {}: {}   ({n} candidate{} left{}{})",
+            state.history().len() + 1,
+            wordle.guess_word(g),
+            if n == 1 { "" } else { "s" },
+            if n <= 10 { ": " } else { "" },
+            if n <= 10 {
+                shown.join(" ")
+            } else {
+                String::new()
+            }
+        );
+        let alts: Vec<String> = ranked
+            .iter()
+            .map(|s| {
+                format!(
+                    "{} {:.3} bits{}",
+                    wordle.guess_word(s.guess),
+                    s.entropy,
+                    if s.candidate { " *" } else { "" }
+                )
+            })
+            .collect();
+        if n > 1 {
+            println!("  by entropy: {}", alts.join(", "));
+        }
+    }
+    std::io::stdout().flush()?;
+    Ok(Some(g))
+}
+
+/// The terminal game.
+fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists) -> CliResult {
+    let wordle = lists.load()?;
+    let (label, mut rng) = match (choice.seed, choice.date) {
+        (Some(seed), _) => (format!("seed {seed}"), Pcg32::seed_from_u64(seed)),
+        (None, date) => {
+            let day = Daily::new("wordle", date.unwrap_or_else(Date::today))?;
+            (format!("#{} ({})", day.number, day.date), day.rng())
+        }
+    };
+    let n = wordle.answers().len();
+    let a = puzzle_gen::rng::below(&mut rng, n).ok_or("the answer list is empty")? as u32;
+    let answer = wordle.answer_word(a).to_string();
+    let mode = if hard { Mode::Hard } else { Mode::Normal };
+    let mut state = wordle.start(mode);
+    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let len = wordle.word_len();
+    if !global.json {
+        println!(
+            "Wordle {label}{}: guess the {len}-letter word in 6 tries, one guess a line.",
+            if hard { ", hard mode" } else { "" }
+        );
+    }
+    let mut keyboard = [None::<Mark>; 26];
+    let mut rows: Vec<Feedback> = Vec::new();
+    let mut line_no = 0usize;
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line?;
+        line_no += 1;
+        let word = line.trim().to_ascii_lowercase();
+        if word.is_empty() {
+            continue;
+        }
+        let g = match wordle.guess_id(&word) {
+            Ok(g) => g,
+            Err(_) if word.len() != len => {
+                eprintln!("line {line_no}: {word:?} is not a {len}-letter word");
+                continue;
+            }
+            Err(_) => {
+                eprintln!("line {line_no}: {word:?} is not in the word list");
+                continue;
+            }
+        };
+        if let Err(e) = state.check_guess(&wordle, g) {
+            eprintln!("line {line_no}: {e}");
+            continue;
+        }
+        let fb = wordle.feedback(g, a);
+        state.apply(&wordle, g, fb)?;
+        rows.push(fb);
+        for (b, m) in word.bytes().zip(fb.marks()) {
+            let k = &mut keyboard[usize::from(b - b'a')];
+            *k = Some(k.map_or(m, |old| old.max(m)));
+        }
+        if !global.json {
+            println!("{}  {}", paint(&word, fb, colour), fb);
+            println!("  {}", keys(&keyboard, colour));
+        }
+        if fb.is_win() || rows.len() == 6 {
+            break;
+        }
+    }
+    let won = rows.last().is_some_and(|f| f.is_win());
+    let finished = won || rows.len() == 6;
+    let score = if won {
+        rows.len().to_string()
+    } else {
+        "X".into()
+    };
+    let grid: Vec<String> = rows.iter().map(|f| f.to_emoji()).collect();
+    let header = format!(
+        "wordgames Wordle {label} {score}/6{}",
+        if hard { "*" } else { "" }
+    );
+    if global.json {
+        println!(
+            "{}",
+            serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": rows.len(),
+                "answer": if finished { Some(&answer) } else { None }, "grid": grid})
+        );
+        return Ok(());
+    }
+    if !finished {
+        println!("(game left unfinished after {} guesses)", rows.len());
+        return Ok(());
+    }
+    if won {
+        println!("Solved in {}!", rows.len());
+    } else {
+        println!("The word was {}.", answer.to_ascii_uppercase());
+    }
+    println!();
+    println!("{header}");
+    for r in grid {
+        println!("{r}");
+    }
+    Ok(())
+}
+
+/// The guess with each letter on its colour (ANSI) or in brackets for green, parentheses for
+/// yellow when colours are off.
+fn paint(word: &str, fb: Feedback, colour: bool) -> String {
+    let mut s = String::new();
+    for (c, m) in word.chars().zip(fb.marks()) {
+        let up = c.to_ascii_uppercase();
+        if colour {
+            let bg = match m {
+                Mark::Green => "42",
+                Mark::Yellow => "43",
+                Mark::Grey => "100",
+            };
+            let _ = write!(s, "\x1b[1;30;{bg}m {up} \x1b[0m");
+        } else {
+            let _ = match m {
+                Mark::Green => write!(s, "[{up}]"),
+                Mark::Yellow => write!(s, "({up})"),
+                Mark::Grey => write!(s, " {up} "),
+            };
+        }
+    }
+    s
+}
+
+/// The keyboard: every letter coloured by the best mark it has received.
+fn keys(keyboard: &[Option<Mark>; 26], colour: bool) -> String {
+    let mut rows = Vec::new();
+    for row in ["qwertyuiop", "asdfghjkl", "zxcvbnm"] {
+        let mut s = String::new();
+        for c in row.bytes() {
+            let k = keyboard[usize::from(c - b'a')];
+            let up = char::from(c.to_ascii_uppercase());
+            if colour {
+                let code = match k {
+                    Some(Mark::Green) => "1;30;42",
+                    Some(Mark::Yellow) => "1;30;43",
+                    Some(Mark::Grey) => "2;37",
+                    None => "1",
+                };
+                let _ = write!(s, "\x1b[{code}m{up}\x1b[0m");
+            } else {
+                let _ = match k {
+                    Some(Mark::Green) => write!(s, "[{up}]"),
+                    Some(Mark::Yellow) => write!(s, "({up})"),
+                    Some(Mark::Grey) => write!(s, " . "),
+                    None => write!(s, " {up} "),
+                };
+            }
+        }
+        rows.push(s);
+    }
+    rows.join(if colour { "  " } else { " | " })
+}

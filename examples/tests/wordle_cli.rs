@@ -1,0 +1,173 @@
+//! The `wordgames wordle` and `wordgames play wordle` commands, driven through pipes.
+
+use std::{
+    io::Write,
+    process::{Command, Output, Stdio},
+};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin accepts the input");
+    child.wait_with_output().expect("wordgames finishes")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// Small lists in a temporary folder: 4-letter words, to show the length is a parameter.
+fn lists() -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("wordgames-wordle-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let answers = dir.join("answers.txt");
+    let guesses = dir.join("guesses.txt");
+    std::fs::write(
+        &answers,
+        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\ncorn\nhorn\n",
+    )
+    .unwrap();
+    std::fs::write(&guesses, "bclm\nrtwf\nchat\n").unwrap();
+    (answers, guesses)
+}
+
+#[test]
+fn bench_prints_json_figures_for_any_lists() {
+    let (a, g) = lists();
+    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
+    for strategy in ["random", "entropy", "lookahead", "exact"] {
+        let out = run(
+            &[
+                "wordle",
+                "bench",
+                "--strategy",
+                strategy,
+                "--answers",
+                a,
+                "--guesses",
+                g,
+                "--json",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{strategy}: {}", text(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["answers"], 10);
+        if strategy != "random" {
+            assert_eq!(v["failures"], 0, "{strategy}");
+        }
+        let hist: u64 = v["histogram"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .sum();
+        assert_eq!(hist, 10);
+    }
+}
+
+#[test]
+fn tree_writes_one_line_per_answer() {
+    let (a, g) = lists();
+    let out_file = a.with_file_name("tree.txt");
+    let out = run(
+        &[
+            "wordle",
+            "tree",
+            "--strategy",
+            "exact",
+            "--first",
+            "bclm",
+            "--answers",
+            a.to_str().unwrap(),
+            "--guesses",
+            g.to_str().unwrap(),
+            "--out",
+            out_file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let tree = std::fs::read_to_string(&out_file).unwrap();
+    assert_eq!(tree.lines().count(), 10);
+    assert!(tree.lines().all(|l| l.split(' ').nth(2) == Some("bclm")));
+}
+
+#[test]
+fn solve_reads_piped_turns_and_ends_at_eof() {
+    let out = run(&["wordle", "solve", "--top", "2"], "salet ..y..\n\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("guess 1: soare"), "{stdout}");
+    assert!(stdout.contains("guess 2:"), "{stdout}");
+
+    let bad = run(&["wordle", "solve"], "salet ..y..\nsalet ??\n");
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad.stderr).contains("line 2"),
+        "{}",
+        text(&bad.stderr)
+    );
+}
+
+#[test]
+fn play_reads_guesses_and_prints_the_share_grid() {
+    let (a, g) = lists();
+    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
+    let args = [
+        "play",
+        "wordle",
+        "--seed",
+        "5",
+        "--answers",
+        a,
+        "--guesses",
+        g,
+    ];
+    // Lose once on purpose (six non-answers) to learn the answer of seed 5 from the JSON summary.
+    let mut json_args = args.to_vec();
+    json_args.push("--json");
+    let lost = run(&json_args, "bclm\nrtwf\nchat\nbclm\nrtwf\nchat\n");
+    assert!(lost.status.success(), "{}", text(&lost.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&lost.stdout).unwrap();
+    assert_eq!(
+        (v["finished"].as_bool(), v["won"].as_bool()),
+        (Some(true), Some(false))
+    );
+    let answer = v["answer"].as_str().unwrap().to_string();
+
+    let won = run(&args, &format!("toolong\nzzzz\nbclm\n{answer}\n"));
+    let out = text(&won.stdout);
+    assert!(won.status.success());
+    assert!(out.contains("wordgames Wordle seed 5 2/6"), "{out}");
+    assert!(out.lines().last().unwrap().contains("🟩🟩🟩🟩"), "{out}");
+    let err = text(&won.stderr);
+    assert!(
+        err.contains("line 1: \"toolong\" is not a 4-letter word"),
+        "{err}"
+    );
+    assert!(
+        err.contains("line 2: \"zzzz\" is not in the word list"),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_ends_cleanly_at_eof_without_revealing_the_answer() {
+    let out = run(&["play", "wordle", "--date", "2026-03-01"], "salet\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Wordle #60 (2026-03-01)"), "{stdout}");
+    assert!(stdout.contains("unfinished"));
+    assert!(!stdout.contains("The word was"));
+}
