@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::lexicon_cmd;
+use crate::{lexicon_cmd, wordseq_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -60,6 +60,23 @@ pub enum Command {
         #[command(subcommand)]
         command: lexicon_cmd::LexiconCommand,
     },
+    /// wordseq, the letter-swap grid game: generate levels, check them, measure the generator.
+    Wordseq {
+        #[command(subcommand)]
+        command: wordseq_cmd::WordseqCommand,
+    },
+    /// Play a game in the terminal.
+    Play {
+        #[command(subcommand)]
+        game: PlayGame,
+    },
+}
+
+/// The games `wordgames play` knows.
+#[derive(Debug, Subcommand)]
+pub enum PlayGame {
+    /// Swap neighbouring letters to spell new words, as many moves as you can.
+    Wordseq(wordseq_cmd::PlayArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -104,6 +121,10 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Lexicon { command } => match cli.global.lexicon()? {
             LoadedLexicon::English(lex) => lexicon_cmd::run(&cli.global, &lex, command),
             LoadedLexicon::File(lex) => lexicon_cmd::run(&cli.global, &lex, command),
+        },
+        Command::Wordseq { command } => wordseq_cmd::run(&cli.global, command),
+        Command::Play { game } => match game {
+            PlayGame::Wordseq(args) => wordseq_cmd::play(&cli.global, args),
         },
     }
 }

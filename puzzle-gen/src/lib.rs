@@ -45,6 +45,7 @@ pub mod daily;
 mod date;
 mod error;
 pub mod rng;
+pub mod swap_grid;
 
 use rand_core::Rng;
 
