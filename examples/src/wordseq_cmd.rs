@@ -209,6 +209,7 @@ fn bench<D: AsRef<[u8]>>(
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
+    let (mut largest_pruned, mut largest_full) = (0u64, 0u64);
     let start = Instant::now();
     for seed in 0..levels {
         let one = Instant::now();
@@ -216,6 +217,8 @@ fn bench<D: AsRef<[u8]>>(
         slowest = slowest.max(one.elapsed().as_secs_f64());
         pruned += level.tree_nodes();
         full += level.full_tree_nodes().unwrap_or(0);
+        largest_pruned = largest_pruned.max(level.tree_nodes());
+        largest_full = largest_full.max(level.full_tree_nodes().unwrap_or(0));
         total.grids += report.grids;
         total.states += report.states;
         total.holds_word += report.holds_word;
@@ -241,6 +244,8 @@ fn bench<D: AsRef<[u8]>>(
             "statesPerSecond": total.states as f64 / secs,
             "meanPrunedTreeNodes": pruned as f64 / levels as f64,
             "meanFullTreeNodes": full as f64 / levels as f64,
+            "largestPrunedTreeNodes": largest_pruned,
+            "largestFullTreeNodes": largest_full,
         });
         println!("{value}");
         return Ok(());
@@ -267,7 +272,7 @@ fn bench<D: AsRef<[u8]>>(
         share(total.too_large)
     );
     println!(
-        "  tree nodes per level: {:.1} pruned, {:.1} full",
+        "  tree nodes per level: {:.1} pruned (largest {largest_pruned}), {:.1} full (largest {largest_full})",
         pruned as f64 / levels as f64,
         full as f64 / levels as f64
     );

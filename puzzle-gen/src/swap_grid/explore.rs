@@ -206,6 +206,19 @@ impl<'d> Explorer<'d> {
         }
     }
 
+    /// An explorer like this one with nothing explored (cheaper than [`Explorer::new`]).
+    pub(crate) fn fresh(&self) -> Explorer<'d> {
+        Explorer {
+            dictionary: self.dictionary,
+            shape: self.shape.clone(),
+            limits: self.limits,
+            words: Vec::new(),
+            ids: HashMap::default(),
+            memo: HashMap::default(),
+            nodes: 0,
+        }
+    }
+
     /// Forgets every state and word, keeping the allocations.
     pub(crate) fn reset(&mut self) {
         self.words.clear();

@@ -258,7 +258,7 @@ enum Outcome {
 
 /// How many candidate grids are searched in parallel before the lowest success is taken.
 /// Changing it changes speed only, never the level.
-const BATCH: u64 = 32;
+const BATCH: u64 = 1024;
 
 /// The wordseq level generator.
 ///
@@ -270,8 +270,9 @@ const BATCH: u64 = 32;
 ///
 /// Candidates are searched in parallel with rayon, yet the level depends only on the seed:
 /// [`generate`](Generator::generate) draws one `u64` from the caller's generator, candidate
-/// `i` draws its grid from `Pcg32::new(that, i)`, candidates are searched in batches, and the
-/// level is the lowest-numbered candidate that succeeds.
+/// `i` draws its grid from a [`Pcg32`] seeded with SplitMix64 of that number and `i`,
+/// candidates are searched in batches of 1,024, and the level is the lowest-numbered candidate
+/// that succeeds. The batch size changes the speed only, never the level.
 ///
 /// # Example
 ///
@@ -351,6 +352,7 @@ impl SwapGridGenerator {
             max_words: p.max_unique_words,
             common_only: true,
         };
+        let template = Explorer::new(&self.dictionary, p.rows, p.cols, limits);
         let mut report = Report::default();
         let mut start = 0;
         while start < p.budget.max_attempts {
@@ -358,7 +360,7 @@ impl SwapGridGenerator {
             let outcomes: Vec<(Outcome, u64)> = (start..end)
                 .into_par_iter()
                 .map_init(
-                    || Explorer::new(&self.dictionary, p.rows, p.cols, limits),
+                    || template.fresh(),
                     |explorer, index| {
                         explorer.reset();
                         let outcome = self.candidate(explorer, seed, index);
