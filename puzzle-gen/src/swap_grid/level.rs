@@ -25,14 +25,18 @@ pub enum TreeShape {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Node {
     /// The move (JSON `move`: `{"from": [row, col], "to": [row, col]}`).
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
     pub mv: Move,
     /// The words the move formed that had not been formed before (JSON `wordsFormed`).
+    #[cfg_attr(feature = "serde", serde(rename = "wordsFormed"))]
     pub words_formed: Vec<String>,
     /// The length of the longest sequence of valid moves after this one (JSON
     /// `maxDepthReached`).
+    #[cfg_attr(feature = "serde", serde(rename = "maxDepthReached"))]
     pub max_depth: u32,
     /// The moves that can follow (JSON `nextMoves`); empty at the end of a game, and on the
     /// non-optimal leaves of a [`TreeShape::Pruned`] tree (which keep a `max_depth` above 0).
+    #[cfg_attr(feature = "serde", serde(rename = "nextMoves"))]
     pub next: Vec<Node>,
 }
 
@@ -81,6 +85,25 @@ pub struct Level {
     pub(crate) tree: Vec<Node>,
     /// Nodes of the full tree; 0 when unknown (a level read from JSON).
     pub(crate) full_tree_nodes: u64,
+}
+
+/// With the `serde` feature, a level serializes to the same document as [`Level::to_json`], and
+/// deserializing checks it as [`Level::from_json`] does.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let value: Value =
+            serde_json::from_str(&self.to_json()).map_err(serde::ser::Error::custom)?;
+        serde::Serialize::serialize(&value, serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Level {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
+        let value: Value = serde::Deserialize::deserialize(deserializer)?;
+        Level::from_value(&value).map_err(serde::de::Error::custom)
+    }
 }
 
 /// Two levels are equal when their grids, word lengths, optima and trees are.
@@ -522,6 +545,26 @@ fn nodes(value: &Value, at: &str, grid: &Grid, word_length: usize) -> Result<Vec
         });
     }
     Ok(out)
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use super::*;
+
+    #[test]
+    fn serde_matches_the_json_form() {
+        let json = r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],"wordLength":4,"maxDepthReached":1,"explorationTree":[{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}]}"#;
+        let level = Level::from_json(json).unwrap();
+        assert_eq!(
+            serde_json::to_string(&level).unwrap(),
+            serde_json::to_string(&serde_json::from_str::<Value>(json).unwrap()).unwrap()
+        );
+        let back: Level = serde_json::from_str(json).unwrap();
+        assert_eq!(back, level);
+        let node: Node =
+            serde_json::from_str(&serde_json::to_string(&level.tree()[0]).unwrap()).unwrap();
+        assert_eq!(node, level.tree()[0]);
+    }
 }
 
 fn check_depth(depth: u32, next: &[Node], at: &str) -> Result<()> {
