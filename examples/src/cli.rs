@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, wordle_cmd};
+use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, wordle_cmd, wordseq_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -75,6 +75,11 @@ pub enum Command {
         #[command(subcommand)]
         command: wordle_cmd::WordleCommand,
     },
+    /// wordseq, the letter-swap grid game: generate levels, check them, measure the generator.
+    Wordseq {
+        #[command(subcommand)]
+        command: wordseq_cmd::WordseqCommand,
+    },
     /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
     Play {
         #[command(subcommand)]
@@ -91,6 +96,8 @@ pub enum PlayGame {
     Blender(blender_cmd::PlayArgs),
     /// Wordle: guess the five-letter word in six tries.
     Wordle(wordle_cmd::PlayArgs),
+    /// Swap neighbouring letters to spell new words, as many moves as you can.
+    Wordseq(wordseq_cmd::PlayArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -140,10 +147,12 @@ pub fn run(cli: Cli) -> CliResult {
         Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
         Command::Blender { command } => blender_cmd::run(&cli.global, command),
         Command::Wordle { command } => wordle_cmd::run(&cli.global, command),
+        Command::Wordseq { command } => wordseq_cmd::run(&cli.global, command),
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
             PlayGame::Wordle(args) => wordle_cmd::play(&cli.global, args),
+            PlayGame::Wordseq(args) => wordseq_cmd::play(&cli.global, args),
         },
     }
 }

@@ -54,4 +54,22 @@ pub enum Error {
         /// What is wrong with it, for example a letter that appears twice.
         reason: String,
     },
+    /// A wordseq level (JSON) is malformed, or a pruned tree cannot answer a question.
+    #[error("wordseq level, {at}: {reason}")]
+    SwapGridLevel {
+        /// Where: `line L column C`, or a path such as `explorationTree[0].move.from`.
+        at: String,
+        /// What is wrong there.
+        reason: String,
+    },
+    /// A move of a wordseq game's history cannot be made.
+    #[error("move {index} ({mv}): {reason}")]
+    SwapGridMove {
+        /// The move's position in the history, from 0.
+        index: usize,
+        /// The move, as `row col row col`.
+        mv: String,
+        /// Why it cannot be made.
+        reason: String,
+    },
 }

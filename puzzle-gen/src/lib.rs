@@ -55,6 +55,7 @@ mod error;
 pub mod letter_boxed;
 pub mod path_game;
 pub mod rng;
+pub mod swap_grid;
 pub mod text_twist;
 
 use rand_core::Rng;

@@ -1,0 +1,423 @@
+//! `wordgames wordseq ...` and `wordgames play wordseq`: generate wordseq levels as JSON,
+//! measure the generator, and play a level in the terminal.
+
+use std::{
+    fs::File,
+    io::{self, BufRead, BufWriter, Write},
+    path::PathBuf,
+    time::Instant,
+};
+
+use clap::{Args, Subcommand, ValueEnum};
+use lexicon::Lexicon;
+use puzzle_gen::{
+    Date,
+    daily::Daily,
+    rng::Pcg32,
+    swap_grid::{
+        DEFAULT_BLOCK_LIST, Dictionary, Difficulty, Game, Grid, Level, Move, Report,
+        SwapGridGenerator, SwapGridParams, TreeShape, Verdict,
+    },
+};
+use rand_core::SeedableRng;
+
+use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice};
+
+/// The game's name in daily seeds.
+const GAME: &str = "wordseq";
+
+#[derive(Debug, Subcommand)]
+pub enum WordseqCommand {
+    /// Generate a level and write it as JSON (initialGrid, wordLength, maxDepthReached,
+    /// explorationTree).
+    Gen {
+        /// normal (3x4, 7-10 moves), hard (4x4, 6-9) or impossible (5x5, five-letter words, 10-20).
+        #[arg(long, default_value = "normal")]
+        difficulty: Difficulty,
+        #[command(flatten)]
+        choice: PuzzleChoice,
+        /// Write the JSON to this file instead of stdout.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The full tree of every sequence of moves, or only the optimal paths and one level of
+        /// alternatives.
+        #[arg(long, value_enum, default_value = "pruned")]
+        tree: TreeArg,
+    },
+    /// Check a level file: read it, replay its tree with the lexicon, and report the optimum.
+    Check {
+        /// The level's JSON file.
+        file: PathBuf,
+        /// The preset whose bounds the level must meet.
+        #[arg(long, default_value = "normal")]
+        difficulty: Difficulty,
+    },
+    /// Generate levels from seeds 0, 1, ... and print levels per minute and states per second.
+    Bench {
+        /// The preset to measure.
+        #[arg(long, default_value = "normal")]
+        difficulty: Difficulty,
+        /// How many levels to generate.
+        #[arg(long, default_value_t = 20)]
+        levels: u64,
+    },
+}
+
+/// Which tree `gen` writes.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum TreeArg {
+    /// Every sequence of valid moves.
+    Full,
+    /// The moves on optimal paths, plus one level of alternatives.
+    Pruned,
+}
+
+/// `wordgames play wordseq`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The preset to generate a level of (ignored with --level).
+    #[arg(long, default_value = "normal")]
+    difficulty: Difficulty,
+    #[command(flatten)]
+    choice: PuzzleChoice,
+    /// Play this level file instead of generating one.
+    #[arg(long, value_name = "FILE")]
+    level: Option<PathBuf>,
+}
+
+pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
+    match global.lexicon()? {
+        LoadedLexicon::English(lex) => run_with(global, &lex, command),
+        LoadedLexicon::File(lex) => run_with(global, &lex, command),
+    }
+}
+
+pub fn play(global: &Global, args: PlayArgs) -> CliResult {
+    match global.lexicon()? {
+        LoadedLexicon::English(lex) => play_with(&lex, args),
+        LoadedLexicon::File(lex) => play_with(&lex, args),
+    }
+}
+
+/// The seeded generator and a label for `--seed`, `--date` or today.
+fn rng_of(choice: &PuzzleChoice) -> CliResult<(Pcg32, String)> {
+    if let Some(seed) = choice.seed {
+        return Ok((Pcg32::seed_from_u64(seed), format!("seed {seed}")));
+    }
+    let date = choice.date.unwrap_or_else(Date::today);
+    let day = Daily::new(GAME, date)?;
+    Ok((day.rng(), format!("{date}, #{}", day.number)))
+}
+
+fn run_with<D: AsRef<[u8]>>(
+    global: &Global,
+    lex: &Lexicon<D>,
+    command: WordseqCommand,
+) -> CliResult {
+    match command {
+        WordseqCommand::Gen {
+            difficulty,
+            choice,
+            out,
+            tree,
+        } => {
+            let params = SwapGridParams {
+                tree: match tree {
+                    TreeArg::Full => TreeShape::Full,
+                    TreeArg::Pruned => TreeShape::Pruned,
+                },
+                ..difficulty.params()
+            };
+            let generator = SwapGridGenerator::new(lex, params)?;
+            let (mut rng, label) = rng_of(&choice)?;
+            let (level, report) = generator.generate_with_report(&mut rng)?;
+            match &out {
+                Some(path) => {
+                    let file = File::create(path)
+                        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+                    let mut writer = BufWriter::new(file);
+                    level.write_json(&mut writer)?;
+                    writer.flush()?;
+                    let summary = summary(&level, &report);
+                    if global.json {
+                        let value = serde_json::json!({
+                            "file": path.display().to_string(),
+                            "difficulty": difficulty.as_str(),
+                            "puzzle": label,
+                            "optimum": level.optimum(),
+                            "treeNodes": level.tree_nodes(),
+                            "fullTreeNodes": level.full_tree_nodes(),
+                            "gridsTried": report.grids,
+                            "statesExplored": report.states,
+                        });
+                        println!("{value}");
+                    } else {
+                        println!(
+                            "wrote {}: wordseq {difficulty} ({label}), {summary}",
+                            path.display()
+                        );
+                    }
+                }
+                None => level.write_json(io::stdout().lock())?,
+            }
+            Ok(())
+        }
+        WordseqCommand::Check { file, difficulty } => {
+            let reader =
+                File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
+            let level = Level::from_reader(io::BufReader::new(reader))?;
+            let generator = SwapGridGenerator::new(lex, difficulty.params())?;
+            use puzzle_gen::Generator as _;
+            generator
+                .check(&level)
+                .map_err(|why| format!("{}: {why}", file.display()))?;
+            println!(
+                "{}: a valid {difficulty} level, optimum {} moves, tree of {} nodes",
+                file.display(),
+                level.optimum(),
+                level.tree_nodes()
+            );
+            Ok(())
+        }
+        WordseqCommand::Bench { difficulty, levels } => bench(global, lex, difficulty, levels),
+    }
+}
+
+fn summary(level: &Level, report: &Report) -> String {
+    let full = level
+        .full_tree_nodes()
+        .map_or(String::new(), |n| format!(" (full tree {n})"));
+    format!(
+        "optimum {} moves, tree of {} nodes{full}, {} grids tried, {} states explored",
+        level.optimum(),
+        level.tree_nodes(),
+        report.grids,
+        report.states
+    )
+}
+
+fn bench<D: AsRef<[u8]>>(
+    global: &Global,
+    lex: &Lexicon<D>,
+    difficulty: Difficulty,
+    levels: u64,
+) -> CliResult {
+    if levels == 0 {
+        return Err("--levels must be at least 1".into());
+    }
+    let generator = SwapGridGenerator::preset(lex, difficulty)?;
+    let threads = rayon_threads();
+    let mut total = Report::default();
+    let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
+    let (mut largest_pruned, mut largest_full) = (0u64, 0u64);
+    let start = Instant::now();
+    for seed in 0..levels {
+        let one = Instant::now();
+        let (level, report) = generator.generate_with_report(&mut Pcg32::seed_from_u64(seed))?;
+        slowest = slowest.max(one.elapsed().as_secs_f64());
+        pruned += level.tree_nodes();
+        full += level.full_tree_nodes().unwrap_or(0);
+        largest_pruned = largest_pruned.max(level.tree_nodes());
+        largest_full = largest_full.max(level.full_tree_nodes().unwrap_or(0));
+        total.grids += report.grids;
+        total.states += report.states;
+        total.holds_word += report.holds_word;
+        total.not_common += report.not_common;
+        total.too_many_words += report.too_many_words;
+        total.too_long += report.too_long;
+        total.too_short += report.too_short;
+        total.too_large += report.too_large;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let per_minute = levels as f64 * 60.0 / secs;
+    if global.json {
+        let value = serde_json::json!({
+            "difficulty": difficulty.as_str(),
+            "levels": levels,
+            "threads": threads,
+            "seconds": secs,
+            "levelsPerMinute": per_minute,
+            "meanSecondsPerLevel": secs / levels as f64,
+            "slowestSeconds": slowest,
+            "gridsPerLevel": total.grids as f64 / levels as f64,
+            "gridsPerSecond": total.grids as f64 / secs,
+            "statesPerSecond": total.states as f64 / secs,
+            "meanPrunedTreeNodes": pruned as f64 / levels as f64,
+            "meanFullTreeNodes": full as f64 / levels as f64,
+            "largestPrunedTreeNodes": largest_pruned,
+            "largestFullTreeNodes": largest_full,
+        });
+        println!("{value}");
+        return Ok(());
+    }
+    println!("wordseq {difficulty}: {levels} levels (seeds 0..{levels}) on {threads} threads");
+    println!(
+        "  {secs:.2} s: {per_minute:.1} levels per minute, {:.3} s per level on average, slowest {slowest:.3} s",
+        secs / levels as f64
+    );
+    println!(
+        "  {:.0} grids per level, {:.0} grids per second, {:.0} states per second",
+        total.grids as f64 / levels as f64,
+        total.grids as f64 / secs,
+        total.states as f64 / secs
+    );
+    let share = |n: u64| 100.0 * n as f64 / total.grids as f64;
+    println!(
+        "  grids turned down: {:.1}% read a word, {:.1}% form a rare or blocked word, {:.1}% too short, {:.2}% too long, {:.2}% too many words, {:.2}% too large",
+        share(total.holds_word),
+        share(total.not_common),
+        share(total.too_short),
+        share(total.too_long),
+        share(total.too_many_words),
+        share(total.too_large)
+    );
+    println!(
+        "  tree nodes per level: {:.1} pruned (largest {largest_pruned}), {:.1} full (largest {largest_full})",
+        pruned as f64 / levels as f64,
+        full as f64 / levels as f64
+    );
+    Ok(())
+}
+
+/// The threads rayon's global pool uses: `RAYON_NUM_THREADS`, else one per core.
+fn rayon_threads() -> usize {
+    std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+fn play_with<D: AsRef<[u8]>>(lex: &Lexicon<D>, args: PlayArgs) -> CliResult {
+    let (level, label, dictionary) = match &args.level {
+        Some(path) => {
+            let reader =
+                File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+            let level = Level::from_reader(io::BufReader::new(reader))?;
+            let dictionary = Dictionary::new(lex, level.word_length(), DEFAULT_BLOCK_LIST)?;
+            (level, path.display().to_string(), dictionary)
+        }
+        None => {
+            let generator = SwapGridGenerator::preset(lex, args.difficulty)?;
+            let (mut rng, label) = rng_of(&args.choice)?;
+            let (level, _) = generator.generate_with_report(&mut rng)?;
+            let dictionary = generator.dictionary().clone();
+            (level, format!("{} ({label})", args.difficulty), dictionary)
+        }
+    };
+    let mut game = Game::from_level(&dictionary, &level)?;
+    let optimum = game.optimum()?;
+    println!("wordseq {label}: the longest game has {optimum} moves.");
+    println!(
+        "Swap two neighbouring letters to spell a new {}-letter word along a row{}.",
+        level.word_length(),
+        if level.initial_grid().rows() == level.word_length() {
+            " or down a column"
+        } else {
+            ""
+        }
+    );
+    println!(
+        "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
+    );
+    show(&game.grid());
+    let stdin = io::stdin();
+    let mut lines = stdin.lock().lines();
+    loop {
+        if game.is_over()? {
+            println!("No valid move left.");
+            break;
+        }
+        print!("> ");
+        io::stdout().flush()?;
+        let Some(line) = lines.next() else {
+            println!();
+            break;
+        };
+        let line = line?;
+        let input = line.trim();
+        match input {
+            "" => continue,
+            "q" | "quit" => break,
+            "u" | "undo" => {
+                match game.undo() {
+                    Some(mv) => println!("undid {mv}"),
+                    None => println!("nothing to undo"),
+                }
+                show(&game.grid());
+                continue;
+            }
+            "h" | "hint" => {
+                let mut hint = None;
+                for mv in game.valid_moves()? {
+                    if matches!(game.classify(mv)?, Verdict::Optimal { .. }) {
+                        hint = Some(mv);
+                        break;
+                    }
+                }
+                match hint {
+                    Some(mv) => println!("try {mv}"),
+                    None => println!("no valid move left"),
+                }
+                continue;
+            }
+            _ => {}
+        }
+        let mv: Move = match input.parse() {
+            Ok(mv) => mv,
+            Err(err) => {
+                println!("cannot read {input:?}: {err}");
+                continue;
+            }
+        };
+        let verdict = match game.play(mv) {
+            Ok(verdict) => verdict,
+            Err(err) => {
+                println!("{err}");
+                continue;
+            }
+        };
+        match &verdict {
+            Verdict::Invalid => {
+                println!("invalid: {mv} spells no new word");
+                continue;
+            }
+            Verdict::Optimal {
+                words_formed,
+                best_total,
+            } => println!(
+                "optimal: {} (the best game is still {best_total} moves)",
+                words_formed.join(", ")
+            ),
+            Verdict::NonOptimal {
+                words_formed,
+                best_total,
+                lost,
+            } => println!(
+                "non-optimal: {} (costs {lost} move{}: the best game now is {best_total})",
+                words_formed.join(", "),
+                if *lost == 1 { "" } else { "s" }
+            ),
+        }
+        show(&game.grid());
+    }
+    println!(
+        "Score: {} of {optimum} moves. Words: {}",
+        game.turns(),
+        if game.words().is_empty() {
+            "none".to_string()
+        } else {
+            game.words().join(", ")
+        }
+    );
+    Ok(())
+}
+
+fn show(grid: &Grid) {
+    let header: Vec<String> = (0..grid.cols()).map(|c| c.to_string()).collect();
+    println!("    {}", header.join(" "));
+    for r in 0..grid.rows() {
+        let row: Vec<String> = grid.row(r).chars().map(|c| c.to_string()).collect();
+        println!("{r:>2}  {}", row.join(" "));
+    }
+}

@@ -1,0 +1,294 @@
+//! A game in progress, judged move by move with the dictionary.
+
+use super::{
+    Level, Verdict,
+    dictionary::{Dictionary, decode},
+    explore::{Explorer, Limits, Stop},
+    grid::{Grid, MAX_CELLS, Move},
+};
+use crate::{Budget, Error, Result};
+
+/// A game in progress: the grid, the moves made, the words formed, and verdicts on the next
+/// move from an exhaustive search with the dictionary.
+///
+/// Unlike [`Level::classify`], which reads the level's tree, a `Game` answers from any state,
+/// including those a pruned tree leaves out. Its searches are memoised for the life of the game
+/// and bounded by [`Budget::max_nodes`] states in all.
+///
+/// # Example
+///
+/// ```
+/// use lexicon::Lexicon;
+/// use puzzle_gen::swap_grid::{Dictionary, Game, Grid, Move, Verdict};
+///
+/// let lexicon = Lexicon::from_words(["seal", "sale", "tale", "late"])?;
+/// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
+/// let mut game = Game::new(&dictionary, Grid::from_rows(["esal", "tlae"])?)?;
+/// let optimum = game.optimum()?;
+/// // Swapping "s" and "l" between the rows spells nothing: the move is refused.
+/// assert_eq!(game.play(Move::new((0, 1), (1, 1)))?, Verdict::Invalid);
+/// // "esal" -> "seal" keeps the longest game open.
+/// let verdict = game.play(Move::new((0, 0), (0, 1)))?;
+/// assert_eq!(verdict.as_str(), "optimal");
+/// assert_eq!(game.words(), ["seal"]);
+/// assert_eq!(game.turns() + game.best_remaining()?, optimum);
+/// game.undo();
+/// assert_eq!(game.turns(), 0);
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Game<'d> {
+    explorer: Explorer<'d>,
+    start: Grid,
+    cells: [u8; MAX_CELLS],
+    mask: u64,
+    /// The moves made, each with the bits of the words it formed.
+    history: Vec<(Move, usize, u64)>,
+    budget: u64,
+}
+
+impl<'d> Game<'d> {
+    /// A new game on `grid`, judged with `dictionary`, with the default budget.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when neither the rows nor the columns of the grid are as
+    /// long as the dictionary's words.
+    pub fn new(dictionary: &'d Dictionary, grid: Grid) -> Result<Game<'d>> {
+        Game::with_budget(dictionary, grid, Budget::default())
+    }
+
+    /// A new game whose searches may explore at most `budget.max_nodes` states in all.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::new`].
+    pub fn with_budget(dictionary: &'d Dictionary, grid: Grid, budget: Budget) -> Result<Game<'d>> {
+        super::check_fits(&grid, dictionary.word_length())?;
+        let limits = Limits {
+            max_nodes: budget.max_nodes,
+            max_depth: None,
+            max_words: 64,
+            common_only: false,
+        };
+        let explorer = Explorer::new(dictionary, grid.rows(), grid.cols(), limits);
+        Ok(Game {
+            cells: Explorer::cells(&grid),
+            explorer,
+            start: grid,
+            mask: 0,
+            history: Vec::new(),
+            budget: budget.max_nodes,
+        })
+    }
+
+    /// A new game on a level's initial grid.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::new`], and [`Error::InvalidParameter`] when the level's word length is not
+    /// the dictionary's.
+    pub fn from_level(dictionary: &'d Dictionary, level: &Level) -> Result<Game<'d>> {
+        if level.word_length() != dictionary.word_length() {
+            return Err(Error::InvalidParameter {
+                name: "word_length",
+                value: level.word_length().to_string(),
+                reason: format!(
+                    "the dictionary holds words of {} letters",
+                    dictionary.word_length()
+                ),
+            });
+        }
+        Game::new(dictionary, level.initial_grid().clone())
+    }
+
+    /// The grid now.
+    pub fn grid(&self) -> Grid {
+        Grid::from_indices(
+            self.start.rows(),
+            self.start.cols(),
+            &self.cells[..self.start.rows() * self.start.cols()],
+        )
+    }
+
+    /// The moves made so far.
+    pub fn history(&self) -> Vec<Move> {
+        self.history.iter().map(|&(mv, _, _)| mv).collect()
+    }
+
+    /// The number of moves made so far: the score.
+    pub fn turns(&self) -> u32 {
+        self.history.len() as u32
+    }
+
+    /// The words formed so far, in the order they were formed.
+    pub fn words(&self) -> Vec<String> {
+        let all = self.explorer.words();
+        let mut out = Vec::new();
+        for &(_, _, bits) in &self.history {
+            for (id, word) in all.iter().enumerate() {
+                if bits & (1 << id) != 0 {
+                    out.push(word.clone());
+                }
+            }
+        }
+        out
+    }
+
+    fn stop(&self, stop: Stop) -> Error {
+        match stop {
+            Stop::Nodes => Error::BudgetExhausted {
+                search: "wordseq game search",
+                budget: self.budget,
+                unit: "nodes",
+                hint: "raise Budget::max_nodes",
+            },
+            _ => Error::BudgetExhausted {
+                search: "wordseq game search",
+                budget: 64,
+                unit: "distinct words",
+                hint: "a game can form at most 64 distinct words",
+            },
+        }
+    }
+
+    /// The most moves still possible from here.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::BudgetExhausted`] when the search runs out of nodes.
+    pub fn best_remaining(&mut self) -> Result<u32> {
+        let mut cells = self.cells;
+        self.explorer
+            .depth(&mut cells, self.mask, 0)
+            .map_err(|s| self.stop(s))
+    }
+
+    /// The longest whole game from the initial grid: the optimum to score against.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::best_remaining`].
+    pub fn optimum(&mut self) -> Result<u32> {
+        let mut cells = Explorer::cells(&self.start);
+        self.explorer
+            .depth(&mut cells, 0, 0)
+            .map_err(|s| self.stop(s))
+    }
+
+    /// Every valid move from here, each as its upper or left cell first.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::best_remaining`].
+    pub fn valid_moves(&mut self) -> Result<Vec<Move>> {
+        let mut cells = self.cells;
+        let moves = self
+            .explorer
+            .moves_from(&mut cells, self.mask)
+            .map_err(|s| self.stop(s))?;
+        Ok(moves
+            .into_iter()
+            .map(|(i, _)| self.explorer.move_of(i))
+            .collect())
+    }
+
+    /// Classifies `mv` without making it.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `mv` is not a swap of two neighbouring cells of the
+    /// grid; [`Error::BudgetExhausted`] when the search runs out of nodes.
+    pub fn classify(&mut self, mv: Move) -> Result<Verdict> {
+        Ok(self.judge(mv)?.0)
+    }
+
+    fn judge(&mut self, mv: Move) -> Result<(Verdict, Option<(usize, u64)>)> {
+        self.start.cells_of(mv)?;
+        let index = self
+            .explorer
+            .index_of(mv)
+            .ok_or_else(|| Error::InvalidParameter {
+                name: "move",
+                value: mv.to_string(),
+                reason: "not a move of this grid".to_string(),
+            })?;
+        let mut cells = self.cells;
+        let valid = self
+            .explorer
+            .moves_from(&mut cells, self.mask)
+            .map_err(|s| self.stop(s))?;
+        let Some(&(_, new)) = valid.iter().find(|&&(i, _)| i == index) else {
+            return Ok((Verdict::Invalid, None));
+        };
+        let before = self.best_remaining()?;
+        let words_formed = self.explorer.words_formed(&mut cells, index, self.mask);
+        self.explorer.swap(&mut cells, index);
+        let after = self
+            .explorer
+            .depth(&mut cells, self.mask | new, 0)
+            .map_err(|s| self.stop(s))?;
+        let turns = self.turns();
+        let verdict = if after + 1 == before {
+            Verdict::Optimal {
+                words_formed,
+                best_total: turns + before,
+            }
+        } else {
+            Verdict::NonOptimal {
+                words_formed,
+                best_total: turns + 1 + after,
+                lost: before - 1 - after,
+            }
+        };
+        Ok((verdict, Some((index, new))))
+    }
+
+    /// Classifies `mv` and makes it unless it is [`Verdict::Invalid`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::classify`].
+    pub fn play(&mut self, mv: Move) -> Result<Verdict> {
+        let (verdict, made) = self.judge(mv)?;
+        if let Some((index, new)) = made {
+            self.explorer.swap(&mut self.cells, index);
+            self.mask |= new;
+            self.history.push((mv, index, new));
+        }
+        Ok(verdict)
+    }
+
+    /// Takes back the last move, returning it (`None` at the start).
+    pub fn undo(&mut self) -> Option<Move> {
+        let (mv, index, new) = self.history.pop()?;
+        self.explorer.swap(&mut self.cells, index);
+        self.mask &= !new;
+        Some(mv)
+    }
+
+    /// Whether no valid move is left.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::best_remaining`].
+    pub fn is_over(&mut self) -> Result<bool> {
+        Ok(self.valid_moves()?.is_empty())
+    }
+}
+
+/// The words `grid` already reads in its lines of `dictionary`'s word length.
+pub(crate) fn words_in(grid: &Grid, dictionary: &Dictionary) -> Vec<String> {
+    let limits = Limits {
+        max_nodes: 0,
+        max_depth: None,
+        max_words: 64,
+        common_only: false,
+    };
+    let explorer = Explorer::new(dictionary, grid.rows(), grid.cols(), limits);
+    explorer
+        .words_in(&Explorer::cells(grid))
+        .into_iter()
+        .map(|code| decode(code, dictionary.word_length()))
+        .collect()
+}

@@ -1,0 +1,608 @@
+//! The level generator: presets, parameters and the parallel, deterministic candidate search.
+
+use std::{collections::BTreeSet, fmt, str::FromStr};
+
+use lexicon::Lexicon;
+use rand_core::Rng;
+use rayon::prelude::*;
+
+use super::{
+    Level, Node, TreeShape,
+    dictionary::{DEFAULT_BLOCK_LIST, Dictionary, WordClass},
+    explore::{Explorer, Limits, Stop},
+    game::words_in,
+    grid::{Grid, MAX_CELLS, MAX_SIDE},
+};
+use crate::{Budget, Error, Generator, Result, rng::Pcg32};
+
+/// English letter frequencies in running text, in thousandths of a percent (Lewand,
+/// *Cryptological Mathematics*, 2000), `a` to `z`. They sum to 100,000.
+pub const ENGLISH_LETTER_WEIGHTS: [u32; 26] = [
+    8_167, 1_492, 2_782, 4_253, 12_702, 2_228, 2_015, 6_094, 6_966, 153, 772, 4_025, 2_406, 6_749,
+    7_507, 1_929, 95, 5_987, 6_327, 9_056, 2_758, 978, 2_360, 150, 1_974, 74,
+];
+
+/// The three difficulty presets of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Difficulty {
+    /// 3 rows by 4 columns, four-letter words, 7 to 10 moves, at most 12 distinct words.
+    Normal,
+    /// 4 by 4, four-letter words, 6 to 9 moves, at most 12 distinct words.
+    Hard,
+    /// 5 by 5, five-letter words, 10 to 20 moves, at most 20 distinct words.
+    Impossible,
+}
+
+impl Difficulty {
+    /// Every preset, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::Normal, Difficulty::Hard, Difficulty::Impossible];
+
+    /// The preset's parameters.
+    pub fn params(self) -> SwapGridParams {
+        match self {
+            Difficulty::Normal => SwapGridParams::normal(),
+            Difficulty::Hard => SwapGridParams::hard(),
+            Difficulty::Impossible => SwapGridParams::impossible(),
+        }
+    }
+
+    /// `"normal"`, `"hard"` or `"impossible"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Difficulty::Normal => "normal",
+            Difficulty::Hard => "hard",
+            Difficulty::Impossible => "impossible",
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Difficulty {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Difficulty> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.as_str() == s)
+            .ok_or_else(|| Error::InvalidParameter {
+                name: "difficulty",
+                value: s.to_string(),
+                reason: "expected normal, hard or impossible".to_string(),
+            })
+    }
+}
+
+/// Everything that shapes a generated level: a plain set of parameters.
+///
+/// Start from a preset ([`SwapGridParams::normal`], [`hard`](SwapGridParams::hard),
+/// [`impossible`](SwapGridParams::impossible)) and change fields, or build one by hand.
+///
+/// # Example
+///
+/// ```
+/// use puzzle_gen::swap_grid::{SwapGridParams, TreeShape};
+///
+/// let params = SwapGridParams { tree: TreeShape::Full, ..SwapGridParams::hard() };
+/// assert_eq!((params.rows, params.cols, params.word_length), (4, 4, 4));
+/// assert_eq!((params.min_turns, params.max_turns), (6, 9));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SwapGridParams {
+    /// Rows of the grid, 2 to [`MAX_SIDE`].
+    pub rows: usize,
+    /// Columns of the grid, 2 to [`MAX_SIDE`].
+    pub cols: usize,
+    /// The length of the words: the length of the rows (`cols`), of the columns (`rows`), or
+    /// both. Only lines of this length are read.
+    pub word_length: usize,
+    /// The fewest moves the optimal game may have.
+    pub min_turns: u32,
+    /// The most moves the optimal game may have.
+    pub max_turns: u32,
+    /// The most distinct words that may be formed anywhere in the level (at most 64).
+    pub max_unique_words: usize,
+    /// The weight of each letter `a` to `z` when the grid is drawn.
+    pub letter_weights: [u32; 26],
+    /// Words a level must never form, on top of the words outside the common tier.
+    pub block_list: Vec<String>,
+    /// Which tree the level holds.
+    pub tree: TreeShape,
+    /// `max_attempts`: grids drawn before giving up; `max_nodes`: states one grid's search may
+    /// explore (a grid that needs more is skipped). The presets allow 1,000,000 states a grid and
+    /// 5,000,000 grids (normal, hard) or 50,000,000 (impossible), about 50 times the mean number
+    /// a level needs (see `docs/BENCHMARKS.md`).
+    pub budget: Budget,
+    /// The most nodes the level's tree may hold (a grid whose tree is larger is skipped).
+    pub max_tree_nodes: u64,
+}
+
+impl SwapGridParams {
+    fn preset(
+        (rows, cols, word_length): (usize, usize, usize),
+        (min_turns, max_turns): (u32, u32),
+        max_unique_words: usize,
+        max_grids: u64,
+    ) -> SwapGridParams {
+        SwapGridParams {
+            rows,
+            cols,
+            word_length,
+            min_turns,
+            max_turns,
+            max_unique_words,
+            letter_weights: ENGLISH_LETTER_WEIGHTS,
+            block_list: DEFAULT_BLOCK_LIST.iter().map(|w| w.to_string()).collect(),
+            tree: TreeShape::Pruned,
+            budget: Budget {
+                max_attempts: max_grids,
+                max_nodes: 1_000_000,
+            },
+            max_tree_nodes: 1_000_000,
+        }
+    }
+
+    /// 3 rows by 4 columns, four-letter words, 7 to 10 moves, at most 12 distinct words.
+    pub fn normal() -> SwapGridParams {
+        SwapGridParams::preset((3, 4, 4), (7, 10), 12, 5_000_000)
+    }
+
+    /// 4 by 4, four-letter words, 6 to 9 moves, at most 12 distinct words.
+    pub fn hard() -> SwapGridParams {
+        SwapGridParams::preset((4, 4, 4), (6, 9), 12, 5_000_000)
+    }
+
+    /// 5 by 5, five-letter words, 10 to 20 moves, at most 20 distinct words.
+    pub fn impossible() -> SwapGridParams {
+        SwapGridParams::preset((5, 5, 5), (10, 20), 20, 50_000_000)
+    }
+
+    fn validate(&self) -> Result<()> {
+        let invalid = |name: &'static str, value: String, reason: &str| {
+            Err(Error::InvalidParameter {
+                name,
+                value,
+                reason: reason.to_string(),
+            })
+        };
+        for (name, side) in [("rows", self.rows), ("cols", self.cols)] {
+            if !(2..=MAX_SIDE).contains(&side) {
+                return invalid(name, side.to_string(), "a grid side must be from 2 to 6");
+            }
+        }
+        if self.word_length != self.rows && self.word_length != self.cols {
+            return invalid(
+                "word_length",
+                self.word_length.to_string(),
+                "must equal the number of rows or of columns",
+            );
+        }
+        if self.min_turns > self.max_turns || self.max_turns == 0 {
+            return invalid(
+                "min_turns",
+                format!("{}..={}", self.min_turns, self.max_turns),
+                "need 1 <= max_turns and min_turns <= max_turns",
+            );
+        }
+        if !(1..=64).contains(&self.max_unique_words) {
+            return invalid(
+                "max_unique_words",
+                self.max_unique_words.to_string(),
+                "must be from 1 to 64",
+            );
+        }
+        if self
+            .letter_weights
+            .iter()
+            .map(|&w| u64::from(w))
+            .sum::<u64>()
+            == 0
+            || self
+                .letter_weights
+                .iter()
+                .map(|&w| u64::from(w))
+                .sum::<u64>()
+                > u64::from(u32::MAX)
+        {
+            return invalid(
+                "letter_weights",
+                format!("{:?}", self.letter_weights),
+                "the weights must sum to between 1 and 2^32 - 1",
+            );
+        }
+        if self.budget.max_attempts == 0 {
+            return invalid("budget.max_attempts", "0".to_string(), "must be at least 1");
+        }
+        Ok(())
+    }
+}
+
+/// What a generation did: grids drawn, states explored, and why grids were turned down.
+///
+/// Counts cover the grids up to and including the one that became the level, so a report is
+/// as reproducible as the level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Report {
+    /// Grids drawn.
+    pub grids: u64,
+    /// States explored, over every grid.
+    pub states: u64,
+    /// Grids that already read a word.
+    pub holds_word: u64,
+    /// Grids whose tree forms a word outside the common tier or on the block list.
+    pub not_common: u64,
+    /// Grids whose tree forms more than `max_unique_words` words.
+    pub too_many_words: u64,
+    /// Grids whose optimum is above `max_turns`.
+    pub too_long: u64,
+    /// Grids whose optimum is below `min_turns`.
+    pub too_short: u64,
+    /// Grids whose search needed more than `budget.max_nodes` states, or whose tree more than
+    /// `max_tree_nodes` nodes.
+    pub too_large: u64,
+}
+
+enum Outcome {
+    Found(Box<Level>),
+    HoldsWord,
+    Stopped(Stop),
+    TooShort,
+}
+
+/// How many candidate grids are searched in parallel before the lowest success is taken.
+/// Changing it changes speed only, never the level.
+const BATCH: u64 = 1024;
+
+/// The wordseq level generator.
+///
+/// A candidate grid is drawn letter by letter by [`SwapGridParams::letter_weights`]; a grid
+/// that already reads a word is dropped; then every sequence of valid moves is explored, and
+/// the grid becomes the level when every word its tree forms is common and not blocked, there
+/// are at most `max_unique_words` of them, and the optimum is within
+/// `min_turns..=max_turns`.
+///
+/// Candidates are searched in parallel with rayon, yet the level depends only on the seed:
+/// [`generate`](Generator::generate) draws one `u64` from the caller's generator, candidate
+/// `i` draws its grid from a [`Pcg32`] seeded with SplitMix64 of that number and `i`,
+/// candidates are searched in batches of 1,024, and the level is the lowest-numbered candidate
+/// that succeeds. The batch size changes the speed only, never the level.
+///
+/// # Example
+///
+/// ```
+/// use lexicon::Lexicon;
+/// use puzzle_gen::{Generator, rng::Pcg32, swap_grid::{SwapGridGenerator, SwapGridParams}};
+/// use rand_core::SeedableRng;
+///
+/// // A 2x3 grid of three-letter words, read along the rows.
+/// let lexicon = Lexicon::from_words(["cat", "act", "tac", "dog", "god", "cot", "tic"])?;
+/// let params = SwapGridParams {
+///     rows: 2, cols: 3, word_length: 3, min_turns: 1, max_turns: 4, max_unique_words: 6,
+///     ..SwapGridParams::normal()
+/// };
+/// let generator = SwapGridGenerator::new(&lexicon, params)?;
+/// let level = generator.generate(&mut Pcg32::seed_from_u64(7))?;
+/// assert!((1..=4).contains(&level.optimum()));
+/// assert!(generator.check(&level).is_ok());
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct SwapGridGenerator {
+    params: SwapGridParams,
+    dictionary: Dictionary,
+}
+
+impl SwapGridGenerator {
+    /// A generator of levels shaped by `params`, with the words of `lexicon`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for parameters that cannot work;
+    /// [`Error::NotEnoughWords`] when the lexicon has no common word of the word length.
+    pub fn new<D: AsRef<[u8]>>(
+        lexicon: &Lexicon<D>,
+        params: SwapGridParams,
+    ) -> Result<SwapGridGenerator> {
+        params.validate()?;
+        let dictionary = Dictionary::new(lexicon, params.word_length, &params.block_list)?;
+        Ok(SwapGridGenerator { params, dictionary })
+    }
+
+    /// The generator of a preset, with its default block list.
+    ///
+    /// # Errors
+    ///
+    /// As [`SwapGridGenerator::new`].
+    pub fn preset<D: AsRef<[u8]>>(
+        lexicon: &Lexicon<D>,
+        difficulty: Difficulty,
+    ) -> Result<SwapGridGenerator> {
+        SwapGridGenerator::new(lexicon, difficulty.params())
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &SwapGridParams {
+        &self.params
+    }
+
+    /// The dictionary the generator judges words with.
+    pub fn dictionary(&self) -> &Dictionary {
+        &self.dictionary
+    }
+
+    /// Generates a level and reports what the search did.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::BudgetExhausted`] (unit `"grids"`) when `budget.max_attempts` grids give no
+    /// level.
+    pub fn generate_with_report(&self, rng: &mut dyn Rng) -> Result<(Level, Report)> {
+        let seed = rng.next_u64();
+        let p = &self.params;
+        let limits = Limits {
+            max_nodes: p.budget.max_nodes,
+            max_depth: Some(p.max_turns),
+            max_words: p.max_unique_words,
+            common_only: true,
+        };
+        let template = Explorer::new(&self.dictionary, p.rows, p.cols, limits);
+        let mut report = Report::default();
+        let mut start = 0;
+        while start < p.budget.max_attempts {
+            let end = (start + BATCH).min(p.budget.max_attempts);
+            let outcomes: Vec<(Outcome, u64)> = (start..end)
+                .into_par_iter()
+                .map_init(
+                    || template.fresh(),
+                    |explorer, index| {
+                        explorer.reset();
+                        let outcome = self.candidate(explorer, seed, index);
+                        (outcome, explorer.nodes())
+                    },
+                )
+                .collect();
+            for (outcome, states) in outcomes {
+                report.grids += 1;
+                report.states += states;
+                match outcome {
+                    Outcome::Found(level) => return Ok((*level, report)),
+                    Outcome::HoldsWord => report.holds_word += 1,
+                    Outcome::TooShort => report.too_short += 1,
+                    Outcome::Stopped(Stop::TooLong) => report.too_long += 1,
+                    Outcome::Stopped(Stop::TooManyWords) => report.too_many_words += 1,
+                    Outcome::Stopped(Stop::NotCommon(_)) => report.not_common += 1,
+                    Outcome::Stopped(Stop::Nodes | Stop::TreeTooLarge) => report.too_large += 1,
+                }
+            }
+            start = end;
+        }
+        Err(Error::BudgetExhausted {
+            search: "wordseq level generation",
+            budget: p.budget.max_attempts,
+            unit: "grids",
+            hint: "raise budget.max_attempts, widen min_turns..=max_turns or raise max_unique_words",
+        })
+    }
+
+    /// Draws candidate `index` of `seed` and searches it.
+    fn candidate(&self, explorer: &mut Explorer<'_>, seed: u64, index: u64) -> Outcome {
+        let p = &self.params;
+        let mut rng = candidate_rng(seed, index);
+        let grid = draw_grid(&mut rng, p.rows, p.cols, &p.letter_weights);
+        let cells = Explorer::cells(&grid);
+        if !explorer.words_in(&cells).is_empty() {
+            return Outcome::HoldsWord;
+        }
+        let mut work = cells;
+        match explorer.depth(&mut work, 0, 0) {
+            Err(stop) => return Outcome::Stopped(stop),
+            Ok(depth) if depth < p.min_turns => return Outcome::TooShort,
+            Ok(_) => {}
+        }
+        match explorer.level(&grid, p.tree, p.max_tree_nodes) {
+            Ok(level) => Outcome::Found(Box::new(level)),
+            Err(stop) => Outcome::Stopped(stop),
+        }
+    }
+}
+
+/// The generator of candidate `index`: both PCG words come from SplitMix64 of the seed and
+/// the index, so that neighbouring candidates are unrelated (PCG streams that share a state
+/// but differ in increment are correlated).
+pub(crate) fn candidate_rng(seed: u64, index: u64) -> Pcg32 {
+    let state = splitmix64(seed ^ splitmix64(index));
+    Pcg32::new(state, splitmix64(state))
+}
+
+fn splitmix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A grid of letters drawn by `weights` (which sum to at least 1 and fit a `u32`).
+pub(crate) fn draw_grid(rng: &mut Pcg32, rows: usize, cols: usize, weights: &[u32; 26]) -> Grid {
+    let total: u32 = weights.iter().sum();
+    let mut cells = [0u8; MAX_CELLS];
+    for cell in cells.iter_mut().take(rows * cols) {
+        let mut pick = crate::rng::below(rng, total as usize).unwrap_or(0) as u32;
+        for (letter, &weight) in weights.iter().enumerate() {
+            if pick < weight {
+                *cell = letter as u8;
+                break;
+            }
+            pick -= weight;
+        }
+    }
+    Grid::from_indices(rows, cols, &cells[..rows * cols])
+}
+
+impl Generator for SwapGridGenerator {
+    type Puzzle = Level;
+
+    fn game(&self) -> &'static str {
+        "wordseq"
+    }
+
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Level> {
+        self.generate_with_report(rng).map(|(level, _)| level)
+    }
+
+    /// Replays the whole tree with the dictionary: every move is a valid swap that forms exactly
+    /// the listed new words, every node lists every valid move (except the leaves a pruned tree
+    /// cuts short), every `maxDepthReached` is the true longest continuation, the initial grid
+    /// reads no word, every word reachable from it is common and not blocked, there are at most
+    /// `max_unique_words` of them, and the optimum is within `min_turns..=max_turns`.
+    fn check(&self, level: &Level) -> std::result::Result<(), String> {
+        let p = &self.params;
+        let grid = level.initial_grid();
+        if (grid.rows(), grid.cols(), level.word_length()) != (p.rows, p.cols, p.word_length) {
+            return Err(format!(
+                "the level is {}x{} with words of {}, not {}x{} with words of {}",
+                grid.rows(),
+                grid.cols(),
+                level.word_length(),
+                p.rows,
+                p.cols,
+                p.word_length
+            ));
+        }
+        let held = words_in(grid, &self.dictionary);
+        if !held.is_empty() {
+            return Err(format!("the initial grid already reads {held:?}"));
+        }
+        if !(p.min_turns..=p.max_turns).contains(&level.optimum()) {
+            return Err(format!(
+                "the optimum {} is outside {}..={}",
+                level.optimum(),
+                p.min_turns,
+                p.max_turns
+            ));
+        }
+        // Quality: the whole space reachable from the grid, not only the tree as written.
+        let limits = Limits {
+            max_nodes: p.budget.max_nodes,
+            max_depth: None,
+            max_words: p.max_unique_words,
+            common_only: true,
+        };
+        let mut quality = Explorer::new(&self.dictionary, p.rows, p.cols, limits);
+        let mut cells = Explorer::cells(grid);
+        match quality.depth(&mut cells, 0, 0) {
+            Ok(depth) if depth == level.optimum() => {}
+            Ok(depth) => return Err(format!("the optimum is {depth}, not {}", level.optimum())),
+            Err(stop) => return Err(format!("the level's search stopped: {stop:?}")),
+        }
+        let limits = Limits {
+            common_only: false,
+            max_words: 64,
+            ..limits
+        };
+        let mut rules = Explorer::new(&self.dictionary, p.rows, p.cols, limits);
+        let mut cells = Explorer::cells(grid);
+        let mut words = BTreeSet::new();
+        replay(
+            &mut rules,
+            &mut cells,
+            0,
+            level.optimum(),
+            level.tree(),
+            &mut Vec::new(),
+            &mut words,
+        )?;
+        for word in &words {
+            if self.dictionary.class(word) != Some(WordClass::Common) {
+                return Err(format!("the tree forms {word:?}, which is not common"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Checks the nodes below a state against the rules; `path` names the moves made, for errors.
+fn replay(
+    rules: &mut Explorer<'_>,
+    cells: &mut [u8; MAX_CELLS],
+    mask: u64,
+    depth: u32,
+    nodes: &[Node],
+    path: &mut Vec<String>,
+    words: &mut BTreeSet<String>,
+) -> std::result::Result<(), String> {
+    let at = |path: &Vec<String>| format!("after [{}]", path.join(", "));
+    let valid = rules
+        .moves_from(cells, mask)
+        .map_err(|stop| format!("{}: search stopped: {stop:?}", at(path)))?;
+    let pruned_leaf = nodes.is_empty() && depth > 0;
+    if !pruned_leaf {
+        let mut listed: Vec<_> = nodes.iter().map(|n| n.mv.normalized()).collect();
+        listed.sort();
+        let mut expected: Vec<_> = valid.iter().map(|&(i, _)| rules.move_of(i)).collect();
+        expected.sort();
+        if listed != expected {
+            return Err(format!(
+                "{}: the tree lists the moves {listed:?}, the rules allow {expected:?}",
+                at(path)
+            ));
+        }
+    }
+    let all_words = |rules: &Explorer<'_>, bits: u64| -> BTreeSet<String> {
+        rules
+            .words()
+            .into_iter()
+            .enumerate()
+            .filter(|(id, _)| bits & (1 << id) != 0)
+            .map(|(_, w)| w)
+            .collect()
+    };
+    for node in nodes {
+        let index = rules
+            .index_of(node.mv)
+            .ok_or_else(|| format!("{}: {} is not a move", at(path), node.mv))?;
+        let Some(&(_, new)) = valid.iter().find(|&&(i, _)| i == index) else {
+            return Err(format!("{}: {} forms no new word", at(path), node.mv));
+        };
+        let formed = all_words(rules, new);
+        let listed: BTreeSet<String> = node.words_formed.iter().cloned().collect();
+        if formed != listed {
+            return Err(format!(
+                "{}: {} forms {formed:?}, the tree says {listed:?}",
+                at(path),
+                node.mv
+            ));
+        }
+        words.extend(formed);
+        rules.swap(cells, index);
+        let true_depth = rules.depth(cells, mask | new, 0);
+        path.push(node.mv.to_string());
+        let result = match true_depth {
+            Ok(d) if d == node.max_depth => replay(
+                rules,
+                cells,
+                mask | new,
+                node.max_depth,
+                &node.next,
+                path,
+                words,
+            ),
+            Ok(d) => Err(format!(
+                "{}: maxDepthReached is {}, the longest continuation is {d}",
+                at(path),
+                node.max_depth
+            )),
+            Err(stop) => Err(format!("{}: search stopped: {stop:?}", at(path))),
+        };
+        path.pop();
+        rules.swap(cells, index);
+        result?;
+    }
+    Ok(())
+}

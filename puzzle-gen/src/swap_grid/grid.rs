@@ -1,0 +1,296 @@
+//! Grids of letters and the moves that swap two neighbours.
+
+use std::{fmt, str::FromStr};
+
+use crate::{Error, Result};
+
+/// The longest side a grid may have.
+pub const MAX_SIDE: usize = 6;
+
+/// The most cells a grid may have (`MAX_SIDE * MAX_SIDE`).
+pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+/// A rectangular grid of lowercase letters, at most [`MAX_SIDE`] by [`MAX_SIDE`].
+///
+/// # Example
+///
+/// ```
+/// use puzzle_gen::swap_grid::{Grid, Move};
+///
+/// let mut grid = Grid::from_rows(["isw", "ela", "pot"])?;
+/// assert_eq!(grid.rows(), 3);
+/// assert_eq!(grid.row(1), "ela");
+/// assert_eq!(grid.column(0), "iep");
+/// grid.swap(Move::new((1, 0), (1, 1)))?;
+/// assert_eq!(grid.row(1), "lea");
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Grid {
+    rows: u8,
+    cols: u8,
+    /// Letters as 0 (`a`) to 25 (`z`), row-major; cells past `rows * cols` are 0.
+    cells: [u8; MAX_CELLS],
+}
+
+impl Grid {
+    /// A grid of `rows` by `cols` from its letters, row by row.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when a side is 0 or above [`MAX_SIDE`], when `letters` does
+    /// not hold exactly `rows * cols` letters, or when one is not a lowercase ASCII letter.
+    pub fn new(rows: usize, cols: usize, letters: &str) -> Result<Grid> {
+        for (name, side) in [("rows", rows), ("cols", cols)] {
+            if side == 0 || side > MAX_SIDE {
+                return Err(Error::InvalidParameter {
+                    name,
+                    value: side.to_string(),
+                    reason: format!("a grid side must be from 1 to {MAX_SIDE}"),
+                });
+            }
+        }
+        if letters.len() != rows * cols {
+            return Err(Error::InvalidParameter {
+                name: "letters",
+                value: format!("{letters:?}"),
+                reason: format!("a {rows}x{cols} grid needs {} letters", rows * cols),
+            });
+        }
+        let mut cells = [0u8; MAX_CELLS];
+        for (cell, byte) in cells.iter_mut().zip(letters.bytes()) {
+            if !byte.is_ascii_lowercase() {
+                return Err(Error::InvalidParameter {
+                    name: "letters",
+                    value: format!("{letters:?}"),
+                    reason: "grid letters must be lowercase a to z".to_string(),
+                });
+            }
+            *cell = byte - b'a';
+        }
+        Ok(Grid {
+            rows: rows as u8,
+            cols: cols as u8,
+            cells,
+        })
+    }
+
+    /// A grid from its rows, which must all have the same length.
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::new`], and when the rows differ in length.
+    pub fn from_rows<I, S>(rows: I) -> Result<Grid>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let rows: Vec<S> = rows.into_iter().collect();
+        let cols = rows.first().map_or(0, |r| r.as_ref().len());
+        let mut letters = String::new();
+        for row in &rows {
+            let row = row.as_ref();
+            if row.len() != cols {
+                return Err(Error::InvalidParameter {
+                    name: "rows",
+                    value: format!("{row:?}"),
+                    reason: format!("every row must have {cols} letters like the first"),
+                });
+            }
+            letters.push_str(row);
+        }
+        Grid::new(rows.len(), cols, &letters)
+    }
+
+    /// A grid from letter indices (0 = `a`), row-major; the caller guarantees the sizes.
+    pub(crate) fn from_indices(rows: usize, cols: usize, indices: &[u8]) -> Grid {
+        let mut cells = [0u8; MAX_CELLS];
+        cells[..indices.len()].copy_from_slice(indices);
+        Grid {
+            rows: rows as u8,
+            cols: cols as u8,
+            cells,
+        }
+    }
+
+    /// The number of rows.
+    pub fn rows(&self) -> usize {
+        usize::from(self.rows)
+    }
+
+    /// The number of columns.
+    pub fn cols(&self) -> usize {
+        usize::from(self.cols)
+    }
+
+    /// The letter at `row`, `col`, or `None` outside the grid.
+    pub fn get(&self, row: usize, col: usize) -> Option<char> {
+        (row < self.rows() && col < self.cols())
+            .then(|| char::from(b'a' + self.cells[row * self.cols() + col]))
+    }
+
+    /// Row `row` read left to right (empty outside the grid).
+    pub fn row(&self, row: usize) -> String {
+        (0..self.cols()).filter_map(|c| self.get(row, c)).collect()
+    }
+
+    /// Column `col` read top to bottom (empty outside the grid).
+    pub fn column(&self, col: usize) -> String {
+        (0..self.rows()).filter_map(|r| self.get(r, col)).collect()
+    }
+
+    /// Every row, top to bottom.
+    pub fn to_rows(&self) -> Vec<String> {
+        (0..self.rows()).map(|r| self.row(r)).collect()
+    }
+
+    /// Swaps the two letters of `mv`, whichever way round it is given.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when a cell lies outside the grid or the cells are not
+    /// neighbours.
+    pub fn swap(&mut self, mv: Move) -> Result<()> {
+        let (a, b) = self.cells_of(mv)?;
+        self.cells.swap(a, b);
+        Ok(())
+    }
+
+    /// The two cell indices of `mv`, checked.
+    pub(crate) fn cells_of(&self, mv: Move) -> Result<(usize, usize)> {
+        let inside = |(r, c): (usize, usize)| r < self.rows() && c < self.cols();
+        if !inside(mv.from) || !inside(mv.to) {
+            return Err(Error::InvalidParameter {
+                name: "move",
+                value: mv.to_string(),
+                reason: format!("a cell lies outside the {}x{} grid", self.rows, self.cols),
+            });
+        }
+        if !mv.is_adjacent() {
+            return Err(Error::InvalidParameter {
+                name: "move",
+                value: mv.to_string(),
+                reason: "a move swaps two cells side by side or one above the other".to_string(),
+            });
+        }
+        let index = |(r, c): (usize, usize)| r * self.cols() + c;
+        Ok((index(mv.from), index(mv.to)))
+    }
+
+    /// The letter indices of the grid's cells, row-major.
+    pub(crate) fn indices(&self) -> &[u8] {
+        &self.cells[..self.rows() * self.cols()]
+    }
+}
+
+impl fmt::Display for Grid {
+    /// The rows, one a line, letters separated by spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.rows() {
+            if r > 0 {
+                writeln!(f)?;
+            }
+            let row: Vec<String> = self.row(r).chars().map(String::from).collect();
+            write!(f, "{}", row.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Grid").field(&self.to_rows()).finish()
+    }
+}
+
+/// A move: swap the letters of two neighbouring cells, each given as `(row, column)` from 0.
+///
+/// A move and its reverse swap the same letters: [`Move::normalized`] puts the upper or left
+/// cell first, which is how generated levels write moves.
+///
+/// # Example
+///
+/// ```
+/// use puzzle_gen::swap_grid::Move;
+///
+/// let mv: Move = "1 1 1 0".parse()?;
+/// assert_eq!(mv.normalized(), Move::new((1, 0), (1, 1)));
+/// assert!(mv.is_adjacent());
+/// assert!("1 0 2 1".parse::<Move>().is_err()); // diagonal
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Move {
+    /// The first cell, `(row, column)`.
+    pub from: (usize, usize),
+    /// The second cell, `(row, column)`.
+    pub to: (usize, usize),
+}
+
+impl Move {
+    /// The move that swaps `from` and `to`.
+    pub const fn new(from: (usize, usize), to: (usize, usize)) -> Move {
+        Move { from, to }
+    }
+
+    /// The same move with the upper or left cell first.
+    pub fn normalized(self) -> Move {
+        if self.to < self.from {
+            Move::new(self.to, self.from)
+        } else {
+            self
+        }
+    }
+
+    /// Whether the two cells are side by side or one above the other.
+    pub fn is_adjacent(self) -> bool {
+        let dr = self.from.0.abs_diff(self.to.0);
+        let dc = self.from.1.abs_diff(self.to.1);
+        dr + dc == 1
+    }
+}
+
+impl fmt::Display for Move {
+    /// `row col row col`, the form [`Move::from_str`] reads.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} {} {}",
+            self.from.0, self.from.1, self.to.0, self.to.1
+        )
+    }
+}
+
+impl FromStr for Move {
+    type Err = Error;
+
+    /// Four numbers `row col row col`, separated by spaces or commas.
+    fn from_str(s: &str) -> Result<Move> {
+        let bad = |reason: &str| Error::InvalidParameter {
+            name: "move",
+            value: format!("{s:?}"),
+            reason: reason.to_string(),
+        };
+        let numbers: Vec<&str> = s
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|p| !p.is_empty())
+            .collect();
+        if numbers.len() != 4 {
+            return Err(bad("expected four numbers: row col row col"));
+        }
+        let mut n = [0usize; 4];
+        for (slot, text) in n.iter_mut().zip(&numbers) {
+            *slot = text
+                .parse()
+                .map_err(|_| bad("expected four whole numbers: row col row col"))?;
+        }
+        let mv = Move::new((n[0], n[1]), (n[2], n[3]));
+        if !mv.is_adjacent() {
+            return Err(bad(
+                "the two cells must be side by side or one above the other",
+            ));
+        }
+        Ok(mv)
+    }
+}

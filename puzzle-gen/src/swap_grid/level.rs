@@ -1,0 +1,580 @@
+//! Levels: the initial grid and the exploration tree, their JSON form, and verdicts read from
+//! the tree.
+
+use std::{fmt::Write as _, io};
+
+use serde_json::Value;
+
+use super::grid::{Grid, MAX_SIDE, Move};
+use crate::{Error, Result};
+
+/// Which moves a level's tree holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TreeShape {
+    /// Every sequence of valid moves. Can be large: see the sizes in `docs/BENCHMARKS.md`.
+    Full,
+    /// Every move on some optimal path, and below each of their start states every other valid
+    /// move as a leaf that keeps its `maxDepthReached` but not its `nextMoves`.
+    #[default]
+    Pruned,
+}
+
+/// A node of a level's tree: a move, the words it formed, and what can follow it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Node {
+    /// The move (JSON `move`: `{"from": [row, col], "to": [row, col]}`).
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    pub mv: Move,
+    /// The words the move formed that had not been formed before (JSON `wordsFormed`).
+    #[cfg_attr(feature = "serde", serde(rename = "wordsFormed"))]
+    pub words_formed: Vec<String>,
+    /// The length of the longest sequence of valid moves after this one (JSON
+    /// `maxDepthReached`).
+    #[cfg_attr(feature = "serde", serde(rename = "maxDepthReached"))]
+    pub max_depth: u32,
+    /// The moves that can follow (JSON `nextMoves`); empty at the end of a game, and on the
+    /// non-optimal leaves of a [`TreeShape::Pruned`] tree (which keep a `max_depth` above 0).
+    #[cfg_attr(feature = "serde", serde(rename = "nextMoves"))]
+    pub next: Vec<Node>,
+}
+
+impl Node {
+    /// Whether the node's own continuations were left out of a pruned tree: it has none listed
+    /// though some exist.
+    pub fn is_pruned(&self) -> bool {
+        self.next.is_empty() && self.max_depth > 0
+    }
+}
+
+/// A wordseq level: the initial grid, the optimal number of moves and the tree of moves.
+///
+/// Made by [`SwapGridGenerator`](super::SwapGridGenerator) or [`Level::solve`], or read from its
+/// JSON form with [`Level::from_json`]:
+///
+/// ```json
+/// {"initialGrid": [["i","s","w","y"], ...], "wordLength": 4, "maxDepthReached": 8,
+///  "explorationTree": [{"move": {"from": [1,0], "to": [1,1]}, "wordsFormed": ["seal"],
+///                       "maxDepthReached": 7, "nextMoves": [...]}]}
+/// ```
+///
+/// # Example
+///
+/// ```
+/// use lexicon::Lexicon;
+/// use puzzle_gen::{Budget, swap_grid::{Dictionary, Grid, Level, Move, TreeShape, Verdict}};
+///
+/// let lexicon = Lexicon::from_words(["seal", "tale", "late"])?;
+/// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
+/// let grid = Grid::from_rows(["esal", "tlae"])?;
+/// let level = Level::solve(&grid, &dictionary, TreeShape::Full, Budget::default())?;
+/// assert_eq!(level.optimum(), 2); // "seal" in row 0, then "tale" in row 1
+///
+/// let json = level.to_json();
+/// assert_eq!(Level::from_json(&json)?, level);
+/// let seal = Move::new((0, 0), (0, 1));
+/// assert!(matches!(level.classify(&[], seal)?, Verdict::Optimal { .. }));
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Level {
+    pub(crate) initial_grid: Grid,
+    pub(crate) word_length: usize,
+    pub(crate) max_depth: u32,
+    pub(crate) tree: Vec<Node>,
+    /// Nodes of the full tree; 0 when unknown (a level read from JSON).
+    pub(crate) full_tree_nodes: u64,
+}
+
+/// With the `serde` feature, a level serializes to the same document as [`Level::to_json`], and
+/// deserializing checks it as [`Level::from_json`] does.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let value: Value =
+            serde_json::from_str(&self.to_json()).map_err(serde::ser::Error::custom)?;
+        serde::Serialize::serialize(&value, serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Level {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
+        let value: Value = serde::Deserialize::deserialize(deserializer)?;
+        Level::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Two levels are equal when their grids, word lengths, optima and trees are.
+impl PartialEq for Level {
+    fn eq(&self, other: &Level) -> bool {
+        (
+            &self.initial_grid,
+            self.word_length,
+            self.max_depth,
+            &self.tree,
+        ) == (
+            &other.initial_grid,
+            other.word_length,
+            other.max_depth,
+            &other.tree,
+        )
+    }
+}
+
+impl Eq for Level {}
+
+impl std::hash::Hash for Level {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.initial_grid.hash(state);
+        self.word_length.hash(state);
+        self.max_depth.hash(state);
+        self.tree.hash(state);
+    }
+}
+
+/// How a move stands, given the game so far.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Verdict {
+    /// The move forms no new word: it is not made.
+    Invalid,
+    /// The move is valid, but the longest game still reachable after it is shorter than before
+    /// it.
+    NonOptimal {
+        /// The words the move formed.
+        words_formed: Vec<String>,
+        /// The longest whole game still reachable after the move (moves so far included).
+        best_total: u32,
+        /// How many moves the move costs against the best before it.
+        lost: u32,
+    },
+    /// The move keeps the longest reachable game as long as before it.
+    Optimal {
+        /// The words the move formed.
+        words_formed: Vec<String>,
+        /// The longest whole game still reachable after the move (moves so far included).
+        best_total: u32,
+    },
+}
+
+impl Verdict {
+    /// `"invalid"`, `"non-optimal"` or `"optimal"`.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Verdict::Invalid => "invalid",
+            Verdict::NonOptimal { .. } => "non-optimal",
+            Verdict::Optimal { .. } => "optimal",
+        }
+    }
+}
+
+impl Level {
+    /// The grid before any move.
+    pub fn initial_grid(&self) -> &Grid {
+        &self.initial_grid
+    }
+
+    /// The length of the words.
+    pub fn word_length(&self) -> usize {
+        self.word_length
+    }
+
+    /// The length of the longest sequence of valid moves: the optimum (JSON top-level
+    /// `maxDepthReached`).
+    pub fn optimum(&self) -> u32 {
+        self.max_depth
+    }
+
+    /// The first moves (JSON `explorationTree`).
+    pub fn tree(&self) -> &[Node] {
+        &self.tree
+    }
+
+    /// The number of nodes of the tree as held.
+    pub fn tree_nodes(&self) -> u64 {
+        fn count(nodes: &[Node]) -> u64 {
+            nodes.iter().map(|n| 1 + count(&n.next)).sum()
+        }
+        count(&self.tree)
+    }
+
+    /// The number of nodes the full tree has (all sequences of valid moves), when known: `None`
+    /// for a level read from JSON.
+    pub fn full_tree_nodes(&self) -> Option<u64> {
+        (self.full_tree_nodes > 0 || self.tree.is_empty()).then_some(self.full_tree_nodes)
+    }
+
+    /// Whether some node leaves out its continuations (see [`TreeShape::Pruned`]).
+    pub fn is_pruned(&self) -> bool {
+        fn any(nodes: &[Node]) -> bool {
+            nodes.iter().any(|n| n.is_pruned() || any(&n.next))
+        }
+        any(&self.tree)
+    }
+
+    /// One optimal sequence of moves: at each step the first move that keeps the optimum.
+    pub fn optimal_path(&self) -> Vec<Move> {
+        let mut path = Vec::new();
+        let (mut nodes, mut depth) = (&self.tree, self.max_depth);
+        while let Some(node) = nodes.iter().find(|n| n.max_depth + 1 == depth) {
+            path.push(node.mv);
+            nodes = &node.next;
+            depth = node.max_depth;
+        }
+        path
+    }
+
+    /// Classifies `mv` after the moves of `history`, from the tree alone (no dictionary).
+    ///
+    /// Moves may be given either way round ([`Move::normalized`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SwapGridMove`] when a move of `history` is not valid; [`Error::SwapGridLevel`]
+    /// when the game has left the part of a pruned tree that lists every valid move (use a
+    /// [`Game`](super::Game), which searches with the dictionary, for such games).
+    pub fn classify(&self, history: &[Move], mv: Move) -> Result<Verdict> {
+        let (mut nodes, mut depth) = (&self.tree, self.max_depth);
+        let pruned_here = |depth: u32, nodes: &[Node], index: usize| {
+            (depth > 0 && nodes.is_empty()).then(|| Error::SwapGridLevel {
+                at: format!("after move {index}"),
+                reason: "the pruned tree does not list the moves from here; classify with a Game"
+                    .to_string(),
+            })
+        };
+        for (index, &step) in history.iter().enumerate() {
+            if let Some(err) = pruned_here(depth, nodes, index) {
+                return Err(err);
+            }
+            let step_n = step.normalized();
+            let Some(node) = nodes.iter().find(|n| n.mv.normalized() == step_n) else {
+                return Err(Error::SwapGridMove {
+                    index,
+                    mv: step.to_string(),
+                    reason: "the move forms no new word".to_string(),
+                });
+            };
+            nodes = &node.next;
+            depth = node.max_depth;
+        }
+        if let Some(err) = pruned_here(depth, nodes, history.len()) {
+            return Err(err);
+        }
+        let turns = history.len() as u32;
+        let mv = mv.normalized();
+        Ok(match nodes.iter().find(|n| n.mv.normalized() == mv) {
+            None => Verdict::Invalid,
+            Some(node) if node.max_depth + 1 == depth => Verdict::Optimal {
+                words_formed: node.words_formed.clone(),
+                best_total: turns + depth,
+            },
+            Some(node) => Verdict::NonOptimal {
+                words_formed: node.words_formed.clone(),
+                best_total: turns + 1 + node.max_depth,
+                lost: depth - 1 - node.max_depth,
+            },
+        })
+    }
+
+    /// The level as compact JSON, fields in the order `initialGrid`, `wordLength`,
+    /// `maxDepthReached`, `explorationTree`.
+    pub fn to_json(&self) -> String {
+        let mut out = String::new();
+        out.push_str("{\"initialGrid\":[");
+        for r in 0..self.initial_grid.rows() {
+            if r > 0 {
+                out.push(',');
+            }
+            out.push('[');
+            for (c, letter) in self.initial_grid.row(r).chars().enumerate() {
+                if c > 0 {
+                    out.push(',');
+                }
+                let _ = write!(out, "\"{letter}\"");
+            }
+            out.push(']');
+        }
+        let _ = write!(
+            out,
+            "],\"wordLength\":{},\"maxDepthReached\":{},\"explorationTree\":",
+            self.word_length, self.max_depth
+        );
+        write_nodes(&mut out, &self.tree);
+        out.push('}');
+        out
+    }
+
+    /// Writes [`Level::to_json`] and a newline to `writer`.
+    ///
+    /// # Errors
+    ///
+    /// Any error of `writer`.
+    pub fn write_json<W: io::Write>(&self, mut writer: W) -> io::Result<()> {
+        writer.write_all(self.to_json().as_bytes())?;
+        writer.write_all(b"\n")
+    }
+
+    /// Reads a level from its JSON form and checks its structure: a rectangular grid of single
+    /// lowercase letters, moves between neighbouring cells of the grid, words of `wordLength`
+    /// lowercase letters, and every `maxDepthReached` equal to one more than the largest of its
+    /// `nextMoves` (or any value on a leaf, which a pruned tree may hold).
+    ///
+    /// Whether each move really forms its words needs the dictionary:
+    /// [`SwapGridGenerator::check`](super::SwapGridGenerator) replays the tree with one.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::SwapGridLevel`] naming the place in the document (`line 3 column 7`, or a path
+    /// such as `explorationTree[0].nextMoves[2].move.from`) and what is wrong there.
+    pub fn from_json(text: &str) -> Result<Level> {
+        let value: Value = serde_json::from_str(text).map_err(|e| Error::SwapGridLevel {
+            at: format!("line {} column {}", e.line(), e.column()),
+            reason: e.to_string(),
+        })?;
+        Level::from_value(&value)
+    }
+
+    /// Reads a level from a reader, as [`Level::from_json`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Level::from_json`]; an I/O error is reported as [`Error::SwapGridLevel`] too.
+    pub fn from_reader<R: io::Read>(reader: R) -> Result<Level> {
+        let value: Value = serde_json::from_reader(reader).map_err(|e| Error::SwapGridLevel {
+            at: format!("line {} column {}", e.line(), e.column()),
+            reason: e.to_string(),
+        })?;
+        Level::from_value(&value)
+    }
+
+    fn from_value(value: &Value) -> Result<Level> {
+        let top = object(value, "the document")?;
+        let rows = array(field(top, "initialGrid", "")?, "initialGrid")?;
+        let mut grid_rows = Vec::new();
+        for (r, row) in rows.iter().enumerate() {
+            let at = format!("initialGrid[{r}]");
+            let mut letters = String::new();
+            for (c, cell) in array(row, &at)?.iter().enumerate() {
+                let at = format!("{at}[{c}]");
+                match cell.as_str() {
+                    Some(s) if s.len() == 1 && s.bytes().all(|b| b.is_ascii_lowercase()) => {
+                        letters.push_str(s)
+                    }
+                    _ => return Err(bad(&at, "expected a single lowercase letter")),
+                }
+            }
+            grid_rows.push(letters);
+        }
+        if grid_rows.is_empty() || grid_rows.len() > MAX_SIDE {
+            return Err(bad(
+                "initialGrid",
+                &format!("expected 1 to {MAX_SIDE} rows"),
+            ));
+        }
+        let grid = Grid::from_rows(&grid_rows).map_err(|e| bad("initialGrid", &e.to_string()))?;
+        let word_length = uint(field(top, "wordLength", "")?, "wordLength")?;
+        if word_length != grid.rows() && word_length != grid.cols() {
+            return Err(bad(
+                "wordLength",
+                &format!(
+                    "{word_length} is neither the row nor the column length of the {}x{} grid",
+                    grid.rows(),
+                    grid.cols()
+                ),
+            ));
+        }
+        let max_depth = uint(field(top, "maxDepthReached", "")?, "maxDepthReached")?;
+        let tree = nodes(
+            field(top, "explorationTree", "")?,
+            "explorationTree",
+            &grid,
+            word_length,
+        )?;
+        let max_depth =
+            u32::try_from(max_depth).map_err(|_| bad("maxDepthReached", "too large"))?;
+        check_depth(max_depth, &tree, "maxDepthReached")?;
+        Ok(Level {
+            initial_grid: grid,
+            word_length,
+            max_depth,
+            tree,
+            full_tree_nodes: 0,
+        })
+    }
+}
+
+fn write_nodes(out: &mut String, nodes: &[Node]) {
+    out.push('[');
+    for (i, node) in nodes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let Move { from, to } = node.mv;
+        let _ = write!(
+            out,
+            "{{\"move\":{{\"from\":[{},{}],\"to\":[{},{}]}},\"wordsFormed\":[",
+            from.0, from.1, to.0, to.1
+        );
+        for (j, word) in node.words_formed.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            // Words are lowercase ASCII letters: nothing to escape.
+            let _ = write!(out, "\"{word}\"");
+        }
+        let _ = write!(
+            out,
+            "],\"maxDepthReached\":{},\"nextMoves\":",
+            node.max_depth
+        );
+        write_nodes(out, &node.next);
+        out.push('}');
+    }
+    out.push(']');
+}
+
+fn bad(at: &str, reason: &str) -> Error {
+    Error::SwapGridLevel {
+        at: at.to_string(),
+        reason: reason.to_string(),
+    }
+}
+
+fn object<'v>(value: &'v Value, at: &str) -> Result<&'v serde_json::Map<String, Value>> {
+    value
+        .as_object()
+        .ok_or_else(|| bad(at, "expected an object"))
+}
+
+fn array<'v>(value: &'v Value, at: &str) -> Result<&'v Vec<Value>> {
+    value.as_array().ok_or_else(|| bad(at, "expected an array"))
+}
+
+fn field<'v>(
+    object: &'v serde_json::Map<String, Value>,
+    name: &str,
+    at: &str,
+) -> Result<&'v Value> {
+    object.get(name).ok_or_else(|| {
+        let place = if at.is_empty() { "the document" } else { at };
+        bad(place, &format!("missing field {name:?}"))
+    })
+}
+
+fn uint(value: &Value, at: &str) -> Result<usize> {
+    value
+        .as_u64()
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| bad(at, "expected a whole number"))
+}
+
+fn cell(value: &Value, at: &str, grid: &Grid) -> Result<(usize, usize)> {
+    let pair = array(value, at)?;
+    if pair.len() != 2 {
+        return Err(bad(at, "expected [row, column]"));
+    }
+    let (r, c) = (uint(&pair[0], at)?, uint(&pair[1], at)?);
+    if r >= grid.rows() || c >= grid.cols() {
+        return Err(bad(
+            at,
+            &format!(
+                "[{r}, {c}] lies outside the {}x{} grid",
+                grid.rows(),
+                grid.cols()
+            ),
+        ));
+    }
+    Ok((r, c))
+}
+
+fn nodes(value: &Value, at: &str, grid: &Grid, word_length: usize) -> Result<Vec<Node>> {
+    let mut out = Vec::new();
+    for (i, item) in array(value, at)?.iter().enumerate() {
+        let at = format!("{at}[{i}]");
+        let node = object(item, &at)?;
+        let mv_at = format!("{at}.move");
+        let mv_value = object(field(node, "move", &at)?, &mv_at)?;
+        let from = cell(
+            field(mv_value, "from", &mv_at)?,
+            &format!("{mv_at}.from"),
+            grid,
+        )?;
+        let to = cell(field(mv_value, "to", &mv_at)?, &format!("{mv_at}.to"), grid)?;
+        let mv = Move::new(from, to);
+        if !mv.is_adjacent() {
+            return Err(bad(&mv_at, "the two cells are not neighbours"));
+        }
+        let words_at = format!("{at}.wordsFormed");
+        let mut words_formed = Vec::new();
+        for (j, word) in array(field(node, "wordsFormed", &at)?, &words_at)?
+            .iter()
+            .enumerate()
+        {
+            match word.as_str() {
+                Some(w) if w.len() == word_length && w.bytes().all(|b| b.is_ascii_lowercase()) => {
+                    words_formed.push(w.to_string())
+                }
+                _ => {
+                    return Err(bad(
+                        &format!("{words_at}[{j}]"),
+                        &format!("expected a word of {word_length} lowercase letters"),
+                    ));
+                }
+            }
+        }
+        if words_formed.is_empty() {
+            return Err(bad(&words_at, "a move must form at least one word"));
+        }
+        let depth_at = format!("{at}.maxDepthReached");
+        let max_depth = u32::try_from(uint(field(node, "maxDepthReached", &at)?, &depth_at)?)
+            .map_err(|_| bad(&depth_at, "too large"))?;
+        let next = nodes(
+            field(node, "nextMoves", &at)?,
+            &format!("{at}.nextMoves"),
+            grid,
+            word_length,
+        )?;
+        check_depth(max_depth, &next, &depth_at)?;
+        out.push(Node {
+            mv,
+            words_formed,
+            max_depth,
+            next,
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use super::*;
+
+    #[test]
+    fn serde_matches_the_json_form() {
+        let json = r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],"wordLength":4,"maxDepthReached":1,"explorationTree":[{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}]}"#;
+        let level = Level::from_json(json).unwrap();
+        assert_eq!(
+            serde_json::to_string(&level).unwrap(),
+            serde_json::to_string(&serde_json::from_str::<Value>(json).unwrap()).unwrap()
+        );
+        let back: Level = serde_json::from_str(json).unwrap();
+        assert_eq!(back, level);
+        let node: Node =
+            serde_json::from_str(&serde_json::to_string(&level.tree()[0]).unwrap()).unwrap();
+        assert_eq!(node, level.tree()[0]);
+    }
+}
+
+fn check_depth(depth: u32, next: &[Node], at: &str) -> Result<()> {
+    if let Some(longest) = next.iter().map(|n| n.max_depth + 1).max()
+        && longest != depth
+    {
+        return Err(bad(
+            at,
+            &format!("{depth} is not one more than the longest continuation below it ({longest})"),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,152 @@
+//! wordseq: the letter-swap grid game, its rules engine and its level generator.
+//!
+//! # The game
+//!
+//! A grid of letters. A move swaps two letters that are side by side or one above the other. A
+//! move is **valid** only if, after it, a row or column through one of the two swapped cells
+//! reads, in full and left to right or top to bottom, a word of the level's word length that has
+//! not been formed before in this game. Words read upwards or leftwards do not count, nor do
+//! lines of another length (in a 3x4 grid of four-letter words only the rows are read), and
+//! swapping two equal letters is never a move. The goal is the longest sequence of valid moves:
+//! its length is the level's optimum.
+//!
+//! ```text
+//!   e s a l        s e a l        s e a l
+//!   t l a e  -->   t l a e  -->   t a l e
+//!       swap (0,0)-(0,1)  swap (1,1)-(1,2)
+//!       forms "seal"      forms "tale"
+//! ```
+//!
+//! # Types
+//!
+//! * [`Grid`] and [`Move`]: the board and a swap of two neighbouring cells.
+//! * [`Dictionary`]: the accepting tier (every word of the lexicon, which decides whether a move
+//!   is valid) and the common tier minus a block list (which decides whether a generated level is
+//!   fit to publish), for one word length.
+//! * [`Level`]: the initial grid, the optimum and the tree of moves, with the JSON form front
+//!   ends load ([`Level::to_json`], [`Level::from_json`]); [`Level::classify`] judges a move
+//!   from the tree alone, [`Level::solve`] makes the level of any grid.
+//! * [`Game`]: a game in progress with undo, judging each move with the dictionary as
+//!   [`Verdict::Invalid`], [`Verdict::NonOptimal`] or [`Verdict::Optimal`].
+//! * [`SwapGridGenerator`], [`SwapGridParams`], [`Difficulty`]: the generator and its
+//!   parameters, with the presets normal (3x4, four letters, 7-10 moves, at most 12 words),
+//!   hard (4x4, four letters, 6-9 moves, 12 words) and impossible (5x5, five letters, 10-20
+//!   moves, 20 words).
+//!
+//! # The search
+//!
+//! A state is the grid **and** the set of words formed so far: the same grid reached after
+//! forming different words has different futures, so the memo table is keyed on both. Each
+//! state's `maxDepthReached` is the longest sequence of further valid moves. The generator stops
+//! a grid as soon as a path grows past `max_turns`, a word outside the common tier is formed, or
+//! more than `max_unique_words` words are met: such a grid is dropped whole, so no depth computed
+//! under a limit is ever kept. Every search is bounded by a count of states
+//! ([`Budget::max_nodes`](crate::Budget)) and the generator by a count of grids
+//! ([`Budget::max_attempts`](crate::Budget)).
+//!
+//! # Trees
+//!
+//! The full tree lists every sequence of valid moves and can be large, because the same state
+//! is reached by many orders of the same moves. [`TreeShape::Pruned`] (the default) keeps every
+//! move on some optimal path and, at each state on such a path, every other valid move as a leaf
+//! with its `maxDepthReached`. That is everything a front end needs to judge moves along an
+//! optimal game; `docs/BENCHMARKS.md` gives the sizes of both.
+//!
+//! # Example
+//!
+//! ```
+//! use lexicon::Lexicon;
+//! use puzzle_gen::{Budget, swap_grid::{Dictionary, Grid, Level, TreeShape}};
+//!
+//! let lexicon = Lexicon::from_words(["seal", "tale"])?;
+//! let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
+//! let level = Level::solve(&Grid::from_rows(["esal", "tlae"])?, &dictionary, TreeShape::Full, Budget::default())?;
+//! assert_eq!(level.optimum(), 2);
+//! assert_eq!(level.tree().len(), 2); // "seal" first or "tale" first
+//! assert!(level.to_json().starts_with(r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],"wordLength":4,"maxDepthReached":2,"#));
+//! # Ok::<(), puzzle_gen::Error>(())
+//! ```
+
+mod dictionary;
+mod explore;
+mod game;
+mod generate;
+mod grid;
+mod level;
+
+pub use self::{
+    dictionary::{DEFAULT_BLOCK_LIST, Dictionary, WordClass},
+    game::Game,
+    generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, SwapGridGenerator, SwapGridParams},
+    grid::{Grid, MAX_SIDE, Move},
+    level::{Level, Node, TreeShape, Verdict},
+};
+
+use self::explore::{Explorer, Limits, Stop};
+use crate::{Budget, Error, Result};
+
+/// Checks that the word length is the length of the grid's rows or columns.
+pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<()> {
+    if word_length != grid.rows() && word_length != grid.cols() {
+        return Err(Error::InvalidParameter {
+            name: "word_length",
+            value: word_length.to_string(),
+            reason: format!(
+                "a {}x{} grid has no line of that length",
+                grid.rows(),
+                grid.cols()
+            ),
+        });
+    }
+    Ok(())
+}
+
+impl Level {
+    /// The level of any grid: explores every sequence of valid moves and writes the tree of
+    /// `shape`. No quality rule applies (that is the generator's business), so words of every
+    /// class count.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when the dictionary's word length fits neither the rows nor
+    /// the columns; [`Error::BudgetExhausted`] when the search needs more than
+    /// `budget.max_nodes` states, when the tree would hold more than `budget.max_nodes` nodes,
+    /// or when more than 64 distinct words can be formed.
+    pub fn solve(
+        grid: &Grid,
+        dictionary: &Dictionary,
+        shape: TreeShape,
+        budget: Budget,
+    ) -> Result<Level> {
+        check_fits(grid, dictionary.word_length())?;
+        let limits = Limits {
+            max_nodes: budget.max_nodes,
+            max_depth: None,
+            max_words: 64,
+            common_only: false,
+        };
+        let mut explorer = Explorer::new(dictionary, grid.rows(), grid.cols(), limits);
+        explorer
+            .level(grid, shape, budget.max_nodes)
+            .map_err(|stop| match stop {
+                Stop::Nodes => Error::BudgetExhausted {
+                    search: "wordseq level search",
+                    budget: budget.max_nodes,
+                    unit: "nodes",
+                    hint: "raise Budget::max_nodes",
+                },
+                Stop::TreeTooLarge => Error::BudgetExhausted {
+                    search: "wordseq level tree",
+                    budget: budget.max_nodes,
+                    unit: "tree nodes",
+                    hint: "ask for the pruned tree or raise Budget::max_nodes",
+                },
+                _ => Error::BudgetExhausted {
+                    search: "wordseq level search",
+                    budget: 64,
+                    unit: "distinct words",
+                    hint: "a level can form at most 64 distinct words",
+                },
+            })
+    }
+}

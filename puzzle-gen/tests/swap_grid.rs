@@ -1,0 +1,432 @@
+//! wordseq: the shared generator suite, properties of generated levels checked against an
+//! independent, naive reading of the rules, determinism across thread counts, and value
+//! stability.
+//!
+//! The default (debug) run uses a small custom size (3x3 grids of three-letter words) and a few
+//! cases. The heavy runs over every preset are ignored by default:
+//!
+//! ```text
+//! cargo test --release -p puzzle-gen --test swap_grid -- --ignored
+//! ```
+
+mod common;
+
+use std::{
+    collections::{BTreeSet, HashSet},
+    sync::LazyLock,
+};
+
+use lexicon::Lexicon;
+use puzzle_gen::{
+    Generator,
+    rng::Pcg32,
+    swap_grid::{
+        DEFAULT_BLOCK_LIST, Difficulty, Game, Level, Move, Node, SwapGridGenerator, SwapGridParams,
+        TreeShape,
+    },
+};
+use rand_core::SeedableRng;
+
+static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
+
+/// A size that is quick even in debug builds: 3x3, three-letter words read along rows and
+/// columns, 3 to 6 moves.
+fn small_params() -> SwapGridParams {
+    SwapGridParams {
+        rows: 3,
+        cols: 3,
+        word_length: 3,
+        min_turns: 3,
+        max_turns: 6,
+        max_unique_words: 10,
+        tree: TreeShape::Full,
+        ..SwapGridParams::normal()
+    }
+}
+
+static SMALL: LazyLock<SwapGridGenerator> =
+    LazyLock::new(|| SwapGridGenerator::new(&*ENGLISH, small_params()).unwrap());
+
+generator_suite!(small_suite, &*SMALL, 4);
+
+// ----- An independent reading of the rules -----
+
+/// The grid as rows of bytes.
+fn rows_of(level: &Level) -> Vec<Vec<u8>> {
+    level
+        .initial_grid()
+        .to_rows()
+        .into_iter()
+        .map(String::into_bytes)
+        .collect()
+}
+
+/// Every full line of `len` letters, read left to right and top to bottom, with the cells it
+/// covers.
+fn lines(grid: &[Vec<u8>], len: usize) -> Vec<(String, Vec<(usize, usize)>)> {
+    let (rows, cols) = (grid.len(), grid[0].len());
+    let mut out = Vec::new();
+    if cols == len {
+        for (r, row) in grid.iter().enumerate() {
+            out.push((
+                String::from_utf8(row.clone()).unwrap(),
+                (0..cols).map(|c| (r, c)).collect(),
+            ));
+        }
+    }
+    if rows == len {
+        for c in 0..cols {
+            let word: Vec<u8> = grid.iter().map(|row| row[c]).collect();
+            out.push((
+                String::from_utf8(word).unwrap(),
+                (0..rows).map(|r| (r, c)).collect(),
+            ));
+        }
+    }
+    out
+}
+
+/// Every valid move from a state, each with the new words it forms, by brute force over all
+/// pairs of neighbouring cells.
+fn naive_moves(
+    grid: &[Vec<u8>],
+    formed: &HashSet<String>,
+    len: usize,
+) -> Vec<(Move, BTreeSet<String>)> {
+    let (rows, cols) = (grid.len(), grid[0].len());
+    let mut out = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            for (r2, c2) in [(r, c + 1), (r + 1, c)] {
+                if r2 >= rows || c2 >= cols || grid[r][c] == grid[r2][c2] {
+                    continue;
+                }
+                let mut after = grid.to_vec();
+                let tmp = after[r][c];
+                after[r][c] = after[r2][c2];
+                after[r2][c2] = tmp;
+                let new: BTreeSet<String> = lines(&after, len)
+                    .into_iter()
+                    .filter(|(_, cells)| cells.contains(&(r, c)) || cells.contains(&(r2, c2)))
+                    .map(|(word, _)| word)
+                    .filter(|word| ENGLISH.contains(word) && !formed.contains(word))
+                    .collect();
+                if !new.is_empty() {
+                    out.push((Move::new((r, c), (r2, c2)), new));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Walks a full tree: every node's move is valid and forms exactly its words, every state lists
+/// every valid move, and every `maxDepthReached` is the longest path below it. Returns the
+/// longest path below `nodes` and collects every word formed.
+fn walk(
+    nodes: &[Node],
+    grid: &mut Vec<Vec<u8>>,
+    formed: &mut HashSet<String>,
+    len: usize,
+    words: &mut BTreeSet<String>,
+) -> std::result::Result<u32, String> {
+    let valid = naive_moves(grid, formed, len);
+    let listed: BTreeSet<Move> = nodes.iter().map(|n| n.mv.normalized()).collect();
+    let expected: BTreeSet<Move> = valid.iter().map(|(m, _)| *m).collect();
+    if listed != expected {
+        return Err(format!("moves {listed:?} listed, {expected:?} valid"));
+    }
+    let mut longest = 0;
+    for node in nodes {
+        let (_, new) = valid
+            .iter()
+            .find(|(m, _)| *m == node.mv.normalized())
+            .unwrap();
+        let listed: BTreeSet<String> = node.words_formed.iter().cloned().collect();
+        if &listed != new {
+            return Err(format!("{}: forms {new:?}, listed {listed:?}", node.mv));
+        }
+        let ((r, c), (r2, c2)) = (node.mv.from, node.mv.to);
+        let swap = |g: &mut Vec<Vec<u8>>| {
+            let tmp = g[r][c];
+            g[r][c] = g[r2][c2];
+            g[r2][c2] = tmp;
+        };
+        swap(grid);
+        for w in new {
+            formed.insert(w.clone());
+            words.insert(w.clone());
+        }
+        let below = walk(&node.next, grid, formed, len, words);
+        for w in new {
+            formed.remove(w);
+        }
+        swap(grid);
+        let below = below?;
+        if below != node.max_depth {
+            return Err(format!(
+                "{}: maxDepthReached {} but the longest path below is {below}",
+                node.mv, node.max_depth
+            ));
+        }
+        longest = longest.max(below + 1);
+    }
+    Ok(longest)
+}
+
+/// The properties the issue asks for, checked on a level with a full tree.
+fn check_level(level: &Level, params: &SwapGridParams) -> std::result::Result<(), String> {
+    let len = level.word_length();
+    let mut grid = rows_of(level);
+    if let Some((word, _)) = lines(&grid, len)
+        .into_iter()
+        .find(|(w, _)| ENGLISH.contains(w))
+    {
+        return Err(format!("the initial grid reads {word:?}"));
+    }
+    let mut words = BTreeSet::new();
+    let longest = walk(
+        level.tree(),
+        &mut grid,
+        &mut HashSet::new(),
+        len,
+        &mut words,
+    )?;
+    if longest != level.optimum() {
+        return Err(format!(
+            "maxDepthReached {} but the longest path is {longest}",
+            level.optimum()
+        ));
+    }
+    if !(params.min_turns..=params.max_turns).contains(&level.optimum()) {
+        return Err(format!("optimum {} out of bounds", level.optimum()));
+    }
+    if words.len() > params.max_unique_words {
+        return Err(format!("{} distinct words", words.len()));
+    }
+    for word in &words {
+        if !ENGLISH.is_common(word) || DEFAULT_BLOCK_LIST.contains(&word.as_str()) {
+            return Err(format!("{word:?} is not fit for a level"));
+        }
+    }
+    Ok(())
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+
+        #[test]
+        fn small_levels_obey_the_rules(seed in any::<u64>()) {
+            let level = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
+            if let Err(why) = check_level(&level, SMALL.params()) {
+                return Err(TestCaseError::fail(format!("seed {seed}: {why}")));
+            }
+        }
+
+        #[test]
+        fn json_round_trips_and_pruned_trees_agree(seed in any::<u64>()) {
+            let full = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
+            prop_assert_eq!(&Level::from_json(&full.to_json()).unwrap(), &full);
+            let pruned = Level::solve(
+                full.initial_grid(),
+                SMALL.dictionary(),
+                TreeShape::Pruned,
+                puzzle_gen::Budget::default(),
+            ).unwrap();
+            prop_assert!(pruned.tree_nodes() <= full.tree_nodes());
+            prop_assert_eq!(pruned.optimum(), full.optimum());
+            prop_assert!(SMALL.check(&pruned).is_ok());
+            // Along an optimal path, the pruned tree, the full tree and a Game give one verdict for
+            // every move of the grid.
+            let path = full.optimal_path();
+            prop_assert_eq!(path.len() as u32, full.optimum());
+            let mut game = Game::from_level(SMALL.dictionary(), &full).unwrap();
+            for i in 0..path.len() {
+                for r in 0..3 {
+                    for c in 0..3 {
+                        for to in [(r, c + 1), (r + 1, c)] {
+                            if to.0 >= 3 || to.1 >= 3 {
+                                continue;
+                            }
+                            let mv = Move::new((r, c), to);
+                            let a = full.classify(&path[..i], mv).unwrap();
+                            let b = pruned.classify(&path[..i], mv).unwrap();
+                            let g = game.classify(mv).unwrap();
+                            prop_assert_eq!(&a, &b);
+                            prop_assert_eq!(&a, &g);
+                        }
+                    }
+                }
+                let verdict = game.play(path[i]).unwrap();
+                prop_assert_eq!(verdict.as_str(), "optimal");
+            }
+            prop_assert_eq!(game.turns(), full.optimum());
+            prop_assert!(game.is_over().unwrap());
+        }
+    }
+}
+
+#[test]
+fn the_level_is_the_same_on_one_thread_and_on_many() {
+    let generate = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| {
+                (0..3)
+                    .map(|seed| SMALL.generate_with_report(&mut Pcg32::seed_from_u64(seed)))
+                    .map(|r| r.map(|(level, report)| (level.to_json(), report)).unwrap())
+                    .collect::<Vec<_>>()
+            })
+    };
+    assert_eq!(generate(1), generate(4));
+}
+
+#[test]
+fn a_tight_budget_names_itself() {
+    let params = SwapGridParams {
+        budget: puzzle_gen::Budget {
+            max_attempts: 3,
+            max_nodes: 1_000,
+        },
+        ..small_params()
+    };
+    let generator = SwapGridGenerator::new(&*ENGLISH, params).unwrap();
+    let err = generator
+        .generate(&mut Pcg32::seed_from_u64(1))
+        .unwrap_err();
+    assert!(err.to_string().contains("3 grids"), "{err}");
+}
+
+#[test]
+fn bad_parameters_and_bad_json_are_errors() {
+    let bad = SwapGridParams {
+        word_length: 5,
+        ..SwapGridParams::normal()
+    };
+    assert!(SwapGridGenerator::new(&*ENGLISH, bad).is_err());
+    let flipped = SwapGridParams {
+        min_turns: 9,
+        max_turns: 3,
+        ..SwapGridParams::normal()
+    };
+    assert!(SwapGridGenerator::new(&*ENGLISH, flipped).is_err());
+    for (json, place) in [
+        ("{", "line 1"),
+        (r#"{"wordLength": 3}"#, "initialGrid"),
+        (
+            r#"{"initialGrid": [["a","b"],["c"]], "wordLength": 2, "maxDepthReached": 0, "explorationTree": []}"#,
+            "initialGrid",
+        ),
+        (
+            r#"{"initialGrid": [["a","b"],["c","d"]], "wordLength": 2, "maxDepthReached": 1, "explorationTree": [{"move": {"from": [0,0], "to": [1,1]}, "wordsFormed": ["ba"], "maxDepthReached": 0, "nextMoves": []}]}"#,
+            "explorationTree[0].move",
+        ),
+        (
+            r#"{"initialGrid": [["a","b"],["c","d"]], "wordLength": 2, "maxDepthReached": 3, "explorationTree": [{"move": {"from": [0,0], "to": [0,1]}, "wordsFormed": ["ba"], "maxDepthReached": 0, "nextMoves": []}]}"#,
+            "maxDepthReached",
+        ),
+    ] {
+        let err = Level::from_json(json).unwrap_err().to_string();
+        assert!(err.contains(place), "{json}: {err}");
+    }
+}
+
+/// Value stability: the level of a fixed seed is part of the daily-puzzle promise.
+#[test]
+fn value_stability() {
+    let level = SMALL.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
+    assert_eq!(
+        (level.initial_grid().to_rows(), level.optimum()),
+        (
+            PINNED_GRID.iter().map(|s| s.to_string()).collect(),
+            PINNED_OPTIMUM
+        )
+    );
+}
+
+const PINNED_GRID: &[&str] = &["thb", "dty", "drn"];
+const PINNED_OPTIMUM: u32 = 3;
+
+// ----- Heavy runs over the presets (release mode, ignored by default) -----
+
+fn preset_levels(difficulty: Difficulty, seeds: u64) {
+    let params = SwapGridParams {
+        tree: TreeShape::Full,
+        ..difficulty.params()
+    };
+    let generator = SwapGridGenerator::new(&*ENGLISH, params.clone()).unwrap();
+    for seed in 0..seeds {
+        let level = generator.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
+        if let Err(why) = check_level(&level, &params) {
+            panic!("{difficulty} seed {seed}: {why}");
+        }
+        assert_eq!(generator.check(&level), Ok(()));
+    }
+}
+
+#[test]
+#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+fn normal_levels_obey_the_rules() {
+    preset_levels(Difficulty::Normal, 20);
+}
+
+#[test]
+#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+fn hard_levels_obey_the_rules() {
+    preset_levels(Difficulty::Hard, 20);
+}
+
+#[test]
+#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+fn impossible_levels_obey_the_rules() {
+    preset_levels(Difficulty::Impossible, 4);
+}
+
+#[test]
+#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+fn presets_are_deterministic_across_thread_counts() {
+    for difficulty in [Difficulty::Normal, Difficulty::Hard] {
+        let generator = SwapGridGenerator::preset(&*ENGLISH, difficulty).unwrap();
+        let generate = |threads: usize| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| {
+                    generator
+                        .generate(&mut Pcg32::seed_from_u64(11))
+                        .unwrap()
+                        .to_json()
+                })
+        };
+        assert_eq!(generate(1), generate(3), "{difficulty}");
+    }
+}
+
+/// Value stability of the normal preset, checked by the rules too.
+#[test]
+fn normal_preset_value_stability() {
+    let params = SwapGridParams {
+        tree: TreeShape::Full,
+        ..SwapGridParams::normal()
+    };
+    let generator = SwapGridGenerator::new(&*ENGLISH, params.clone()).unwrap();
+    let level = generator.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
+    check_level(&level, &params).unwrap();
+    assert_eq!(
+        (level.initial_grid().to_rows(), level.optimum()),
+        (
+            NORMAL_PINNED_GRID.iter().map(|s| s.to_string()).collect(),
+            NORMAL_PINNED_OPTIMUM
+        )
+    );
+}
+
+const NORMAL_PINNED_GRID: &[&str] = &["fdtu", "muel", "eeik"];
+const NORMAL_PINNED_OPTIMUM: u32 = 7;
