@@ -28,9 +28,13 @@
 #![deny(missing_docs)]
 
 mod error;
+mod graph;
+mod route;
 mod types;
 mod wordnet;
 
 pub use error::{Error, Result};
+pub use graph::{Graph, Relations, WordGraph};
+pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
 pub use wordnet::{Lemma, Sense, Synset, Word, WordNet, normalize, vendored_dir};

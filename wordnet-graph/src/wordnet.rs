@@ -1109,6 +1109,19 @@ impl WordNet {
             [rec.senses_start as usize..(rec.senses_start + u32::from(rec.sense_count)) as usize]
     }
 
+    pub(crate) fn sense_lemma(&self, s: u32) -> u32 {
+        self.senses[s as usize].lemma
+    }
+
+    pub(crate) fn sense_tag_count(&self, s: u32) -> u32 {
+        self.senses[s as usize].tag_count
+    }
+
+    pub(crate) fn word_sense(&self, synset: SynsetId, n: u8) -> u32 {
+        let rec = &self.synsets[synset.index()];
+        self.words[(rec.words_start + u32::from(n) - 1) as usize].sense
+    }
+
     pub(crate) fn lemma_sense_range(&self, l: u32) -> std::ops::Range<u32> {
         self.lemma_senses[l as usize]..self.lemma_senses[l as usize + 1]
     }

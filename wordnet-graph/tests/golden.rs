@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use wordnet_graph::{Pos, Relation, WordNet};
+use wordnet_graph::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
     static WN: OnceLock<WordNet> = OnceLock::new();
@@ -123,4 +123,62 @@ fn lookup_by_spelling() {
     assert_eq!(first.synset().lex_name().unwrap(), "noun.animal");
     let tagged: u32 = dog.senses().map(|s| s.tag_count().unwrap()).sum();
     assert!(tagged > 0);
+}
+
+#[test]
+fn word_graph_with_default_relations() {
+    let wn = wn();
+    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    assert_eq!(graph.node_count(), 207_235);
+    assert_eq!(graph.lemma_count(), 147_478);
+    assert_eq!(graph.edge_count(), 834_159);
+    assert_eq!(graph.adjacency_count(), 1_668_313);
+    // The transpose holds the same edges the other way.
+    let (g, t) = (graph.graph(), graph.reversed());
+    assert_eq!(t.edge_count(), g.edge_count());
+    for u in (0..graph.node_count() as u32).step_by(97) {
+        for (v, r) in graph.neighbors(SenseId(u)) {
+            assert!(t.contains_edge(v.0, u));
+            assert!(Relations::default().contains(r));
+        }
+    }
+}
+
+#[test]
+fn word_graph_without_shims() {
+    let relations = Relations::default()
+        .without(Relation::Homograph)
+        .without(Relation::Synonym);
+    let graph = WordGraph::build(wn(), relations).unwrap();
+    assert_eq!(graph.node_count(), 207_235);
+    assert_eq!(graph.edge_count(), 471_840);
+}
+
+#[test]
+fn route_from_dog_to_cat() {
+    let wn = wn();
+    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    let target = wn.lemma("cat").unwrap().id();
+    let table = graph.route_table(target).unwrap();
+    let guess = wn.lemma("dog").unwrap().id();
+    let route = table.answer(&graph, guess).unwrap();
+    assert_eq!(table.distance(guess), Some(route.len() as u32));
+    // Each step is an edge one closer to the target, ending on a "cat".
+    let mut at = route.start;
+    for step in &route.steps {
+        assert_eq!(graph.relation(at, step.sense), Some(step.relation));
+        assert_eq!(
+            table.sense_distance(step.sense).unwrap() + 1,
+            table.sense_distance(at).unwrap()
+        );
+        at = step.sense;
+    }
+    assert_eq!(graph.lemma_of(at), target);
+    // No sense of "dog" is closer than the start.
+    let best = graph
+        .nodes_of(guess)
+        .filter_map(|s| table.sense_distance(s))
+        .min();
+    assert_eq!(best, table.distance(guess));
+    assert_eq!(table.size_in_bytes(), 207_235 * 5 + 147_478 * 4 + 4);
 }
