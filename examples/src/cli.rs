@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::lexicon_cmd;
+use crate::{lexicon_cmd, wordnet_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -60,6 +60,8 @@ pub enum Command {
         #[command(subcommand)]
         command: lexicon_cmd::LexiconCommand,
     },
+    /// WordNet: look words up, route one word to another, benchmark the loader and routes.
+    Wordnet(wordnet_cmd::WordnetArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -105,6 +107,7 @@ pub fn run(cli: Cli) -> CliResult {
             LoadedLexicon::English(lex) => lexicon_cmd::run(&cli.global, &lex, command),
             LoadedLexicon::File(lex) => lexicon_cmd::run(&cli.global, &lex, command),
         },
+        Command::Wordnet(args) => wordnet_cmd::run(&cli.global, args),
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod cli;
 mod lexicon_cmd;
+mod wordnet_cmd;
 
 use std::process::ExitCode;
 
