@@ -13,6 +13,9 @@ use crate::{
     types::{FILE_NAMES, FILE_POS},
 };
 
+/// A pointer target before resolution: (data file, offset, line of the pointer).
+type RawTarget = (u8, u32, u32);
+
 /// A byte range of the text arena.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Span {
@@ -302,39 +305,33 @@ impl WordNet {
         }
         let lexnames_range = loader.read("lexnames", false)?;
 
-        let mut wn = WordNet {
-            dir: loader.dir.clone(),
-            text: String::new(),
-            synsets: Vec::new(),
-            words: Vec::new(),
-            senses: Vec::new(),
-            synset_senses: Vec::new(),
-            pointers: Vec::new(),
-            frames: Vec::new(),
-            offsets: Default::default(),
-            file_base: [0; 4],
-            entries: Vec::new(),
-            entry_synsets: Vec::new(),
-            lemma_entries: Vec::new(),
-            lemma_senses: Vec::new(),
-            lemma_texts: Vec::new(),
-            fst: Map::default(),
-            exceptions: Default::default(),
-            lexnames: None,
-            has_sense_index: sense_range.is_some(),
-        };
         let text = std::mem::take(&mut loader.text);
-        let mut raw_targets: Vec<(u8, u32, u32)> = Vec::new();
-        for (f, range) in data_ranges.iter().enumerate() {
-            wn.file_base[f] = wn.synsets.len() as u32;
-            wn.parse_data(&loader, &text, f, *range, &mut raw_targets)?;
-        }
+        // Nouns (two thirds of the text) on a second thread, the other parts of speech here.
+        let parse = |files: std::ops::Range<usize>| -> Result<(WordNet, Vec<RawTarget>)> {
+            let mut part = WordNet::empty(loader.dir.clone());
+            let mut raw_targets = Vec::new();
+            for f in files.clone() {
+                part.file_base[f] = part.synsets.len() as u32;
+                part.parse_data(&loader, &text, f, data_ranges[f], &mut raw_targets)?;
+            }
+            for f in files {
+                part.parse_index(&loader, &text, f, index_ranges[f])?;
+            }
+            Ok((part, raw_targets))
+        };
+        let (nouns, others) = std::thread::scope(|scope| {
+            let nouns = scope.spawn(|| parse(0..1));
+            let others = parse(1..4);
+            (nouns.join().expect("parsing does not panic"), others)
+        });
+        let (mut wn, mut raw_targets) = nouns?;
+        let (others, other_targets) = others?;
+        wn.has_sense_index = sense_range.is_some();
+        wn.append(others);
+        raw_targets.extend(other_targets);
         too_large("synsets", wn.synsets.len(), u32::MAX as usize - 1)?;
         too_large("words", wn.words.len(), u32::MAX as usize - 1)?;
         wn.resolve_pointers(&loader, &raw_targets)?;
-        for (f, range) in index_ranges.iter().enumerate() {
-            wn.parse_index(&loader, &text, f, *range)?;
-        }
         wn.build_lemmas(&loader, &text)?;
         // The fst is built on a second thread while the senses and optional files are read.
         let texts = wn.lemma_texts.clone();
@@ -363,6 +360,61 @@ impl WordNet {
         Ok(wn)
     }
 
+    fn empty(dir: PathBuf) -> WordNet {
+        WordNet {
+            dir,
+            text: String::new(),
+            synsets: Vec::new(),
+            words: Vec::new(),
+            senses: Vec::new(),
+            synset_senses: Vec::new(),
+            pointers: Vec::new(),
+            frames: Vec::new(),
+            offsets: Default::default(),
+            file_base: [0; 4],
+            entries: Vec::new(),
+            entry_synsets: Vec::new(),
+            lemma_entries: Vec::new(),
+            lemma_senses: Vec::new(),
+            lemma_texts: Vec::new(),
+            fst: Map::default(),
+            exceptions: Default::default(),
+            lexnames: None,
+            has_sense_index: false,
+        }
+    }
+
+    /// Appends the data and index records of a part parsed on its own (other files), shifting
+    /// its indices; pointer targets are resolved afterwards.
+    fn append(&mut self, other: WordNet) {
+        let synsets = self.synsets.len() as u32;
+        let words = self.words.len() as u32;
+        let pointers = self.pointers.len() as u32;
+        let frames = self.frames.len() as u32;
+        let entry_synsets = self.entry_synsets.len() as u32;
+        self.synsets.extend(other.synsets.into_iter().map(|mut s| {
+            s.words_start += words;
+            s.pointers_start += pointers;
+            s.frames_start += frames;
+            s
+        }));
+        self.words.extend(other.words);
+        self.pointers.extend(other.pointers);
+        self.frames.extend(other.frames);
+        for (f, offsets) in other.offsets.into_iter().enumerate() {
+            if !offsets.is_empty() {
+                self.offsets[f] = offsets;
+                self.file_base[f] = other.file_base[f] + synsets;
+            }
+        }
+        self.entries.extend(other.entries.into_iter().map(|mut e| {
+            e.synsets_start += entry_synsets;
+            e
+        }));
+        self.entry_synsets
+            .extend(other.entry_synsets.into_iter().map(|s| s + synsets));
+    }
+
     /// Reads the directory named by WordNet's `WNSEARCHDIR` environment variable, as
     /// Princeton's own tools do.
     ///
@@ -388,7 +440,7 @@ impl WordNet {
         text: &str,
         f: usize,
         (start, end): (usize, usize),
-        raw_targets: &mut Vec<(u8, u32, u32)>,
+        raw_targets: &mut Vec<RawTarget>,
     ) -> Result<()> {
         let path = loader.path(&format!("data.{}", FILE_NAMES[f]));
         let mut offsets = Vec::new();
@@ -521,7 +573,7 @@ impl WordNet {
         Ok(())
     }
 
-    fn resolve_pointers(&mut self, loader: &Loader, raw: &[(u8, u32, u32)]) -> Result<()> {
+    fn resolve_pointers(&mut self, loader: &Loader, raw: &[RawTarget]) -> Result<()> {
         let mut s = 0;
         for (i, &(tfile, offset, line)) in raw.iter().enumerate() {
             while (self.synsets[s].pointers_start + u32::from(self.synsets[s].pointer_count))
