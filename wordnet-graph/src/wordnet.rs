@@ -50,6 +50,9 @@ struct WordRec {
 #[derive(Debug, Clone)]
 struct SenseRec {
     synset: u32,
+    /// The synset's offset and data file, copied here for reading `index.sense` in order.
+    offset: u32,
+    file: u8,
     lemma: u32,
     word: u32,
     key: Span,
@@ -747,6 +750,8 @@ impl WordNet {
                     hashes.push(e.hash);
                     self.senses.push(SenseRec {
                         synset: s,
+                        offset: 0,
+                        file: 0,
                         lemma: l as u32,
                         word: u32::MAX,
                         key: Span::default(),
@@ -801,7 +806,10 @@ impl WordNet {
                         found: format!("{lemma} (synset {:08})", rec.offset),
                     });
                 };
-                self.senses[k as usize].word = word;
+                let sense = &mut self.senses[k as usize];
+                sense.word = word;
+                sense.offset = rec.offset;
+                sense.file = rec.pos.file() as u8;
             }
             // The senses of the synset, in the order of its words.
             let start = self.synset_senses.len();
@@ -881,8 +889,8 @@ impl WordNet {
             };
             let file = pos.file();
             let Some(sense) = self.lemma_sense_range(lemma_id as u32).find(|&s| {
-                let rec = &self.synsets[self.senses[s as usize].synset as usize];
-                rec.offset == offset && rec.pos.file() == file
+                let sense = &self.senses[s as usize];
+                sense.offset == offset && usize::from(sense.file) == file
             }) else {
                 return Err(c.err(
                     "a sense key and offset of a synset whose words include the lemma",
