@@ -2,6 +2,7 @@
 //! graph, and measure the loader, the graph and the route tables.
 
 use std::{
+    io::Write,
     path::PathBuf,
     time::{Duration, Instant},
 };
@@ -51,8 +52,20 @@ enum WordnetCommand {
     },
 }
 
-/// Runs `wordgames wordnet ...`.
+/// Runs `wordgames wordnet ...`; a closed stdout (`| head`) ends the output quietly.
 pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
+    match run_command(global, args) {
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            Ok(())
+        }
+        result => result,
+    }
+}
+
+fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
     let dir = match args.dir {
         Some(dir) => dir,
         None => match std::env::var_os("WNSEARCHDIR") {
@@ -123,17 +136,19 @@ fn sense_json(wn: &WordNet, sense: Sense<'_>) -> Value {
 }
 
 fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
+    let mut out = std::io::stdout().lock();
     let senses = wn.lookup(word)?;
     if senses.is_empty() {
         return Err(format!("{word:?} is not in WordNet").into());
     }
     let values: Vec<Value> = senses.iter().map(|s| sense_json(wn, *s)).collect();
     if global.json {
-        println!("{}", json!({ "word": word, "senses": values }));
+        writeln!(out, "{}", json!({ "word": word, "senses": values }))?;
         return Ok(());
     }
     for (i, (sense, value)) in senses.iter().zip(&values).enumerate() {
-        println!(
+        writeln!(
+            out,
             "{}. {} ({}, {}{})",
             i + 1,
             sense.lemma().text().replace('_', " "),
@@ -143,14 +158,14 @@ fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
                 .tag_count()
                 .map(|t| format!(", tagged {t}x"))
                 .unwrap_or_default()
-        );
-        println!("   {}", sense.synset().definition());
+        )?;
+        writeln!(out, "   {}", sense.synset().definition())?;
         for example in sense.synset().examples() {
-            println!("   \"{example}\"");
+            writeln!(out, "   \"{example}\"")?;
         }
         let words: Vec<&str> = sense.synset().words().map(|w| w.lemma()).collect();
         if words.len() > 1 {
-            println!("   words: {}", words.join(", "));
+            writeln!(out, "   words: {}", words.join(", "))?;
         }
         if let Some(relations) = value["relations"].as_object() {
             for (relation, targets) in relations {
@@ -160,7 +175,7 @@ fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
                     .flatten()
                     .filter_map(Value::as_str)
                     .collect();
-                println!("   {relation}: {}", targets.join(", "));
+                writeln!(out, "   {relation}: {}", targets.join(", "))?;
             }
         }
     }
@@ -189,6 +204,7 @@ fn step_json(sense: Sense<'_>, relation: Option<Relation>) -> Value {
 }
 
 fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &str) -> CliResult {
+    let mut out = std::io::stdout().lock();
     let from_lemma = resolve(wn, from)?;
     let to_lemma = resolve(wn, to)?;
     let graph = WordGraph::build(wn, relations)?;
@@ -196,12 +212,18 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
     let route: Option<Route> = table.answer(&graph, from_lemma.id());
     let Some(route) = route else {
         if global.json {
-            println!(
+            writeln!(
+                out,
                 "{}",
                 json!({ "from": from_lemma.text(), "to": to_lemma.text(), "distance": null, "route": null })
-            );
+            )?;
         } else {
-            println!("no route from {} to {}", from_lemma.text(), to_lemma.text());
+            writeln!(
+                out,
+                "no route from {} to {}",
+                from_lemma.text(),
+                to_lemma.text()
+            )?;
         }
         return Ok(());
     };
@@ -213,7 +235,8 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
             .map(|s| step_json(wn.sense(s.sense), Some(s.relation))),
     );
     if global.json {
-        println!(
+        writeln!(
+            out,
             "{}",
             json!({
                 "from": from_lemma.text(),
@@ -221,27 +244,29 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
                 "distance": route.len(),
                 "route": steps,
             })
-        );
+        )?;
         return Ok(());
     }
-    println!(
+    writeln!(
+        out,
         "{} -> {}: {} step{}",
         from_lemma.text(),
         to_lemma.text(),
         route.len(),
         if route.len() == 1 { "" } else { "s" }
-    );
+    )?;
     for step in &steps {
         let arrow = match step["relation"].as_str() {
             Some(relation) => format!("  --{relation}--> "),
             None => "  ".to_string(),
         };
-        println!(
+        writeln!(
+            out,
             "{arrow}{} [{}]: {}",
             step["word"].as_str().unwrap_or_default(),
             step["synset"].as_str().unwrap_or_default(),
             step["gloss"].as_str().unwrap_or_default()
-        );
+        )?;
     }
     Ok(())
 }
@@ -272,6 +297,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
+    let mut out = std::io::stdout().lock();
     let before = resident_kib();
     let t = Instant::now();
     let wn = WordNet::open(dir)?;
@@ -320,38 +346,42 @@ fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
                          "ms_max": tables.iter().copied().fold(0.0, f64::max), "cpu_ms_mean": table_cpu, "bytes": table_bytes },
     });
     if global.json {
-        println!("{report}");
+        writeln!(out, "{report}")?;
         return Ok(());
     }
-    println!("WordNet directory: {}", dir.display());
-    println!(
+    writeln!(out, "WordNet directory: {}", dir.display())?;
+    writeln!(
+        out,
         "load: median {:.1} ms, min {:.1} ms over {} runs; CPU time {:.0} ms per load (both threads)",
         report["load_ms"]["median"].as_f64().unwrap_or_default(),
         report["load_ms"]["min"].as_f64().unwrap_or_default(),
         loads.len(),
         load_cpu.unwrap_or(f64::NAN)
-    );
+    )?;
     if let (Some(after), Some(added)) = (after, load_resident) {
-        println!(
+        writeln!(
+            out,
             "resident after one load: {:.1} MiB ({:.1} MiB added by the load)",
             after as f64 / 1024.0,
             added as f64 / 1024.0
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "graph (default relations): {} nodes, {} edges ({} directed), built in {:.1} ms (median of 3)",
         graph.node_count(),
         graph.edge_count(),
         graph.adjacency_count(),
         median(builds)
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "route table: median {:.2} ms, max {:.2} ms over {} targets (CPU time {:.1} ms each); {} bytes each",
         median(tables.clone()),
         tables.iter().copied().fold(0.0, f64::max),
         targets,
         table_cpu.unwrap_or(f64::NAN),
         table_bytes
-    );
+    )?;
     Ok(())
 }
