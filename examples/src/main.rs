@@ -12,6 +12,8 @@ mod lexicon_cmd;
 mod wordle_cmd;
 mod wordseq_cmd;
 
+mod wordnet_cmd;
+
 use std::process::ExitCode;
 
 use clap::Parser;
