@@ -66,6 +66,29 @@ pub struct SearchOptions {
     pub budget: u64,
 }
 
+impl SearchOptions {
+    /// Checks the options.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for a width of 0 or a guess limit of 0.
+    pub fn check(&self) -> Result<()> {
+        if self.width == Some(0) {
+            return Err(Error::InvalidParameter {
+                name: "width",
+                reason: "at least one guess must be tried in each position".into(),
+            });
+        }
+        if self.max_guesses == 0 {
+            return Err(Error::InvalidParameter {
+                name: "max_guesses",
+                reason: "at least one guess is needed".into(),
+            });
+        }
+        Ok(())
+    }
+}
+
 impl Default for SearchOptions {
     /// Exact, 6 guesses, a budget of 200 million positions.
     fn default() -> Self {
@@ -197,8 +220,9 @@ impl Search {
     /// # Errors
     ///
     /// [`Error::NoCandidates`], [`Error::Infeasible`] if no strategy solves every candidate in
-    /// time, [`Error::BudgetExhausted`].
+    /// time, [`Error::BudgetExhausted`], [`Error::InvalidParameter`] for bad options.
     pub fn value(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        self.opts.check()?;
         if state.candidates().is_empty() {
             return Err(Error::NoCandidates);
         }
@@ -250,6 +274,7 @@ impl Search {
     ///
     /// As [`Search::value`].
     pub fn tree(&mut self, wordle: &Wordle, state: &State) -> Result<Tree> {
+        self.opts.check()?;
         let mut ctx = self.ctx(wordle, state.mode());
         let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
         let root = self.node_in(
@@ -433,7 +458,7 @@ impl Search {
             .collect();
         if let Some(k) = width {
             options.sort_unstable_by_key(|&(_, h, g)| (h, g));
-            options.truncate(k.max(1));
+            options.truncate(k);
         }
         options.sort_unstable();
 
@@ -515,7 +540,7 @@ fn child_allowed(
 ///
 /// # Errors
 ///
-/// [`Error::HardMode`] never (any first guess is allowed), [`Error::Infeasible`],
+/// [`Error::InvalidParameter`] for bad options, [`Error::Infeasible`],
 /// [`Error::BudgetExhausted`] (the budget is shared by the parallel parts),
 /// [`Error::UnknownWord`] for a bad id.
 ///
@@ -536,6 +561,7 @@ pub fn solve_with_first(
     first: u32,
     opts: SearchOptions,
 ) -> Result<Simulation> {
+    opts.check()?;
     if first as usize >= wordle.guesses().len() {
         return Err(Error::UnknownWord {
             value: first.to_string(),
@@ -646,10 +672,11 @@ impl Lookahead {
     /// The default width.
     pub const DEFAULT_WIDTH: usize = 10;
 
-    /// Lookahead over the `width` best guesses by entropy in each position.
+    /// Lookahead over the `width` best guesses by entropy in each position (a width of 0 makes
+    /// every [`Strategy::choose`] fail with [`Error::InvalidParameter`]).
     pub fn new(width: usize) -> Lookahead {
         Lookahead::with_options(SearchOptions {
-            width: Some(width.max(1)),
+            width: Some(width),
             ..SearchOptions::default()
         })
     }

@@ -280,3 +280,39 @@ fn classic_table_lookups_equal_direct_scoring() {
         }
     }
 }
+
+#[test]
+fn bad_search_options_are_errors() {
+    let wordle = Wordle::new(
+        WordList::parse("cigar\nrebut\nsissy").unwrap(),
+        WordList::parse("salet").unwrap(),
+    )
+    .unwrap();
+    let state = wordle.start(Mode::Normal);
+    assert!(matches!(
+        Lookahead::new(0).choose(&wordle, &state),
+        Err(wordle_solver::Error::InvalidParameter { name: "width", .. })
+    ));
+    let opts = SearchOptions {
+        max_guesses: 0,
+        ..SearchOptions::default()
+    };
+    assert!(Search::new(opts).value(&wordle, &state).is_err());
+    // Three answers cannot all be solved in one guess.
+    let one = SearchOptions {
+        max_guesses: 1,
+        ..SearchOptions::default()
+    };
+    assert!(matches!(
+        Search::new(one).value(&wordle, &state),
+        Err(wordle_solver::Error::Infeasible { max_guesses: 1 })
+    ));
+    let tiny = SearchOptions {
+        budget: 0,
+        ..SearchOptions::default()
+    };
+    assert!(matches!(
+        Search::new(tiny).value(&wordle, &state),
+        Err(wordle_solver::Error::BudgetExhausted { budget: 0 })
+    ));
+}
