@@ -27,8 +27,10 @@ fn text(b: &[u8]) -> String {
 }
 
 /// Small lists in a temporary folder: 4-letter words, to show the length is a parameter.
-fn lists() -> (std::path::PathBuf, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("wordgames-wordle-cli-{}", std::process::id()));
+/// Each test passes its own `tag`, so that tests running in parallel never share a file.
+fn lists(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir =
+        std::env::temp_dir().join(format!("wordgames-wordle-cli-{}-{tag}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let answers = dir.join("answers.txt");
     let guesses = dir.join("guesses.txt");
@@ -43,7 +45,7 @@ fn lists() -> (std::path::PathBuf, std::path::PathBuf) {
 
 #[test]
 fn bench_prints_json_figures_for_any_lists() {
-    let (a, g) = lists();
+    let (a, g) = lists("bench");
     let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
     for strategy in ["random", "entropy", "lookahead", "exact"] {
         let out = run(
@@ -78,7 +80,7 @@ fn bench_prints_json_figures_for_any_lists() {
 
 #[test]
 fn tree_writes_one_line_per_answer() {
-    let (a, g) = lists();
+    let (a, g) = lists("tree");
     let out_file = a.with_file_name("tree.txt");
     let out = run(
         &[
@@ -111,7 +113,12 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
     assert!(stdout.starts_with("guess 1: soare"), "{stdout}");
     assert!(stdout.contains("guess 2:"), "{stdout}");
 
-    let bad = run(&["wordle", "solve"], "salet ..y..\nsalet ??\n");
+    let (a, g) = lists("solve");
+    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
+    let bad = run(
+        &["wordle", "solve", "--answers", a, "--guesses", g],
+        "bclm ....\nbclm ??\n",
+    );
     assert!(!bad.status.success());
     assert!(
         text(&bad.stderr).contains("line 2"),
@@ -122,7 +129,7 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
 
 #[test]
 fn play_reads_guesses_and_prints_the_share_grid() {
-    let (a, g) = lists();
+    let (a, g) = lists("play");
     let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
     let args = [
         "play",
@@ -164,7 +171,21 @@ fn play_reads_guesses_and_prints_the_share_grid() {
 
 #[test]
 fn play_ends_cleanly_at_eof_without_revealing_the_answer() {
-    let out = run(&["play", "wordle", "--date", "2026-03-01"], "salet\n");
+    let (a, g) = lists("eof");
+    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
+    let out = run(
+        &[
+            "play",
+            "wordle",
+            "--date",
+            "2026-03-01",
+            "--answers",
+            a,
+            "--guesses",
+            g,
+        ],
+        "bclm\n",
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Wordle #60 (2026-03-01)"), "{stdout}");

@@ -34,6 +34,26 @@
 //!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
 //! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
 //!
+//! # Hard mode
+//!
+//! Every guess must keep each green letter in its place and contain each revealed letter (green
+//! or yellow) at least as many times as it was revealed, for every earlier guess: Wordle's own
+//! rule. Grey letters may be reused. This is the rule under which the published hard-mode
+//! optimum (8,122 with SALET) was computed, and this crate reproduces it.
+//!
+//! # Limits
+//!
+//! * Words of 1 to [`MAX_LEN`] (10) lowercase ASCII letters; codes are `u8` up to 5 letters and
+//!   `u16` above.
+//! * The feedback table holds every guess against every answer twice (guess-major and
+//!   answer-major): `2 x guesses x answers` bytes up to 5 letters, twice that above. The classic
+//!   lists take 60 MB and about a quarter of a second on 2 cores.
+//! * [`Exact`] from the very first guess over the classic lists is a very long computation (the
+//!   author of the published optimum estimates a day or two on one core for his solver's full
+//!   proof); from a given first guess it takes seconds
+//!   ([`solve_with_first`]: SALET in about 2 s of CPU time normal mode, 3 s hard mode).
+//!   Searches stop with [`Error::BudgetExhausted`] after [`SearchOptions::budget`] positions.
+//!
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for [`Feedback`], [`Mark`], [`Mode`], [`Turn`],

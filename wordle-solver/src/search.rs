@@ -66,6 +66,29 @@ pub struct SearchOptions {
     pub budget: u64,
 }
 
+impl SearchOptions {
+    /// Checks the options.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for a width of 0 or a guess limit of 0.
+    pub fn check(&self) -> Result<()> {
+        if self.width == Some(0) {
+            return Err(Error::InvalidParameter {
+                name: "width",
+                reason: "at least one guess must be tried in each position".into(),
+            });
+        }
+        if self.max_guesses == 0 {
+            return Err(Error::InvalidParameter {
+                name: "max_guesses",
+                reason: "at least one guess is needed".into(),
+            });
+        }
+        Ok(())
+    }
+}
+
 impl Default for SearchOptions {
     /// Exact, 6 guesses, a budget of 200 million positions.
     fn default() -> Self {
@@ -197,8 +220,9 @@ impl Search {
     /// # Errors
     ///
     /// [`Error::NoCandidates`], [`Error::Infeasible`] if no strategy solves every candidate in
-    /// time, [`Error::BudgetExhausted`].
+    /// time, [`Error::BudgetExhausted`], [`Error::InvalidParameter`] for bad options.
     pub fn value(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        self.opts.check()?;
         if state.candidates().is_empty() {
             return Err(Error::NoCandidates);
         }
@@ -250,6 +274,7 @@ impl Search {
     ///
     /// As [`Search::value`].
     pub fn tree(&mut self, wordle: &Wordle, state: &State) -> Result<Tree> {
+        self.opts.check()?;
         let mut ctx = self.ctx(wordle, state.mode());
         let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
         let root = self.node_in(
@@ -433,7 +458,7 @@ impl Search {
             .collect();
         if let Some(k) = width {
             options.sort_unstable_by_key(|&(_, h, g)| (h, g));
-            options.truncate(k.max(1));
+            options.truncate(k);
         }
         options.sort_unstable();
 
@@ -515,7 +540,7 @@ fn child_allowed(
 ///
 /// # Errors
 ///
-/// [`Error::HardMode`] never (any first guess is allowed), [`Error::Infeasible`],
+/// [`Error::InvalidParameter`] for bad options, [`Error::Infeasible`],
 /// [`Error::BudgetExhausted`] (the budget is shared by the parallel parts),
 /// [`Error::UnknownWord`] for a bad id.
 ///
@@ -536,6 +561,7 @@ pub fn solve_with_first(
     first: u32,
     opts: SearchOptions,
 ) -> Result<Simulation> {
+    opts.check()?;
     if first as usize >= wordle.guesses().len() {
         return Err(Error::UnknownWord {
             value: first.to_string(),
@@ -593,6 +619,24 @@ pub fn solve_with_first(
 ///
 /// Exact from the very first guess is a long computation on the classic lists; combine it with
 /// [`FirstGuess`](crate::FirstGuess), or use [`solve_with_first`] which also runs in parallel.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Entropy, Exact, Mode, Wordle, simulate};
+///
+/// let wordle = Wordle::new(
+///     "bake\ncake\nfake\nlake\nmake\nrake\ntake\nwake".parse()?,
+///     "bclm\nrtwf".parse()?,
+/// )?;
+/// let exact = simulate(&wordle, &mut Exact::new(), Mode::Normal)?;
+/// let greedy = simulate(&wordle, &mut Entropy::new(), Mode::Normal)?;
+/// assert!(exact.stats.total <= greedy.stats.total);
+/// // bclm sets bake, cake, lake and make apart (each solved at guess 2), then rtwf sets fake,
+/// // rake, take and wake apart (solved at guess 3): 4 * 2 + 4 * 3 = 20.
+/// assert_eq!(exact.stats.total, 20);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Exact {
     search: Search,
@@ -636,7 +680,20 @@ impl Strategy for Exact {
 ///
 /// This looks ahead to the end of the game, not one move, but over few guesses per position,
 /// so it is much faster than [`Exact`] and, from width 10 or so, close to it. Parameters:
-/// `width` (default [`Lookahead::DEFAULT_WIDTH`]) and the guess limit (6).
+/// `width` (default [`Lookahead::DEFAULT_WIDTH`]), the guess limit (6) and the node budget, in
+/// [`SearchOptions`]. On the classic lists, width 10 after SALET totals 7,921 guesses, one more
+/// than the optimum (see `docs/BENCHMARKS.md`).
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Lookahead, Mode, Wordle, simulate};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake\nserve".parse()?, "salet".parse()?)?;
+/// let sim = simulate(&wordle, &mut Lookahead::new(3), Mode::Hard)?;
+/// assert_eq!(sim.stats.failures, 0);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Lookahead {
     search: Search,
@@ -646,10 +703,11 @@ impl Lookahead {
     /// The default width.
     pub const DEFAULT_WIDTH: usize = 10;
 
-    /// Lookahead over the `width` best guesses by entropy in each position.
+    /// Lookahead over the `width` best guesses by entropy in each position (a width of 0 makes
+    /// every [`Strategy::choose`] fail with [`Error::InvalidParameter`]).
     pub fn new(width: usize) -> Lookahead {
         Lookahead::with_options(SearchOptions {
-            width: Some(width.max(1)),
+            width: Some(width),
             ..SearchOptions::default()
         })
     }

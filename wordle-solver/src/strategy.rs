@@ -69,6 +69,22 @@ fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 /// The baseline: a uniformly random possible answer, drawn from the caller's generator.
 ///
 /// Always guessing a candidate is legal in hard mode too. The same seed gives the same games.
+///
+/// # Example
+///
+/// ```
+/// use proptest::test_runner::{RngAlgorithm, TestRng};
+/// use wordle_solver::{Mode, RandomCandidate, Wordle, simulate};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
+/// let play = |seed: u8| {
+///     let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
+///     simulate(&wordle, &mut RandomCandidate::new(rng), Mode::Hard)
+/// };
+/// assert_eq!(play(7)?, play(7)?); // same seed, same games
+/// assert_eq!(play(7)?.stats.answers, 5);
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct RandomCandidate<R> {
     rng: R,
@@ -234,6 +250,21 @@ pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32
 /// With one or two candidates left it guesses the first candidate. In hard mode it chooses
 /// among the allowed guesses. `Entropy::candidates_only()` restricts the guesses to the
 /// possible answers.
+///
+/// # Example
+///
+/// ```
+/// use wordle_solver::{Entropy, Mode, Strategy, Wordle};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet\nxylyl".parse()?)?;
+/// let mut state = wordle.start(Mode::Normal);
+/// let g = Entropy::new().choose(&wordle, &state)?;
+/// assert_ne!(wordle.guess_word(g), "xylyl"); // it only sets sissy apart
+/// state.play(&wordle, "salet", ".....")?; // only humph has none of s, a, l, e, t
+/// assert_eq!(state.candidate_words(&wordle), ["humph"]);
+/// assert_eq!(wordle.guess_word(Entropy::new().choose(&wordle, &state)?), "humph");
+/// # Ok::<(), wordle_solver::Error>(())
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct Entropy {
     candidates_only: bool,

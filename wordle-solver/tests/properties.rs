@@ -255,14 +255,27 @@ fn exact_tree_on_a_sub_list_plays_every_answer_as_claimed() {
 
 #[test]
 fn hard_mode_refuses_guesses_that_ignore_hints() {
-    let wordle = Wordle::classic();
+    let classic = WordList::classic_answers();
+    let answers = WordList::new(classic.iter().step_by(5)).unwrap();
+    let wordle = Wordle::new(
+        answers,
+        WordList::parse("salet\ncrony\nslump\natlas").unwrap(),
+    )
+    .unwrap();
     let mut state = wordle.start(Mode::Hard);
     state.play(&wordle, "salet", "g.y..").unwrap();
-    assert!(state.play(&wordle, "crony", ".....").is_err());
+    let err = state.play(&wordle, "crony", ".....").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "hard mode: \"crony\" must have 's' in position 1"
+    );
     assert!(state.play(&wordle, "slump", "gg...").is_ok());
     assert!(state.allowed().unwrap().len() < wordle.guesses().len());
-    let err = state.play(&wordle, "atlas", "....."); // needs s first
-    assert!(err.is_err(), "{err:?}");
+    let err = state.play(&wordle, "atlas", ".....").unwrap_err(); // s must stay first
+    assert!(
+        matches!(err, wordle_solver::Error::HardMode { .. }),
+        "{err:?}"
+    );
 }
 
 /// Both layouts of the classic table against direct scoring, on a sample of the guesses.
@@ -279,4 +292,40 @@ fn classic_table_lookups_equal_direct_scoring() {
             assert_eq!(table.column(a).get(g), code, "{gw} vs {aw}");
         }
     }
+}
+
+#[test]
+fn bad_search_options_are_errors() {
+    let wordle = Wordle::new(
+        WordList::parse("cigar\nrebut\nsissy").unwrap(),
+        WordList::parse("salet").unwrap(),
+    )
+    .unwrap();
+    let state = wordle.start(Mode::Normal);
+    assert!(matches!(
+        Lookahead::new(0).choose(&wordle, &state),
+        Err(wordle_solver::Error::InvalidParameter { name: "width", .. })
+    ));
+    let opts = SearchOptions {
+        max_guesses: 0,
+        ..SearchOptions::default()
+    };
+    assert!(Search::new(opts).value(&wordle, &state).is_err());
+    // Three answers cannot all be solved in one guess.
+    let one = SearchOptions {
+        max_guesses: 1,
+        ..SearchOptions::default()
+    };
+    assert!(matches!(
+        Search::new(one).value(&wordle, &state),
+        Err(wordle_solver::Error::Infeasible { max_guesses: 1 })
+    ));
+    let tiny = SearchOptions {
+        budget: 0,
+        ..SearchOptions::default()
+    };
+    assert!(matches!(
+        Search::new(tiny).value(&wordle, &state),
+        Err(wordle_solver::Error::BudgetExhausted { budget: 0 })
+    ));
 }
