@@ -270,6 +270,73 @@ mod properties {
     }
 }
 
+/// The longest game from a state by plain recursion, with no memo table at all; `None` when
+/// it takes more than `budget` calls.
+fn naive_longest(
+    grid: &mut Vec<Vec<u8>>,
+    formed: &mut HashSet<String>,
+    len: usize,
+    budget: &mut u64,
+) -> Option<u32> {
+    *budget = budget.checked_sub(1)?;
+    let mut best = 0;
+    for (mv, new) in naive_moves(grid, formed, len) {
+        let ((r, c), (r2, c2)) = (mv.from, mv.to);
+        let swap = |g: &mut Vec<Vec<u8>>| {
+            let tmp = g[r][c];
+            g[r][c] = g[r2][c2];
+            g[r2][c2] = tmp;
+        };
+        swap(grid);
+        formed.extend(new.iter().cloned());
+        let below = naive_longest(grid, formed, len, budget);
+        for w in &new {
+            formed.remove(w);
+        }
+        swap(grid);
+        best = best.max(below? + 1);
+    }
+    Some(best)
+}
+
+mod memo {
+    use super::*;
+    use proptest::prelude::*;
+
+    static DICTIONARY3: LazyLock<puzzle_gen::swap_grid::Dictionary> =
+        LazyLock::new(|| puzzle_gen::swap_grid::Dictionary::new(&*ENGLISH, 3, [""; 0]).unwrap());
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// The memoised search (keyed on grid and formed words) agrees with a search that
+        /// remembers nothing, on random grids over five common letters, where the same grid
+        /// is often reached having formed different words.
+        #[test]
+        fn memoised_depths_match_plain_recursion(
+            letters in proptest::collection::vec(prop::sample::select(b"aetsr".to_vec()), 6),
+            tall in any::<bool>(),
+        ) {
+            // 2x3 reads rows only, 3x2 columns only.
+            let text = String::from_utf8(letters).unwrap();
+            let (rows, cols) = if tall { (3, 2) } else { (2, 3) };
+            let grid = puzzle_gen::swap_grid::Grid::new(rows, cols, &text).unwrap();
+            let dictionary = &*DICTIONARY3;
+            let budget = puzzle_gen::Budget { max_attempts: 1, max_nodes: 20_000 };
+            let level = match Level::solve(&grid, dictionary, TreeShape::Pruned, budget) {
+                Ok(level) => level,
+                Err(e) => return Err(TestCaseError::reject(e.to_string())),
+            };
+            let mut rows: Vec<Vec<u8>> = grid.to_rows().into_iter().map(String::into_bytes).collect();
+            let mut budget = 20_000;
+            match naive_longest(&mut rows, &mut HashSet::new(), 3, &mut budget) {
+                Some(longest) => prop_assert_eq!(level.optimum(), longest, "{}", text),
+                None => return Err(TestCaseError::reject("too large for plain recursion")),
+            }
+        }
+    }
+}
+
 #[test]
 fn the_level_is_the_same_on_one_thread_and_on_many() {
     let generate = |threads: usize| {

@@ -16,7 +16,8 @@ use super::{
 use crate::{Budget, Error, Generator, Result, rng::Pcg32};
 
 /// English letter frequencies in running text, in thousandths of a percent (Lewand,
-/// *Cryptological Mathematics*, 2000), `a` to `z`. They sum to 100,000.
+/// *Cryptological Mathematics*, 2000), `a` to `z`. They sum to 99,999 (the published
+/// percentages are rounded).
 pub const ENGLISH_LETTER_WEIGHTS: [u32; 26] = [
     8_167, 1_492, 2_782, 4_253, 12_702, 2_228, 2_015, 6_094, 6_966, 153, 772, 4_025, 2_406, 6_749,
     7_507, 1_929, 95, 5_987, 6_327, 9_056, 2_758, 978, 2_360, 150, 1_974, 74,
@@ -605,4 +606,30 @@ fn replay(
         result?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_follow_the_weights() {
+        assert_eq!(ENGLISH_LETTER_WEIGHTS.iter().sum::<u32>(), 99_999);
+        let mut counts = [0u32; 26];
+        for index in 0..400 {
+            let grid = draw_grid(&mut candidate_rng(1, index), 5, 5, &ENGLISH_LETTER_WEIGHTS);
+            for &cell in grid.indices() {
+                counts[usize::from(cell)] += 1;
+            }
+        }
+        // 10,000 draws: 'e' (12.7%) leads, 'z' (0.07%) is rare.
+        let most = (0..26).max_by_key(|&i| counts[i]).unwrap();
+        assert_eq!(most, 4);
+        assert!(counts[25] < 40, "{counts:?}");
+        // Only one letter allowed: every cell is that letter.
+        let mut only_q = [0u32; 26];
+        only_q[16] = 1;
+        let grid = draw_grid(&mut candidate_rng(2, 0), 3, 4, &only_q);
+        assert_eq!(grid.to_rows(), ["qqqq"; 3]);
+    }
 }

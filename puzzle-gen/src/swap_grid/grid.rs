@@ -294,3 +294,37 @@ impl FromStr for Move {
         Ok(mv)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_grids_are_errors() {
+        assert!(Grid::new(0, 3, "").is_err());
+        assert!(Grid::new(7, 1, "abcdefg").is_err());
+        assert!(Grid::new(2, 2, "abc").is_err());
+        assert!(Grid::new(2, 2, "abcD").is_err());
+        assert!(Grid::from_rows(["abc", "de"]).is_err());
+        let grid = Grid::new(6, 6, &"z".repeat(36)).unwrap();
+        assert_eq!(grid.get(5, 5), Some('z'));
+        assert_eq!(grid.get(6, 0), None);
+    }
+
+    #[test]
+    fn moves_parse_and_check() {
+        assert_eq!(
+            "0,1, 1,1".parse::<Move>().unwrap(),
+            Move::new((0, 1), (1, 1))
+        );
+        for bad in ["", "1 2 3", "1 1 1 1", "0 0 1 1", "a b c d", "0 0 0 1 0"] {
+            assert!(bad.parse::<Move>().is_err(), "{bad:?}");
+        }
+        let mut grid = Grid::from_rows(["ab", "cd"]).unwrap();
+        assert!(grid.swap(Move::new((1, 1), (1, 2))).is_err());
+        assert!(grid.swap(Move::new((0, 0), (1, 1))).is_err());
+        grid.swap(Move::new((1, 1), (0, 1))).unwrap();
+        assert_eq!(grid.to_rows(), ["ad", "cb"]);
+        assert_eq!(Move::new((1, 1), (0, 1)).to_string(), "1 1 0 1");
+    }
+}
