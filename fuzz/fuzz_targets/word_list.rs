@@ -11,7 +11,8 @@ fuzz_target!(|data: &[u8]| {
         lenient: true,
         normalizer: Normalizer::new().fold_accents(true).drop_apostrophes(true),
     };
-    let (lexicon, report) = Lexicon::from_reader(data, "fuzz", loose).expect("lenient reads succeed");
+    let (lexicon, report) =
+        Lexicon::from_reader(data, "fuzz", loose).expect("lenient reads succeed");
     assert!(report.skipped.len() <= report.lines);
     for entry in lexicon.entries() {
         assert!(!entry.word.is_empty() && entry.word.bytes().all(|b| b.is_ascii_lowercase()));

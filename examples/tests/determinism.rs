@@ -1,0 +1,62 @@
+//! Determinism of the Wordle answer of a date and of a seed. The answer is drawn in the CLI
+//! (`Daily::new("wordle", date).rng()`, then a uniform index into the classic answers), so it is
+//! pinned here, through the binary: six wrong guesses make it print the answer. The guess list
+//! is only those six words (the answers are always allowed too), which keeps the feedback table
+//! small; the answer is drawn from the classic answers either way.
+
+use std::{
+    io::Write,
+    process::{Command, Stdio},
+};
+
+const GUESSES: &str = "crane\nslate\npious\ndumpy\nwight\nfolks\n";
+
+/// Plays `wordgames play wordle ARGS` with six guesses and returns what it prints.
+fn lose(args: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "wordgames-determinism-{}-{}",
+        std::process::id(),
+        args.join("-")
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let guesses = dir.join("guesses.txt");
+    std::fs::write(&guesses, GUESSES).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(["play", "wordle", "--guesses"])
+        .arg(&guesses)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(GUESSES.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_wordle_answer_of_a_date_is_pinned() {
+    let out = lose(&["--date", "2026-01-01"]);
+    assert!(out.contains("Wordle #1 (2026-01-01)"), "{out}");
+    assert!(out.contains("The word was DROSS."), "{out}");
+    let out = lose(&["--date", "2026-11-22"]);
+    assert!(out.contains("Wordle #326 (2026-11-22)"), "{out}");
+    assert!(out.contains("The word was CHEST."), "{out}");
+}
+
+#[test]
+fn the_wordle_answer_of_a_seed_is_pinned() {
+    let out = lose(&["--seed", "2026"]);
+    assert!(out.contains("The word was SALVE."), "{out}");
+}

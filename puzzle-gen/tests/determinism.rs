@@ -1,0 +1,121 @@
+//! Determinism: the puzzle of a fixed date is pinned for every game, as the `wordgames` CLI
+//! makes it (`Daily::new(GAME, date).rng()` fed to the generator), and the daily seeds are
+//! checked against an independent computation of FNV-1a 64 and SplitMix64 (done in Python:
+//! `mix(fnv1a64(b"wordgames/GAME/DATE"))`). The puzzles of fixed seeds are pinned in each game's
+//! own test file (`value_stability`, `normal_preset_value_stability`). A change here changes
+//! every daily puzzle: it is a breaking change of the crate.
+
+use std::sync::LazyLock;
+
+use lexicon::Lexicon;
+use puzzle_gen::{
+    Date, Generator,
+    daily::Daily,
+    letter_boxed::{LetterBoxed, Puzzle},
+    rng::Pcg32,
+    swap_grid::{Difficulty, SwapGridGenerator},
+    text_twist::WordBlender,
+};
+use rand_core::SeedableRng;
+
+static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
+
+fn day(game: &str, date: &str) -> Daily {
+    Daily::new(game, date.parse::<Date>().unwrap()).unwrap()
+}
+
+#[test]
+fn daily_seeds_match_an_independent_computation() {
+    let cases = [
+        ("letter-boxed", "2026-01-01", 1, 13_561_854_903_421_676_281),
+        ("letter-boxed", "2026-11-22", 326, 5_116_722_265_617_151_499),
+        ("blender", "2026-01-01", 1, 15_224_871_187_130_576_831),
+        ("blender", "2026-11-22", 326, 35_014_338_044_864_568),
+        ("wordseq", "2026-01-01", 1, 13_297_782_817_083_524_416),
+        ("wordseq", "2026-11-22", 326, 12_950_331_086_319_205_287),
+        ("wordle", "2026-01-01", 1, 12_801_326_660_905_348_527),
+        ("wordle", "2026-11-22", 326, 6_651_326_089_169_876_845),
+    ];
+    for (game, date, number, seed) in cases {
+        let d = day(game, date);
+        assert_eq!((d.number, d.seed), (number, seed), "{game} {date}");
+    }
+}
+
+#[test]
+fn letter_boxed_of_a_date() {
+    let generator = LetterBoxed::new(Lexicon::english()).unwrap();
+    let puzzle = generator
+        .generate(&mut day("letter-boxed", "2026-01-01").rng())
+        .unwrap();
+    assert_eq!(puzzle, PINNED_LETTER_BOXED.clone());
+    // The same through a fresh generator and a copy of the seed.
+    let again = LetterBoxed::new(Lexicon::english())
+        .unwrap()
+        .generate(&mut Pcg32::seed_from_u64(
+            day("letter-boxed", "2026-01-01").seed,
+        ))
+        .unwrap();
+    assert_eq!(again, puzzle);
+}
+
+static PINNED_LETTER_BOXED: LazyLock<Puzzle> = LazyLock::new(|| Puzzle {
+    board: "dpt clr ahx bei".parse().unwrap(),
+    par: 2,
+    solution: vec!["batched".into(), "diplexer".into()],
+    chain: vec!["help".into(), "pliable".into(), "extricated".into()],
+});
+
+#[test]
+fn word_blender_of_a_date() {
+    let blender = WordBlender::new(Lexicon::english()).unwrap();
+    let round = blender
+        .generate(&mut day("blender", "2026-01-01").rng())
+        .unwrap();
+    assert_eq!(round.letters, "siseop");
+    assert_eq!(
+        round.words,
+        [
+            "pie", "pis", "sip", "sop", "pies", "pose", "sips", "sops", "poise", "poses", "spies",
+            "poises", "posies"
+        ]
+    );
+}
+
+#[test]
+fn wordseq_normal_of_a_date() {
+    let generator = SwapGridGenerator::preset(&*ENGLISH, Difficulty::Normal).unwrap();
+    let level = generator
+        .generate(&mut day("wordseq", "2026-01-01").rng())
+        .unwrap();
+    assert_eq!(level.initial_grid().to_rows(), ["lnrb", "oens", "rgsa"]);
+    assert_eq!(level.optimum(), 7);
+    let path: Vec<String> = level.optimal_path().iter().map(|m| m.to_string()).collect();
+    assert_eq!(
+        path,
+        [
+            "1 1 1 2", "1 0 1 1", "1 0 2 0", "1 2 1 3", "1 0 2 0", "0 0 1 0", "0 2 1 2"
+        ]
+    );
+}
+
+/// wordseq searches candidate grids in parallel; the daily level must not depend on the number of
+/// threads (rayon's pool of one thread against all of the machine's, at least two).
+#[test]
+fn wordseq_of_a_date_is_the_same_on_one_thread_and_on_all() {
+    let generator = SwapGridGenerator::preset(&*ENGLISH, Difficulty::Normal).unwrap();
+    let all = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));
+    let generate = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| {
+                generator
+                    .generate(&mut day("wordseq", "2026-11-22").rng())
+                    .unwrap()
+                    .to_json()
+            })
+    };
+    assert_eq!(generate(1), generate(all));
+}
