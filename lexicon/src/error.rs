@@ -57,7 +57,7 @@ pub enum Error {
     },
     /// The bytes given to [`Lexicon::new`](crate::Lexicon::new) are not an FST map, or building
     /// one failed.
-    #[error("not a lexicon FST: {0}")]
+    #[error("not a lexicon FST: {}", fst_reason(.0))]
     Fst(#[from] fst::Error),
     /// A wildcard pattern could not be compiled.
     #[error("pattern {pattern:?}: {reason}")]
@@ -75,4 +75,13 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+}
+
+/// The reason inside an [`fst::Error`]: its own `Display` says only "FST error" for a bad FST
+/// and keeps the reason (too short, wrong version, bad checksum) in the wrapped error.
+fn fst_reason(error: &fst::Error) -> String {
+    match error {
+        fst::Error::Fst(raw) => raw.to_string(),
+        other => other.to_string(),
+    }
 }

@@ -54,6 +54,16 @@ pub enum Error {
         /// Which list: "answers", "guesses" or another label.
         list: &'static str,
     },
+    /// A feedback has a mark count other than the word length of the game.
+    #[error("feedback {value:?} has {got} marks, the words have {expected} letters")]
+    FeedbackLength {
+        /// The feedback, as `g`, `y` and `.` marks.
+        value: String,
+        /// The word length of the game.
+        expected: usize,
+        /// The feedback's number of marks.
+        got: usize,
+    },
     /// A feedback string cannot be read.
     #[error("{value:?} is not a feedback: {reason}")]
     InvalidFeedback {

@@ -374,8 +374,8 @@ impl State {
     ///
     /// # Errors
     ///
-    /// [`Error::HardMode`] if the guess breaks the hard-mode rule, [`Error::WordLength`] if the
-    /// feedback's length is not the word length, [`Error::UnknownWord`] for a bad id.
+    /// [`Error::HardMode`] if the guess breaks the hard-mode rule, [`Error::FeedbackLength`] if
+    /// the feedback's length is not the word length, [`Error::UnknownWord`] for a bad id.
     pub fn apply(&mut self, wordle: &Wordle, g: u32, fb: Feedback) -> Result<()> {
         if g as usize >= wordle.guesses().len() {
             return Err(Error::UnknownWord {
@@ -384,8 +384,7 @@ impl State {
             });
         }
         if fb.len() != wordle.word_len() {
-            return Err(Error::WordLength {
-                line: 1,
+            return Err(Error::FeedbackLength {
                 value: fb.to_string(),
                 expected: wordle.word_len(),
                 got: fb.len(),

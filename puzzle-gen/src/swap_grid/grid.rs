@@ -50,6 +50,14 @@ impl Grid {
                 });
             }
         }
+        // Letters first: a non-ASCII letter is reported as such, not as a length in bytes.
+        if !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(Error::InvalidParameter {
+                name: "letters",
+                value: format!("{letters:?}"),
+                reason: "grid letters must be lowercase a to z".to_string(),
+            });
+        }
         if letters.len() != rows * cols {
             return Err(Error::InvalidParameter {
                 name: "letters",
@@ -59,13 +67,6 @@ impl Grid {
         }
         let mut cells = [0u8; MAX_CELLS];
         for (cell, byte) in cells.iter_mut().zip(letters.bytes()) {
-            if !byte.is_ascii_lowercase() {
-                return Err(Error::InvalidParameter {
-                    name: "letters",
-                    value: format!("{letters:?}"),
-                    reason: "grid letters must be lowercase a to z".to_string(),
-                });
-            }
             *cell = byte - b'a';
         }
         Ok(Grid {
@@ -86,11 +87,13 @@ impl Grid {
         S: AsRef<str>,
     {
         let rows: Vec<S> = rows.into_iter().collect();
-        let cols = rows.first().map_or(0, |r| r.as_ref().len());
+        // Counted in characters, so that a row with a non-ASCII letter is reported for that
+        // letter (by `Grid::new`), not for a length in bytes.
+        let cols = rows.first().map_or(0, |r| r.as_ref().chars().count());
         let mut letters = String::new();
         for row in &rows {
             let row = row.as_ref();
-            if row.len() != cols {
+            if row.chars().count() != cols {
                 return Err(Error::InvalidParameter {
                     name: "rows",
                     value: format!("{row:?}"),

@@ -1,0 +1,449 @@
+//! Bad input for every public entry point of `puzzle-gen` (Letter Boxed, Word Blender, wordseq,
+//! dates): each case gets an error whose text is pinned here; impossible generator parameters
+//! end, quickly, with an error that names the budget that ran out or the parameter that is
+//! wrong. The table in `docs/RELIABILITY.md` names these tests.
+
+use lexicon::Lexicon;
+use puzzle_gen::{
+    Budget, Date, Generator,
+    daily::Daily,
+    letter_boxed::{Board, LetterBoxed, Solver, check_solution},
+    rng::Pcg32,
+    swap_grid::{Dictionary, Grid, Level, SwapGridGenerator, SwapGridParams, TreeShape},
+    text_twist::WordBlender,
+};
+use rand_core::SeedableRng;
+
+/// Collects mismatches so that one run shows all of them.
+#[derive(Default)]
+struct Check(Vec<String>);
+
+impl Check {
+    fn eq(&mut self, got: impl std::fmt::Display, want: &str) {
+        let got = got.to_string();
+        if got != want {
+            self.0.push(format!("got:  {got}\nwant: {want}"));
+        }
+    }
+    fn done(self) {
+        assert!(self.0.is_empty(), "\n{}", self.0.join("\n\n"));
+    }
+}
+
+fn board_err(text: &str) -> String {
+    text.parse::<Board>().unwrap_err().to_string()
+}
+
+#[test]
+fn letter_boxed_boards() {
+    let mut c = Check::default();
+    c.eq(
+        board_err(""),
+        "letter boxed board \"\": expected 4 sides of 3 letters such as \"abc def ghi jkl\", found 0 sides",
+    );
+    c.eq(
+        board_err("abc def ghi jka"),
+        "letter boxed board \"abc def ghi jka\": the letter 'a' appears twice (on sides 1 and 4)",
+    );
+    c.eq(
+        board_err("aab def ghi jkl"),
+        "letter boxed board \"aab def ghi jkl\": the letter 'a' appears twice (on sides 1 and 1)",
+    );
+    c.eq(
+        board_err("ab\u{e9} def ghi jkl"),
+        "letter boxed board \"ab\u{e9} def ghi jkl\": '\u{e9}' is not a letter a-z",
+    );
+    c.eq(
+        board_err(&"a".repeat(30)),
+        &format!(
+            "letter boxed board \"{}\": expected 4 sides of 3 letters such as \"abc def ghi jkl\", found 1 side",
+            "a".repeat(30)
+        ),
+    );
+    c.eq(
+        board_err("abcd efg hij klm"),
+        "letter boxed board \"abcd efg hij klm\": side 1 (\"abcd\") has 4 letters, not 3",
+    );
+    c.eq(
+        board_err("abc de ghi jkl"),
+        "letter boxed board \"abc de ghi jkl\": side 2 (\"de\") has 2 letters, not 3",
+    );
+    c.eq(
+        Board::new([*b"ab1", *b"def", *b"ghi", *b"jkl"]).unwrap_err(),
+        "letter boxed board \"ab1 def ghi jkl\": '1' is not a letter a-z",
+    );
+    // Mixed case and CRLF are fine.
+    c.eq(
+        "ABC def GhI jkl\r\n".parse::<Board>().unwrap(),
+        "abc def ghi jkl",
+    );
+    c.done();
+}
+
+#[test]
+fn letter_boxed_solutions_and_plays() {
+    let mut c = Check::default();
+    let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"]).unwrap();
+    let board: Board = "qie url kpw san".parse().unwrap();
+    c.eq(
+        check_solution(&board, &lexicon, &["quirk", "quip"]).unwrap_err(),
+        "\"quip\": the next word must start with 'k'",
+    );
+    c.eq(
+        check_solution(&board, &lexicon, &["zebra"]).unwrap_err(),
+        "\"zebra\": 'z' is not on the board",
+    );
+    c.eq(
+        check_solution(&board, &lexicon, &[""]).unwrap_err(),
+        "\"\": words have at least 3 letters, this one has 0",
+    );
+    c.eq(
+        check_solution(&board, &lexicon, &["q\u{fc}irk"]).unwrap_err(),
+        "\"q\u{fc}irk\": '\u{fc}' is not on the board",
+    );
+    // Mixed case is fine.
+    assert_eq!(
+        check_solution(&board, &lexicon, &["QUIRK", "Kelps", "spawn"]),
+        Ok(())
+    );
+    c.eq(
+        check_solution(&board, &lexicon, &["quirk", "kelps"]).unwrap_err(),
+        "letters left: wan",
+    );
+    c.done();
+}
+
+/// A board with no solution within the word limit: the exact solver answers `None` after at
+/// most 4096 x 12 states (the search is exhaustive, so no budget is involved), and a board that
+/// no word covers at all has no solution of any length.
+#[test]
+fn letter_boxed_boards_without_solutions() {
+    let english = Lexicon::english();
+    let board: Board = "bak lcs mtu ihg".parse().unwrap();
+    let solver = Solver::new(&board, &english);
+    assert!(solver.best(1).is_none());
+    assert!(solver.best(0).is_none());
+    assert!(solver.best(2).is_some());
+    // No English word is playable on a board of rare letters.
+    let board: Board = "qxj zvk wfy bpm".parse().unwrap();
+    let solver = Solver::new(&board, &english);
+    assert!(
+        solver.best(30).is_none(),
+        "{:?}",
+        solver.words().collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn letter_boxed_generator_parameters() {
+    let mut c = Check::default();
+    let none = Lexicon::from_words(["aa", "bb"]).unwrap();
+    c.eq(
+        LetterBoxed::new(none).unwrap_err(),
+        "the lexicon has no common words of three or more letters that fit a letter boxed board",
+    );
+    let few = || Lexicon::from_words(["cat", "tab", "bat", "tic", "cab"]).unwrap();
+    for max_words in [0, 1, 7, 30] {
+        c.eq(
+            LetterBoxed::new(few())
+                .unwrap()
+                .with_max_words(max_words)
+                .unwrap_err(),
+            &format!(
+                "parameter max_words = {max_words}: a board is built from a chain of 2 to 6 words"
+            ),
+        );
+    }
+    // Five short words can never fill twelve letters: the attempt budget runs out.
+    let generator = LetterBoxed::new(few()).unwrap().with_budget(Budget {
+        max_attempts: 200,
+        max_nodes: 1_000,
+    });
+    c.eq(
+        generator
+            .generate(&mut Pcg32::seed_from_u64(1))
+            .unwrap_err(),
+        "letter boxed board generation: the budget of 200 attempts ran out (allow longer chains or use a larger lexicon)",
+    );
+    c.done();
+}
+
+#[test]
+fn word_blender_parameters() {
+    let mut c = Check::default();
+    let no_sixes = Lexicon::from_words(["cat", "tab", "planet1"].iter().take(2)).unwrap();
+    c.eq(
+        WordBlender::new(no_sixes).unwrap_err(),
+        "the lexicon has no common six-letter words",
+    );
+    let blender =
+        WordBlender::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
+    for letters in [
+        "",
+        "plane",
+        "planets",
+        "PLANET",
+        "plan\u{e9}",
+        &"a".repeat(30),
+    ] {
+        c.eq(
+            blender.round(letters).unwrap_err(),
+            &format!("parameter letters = {letters}: a round has six letters a-z"),
+        );
+    }
+    // One six-letter word, shuffles that can only give it back: the budget runs out.
+    let tight = WordBlender::new(Lexicon::from_words(["aaaaaa"]).unwrap())
+        .unwrap()
+        .with_budget(Budget {
+            max_attempts: 5,
+            max_nodes: 5,
+        });
+    c.eq(
+        tight.generate(&mut Pcg32::seed_from_u64(1)).unwrap_err(),
+        "word blender round: the budget of 5 attempts ran out (use a lexicon with more common six-letter words)",
+    );
+    c.done();
+}
+
+fn small(params: impl FnOnce(&mut SwapGridParams)) -> SwapGridParams {
+    let mut p = SwapGridParams {
+        rows: 3,
+        cols: 3,
+        word_length: 3,
+        min_turns: 3,
+        max_turns: 6,
+        max_unique_words: 12,
+        budget: Budget {
+            max_attempts: 2_000,
+            max_nodes: 20_000,
+        },
+        max_tree_nodes: 20_000,
+        ..SwapGridParams::normal()
+    };
+    params(&mut p);
+    p
+}
+
+#[test]
+fn wordseq_parameters() {
+    let mut c = Check::default();
+    let english = Lexicon::english();
+    let err = |p: SwapGridParams| SwapGridGenerator::new(&english, p).unwrap_err().to_string();
+    c.eq(
+        err(small(|p| p.rows = 0)),
+        "parameter rows = 0: a grid side must be from 2 to 6",
+    );
+    c.eq(
+        err(small(|p| p.cols = 30)),
+        "parameter cols = 30: a grid side must be from 2 to 6",
+    );
+    c.eq(
+        err(small(|p| p.word_length = 0)),
+        "parameter word_length = 0: must equal the number of rows or of columns",
+    );
+    c.eq(
+        err(small(|p| p.word_length = 30)),
+        "parameter word_length = 30: must equal the number of rows or of columns",
+    );
+    c.eq(
+        err(small(|p| (p.min_turns, p.max_turns) = (9, 3))),
+        "parameter min_turns = 9..=3: need 1 <= max_turns and min_turns <= max_turns",
+    );
+    c.eq(
+        err(small(|p| p.max_unique_words = 0)),
+        "parameter max_unique_words = 0: must be from 1 to 64",
+    );
+    c.eq(
+        err(small(|p| p.letter_weights = [0; 26])),
+        &format!(
+            "parameter letter_weights = {:?}: the weights must sum to between 1 and 2^32 - 1",
+            [0; 26]
+        ),
+    );
+    c.eq(
+        err(small(|p| p.budget.max_attempts = 0)),
+        "parameter budget.max_attempts = 0: must be at least 1",
+    );
+    let no_threes = Lexicon::from_words(["four", "fives"]).unwrap();
+    c.eq(
+        SwapGridGenerator::new(&no_threes, small(|_| {})).unwrap_err(),
+        "the lexicon has no common 3-letter words",
+    );
+    for len in [0, 1, 7, 30] {
+        c.eq(
+            Dictionary::new(&english, len, [""; 0]).unwrap_err(),
+            &format!("parameter word_length = {len}: must be from 2 to 6"),
+        );
+    }
+    c.done();
+}
+
+/// A preset that no grid can satisfy: 3x3 grids of three-letter words whose best game takes 40
+/// to 50 moves (a 3x3 grid has 12 swaps and a game that long forms far more than the words
+/// allowed). The search stops after its grid budget and says so.
+#[test]
+fn an_impossible_wordseq_preset_names_its_budget() {
+    let english = Lexicon::english();
+    let params = small(|p| {
+        (p.min_turns, p.max_turns) = (40, 50);
+        p.budget.max_attempts = 300;
+    });
+    let generator = SwapGridGenerator::new(&english, params).unwrap();
+    assert_eq!(
+        generator
+            .generate(&mut Pcg32::seed_from_u64(7))
+            .unwrap_err()
+            .to_string(),
+        "wordseq level generation: the budget of 300 grids ran out (raise budget.max_attempts, widen min_turns..=max_turns or raise max_unique_words)"
+    );
+}
+
+#[test]
+fn wordseq_grids_and_moves() {
+    let mut c = Check::default();
+    c.eq(
+        Grid::from_rows([""; 0]).unwrap_err(),
+        "parameter rows = 0: a grid side must be from 1 to 6",
+    );
+    c.eq(
+        Grid::from_rows(["abc", "de"]).unwrap_err(),
+        "parameter rows = \"de\": every row must have 3 letters like the first",
+    );
+    c.eq(
+        Grid::from_rows(["ab\u{e9}", "def"]).unwrap_err(),
+        "parameter letters = \"ab\u{e9}def\": grid letters must be lowercase a to z",
+    );
+    c.eq(
+        Grid::from_rows(["ABC", "def"]).unwrap_err(),
+        "parameter letters = \"ABCdef\": grid letters must be lowercase a to z",
+    );
+    c.eq(
+        Grid::new(0, 3, "").unwrap_err(),
+        "parameter rows = 0: a grid side must be from 1 to 6",
+    );
+    c.eq(
+        Grid::new(3, 30, &"a".repeat(90)).unwrap_err(),
+        "parameter cols = 30: a grid side must be from 1 to 6",
+    );
+    c.eq(
+        Grid::new(2, 2, "abc").unwrap_err(),
+        "parameter letters = \"abc\": a 2x2 grid needs 4 letters",
+    );
+    let english = Lexicon::english();
+    let dictionary = Dictionary::new(&english, 3, [""; 0]).unwrap();
+    let grid = Grid::from_rows(["ab", "cd"]).unwrap();
+    c.eq(
+        Level::solve(&grid, &dictionary, TreeShape::Full, Budget::default()).unwrap_err(),
+        "parameter word_length = 3: a 2x2 grid has no line of that length",
+    );
+    let mut grid = Grid::from_rows(["abc", "def", "ghi"]).unwrap();
+    c.eq(
+        grid.swap(puzzle_gen::swap_grid::Move::new((0, 0), (2, 2)))
+            .unwrap_err(),
+        "parameter move = 0 0 2 2: a move swaps two cells side by side or one above the other",
+    );
+    c.eq(
+        grid.swap(puzzle_gen::swap_grid::Move::new((0, 0), (0, 30)))
+            .unwrap_err(),
+        "parameter move = 0 0 0 30: a cell lies outside the 3x3 grid",
+    );
+    c.done();
+}
+
+#[test]
+fn wordseq_level_documents() {
+    let mut c = Check::default();
+    let err = |text: &str| Level::from_json(text).unwrap_err().to_string();
+    c.eq(
+        err(""),
+        "wordseq level, line 1 column 0: EOF while parsing a value at line 1 column 0",
+    );
+    c.eq(
+        err("{}"),
+        "wordseq level, the document: missing field \"initialGrid\"",
+    );
+    c.eq(err("[]"), "wordseq level, the document: expected an object");
+    let good = r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],"wordLength":4,"maxDepthReached":1,"explorationTree":[{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}]}"#;
+    assert!(Level::from_json(good).is_ok());
+    // Truncated anywhere: an error, never a panic.
+    for end in 0..good.len() {
+        assert!(Level::from_json(&good[..end]).is_err(), "{}", &good[..end]);
+    }
+    c.eq(
+        err(&good[..good.len() - 1]),
+        "wordseq level, line 1 column 200: EOF while parsing an object at line 1 column 200",
+    );
+    c.eq(
+        err(&good.replace(r#""s""#, r#""S""#)),
+        "wordseq level, initialGrid[0][1]: expected a single lowercase letter",
+    );
+    c.eq(
+        err(&good.replace(r#""s""#, r#""\u00e9""#)),
+        "wordseq level, initialGrid[0][1]: expected a single lowercase letter",
+    );
+    c.eq(
+        err(&good.replace(r#""wordLength":4"#, r#""wordLength":30"#)),
+        "wordseq level, wordLength: 30 is neither the row nor the column length of the 2x4 grid",
+    );
+    c.eq(
+        err(&good.replace(r#""wordLength":4"#, r#""wordLength":0"#)),
+        "wordseq level, wordLength: 0 is neither the row nor the column length of the 2x4 grid",
+    );
+    c.eq(
+        err(&good.replace(r#""to":[0,1]"#, r#""to":[1,1]"#)),
+        "wordseq level, explorationTree[0].move: the two cells are not neighbours",
+    );
+    c.eq(
+        err(&good.replace(r#""to":[0,1]"#, r#""to":[0,9]"#)),
+        "wordseq level, explorationTree[0].move.to: [0, 9] lies outside the 2x4 grid",
+    );
+    c.eq(
+        err(&good.replace(r#"["seal"]"#, r#"["SEAL"]"#)),
+        "wordseq level, explorationTree[0].wordsFormed[0]: expected a word of 4 lowercase letters",
+    );
+    c.eq(
+        err(&good.replace(r#""maxDepthReached":1"#, r#""maxDepthReached":5"#)),
+        "wordseq level, maxDepthReached: 5 is not one more than the longest continuation below it (1)",
+    );
+    // CRLF between tokens is JSON whitespace.
+    assert!(Level::from_json(&good.replace(',', ",\r\n")).is_ok());
+    // Not UTF-8.
+    c.eq(
+        Level::from_reader(&b"{\"initialGrid\":[[\"\xff\"]]}"[..]).unwrap_err(),
+        "wordseq level, line 1 column 19: invalid unicode code point at line 1 column 19",
+    );
+    // Huge: a tree nested 100,000 levels deep is refused, not a stack overflow.
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    c.eq(
+        err(&deep),
+        "wordseq level, line 1 column 128: recursion limit exceeded at line 1 column 128",
+    );
+    c.done();
+}
+
+#[test]
+fn dates() {
+    let mut c = Check::default();
+    let err = |text: &str| text.parse::<Date>().unwrap_err().to_string();
+    let err_free = |text: &str| text.parse::<Date>().unwrap().to_string();
+    c.eq(err(""), "date \"\": expected the form YYYY-MM-DD");
+    c.eq(
+        err("2026-02-30"),
+        "date \"2026-02-30\": not a day of the calendar",
+    );
+    c.eq(
+        err("2026-1-1"),
+        "date \"2026-1-1\": expected the form YYYY-MM-DD",
+    );
+    // Surrounding whitespace, CRLF included, is ignored.
+    assert_eq!(err_free("2026-01-01\r\n"), "2026-01-01");
+    c.eq(
+        err("\u{ff12}026-01-01"),
+        "date \"\u{ff12}026-01-01\": expected the form YYYY-MM-DD",
+    );
+    c.eq(
+        Daily::new("wordle", "2025-12-31".parse().unwrap()).unwrap_err(),
+        "date \"2025-12-31\": daily puzzles start on 2026-01-01",
+    );
+    c.done();
+}

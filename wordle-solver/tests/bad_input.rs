@@ -1,0 +1,267 @@
+//! Bad input for every public entry point of `wordle-solver`: each case gets an error whose text
+//! is pinned here. Impossible searches end with an error that names what ran out, quickly. The
+//! table in `docs/RELIABILITY.md` names these tests.
+
+use wordle_solver::{
+    Exact, Feedback, Mode, Search, SearchOptions, WordList, Wordle, simulate, solve_with_first,
+};
+
+fn list_err(text: &str) -> String {
+    WordList::parse(text).unwrap_err().to_string()
+}
+
+fn feedback_err(text: &str) -> String {
+    text.parse::<Feedback>().unwrap_err().to_string()
+}
+
+#[test]
+fn empty_lists() {
+    assert_eq!(list_err(""), "the word list holds no word");
+    assert_eq!(list_err(" \n\t\n"), "the word list holds no word");
+    assert_eq!(
+        WordList::new([""; 0]).unwrap_err().to_string(),
+        "the word list holds no word"
+    );
+}
+
+#[test]
+fn crlf_and_mixed_case_lists() {
+    let list = WordList::parse("Crane\r\nSLATE\r\n\r\n").unwrap();
+    assert_eq!(list.iter().collect::<Vec<_>>(), ["crane", "slate"]);
+}
+
+#[test]
+fn duplicate_words() {
+    assert_eq!(
+        list_err("crane\nslate\nCRANE\n"),
+        "line 3: \"crane\" appears twice (first on line 1)"
+    );
+}
+
+#[test]
+fn non_ascii_letters() {
+    assert_eq!(
+        list_err("crane\ncaf\u{e9}s\n"),
+        "line 2: \"caf\u{e9}s\" is not a word of ASCII letters a-z"
+    );
+    assert_eq!(
+        list_err("don't\n"),
+        "line 1: \"don't\" is not a word of ASCII letters a-z"
+    );
+}
+
+#[test]
+fn mixed_word_lengths() {
+    assert_eq!(
+        list_err("crane\ncrate\nslates\n"),
+        "line 3: \"slates\" has 6 letters, expected 5"
+    );
+    // Lists of different lengths cannot make a game.
+    let answers = WordList::parse("crane\nslate").unwrap();
+    let guesses = WordList::parse("cranes\nslates").unwrap();
+    assert_eq!(
+        Wordle::new(answers, guesses).unwrap_err().to_string(),
+        "line 1: \"cranes\" has 6 letters, expected 5"
+    );
+    assert_eq!(
+        Feedback::score("crane", "slates").unwrap_err().to_string(),
+        "line 1: \"slates\" has 6 letters, expected 5"
+    );
+}
+
+#[test]
+fn word_lengths_zero_and_thirty() {
+    let thirty = "a".repeat(30);
+    assert_eq!(
+        list_err(&thirty),
+        "words of 30 letters are not supported (1 to 10)"
+    );
+    assert_eq!(
+        Feedback::score("", "").unwrap_err().to_string(),
+        "line 1: \"\" is not a word of ASCII letters a-z"
+    );
+    assert_eq!(
+        Feedback::from_code(0, 0).unwrap_err().to_string(),
+        "words of 0 letters are not supported (1 to 10)"
+    );
+    assert_eq!(
+        Feedback::from_code(0, 30).unwrap_err().to_string(),
+        "words of 30 letters are not supported (1 to 10)"
+    );
+}
+
+#[test]
+fn huge_lists() {
+    // A 1 MiB line, and 100,000 five-letter words (all kept).
+    assert_eq!(
+        list_err(&"b".repeat(1 << 20)),
+        "words of 1048576 letters are not supported (1 to 10)"
+    );
+    let words: Vec<String> = (0..100_000u32)
+        .map(|i| {
+            (0..5)
+                .map(|k| char::from(b'a' + (i / 26u32.pow(k) % 26) as u8))
+                .collect()
+        })
+        .collect();
+    assert_eq!(WordList::parse(&words.join("\n")).unwrap().len(), 100_000);
+}
+
+#[test]
+fn bad_feedback_strings() {
+    assert_eq!(
+        feedback_err(""),
+        "\"\" is not a feedback: a feedback has from 1 to 10 marks"
+    );
+    assert_eq!(
+        feedback_err(&"g".repeat(30)),
+        format!(
+            "{:?} is not a feedback: a feedback has from 1 to 10 marks",
+            "g".repeat(30)
+        )
+    );
+    assert_eq!(
+        feedback_err("gyz.."),
+        "\"gyz..\" is not a feedback: use g (green), y (yellow) and . (grey), one per letter"
+    );
+    assert_eq!(
+        feedback_err("gy..\u{e9}"),
+        "\"gy..\u{e9}\" is not a feedback: use g (green), y (yellow) and . (grey), one per letter"
+    );
+    // Mixed case and CRLF around it are fine.
+    assert_eq!(
+        "GY..g\r\n".parse::<Feedback>().unwrap().to_string(),
+        "gy..g"
+    );
+}
+
+#[test]
+fn plays_that_break_the_game() {
+    let wordle = Wordle::new(
+        WordList::parse("crane\nslate\ntrace").unwrap(),
+        WordList::parse("crane\nslate\ntrace\nzzzzz").unwrap(),
+    )
+    .unwrap();
+    let mut state = wordle.start(Mode::Normal);
+    assert_eq!(
+        state.play(&wordle, "qqqqq", "....."),
+        Err(wordle_solver::Error::UnknownWord {
+            value: "qqqqq".into(),
+            list: "guesses"
+        })
+    );
+    assert_eq!(
+        state
+            .play(&wordle, "qqqqq", ".....")
+            .unwrap_err()
+            .to_string(),
+        "\"qqqqq\" is not in the guesses list"
+    );
+    assert_eq!(
+        state
+            .play(&wordle, "crane", "gggg")
+            .unwrap_err()
+            .to_string(),
+        "feedback \"gggg\" has 4 marks, the words have 5 letters"
+    );
+    // Refused plays leave the state as it was.
+    assert_eq!(state.candidates().len(), 3);
+    // A feedback that no answer fits empties the candidates; what comes next says so.
+    state.play(&wordle, "zzzzz", "ggggg").unwrap();
+    assert!(state.candidates().is_empty());
+    assert_eq!(
+        wordle_solver::rank_guesses(&wordle, &state, false, None)
+            .unwrap_err()
+            .to_string(),
+        "no answer of the list is consistent with the feedback given so far"
+    );
+    let mut hard = wordle.start(Mode::Hard);
+    hard.play(&wordle, "crane", "yy.gg").unwrap();
+    assert_eq!(
+        hard.play(&wordle, "zzzzz", ".....")
+            .unwrap_err()
+            .to_string(),
+        "hard mode: \"zzzzz\" must have 'n' in position 4"
+    );
+}
+
+#[test]
+fn impossible_searches_name_what_ran_out() {
+    let wordle = Wordle::new(
+        WordList::parse("bake\ncake\nfake\nlake\nmake\nrake\ntake\nwake").unwrap(),
+        WordList::parse("bclm\nrtwf").unwrap(),
+    )
+    .unwrap();
+    let start = wordle.start(Mode::Normal);
+    // Two guesses cannot tell eight answers apart.
+    let two = SearchOptions {
+        max_guesses: 2,
+        ..SearchOptions::default()
+    };
+    assert_eq!(
+        Search::new(two)
+            .value(&wordle, &start)
+            .unwrap_err()
+            .to_string(),
+        "no strategy solves every answer within 2 guesses"
+    );
+    // A budget of 1 position is not enough for the exact search.
+    let tiny = SearchOptions {
+        budget: 1,
+        ..SearchOptions::default()
+    };
+    assert_eq!(
+        Search::new(tiny)
+            .value(&wordle, &start)
+            .unwrap_err()
+            .to_string(),
+        "the search visited its budget of 1 nodes without finishing"
+    );
+    assert_eq!(
+        simulate(&wordle, &mut Exact::with_options(tiny), Mode::Normal)
+            .unwrap_err()
+            .to_string(),
+        "the search visited its budget of 1 nodes without finishing"
+    );
+    // The parallel search from a first guess shares its budget between the parts.
+    let sixty = Wordle::new(
+        WordList::new(WordList::classic_answers().iter().step_by(38)).unwrap(),
+        WordList::parse("salet").unwrap(),
+    )
+    .unwrap();
+    let first = sixty.guess_id("salet").unwrap();
+    assert_eq!(
+        solve_with_first(&sixty, Mode::Normal, first, tiny)
+            .unwrap_err()
+            .to_string(),
+        "the search visited its budget of 1 nodes without finishing"
+    );
+    assert_eq!(
+        solve_with_first(&wordle, Mode::Normal, 99, SearchOptions::default())
+            .unwrap_err()
+            .to_string(),
+        "\"99\" is not in the guesses list"
+    );
+    let zero = SearchOptions {
+        width: Some(0),
+        ..SearchOptions::default()
+    };
+    assert_eq!(
+        Search::new(zero)
+            .value(&wordle, &start)
+            .unwrap_err()
+            .to_string(),
+        "invalid parameter width: at least one guess must be tried in each position"
+    );
+    let none = SearchOptions {
+        max_guesses: 0,
+        ..SearchOptions::default()
+    };
+    assert_eq!(
+        Search::new(none)
+            .value(&wordle, &start)
+            .unwrap_err()
+            .to_string(),
+        "invalid parameter max_guesses: at least one guess is needed"
+    );
+}

@@ -1,0 +1,232 @@
+//! Bad WordNet directories and bad queries: each gets an error whose text is pinned here (the
+//! path is shown relative to the temporary directory). Built on the hand-made fixture of
+//! `tests/fixtures/tiny`. The table in `docs/RELIABILITY.md` names these tests.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
+
+use wordnet_graph::{Pos, WordNet};
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny")
+}
+
+/// A copy of the fixture in a fresh temporary directory with `file` replaced by `bytes`.
+fn with_file(name: &str, file: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordnet-graph-bad-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for entry in fs::read_dir(fixture()).unwrap() {
+        let entry = entry.unwrap();
+        fs::copy(entry.path(), dir.join(entry.file_name())).unwrap();
+    }
+    let path = dir.join(file);
+    let old = fs::read(&path).unwrap_or_default();
+    fs::write(&path, edit(old)).unwrap();
+    dir
+}
+
+/// The error of opening the edited copy, with the directory replaced by `DIR`.
+fn open_err(name: &str, file: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> String {
+    let dir = with_file(name, file, edit);
+    let err = WordNet::open(&dir).expect_err("an error").to_string();
+    err.replace(&*dir.to_string_lossy(), "DIR")
+}
+
+fn replace(from: &str, to: &str) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
+    let (from, to) = (from.to_string(), to.to_string());
+    move |old| {
+        let text = String::from_utf8(old).unwrap();
+        assert!(text.contains(&from), "{from:?} is in the fixture");
+        text.replace(&from, &to).into_bytes()
+    }
+}
+
+/// Collects mismatches so that one run shows all of them.
+#[derive(Default)]
+struct Check(Vec<String>);
+
+impl Check {
+    fn eq(&mut self, got: impl std::fmt::Display, want: &str) {
+        let got = got.to_string();
+        if got != want {
+            self.0.push(format!("got:  {got}\nwant: {want}"));
+        }
+    }
+    fn done(self) {
+        assert!(self.0.is_empty(), "\n{}", self.0.join("\n\n"));
+    }
+}
+
+#[test]
+fn missing_and_empty_directories() {
+    let mut c = Check::default();
+    let err = WordNet::open("/nonexistent/wordnet")
+        .err()
+        .unwrap()
+        .to_string();
+    c.eq(
+        err,
+        "/nonexistent/wordnet/data.noun: required WordNet file is missing (is this a WNDB `dict` directory?)",
+    );
+    c.eq(
+        open_err("empty-data", "data.noun", |_| Vec::new()),
+        "DIR/index.noun:1: expected the offset of a synset of the data file, found \"00000300\"",
+    );
+    // Line 0: the complaint is about the file as a whole.
+    c.eq(
+        open_err("empty-index", "index.noun", |_| Vec::new()),
+        "DIR/index.noun:0: expected an index line for every word of the data file, found \"no line lists entity (synset 00000100)\"",
+    );
+    c.done();
+}
+
+#[test]
+fn truncated_files() {
+    let mut c = Check::default();
+    // Cut in the middle of the last synset line.
+    c.eq(
+        open_err("cut-data", "data.noun", |mut b| {
+            b.truncate(b.len() - 30);
+            b
+        }),
+        "DIR/data.noun:4: expected a target synset offset, found \"end of line\"",
+    );
+    c.eq(
+        open_err("cut-index", "index.noun", |mut b| {
+            b.truncate(b.len() - 20);
+            b
+        }),
+        "DIR/index.noun:4: expected a pointer count, found \"end of line\"",
+    );
+    c.eq(
+        open_err("cut-sense", "index.sense", |_| {
+            b"dog%1:05:00:: 0000".to_vec()
+        }),
+        "DIR/index.sense:1: expected a sense number, found \"end of line\"",
+    );
+    c.eq(
+        open_err("cut-exc", "noun.exc", |_| b"geese".to_vec()),
+        "DIR/noun.exc:1: expected an inflected form followed by its base forms, found \"geese\"",
+    );
+    c.done();
+}
+
+#[test]
+fn wrong_part_of_speech_and_unknown_relation_symbol() {
+    let mut c = Check::default();
+    c.eq(
+        open_err("pos-index", "index.noun", replace("cat n 1", "cat x 1")),
+        "DIR/index.noun:1: expected the part of speech of this file, found \"x\"",
+    );
+    c.eq(
+        open_err(
+            "pos-data",
+            "data.noun",
+            replace("00000300 05 n", "00000300 05 v"),
+        ),
+        "DIR/data.noun:4: expected the synset type of this file, found \"v\"",
+    );
+    c.eq(
+        open_err(
+            "pos-pointer",
+            "data.noun",
+            replace("! 00000300 n", "! 00000300 q"),
+        ),
+        "DIR/data.noun:3: expected a target part of speech (n, v, a, s or r), found \"q\"",
+    );
+    c.eq(
+        open_err(
+            "symbol",
+            "data.noun",
+            replace("! 00000300 n", "?? 00000300 n"),
+        ),
+        "DIR/data.noun:3: expected a pointer symbol, found \"??\"",
+    );
+    c.done();
+}
+
+#[test]
+fn non_utf8_and_crlf() {
+    let mut c = Check::default();
+    c.eq(
+        open_err("non-utf8-data", "data.noun", |mut b| {
+            let at = b.len() - 3;
+            b[at] = 0xff;
+            b
+        }),
+        "DIR/data.noun: cannot read",
+    );
+    c.eq(
+        open_err("non-utf8", "index.noun", |mut b| {
+            b[0] = 0xff;
+            b
+        }),
+        "DIR/index.noun: cannot read",
+    );
+    // The reason is in the error's source.
+    let dir = with_file("non-utf8-source", "index.noun", |mut b| {
+        b[0] = 0xff;
+        b
+    });
+    let err = WordNet::open(&dir).err().unwrap();
+    c.eq(
+        std::error::Error::source(&err).unwrap(),
+        "stream did not contain valid UTF-8",
+    );
+    let crlf = with_file("crlf", "index.noun", |b| {
+        String::from_utf8(b)
+            .unwrap()
+            .replace('\n', "\r\n")
+            .into_bytes()
+    });
+    let pristine = WordNet::open(fixture()).unwrap();
+    let wn = WordNet::open(&crlf).unwrap();
+    assert_eq!(wn.lemma_count(), pristine.lemma_count());
+    assert_eq!(wn.lookup("cat").unwrap().len(), 1);
+    c.done();
+}
+
+#[test]
+fn queries_with_bad_spellings() {
+    let mut c = Check::default();
+    let dir = with_file("queries", "noun.exc", |_| b"geese goose\n".to_vec());
+    fs::write(dir.join("verb.exc"), b"ran run\n").unwrap();
+    fs::write(dir.join("adj.exc"), b"").unwrap();
+    fs::write(dir.join("adv.exc"), b"").unwrap();
+    let wn = WordNet::open(&dir).unwrap();
+    // Spellings that are no lemma find nothing (no error, no panic); case and surrounding
+    // spaces are normalised away.
+    let thirty = "a".repeat(30);
+    for (spelling, senses) in [
+        ("", 0),
+        ("DOG", 1),
+        ("Dog ", 1),
+        ("d\u{f6}g", 0),
+        (&thirty, 0),
+    ] {
+        c.eq(
+            format!(
+                "{:?}",
+                wn.lookup(spelling)
+                    .map(|s| s.len())
+                    .map_err(|e| e.to_string())
+            ),
+            &format!("Ok({senses})"),
+        );
+        // The wrong part of speech: "dog" is only a noun in the fixture.
+        c.eq(
+            format!(
+                "{:?}",
+                wn.morphy(spelling, Pos::Verb)
+                    .map(|l| l.len())
+                    .map_err(|e| e.to_string())
+            ),
+            "Ok(0)",
+        );
+    }
+    c.eq(wn.morphy("Dogs", Pos::Noun).unwrap().len(), "1");
+    c.done();
+}
