@@ -54,6 +54,14 @@ pub enum Error {
         /// Which list: "answers", "guesses" or another label.
         list: &'static str,
     },
+    /// The answer and guess lists of a game hold words of different lengths.
+    #[error("the answers have {answers} letters but the guesses have {guesses}")]
+    ListLengths {
+        /// The word length of the answer list.
+        answers: usize,
+        /// The word length of the guess list.
+        guesses: usize,
+    },
     /// A feedback has a mark count other than the word length of the game.
     #[error("feedback {value:?} has {got} marks, the words have {expected} letters")]
     FeedbackLength {

@@ -52,14 +52,12 @@ impl Wordle {
     ///
     /// # Errors
     ///
-    /// [`Error::WordLength`] if the lists' word lengths differ.
+    /// [`Error::ListLengths`] if the lists' word lengths differ.
     pub fn new(answers: WordList, guesses: WordList) -> Result<Wordle> {
         if answers.word_len() != guesses.word_len() {
-            return Err(Error::WordLength {
-                line: 1,
-                value: guesses.get(0).unwrap_or("").to_string(),
-                expected: answers.word_len(),
-                got: guesses.word_len(),
+            return Err(Error::ListLengths {
+                answers: answers.word_len(),
+                guesses: guesses.word_len(),
             });
         }
         let guesses = if answers.iter().all(|w| guesses.contains(w)) {

@@ -61,7 +61,7 @@ fn mixed_word_lengths() {
     let guesses = WordList::parse("cranes\nslates").unwrap();
     assert_eq!(
         Wordle::new(answers, guesses).unwrap_err().to_string(),
-        "line 1: \"cranes\" has 6 letters, expected 5"
+        "the answers have 5 letters but the guesses have 6"
     );
     assert_eq!(
         Feedback::score("crane", "slates").unwrap_err().to_string(),

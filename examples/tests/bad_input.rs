@@ -1,0 +1,75 @@
+//! Bad input through the `wordgames` binary: the error reaches stderr as one line with a
+//! non-zero exit status, never a panic; an impossible request says what is wrong.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .output()
+        .expect("the wordgames binary runs")
+}
+
+/// A file of `bytes` in a temporary directory of this test.
+fn file(tag: &str, bytes: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("wordgames-bad-input-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(tag);
+    std::fs::write(&path, bytes).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Runs `args`, expects failure, and returns stderr.
+fn fails(args: &[&str]) -> String {
+    let out = run(args);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn errors_reach_stderr_with_a_failing_status() {
+    assert_eq!(
+        fails(&["letter-boxed", "solve", "abc def ghi jka"]),
+        "wordgames: error: letter boxed board \"abc def ghi jka\": the letter 'a' appears twice (on sides 1 and 4)\n"
+    );
+    assert_eq!(
+        fails(&["blender", "gen", "--date", "2025-12-31"]),
+        "wordgames: error: date \"2025-12-31\": daily puzzles start on 2026-01-01\n"
+    );
+    let no_sixes = file("no-sixes.txt", b"cat\ndog\n");
+    assert_eq!(
+        fails(&["--words", &no_sixes, "blender", "gen", "--seed", "1"]),
+        "wordgames: error: the lexicon has no common six-letter words\n"
+    );
+    let mixed = file("mixed.txt", b"crane\nslates\n");
+    assert_eq!(
+        fails(&["wordle", "bench", "--answers", &mixed]),
+        format!("wordgames: error: {mixed}: line 2: \"slates\" has 6 letters, expected 5\n")
+    );
+    let sixes = file("sixes.txt", b"cranes\nslates\n");
+    assert_eq!(
+        fails(&["wordle", "bench", "--guesses", &sixes]),
+        "wordgames: error: the answers have 5 letters but the guesses have 6\n"
+    );
+    let not_utf8 = file("not-utf8.txt", b"cat\nd\xffg\n");
+    assert_eq!(
+        fails(&["--words", &not_utf8, "blender", "gen", "--seed", "1"]),
+        format!("wordgames: error: {not_utf8}:2: the line is not valid UTF-8\n")
+    );
+}
+
+#[test]
+fn a_board_without_a_short_solution_says_so() {
+    let out = run(&[
+        "letter-boxed",
+        "solve",
+        "bak lcs mtu ihg",
+        "--max-words",
+        "1",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("no solution within 1 word"), "{text}");
+}
