@@ -148,7 +148,8 @@ pub struct ReadOptions {
 pub struct ReadReport {
     /// Lines read, blank lines included.
     pub lines: usize,
-    /// Blank lines, which are always skipped.
+    /// Blank lines (nothing but whitespace), which are always skipped. A line with a grade but
+    /// no word is not blank: it is an [`Error::InvalidWord`] (skipped and listed when lenient).
     pub blank: usize,
     /// Lines that were words already seen (the most common grade is kept).
     pub duplicates: usize,
@@ -403,7 +404,17 @@ fn parse_line(
         _ => (text, Grade::DEFAULT),
     };
     if raw.trim().is_empty() {
-        return Ok(None);
+        // A grade with no word before it is a line that lost its word, not a blank line.
+        if text.trim().is_empty() {
+            return Ok(None);
+        }
+        // Shown with its leading tab, which is what is wrong with it.
+        let shown = text.trim_end().to_string();
+        return Err((
+            shown,
+            SkipReason::NotAWord(Rejection::Empty),
+            LineError::Word(Rejection::Empty),
+        ));
     }
     match normalizer.normalize(raw) {
         Ok(word) => Ok(Some((word, grade))),
@@ -419,7 +430,8 @@ fn parse_line(
 pub struct Skipped {
     /// The 1-based line number.
     pub line: usize,
-    /// The line, trimmed (invalid UTF-8 shown with replacement characters).
+    /// The line, trimmed (invalid UTF-8 shown with replacement characters; a grade without a
+    /// word keeps its leading tab).
     pub text: String,
     /// Why it was skipped.
     pub reason: SkipReason,

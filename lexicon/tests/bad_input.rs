@@ -92,6 +92,14 @@ fn bad_grades_are_errors() {
         read(b"cat\t-1\n").unwrap_err(),
         "list.txt:1: grade \"-1\" is not a whole number from 0 to 255"
     );
+    // A grade without a word is an error, not a blank line.
+    assert_eq!(
+        read(b"cat\n\t20\n").unwrap_err(),
+        "list.txt:2: \"\\t20\" is not a word: it is empty (use a lenient read to skip such lines)"
+    );
+    let (_, report) = lenient(b"cat\n\t20\n");
+    assert_eq!((report.blank, report.skipped.len()), (0, 1));
+    assert_eq!(report.skipped[0].text, "\t20");
     // An empty grade column is no grade: the default.
     let (lexicon, _) = read(b"cat\t\n").unwrap();
     assert_eq!(lexicon.grade("cat"), Some(lexicon::Grade::DEFAULT));
