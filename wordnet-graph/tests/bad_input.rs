@@ -230,3 +230,19 @@ fn queries_with_bad_spellings() {
     c.eq(wn.morphy("Dogs", Pos::Noun).unwrap().len(), "1");
     c.done();
 }
+
+#[test]
+fn graphs_of_relations_without_reflect_and_routes_to_no_lemma() {
+    let mut c = Check::default();
+    c.eq(
+        wordnet_graph::Relations::new([wordnet_graph::Relation::Entailment]).unwrap_err(),
+        "relation entailment has no reflect in WordNet; only reflexive relations can be graph edges",
+    );
+    let wn = WordNet::open(fixture()).unwrap();
+    let graph = wordnet_graph::WordGraph::build(&wn, wordnet_graph::Relations::default()).unwrap();
+    c.eq(
+        graph.route_table(wordnet_graph::LemmaId(999)).unwrap_err(),
+        "\"#999\" is not a WordNet lemma",
+    );
+    c.done();
+}
