@@ -1,0 +1,350 @@
+//! The word graph: one node per sense, edges labelled with their [`Relation`].
+
+use std::fmt;
+
+use petgraph::csr::Csr;
+
+use crate::{Error, LemmaId, Relation, Result, SenseId, SynsetId, WordNet};
+
+/// The petgraph type of the word graph: a compressed sparse row graph whose node `i` is
+/// [`SenseId`]`(i)` and whose edge `u -> v` is labelled with the relation of `v` to `u`.
+pub type Graph = Csr<(), Relation>;
+
+/// A set of [`Relation`]s to build a [`WordGraph`] from.
+///
+/// Only relations that have a reflect ([`Relation::reflect`]) can be in the set: routes are
+/// computed backwards from the target, so every edge has to be walkable both ways.
+///
+/// # Example
+/// ```
+/// use wordnet_graph::{Relation, Relations};
+/// let default = Relations::default();
+/// assert!(default.contains(Relation::Hypernym) && default.contains(Relation::Homograph));
+/// assert!(!default.contains(Relation::DerivationallyRelated));
+/// let no_shims = default.without(Relation::Homograph).without(Relation::Synonym);
+/// assert_eq!(no_shims.iter().count(), 11);
+/// assert!(Relations::empty().with(Relation::Entailment).is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Relations(u32);
+
+impl Relations {
+    /// No relation at all.
+    pub const fn empty() -> Relations {
+        Relations(0)
+    }
+
+    /// The set of the given relations.
+    ///
+    /// # Errors
+    /// [`Error::NoReflect`] for a relation without a reflect.
+    pub fn new(relations: impl IntoIterator<Item = Relation>) -> Result<Relations> {
+        relations
+            .into_iter()
+            .try_fold(Relations::empty(), Relations::with)
+    }
+
+    /// The set with one more relation.
+    ///
+    /// # Errors
+    /// [`Error::NoReflect`] for a relation without a reflect (entailment, cause, also see,
+    /// participle, pertainym, derived from adjective).
+    pub fn with(self, relation: Relation) -> Result<Relations> {
+        if relation.reflect().is_none() {
+            return Err(Error::NoReflect { relation });
+        }
+        Ok(Relations(self.0 | 1 << relation as u8))
+    }
+
+    /// The set without a relation.
+    pub fn without(self, relation: Relation) -> Relations {
+        Relations(self.0 & !(1 << relation as u8))
+    }
+
+    /// Whether the set holds a relation.
+    pub fn contains(&self, relation: Relation) -> bool {
+        self.0 & 1 << relation as u8 != 0
+    }
+
+    /// The relations of the set, in [`Relation`] order.
+    pub fn iter(&self) -> impl Iterator<Item = Relation> + '_ {
+        Relation::ALL.iter().copied().filter(|r| self.contains(*r))
+    }
+}
+
+impl Default for Relations {
+    /// Antonym, hypernym and instance hypernym, hyponym and instance hyponym, the member,
+    /// substance and part holonyms and meronyms, plus the homograph and synonym shims.
+    fn default() -> Relations {
+        use Relation::*;
+        Relations::new([
+            Antonym,
+            Hypernym,
+            InstanceHypernym,
+            Hyponym,
+            InstanceHyponym,
+            MemberHolonym,
+            SubstanceHolonym,
+            PartHolonym,
+            MemberMeronym,
+            SubstanceMeronym,
+            PartMeronym,
+            Homograph,
+            Synonym,
+        ])
+        .expect("every default relation has a reflect")
+    }
+}
+
+impl fmt::Debug for Relations {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// The word graph of a [`WordNet`]: one node per sense (a (synset, spelling) pair), so the
+/// words of one synset are separate nodes.
+///
+/// Edges, each labelled with its relation:
+/// * a semantic pointer from synset S to synset T links every sense of S to every sense of T;
+///   a lexical pointer links its source word's sense to its target word's sense only;
+/// * [`Relation::Homograph`]: every two senses with the same spelling (they are always in
+///   different synsets), across parts of speech;
+/// * [`Relation::Synonym`]: every two senses of the same synset.
+///
+/// Edges are directed as WordNet's pointers are; because only relations with a reflect are
+/// allowed, almost every edge has its reverse (WordNet 3.1 lacks the reflect of a handful of
+/// pointers: 1,668,313 directed edges over 834,159 linked pairs). Two senses linked by several
+/// relations in one direction get one edge, labelled with the first relation in [`Relation`]
+/// order.
+///
+/// The graph is a plain petgraph [`Csr`] ([`WordGraph::graph`]), so petgraph's own algorithms
+/// run on it; [`crate::reverse_bfs`] and [`WordGraph::route_table`] route to a target.
+///
+/// # Example
+/// ```
+/// use wordnet_graph::{Relation, Relations, WordGraph, WordNet};
+///
+/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// assert_eq!(graph.node_count(), 207_235);
+///
+/// let dog = wn.synset_by_name("dog.n.01").unwrap().senses().next().unwrap();
+/// let domestic_dog = wn.synset_by_name("dog.n.01").unwrap().senses().nth(1).unwrap();
+/// assert_eq!(graph.relation(dog.id(), domestic_dog.id()), Some(Relation::Synonym));
+/// # Ok::<(), wordnet_graph::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct WordGraph {
+    graph: Graph,
+    /// The transpose of `graph`: `v -> u` for every `u -> v`, with the same label.
+    reversed: Graph,
+    undirected: usize,
+    relations: Relations,
+    lemma: Vec<u32>,
+    tag_count: Vec<u32>,
+    /// Lemma `l` has nodes `lemma_start[l]..lemma_start[l + 1]`.
+    lemma_start: Vec<u32>,
+}
+
+impl WordGraph {
+    /// Builds the graph of `wn` over a set of relations.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] for a WordNet with more than 2^27 senses.
+    pub fn build(wn: &WordNet, relations: Relations) -> Result<WordGraph> {
+        let n = wn.sense_count();
+        if n > 1 << 27 {
+            return Err(Error::TooLarge {
+                what: "senses for the word graph",
+                count: n,
+                max: 1 << 27,
+            });
+        }
+        // Counting sort by source node: one pass counts, one pass fills rows of
+        // `target << 5 | relation`, then each row is sorted and deduplicated.
+        let mut start = vec![0u32; n + 1];
+        for_each_edge(wn, relations, |u, _, _| start[u as usize + 1] += 1);
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut cells = vec![0u32; start[n] as usize];
+        for_each_edge(wn, relations, |u, v, r| {
+            let at = &mut fill[u as usize];
+            cells[*at as usize] = v << 5 | r as u32;
+            *at += 1;
+        });
+        let mut edges: Vec<(u32, u32, Relation)> = Vec::with_capacity(cells.len() / 2);
+        for u in 0..n {
+            let row = &mut cells[start[u] as usize..start[u + 1] as usize];
+            row.sort_unstable();
+            let mut last = u32::MAX;
+            for &cell in row.iter() {
+                let v = cell >> 5;
+                if v == last {
+                    continue;
+                }
+                last = v;
+                let relation = Relation::ALL[(cell & 31) as usize];
+                edges.push((u as u32, v, relation));
+            }
+        }
+        drop(cells);
+        let mut graph =
+            Graph::from_sorted_edges(&edges).expect("edges are sorted and unique by construction");
+        while graph.node_count() < n {
+            graph.add_node(());
+        }
+        // The transpose, for searches backwards; its rows come out sorted because `edges` is
+        // sorted by source.
+        let mut undirected = 0;
+        for &(u, v, _) in &edges {
+            if u <= v || !graph.contains_edge(v, u) {
+                undirected += 1;
+            }
+        }
+        for e in edges.iter_mut() {
+            *e = (e.1, e.0, e.2);
+        }
+        edges.sort_unstable_by_key(|e| (e.0, e.1));
+        let mut reversed =
+            Graph::from_sorted_edges(&edges).expect("edges are sorted and unique by construction");
+        drop(edges);
+        while reversed.node_count() < n {
+            reversed.add_node(());
+        }
+        let mut lemma_start: Vec<u32> = (0..wn.lemma_count() as u32)
+            .map(|l| wn.lemma_sense_range(l).start)
+            .collect();
+        lemma_start.push(n as u32);
+        Ok(WordGraph {
+            graph,
+            reversed,
+            undirected,
+            relations,
+            lemma: (0..n as u32).map(|s| wn.sense_lemma(s)).collect(),
+            tag_count: (0..n as u32).map(|s| wn.sense_tag_count(s)).collect(),
+            lemma_start,
+        })
+    }
+
+    /// The petgraph graph: node `i` is [`SenseId`]`(i)`.
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The relations it was built from.
+    pub fn relations(&self) -> Relations {
+        self.relations
+    }
+
+    /// The number of nodes: one per sense.
+    pub fn node_count(&self) -> usize {
+        self.graph.node_count()
+    }
+
+    /// The number of undirected edges: pairs of senses linked in either direction.
+    pub fn edge_count(&self) -> usize {
+        self.undirected
+    }
+
+    /// The number of directed edges (adjacency entries).
+    pub fn adjacency_count(&self) -> usize {
+        self.graph.edge_count()
+    }
+
+    /// The transpose of [`WordGraph::graph`]: an edge `v -> u` for every edge `u -> v`, with
+    /// the same label. Breadth-first search over it from the target is the reverse search that
+    /// routes need.
+    pub fn reversed(&self) -> &Graph {
+        &self.reversed
+    }
+
+    /// The relation of `to` to `from` (`dog -> canine` is [`Relation::Hypernym`]), if they
+    /// are linked.
+    pub fn relation(&self, from: SenseId, to: SenseId) -> Option<Relation> {
+        let u = from.0;
+        let row = self.graph.neighbors_slice(u);
+        row.binary_search(&to.0)
+            .ok()
+            .map(|i| self.graph.edges_slice(u)[i])
+    }
+
+    /// The neighbours of a node with the relation of each to it, in node order.
+    pub fn neighbors(&self, node: SenseId) -> impl Iterator<Item = (SenseId, Relation)> + '_ {
+        let u = node.0;
+        self.graph
+            .neighbors_slice(u)
+            .iter()
+            .zip(self.graph.edges_slice(u))
+            .map(|(v, r)| (SenseId(*v), *r))
+    }
+
+    /// The nodes spelled like a lemma, in the lemma's sense order.
+    pub fn nodes_of(&self, lemma: LemmaId) -> impl ExactSizeIterator<Item = SenseId> + use<> {
+        (self.lemma_start[lemma.index()]..self.lemma_start[lemma.index() + 1]).map(SenseId)
+    }
+
+    /// The lemma (spelling) of a node.
+    pub fn lemma_of(&self, node: SenseId) -> LemmaId {
+        LemmaId(self.lemma[node.index()])
+    }
+
+    /// The tag count of a node's sense (0 without `index.sense`): how common it is.
+    pub fn tag_count(&self, node: SenseId) -> u32 {
+        self.tag_count[node.index()]
+    }
+
+    /// The number of distinct spellings.
+    pub fn lemma_count(&self) -> usize {
+        self.lemma_start.len() - 1
+    }
+}
+
+/// Calls `edge(u, v, relation)` for every directed edge, duplicates included.
+fn for_each_edge(wn: &WordNet, relations: Relations, mut edge: impl FnMut(u32, u32, Relation)) {
+    let synonym = relations.contains(Relation::Synonym);
+    for s in 0..wn.synset_count() as u32 {
+        let sid = SynsetId(s);
+        let senses = wn.synset_sense_ids(sid);
+        if synonym {
+            for &u in senses {
+                for &v in senses {
+                    if u != v {
+                        edge(u, v, Relation::Synonym);
+                    }
+                }
+            }
+        }
+        for p in wn.synset_pointers(s) {
+            if !relations.contains(p.relation) {
+                continue;
+            }
+            if p.is_lexical() {
+                let u = wn.word_sense(sid, p.source_word);
+                let v = wn.word_sense(p.target, p.target_word);
+                edge(u, v, p.relation);
+            } else {
+                for &u in senses {
+                    for &v in wn.synset_sense_ids(p.target) {
+                        edge(u, v, p.relation);
+                    }
+                }
+            }
+        }
+    }
+    if relations.contains(Relation::Homograph) {
+        for l in 0..wn.lemma_count() as u32 {
+            let range = wn.lemma_sense_range(l);
+            for u in range.clone() {
+                for v in range.clone() {
+                    if u != v {
+                        edge(u, v, Relation::Homograph);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! Golden facts about WordNet 3.1, computed independently (NLTK and Princeton's C library agree
+//! on them), checked against the vendored data.
+
+use std::sync::OnceLock;
+
+use wordnet_graph::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
+
+fn wn() -> &'static WordNet {
+    static WN: OnceLock<WordNet> = OnceLock::new();
+    WN.get_or_init(|| {
+        WordNet::open(wordnet_graph::vendored_dir()).expect("vendored WordNet 3.1 loads")
+    })
+}
+
+#[test]
+fn synset_counts_per_part_of_speech() {
+    let wn = wn();
+    assert_eq!(wn.synset_count(), 117_791);
+    let count = |pos| wn.synsets().filter(|s| s.pos() == pos).count();
+    assert_eq!(count(Pos::Noun), 82_192);
+    assert_eq!(count(Pos::Verb), 13_789);
+    assert_eq!(count(Pos::Adjective), 7_468);
+    assert_eq!(count(Pos::AdjectiveSatellite), 10_717);
+    assert_eq!(count(Pos::Adverb), 3_625);
+}
+
+#[test]
+fn lemmas_and_senses() {
+    let wn = wn();
+    assert_eq!(wn.lemma_count(), 147_478);
+    assert_eq!(wn.sense_count(), 207_235);
+    assert!(wn.senses().all(|s| s.key().is_ok_and(|k| !k.is_empty())));
+    assert!(wn.missing_optional_files().is_empty());
+}
+
+#[test]
+fn pointer_counts() {
+    let wn = wn();
+    let count = |r| {
+        wn.synsets()
+            .map(|s| s.pointers().iter().filter(|p| p.relation == r).count())
+            .sum::<usize>()
+    };
+    assert_eq!(count(Relation::Hypernym), 89_172);
+    assert_eq!(count(Relation::Hyponym), 89_172);
+    assert_eq!(count(Relation::InstanceHypernym), 8_589);
+    assert_eq!(count(Relation::InstanceHyponym), 8_589);
+    assert_eq!(count(Relation::Antonym), 7_983);
+}
+
+fn hypernym_paths(wn: &WordNet, name: &str) -> Vec<Vec<String>> {
+    let synset = wn.synset_by_name(name).unwrap();
+    let up: Vec<_> = synset
+        .related(Relation::Hypernym)
+        .chain(synset.related(Relation::InstanceHypernym))
+        .collect();
+    if up.is_empty() {
+        return vec![vec![synset.name()]];
+    }
+    let mut paths = Vec::new();
+    for parent in up {
+        for mut path in hypernym_paths(wn, &parent.name()) {
+            path.push(synset.name());
+            paths.push(path);
+        }
+    }
+    paths
+}
+
+#[test]
+fn hypernym_paths_of_dog() {
+    let paths = hypernym_paths(wn(), "dog.n.01");
+    let names = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+    assert_eq!(
+        paths,
+        vec![
+            names(
+                "entity.n.01 physical_entity.n.01 object.n.01 whole.n.02 living_thing.n.01 \
+                 organism.n.01 animal.n.01 chordate.n.01 vertebrate.n.01 mammal.n.01 \
+                 placental.n.01 carnivore.n.01 canine.n.02 dog.n.01"
+            ),
+            names(
+                "entity.n.01 physical_entity.n.01 object.n.01 whole.n.02 living_thing.n.01 \
+                 organism.n.01 animal.n.01 domestic_animal.n.01 dog.n.01"
+            ),
+        ]
+    );
+}
+
+#[test]
+fn morphy_as_the_c_library() {
+    let wn = wn();
+    let base = |w, pos| -> Vec<String> {
+        wn.morphy(w, pos)
+            .unwrap()
+            .iter()
+            .map(|l| l.text().to_string())
+            .collect()
+    };
+    assert_eq!(base("geese", Pos::Noun), ["goose"]);
+    assert_eq!(base("ran", Pos::Verb), ["run"]);
+    assert_eq!(base("dogs", Pos::Noun), ["dog"]);
+    assert_eq!(base("boxes", Pos::Noun), ["box"]);
+    assert_eq!(base("running", Pos::Verb), ["run"]); // verb.exc
+    assert_eq!(base("hopped", Pos::Verb), ["hop"]);
+    assert_eq!(base("bigger", Pos::Adjective), ["big"]);
+    assert_eq!(base("abaci", Pos::Noun), ["abacus"]);
+    assert!(base("glass", Pos::Noun).is_empty());
+    assert!(base("dog", Pos::Noun).is_empty());
+}
+
+#[test]
+fn lookup_by_spelling() {
+    let wn = wn();
+    assert_eq!(
+        wn.lemma("ice cream").unwrap().id(),
+        wn.lemma("ICE_cream").unwrap().id()
+    );
+    let dog = wn.lemma("dog").unwrap();
+    let first = dog.senses().next().unwrap();
+    assert_eq!(first.key().unwrap(), "dog%1:05:00::");
+    assert_eq!(first.synset().name(), "dog.n.01");
+    assert_eq!(first.synset().lex_name().unwrap(), "noun.animal");
+    let tagged: u32 = dog.senses().map(|s| s.tag_count().unwrap()).sum();
+    assert!(tagged > 0);
+}
+
+#[test]
+fn word_graph_with_default_relations() {
+    let wn = wn();
+    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    assert_eq!(graph.node_count(), 207_235);
+    assert_eq!(graph.lemma_count(), 147_478);
+    assert_eq!(graph.edge_count(), 834_159);
+    assert_eq!(graph.adjacency_count(), 1_668_313);
+    // The transpose holds the same edges the other way.
+    let (g, t) = (graph.graph(), graph.reversed());
+    assert_eq!(t.edge_count(), g.edge_count());
+    for u in (0..graph.node_count() as u32).step_by(97) {
+        for (v, r) in graph.neighbors(SenseId(u)) {
+            assert!(t.contains_edge(v.0, u));
+            assert!(Relations::default().contains(r));
+        }
+    }
+}
+
+#[test]
+fn word_graph_without_shims() {
+    let relations = Relations::default()
+        .without(Relation::Homograph)
+        .without(Relation::Synonym);
+    let graph = WordGraph::build(wn(), relations).unwrap();
+    assert_eq!(graph.node_count(), 207_235);
+    assert_eq!(graph.edge_count(), 471_840);
+}
+
+#[test]
+fn route_from_dog_to_cat() {
+    let wn = wn();
+    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    let target = wn.lemma("cat").unwrap().id();
+    let table = graph.route_table(target).unwrap();
+    let guess = wn.lemma("dog").unwrap().id();
+    let route = table.answer(&graph, guess).unwrap();
+    assert_eq!(table.distance(guess), Some(route.len() as u32));
+    // Each step is an edge one closer to the target, ending on a "cat".
+    let mut at = route.start;
+    for step in &route.steps {
+        assert_eq!(graph.relation(at, step.sense), Some(step.relation));
+        assert_eq!(
+            table.sense_distance(step.sense).unwrap() + 1,
+            table.sense_distance(at).unwrap()
+        );
+        at = step.sense;
+    }
+    assert_eq!(graph.lemma_of(at), target);
+    // No sense of "dog" is closer than the start.
+    let best = graph
+        .nodes_of(guess)
+        .filter_map(|s| table.sense_distance(s))
+        .min();
+    assert_eq!(best, table.distance(guess));
+    assert_eq!(table.size_in_bytes(), 207_235 * 5 + 147_478 * 4 + 4);
+}
