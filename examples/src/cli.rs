@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd};
+use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -70,6 +70,11 @@ pub enum Command {
         #[command(subcommand)]
         command: blender_cmd::BlenderCommand,
     },
+    /// Nettle, the WordNet direction game: clues, the target list, the archive, benchmarks.
+    Nettle {
+        #[command(subcommand)]
+        command: nettle_cmd::NettleCommand,
+    },
     /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
     Play {
         #[command(subcommand)]
@@ -84,6 +89,8 @@ pub enum PlayGame {
     LetterBoxed(letter_boxed_cmd::PlayArgs),
     /// Word Blender: timed rounds of six letters.
     Blender(blender_cmd::PlayArgs),
+    /// Nettle: find the hidden word from emoji routes through WordNet.
+    Nettle(nettle_cmd::PlayArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -132,9 +139,11 @@ pub fn run(cli: Cli) -> CliResult {
         },
         Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
         Command::Blender { command } => blender_cmd::run(&cli.global, command),
+        Command::Nettle { command } => nettle_cmd::run(&cli.global, command),
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
+            PlayGame::Nettle(args) => nettle_cmd::play(&cli.global, args),
         },
     }
 }
@@ -148,6 +157,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let games = [
         letter_boxed_cmd::daily(&loaded, date)?,
         blender_cmd::daily(&loaded, date)?,
+        nettle_cmd::daily(date)?,
     ];
     if global.json {
         let value = serde_json::json!({

@@ -9,6 +9,7 @@ mod blender_cmd;
 mod cli;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
+mod nettle_cmd;
 
 use std::process::ExitCode;
 
