@@ -514,6 +514,111 @@ pub fn daily(targets: &[LemmaId], date: Date) -> Result<(Daily, LemmaId)> {
     Ok((day, targets[i]))
 }
 
+/// A practice puzzle: a target word.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct NettlePuzzle {
+    /// The target lemma.
+    pub target: LemmaId,
+    /// Its spelling (lowercase, as WordNet's index writes it).
+    pub word: String,
+}
+
+/// Practice puzzles: a target drawn uniformly from the target list with the caller's random
+/// source (the daily puzzle does not draw: it takes the list in order, see [`daily`]).
+///
+/// # Example
+/// ```
+/// use puzzle_gen::{Generator, path_game::nettle::NettleGenerator, rng::Pcg32};
+/// use rand_core::SeedableRng;
+/// use wordnet_graph::{Relations, WordGraph, WordNet};
+///
+/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// let generator = NettleGenerator::new(&wn, &graph, &lexicon::Lexicon::english())?;
+/// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
+/// assert!(generator.check(&puzzle).is_ok());
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct NettleGenerator<'a> {
+    wn: &'a WordNet,
+    graph: &'a WordGraph,
+    targets: Vec<LemmaId>,
+}
+
+impl<'a> NettleGenerator<'a> {
+    /// A generator over the target list of `wn` and `lexicon` ([`targets`]).
+    ///
+    /// # Errors
+    /// As [`targets`].
+    pub fn new<D: AsRef<[u8]>>(
+        wn: &'a WordNet,
+        graph: &'a WordGraph,
+        lexicon: &Lexicon<D>,
+    ) -> Result<NettleGenerator<'a>> {
+        Ok(NettleGenerator {
+            wn,
+            graph,
+            targets: targets(wn, lexicon)?,
+        })
+    }
+
+    /// The target list, in puzzle order.
+    pub fn targets(&self) -> &[LemmaId] {
+        &self.targets
+    }
+}
+
+impl crate::Generator for NettleGenerator<'_> {
+    type Puzzle = NettlePuzzle;
+
+    fn game(&self) -> &'static str {
+        GAME
+    }
+
+    fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
+        let Some(&target) = crate::rng::choose(rng, &self.targets) else {
+            return Err(Error::NotEnoughWords {
+                what: "Nettle targets".to_string(),
+            });
+        };
+        Ok(NettlePuzzle {
+            target,
+            word: self.wn.lemma_by_id(target).text().to_string(),
+        })
+    }
+
+    /// A puzzle is valid when its word is a target of the list, spelled as its lemma, and
+    /// solvable: its route table reaches at least 80 % of WordNet's spellings.
+    fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), String> {
+        if !self.targets.contains(&puzzle.target) {
+            return Err(format!("{:?} is not in the target list", puzzle.word));
+        }
+        let text = self.wn.lemma_by_id(puzzle.target).text();
+        if text != puzzle.word {
+            return Err(format!(
+                "lemma #{} is {text:?}, not {:?}",
+                puzzle.target.0, puzzle.word
+            ));
+        }
+        let table = self
+            .graph
+            .route_table(puzzle.target)
+            .map_err(|e| e.to_string())?;
+        let lemmas = self.graph.lemma_count();
+        let reached = (0..lemmas as u32)
+            .filter(|&l| table.distance(LemmaId(l)).is_some())
+            .count();
+        if reached * 5 < lemmas * 4 {
+            return Err(format!(
+                "{text:?} is reached from only {reached} of {lemmas} spellings"
+            ));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
