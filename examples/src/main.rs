@@ -10,6 +10,7 @@ mod cli;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
 mod nettle_cmd;
+mod wordnet_cmd;
 
 use std::process::ExitCode;
 

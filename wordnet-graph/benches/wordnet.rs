@@ -1,18 +1,33 @@
 //! Benchmarks of wordnet-graph over the vendored WordNet 3.1: loading, building the word graph,
-//! and one target's route table. Run with `cargo bench -p wordnet-graph`.
+//! and one target's route table. Run with `cargo bench -p wordnet-graph`; the figures are in
+//! docs/BENCHMARKS.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use wordnet_graph::WordNet;
+use wordnet_graph::{Relations, WordGraph, WordNet};
 
-fn load(c: &mut Criterion) {
+fn wordnet(c: &mut Criterion) {
     let dir = wordnet_graph::vendored_dir();
     let mut group = c.benchmark_group("wordnet");
     group.sample_size(10);
     group.bench_function("open WordNet 3.1", |b| {
         b.iter(|| WordNet::open(&dir).unwrap())
     });
+    let wn = WordNet::open(&dir).unwrap();
+    group.bench_function("build the word graph (default relations)", |b| {
+        b.iter(|| WordGraph::build(&wn, Relations::default()).unwrap())
+    });
+    let graph = WordGraph::build(&wn, Relations::default()).unwrap();
+    let cat = wn.lemma("cat").unwrap().id();
+    group.bench_function("route table to \"cat\"", |b| {
+        b.iter(|| graph.route_table(cat).unwrap())
+    });
+    let table = graph.route_table(cat).unwrap();
+    let dog = wn.lemma("dog").unwrap().id();
+    group.bench_function("answer a guess (\"dog\")", |b| {
+        b.iter(|| table.answer(&graph, dog).unwrap())
+    });
     group.finish();
 }
 
-criterion_group!(benches, load);
+criterion_group!(benches, wordnet);
 criterion_main!(benches);

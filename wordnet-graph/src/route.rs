@@ -177,6 +177,29 @@ impl WordGraph {
     /// The graph is `Sync`, so an archive of tables can be computed in parallel, one target per
     /// thread.
     ///
+    /// # Example
+    /// ```
+    /// use wordnet_graph::{Relations, WordGraph, WordNet};
+    ///
+    /// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+    /// let graph = WordGraph::build(&wn, Relations::default())?;
+    /// let targets: Vec<_> = ["tree", "river"].iter().map(|t| wn.lemma(t).unwrap().id()).collect();
+    /// // One table per target, computed on threads that share the graph.
+    /// let tables = std::thread::scope(|scope| {
+    ///     let handles: Vec<_> = targets
+    ///         .iter()
+    ///         .map(|&t| {
+    ///             let graph = &graph;
+    ///             scope.spawn(move || graph.route_table(t))
+    ///         })
+    ///         .collect();
+    ///     handles.into_iter().map(|h| h.join().unwrap()).collect::<Result<Vec<_>, _>>()
+    /// })?;
+    /// let forest = wn.lemma("forest").unwrap().id();
+    /// assert!(tables[0].distance(forest).unwrap() <= tables[1].distance(forest).unwrap());
+    /// # Ok::<(), wordnet_graph::Error>(())
+    /// ```
+    ///
     /// # Errors
     /// [`Error::UnknownLemma`] when `target` is not a lemma of this graph; [`Error::TooLarge`]
     /// when a route is longer than 254 steps (the table stores distances in a byte).

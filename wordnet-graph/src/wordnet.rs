@@ -13,6 +13,9 @@ use crate::{
     types::{FILE_NAMES, FILE_POS},
 };
 
+/// A pointer target before resolution: (data file, offset, line of the pointer).
+type RawTarget = (u8, u32, u32);
+
 /// A byte range of the text arena.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Span {
@@ -47,6 +50,9 @@ struct WordRec {
 #[derive(Debug, Clone)]
 struct SenseRec {
     synset: u32,
+    /// The synset's offset and data file, copied here for reading `index.sense` in order.
+    offset: u32,
+    file: u8,
     lemma: u32,
     word: u32,
     key: Span,
@@ -57,6 +63,7 @@ struct SenseRec {
 #[derive(Debug, Clone)]
 struct IndexEntry {
     lemma: Span,
+    hash: u64,
     synsets_start: u32,
     synsets_len: u32,
     line: u32,
@@ -107,6 +114,8 @@ pub struct WordNet {
     lemma_entries: Vec<u32>,
     lemma_senses: Vec<u32>,
     lemma_texts: Vec<Span>,
+    /// While loading: the spelling hash of every word (emptied once senses are built).
+    word_hashes: Vec<u64>,
     fst: Map<Vec<u8>>,
     exceptions: [Option<Vec<(Span, Span)>>; 4],
     lexnames: Option<Vec<Span>>,
@@ -197,6 +206,15 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// FNV-1a over the ASCII-lowercased bytes of a spelling.
+fn spelling_hash(spelling: &str) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for b in spelling.bytes() {
+        h = (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
 /// Iterates the lines of `text[range]` that are not licence header lines (those start with a
 /// space), as (1-based line number, line, start in the arena).
 fn lines(text: &str, start: usize) -> impl Iterator<Item = (usize, &str, usize)> {
@@ -285,6 +303,16 @@ impl WordNet {
             dir: dir.as_ref().to_path_buf(),
             text: String::new(),
         };
+        // One allocation for the whole arena: growing it file by file would copy it each time.
+        let total: u64 = ["data", "index"]
+            .iter()
+            .flat_map(|kind| FILE_NAMES.iter().map(move |name| format!("{kind}.{name}")))
+            .chain(FILE_NAMES.iter().map(|name| format!("{name}.exc")))
+            .chain(["index.sense".to_string(), "lexnames".to_string()])
+            .filter_map(|name| fs::metadata(loader.path(&name)).ok())
+            .map(|meta| meta.len() + 1)
+            .sum();
+        loader.text.reserve(usize::try_from(total).unwrap_or(0));
         let mut data_ranges = [(0, 0); 4];
         let mut index_ranges = [(0, 0); 4];
         for (f, name) in FILE_NAMES.iter().enumerate() {
@@ -302,8 +330,74 @@ impl WordNet {
         }
         let lexnames_range = loader.read("lexnames", false)?;
 
-        let mut wn = WordNet {
-            dir: loader.dir.clone(),
+        let text = std::mem::take(&mut loader.text);
+        // Nouns (two thirds of the text) on a second thread, the other parts of speech here.
+        let parse = |files: std::ops::Range<usize>| -> Result<(WordNet, Vec<RawTarget>)> {
+            let mut part = WordNet::empty(loader.dir.clone());
+            let mut raw_targets = Vec::new();
+            for f in files.clone() {
+                part.file_base[f] = part.synsets.len() as u32;
+                part.parse_data(&loader, &text, f, data_ranges[f], &mut raw_targets)?;
+            }
+            for f in files {
+                part.parse_index(&loader, &text, f, index_ranges[f])?;
+            }
+            Ok((part, raw_targets))
+        };
+        let mut wn = std::thread::scope(|scope| -> Result<WordNet> {
+            let nouns = scope.spawn(|| parse(0..1));
+            let others = parse(1..4);
+            let nouns = nouns.join().expect("parsing does not panic");
+            let (mut wn, mut raw_targets) = nouns?;
+            let (others, other_targets) = others?;
+            // The fst over the sorted, distinct lemmas is built on a second thread while the
+            // rest is resolved; lemma ids are ranks in byte order on both sides.
+            let mut lemmas: Vec<Span> = wn
+                .entries
+                .iter()
+                .chain(&others.entries)
+                .map(|e| e.lemma)
+                .collect();
+            let text = &text;
+            let fst = scope.spawn(move || {
+                let span = |s: &Span| &text[s.start as usize..(s.start + s.len) as usize];
+                // Each index file is sorted already: the stable sort merges the runs.
+                lemmas.sort_by(|a, b| span(a).cmp(span(b)));
+                lemmas.dedup_by(|a, b| span(a) == span(b));
+                build_fst(text, &lemmas)
+            });
+            wn.has_sense_index = sense_range.is_some();
+            wn.append(others);
+            raw_targets.extend(other_targets);
+            let rest = (|| -> Result<()> {
+                too_large("synsets", wn.synsets.len(), u32::MAX as usize - 1)?;
+                too_large("words", wn.words.len(), u32::MAX as usize - 1)?;
+                wn.resolve_pointers(&loader, &raw_targets)?;
+                wn.build_lemmas(&loader, text)?;
+                wn.build_senses(&loader, text)?;
+                if let Some(range) = sense_range {
+                    wn.parse_sense_index(&loader, text, range)?;
+                }
+                for (f, range) in exc_ranges.iter().enumerate() {
+                    if let Some(range) = range {
+                        wn.exceptions[f] = Some(parse_exc(&loader, text, f, *range)?);
+                    }
+                }
+                if let Some(range) = lexnames_range {
+                    wn.lexnames = Some(parse_lexnames(&loader, text, range)?);
+                }
+                Ok(())
+            })();
+            wn.fst = fst.join().expect("building the fst does not panic");
+            rest.map(|()| wn)
+        })?;
+        wn.text = text;
+        Ok(wn)
+    }
+
+    fn empty(dir: PathBuf) -> WordNet {
+        WordNet {
+            dir,
             text: String::new(),
             synsets: Vec::new(),
             words: Vec::new(),
@@ -318,49 +412,44 @@ impl WordNet {
             lemma_entries: Vec::new(),
             lemma_senses: Vec::new(),
             lemma_texts: Vec::new(),
+            word_hashes: Vec::new(),
             fst: Map::default(),
             exceptions: Default::default(),
             lexnames: None,
-            has_sense_index: sense_range.is_some(),
-        };
-        let text = std::mem::take(&mut loader.text);
-        let mut raw_targets: Vec<(u8, u32, u32)> = Vec::new();
-        for (f, range) in data_ranges.iter().enumerate() {
-            wn.file_base[f] = wn.synsets.len() as u32;
-            wn.parse_data(&loader, &text, f, *range, &mut raw_targets)?;
+            has_sense_index: false,
         }
-        too_large("synsets", wn.synsets.len(), u32::MAX as usize - 1)?;
-        too_large("words", wn.words.len(), u32::MAX as usize - 1)?;
-        wn.resolve_pointers(&loader, &raw_targets)?;
-        for (f, range) in index_ranges.iter().enumerate() {
-            wn.parse_index(&loader, &text, f, *range)?;
+    }
+
+    /// Appends the data and index records of a part parsed on its own (other files), shifting
+    /// its indices; pointer targets are resolved afterwards.
+    fn append(&mut self, other: WordNet) {
+        let synsets = self.synsets.len() as u32;
+        let words = self.words.len() as u32;
+        let pointers = self.pointers.len() as u32;
+        let frames = self.frames.len() as u32;
+        let entry_synsets = self.entry_synsets.len() as u32;
+        self.synsets.extend(other.synsets.into_iter().map(|mut s| {
+            s.words_start += words;
+            s.pointers_start += pointers;
+            s.frames_start += frames;
+            s
+        }));
+        self.words.extend(other.words);
+        self.word_hashes.extend(other.word_hashes);
+        self.pointers.extend(other.pointers);
+        self.frames.extend(other.frames);
+        for (f, offsets) in other.offsets.into_iter().enumerate() {
+            if !offsets.is_empty() {
+                self.offsets[f] = offsets;
+                self.file_base[f] = other.file_base[f] + synsets;
+            }
         }
-        wn.build_lemmas(&loader, &text)?;
-        // The fst is built on a second thread while the senses and optional files are read.
-        let texts = wn.lemma_texts.clone();
-        let fst = std::thread::scope(|scope| {
-            let handle = scope.spawn(|| build_fst(&text, &texts));
-            let rest = (|| -> Result<()> {
-                wn.build_senses(&loader, &text)?;
-                if let Some(range) = sense_range {
-                    wn.parse_sense_index(&loader, &text, range)?;
-                }
-                for (f, range) in exc_ranges.iter().enumerate() {
-                    if let Some(range) = range {
-                        wn.exceptions[f] = Some(parse_exc(&loader, &text, f, *range)?);
-                    }
-                }
-                if let Some(range) = lexnames_range {
-                    wn.lexnames = Some(parse_lexnames(&loader, &text, range)?);
-                }
-                Ok(())
-            })();
-            let fst = handle.join().expect("building the fst does not panic");
-            rest.map(|()| fst)
-        })?;
-        wn.fst = fst;
-        wn.text = text;
-        Ok(wn)
+        self.entries.extend(other.entries.into_iter().map(|mut e| {
+            e.synsets_start += entry_synsets;
+            e
+        }));
+        self.entry_synsets
+            .extend(other.entry_synsets.into_iter().map(|s| s + synsets));
     }
 
     /// Reads the directory named by WordNet's `WNSEARCHDIR` environment variable, as
@@ -388,7 +477,7 @@ impl WordNet {
         text: &str,
         f: usize,
         (start, end): (usize, usize),
-        raw_targets: &mut Vec<(u8, u32, u32)>,
+        raw_targets: &mut Vec<RawTarget>,
     ) -> Result<()> {
         let path = loader.path(&format!("data.{}", FILE_NAMES[f]));
         let mut offsets = Vec::new();
@@ -436,6 +525,7 @@ impl WordNet {
                     }
                 }
                 let lex_id = c.small(16, 15, "a lexical id (1 hex digit)")? as u8;
+                self.word_hashes.push(spelling_hash(lemma));
                 self.words.push(WordRec {
                     lemma: Span {
                         start: lemma_at,
@@ -521,7 +611,7 @@ impl WordNet {
         Ok(())
     }
 
-    fn resolve_pointers(&mut self, loader: &Loader, raw: &[(u8, u32, u32)]) -> Result<()> {
+    fn resolve_pointers(&mut self, loader: &Loader, raw: &[RawTarget]) -> Result<()> {
         let mut s = 0;
         for (i, &(tfile, offset, line)) in raw.iter().enumerate() {
             while (self.synsets[s].pointers_start + u32::from(self.synsets[s].pointer_count))
@@ -608,6 +698,7 @@ impl WordNet {
                     start: lemma_at,
                     len: lemma.len() as u32,
                 },
+                hash: spelling_hash(lemma),
                 synsets_start,
                 synsets_len: synset_count,
                 line: line_no as u32,
@@ -650,40 +741,29 @@ impl WordNet {
 
     fn build_senses(&mut self, loader: &Loader, text: &str) -> Result<()> {
         let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
-        // Senses: one per (lemma, synset) pair of the index, in lemma order then index order.
-        let mut synset_sense_count = vec![0u32; self.synsets.len()];
+        // Senses: one per (lemma, synset) pair of the index, numbered in lemma order then index
+        // order, so that a lemma's senses are a range. First pass, in that order: every sense,
+        // its synset and the hash of its lemma.
+        let total = self.entry_synsets.len();
+        let mut hashes = Vec::with_capacity(total);
+        let mut synset_start = vec![0u32; self.synsets.len() + 1];
+        self.senses.reserve_exact(total);
         for l in 0..self.lemma_entries.len() - 1 {
             self.lemma_senses.push(self.senses.len() as u32);
             for e in
                 &self.entries[self.lemma_entries[l] as usize..self.lemma_entries[l + 1] as usize]
             {
-                let lemma = span(e.lemma);
                 let synsets = &self.entry_synsets
                     [e.synsets_start as usize..(e.synsets_start + e.synsets_len) as usize];
                 for (n, &s) in synsets.iter().enumerate() {
-                    let rec = &self.synsets[s as usize];
-                    let sense = self.senses.len() as u32;
-                    let mut first = None;
-                    for w in rec.words_start..rec.words_start + u32::from(rec.word_count) {
-                        let word = &mut self.words[w as usize];
-                        if span(word.lemma).eq_ignore_ascii_case(lemma) {
-                            word.sense = sense;
-                            first.get_or_insert(w);
-                        }
-                    }
-                    let Some(word) = first else {
-                        return Err(Error::Parse {
-                            path: loader.path(&format!("index.{}", FILE_NAMES[e.file as usize])),
-                            line: e.line as usize,
-                            expected: "a lemma that each of its synsets lists among its words",
-                            found: format!("{lemma} (synset {:08})", rec.offset),
-                        });
-                    };
-                    synset_sense_count[s as usize] += 1;
+                    synset_start[s as usize + 1] += 1;
+                    hashes.push(e.hash);
                     self.senses.push(SenseRec {
                         synset: s,
+                        offset: 0,
+                        file: 0,
                         lemma: l as u32,
-                        word,
+                        word: u32::MAX,
                         key: Span::default(),
                         tag_count: 0,
                         number: (n + 1).min(u16::MAX as usize) as u16,
@@ -692,42 +772,80 @@ impl WordNet {
             }
         }
         self.lemma_senses.push(self.senses.len() as u32);
-        if let Some(w) = self.words.iter().position(|w| w.sense == u32::MAX) {
-            let s = self.synset_of_word(w as u32);
-            let rec = &self.synsets[s as usize];
-            return Err(Error::Parse {
-                path: loader.path(&format!("index.{}", rec.pos.file_name())),
-                line: 0,
-                expected: "an index line for every word of the data file",
-                found: format!(
-                    "no line lists {} (synset {:08})",
-                    span(self.words[w].lemma),
-                    rec.offset
-                ),
-            });
+        for i in 0..self.synsets.len() {
+            synset_start[i + 1] += synset_start[i];
         }
-        // The senses of each synset, in the order of its words.
-        let mut next = 0u32;
-        for (s, rec) in self.synsets.iter_mut().enumerate() {
-            rec.senses_start = next;
-            rec.sense_count = synset_sense_count[s] as u8;
-            next += synset_sense_count[s];
+        // Second pass, in synset order (the order of the data files, so words are read
+        // sequentially): the senses of each synset, matched to its words by the hash of the
+        // lowercase spelling (64 bits; two spellings of one synset never collide in practice).
+        let mut fill = synset_start.clone();
+        let mut by_synset = vec![0u32; total];
+        for (k, sense) in self.senses.iter().enumerate() {
+            let at = &mut fill[sense.synset as usize];
+            by_synset[*at as usize] = k as u32;
+            *at += 1;
         }
-        self.synset_senses = Vec::with_capacity(next as usize);
-        for rec in &self.synsets {
+        drop(fill);
+        self.synset_senses = Vec::with_capacity(total);
+        let word_hashes = std::mem::take(&mut self.word_hashes);
+        for s in 0..self.synsets.len() {
+            let rec = &self.synsets[s];
+            let words =
+                rec.words_start as usize..rec.words_start as usize + rec.word_count as usize;
+            for &k in &by_synset[synset_start[s] as usize..synset_start[s + 1] as usize] {
+                let h = hashes[k as usize];
+                let mut first = None;
+                for w in words.clone() {
+                    if word_hashes[w] == h {
+                        self.words[w].sense = k;
+                        first.get_or_insert(w as u32);
+                    }
+                }
+                let Some(word) = first else {
+                    let sense = &self.senses[k as usize];
+                    let lemma = span(self.lemma_texts[sense.lemma as usize]);
+                    let line = self.entries[self.lemma_entries[sense.lemma as usize] as usize
+                        ..self.lemma_entries[sense.lemma as usize + 1] as usize]
+                        .iter()
+                        .find(|e| e.file as usize == rec.pos.file())
+                        .map_or(0, |e| e.line as usize);
+                    return Err(Error::Parse {
+                        path: loader.path(&format!("index.{}", rec.pos.file_name())),
+                        line,
+                        expected: "a lemma that each of its synsets lists among its words",
+                        found: format!("{lemma} (synset {:08})", rec.offset),
+                    });
+                };
+                let sense = &mut self.senses[k as usize];
+                sense.word = word;
+                sense.offset = rec.offset;
+                sense.file = rec.pos.file() as u8;
+            }
+            // The senses of the synset, in the order of its words.
             let start = self.synset_senses.len();
-            for w in rec.words_start..rec.words_start + u32::from(rec.word_count) {
-                let sense = self.words[w as usize].sense;
+            for w in words {
+                let sense = self.words[w].sense;
+                if sense == u32::MAX {
+                    return Err(Error::Parse {
+                        path: loader.path(&format!("index.{}", rec.pos.file_name())),
+                        line: 0,
+                        expected: "an index line for every word of the data file",
+                        found: format!(
+                            "no line lists {} (synset {:08})",
+                            span(self.words[w].lemma),
+                            rec.offset
+                        ),
+                    });
+                }
                 if !self.synset_senses[start..].contains(&sense) {
                     self.synset_senses.push(sense);
                 }
             }
+            let rec = &mut self.synsets[s];
+            rec.senses_start = start as u32;
+            rec.sense_count = (self.synset_senses.len() - start) as u8;
         }
         Ok(())
-    }
-
-    fn synset_of_word(&self, w: u32) -> u32 {
-        self.synsets.partition_point(|s| s.words_start <= w) as u32 - 1
     }
 
     fn parse_sense_index(
@@ -781,8 +899,8 @@ impl WordNet {
             };
             let file = pos.file();
             let Some(sense) = self.lemma_sense_range(lemma_id as u32).find(|&s| {
-                let rec = &self.synsets[self.senses[s as usize].synset as usize];
-                rec.offset == offset && rec.pos.file() == file
+                let sense = &self.senses[s as usize];
+                sense.offset == offset && usize::from(sense.file) == file
             }) else {
                 return Err(c.err(
                     "a sense key and offset of a synset whose words include the lemma",
@@ -1134,7 +1252,7 @@ impl WordNet {
 }
 
 /// The fst from lemma spelling to lemma id; `texts` are strictly increasing by construction
-/// (sorted, duplicates refused in `build_lemmas`).
+/// (sorted and deduplicated by the caller).
 fn build_fst(text: &str, texts: &[Span]) -> Map<Vec<u8>> {
     let mut builder = fst::MapBuilder::memory();
     for (id, s) in texts.iter().enumerate() {

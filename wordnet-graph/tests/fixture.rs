@@ -168,6 +168,14 @@ fn malformed_lines_give_file_line_and_what_was_expected() {
     assert_eq!(line, 4);
     assert!(expected.contains("offset"));
 
+    let (path, line, expected, found) = parse_error("notaword", "index.noun", |t| {
+        t.replace("cat n 1 1 ! 1 0 00000300", "cat n 1 1 ! 1 0 00000100")
+    });
+    assert!(path.ends_with("index.noun"));
+    assert_eq!(line, 1);
+    assert!(expected.contains("among its words"), "{expected}");
+    assert!(found.contains("cat"), "{found}");
+
     let (_, _, expected, _) =
         parse_error("wrongpos", "data.verb", |t| t.replace(" 29 v ", " 29 n "));
     assert!(expected.contains("synset type"));

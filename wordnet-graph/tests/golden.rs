@@ -182,3 +182,22 @@ fn route_from_dog_to_cat() {
     assert_eq!(best, table.distance(guess));
     assert_eq!(table.size_in_bytes(), 207_235 * 5 + 147_478 * 4 + 4);
 }
+
+#[test]
+fn the_types_a_parallel_archive_needs_are_send_and_sync() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<WordNet>();
+    send_sync::<WordGraph>();
+    send_sync::<wordnet_graph::RouteTable>();
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn route_tables_round_trip_through_serde() {
+    let wn = wn();
+    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    let table = graph.route_table(wn.lemma("tree").unwrap().id()).unwrap();
+    let json = serde_json::to_string(&table).unwrap();
+    let back: wordnet_graph::RouteTable = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, table);
+}

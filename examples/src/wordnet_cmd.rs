@@ -1,0 +1,387 @@
+//! `wordgames wordnet ...`: look words up in WordNet, route one word to another through the word
+//! graph, and measure the loader, the graph and the route tables.
+
+use std::{
+    io::Write,
+    path::PathBuf,
+    time::{Duration, Instant},
+};
+
+use clap::{Args, Subcommand};
+use serde_json::{Value, json};
+use wordnet_graph::{Lemma, Relation, Relations, Route, Sense, WordGraph, WordNet};
+
+use crate::cli::{CliResult, Global};
+
+/// Options of `wordgames wordnet`.
+#[derive(Debug, Args)]
+pub struct WordnetArgs {
+    /// The WordNet database (a WNDB `dict` directory); default: $WNSEARCHDIR if set, else the
+    /// WordNet 3.1 vendored in this repository.
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+    #[command(subcommand)]
+    command: WordnetCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum WordnetCommand {
+    /// Every sense of a word (inflections allowed: "geese", "ran"), with glosses and relations.
+    Lookup {
+        /// The word; spaces or underscores for phrases ("ice cream").
+        word: String,
+    },
+    /// The shortest route from one word to another through the word graph, step by step.
+    Route {
+        /// The word to start from (a guess).
+        from: String,
+        /// The target word.
+        to: String,
+        /// Leave out the homograph shim (same spelling, other sense).
+        #[arg(long)]
+        no_homograph: bool,
+        /// Leave out the synonym shim (other word of the same synset).
+        #[arg(long)]
+        no_synonym: bool,
+    },
+    /// Time loading WordNet, building the graph and computing route tables.
+    Bench {
+        /// How many target words to compute route tables for (spread over the lemmas).
+        #[arg(long, default_value_t = 50)]
+        targets: usize,
+    },
+}
+
+/// Runs `wordgames wordnet ...`; a closed stdout (`| head`) ends the output quietly.
+pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
+    match run_command(global, args) {
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            Ok(())
+        }
+        result => result,
+    }
+}
+
+fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
+    let dir = match args.dir {
+        Some(dir) => dir,
+        None => match std::env::var_os("WNSEARCHDIR") {
+            Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+            _ => wordnet_graph::vendored_dir(),
+        },
+    };
+    match args.command {
+        WordnetCommand::Lookup { word } => lookup(global, &WordNet::open(&dir)?, &word),
+        WordnetCommand::Route {
+            from,
+            to,
+            no_homograph,
+            no_synonym,
+        } => {
+            let mut relations = Relations::default();
+            if no_homograph {
+                relations = relations.without(Relation::Homograph);
+            }
+            if no_synonym {
+                relations = relations.without(Relation::Synonym);
+            }
+            route(global, &WordNet::open(&dir)?, relations, &from, &to)
+        }
+        WordnetCommand::Bench { targets } => bench(global, &dir, targets),
+    }
+}
+
+fn sense_json(wn: &WordNet, sense: Sense<'_>) -> Value {
+    let synset = sense.synset();
+    let mut relations = serde_json::Map::new();
+    for p in synset.pointers() {
+        // A lexical pointer belongs to one word of the synset: show it with that word only.
+        let source = synset
+            .words()
+            .nth(usize::from(p.source_word).wrapping_sub(1));
+        if p.is_lexical() && source.map(|w| w.sense().id()) != Some(sense.id()) {
+            continue;
+        }
+        let target = wn.synset(p.target);
+        let name = if p.is_lexical() {
+            let word = target
+                .words()
+                .nth(usize::from(p.target_word) - 1)
+                .expect("checked on load");
+            format!("{} ({})", word.lemma(), target.name())
+        } else {
+            target.name()
+        };
+        relations
+            .entry(p.relation.name())
+            .or_insert_with(|| json!([]))
+            .as_array_mut()
+            .expect("an array")
+            .push(json!(name));
+    }
+    json!({
+        "synset": synset.name(),
+        "pos": synset.pos().to_string(),
+        "lexname": synset.lex_name().ok(),
+        "key": sense.key().ok(),
+        "tag_count": sense.tag_count().ok(),
+        "words": synset.words().map(|w| w.lemma()).collect::<Vec<_>>(),
+        "definition": synset.definition(),
+        "examples": synset.examples().collect::<Vec<_>>(),
+        "relations": relations,
+    })
+}
+
+fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
+    let mut out = std::io::stdout().lock();
+    let senses = wn.lookup(word)?;
+    if senses.is_empty() {
+        return Err(format!("{word:?} is not in WordNet").into());
+    }
+    let values: Vec<Value> = senses.iter().map(|s| sense_json(wn, *s)).collect();
+    if global.json {
+        writeln!(out, "{}", json!({ "word": word, "senses": values }))?;
+        return Ok(());
+    }
+    for (i, (sense, value)) in senses.iter().zip(&values).enumerate() {
+        writeln!(
+            out,
+            "{}. {} ({}, {}{})",
+            i + 1,
+            sense.lemma().text().replace('_', " "),
+            value["synset"].as_str().unwrap_or_default(),
+            value["lexname"].as_str().unwrap_or("?"),
+            sense
+                .tag_count()
+                .map(|t| format!(", tagged {t}x"))
+                .unwrap_or_default()
+        )?;
+        writeln!(out, "   {}", sense.synset().definition())?;
+        for example in sense.synset().examples() {
+            writeln!(out, "   \"{example}\"")?;
+        }
+        let words: Vec<&str> = sense.synset().words().map(|w| w.lemma()).collect();
+        if words.len() > 1 {
+            writeln!(out, "   words: {}", words.join(", "))?;
+        }
+        if let Some(relations) = value["relations"].as_object() {
+            for (relation, targets) in relations {
+                let targets: Vec<&str> = targets
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_str)
+                    .collect();
+                writeln!(out, "   {relation}: {}", targets.join(", "))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A spelling as a lemma: itself, or its first base form by WordNet's morphology.
+fn resolve<'a>(wn: &'a WordNet, spelling: &str) -> CliResult<Lemma<'a>> {
+    if let Some(lemma) = wn.lemma(spelling) {
+        return Ok(lemma);
+    }
+    match wn.lookup(spelling)?.first() {
+        Some(sense) => Ok(sense.lemma()),
+        None => Err(format!("{spelling:?} is not in WordNet").into()),
+    }
+}
+
+fn step_json(sense: Sense<'_>, relation: Option<Relation>) -> Value {
+    json!({
+        "word": sense.word().lemma(),
+        "synset": sense.synset().name(),
+        "relation": relation.map(Relation::name),
+        "gloss": sense.synset().definition(),
+        "sense": sense.id().0,
+    })
+}
+
+fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &str) -> CliResult {
+    let mut out = std::io::stdout().lock();
+    let from_lemma = resolve(wn, from)?;
+    let to_lemma = resolve(wn, to)?;
+    let graph = WordGraph::build(wn, relations)?;
+    let table = graph.route_table(to_lemma.id())?;
+    let route: Option<Route> = table.answer(&graph, from_lemma.id());
+    let Some(route) = route else {
+        if global.json {
+            writeln!(
+                out,
+                "{}",
+                json!({ "from": from_lemma.text(), "to": to_lemma.text(), "distance": null, "route": null })
+            )?;
+        } else {
+            writeln!(
+                out,
+                "no route from {} to {}",
+                from_lemma.text(),
+                to_lemma.text()
+            )?;
+        }
+        return Ok(());
+    };
+    let mut steps = vec![step_json(wn.sense(route.start), None)];
+    steps.extend(
+        route
+            .steps
+            .iter()
+            .map(|s| step_json(wn.sense(s.sense), Some(s.relation))),
+    );
+    if global.json {
+        writeln!(
+            out,
+            "{}",
+            json!({
+                "from": from_lemma.text(),
+                "to": to_lemma.text(),
+                "distance": route.len(),
+                "route": steps,
+            })
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{} -> {}: {} step{}",
+        from_lemma.text(),
+        to_lemma.text(),
+        route.len(),
+        if route.len() == 1 { "" } else { "s" }
+    )?;
+    for step in &steps {
+        let arrow = match step["relation"].as_str() {
+            Some(relation) => format!("  --{relation}--> "),
+            None => "  ".to_string(),
+        };
+        writeln!(
+            out,
+            "{arrow}{} [{}]: {}",
+            step["word"].as_str().unwrap_or_default(),
+            step["synset"].as_str().unwrap_or_default(),
+            step["gloss"].as_str().unwrap_or_default()
+        )?;
+    }
+    Ok(())
+}
+
+/// Resident memory of this process, from /proc/self/status (Linux), in KiB.
+fn resident_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// CPU time (user + system) of this process so far, in ms, from /proc/self/stat (Linux; clock
+/// ticks of 10 ms, so only sums over many runs are meaningful).
+fn cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 * 10.0)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
+    let mut out = std::io::stdout().lock();
+    let before = resident_kib();
+    let t = Instant::now();
+    let wn = WordNet::open(dir)?;
+    let first_load = ms(t.elapsed());
+    let after = resident_kib();
+    let mut loads = vec![first_load];
+    let cpu = cpu_ms();
+    for _ in 0..10 {
+        let t = Instant::now();
+        drop(WordNet::open(dir)?);
+        loads.push(ms(t.elapsed()));
+    }
+    let load_cpu = cpu.zip(cpu_ms()).map(|(a, b)| (b - a) / 10.0);
+    let mut builds = Vec::new();
+    let mut graph = None;
+    for _ in 0..3 {
+        let t = Instant::now();
+        graph = Some(WordGraph::build(&wn, Relations::default())?);
+        builds.push(ms(t.elapsed()));
+    }
+    let graph = graph.expect("built three times");
+    let lemmas = wn.lemma_count();
+    let targets = targets.clamp(1, lemmas);
+    let mut tables = Vec::new();
+    let mut table_bytes = 0;
+    let cpu = cpu_ms();
+    for i in 0..targets {
+        let lemma = wn.lemma_by_id(wordnet_graph::LemmaId((i * lemmas / targets) as u32));
+        let t = Instant::now();
+        let table = graph.route_table(lemma.id())?;
+        tables.push(ms(t.elapsed()));
+        table_bytes = table.size_in_bytes();
+    }
+    let table_cpu = cpu.zip(cpu_ms()).map(|(a, b)| (b - a) / targets as f64);
+    let load_resident = match (before, after) {
+        (Some(b), Some(a)) => Some(a.saturating_sub(b)),
+        _ => None,
+    };
+    let report = json!({
+        "dir": dir.display().to_string(),
+        "load_ms": { "median": median(loads.clone()), "min": loads.iter().copied().fold(f64::MAX, f64::min), "runs": loads.len(), "cpu_mean": load_cpu },
+        "resident_kib": { "after_load": after, "added_by_load": load_resident },
+        "graph": { "nodes": graph.node_count(), "edges": graph.edge_count(), "directed": graph.adjacency_count(),
+                   "build_ms_median": median(builds.clone()) },
+        "route_table": { "targets": targets, "ms_median": median(tables.clone()),
+                         "ms_max": tables.iter().copied().fold(0.0, f64::max), "cpu_ms_mean": table_cpu, "bytes": table_bytes },
+    });
+    if global.json {
+        writeln!(out, "{report}")?;
+        return Ok(());
+    }
+    writeln!(out, "WordNet directory: {}", dir.display())?;
+    writeln!(
+        out,
+        "load: median {:.1} ms, min {:.1} ms over {} runs; CPU time {:.0} ms per load (both threads)",
+        report["load_ms"]["median"].as_f64().unwrap_or_default(),
+        report["load_ms"]["min"].as_f64().unwrap_or_default(),
+        loads.len(),
+        load_cpu.unwrap_or(f64::NAN)
+    )?;
+    if let (Some(after), Some(added)) = (after, load_resident) {
+        writeln!(
+            out,
+            "resident after one load: {:.1} MiB ({:.1} MiB added by the load)",
+            after as f64 / 1024.0,
+            added as f64 / 1024.0
+        )?;
+    }
+    writeln!(
+        out,
+        "graph (default relations): {} nodes, {} edges ({} directed), built in {:.1} ms (median of 3)",
+        graph.node_count(),
+        graph.edge_count(),
+        graph.adjacency_count(),
+        median(builds)
+    )?;
+    writeln!(
+        out,
+        "route table: median {:.2} ms, max {:.2} ms over {} targets (CPU time {:.1} ms each); {} bytes each",
+        median(tables.clone()),
+        tables.iter().copied().fold(0.0, f64::max),
+        targets,
+        table_cpu.unwrap_or(f64::NAN),
+        table_bytes
+    )?;
+    Ok(())
+}
