@@ -304,27 +304,22 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
     let list = targets(global, &wn)?;
     let list_time = t.elapsed();
     let n = n.clamp(1, list.len());
-    let mut tables = Vec::with_capacity(n);
-    let t = Instant::now();
-    let mut worst = 0f64;
-    for &target in &list[..n] {
-        let one = Instant::now();
-        tables.push(graph.route_table(target)?);
-        worst = worst.max(one.elapsed().as_secs_f64());
-        if tables.len() > 2 {
-            tables.remove(0);
-        }
-    }
-    let per_table = t.elapsed().as_secs_f64() / n as f64;
+    // Each target is timed both ways in turn, so that changes in the machine's load fall on
+    // both alike: the route table, then encoding it.
+    let (mut per_table, mut per_file, mut worst) = (0f64, 0f64, 0f64);
     let mut encoded = 0usize;
-    let mut encoding = 0f64;
-    for &target in &list[..n.min(10)] {
+    for &target in &list[..n] {
+        let t = Instant::now();
         let table = graph.route_table(target)?;
+        let one = t.elapsed().as_secs_f64();
+        per_table += one;
+        worst = worst.max(one);
         let t = Instant::now();
         encoded += archive::encode(&graph, &table)?.len();
-        encoding += t.elapsed().as_secs_f64();
+        per_file += t.elapsed().as_secs_f64();
     }
-    let per_file = encoding / n.min(10) as f64;
+    let (per_table, per_file) = (per_table / n as f64, per_file / n as f64);
+    let encoded = encoded / n;
     // Guesses: every 7th lemma, answered from a spelling (live game) and from a route file.
     let game = Nettle::new(&wn, &graph, wn.lemma_by_id(list[0]).text())?;
     let spellings: Vec<&str> = wn.lemmas().step_by(7).map(|l| l.text()).collect();
@@ -356,7 +351,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         "route_table_max_ms": worst * 1e3,
         "tables_timed": n,
         "encode_file_ms": per_file * 1e3,
-        "file_bytes_mean": encoded / n.min(10),
+        "file_bytes_mean": encoded,
         "guess_live_us": per_guess * 1e6,
         "guess_file_us": per_lookup * 1e6,
         "guesses_timed": spellings.len(),
@@ -380,7 +375,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         println!(
             "encode a route file     {:>9.2} ms ({} bytes)",
             per_file * 1e3,
-            encoded / n.min(10)
+            encoded
         );
         println!(
             "guess, live (spelling)  {:>9.2} µs (mean of {})",

@@ -16,8 +16,8 @@
 //! hypernym, 4 hyponym, 5 instance hyponym, 6 member holonym, 7 substance holonym, 8 part
 //! holonym, 9 member meronym, 10 substance meronym, 11 part meronym, 12 homograph, 13 synonym.
 //!
-//! For WordNet 3.1 a file is 1,179,840 bytes plus 12 per overflow entry (about 5% of lemmas),
-//! about 1.27 MB.
+//! For WordNet 3.1 a file is 1,179,840 bytes plus 12 per overflow entry: 1.2 MB on average
+//! (about 1,500 entries; most routes are 4 to 9 steps long).
 //!
 //! # Example
 //! ```
