@@ -9,6 +9,7 @@ mod blender_cmd;
 mod cli;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
+mod nettle_cmd;
 mod wordle_cmd;
 mod wordnet_cmd;
 mod wordseq_cmd;
