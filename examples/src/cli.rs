@@ -169,6 +169,8 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let games = [
         letter_boxed_cmd::daily(&loaded, date)?,
         blender_cmd::daily(&loaded, date)?,
+        wordle_cmd::daily(date)?,
+        wordseq_cmd::daily(&loaded, date)?,
     ];
     if global.json {
         let value = serde_json::json!({
