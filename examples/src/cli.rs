@@ -180,6 +180,8 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let games = [
         letter_boxed_cmd::daily(&loaded, date)?,
         blender_cmd::daily(&loaded, date)?,
+        wordle_cmd::daily(date)?,
+        wordseq_cmd::daily(&loaded, date)?,
         nettle_cmd::daily(date)?,
     ];
     if global.json {
