@@ -7,7 +7,9 @@ use lexicon::{Lexicon, Normalizer, ReadOptions};
 
 use puzzle_gen::Date;
 
-use crate::{blender_cmd, letter_boxed_cmd, lexicon_cmd, wordle_cmd, wordnet_cmd, wordseq_cmd};
+use crate::{
+    blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd, wordle_cmd, wordnet_cmd, wordseq_cmd,
+};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -80,6 +82,11 @@ pub enum Command {
         #[command(subcommand)]
         command: wordseq_cmd::WordseqCommand,
     },
+    /// Nettle, the WordNet direction game: clues, the target list, the archive, benchmarks.
+    Nettle {
+        #[command(subcommand)]
+        command: nettle_cmd::NettleCommand,
+    },
     /// WordNet: look words up, route one word to another, benchmark the loader and routes.
     Wordnet(wordnet_cmd::WordnetArgs),
     /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
@@ -100,6 +107,8 @@ pub enum PlayGame {
     Wordle(wordle_cmd::PlayArgs),
     /// Swap neighbouring letters to spell new words, as many moves as you can.
     Wordseq(wordseq_cmd::PlayArgs),
+    /// Nettle: find the hidden word from emoji routes through WordNet.
+    Nettle(nettle_cmd::PlayArgs),
 }
 
 /// The lexicon in force: `--words FILE` or the embedded English one.
@@ -150,12 +159,14 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Blender { command } => blender_cmd::run(&cli.global, command),
         Command::Wordle { command } => wordle_cmd::run(&cli.global, command),
         Command::Wordseq { command } => wordseq_cmd::run(&cli.global, command),
+        Command::Nettle { command } => nettle_cmd::run(&cli.global, command),
         Command::Wordnet(args) => wordnet_cmd::run(&cli.global, args),
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
             PlayGame::Wordle(args) => wordle_cmd::play(&cli.global, args),
             PlayGame::Wordseq(args) => wordseq_cmd::play(&cli.global, args),
+            PlayGame::Nettle(args) => nettle_cmd::play(&cli.global, args),
         },
     }
 }
@@ -169,6 +180,9 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let games = [
         letter_boxed_cmd::daily(&loaded, date)?,
         blender_cmd::daily(&loaded, date)?,
+        wordle_cmd::daily(date)?,
+        wordseq_cmd::daily(&loaded, date)?,
+        nettle_cmd::daily(date)?,
     ];
     if global.json {
         let value = serde_json::json!({

@@ -9,16 +9,17 @@ mod blender_cmd;
 mod cli;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
+mod nettle_cmd;
 mod wordle_cmd;
-mod wordseq_cmd;
-
 mod wordnet_cmd;
+mod wordseq_cmd;
 
 use std::process::ExitCode;
 
 use clap::Parser;
 
 fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     let args = cli::Cli::parse();
     match cli::run(args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -32,4 +33,24 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A reader that stops early (`wordgames lexicon query --prefix a | head`) closes stdout; the
+/// next `println!` then panics with "failed printing to stdout: Broken pipe". That is the normal
+/// end of such a pipeline, not a bug, so the process ends quietly with the exit status a shell
+/// gives a program killed by SIGPIPE (141); every other panic keeps the default report.
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }

@@ -480,6 +480,20 @@ fn advise(
 }
 
 /// The terminal game.
+/// Today's Wordle for `wordgames daily`: its number and how to play it, never the answer.
+pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
+    let day = Daily::new("wordle", date)?;
+    let json = serde_json::json!({
+        "game": "wordle", "number": day.number, "seed": day.seed,
+        "wordLength": 5, "guesses": 6, "play": format!("wordgames play wordle --date {}", day.date),
+    });
+    let text = format!(
+        "Wordle #{}: a five-letter word in six tries  (play: wordgames play wordle --date {})",
+        day.number, day.date
+    );
+    Ok((json, text))
+}
+
 fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists) -> CliResult {
     let wordle = lists.load()?;
     let (label, mut rng) = match (choice.seed, choice.date) {

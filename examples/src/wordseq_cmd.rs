@@ -109,6 +109,42 @@ fn rng_of(choice: &PuzzleChoice) -> CliResult<(Pcg32, String)> {
     Ok((day.rng(), format!("{date}, #{}", day.number)))
 }
 
+/// Today's normal level for `wordgames daily`: the grid and its optimum, never the solution.
+pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let day = Daily::new(GAME, date)?;
+    let made = match loaded {
+        LoadedLexicon::English(lex) => daily_level(lex, &day),
+        LoadedLexicon::File(lex) => daily_level(lex, &day),
+    };
+    // A word list that cannot make a level should not hide the other games' puzzles.
+    let level = match made {
+        Ok(level) => level,
+        Err(err) => {
+            let json =
+                serde_json::json!({"game": GAME, "number": day.number, "error": err.to_string()});
+            return Ok((json, format!("wordseq #{}: no level ({err})", day.number)));
+        }
+    };
+    let grid = level.initial_grid();
+    let json = serde_json::json!({
+        "game": GAME, "number": day.number, "seed": day.seed, "difficulty": Difficulty::Normal.as_str(),
+        "grid": grid.to_rows(), "wordLength": level.word_length(), "optimum": level.optimum(),
+    });
+    let text = format!(
+        "wordseq #{} (normal): {}  (best game {} moves; play: wordgames play wordseq --date {})",
+        day.number,
+        grid.to_rows().join(" / "),
+        level.optimum(),
+        day.date
+    );
+    Ok((json, text))
+}
+
+fn daily_level<D: AsRef<[u8]>>(lex: &Lexicon<D>, day: &Daily) -> puzzle_gen::Result<Level> {
+    let generator = SwapGridGenerator::preset(lex, Difficulty::Normal)?;
+    Ok(generator.generate_with_report(&mut day.rng())?.0)
+}
+
 fn run_with<D: AsRef<[u8]>>(
     global: &Global,
     lex: &Lexicon<D>,

@@ -30,7 +30,7 @@
 //!   parallel; [`State`]: a game in progress (candidates pruned by each feedback, hard mode).
 //! * [`Strategy`]: picks the next guess. [`RandomCandidate`], [`Entropy`], [`Lookahead`],
 //!   [`Exact`], and [`FirstGuess`] to fix the opening.
-//! * [`simulate`]: plays every answer with a strategy and returns the [`Tree`] and its
+//! * [`simulate()`]: plays every answer with a strategy and returns the [`Tree`] and its
 //!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
 //! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
 //!

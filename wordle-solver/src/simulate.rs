@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::{Error, Feedback, Mode, Result, State, Strategy, Wordle, partition};
 
-/// The most guesses on one branch before [`simulate`] gives up with [`Error::NoProgress`].
+/// The most guesses on one branch before [`simulate()`] gives up with [`Error::NoProgress`].
 pub const MAX_TURNS: usize = 20;
 
 /// The number of guesses Wordle allows; solving in more counts as a failure.
@@ -85,7 +85,7 @@ impl Stats {
     }
 }
 
-/// The result of [`simulate`].
+/// The result of [`simulate()`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Simulation {
     /// The decision tree the strategy played.
@@ -113,11 +113,11 @@ pub fn simulate<S: Strategy + ?Sized>(
     simulate_from(wordle, strategy, &wordle.start(mode))
 }
 
-/// [`simulate`] from a position reached already: plays every candidate answer of `state`.
+/// [`simulate()`] from a position reached already: plays every candidate answer of `state`.
 ///
 /// # Errors
 ///
-/// As [`simulate`], and [`Error::NoCandidates`] if no answer is left.
+/// As [`simulate()`], and [`Error::NoCandidates`] if no answer is left.
 pub fn simulate_from<S: Strategy + ?Sized>(
     wordle: &Wordle,
     strategy: &mut S,

@@ -78,12 +78,4 @@ pub enum Error {
         /// The spelling as given.
         spelling: String,
     },
-    /// A search gave up because it would exceed its budget.
-    #[error("{what} exceeds its budget of {budget}")]
-    BudgetExhausted {
-        /// What ran out.
-        what: &'static str,
-        /// The budget in force.
-        budget: usize,
-    },
 }

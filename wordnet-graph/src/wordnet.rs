@@ -303,6 +303,16 @@ impl WordNet {
             dir: dir.as_ref().to_path_buf(),
             text: String::new(),
         };
+        // One allocation for the whole arena: growing it file by file would copy it each time.
+        let total: u64 = ["data", "index"]
+            .iter()
+            .flat_map(|kind| FILE_NAMES.iter().map(move |name| format!("{kind}.{name}")))
+            .chain(FILE_NAMES.iter().map(|name| format!("{name}.exc")))
+            .chain(["index.sense".to_string(), "lexnames".to_string()])
+            .filter_map(|name| fs::metadata(loader.path(&name)).ok())
+            .map(|meta| meta.len() + 1)
+            .sum();
+        loader.text.reserve(usize::try_from(total).unwrap_or(0));
         let mut data_ranges = [(0, 0); 4];
         let mut index_ranges = [(0, 0); 4];
         for (f, name) in FILE_NAMES.iter().enumerate() {

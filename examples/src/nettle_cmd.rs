@@ -1,0 +1,499 @@
+//! `wordgames nettle ...` and `wordgames play nettle`: the WordNet direction game.
+
+use std::{
+    io::{self, BufRead, Write},
+    path::PathBuf,
+    time::Instant,
+};
+
+use clap::{Args, Subcommand};
+use puzzle_gen::{
+    Date,
+    daily::Daily,
+    path_game::{
+        archive::{self, RouteFile},
+        map::Map,
+        nettle::{self, Answer, Clue, GAME, Game, Nettle},
+    },
+};
+use serde_json::json;
+use wordnet_graph::{LemmaId, Relations, WordGraph, WordNet};
+
+use crate::cli::{CliResult, Global, LoadedLexicon};
+
+/// `wordgames nettle ...`.
+#[derive(Debug, Subcommand)]
+pub enum NettleCommand {
+    /// The clue of each guess for a target: the emoji route, its length, optionally the words.
+    Clue {
+        /// The target word.
+        #[arg(long)]
+        target: String,
+        /// The guesses.
+        #[arg(required = true)]
+        guesses: Vec<String>,
+        /// Also print the words of each route, the sense used and the hint.
+        #[arg(long)]
+        reveal: bool,
+        /// Print the map of the clues as Graphviz DOT instead (ignores --json).
+        #[arg(long)]
+        dot: bool,
+        #[command(flatten)]
+        source: Source,
+    },
+    /// The target list: how many targets, and the first ones in puzzle order.
+    Targets {
+        /// How many to list.
+        #[arg(long, default_value_t = 10)]
+        show: usize,
+        #[command(flatten)]
+        source: Source,
+    },
+    /// Precompute every target's route file into a directory (parallel; progress on stderr).
+    Archive {
+        /// The directory to write into.
+        #[arg(long)]
+        out: PathBuf,
+        /// Only the first N targets in puzzle order.
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        #[command(flatten)]
+        source: Source,
+    },
+    /// Time loading, the target list, route tables and guess lookups.
+    Bench {
+        /// How many targets' tables to time.
+        #[arg(long, default_value_t = 50)]
+        targets: usize,
+        #[command(flatten)]
+        source: Source,
+    },
+}
+
+/// Where WordNet comes from.
+#[derive(Debug, Args, Clone)]
+pub struct Source {
+    /// A WNDB `dict` directory instead of the vendored WordNet 3.1.
+    #[arg(long, value_name = "DIR")]
+    wordnet: Option<PathBuf>,
+}
+
+impl Source {
+    fn load(&self) -> CliResult<(WordNet, WordGraph)> {
+        let dir = self
+            .wordnet
+            .clone()
+            .unwrap_or_else(wordnet_graph::vendored_dir);
+        let wn = WordNet::open(dir)?;
+        let graph = WordGraph::build(&wn, Relations::default())?;
+        Ok((wn, graph))
+    }
+}
+
+/// `wordgames play nettle`.
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (UTC).
+    #[arg(long)]
+    date: Option<Date>,
+    #[command(flatten)]
+    source: Source,
+}
+
+fn targets(global: &Global, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
+    Ok(match global.lexicon()? {
+        LoadedLexicon::English(lex) => nettle::targets(wn, &lex)?,
+        LoadedLexicon::File(lex) => nettle::targets(wn, &lex)?,
+    })
+}
+
+/// The `wordgames daily` line: the puzzle number only, never the target.
+pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
+    let day = Daily::new(GAME, date)?;
+    let json = json!({ "game": GAME, "number": day.number });
+    let text = format!(
+        "Nettle #{}: find the hidden word (play: wordgames play nettle --date {})",
+        day.number, day.date
+    );
+    Ok((json, text))
+}
+
+/// Runs `wordgames nettle ...`.
+pub fn run(global: &Global, command: NettleCommand) -> CliResult {
+    match command {
+        NettleCommand::Clue {
+            target,
+            guesses,
+            reveal,
+            dot,
+            source,
+        } => clue(global, &target, &guesses, reveal, dot, &source),
+        NettleCommand::Targets { show, source } => {
+            let (wn, _) = source.load()?;
+            let list = targets(global, &wn)?;
+            let first: Vec<&str> = list
+                .iter()
+                .take(show)
+                .map(|t| wn.lemma_by_id(*t).text())
+                .collect();
+            if global.json {
+                println!("{}", json!({ "targets": list.len(), "first": first }));
+            } else {
+                println!("{} targets; the first {}:", list.len(), first.len());
+                for (i, w) in first.iter().enumerate() {
+                    println!("#{} {w}", i + 1);
+                }
+            }
+            Ok(())
+        }
+        NettleCommand::Archive {
+            out,
+            limit,
+            threads,
+            source,
+        } => archive_cmd(global, &out, limit, threads, &source),
+        NettleCommand::Bench { targets: n, source } => bench(global, n, &source),
+    }
+}
+
+fn clue(
+    global: &Global,
+    target: &str,
+    guesses: &[String],
+    reveal: bool,
+    dot: bool,
+    source: &Source,
+) -> CliResult {
+    let (wn, graph) = source.load()?;
+    let game = Nettle::new(&wn, &graph, target)?;
+    if dot {
+        let mut clues = Vec::new();
+        for guess in guesses {
+            if let Answer::Clue(c) = game.answer(guess)? {
+                clues.push(c);
+            }
+        }
+        println!("{}", Map::new(&wn, &clues).to_dot());
+        return Ok(());
+    }
+    let mut rows = Vec::new();
+    for guess in guesses {
+        let answer = game.answer(guess)?;
+        if global.json {
+            rows.push(answer_json(&wn, guess, &answer, reveal));
+            continue;
+        }
+        match &answer {
+            Answer::Clue(c) if c.is_win() => println!("{guess}: ✅ (the target)"),
+            Answer::Clue(c) => {
+                println!("{guess}: {} ({})", c.emoji, steps(c.len()));
+                if reveal {
+                    println!("  route: {}", c.words(&wn).join(" → "));
+                    println!("  sense used: {}", c.gloss(&wn));
+                }
+            }
+            Answer::Unknown => println!("{guess}: not a word I know"),
+            Answer::Unreachable(_) => println!("{guess}: no route leads from it to the target"),
+        }
+    }
+    if global.json {
+        println!("{}", json!({ "target": target, "clues": rows }));
+    }
+    Ok(())
+}
+
+fn answer_json(wn: &WordNet, guess: &str, answer: &Answer, reveal: bool) -> serde_json::Value {
+    match answer {
+        Answer::Clue(c) => {
+            let mut v = json!({
+                "guess": guess,
+                "word": wn.lemma_by_id(c.lemma).text(),
+                "clue": c.emoji,
+                "steps": c.len(),
+                "win": c.is_win(),
+            });
+            if reveal {
+                v["route"] = json!(c.words(wn));
+                v["relations"] = json!(
+                    c.route
+                        .steps
+                        .iter()
+                        .map(|s| s.relation.name())
+                        .collect::<Vec<_>>()
+                );
+                v["sense_used"] = json!(c.gloss(wn));
+            }
+            v
+        }
+        Answer::Unknown => json!({ "guess": guess, "error": "not a word I know" }),
+        Answer::Unreachable(_) => json!({ "guess": guess, "error": "no route to the target" }),
+    }
+}
+
+fn archive_cmd(
+    global: &Global,
+    out: &std::path::Path,
+    limit: Option<usize>,
+    threads: Option<usize>,
+    source: &Source,
+) -> CliResult {
+    let start = Instant::now();
+    let (wn, graph) = source.load()?;
+    let mut list = targets(global, &wn)?;
+    if let Some(n) = limit {
+        list.truncate(n);
+    }
+    let loaded = start.elapsed();
+    eprintln!(
+        "loaded WordNet and {} targets in {:.1} s",
+        list.len(),
+        loaded.as_secs_f64()
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        .build()?;
+    let step = (list.len() / 100).max(1);
+    let progress = |done: usize, total: usize| {
+        if done.is_multiple_of(step) || done == total {
+            let secs = start.elapsed().as_secs_f64();
+            eprint!(
+                "\r{done}/{total} route files ({:.0}%), {secs:.1} s",
+                100.0 * done as f64 / total as f64
+            );
+            if done == total {
+                eprintln!();
+            }
+        }
+    };
+    let report = pool.install(|| archive::write(&wn, &graph, &list, out, &progress))?;
+    let total = start.elapsed().as_secs_f64();
+    if global.json {
+        println!(
+            "{}",
+            json!({ "files": report.files, "bytes": report.bytes, "seconds": total,
+                    "load_seconds": loaded.as_secs_f64(), "threads": pool.current_num_threads() })
+        );
+    } else {
+        println!(
+            "{} route files, {} bytes, in {} ({:.1} s with loading, {} threads)",
+            report.files,
+            report.bytes,
+            out.display(),
+            total,
+            pool.current_num_threads()
+        );
+    }
+    Ok(())
+}
+
+fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
+    let t = Instant::now();
+    let dir = source
+        .wordnet
+        .clone()
+        .unwrap_or_else(wordnet_graph::vendored_dir);
+    let wn = WordNet::open(dir)?;
+    let load = t.elapsed();
+    let t = Instant::now();
+    let graph = WordGraph::build(&wn, Relations::default())?;
+    let build = t.elapsed();
+    let t = Instant::now();
+    let list = targets(global, &wn)?;
+    let list_time = t.elapsed();
+    let n = n.clamp(1, list.len());
+    // Each target is timed both ways in turn, so that changes in the machine's load fall on
+    // both alike: the route table, then encoding it.
+    let (mut per_table, mut per_file, mut worst) = (0f64, 0f64, 0f64);
+    let mut encoded = 0usize;
+    for &target in &list[..n] {
+        let t = Instant::now();
+        let table = graph.route_table(target)?;
+        let one = t.elapsed().as_secs_f64();
+        per_table += one;
+        worst = worst.max(one);
+        let t = Instant::now();
+        encoded += archive::encode(&graph, &table)?.len();
+        per_file += t.elapsed().as_secs_f64();
+    }
+    let (per_table, per_file) = (per_table / n as f64, per_file / n as f64);
+    let encoded = encoded / n;
+    // Guesses: every 7th lemma, answered from a spelling (live game) and from a route file.
+    let game = Nettle::new(&wn, &graph, wn.lemma_by_id(list[0]).text())?;
+    let spellings: Vec<&str> = wn.lemmas().step_by(7).map(|l| l.text()).collect();
+    let t = Instant::now();
+    let mut steps = 0usize;
+    for s in &spellings {
+        if let Answer::Clue(c) = game.answer(s)? {
+            steps += c.len();
+        }
+    }
+    let per_guess = t.elapsed().as_secs_f64() / spellings.len() as f64;
+    let file = RouteFile::from_bytes(archive::encode(&graph, game.table())?, "bench")?;
+    let ids: Vec<LemmaId> = (0..wn.lemma_count() as u32)
+        .step_by(7)
+        .map(LemmaId)
+        .collect();
+    let t = Instant::now();
+    let mut stored = 0usize;
+    for &l in &ids {
+        stored += file.clue(l).map_or(0, |c| c.relations.len());
+    }
+    let per_lookup = t.elapsed().as_secs_f64() / ids.len() as f64;
+    let figures = json!({
+        "load_wordnet_s": load.as_secs_f64(),
+        "build_graph_s": build.as_secs_f64(),
+        "target_list_s": list_time.as_secs_f64(),
+        "targets": list.len(),
+        "route_table_mean_ms": per_table * 1e3,
+        "route_table_max_ms": worst * 1e3,
+        "tables_timed": n,
+        "encode_file_ms": per_file * 1e3,
+        "file_bytes_mean": encoded,
+        "guess_live_us": per_guess * 1e6,
+        "guess_file_us": per_lookup * 1e6,
+        "guesses_timed": spellings.len(),
+        "checksum": steps + stored,
+    });
+    if global.json {
+        println!("{figures}");
+    } else {
+        println!("load WordNet 3.1        {:>9.3} s", load.as_secs_f64());
+        println!("build word graph        {:>9.3} s", build.as_secs_f64());
+        println!(
+            "target list ({:>5})     {:>9.3} s",
+            list.len(),
+            list_time.as_secs_f64()
+        );
+        println!(
+            "route table (mean of {n}) {:>7.2} ms (max {:.2} ms)",
+            per_table * 1e3,
+            worst * 1e3
+        );
+        println!(
+            "encode a route file     {:>9.2} ms ({} bytes)",
+            per_file * 1e3,
+            encoded
+        );
+        println!(
+            "guess, live (spelling)  {:>9.2} µs (mean of {})",
+            per_guess * 1e6,
+            spellings.len()
+        );
+        println!(
+            "guess, route file       {:>9.3} µs (mean of {})",
+            per_lookup * 1e6,
+            ids.len()
+        );
+    }
+    Ok(())
+}
+
+/// Plays Nettle in the terminal, one line of input per guess or command.
+pub fn play(global: &Global, args: PlayArgs) -> CliResult {
+    let date = args.date.unwrap_or_else(Date::today);
+    let (wn, graph) = args.source.load()?;
+    let list = targets(global, &wn)?;
+    let (day, target) = nettle::daily(&list, date)?;
+    let nettle = Nettle::new(&wn, &graph, wn.lemma_by_id(target).text())?;
+    let mut game = Game::new(&nettle);
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "Nettle #{} ({}): guess the hidden word. Each clue is the route from your guess to it,\n\
+         one emoji per step: 🔼 more general, 🔽 more specific, 🦵 part of, 🦶 has part, 🌌 member of,\n\
+         🌟 has member, 🍷 substance of, 🍇 made of, 🚫 opposite, 🖋️ same spelling, other meaning,\n\
+         {} same meaning, other word. Commands: hint, sense, map, give up, help.",
+        day.number,
+        day.date,
+        nettle::SYNONYM_EMOJI
+    )?;
+    let mut lines = io::stdin().lock().lines();
+    loop {
+        write!(out, "{}> ", game.clues().len() + 1)?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out)?;
+            break;
+        };
+        let line = line?;
+        let input = line.trim();
+        match input.to_lowercase().as_str() {
+            "" => continue,
+            "help" => {
+                writeln!(
+                    out,
+                    "type a word to guess; hint: the definition of the next word on your best route; sense: the meaning your last guess was read in; map: your clues as a Graphviz graph; give up: reveal the route"
+                )?;
+                continue;
+            }
+            "hint" => {
+                match game.hint() {
+                    Some(h) => writeln!(out, "hint: the next word on your best route means: {h}")?,
+                    None => writeln!(out, "hint: guess a word first")?,
+                }
+                continue;
+            }
+            "sense" => {
+                match game.clues().last() {
+                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.gloss(&wn))?,
+                    None => writeln!(out, "no guess yet")?,
+                }
+                continue;
+            }
+            "map" => {
+                writeln!(out, "{}", Map::new(&wn, game.clues()).to_dot())?;
+                continue;
+            }
+            "give up" | "giveup" => {
+                game.give_up();
+                writeln!(out, "the route: {}", game.reveal().join(" → "))?;
+                break;
+            }
+            _ => {}
+        }
+        match game.guess(input)? {
+            Answer::Clue(c) if c.is_win() => {
+                writeln!(out, "✅ {} is the word!", c.guess)?;
+                break;
+            }
+            Answer::Clue(c) => writeln!(
+                out,
+                "{}  ({}{})",
+                c.emoji,
+                steps(c.len()),
+                best_mark(&game, &c)
+            )?,
+            Answer::Unknown => writeln!(out, "not a word I know (not counted)")?,
+            Answer::Unreachable(_) => writeln!(
+                out,
+                "no route leads from that word to the target (not counted)"
+            )?,
+        }
+    }
+    // At the end of input before the game is over, the game just stops.
+    if game.outcome().is_some() {
+        writeln!(out, "\n{}", game.share(day.number))?;
+    }
+    Ok(())
+}
+
+fn best_mark(game: &Game<'_, '_>, clue: &Clue) -> &'static str {
+    let earlier = &game.clues()[..game.clues().len() - 1];
+    if earlier.iter().all(|c| c.len() > clue.len()) && !earlier.is_empty() {
+        ", your best yet"
+    } else {
+        ""
+    }
+}
+
+/// "1 step", "5 steps".
+fn steps(n: usize) -> String {
+    if n == 1 {
+        "1 step".to_string()
+    } else {
+        format!("{n} steps")
+    }
+}

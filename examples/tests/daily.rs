@@ -1,0 +1,102 @@
+//! `wordgames daily` end to end: one line per game, the same puzzles `wordgames play` deals for
+//! that date, and never an answer or a solution.
+
+use std::process::{Command, Output};
+
+fn wordgames(args: &[&str]) -> Output {
+    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .output()
+        .expect("the wordgames binary runs");
+    assert!(
+        out.status.success(),
+        "wordgames {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+fn daily_json(date: &str) -> serde_json::Value {
+    let out = wordgames(&["--json", "daily", "--date", date]);
+    serde_json::from_slice(&out.stdout).expect("daily --json prints one JSON document")
+}
+
+fn game<'v>(daily: &'v serde_json::Value, name: &str) -> &'v serde_json::Value {
+    daily["games"]
+        .as_array()
+        .expect("a list of games")
+        .iter()
+        .find(|g| g["game"] == name)
+        .unwrap_or_else(|| panic!("no {name} in {daily}"))
+}
+
+#[test]
+fn wordle_shows_its_number_and_how_to_play_but_not_the_answer() {
+    let daily = daily_json("2026-01-01");
+    let wordle = game(&daily, "wordle");
+    assert_eq!(wordle["number"], 1);
+    assert_eq!(wordle["play"], "wordgames play wordle --date 2026-01-01");
+    let mut keys: Vec<&str> = wordle
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        ["game", "guesses", "number", "play", "seed", "wordLength"]
+    );
+}
+
+#[test]
+fn wordseq_shows_the_level_that_play_deals_with_its_optimum() {
+    let daily = daily_json("2026-01-01");
+    let wordseq = game(&daily, "wordseq");
+    assert_eq!(wordseq["difficulty"], "normal");
+    let grid: Vec<&str> = wordseq["grid"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap())
+        .collect();
+    assert_eq!(grid.len(), 3);
+    assert!(grid.iter().all(|row| row.len() == 4));
+    let optimum = wordseq["optimum"].as_u64().unwrap();
+    assert!((7..=10).contains(&optimum), "{optimum}");
+    assert!(wordseq.get("explorationTree").is_none());
+
+    // `play wordseq --date` deals the same grid and states the same optimum.
+    let play = wordgames(&["play", "wordseq", "--date", "2026-01-01"]);
+    let text = String::from_utf8_lossy(&play.stdout);
+    assert!(
+        text.contains(&format!("the longest game has {optimum} moves")),
+        "{text}"
+    );
+    for (r, row) in grid.iter().enumerate() {
+        let spaced: Vec<String> = row.chars().map(String::from).collect();
+        assert!(
+            text.contains(&format!("{r:>2}  {}", spaced.join(" "))),
+            "row {r} {row:?} not in {text}"
+        );
+    }
+}
+
+#[test]
+fn text_output_has_one_line_per_game() {
+    let out = wordgames(&["daily", "--date", "2026-01-01"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    for prefix in [
+        "Letter Boxed #1:",
+        "Word Blender #1:",
+        "Wordle #1:",
+        "wordseq #1 ",
+    ] {
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with(prefix)).count(),
+            1,
+            "{prefix} in {text}"
+        );
+    }
+    assert!(text.contains("wordgames play wordle --date 2026-01-01"));
+}

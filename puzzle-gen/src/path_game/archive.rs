@@ -1,0 +1,419 @@
+//! The archive: every target's clues, precomputed in parallel and written one file per target
+//! in a compact form that answers a guess with one lookup.
+//!
+//! # File format (version 1, little-endian)
+//!
+//! ```text
+//! header   16 bytes   magic "NTL1", target lemma id (u32), lemma count L (u32), overflow count O (u32)
+//! records  8 L bytes  one u64 per lemma id, in lemma order
+//! overflow 12 O bytes (lemma id u32, u64 of 16 more relation codes), sorted by lemma id
+//! ```
+//!
+//! A record packs, from the low bits: the sense the guess's route starts from (18 bits,
+//! `0x3FFFF` when the lemma cannot reach the target), the route's length (6 bits) and its first
+//! 10 relations (4 bits each). A route longer than 10 steps continues in the overflow entries
+//! of its lemma, 16 relations each, in order. Relation codes: 1 antonym, 2 hypernym, 3 instance
+//! hypernym, 4 hyponym, 5 instance hyponym, 6 member holonym, 7 substance holonym, 8 part
+//! holonym, 9 member meronym, 10 substance meronym, 11 part meronym, 12 homograph, 13 synonym.
+//!
+//! For WordNet 3.1 a file is 1,179,840 bytes plus 12 per overflow entry: 1.2 MB on average
+//! (about 1,500 entries; most routes are 4 to 9 steps long).
+//!
+//! # Example
+//! ```
+//! use puzzle_gen::path_game::{archive, nettle::{Answer, Nettle}};
+//! use wordnet_graph::{Relations, WordGraph, WordNet};
+//!
+//! let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+//! let graph = WordGraph::build(&wn, Relations::default())?;
+//! let target = wn.lemma("canine").unwrap().id();
+//! let bytes = archive::encode(&graph, &graph.route_table(target)?)?;
+//! let file = archive::RouteFile::from_bytes(bytes, "canine.nettle")?;
+//!
+//! let dog = wn.lemma("dog").unwrap().id();
+//! let clue = file.clue(dog).unwrap();
+//! assert_eq!(clue.emoji(), "🔼");
+//! // The same clue as the live game gives.
+//! let Answer::Clue(live) = Nettle::new(&wn, &graph, "canine")?.answer("dog")? else { panic!() };
+//! assert_eq!(clue.start, live.sense_used());
+//! # Ok::<(), puzzle_gen::Error>(())
+//! ```
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    sync::atomic::{AtomicUsize, Ordering},
+};
+
+use rayon::prelude::*;
+use wordnet_graph::{LemmaId, Relation, RouteTable, SenseId, WordGraph, WordNet};
+
+use crate::{Error, Result, path_game::nettle::emoji};
+
+const MAGIC: &[u8; 4] = b"NTL1";
+const HEADER: usize = 16;
+const SENSE_BITS: u32 = 18;
+const NO_SENSE: u64 = (1 << SENSE_BITS) - 1;
+const LEN_BITS: u32 = 6;
+const IN_RECORD: usize = 10;
+const PER_OVERFLOW: usize = 16;
+const OVERFLOW_ENTRY: usize = 12;
+
+/// The relations of the file format, code `i + 1` for entry `i`.
+const CODES: [Relation; 13] = [
+    Relation::Antonym,
+    Relation::Hypernym,
+    Relation::InstanceHypernym,
+    Relation::Hyponym,
+    Relation::InstanceHyponym,
+    Relation::MemberHolonym,
+    Relation::SubstanceHolonym,
+    Relation::PartHolonym,
+    Relation::MemberMeronym,
+    Relation::SubstanceMeronym,
+    Relation::PartMeronym,
+    Relation::Homograph,
+    Relation::Synonym,
+];
+
+fn code(relation: Relation) -> Option<u8> {
+    CODES
+        .iter()
+        .position(|r| *r == relation)
+        .map(|i| i as u8 + 1)
+}
+
+/// Encodes a route table as a route file (see the [module documentation](self)).
+///
+/// # Errors
+/// [`Error::ArchiveFormat`] when the graph has more senses than 18 bits address, a relation
+/// without a code, or a route longer than 63 steps.
+pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
+    let fail = |reason: String| Error::ArchiveFormat {
+        path: PathBuf::from("<memory>"),
+        reason,
+    };
+    if graph.node_count() as u64 >= NO_SENSE {
+        return Err(fail(format!(
+            "{} senses do not fit in {SENSE_BITS} bits",
+            graph.node_count()
+        )));
+    }
+    // Per sense, the codes of its first 16 steps (nibble 0 first), computed in order of
+    // distance: a sense's codes are its own step's code, then those of its next sense.
+    let n = graph.node_count();
+    let mut layer_start = vec![0u32; (1 << LEN_BITS) + 1];
+    for s in 0..n as u32 {
+        if let Some(d) = table.sense_distance(SenseId(s)) {
+            if d >= 1 << LEN_BITS {
+                return Err(fail(format!("a route of {d} steps is too long")));
+            }
+            layer_start[d as usize + 1] += 1;
+        }
+    }
+    for d in 0..1 << LEN_BITS {
+        layer_start[d + 1] += layer_start[d];
+    }
+    let mut fill = layer_start.clone();
+    let mut by_distance = vec![0u32; layer_start[1 << LEN_BITS] as usize];
+    for s in 0..n as u32 {
+        if let Some(d) = table.sense_distance(SenseId(s)) {
+            by_distance[fill[d as usize] as usize] = s;
+            fill[d as usize] += 1;
+        }
+    }
+    let step = |s: SenseId| {
+        table
+            .next_step(s)
+            .ok_or_else(|| fail(format!("sense #{} has a distance but no next step", s.0)))
+    };
+    // The code of each sense's own step, in sense order: the graph's rows are read in memory
+    // order, which is several times faster than in order of distance.
+    let mut own = vec![0u8; n];
+    for s in 0..n as u32 {
+        let sense = SenseId(s);
+        if table.sense_distance(sense).is_none_or(|d| d == 0) {
+            continue;
+        }
+        let next = step(sense)?;
+        let relation = graph
+            .relation(sense, next)
+            .ok_or_else(|| fail(format!("sense #{s} is not linked to its next step")))?;
+        own[s as usize] = code(relation)
+            .ok_or_else(|| fail(format!("relation {} has no code", relation.name())))?;
+    }
+    let mut packed = vec![0u64; n];
+    for &s in &by_distance[layer_start[1] as usize..] {
+        let next = step(SenseId(s))?;
+        packed[s as usize] = u64::from(own[s as usize]) | packed[next.index()] << 4;
+    }
+    let lemmas = graph.lemma_count();
+    let mut records = Vec::with_capacity(HEADER + lemmas * 8);
+    records.extend_from_slice(MAGIC);
+    records.extend_from_slice(&table.target().0.to_le_bytes());
+    records.extend_from_slice(&(lemmas as u32).to_le_bytes());
+    records.extend_from_slice(&[0; 4]); // the overflow count, filled in below
+    let mut overflow = Vec::new();
+    let mut count = 0u32;
+    for l in 0..lemmas as u32 {
+        let Some(start) = table.start(LemmaId(l)) else {
+            records.extend_from_slice(&NO_SENSE.to_le_bytes());
+            continue;
+        };
+        let len = table.sense_distance(start).unwrap_or(0) as usize;
+        let first = packed[start.index()] & ((1 << (4 * IN_RECORD)) - 1);
+        let record =
+            u64::from(start.0) | (len as u64) << SENSE_BITS | first << (SENSE_BITS + LEN_BITS);
+        records.extend_from_slice(&record.to_le_bytes());
+        let (mut at, mut done) = (start, 0);
+        while len > IN_RECORD.max(done) {
+            let skip = if done == 0 { IN_RECORD } else { PER_OVERFLOW };
+            for _ in 0..skip {
+                at = step(at)?;
+            }
+            done += skip;
+            let left = len - done;
+            let mut chunk = packed[at.index()];
+            if left < PER_OVERFLOW {
+                chunk &= (1 << (4 * left)) - 1;
+            }
+            overflow.extend_from_slice(&l.to_le_bytes());
+            overflow.extend_from_slice(&chunk.to_le_bytes());
+            count += 1;
+            if left <= PER_OVERFLOW {
+                break;
+            }
+        }
+    }
+    records[12..16].copy_from_slice(&count.to_le_bytes());
+    records.extend_from_slice(&overflow);
+    Ok(records)
+}
+
+/// A route file in memory: answers a guess (a lemma id) with one lookup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RouteFile {
+    bytes: Vec<u8>,
+    target: LemmaId,
+    lemmas: usize,
+    overflow: usize,
+}
+
+/// The clue of a guess as a route file stores it: the sense used and the relations.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct StoredClue {
+    /// The sense of the guess the route starts from (its gloss is "the sense used").
+    pub start: SenseId,
+    /// The relation of each step, from the guess toward the target.
+    pub relations: Vec<Relation>,
+}
+
+impl StoredClue {
+    /// The emoji clue (see [`emoji`]).
+    pub fn emoji(&self) -> String {
+        self.relations
+            .iter()
+            .map(|r| emoji(*r).unwrap_or("❓"))
+            .collect()
+    }
+}
+
+impl RouteFile {
+    /// Reads a route file.
+    ///
+    /// # Errors
+    /// [`Error::ArchiveIo`] when it cannot be read, [`Error::ArchiveFormat`] when it is not a
+    /// version 1 route file.
+    pub fn open(path: impl AsRef<Path>) -> Result<RouteFile> {
+        let path = path.as_ref();
+        let bytes = fs::read(path).map_err(|source| Error::ArchiveIo {
+            path: path.to_path_buf(),
+            action: "read",
+            source,
+        })?;
+        RouteFile::from_bytes(bytes, path)
+    }
+
+    /// A route file from its bytes; `path` names it in errors.
+    ///
+    /// # Errors
+    /// [`Error::ArchiveFormat`] when the bytes are not a version 1 route file.
+    pub fn from_bytes(bytes: Vec<u8>, path: impl AsRef<Path>) -> Result<RouteFile> {
+        let fail = |reason: String| Error::ArchiveFormat {
+            path: path.as_ref().to_path_buf(),
+            reason,
+        };
+        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
+            return Err(fail("no NTL1 header".to_string()));
+        }
+        let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
+        let (target, lemmas, overflow) = (word(4), word(8) as usize, word(12) as usize);
+        let expected = HEADER + lemmas * 8 + overflow * OVERFLOW_ENTRY;
+        if bytes.len() != expected {
+            return Err(fail(format!(
+                "{} bytes where the header promises {expected}",
+                bytes.len()
+            )));
+        }
+        if target as usize >= lemmas {
+            return Err(fail(format!("target #{target} of {lemmas} lemmas")));
+        }
+        Ok(RouteFile {
+            bytes,
+            target: LemmaId(target),
+            lemmas,
+            overflow,
+        })
+    }
+
+    /// The target lemma.
+    pub fn target(&self) -> LemmaId {
+        self.target
+    }
+
+    /// The number of lemmas it covers.
+    pub fn lemma_count(&self) -> usize {
+        self.lemmas
+    }
+
+    /// The file's bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    fn u64_at(&self, at: usize) -> u64 {
+        u64::from_le_bytes(self.bytes[at..at + 8].try_into().expect("8 bytes"))
+    }
+
+    /// The route length of a guess, `None` when it cannot reach the target (or is not a lemma
+    /// of the file). One lookup.
+    pub fn distance(&self, guess: LemmaId) -> Option<usize> {
+        let record = self.record(guess)?;
+        Some((record >> SENSE_BITS & ((1 << LEN_BITS) - 1)) as usize)
+    }
+
+    fn record(&self, guess: LemmaId) -> Option<u64> {
+        if guess.index() >= self.lemmas {
+            return None;
+        }
+        let record = self.u64_at(HEADER + guess.index() * 8);
+        (record & NO_SENSE != NO_SENSE).then_some(record)
+    }
+
+    /// The clue of a guess: one lookup, plus a binary search in the overflow entries for the
+    /// rare route longer than 10 steps. `None` when it cannot reach the target.
+    pub fn clue(&self, guess: LemmaId) -> Option<StoredClue> {
+        let record = self.record(guess)?;
+        let len = (record >> SENSE_BITS & ((1 << LEN_BITS) - 1)) as usize;
+        let mut relations = Vec::with_capacity(len);
+        let nibble = |packed: u64, i: usize| (packed >> (4 * i) & 15) as usize;
+        for i in 0..len.min(IN_RECORD) {
+            let c = nibble(record >> (SENSE_BITS + LEN_BITS), i);
+            relations.push(*CODES.get(c.checked_sub(1)?)?);
+        }
+        if len > IN_RECORD {
+            let base = HEADER + self.lemmas * 8;
+            let lemma_at = |e: usize| {
+                let at = base + e * OVERFLOW_ENTRY;
+                u32::from_le_bytes(self.bytes[at..at + 4].try_into().expect("4 bytes"))
+            };
+            // Binary search for the first overflow entry of the lemma.
+            let (mut lo, mut hi) = (0, self.overflow);
+            while lo < hi {
+                let mid = (lo + hi) / 2;
+                if lemma_at(mid) < guess.0 {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            let mut e = lo;
+            while relations.len() < len {
+                if e >= self.overflow || lemma_at(e) != guess.0 {
+                    return None;
+                }
+                let packed = self.u64_at(base + e * OVERFLOW_ENTRY + 4);
+                for i in 0..PER_OVERFLOW.min(len - relations.len()) {
+                    relations.push(*CODES.get(nibble(packed, i).checked_sub(1)?)?);
+                }
+                e += 1;
+            }
+        }
+        Some(StoredClue {
+            start: SenseId((record & NO_SENSE) as u32),
+            relations,
+        })
+    }
+}
+
+/// What [`write()`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ArchiveReport {
+    /// Route files written.
+    pub files: usize,
+    /// Their total size in bytes.
+    pub bytes: u64,
+}
+
+/// The file name of a target's route file: its spelling with `.nettle`.
+pub fn file_name(wn: &WordNet, target: LemmaId) -> String {
+    format!("{}.nettle", wn.lemma_by_id(target).text())
+}
+
+/// Computes the route table of every target in parallel (on rayon's current thread pool: run it
+/// inside `ThreadPool::install` to choose the number of threads) and writes each as a route file
+/// in `dir`, named by [`file_name`], plus `targets.txt`: the targets in puzzle order, one a
+/// line.
+///
+/// Memory stays bounded: each worker thread holds one route table (5 bytes per sense, 4 per
+/// lemma) and one encoded file at a time, and writes the file before it starts the next
+/// target; about 3 MB per thread for WordNet 3.1.
+///
+/// `progress(done, total)` is called from the worker threads after each file.
+///
+/// # Errors
+/// [`Error::ArchiveIo`] when the directory or a file cannot be written, and the errors of
+/// [`encode`] and [`WordGraph::route_table`]. The first error stops the run (files written so
+/// far stay).
+pub fn write(
+    wn: &WordNet,
+    graph: &WordGraph,
+    targets: &[LemmaId],
+    dir: &Path,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<ArchiveReport> {
+    let io = |path: &Path, action: &'static str| {
+        let path = path.to_path_buf();
+        move |source| Error::ArchiveIo {
+            path,
+            action,
+            source,
+        }
+    };
+    fs::create_dir_all(dir).map_err(io(dir, "create directory"))?;
+    let list: String = targets
+        .iter()
+        .map(|t| format!("{}\n", wn.lemma_by_id(*t).text()))
+        .collect();
+    let list_path = dir.join("targets.txt");
+    fs::write(&list_path, list).map_err(io(&list_path, "write"))?;
+    let done = AtomicUsize::new(0);
+    let bytes = targets
+        .par_iter()
+        .map(|&target| -> Result<u64> {
+            let table = graph.route_table(target)?;
+            let bytes = encode(graph, &table)?;
+            drop(table);
+            let path = dir.join(file_name(wn, target));
+            fs::write(&path, &bytes).map_err(io(&path, "write"))?;
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, targets.len());
+            Ok(bytes.len() as u64)
+        })
+        .try_reduce(|| 0, |a, b| Ok(a + b))?;
+    Ok(ArchiveReport {
+        files: targets.len(),
+        bytes,
+    })
+}

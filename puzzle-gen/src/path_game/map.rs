@@ -1,0 +1,123 @@
+//! The map ("easy mode"): the clues so far drawn as one graph, exported as Graphviz DOT.
+//!
+//! Every clue is a path from the guessed word to the target. The map merges them: a word the
+//! player guessed is shown by name, the target as `?`, and every other word on a route as a
+//! blank node (one per sense, so two routes that meet share their blank nodes from that point
+//! on). Edges carry the relation and its emoji.
+//!
+//! # Example
+//! ```
+//! use puzzle_gen::path_game::{map::Map, nettle::{Answer, Nettle}};
+//! use wordnet_graph::{Relations, WordGraph, WordNet};
+//!
+//! let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+//! let graph = WordGraph::build(&wn, Relations::default())?;
+//! let game = Nettle::new(&wn, &graph, "canine")?;
+//! let clues: Vec<_> = ["dog", "wolf"]
+//!     .iter()
+//!     .filter_map(|g| match game.answer(g) { Ok(Answer::Clue(c)) => Some(c), _ => None })
+//!     .collect();
+//! let map = Map::new(&wn, &clues);
+//! assert_eq!(map.graph().node_count(), 3); // dog, wolf, and the hidden target
+//! assert!(map.to_dot().contains("label=\"wolf\""));
+//! # Ok::<(), puzzle_gen::Error>(())
+//! ```
+
+use std::collections::HashMap;
+
+use petgraph::{
+    dot::{Config, Dot},
+    graph::{DiGraph, NodeIndex},
+};
+use wordnet_graph::{Relation, SenseId, WordNet};
+
+use crate::path_game::nettle::{Clue, emoji};
+
+/// A node of the map.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MapNode {
+    /// A word the player guessed (in the sense its route used).
+    Word(String),
+    /// A word on a route that the player has not named.
+    Blank,
+    /// The target (named once it has been guessed).
+    Target(Option<String>),
+}
+
+/// The clues so far as a petgraph graph.
+#[derive(Debug, Clone)]
+pub struct Map {
+    graph: DiGraph<MapNode, Relation>,
+}
+
+impl Map {
+    /// The map of a list of clues.
+    pub fn new(wn: &WordNet, clues: &[Clue]) -> Map {
+        let mut graph = DiGraph::new();
+        let won = clues.iter().find(|c| c.is_win());
+        let target = graph.add_node(MapNode::Target(
+            won.map(|c| wn.sense(c.route.start).lemma().text().replace('_', " ")),
+        ));
+        let guessed: HashMap<SenseId, String> = clues
+            .iter()
+            .map(|c| {
+                let word = wn.sense(c.route.start).lemma().text().replace('_', " ");
+                (c.route.start, word)
+            })
+            .collect();
+        let mut nodes: HashMap<SenseId, NodeIndex> = HashMap::new();
+        let mut node = |graph: &mut DiGraph<MapNode, Relation>, sense: SenseId, last: bool| {
+            if last {
+                return target;
+            }
+            *nodes.entry(sense).or_insert_with(|| {
+                graph.add_node(match guessed.get(&sense) {
+                    Some(w) => MapNode::Word(w.clone()),
+                    None => MapNode::Blank,
+                })
+            })
+        };
+        for clue in clues.iter().filter(|c| !c.is_win()) {
+            let mut at = node(&mut graph, clue.route.start, false);
+            for (i, step) in clue.route.steps.iter().enumerate() {
+                let next = node(&mut graph, step.sense, i + 1 == clue.route.steps.len());
+                if graph.find_edge(at, next).is_none() {
+                    graph.add_edge(at, next, step.relation);
+                }
+                at = next;
+            }
+        }
+        Map { graph }
+    }
+
+    /// The petgraph graph: edges point from a word toward the target, labelled with the
+    /// relation of the next word to the current one.
+    pub fn graph(&self) -> &DiGraph<MapNode, Relation> {
+        &self.graph
+    }
+
+    /// The map in Graphviz DOT: guessed words by name, blank nodes as small circles, the
+    /// target as a double circle, edges labelled with their emoji and relation.
+    pub fn to_dot(&self) -> String {
+        let edge = |_, e: petgraph::graph::EdgeReference<'_, Relation>| {
+            let r = *e.weight();
+            format!("label=\"{} {}\"", emoji(r).unwrap_or("❓"), r.name())
+        };
+        let node = |_, (_, n): (NodeIndex, &MapNode)| match n {
+            MapNode::Word(w) => format!("label=\"{}\" shape=box", w.replace('"', "\\\"")),
+            MapNode::Blank => "label=\"\" shape=circle width=0.2".to_string(),
+            MapNode::Target(None) => "label=\"?\" shape=doublecircle".to_string(),
+            MapNode::Target(Some(w)) => {
+                format!("label=\"{}\" shape=doublecircle", w.replace('"', "\\\""))
+            }
+        };
+        let dot = Dot::with_attr_getters(
+            &self.graph,
+            &[Config::EdgeNoLabel, Config::NodeNoLabel],
+            &edge,
+            &node,
+        );
+        format!("{dot:?}")
+    }
+}

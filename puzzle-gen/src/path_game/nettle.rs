@@ -1,0 +1,646 @@
+//! The clue engine: a target word, its route table, and the clue of any guess.
+
+use std::cmp::Reverse;
+
+use lexicon::Lexicon;
+use rand_core::SeedableRng;
+use wordnet_graph::{
+    Lemma, LemmaId, Pos, Relation, Route, RouteTable, SenseId, WordGraph, WordNet,
+};
+
+use crate::{
+    Date, Error, Result,
+    daily::Daily,
+    path_game::share::{self, Guess, Outcome},
+    rng::{Pcg32, shuffle},
+};
+
+/// The game's identifier, used for daily puzzle numbers.
+pub const GAME: &str = "nettle";
+
+/// The emoji of the synonym step (another word of the same synset): U+1F7F0 HEAVY EQUALS SIGN,
+/// "means the same".
+pub const SYNONYM_EMOJI: &str = "\u{1F7F0}";
+
+/// The seed the target list is shuffled with, once: changing it renumbers every puzzle.
+pub const TARGET_SEED: u64 = 0x6e65_7474_6c65; // "nettle"
+
+/// The emoji of a step, read from the guess toward the target: the relation of the next word to
+/// the current one (`dog` to `canine` is a hypernym step, 🔼).
+///
+/// | relation | emoji |
+/// |---|---|
+/// | antonym | 🚫 |
+/// | hypernym, instance hypernym | 🔼 |
+/// | hyponym, instance hyponym | 🔽 |
+/// | part holonym | 🦵 |
+/// | part meronym | 🦶 |
+/// | member holonym | 🌌 |
+/// | member meronym | 🌟 |
+/// | substance holonym | 🍷 |
+/// | substance meronym | 🍇 |
+/// | homograph (same spelling, another meaning) | 🖋️ |
+/// | synonym (same synset, another word) | 🟰 ([`SYNONYM_EMOJI`]) |
+///
+/// `None` for the relations the game does not use (attribute, domains, verb groups...).
+///
+/// # Example
+/// ```
+/// use puzzle_gen::path_game::nettle::emoji;
+/// use wordnet_graph::Relation;
+/// assert_eq!(emoji(Relation::InstanceHypernym), Some("🔼"));
+/// assert_eq!(emoji(Relation::Homograph), Some("🖋️"));
+/// assert_eq!(emoji(Relation::DomainTopic), None);
+/// ```
+pub fn emoji(relation: Relation) -> Option<&'static str> {
+    use Relation::*;
+    Some(match relation {
+        Antonym => "🚫",
+        Hypernym | InstanceHypernym => "🔼",
+        Hyponym | InstanceHyponym => "🔽",
+        PartHolonym => "🦵",
+        PartMeronym => "🦶",
+        MemberHolonym => "🌌",
+        MemberMeronym => "🌟",
+        SubstanceHolonym => "🍷",
+        SubstanceMeronym => "🍇",
+        Homograph => "🖋️",
+        Synonym => SYNONYM_EMOJI,
+        _ => return None,
+    })
+}
+
+/// The emoji clue of a route: one emoji per step.
+fn clue_text(route: &Route) -> String {
+    route
+        .steps
+        .iter()
+        .map(|s| emoji(s.relation).unwrap_or("❓"))
+        .collect()
+}
+
+/// One day's game: the target word and its route table over a word graph.
+///
+/// The graph must be built from relations that all have an emoji ([`emoji`]), such as
+/// [`wordnet_graph::Relations::default`].
+///
+/// # Example
+/// ```
+/// use puzzle_gen::path_game::nettle::{Answer, Nettle};
+/// use wordnet_graph::{Relations, WordGraph, WordNet};
+///
+/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// let game = Nettle::new(&wn, &graph, "canine")?;
+///
+/// let Answer::Clue(clue) = game.answer("dogs")? else { panic!("dog is a word") };
+/// assert_eq!(clue.emoji, "🔼"); // dog (the animal) is a kind of canine
+/// assert_eq!(clue.words(&wn), ["dog", "canine"]);
+/// assert!(game.answer("canine")?.is_win());
+/// assert_eq!(game.answer("florbix")?, Answer::Unknown);
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Nettle<'a> {
+    wn: &'a WordNet,
+    graph: &'a WordGraph,
+    table: RouteTable,
+}
+
+/// The answer to a guess.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Answer {
+    /// A clue: the route from the guess to the target (an empty route: the guess is the target).
+    Clue(Clue),
+    /// The guess is not a word WordNet knows, even after morphological lookup ("geese" is
+    /// "goose"). It does not count as a guess.
+    Unknown,
+    /// The guess is a word, but no route leads from it to the target (a word on an island of
+    /// the graph). It does not count as a guess either.
+    Unreachable(LemmaId),
+}
+
+impl Answer {
+    /// Whether the answer wins the game.
+    pub fn is_win(&self) -> bool {
+        matches!(self, Answer::Clue(c) if c.is_win())
+    }
+}
+
+/// A clue: the route from a guess (in the sense that gives the shortest route) to the target.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Clue {
+    /// The guess as typed.
+    pub guess: String,
+    /// The lemma it was read as (the base form for an inflection: "geese" is "goose").
+    pub lemma: LemmaId,
+    /// The route, starting from the sense of the guess that was used.
+    pub route: Route,
+    /// The emoji clue: one emoji per step; empty for the target itself.
+    pub emoji: String,
+}
+
+impl Clue {
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.route.len()
+    }
+
+    /// Whether the clue has no step.
+    pub fn is_empty(&self) -> bool {
+        self.route.is_empty()
+    }
+
+    /// Whether the guess is the target (an empty clue).
+    pub fn is_win(&self) -> bool {
+        self.route.is_empty()
+    }
+
+    /// The sense of the guess the route starts from.
+    pub fn sense_used(&self) -> SenseId {
+        self.route.start
+    }
+
+    /// The gloss of the sense of the guess that was used.
+    pub fn gloss<'w>(&self, wn: &'w WordNet) -> &'w str {
+        wn.sense(self.route.start).synset().gloss()
+    }
+
+    /// A hint: the definition of the next word along the route (never the word itself: its
+    /// spelling and the target's are masked as `___` where the definition uses them). `None`
+    /// for the winning guess.
+    pub fn hint(&self, wn: &WordNet) -> Option<String> {
+        let next = wn.sense(self.route.steps.first()?.sense);
+        let target = wn.sense(self.route.steps.last()?.sense);
+        let definition = next.synset().definition();
+        let masked = mask(definition, next.lemma().text());
+        Some(mask(&masked, target.lemma().text()))
+    }
+
+    /// The route revealed: the spelling of every word on it, the guess's own first, the target
+    /// last (spaces for underscores).
+    pub fn words(&self, wn: &WordNet) -> Vec<String> {
+        self.route
+            .senses()
+            .map(|s| wn.sense(s).lemma().text().replace('_', " "))
+            .collect()
+    }
+
+    /// The clue as the share summary sees it: the emoji and the senses on the route.
+    pub fn share_guess(&self) -> Guess<SenseId> {
+        Guess::new(self.emoji.clone(), self.route.senses())
+    }
+}
+
+/// Replaces every whole-word occurrence of `word` (a lemma spelling, underscores for spaces) in
+/// `text` by `___`, ignoring case.
+fn mask(text: &str, word: &str) -> String {
+    let word = word.replace('_', " ");
+    let lower = text.to_lowercase();
+    if word.is_empty() || lower.len() != text.len() {
+        return text.to_string(); // case mapping moved byte offsets: leave the text alone
+    }
+    let is_word = |c: char| c.is_alphanumeric();
+    let mut out = String::with_capacity(text.len());
+    let (mut copied, mut from) = (0, 0);
+    while let Some(found) = lower[from..].find(&word) {
+        let start = from + found;
+        let mut end = start + word.len();
+        from = end;
+        // Plurals are masked along with the word.
+        for suffix in ["es", "s"] {
+            let rest = &lower[end..];
+            if rest.starts_with(suffix) && !rest[suffix.len()..].starts_with(is_word) {
+                end += suffix.len();
+                break;
+            }
+        }
+        if !lower[..start].ends_with(is_word) && !lower[end..].starts_with(is_word) {
+            out.push_str(&text[copied..start]);
+            out.push_str("___");
+            copied = end;
+            from = end;
+        }
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
+impl<'a> Nettle<'a> {
+    /// The game of a target spelling: computes its route table (a few milliseconds).
+    ///
+    /// # Errors
+    /// [`Error::NotATarget`] when `target` is not a WordNet lemma; [`Error::InvalidParameter`]
+    /// when the graph has a relation without an emoji; [`Error::WordNet`] from the route table.
+    pub fn new(wn: &'a WordNet, graph: &'a WordGraph, target: &str) -> Result<Nettle<'a>> {
+        let Some(lemma) = wn.lemma(target) else {
+            return Err(Error::NotATarget {
+                word: target.to_string(),
+                reason: "it is not a WordNet lemma",
+            });
+        };
+        let table = graph.route_table(lemma.id())?;
+        Nettle::from_table(wn, graph, table)
+    }
+
+    /// The game of a route table computed before (for example by an archive).
+    ///
+    /// # Errors
+    /// [`Error::InvalidParameter`] when the graph has a relation without an emoji or does not
+    /// match the table.
+    pub fn from_table(
+        wn: &'a WordNet,
+        graph: &'a WordGraph,
+        table: RouteTable,
+    ) -> Result<Nettle<'a>> {
+        if let Some(r) = graph.relations().iter().find(|r| emoji(*r).is_none()) {
+            return Err(Error::InvalidParameter {
+                name: "graph relations",
+                value: r.name().to_string(),
+                reason: "Nettle has no emoji for this relation".to_string(),
+            });
+        }
+        if table.len() != (graph.node_count(), graph.lemma_count())
+            || graph.lemma_count() != wn.lemma_count()
+        {
+            return Err(Error::InvalidParameter {
+                name: "route table",
+                value: format!("{:?}", table.len()),
+                reason: "the table was computed over another graph".to_string(),
+            });
+        }
+        Ok(Nettle { wn, graph, table })
+    }
+
+    /// The target lemma.
+    pub fn target(&self) -> Lemma<'a> {
+        self.wn.lemma_by_id(self.table.target())
+    }
+
+    /// The route table.
+    pub fn table(&self) -> &RouteTable {
+        &self.table
+    }
+
+    /// The WordNet the game runs on.
+    pub fn wordnet(&self) -> &'a WordNet {
+        self.wn
+    }
+
+    /// The word graph the game runs on.
+    pub fn graph(&self) -> &'a WordGraph {
+        self.graph
+    }
+
+    /// The clue of a lemma, `None` when it cannot reach the target. One table lookup, then one
+    /// step per word of the route.
+    pub fn clue_of(&self, lemma: LemmaId, guess: &str) -> Option<Clue> {
+        let route = self.table.answer(self.graph, lemma)?;
+        Some(Clue {
+            guess: guess.to_string(),
+            lemma,
+            emoji: clue_text(&route),
+            route,
+        })
+    }
+
+    /// The answer to a guess: the spelling as a lemma (case-insensitive, spaces or
+    /// underscores), or else its base forms by WordNet's morphology, the one closest to the
+    /// target.
+    ///
+    /// # Errors
+    /// [`Error::WordNet`] when morphological lookup needs an exception list the WordNet
+    /// directory lacks.
+    pub fn answer(&self, guess: &str) -> Result<Answer> {
+        let spelling = guess.trim();
+        if spelling.is_empty() {
+            return Ok(Answer::Unknown);
+        }
+        let candidates: Vec<LemmaId> = match self.wn.lemma(spelling) {
+            Some(l) => vec![l.id()],
+            None => {
+                let mut lemmas: Vec<LemmaId> = Vec::new();
+                for sense in self.wn.lookup(spelling)? {
+                    let l = sense.lemma().id();
+                    if !lemmas.contains(&l) {
+                        lemmas.push(l);
+                    }
+                }
+                lemmas
+            }
+        };
+        let Some(&first) = candidates.first() else {
+            return Ok(Answer::Unknown);
+        };
+        let best = candidates
+            .iter()
+            .filter_map(|&l| Some((self.table.distance(l)?, l)))
+            .min_by_key(|&(d, _)| d);
+        match best {
+            Some((_, lemma)) => Ok(self
+                .clue_of(lemma, spelling)
+                .map_or(Answer::Unreachable(lemma), Answer::Clue)),
+            None => Ok(Answer::Unreachable(first)),
+        }
+    }
+}
+
+/// A game in progress: the clues so far, hints, giving up, the share summary.
+///
+/// # Example
+/// ```
+/// use puzzle_gen::path_game::nettle::{Answer, Game, Nettle};
+/// use wordnet_graph::{Relations, WordGraph, WordNet};
+///
+/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// let nettle = Nettle::new(&wn, &graph, "canine")?;
+/// let mut game = Game::new(&nettle);
+/// game.guess("zzzx")?; // not a word: not counted
+/// game.guess("dog")?;
+/// assert!(game.hint().is_some());
+/// assert!(game.guess("canine")?.is_win());
+/// assert_eq!(game.share(7), "Nettle #7: 🎉/2\n1: 🔼\n2: ✅");
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Game<'n, 'a> {
+    nettle: &'n Nettle<'a>,
+    clues: Vec<Clue>,
+    outcome: Option<Outcome>,
+}
+
+impl<'n, 'a> Game<'n, 'a> {
+    /// A new game of a target.
+    pub fn new(nettle: &'n Nettle<'a>) -> Game<'n, 'a> {
+        Game {
+            nettle,
+            clues: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    /// Answers a guess and records it when it counts (a clue). After the game is over the
+    /// guess is answered but not recorded.
+    ///
+    /// # Errors
+    /// As [`Nettle::answer`].
+    pub fn guess(&mut self, guess: &str) -> Result<Answer> {
+        let answer = self.nettle.answer(guess)?;
+        if let (Answer::Clue(clue), None) = (&answer, self.outcome) {
+            self.clues.push(clue.clone());
+            if clue.is_win() {
+                self.outcome = Some(Outcome::Won);
+            }
+        }
+        Ok(answer)
+    }
+
+    /// A hint: the definition of the next word along the best (shortest, latest of equals)
+    /// clue so far; `None` before the first clue or once won.
+    pub fn hint(&self) -> Option<String> {
+        self.best()?.hint(self.nettle.wn)
+    }
+
+    /// The shortest clue so far (the latest of equals).
+    pub fn best(&self) -> Option<&Clue> {
+        self.clues.iter().rev().min_by_key(|c| c.len())
+    }
+
+    /// Gives up: the game is over, and the route of the best clue (or of nothing, before any
+    /// clue) can be revealed with [`Game::reveal`].
+    pub fn give_up(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::GaveUp);
+        }
+    }
+
+    /// The words of the best clue's route, target included: what giving up reveals. Before any
+    /// clue, only the target.
+    pub fn reveal(&self) -> Vec<String> {
+        match self.best() {
+            Some(c) => c.words(self.nettle.wn),
+            None => vec![self.nettle.target().text().replace('_', " ")],
+        }
+    }
+
+    /// The clues so far, in order.
+    pub fn clues(&self) -> &[Clue] {
+        &self.clues
+    }
+
+    /// How the game ended, `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The share summary ([`share::summary`]) for puzzle number `number`; a game still going
+    /// on is summarised as given up.
+    pub fn share(&self, number: u64) -> String {
+        let guesses: Vec<Guess<SenseId>> = self.clues.iter().map(Clue::share_guess).collect();
+        share::summary(number, &guesses, self.outcome.unwrap_or(Outcome::GaveUp))
+    }
+}
+
+/// The target list: common nouns, in the fixed shuffled order that numbers the puzzles.
+///
+/// A target is a WordNet lemma that
+/// * is a single word of lowercase ASCII letters (no collocation, hyphen or digit);
+/// * is in the lexicon's common tier ([`Lexicon::is_common`]);
+/// * has a noun sense that is its most frequent sense by tag count over every part of speech
+///   (at least one tag; a noun tied with a verb counts);
+/// * is no proper noun: that noun sense is written in lowercase in its synset and is no
+///   instance (no instance hypernym).
+///
+/// The list is sorted by spelling, then shuffled once with [`Pcg32`] seeded with
+/// [`TARGET_SEED`]: puzzle `#N` is stable as long as WordNet and the lexicon are.
+///
+/// # Errors
+/// [`Error::NotEnoughWords`] when no word qualifies (for example a lexicon without a common
+/// tier); [`Error::WordNet`] when the WordNet has no tag counts (`index.sense`).
+pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec<LemmaId>> {
+    if !wn.has_sense_index() {
+        return Err(wordnet_graph::Error::MissingOptional {
+            file: "index.sense",
+            feature: "the Nettle target list (tag counts)",
+        }
+        .into());
+    }
+    let mut out = Vec::new();
+    for lemma in wn.lemmas() {
+        let text = lemma.text();
+        if !text.bytes().all(|b| b.is_ascii_lowercase()) || !lexicon.is_common(text) {
+            continue;
+        }
+        let top = lemma
+            .senses()
+            .map(|s| (s.tag_count().unwrap_or(0), s.synset().pos() == Pos::Noun, s))
+            .max_by_key(|&(count, noun, s)| (count, noun, Reverse(s.id())));
+        let Some((count, true, sense)) = top else {
+            continue;
+        };
+        let synset = sense.synset();
+        if count == 0
+            || sense.word().lemma() != text
+            || synset.related(Relation::InstanceHypernym).next().is_some()
+        {
+            continue;
+        }
+        out.push(lemma.id());
+    }
+    if out.is_empty() {
+        return Err(Error::NotEnoughWords {
+            what: "common nouns for Nettle targets".to_string(),
+        });
+    }
+    shuffle(&mut Pcg32::seed_from_u64(TARGET_SEED), &mut out);
+    Ok(out)
+}
+
+/// The puzzle of a date: its number and its target, `targets[(number - 1) % len]`.
+///
+/// # Errors
+/// [`Error::Date`] before the first puzzle; [`Error::NotEnoughWords`] for an empty list.
+pub fn daily(targets: &[LemmaId], date: Date) -> Result<(Daily, LemmaId)> {
+    let day = Daily::new(GAME, date)?;
+    if targets.is_empty() {
+        return Err(Error::NotEnoughWords {
+            what: "Nettle targets".to_string(),
+        });
+    }
+    let i = ((day.number - 1) % targets.len() as u64) as usize;
+    Ok((day, targets[i]))
+}
+
+/// A practice puzzle: a target word.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct NettlePuzzle {
+    /// The target lemma.
+    pub target: LemmaId,
+    /// Its spelling (lowercase, as WordNet's index writes it).
+    pub word: String,
+}
+
+/// Practice puzzles: a target drawn uniformly from the target list with the caller's random
+/// source (the daily puzzle does not draw: it takes the list in order, see [`daily`]).
+///
+/// # Example
+/// ```
+/// use puzzle_gen::{Generator, path_game::nettle::NettleGenerator, rng::Pcg32};
+/// use rand_core::SeedableRng;
+/// use wordnet_graph::{Relations, WordGraph, WordNet};
+///
+/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// let generator = NettleGenerator::new(&wn, &graph, &lexicon::Lexicon::english())?;
+/// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
+/// assert!(generator.check(&puzzle).is_ok());
+/// # Ok::<(), puzzle_gen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct NettleGenerator<'a> {
+    wn: &'a WordNet,
+    graph: &'a WordGraph,
+    targets: Vec<LemmaId>,
+}
+
+impl<'a> NettleGenerator<'a> {
+    /// A generator over the target list of `wn` and `lexicon` ([`targets`]).
+    ///
+    /// # Errors
+    /// As [`targets`].
+    pub fn new<D: AsRef<[u8]>>(
+        wn: &'a WordNet,
+        graph: &'a WordGraph,
+        lexicon: &Lexicon<D>,
+    ) -> Result<NettleGenerator<'a>> {
+        Ok(NettleGenerator {
+            wn,
+            graph,
+            targets: targets(wn, lexicon)?,
+        })
+    }
+
+    /// The target list, in puzzle order.
+    pub fn targets(&self) -> &[LemmaId] {
+        &self.targets
+    }
+}
+
+impl crate::Generator for NettleGenerator<'_> {
+    type Puzzle = NettlePuzzle;
+
+    fn game(&self) -> &'static str {
+        GAME
+    }
+
+    fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
+        let Some(&target) = crate::rng::choose(rng, &self.targets) else {
+            return Err(Error::NotEnoughWords {
+                what: "Nettle targets".to_string(),
+            });
+        };
+        Ok(NettlePuzzle {
+            target,
+            word: self.wn.lemma_by_id(target).text().to_string(),
+        })
+    }
+
+    /// A puzzle is valid when its word is a target of the list, spelled as its lemma, and
+    /// solvable: its route table reaches at least 80 % of WordNet's spellings.
+    fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), String> {
+        if !self.targets.contains(&puzzle.target) {
+            return Err(format!("{:?} is not in the target list", puzzle.word));
+        }
+        let text = self.wn.lemma_by_id(puzzle.target).text();
+        if text != puzzle.word {
+            return Err(format!(
+                "lemma #{} is {text:?}, not {:?}",
+                puzzle.target.0, puzzle.word
+            ));
+        }
+        let table = self
+            .graph
+            .route_table(puzzle.target)
+            .map_err(|e| e.to_string())?;
+        let lemmas = self.graph.lemma_count();
+        let reached = (0..lemmas as u32)
+            .filter(|&l| table.distance(LemmaId(l)).is_some())
+            .count();
+        if reached * 5 < lemmas * 4 {
+            return Err(format!(
+                "{text:?} is reached from only {reached} of {lemmas} spellings"
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_relation_has_an_emoji_and_they_differ_where_the_issue_says() {
+        let default = wordnet_graph::Relations::default();
+        let mut seen = std::collections::HashMap::new();
+        for r in default.iter() {
+            let e = emoji(r).unwrap();
+            seen.entry(e).or_insert_with(Vec::new).push(r);
+        }
+        // 13 relations, two pairs share an emoji (instance and plain hypernym/hyponym).
+        assert_eq!(seen.len(), 11);
+        assert_eq!(emoji(Relation::Attribute), None);
+    }
+
+    #[test]
+    fn masking_hides_the_word_and_its_plural_only() {
+        assert_eq!(mask("a dog or dogs; dogma", "dog"), "a ___ or ___; dogma");
+        assert_eq!(mask("Ice cream, iced", "ice_cream"), "___, iced");
+        assert_eq!(mask("hotdog", "dog"), "hotdog");
+        assert_eq!(mask("nothing here", "cat"), "nothing here");
+    }
+}
