@@ -4,10 +4,7 @@
 //! is only those six words (the answers are always allowed too), which keeps the feedback table
 //! small; the answer is drawn from the classic answers either way.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
+mod common;
 
 const GUESSES: &str = "crane\nslate\npious\ndumpy\nwight\nfolks\n";
 
@@ -21,22 +18,11 @@ fn lose(args: &[&str]) -> String {
     std::fs::create_dir_all(&dir).unwrap();
     let guesses = dir.join("guesses.txt");
     std::fs::write(&guesses, GUESSES).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(["play", "wordle", "--guesses"])
-        .arg(&guesses)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the wordgames binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(GUESSES.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let mut all: Vec<&std::ffi::OsStr> =
+        vec!["play".as_ref(), "wordle".as_ref(), "--guesses".as_ref()];
+    all.push(guesses.as_os_str());
+    all.extend(args.iter().map(std::ffi::OsStr::new));
+    let out = common::run_with_stdin(all, GUESSES);
     assert!(
         out.status.success(),
         "{}",

@@ -1,26 +1,12 @@
 //! The `wordgames` program end to end for Letter Boxed and Word Blender: JSON output, errors on
 //! stderr with a non-zero exit, and the games played through piped stdin to its end.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+mod common;
+
+use std::process::Output;
 
 fn wordgames(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the wordgames binary runs");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wordgames ends")
+    common::run_with_stdin(args, stdin)
 }
 
 fn stdout(output: &Output) -> String {

@@ -1,25 +1,9 @@
 //! The `wordgames` binary's Nettle commands, run as a player would, with piped stdin.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
+mod common;
 
 fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("wordgames runs");
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    let out = child.wait_with_output().expect("wordgames ends");
+    let out = common::run_with_stdin(args, stdin);
     (
         String::from_utf8(out.stdout).expect("utf-8 stdout"),
         String::from_utf8(out.stderr).expect("utf-8 stderr"),

@@ -1,25 +1,11 @@
 //! The `wordgames wordle` and `wordgames play wordle` commands, driven through pipes.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+mod common;
+
+use std::process::Output;
 
 fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the wordgames binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin accepts the input");
-    child.wait_with_output().expect("wordgames finishes")
+    common::run_with_stdin(args, stdin)
 }
 
 fn text(b: &[u8]) -> String {
