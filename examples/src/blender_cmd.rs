@@ -20,7 +20,7 @@ use rand_core::SeedableRng;
 use serde_json::json;
 
 use crate::{
-    cli::{CliResult, Global, LoadedLexicon, PuzzleChoice},
+    cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable},
     letter_boxed_cmd::Origin,
 };
 
@@ -153,14 +153,15 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         LoadedLexicon::English(lex) => daily_round(lex.clone(), &day),
         LoadedLexicon::File(lex) => daily_round(lex.clone(), &day),
     };
-    // A word list that cannot make a round should not hide the other games' puzzles.
     let round = match made {
         Ok(round) => round,
         Err(err) => {
-            let json = json!({"game": GAME, "number": day.number, "error": err.to_string()});
-            return Ok((
-                json,
-                format!("Word Blender #{}: no round ({err})", day.number),
+            return Ok(daily_unavailable(
+                GAME,
+                "Word Blender",
+                day.number,
+                "round",
+                &err,
             ));
         }
     };

@@ -203,3 +203,17 @@ fn daily(global: &Global, date: Date) -> CliResult {
     }
     Ok(())
 }
+
+/// The `wordgames daily` entry of a game whose puzzle the lexicon in force cannot make (a small
+/// `--words` list, say): the error goes into that game's line, so it does not hide the other
+/// games' puzzles.
+pub fn daily_unavailable(
+    game: &str,
+    title: &str,
+    number: u64,
+    what: &str,
+    err: &dyn std::fmt::Display,
+) -> (serde_json::Value, String) {
+    let json = serde_json::json!({"game": game, "number": number, "error": err.to_string()});
+    (json, format!("{title} #{number}: no {what} ({err})"))
+}

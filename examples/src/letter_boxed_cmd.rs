@@ -17,7 +17,7 @@ use puzzle_gen::{
 use rand_core::SeedableRng;
 use serde_json::json;
 
-use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice};
+use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
 
 /// The game's identifier for daily seeds.
 const GAME: &str = "letter-boxed";
@@ -198,14 +198,15 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         LoadedLexicon::English(lex) => daily_puzzle(lex.clone(), &day),
         LoadedLexicon::File(lex) => daily_puzzle(lex.clone(), &day),
     };
-    // A word list that cannot make a board should not hide the other games' puzzles.
     let puzzle = match made {
         Ok(puzzle) => puzzle,
         Err(err) => {
-            let json = json!({"game": GAME, "number": day.number, "error": err.to_string()});
-            return Ok((
-                json,
-                format!("Letter Boxed #{}: no board ({err})", day.number),
+            return Ok(daily_unavailable(
+                GAME,
+                "Letter Boxed",
+                day.number,
+                "board",
+                &err,
             ));
         }
     };

@@ -21,7 +21,7 @@ use puzzle_gen::{
 };
 use rand_core::SeedableRng;
 
-use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice};
+use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
 
 /// The game's name in daily seeds.
 const GAME: &str = "wordseq";
@@ -116,13 +116,12 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         LoadedLexicon::English(lex) => daily_level(lex, &day),
         LoadedLexicon::File(lex) => daily_level(lex, &day),
     };
-    // A word list that cannot make a level should not hide the other games' puzzles.
     let level = match made {
         Ok(level) => level,
         Err(err) => {
-            let json =
-                serde_json::json!({"game": GAME, "number": day.number, "error": err.to_string()});
-            return Ok((json, format!("wordseq #{}: no level ({err})", day.number)));
+            return Ok(daily_unavailable(
+                GAME, "wordseq", day.number, "level", &err,
+            ));
         }
     };
     let grid = level.initial_grid();
