@@ -42,10 +42,14 @@ macro_rules! generator_suite {
                 }
 
                 #[test]
-                fn proptest_rng_is_accepted_directly(seed in any::<u64>()) {
-                    // Any rand_core generator works, including through `&mut dyn Rng`.
+                fn proptest_rng_is_accepted_directly(seed in any::<[u8; 32]>()) {
+                    // Any rand_core generator works, here proptest's own `TestRng` through
+                    // `&mut dyn Rng`.
                     let generator = $make;
-                    let mut rng = Pcg32::seed_from_u64(seed);
+                    let mut rng = proptest::test_runner::TestRng::from_seed(
+                        proptest::test_runner::RngAlgorithm::ChaCha,
+                        &seed,
+                    );
                     let dynamic: &mut dyn rand_core::Rng = &mut rng;
                     let puzzle = generator.generate(dynamic);
                     prop_assert!(puzzle.map(|p| generator.check(&p).is_ok()).unwrap_or(false));
