@@ -9,15 +9,15 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use serde_json::json;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Date, Generator,
     daily::Daily,
     rng::{Pcg32, shuffle},
     text_twist::{Catalogue, RACK_LEN, Round, WordBlender, by_length_then_alphabet},
 };
-use rand_core::SeedableRng;
-use serde_json::json;
 
 use crate::{
     cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable},
@@ -102,7 +102,7 @@ fn run_with<D: AsRef<[u8]>>(
         BlenderCommand::Catalogue { common, limit } => {
             let start = Instant::now();
             let catalogue = if common {
-                Catalogue::new(&lex.filter_grade(lexicon::Grade::COMMON))
+                Catalogue::new(&lex.filter_grade(wordgames_lexicon::Grade::COMMON))
             } else {
                 Catalogue::new(&lex)
             };
@@ -179,7 +179,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     Ok((json, text))
 }
 
-fn daily_round<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> puzzle_gen::Result<Round> {
+fn daily_round<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> wordgames_puzzles::Result<Round> {
     WordBlender::new(lex)?.generate(&mut day.rng())
 }
 

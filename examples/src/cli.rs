@@ -3,9 +3,9 @@
 use std::{error::Error, path::PathBuf};
 
 use clap::{Args, Parser, Subcommand};
-use lexicon::{Lexicon, Normalizer, ReadOptions};
+use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions};
 
-use puzzle_gen::Date;
+use wordgames_puzzles::Date;
 
 use crate::{
     blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd, wordle_cmd, wordnet_cmd, wordseq_cmd,

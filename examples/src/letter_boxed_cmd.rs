@@ -7,15 +7,15 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use serde_json::json;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Date, Generator,
     daily::Daily,
     letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver},
     rng::{Pcg32, shuffle},
 };
-use rand_core::SeedableRng;
-use serde_json::json;
 
 use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
 
@@ -221,7 +221,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     Ok((json, text))
 }
 
-fn daily_puzzle<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> puzzle_gen::Result<Puzzle> {
+fn daily_puzzle<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> wordgames_puzzles::Result<Puzzle> {
     LetterBoxed::new(lex)?.generate(&mut day.rng())
 }
 

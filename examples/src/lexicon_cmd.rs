@@ -1,7 +1,7 @@
 //! `wordgames lexicon ...`: statistics, word checks and queries over the lexicon in force.
 
 use clap::Subcommand;
-use lexicon::{Entry, Lexicon};
+use wordgames_lexicon::{Entry, Lexicon};
 
 use crate::cli::{CliResult, Global};
 
@@ -119,7 +119,7 @@ fn stats<D: AsRef<[u8]>>(global: &Global, lex: &Lexicon<D>) -> CliResult {
         "words: {} ({} in the common tier, grade <= {})",
         s.words,
         s.common,
-        lexicon::Grade::COMMON
+        wordgames_lexicon::Grade::COMMON
     );
     println!(
         "size: {} FST bytes for {} bytes of plain list ({:.1}%)",
@@ -146,7 +146,7 @@ fn stats<D: AsRef<[u8]>>(global: &Global, lex: &Lexicon<D>) -> CliResult {
 fn check<D: AsRef<[u8]>>(global: &Global, lex: &Lexicon<D>, words: &[String]) -> CliResult {
     let mut results = Vec::new();
     for raw in words {
-        let normal = lexicon::Normalizer::new().normalize(raw);
+        let normal = wordgames_lexicon::Normalizer::new().normalize(raw);
         let grade = normal.as_ref().ok().and_then(|w| lex.grade(w));
         results.push((raw, normal, grade));
     }

@@ -7,7 +7,8 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use puzzle_gen::{
+use serde_json::json;
+use wordgames_puzzles::{
     Date,
     daily::Daily,
     path_game::{
@@ -16,8 +17,7 @@ use puzzle_gen::{
         nettle::{self, Answer, Clue, GAME, Game, Nettle},
     },
 };
-use serde_json::json;
-use wordnet_graph::{LemmaId, Relations, WordGraph, WordNet};
+use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 
 use crate::cli::{CliResult, Global, LoadedLexicon};
 
@@ -86,7 +86,7 @@ impl Source {
         let dir = self
             .wordnet
             .clone()
-            .unwrap_or_else(wordnet_graph::vendored_dir);
+            .unwrap_or_else(wordgames_wordnet::vendored_dir);
         let wn = WordNet::open(dir)?;
         let graph = WordGraph::build(&wn, Relations::default())?;
         Ok((wn, graph))
@@ -294,7 +294,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
     let dir = source
         .wordnet
         .clone()
-        .unwrap_or_else(wordnet_graph::vendored_dir);
+        .unwrap_or_else(wordgames_wordnet::vendored_dir);
     let wn = WordNet::open(dir)?;
     let load = t.elapsed();
     let t = Instant::now();

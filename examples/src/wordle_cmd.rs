@@ -8,9 +8,9 @@ use std::{
 };
 
 use clap::{Args, Subcommand, ValueEnum};
-use puzzle_gen::{Date, daily::Daily, rng::Pcg32};
 use rand_core::SeedableRng;
-use wordle_solver::{
+use wordgames_puzzles::{Date, daily::Daily, rng::Pcg32};
+use wordgames_wordle::{
     Entropy, Exact, Feedback, FirstGuess, Lookahead, Mark, Mode, RandomCandidate, SearchOptions,
     Simulation, State, Strategy, WordList, Wordle, rank_guesses, simulate, solve_with_first,
 };
@@ -504,7 +504,7 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
         }
     };
     let n = wordle.answers().len();
-    let a = puzzle_gen::rng::below(&mut rng, n).ok_or("the answer list is empty")? as u32;
+    let a = wordgames_puzzles::rng::below(&mut rng, n).ok_or("the answer list is empty")? as u32;
     let answer = wordle.answer_word(a).to_string();
     let mode = if hard { Mode::Hard } else { Mode::Normal };
     let mut state = wordle.start(mode);

@@ -9,7 +9,7 @@ use std::{
 
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
-use wordnet_graph::{Lemma, Relation, Relations, Route, Sense, WordGraph, WordNet};
+use wordgames_wordnet::{Lemma, Relation, Relations, Route, Sense, WordGraph, WordNet};
 
 use crate::cli::{CliResult, Global};
 
@@ -70,7 +70,7 @@ fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
         Some(dir) => dir,
         None => match std::env::var_os("WNSEARCHDIR") {
             Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-            _ => wordnet_graph::vendored_dir(),
+            _ => wordgames_wordnet::vendored_dir(),
         },
     };
     match args.command {
@@ -325,7 +325,7 @@ fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
     let mut table_bytes = 0;
     let cpu = cpu_ms();
     for i in 0..targets {
-        let lemma = wn.lemma_by_id(wordnet_graph::LemmaId((i * lemmas / targets) as u32));
+        let lemma = wn.lemma_by_id(wordgames_wordnet::LemmaId((i * lemmas / targets) as u32));
         let t = Instant::now();
         let table = graph.route_table(lemma.id())?;
         tables.push(ms(t.elapsed()));

@@ -9,8 +9,9 @@ use std::{
 };
 
 use clap::{Args, Subcommand, ValueEnum};
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Date,
     daily::Daily,
     rng::Pcg32,
@@ -19,7 +20,6 @@ use puzzle_gen::{
         SwapGridGenerator, SwapGridParams, TreeShape, Verdict,
     },
 };
-use rand_core::SeedableRng;
 
 use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
 
@@ -139,7 +139,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     Ok((json, text))
 }
 
-fn daily_level<D: AsRef<[u8]>>(lex: &Lexicon<D>, day: &Daily) -> puzzle_gen::Result<Level> {
+fn daily_level<D: AsRef<[u8]>>(lex: &Lexicon<D>, day: &Daily) -> wordgames_puzzles::Result<Level> {
     let generator = SwapGridGenerator::preset(lex, Difficulty::Normal)?;
     Ok(generator.generate_with_report(&mut day.rng())?.0)
 }
@@ -202,7 +202,7 @@ fn run_with<D: AsRef<[u8]>>(
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))?;
             let generator = SwapGridGenerator::new(lex, difficulty.params())?;
-            use puzzle_gen::Generator as _;
+            use wordgames_puzzles::Generator as _;
             generator
                 .check(&level)
                 .map_err(|why| format!("{}: {why}", file.display()))?;

@@ -3,8 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use puzzle_gen::path_game::archive::RouteFile;
-use wordnet_graph::LemmaId;
+use wordgames_puzzles::path_game::archive::RouteFile;
+use wordgames_wordnet::LemmaId;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(file) = RouteFile::from_bytes(data.to_vec(), "fuzz.nettle") else {

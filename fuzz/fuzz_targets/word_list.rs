@@ -2,7 +2,7 @@
 //! panic; a lenient read always succeeds, and every word it keeps is a valid word.
 #![no_main]
 
-use lexicon::{Lexicon, Normalizer, ReadOptions};
+use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

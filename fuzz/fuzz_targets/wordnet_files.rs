@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use wordnet_graph::{Pos, Relations, WordGraph, WordNet};
+use wordgames_wordnet::{Pos, Relations, WordGraph, WordNet};
 
 const FILES: [&str; 14] = [
     "data.noun",

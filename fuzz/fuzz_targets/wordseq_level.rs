@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use puzzle_gen::swap_grid::Level;
+use wordgames_puzzles::swap_grid::Level;
 
 fuzz_target!(|data: &[u8]| {
     let _ = Level::from_reader(data);

@@ -2,7 +2,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use lexicon::{Lexicon, Rack};
+use wordgames_lexicon::{Lexicon, Rack};
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();

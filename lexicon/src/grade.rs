@@ -13,7 +13,7 @@ use std::fmt;
 /// # Example
 ///
 /// ```
-/// use lexicon::{Grade, Lexicon};
+/// use wordgames_lexicon::{Grade, Lexicon};
 ///
 /// let english = Lexicon::english();
 /// assert!(english.grade("house").unwrap().is_common());

@@ -5,7 +5,7 @@
 //! compact finite state transducer built with the [`fst`] crate.
 //!
 //! ```
-//! use lexicon::{Lexicon, Rack};
+//! use wordgames_lexicon::{Lexicon, Rack};
 //!
 //! let english = Lexicon::english(); // embedded, no file needed
 //! assert!(english.contains("puzzle"));
@@ -20,7 +20,7 @@
 //!     .collect();
 //! assert!(words.contains(&"tears".to_string()));
 //! assert!(words.contains(&"rats".to_string()));
-//! # Ok::<(), lexicon::Error>(())
+//! # Ok::<(), wordgames_lexicon::Error>(())
 //! ```
 //!
 //! # Overview
@@ -104,7 +104,7 @@ pub struct Entry {
 /// # Example
 ///
 /// ```
-/// use lexicon::{Grade, Lexicon};
+/// use wordgames_lexicon::{Grade, Lexicon};
 ///
 /// // Unsorted, duplicated, mixed-case input is fine.
 /// let lexicon = Lexicon::from_words(["Cat", "ant", "cat", "bee"])?;
@@ -116,7 +116,7 @@ pub struct Entry {
 /// let bytes = lexicon.as_bytes().to_vec();
 /// let again = Lexicon::new(bytes)?;
 /// assert!(again.contains("bee"));
-/// # Ok::<(), lexicon::Error>(())
+/// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct Lexicon<D = Vec<u8>> {
@@ -167,7 +167,7 @@ impl Lexicon<&'static [u8]> {
     /// # Example
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// assert_eq!(english.len(), 242_844);
     /// assert!(english.contains("zebra"));
     /// ```
@@ -240,7 +240,7 @@ impl Lexicon<Vec<u8>> {
     /// # Example
     ///
     /// ```
-    /// use lexicon::{Lexicon, ReadOptions};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions};
     ///
     /// let text = "cat\t10\r\nDog\n\ndon't\n";
     /// let err = Lexicon::from_reader(text.as_bytes(), "pets.txt", ReadOptions::default()).unwrap_err();
@@ -254,7 +254,7 @@ impl Lexicon<Vec<u8>> {
     /// assert_eq!(lexicon.len(), 2);
     /// assert_eq!(report.skipped.len(), 1);
     /// assert_eq!(lexicon.grade("cat").map(|g| g.get()), Some(10));
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn from_reader<R: BufRead>(
         mut reader: R,
@@ -491,8 +491,8 @@ pub struct AnagramClass {
 /// signatures are equal.
 ///
 /// ```
-/// assert_eq!(lexicon::signature("listen"), "eilnst");
-/// assert_eq!(lexicon::signature("silent"), lexicon::signature("listen"));
+/// assert_eq!(wordgames_lexicon::signature("listen"), "eilnst");
+/// assert_eq!(wordgames_lexicon::signature("silent"), wordgames_lexicon::signature("listen"));
 /// ```
 pub fn signature(word: &str) -> String {
     let mut bytes = word.as_bytes().to_vec();
@@ -545,7 +545,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// Whether `word` is in the lexicon, exactly as given (no normalisation: "Cat" is not "cat").
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// assert!(english.contains("quiz"));
     /// assert!(!english.contains("Quiz"));
     /// assert!(!english.contains("qiuz"));
@@ -557,7 +557,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// The grade of `word`, or `None` when it is not in the lexicon.
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// assert_eq!(english.grade("the").map(|g| g.get()), Some(10));
     /// assert_eq!(english.grade("zzzz"), None);
     /// ```
@@ -568,7 +568,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// Whether `word` is in the lexicon's common tier.
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// assert!(english.is_common("water"));
     /// assert!(!english.is_common("aalii"));
     /// ```
@@ -581,7 +581,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     ///
     /// ```
     /// use std::ops::ControlFlow;
-    /// use lexicon::{Lexicon, Length};
+    /// use wordgames_lexicon::{Lexicon, Length};
     ///
     /// let lexicon = Lexicon::from_words(["ab", "abc", "abd", "abe"])?;
     /// let mut first_two = Vec::new();
@@ -590,7 +590,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     ///     if first_two.len() == 2 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     /// });
     /// assert_eq!(first_two, ["abc", "abd"]);
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn for_each_match<A, F>(&self, automaton: A, mut f: F)
     where
@@ -615,13 +615,13 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// `fst`'s own combinators.
     ///
     /// ```
-    /// use lexicon::{fst::automaton::{Automaton, Str}, Length, Lexicon};
+    /// use wordgames_lexicon::{fst::automaton::{Automaton, Str}, Length, Lexicon};
     ///
     /// let lexicon = Lexicon::from_words(["care", "cart", "cat", "car", "dart"])?;
     /// let four_letter_ca = Str::new("ca").starts_with().intersection(Length(4));
     /// let words: Vec<String> = lexicon.search(four_letter_ca).into_iter().map(|e| e.word).collect();
     /// assert_eq!(words, ["care", "cart"]);
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn search<A: Automaton>(&self, automaton: A) -> Vec<Entry> {
         let mut out = Vec::new();
@@ -643,7 +643,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// Every word of exactly `len` letters, alphabetically.
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// let two: Vec<_> = english.words_of_len(2);
     /// assert!(two.iter().any(|e| e.word == "ox"));
     /// assert!(two.iter().all(|e| e.word.len() == 2));
@@ -655,10 +655,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// Every word that starts with `prefix` (the prefix itself included when it is a word).
     ///
     /// ```
-    /// let lexicon = lexicon::Lexicon::from_words(["pre", "prefix", "press", "pro"])?;
+    /// let lexicon = wordgames_lexicon::Lexicon::from_words(["pre", "prefix", "press", "pro"])?;
     /// let words: Vec<String> = lexicon.with_prefix("pre").into_iter().map(|e| e.word).collect();
     /// assert_eq!(words, ["pre", "prefix", "press"]);
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn with_prefix(&self, prefix: &str) -> Vec<Entry> {
         self.search(fst::automaton::Str::new(prefix).starts_with())
@@ -671,10 +671,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// [`Error::Pattern`] when the pattern is not valid.
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// let words = english.matching("qu?z")?;
     /// assert!(words.iter().any(|e| e.word == "quiz"));
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn matching(&self, pattern: &str) -> Result<Vec<Entry>> {
         Ok(self.search(&Pattern::new(pattern)?))
@@ -687,11 +687,11 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// [`Error::Rack`] when the rack is not valid.
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// let words: Vec<String> = english.anagrams("listen")?.into_iter().map(|e| e.word).collect();
     /// assert!(words.contains(&"silent".to_string()));
     /// assert!(words.contains(&"enlist".to_string()));
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn anagrams(&self, rack: &str) -> Result<Vec<Entry>> {
         Ok(self.rack_entries(&Rack::new(rack)?.exact()))
@@ -705,12 +705,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// [`Error::Rack`] when the rack is not valid.
     ///
     /// ```
-    /// let english = lexicon::Lexicon::english();
+    /// let english = wordgames_lexicon::Lexicon::english();
     /// let words: Vec<String> = english.sub_anagrams("retains")?.into_iter().map(|e| e.word).collect();
     /// assert!(words.contains(&"nastier".to_string()));
     /// assert!(words.contains(&"stain".to_string()));
     /// assert!(!words.contains(&"street".to_string())); // only one t, one e
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn sub_anagrams(&self, rack: &str) -> Result<Vec<Entry>> {
         Ok(self.rack_entries(&Rack::new(rack)?))
@@ -723,7 +723,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     ///
     /// ```
     /// use std::ops::ControlFlow;
-    /// use lexicon::{Lexicon, Rack};
+    /// use wordgames_lexicon::{Lexicon, Rack};
     ///
     /// let english = Lexicon::english();
     /// let mut sixes = 0;
@@ -732,7 +732,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     ///     ControlFlow::Continue(())
     /// });
     /// assert!(sixes >= 2); // garden, danger, ranged, gander
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn for_each_rack_word<F>(&self, rack: &Rack, mut f: F)
     where
@@ -763,12 +763,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// signature.
     ///
     /// ```
-    /// let lexicon = lexicon::Lexicon::from_words(["listen", "silent", "enlist", "cat", "act", "dog"])?;
+    /// let lexicon = wordgames_lexicon::Lexicon::from_words(["listen", "silent", "enlist", "cat", "act", "dog"])?;
     /// let classes = lexicon.anagram_classes(2);
     /// assert_eq!(classes.len(), 2);
     /// assert_eq!(classes[0].signature, "act");
     /// assert_eq!(classes[1].words, ["enlist", "listen", "silent"]);
-    /// # Ok::<(), lexicon::Error>(())
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn anagram_classes(&self, min_size: usize) -> Vec<AnagramClass> {
         let mut pairs: Vec<(Box<[u8]>, String)> = Vec::with_capacity(self.len());
@@ -802,7 +802,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// tier: `lexicon.filter_grade(Grade::COMMON)`.
     ///
     /// ```
-    /// use lexicon::{Grade, Lexicon};
+    /// use wordgames_lexicon::{Grade, Lexicon};
     /// let common = Lexicon::english().filter_grade(Grade::COMMON);
     /// assert_eq!(common.len(), 39_095);
     /// ```
@@ -824,7 +824,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// Counts of words by grade and by length, with the FST's size against a plain list's.
     ///
     /// ```
-    /// let stats = lexicon::Lexicon::english().stats();
+    /// let stats = wordgames_lexicon::Lexicon::english().stats();
     /// assert_eq!(stats.words, 242_844);
     /// assert_eq!(stats.common, 39_095);
     /// assert!(stats.fst_bytes * 2 < stats.plain_bytes); // words and grades in under half the bytes of the words alone

@@ -16,7 +16,7 @@
 //! # Example
 //!
 //! ```
-//! use lexicon::{Normalizer, Rejection};
+//! use wordgames_lexicon::{Normalizer, Rejection};
 //!
 //! let strict = Normalizer::new();
 //! assert_eq!(strict.normalize("  Cat\r\n"), Ok("cat".to_string()));

@@ -18,13 +18,13 @@ use crate::error::{Error, Result};
 /// # Example
 ///
 /// ```
-/// use lexicon::{Lexicon, Pattern};
+/// use wordgames_lexicon::{Lexicon, Pattern};
 ///
 /// let lexicon = Lexicon::from_words(["cat", "coat", "cot", "cut", "dog"])?;
 /// let words: Vec<String> = lexicon.search(&Pattern::new("c?t")?).into_iter().map(|e| e.word).collect();
 /// assert_eq!(words, ["cat", "cot", "cut"]);
 /// assert_eq!(lexicon.search(&Pattern::new("c*t")?).len(), 4);
-/// # Ok::<(), lexicon::Error>(())
+/// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Pattern {
@@ -149,7 +149,7 @@ impl Automaton for Pattern {
 /// # Example
 ///
 /// ```
-/// use lexicon::{Lexicon, Rack};
+/// use wordgames_lexicon::{Lexicon, Rack};
 ///
 /// let lexicon = Lexicon::from_words(["tea", "eat", "ate", "tee", "at", "teas"])?;
 /// let rack = Rack::new("ate")?;
@@ -157,7 +157,7 @@ impl Automaton for Pattern {
 /// assert_eq!(sub, ["at", "ate", "eat", "tea"]); // "tee" needs two e's
 /// let exact: Vec<String> = lexicon.search(&rack.exact()).into_iter().map(|e| e.word).collect();
 /// assert_eq!(exact, ["ate", "eat", "tea"]);
-/// # Ok::<(), lexicon::Error>(())
+/// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rack {
@@ -379,11 +379,11 @@ impl Automaton for Rack {
 /// # Example
 ///
 /// ```
-/// use lexicon::{Lexicon, Length};
+/// use wordgames_lexicon::{Lexicon, Length};
 ///
 /// let lexicon = Lexicon::from_words(["a", "be", "sea", "tea"])?;
 /// assert_eq!(lexicon.search(Length(3)).len(), 2);
-/// # Ok::<(), lexicon::Error>(())
+/// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Length(pub usize);

@@ -2,13 +2,13 @@
 //! pinned here, or a documented result (nothing is dropped without a count in the report). The
 //! table in `docs/RELIABILITY.md` names these tests.
 
-use lexicon::{Lexicon, ReadOptions};
+use wordgames_lexicon::{Lexicon, ReadOptions};
 
-fn read(bytes: &[u8]) -> Result<(Lexicon, lexicon::ReadReport), String> {
+fn read(bytes: &[u8]) -> Result<(Lexicon, wordgames_lexicon::ReadReport), String> {
     Lexicon::from_reader(bytes, "list.txt", ReadOptions::default()).map_err(|e| e.to_string())
 }
 
-fn lenient(bytes: &[u8]) -> (Lexicon, lexicon::ReadReport) {
+fn lenient(bytes: &[u8]) -> (Lexicon, wordgames_lexicon::ReadReport) {
     let options = ReadOptions {
         lenient: true,
         ..ReadOptions::default()
@@ -75,7 +75,7 @@ fn non_ascii_letters_are_errors_unless_folded() {
         "list.txt:2: \"caf\u{e9}\" is not a word: '\u{e9}' is not an ASCII letter a-z (use a lenient read to skip such lines)"
     );
     let options = ReadOptions {
-        normalizer: lexicon::Normalizer::new().fold_accents(true),
+        normalizer: wordgames_lexicon::Normalizer::new().fold_accents(true),
         ..ReadOptions::default()
     };
     let (lexicon, _) = Lexicon::from_reader("caf\u{e9}\n".as_bytes(), "list.txt", options).unwrap();
@@ -102,7 +102,10 @@ fn bad_grades_are_errors() {
     assert_eq!(report.skipped[0].text, "\t20");
     // An empty grade column is no grade: the default.
     let (lexicon, _) = read(b"cat\t\n").unwrap();
-    assert_eq!(lexicon.grade("cat"), Some(lexicon::Grade::DEFAULT));
+    assert_eq!(
+        lexicon.grade("cat"),
+        Some(wordgames_lexicon::Grade::DEFAULT)
+    );
 }
 
 #[test]
@@ -159,7 +162,8 @@ fn bytes_that_are_not_an_fst() {
 #[test]
 fn bad_patterns_and_racks() {
     let lexicon = Lexicon::from_words(["cat", "act"]).unwrap();
-    let err = |r: lexicon::Result<Vec<lexicon::Entry>>| r.unwrap_err().to_string();
+    let err =
+        |r: wordgames_lexicon::Result<Vec<wordgames_lexicon::Entry>>| r.unwrap_err().to_string();
     assert_eq!(
         err(lexicon.matching("")),
         "pattern \"\": the pattern is empty"

@@ -1,17 +1,17 @@
 //! Criterion benchmarks of Letter Boxed with the embedded English lexicon: solving boards
 //! exactly, and generating boards with their par.
 //!
-//! `cargo bench -p puzzle-gen --bench letter_boxed`
+//! `cargo bench -p wordgames-puzzles --bench letter_boxed`
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Generator,
     letter_boxed::{Board, LetterBoxed, Solver},
     rng::Pcg32,
 };
-use rand_core::SeedableRng;
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();

@@ -2,18 +2,18 @@
 //! states it explores as the throughput, so criterion prints states per second) and the full
 //! solve of one grid.
 //!
-//! `cargo bench -p puzzle-gen --bench swap_grid`. Levels per minute over many seeds, the
+//! `cargo bench -p wordgames-puzzles --bench swap_grid`. Levels per minute over many seeds, the
 //! impossible preset included, come from `wordgames wordseq bench` (see docs/BENCHMARKS.md).
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Budget, Generator as _,
     rng::Pcg32,
     swap_grid::{Difficulty, Level, SwapGridGenerator, TreeShape},
 };
-use rand_core::SeedableRng;
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();

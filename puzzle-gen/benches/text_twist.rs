@@ -1,17 +1,17 @@
 //! Criterion benchmarks of Word Blender with the embedded English lexicon: one round, and the
 //! whole catalogue of six-letter racks.
 //!
-//! `cargo bench -p puzzle-gen --bench text_twist`
+//! `cargo bench -p wordgames-puzzles --bench text_twist`
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
     text_twist::{Catalogue, WordBlender},
 };
-use rand_core::SeedableRng;
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();

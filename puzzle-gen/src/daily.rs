@@ -13,13 +13,13 @@
 //!   game's [`Generator::generate`](crate::Generator::generate).
 //!
 //! ```
-//! use puzzle_gen::{daily::Daily, Date};
+//! use wordgames_puzzles::{daily::Daily, Date};
 //!
 //! let day = Daily::new("letter-boxed", "2026-01-03".parse()?)?;
 //! assert_eq!(day.number, 3);
 //! assert_eq!(day.seed, Daily::new("letter-boxed", "2026-01-03".parse()?)?.seed);
 //! assert_ne!(day.seed, Daily::new("blender", "2026-01-03".parse()?)?.seed);
-//! # Ok::<(), puzzle_gen::Error>(())
+//! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
 use rand_core::SeedableRng;

@@ -7,13 +7,13 @@ use crate::Error;
 /// A calendar day (proleptic Gregorian calendar).
 ///
 /// ```
-/// use puzzle_gen::Date;
+/// use wordgames_puzzles::Date;
 ///
 /// let date: Date = "2026-11-22".parse()?;
 /// assert_eq!(date.to_string(), "2026-11-22");
 /// assert_eq!(Date::from_days(date.days() + 10).to_string(), "2026-12-02");
 /// assert!("2026-02-30".parse::<Date>().is_err());
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

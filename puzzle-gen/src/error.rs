@@ -45,7 +45,7 @@ pub enum Error {
     },
     /// An error from the lexicon.
     #[error(transparent)]
-    Lexicon(#[from] lexicon::Error),
+    Lexicon(#[from] wordgames_lexicon::Error),
     /// A Letter Boxed board could not be parsed or breaks a rule of the board.
     #[error("letter boxed board {board:?}: {reason}")]
     LetterBoxedBoard {
@@ -74,7 +74,7 @@ pub enum Error {
     },
     /// An error from WordNet: loading it, or a route table.
     #[error(transparent)]
-    WordNet(#[from] wordnet_graph::Error),
+    WordNet(#[from] wordgames_wordnet::Error),
     /// A word cannot be a Nettle target.
     #[error("{word:?} cannot be a nettle target: {reason}")]
     NotATarget {

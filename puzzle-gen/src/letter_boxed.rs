@@ -30,8 +30,8 @@
 //! deterministic. The state space is finite, so the search needs no budget beyond it.
 //!
 //! ```
-//! use lexicon::Lexicon;
-//! use puzzle_gen::letter_boxed::{Board, Solver};
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::letter_boxed::{Board, Solver};
 //!
 //! let lexicon = Lexicon::from_words(["quirk", "kelp", "kelps", "spawn", "shy", "quip"])?;
 //! let board: Board = "qie url kpw san".parse()?;
@@ -54,8 +54,8 @@
 
 use std::{collections::HashMap, fmt, ops::ControlFlow, str::FromStr};
 
-use lexicon::{Lexicon, fst::Automaton};
 use rand_core::Rng;
+use wordgames_lexicon::{Lexicon, fst::Automaton};
 
 use crate::{
     Budget, Error, Result,
@@ -77,7 +77,7 @@ const ABSENT: u8 = u8::MAX;
 /// # Example
 ///
 /// ```
-/// use puzzle_gen::letter_boxed::Board;
+/// use wordgames_puzzles::letter_boxed::Board;
 ///
 /// let board: Board = "ABC-def-ghi-jkl".parse()?;
 /// assert_eq!(board.to_string(), "abc def ghi jkl");
@@ -89,7 +89,7 @@ const ABSENT: u8 = u8::MAX;
 ///     err.to_string(),
 ///     "letter boxed board \"abc def ghi jka\": the letter 'a' appears twice (on sides 1 and 4)"
 /// );
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
@@ -190,7 +190,7 @@ impl Board {
     /// # Example
     ///
     /// ```
-    /// use puzzle_gen::letter_boxed::{Board, Rejection};
+    /// use wordgames_puzzles::letter_boxed::{Board, Rejection};
     ///
     /// let board: Board = "abc def ghi jkl".parse()?;
     /// assert_eq!(board.covers("bead"), Ok(0b1_1011)); // b, e, a, d
@@ -198,7 +198,7 @@ impl Board {
     /// assert_eq!(board.covers("beg"), Ok(0b101_0010));
     /// assert_eq!(board.covers("be"), Err(Rejection::TooShort { len: 2 }));
     /// assert_eq!(board.covers("bez"), Err(Rejection::NotOnBoard { letter: 'z' }));
-    /// # Ok::<(), puzzle_gen::Error>(())
+    /// # Ok::<(), wordgames_puzzles::Error>(())
     /// ```
     pub fn covers(&self, word: &str) -> std::result::Result<u16, Rejection> {
         let bytes = word.as_bytes();
@@ -368,8 +368,8 @@ impl std::error::Error for Rejection {}
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::letter_boxed::Board;
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::letter_boxed::Board;
 ///
 /// let lexicon = Lexicon::from_words(["bead", "bad", "beg", "jag", "zebra"])?;
 /// let board: Board = "abc def ghi jkl".parse()?;
@@ -461,8 +461,8 @@ impl fmt::Display for Solution {
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::letter_boxed::{Board, Solver};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::letter_boxed::{Board, Solver};
 ///
 /// // Built from BLACKSMITH and HUG: no two neighbouring letters share a side.
 /// let board: Board = "bak lcs mtu ihg".parse()?;
@@ -471,7 +471,7 @@ impl fmt::Display for Solution {
 /// assert_eq!(best.words, ["blacksmith", "hug"]); // 13 letters; "gub blacksmith" ties, later
 /// assert!(solver.best(1).is_none());
 /// assert!(solver.two_word_solutions().contains(&best));
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Solver {
@@ -814,8 +814,8 @@ impl StateInfo {
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::letter_boxed::{Board, check_solution};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::letter_boxed::{Board, check_solution};
 ///
 /// let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn"])?;
 /// let board: Board = "qie url kpw san".parse()?;
@@ -849,8 +849,8 @@ pub fn check_solution<D: AsRef<[u8]>>(
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::letter_boxed::{Board, Game, Rejection};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::letter_boxed::{Board, Game, Rejection};
 ///
 /// let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"])?;
 /// let mut game = Game::new("qie url kpw san".parse()?);
@@ -969,8 +969,8 @@ struct Candidate {
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::{Generator, letter_boxed::LetterBoxed, rng::Pcg32};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{Generator, letter_boxed::LetterBoxed, rng::Pcg32};
 /// use rand_core::SeedableRng;
 ///
 /// let generator = LetterBoxed::new(Lexicon::english())?;
@@ -978,7 +978,7 @@ struct Candidate {
 /// assert!(puzzle.par >= 2 && puzzle.par <= 3);
 /// assert_eq!(puzzle.solution.len(), puzzle.par);
 /// assert!(generator.check(&puzzle).is_ok());
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 pub struct LetterBoxed<D = Vec<u8>> {
     lexicon: Lexicon<D>,
@@ -1020,25 +1020,28 @@ impl<D: AsRef<[u8]>> LetterBoxed<D> {
     pub fn new(lexicon: Lexicon<D>) -> Result<LetterBoxed<D>> {
         let mut candidates = Vec::new();
         let mut by_first: [Vec<u32>; 26] = Default::default();
-        lexicon.for_each_match(lexicon::fst::automaton::AlwaysMatch, |word, grade| {
-            let bytes = word.as_bytes();
-            if grade.is_common()
-                && bytes.len() >= 3
-                && bytes.iter().all(u8::is_ascii_lowercase)
-                && bytes.windows(2).all(|p| p[0] != p[1])
-            {
-                let letters = bytes.iter().fold(0u32, |m, b| m | 1 << (b - b'a'));
-                // Twelve distinct letters would make a board that the word alone solves.
-                if letters.count_ones() < 12 {
-                    by_first[usize::from(bytes[0] - b'a')].push(candidates.len() as u32);
-                    candidates.push(Candidate {
-                        word: word.into(),
-                        letters,
-                    });
+        lexicon.for_each_match(
+            wordgames_lexicon::fst::automaton::AlwaysMatch,
+            |word, grade| {
+                let bytes = word.as_bytes();
+                if grade.is_common()
+                    && bytes.len() >= 3
+                    && bytes.iter().all(u8::is_ascii_lowercase)
+                    && bytes.windows(2).all(|p| p[0] != p[1])
+                {
+                    let letters = bytes.iter().fold(0u32, |m, b| m | 1 << (b - b'a'));
+                    // Twelve distinct letters would make a board that the word alone solves.
+                    if letters.count_ones() < 12 {
+                        by_first[usize::from(bytes[0] - b'a')].push(candidates.len() as u32);
+                        candidates.push(Candidate {
+                            word: word.into(),
+                            letters,
+                        });
+                    }
                 }
-            }
-            ControlFlow::Continue(())
-        });
+                ControlFlow::Continue(())
+            },
+        );
         if candidates.is_empty() {
             return Err(Error::NotEnoughWords {
                 what: "common words of three or more letters that fit a letter boxed board".into(),

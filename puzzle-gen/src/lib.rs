@@ -8,7 +8,7 @@
 //! [`Error::BudgetExhausted`] instead of looping forever.
 //!
 //! ```
-//! use puzzle_gen::{Budget, Generator, Result, rng::Pcg32};
+//! use wordgames_puzzles::{Budget, Generator, Result, rng::Pcg32};
 //! use rand_core::{Rng, SeedableRng};
 //!
 //! /// A toy generator: a number below a bound, found within a budget of attempts.
@@ -33,7 +33,7 @@
 //! let b = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! assert_eq!(a, b);
 //! assert!(generator.check(&a).is_ok());
-//! # Ok::<(), puzzle_gen::Error>(())
+//! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 //!
 //! # Games

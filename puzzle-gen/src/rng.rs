@@ -22,7 +22,7 @@ use rand_core::{Rng, SeedableRng, TryRng};
 /// # Example
 ///
 /// ```
-/// use puzzle_gen::rng::Pcg32;
+/// use wordgames_puzzles::rng::Pcg32;
 /// use rand_core::{Rng, SeedableRng};
 ///
 /// let mut rng = Pcg32::new(42, 54); // the reference implementation's demo seed

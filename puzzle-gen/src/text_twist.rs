@@ -11,8 +11,8 @@
 //! word.
 //!
 //! ```
-//! use lexicon::Lexicon;
-//! use puzzle_gen::{Generator, rng::Pcg32, text_twist::WordBlender};
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{Generator, rng::Pcg32, text_twist::WordBlender};
 //! use rand_core::SeedableRng;
 //!
 //! let blender = WordBlender::new(Lexicon::english())?;
@@ -21,7 +21,7 @@
 //! assert!(round.words.iter().any(|w| w.len() == 6)); // at least one six-letter word
 //! assert!(round.words.iter().all(|w| round.can_spell(w)));
 //! assert!(!blender.lexicon().contains(&round.letters)); // the scramble is not a word
-//! # Ok::<(), puzzle_gen::Error>(())
+//! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 //!
 //! # The whole catalogue
@@ -33,8 +33,8 @@
 
 use std::{collections::HashMap, fmt, ops::ControlFlow};
 
-use lexicon::{Entry, Lexicon};
 use rand_core::Rng;
+use wordgames_lexicon::{Entry, Lexicon};
 
 use crate::{
     Budget, Error, Result,
@@ -62,7 +62,7 @@ impl Round {
     /// Says nothing of the length or the lexicon; see [`WordBlender::accepts`].
     ///
     /// ```
-    /// let round = puzzle_gen::text_twist::Round { letters: "tesrat".into(), words: vec![] };
+    /// let round = wordgames_puzzles::text_twist::Round { letters: "tesrat".into(), words: vec![] };
     /// assert!(round.can_spell("treats"));
     /// assert!(!round.can_spell("street")); // one e only
     /// ```
@@ -195,15 +195,15 @@ impl<D: AsRef<[u8]>> WordBlender<D> {
     /// [`Error::InvalidParameter`] unless `letters` are six letters `a`-`z`.
     ///
     /// ```
-    /// use lexicon::Lexicon;
-    /// use puzzle_gen::text_twist::WordBlender;
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::text_twist::WordBlender;
     ///
     /// let blender = WordBlender::new(Lexicon::english())?;
     /// let round = blender.round("tlapne")?;
     /// assert!(round.words.contains(&"planet".to_string()));
     /// assert!(round.words.contains(&"plan".to_string()));
     /// assert!(blender.round("planets").is_err());
-    /// # Ok::<(), puzzle_gen::Error>(())
+    /// # Ok::<(), wordgames_puzzles::Error>(())
     /// ```
     pub fn round(&self, letters: &str) -> Result<Round> {
         if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
@@ -349,7 +349,7 @@ type KeyMap<V> = HashMap<u32, V, std::hash::BuildHasherDefault<KeyHasher>>;
 #[derive(Debug, Clone, Copy)]
 struct ShortWords;
 
-impl lexicon::fst::Automaton for ShortWords {
+impl wordgames_lexicon::fst::Automaton for ShortWords {
     type State = usize;
     fn start(&self) -> usize {
         0
@@ -376,8 +376,8 @@ impl lexicon::fst::Automaton for ShortWords {
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::text_twist::Catalogue;
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::text_twist::Catalogue;
 ///
 /// let lexicon = Lexicon::from_words(["planet", "platen", "plane", "plan", "ant", "pal", "apple"])?;
 /// let catalogue = Catalogue::new(&lexicon);
@@ -387,7 +387,7 @@ impl lexicon::fst::Automaton for ShortWords {
 /// let words: Vec<&str> = rack.words().map(|e| e.word.as_str()).collect();
 /// assert_eq!(words, ["ant", "pal", "plan", "plane", "planet", "platen"]);
 /// assert_eq!(catalogue.get("tenalp").map(|r| r.len()), Some(6)); // any letter order
-/// # Ok::<(), lexicon::Error>(())
+/// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Catalogue {

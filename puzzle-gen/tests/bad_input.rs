@@ -3,8 +3,9 @@
 //! end, quickly, with an error that names the budget that ran out or the parameter that is
 //! wrong. The table in `docs/RELIABILITY.md` names these tests.
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Budget, Date, Generator,
     daily::Daily,
     letter_boxed::{Board, LetterBoxed, Solver, check_solution},
@@ -12,7 +13,6 @@ use puzzle_gen::{
     swap_grid::{Dictionary, Grid, Level, SwapGridGenerator, SwapGridParams, TreeShape},
     text_twist::WordBlender,
 };
-use rand_core::SeedableRng;
 
 /// Collects mismatches so that one run shows all of them.
 #[derive(Default)]
@@ -338,12 +338,12 @@ fn wordseq_grids_and_moves() {
     );
     let mut grid = Grid::from_rows(["abc", "def", "ghi"]).unwrap();
     c.eq(
-        grid.swap(puzzle_gen::swap_grid::Move::new((0, 0), (2, 2)))
+        grid.swap(wordgames_puzzles::swap_grid::Move::new((0, 0), (2, 2)))
             .unwrap_err(),
         "parameter move = 0 0 2 2: a move swaps two cells side by side or one above the other",
     );
     c.eq(
-        grid.swap(puzzle_gen::swap_grid::Move::new((0, 0), (0, 30)))
+        grid.swap(wordgames_puzzles::swap_grid::Move::new((0, 0), (0, 30)))
             .unwrap_err(),
         "parameter move = 0 0 0 30: a cell lies outside the 3x3 grid",
     );

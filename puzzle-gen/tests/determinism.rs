@@ -7,8 +7,9 @@
 
 use std::sync::LazyLock;
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Date, Generator,
     daily::Daily,
     letter_boxed::{LetterBoxed, Puzzle},
@@ -16,7 +17,6 @@ use puzzle_gen::{
     swap_grid::{Difficulty, SwapGridGenerator},
     text_twist::WordBlender,
 };
-use rand_core::SeedableRng;
 
 static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
 

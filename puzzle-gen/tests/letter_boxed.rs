@@ -4,13 +4,13 @@ mod common;
 
 use std::sync::LazyLock;
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Generator,
     letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver, check_solution},
     rng::Pcg32,
 };
-use rand_core::SeedableRng;
 
 /// Building the generator indexes the common tier once; the suite shares it.
 static GENERATOR: LazyLock<LetterBoxed<&'static [u8]>> =

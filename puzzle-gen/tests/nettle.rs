@@ -4,12 +4,12 @@
 //! Loading WordNet and building the word graph takes about 2 s in a debug build (the
 //! `wordnet-graph` crate is optimised in dev builds, see the workspace `Cargo.toml`); they are
 //! loaded once for the whole file. The check of a tenth of all targets is `#[ignore]`d:
-//! `cargo test --release -p puzzle-gen --test nettle -- --ignored`.
+//! `cargo test --release -p wordgames-puzzles --test nettle -- --ignored`.
 
 use std::sync::OnceLock;
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Date,
     path_game::{
         archive::{self, RouteFile},
@@ -18,11 +18,11 @@ use puzzle_gen::{
         share::Outcome,
     },
 };
-use wordnet_graph::{LemmaId, Relations, WordGraph, WordNet};
+use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
     static WN: OnceLock<WordNet> = OnceLock::new();
-    WN.get_or_init(|| WordNet::open(wordnet_graph::vendored_dir()).expect("WordNet 3.1 loads"))
+    WN.get_or_init(|| WordNet::open(wordgames_wordnet::vendored_dir()).expect("WordNet 3.1 loads"))
 }
 
 fn graph() -> &'static WordGraph {
@@ -95,7 +95,7 @@ fn every_step_is_an_edge_one_closer_and_homographs_keep_the_spelling() {
         let mut at = c.route.start;
         for step in &c.route.steps {
             assert_eq!(graph().relation(at, step.sense), Some(step.relation));
-            if step.relation == wordnet_graph::Relation::Homograph {
+            if step.relation == wordgames_wordnet::Relation::Homograph {
                 homographs += 1;
                 let (from, to) = (wn().sense(at), wn().sense(step.sense));
                 assert_eq!(from.lemma().id(), to.lemma().id());
@@ -174,7 +174,7 @@ fn target_list_rules_and_size() {
         assert!(
             lemma
                 .parts_of_speech()
-                .any(|p| p == wordnet_graph::Pos::Noun),
+                .any(|p| p == wordgames_wordnet::Pos::Noun),
             "{text}"
         );
     }
@@ -317,7 +317,7 @@ fn an_archive_of_a_few_targets() {
 
 /// Every 10th target (602 of them) is reached by most of WordNet, and its route file answers
 /// like its table. About 30 s of CPU in release:
-/// `cargo test --release -p puzzle-gen --test nettle -- --ignored`.
+/// `cargo test --release -p wordgames-puzzles --test nettle -- --ignored`.
 #[test]
 #[ignore = "computes 602 route tables; run in release"]
 fn sampled_targets_are_reached_by_most_words_and_their_files_agree() {

@@ -6,8 +6,9 @@
 
 use std::sync::OnceLock;
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Generator,
     path_game::{
         archive::{self, RouteFile},
@@ -15,12 +16,11 @@ use puzzle_gen::{
     },
     rng::Pcg32,
 };
-use rand_core::SeedableRng;
-use wordnet_graph::{Relations, WordGraph, WordNet};
+use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
     static WN: OnceLock<WordNet> = OnceLock::new();
-    WN.get_or_init(|| WordNet::open(wordnet_graph::vendored_dir()).expect("WordNet 3.1 loads"))
+    WN.get_or_init(|| WordNet::open(wordgames_wordnet::vendored_dir()).expect("WordNet 3.1 loads"))
 }
 
 fn graph() -> &'static WordGraph {

@@ -6,7 +6,7 @@
 //! cases. The heavy runs over every preset are ignored by default:
 //!
 //! ```text
-//! cargo test --release -p puzzle-gen --test swap_grid -- --ignored
+//! cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored
 //! ```
 
 mod common;
@@ -16,8 +16,9 @@ use std::{
     sync::LazyLock,
 };
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
     swap_grid::{
@@ -25,7 +26,6 @@ use puzzle_gen::{
         TreeShape,
     },
 };
-use rand_core::SeedableRng;
 
 static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
 
@@ -235,7 +235,7 @@ mod properties {
                 full.initial_grid(),
                 SMALL.dictionary(),
                 TreeShape::Pruned,
-                puzzle_gen::Budget::default(),
+                wordgames_puzzles::Budget::default(),
             ).unwrap();
             prop_assert!(pruned.tree_nodes() <= full.tree_nodes());
             prop_assert_eq!(pruned.optimum(), full.optimum());
@@ -303,8 +303,9 @@ mod memo {
     use super::*;
     use proptest::prelude::*;
 
-    static DICTIONARY3: LazyLock<puzzle_gen::swap_grid::Dictionary> =
-        LazyLock::new(|| puzzle_gen::swap_grid::Dictionary::new(&*ENGLISH, 3, [""; 0]).unwrap());
+    static DICTIONARY3: LazyLock<wordgames_puzzles::swap_grid::Dictionary> = LazyLock::new(|| {
+        wordgames_puzzles::swap_grid::Dictionary::new(&*ENGLISH, 3, [""; 0]).unwrap()
+    });
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
@@ -320,9 +321,9 @@ mod memo {
             // 2x3 reads rows only, 3x2 columns only.
             let text = String::from_utf8(letters).unwrap();
             let (rows, cols) = if tall { (3, 2) } else { (2, 3) };
-            let grid = puzzle_gen::swap_grid::Grid::new(rows, cols, &text).unwrap();
+            let grid = wordgames_puzzles::swap_grid::Grid::new(rows, cols, &text).unwrap();
             let dictionary = &*DICTIONARY3;
-            let budget = puzzle_gen::Budget { max_attempts: 1, max_nodes: 20_000 };
+            let budget = wordgames_puzzles::Budget { max_attempts: 1, max_nodes: 20_000 };
             let level = match Level::solve(&grid, dictionary, TreeShape::Pruned, budget) {
                 Ok(level) => level,
                 Err(e) => return Err(TestCaseError::reject(e.to_string())),
@@ -357,7 +358,7 @@ fn the_level_is_the_same_on_one_thread_and_on_many() {
 #[test]
 fn a_tight_budget_names_itself() {
     let params = SwapGridParams {
-        budget: puzzle_gen::Budget {
+        budget: wordgames_puzzles::Budget {
             max_attempts: 3,
             max_nodes: 1_000,
         },
@@ -438,25 +439,25 @@ fn preset_levels(difficulty: Difficulty, seeds: u64) {
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
 fn normal_levels_obey_the_rules() {
     preset_levels(Difficulty::Normal, 20);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
 fn hard_levels_obey_the_rules() {
     preset_levels(Difficulty::Hard, 20);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
 fn impossible_levels_obey_the_rules() {
     preset_levels(Difficulty::Impossible, 4);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p puzzle-gen --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
 fn presets_are_deterministic_across_thread_counts() {
     for difficulty in [Difficulty::Normal, Difficulty::Hard] {
         let generator = SwapGridGenerator::preset(&*ENGLISH, difficulty).unwrap();

@@ -5,13 +5,13 @@ mod common;
 
 use std::sync::LazyLock;
 
-use lexicon::Lexicon;
-use puzzle_gen::{
+use rand_core::SeedableRng;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
     text_twist::{Catalogue, Rejection, Round, WordBlender, by_length_then_alphabet},
 };
-use rand_core::SeedableRng;
 
 static BLENDER: LazyLock<WordBlender<&'static [u8]>> =
     LazyLock::new(|| WordBlender::new(Lexicon::english()).expect("the English lexicon"));
@@ -71,7 +71,7 @@ fn guesses() {
 /// exactly the words that a rack query finds.
 #[test]
 fn the_catalogue_agrees_with_anagram_classes_and_rack_queries() {
-    let common = Lexicon::english().filter_grade(lexicon::Grade::COMMON);
+    let common = Lexicon::english().filter_grade(wordgames_lexicon::Grade::COMMON);
     let catalogue = Catalogue::new(&common);
     let signatures = common
         .anagram_classes(1)

@@ -1,11 +1,13 @@
 //! Criterion benches: scoring, the feedback table, greedy entropy over every answer.
 //!
-//! Run with `cargo bench -p wordle-solver`; figures go in `docs/BENCHMARKS.md`.
+//! Run with `cargo bench -p wordgames-wordle`; figures go in `docs/BENCHMARKS.md`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use wordle_solver::{Entropy, FirstGuess, Lookahead, Mode, WordList, Wordle, feedback, simulate};
+use wordgames_wordle::{
+    Entropy, FirstGuess, Lookahead, Mode, WordList, Wordle, feedback, simulate,
+};
 
 fn scoring(c: &mut Criterion) {
     let answers = WordList::classic_answers();
@@ -25,7 +27,7 @@ fn scoring(c: &mut Criterion) {
     let mut group = c.benchmark_group("table");
     group.sample_size(10);
     group.bench_function("classic 12972 x 2315", |b| {
-        b.iter(|| wordle_solver::FeedbackTable::build(black_box(&guesses), black_box(&answers)))
+        b.iter(|| wordgames_wordle::FeedbackTable::build(black_box(&guesses), black_box(&answers)))
     });
     group.finish();
 }

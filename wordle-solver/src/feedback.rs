@@ -86,7 +86,7 @@ impl Mark {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Feedback, Mark};
+/// use wordgames_wordle::{Feedback, Mark};
 ///
 /// let fb = Feedback::score("speed", "abide")?;
 /// assert_eq!(fb.to_string(), "..y.y");
@@ -94,7 +94,7 @@ impl Mark {
 /// assert_eq!(fb.mark(2), Some(Mark::Yellow));
 /// assert_eq!("..y.y".parse::<Feedback>()?, fb);
 /// assert_eq!(Feedback::score("crane", "crane")?, Feedback::all_green(5)?);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -282,7 +282,7 @@ impl std::str::FromStr for Feedback {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::feedback::code;
+/// use wordgames_wordle::feedback::code;
 ///
 /// assert_eq!(code(b"abc", b"abc"), 26); // all green: 3^3 - 1
 /// assert_eq!(code(b"cab", b"abc"), 1 + 3 + 9); // all yellow

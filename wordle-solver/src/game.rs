@@ -23,7 +23,7 @@ pub enum Mode {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Mode, Wordle, WordList};
+/// use wordgames_wordle::{Mode, Wordle, WordList};
 ///
 /// let answers = WordList::parse("cigar\nrebut\nsissy\nhumph\nawake")?;
 /// let guesses = WordList::parse("soare\nroate")?;
@@ -33,7 +33,7 @@ pub enum Mode {
 /// let mut state = wordle.start(Mode::Normal);
 /// state.play(&wordle, "soare", "g....")?; // s in place, no o, a, r or e
 /// assert_eq!(state.candidate_words(&wordle), ["sissy"]);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Wordle {

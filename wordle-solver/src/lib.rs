@@ -1,7 +1,7 @@
 //! Wordle feedback, candidate pruning, strategies from random to exact, and simulation.
 //!
 //! ```
-//! use wordle_solver::{Entropy, Mode, Wordle, simulate};
+//! use wordgames_wordle::{Entropy, Mode, Wordle, simulate};
 //!
 //! // A small game: five answers, three extra allowed guesses (any length from 1 to 10 works).
 //! let wordle = Wordle::new(
@@ -17,7 +17,7 @@
 //! assert_eq!(sim.stats.answers, 5);
 //! assert_eq!(sim.stats.failures, 0);
 //! assert!(sim.stats.max <= 3);
-//! # Ok::<(), wordle_solver::Error>(())
+//! # Ok::<(), wordgames_wordle::Error>(())
 //! ```
 //!
 //! # Overview

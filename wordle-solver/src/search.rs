@@ -154,7 +154,7 @@ fn hash_iter(ids: impl ExactSizeIterator<Item = u32>, seed: u64) -> u128 {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Mode, Search, SearchOptions, Wordle};
+/// use wordgames_wordle::{Mode, Search, SearchOptions, Wordle};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
 /// let mut search = Search::new(SearchOptions::default());
@@ -163,7 +163,7 @@ fn hash_iter(ids: impl ExactSizeIterator<Item = u32>, seed: u64) -> u128 {
 /// assert_eq!(search.value(&wordle, &state)?, 9);
 /// let tree = search.tree(&wordle, &state)?;
 /// assert_eq!(tree.verify(&wordle, Mode::Normal)?.total, 9);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Search {
@@ -547,13 +547,13 @@ fn child_allowed(
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Mode, SearchOptions, Wordle, solve_with_first};
+/// use wordgames_wordle::{Mode, SearchOptions, Wordle, solve_with_first};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake\nserve".parse()?, "salet".parse()?)?;
 /// let sim = solve_with_first(&wordle, Mode::Normal, wordle.guess_id("salet")?, SearchOptions::default())?;
 /// assert_eq!(sim.tree.root.guess, "salet");
 /// assert_eq!(sim.tree.verify(&wordle, Mode::Normal)?, sim.stats);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 pub fn solve_with_first(
     wordle: &Wordle,
@@ -623,7 +623,7 @@ pub fn solve_with_first(
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Entropy, Exact, Mode, Wordle, simulate};
+/// use wordgames_wordle::{Entropy, Exact, Mode, Wordle, simulate};
 ///
 /// let wordle = Wordle::new(
 ///     "bake\ncake\nfake\nlake\nmake\nrake\ntake\nwake".parse()?,
@@ -635,7 +635,7 @@ pub fn solve_with_first(
 /// // bclm sets bake, cake, lake and make apart (each solved at guess 2), then rtwf sets fake,
 /// // rake, take and wake apart (solved at guess 3): 4 * 2 + 4 * 3 = 20.
 /// assert_eq!(exact.stats.total, 20);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Exact {
@@ -687,12 +687,12 @@ impl Strategy for Exact {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Lookahead, Mode, Wordle, simulate};
+/// use wordgames_wordle::{Lookahead, Mode, Wordle, simulate};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake\nserve".parse()?, "salet".parse()?)?;
 /// let sim = simulate(&wordle, &mut Lookahead::new(3), Mode::Hard)?;
 /// assert_eq!(sim.stats.failures, 0);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Lookahead {

@@ -28,14 +28,14 @@ pub struct Node {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Entropy, Mode, Wordle, simulate};
+/// use wordgames_wordle::{Entropy, Mode, Wordle, simulate};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
 /// let sim = simulate(&wordle, &mut Entropy::new(), Mode::Normal)?;
 /// assert_eq!(sim.tree.verify(&wordle, Mode::Normal)?, sim.stats); // replays every answer
 /// assert_eq!(sim.tree.to_lines().lines().count(), 5); // one line per answer
 /// assert!(sim.tree.to_json().starts_with("{\"guess\":"));
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -15,14 +15,14 @@ use crate::{Error, Result, State, Wordle, partition};
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Entropy, Mode, Strategy, Wordle};
+/// use wordgames_wordle::{Entropy, Mode, Strategy, Wordle};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
 /// let mut strategies: Vec<Box<dyn Strategy>> = vec![Box::new(Entropy::new())];
 /// let state = wordle.start(Mode::Normal);
 /// let g = strategies[0].choose(&wordle, &state)?;
 /// assert!(!wordle.guess_word(g).is_empty());
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 pub trait Strategy {
     /// A short name for reports, e.g. `entropy`.
@@ -74,7 +74,7 @@ fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 ///
 /// ```
 /// use proptest::test_runner::{RngAlgorithm, TestRng};
-/// use wordle_solver::{Mode, RandomCandidate, Wordle, simulate};
+/// use wordgames_wordle::{Mode, RandomCandidate, Wordle, simulate};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
 /// let play = |seed: u8| {
@@ -83,7 +83,7 @@ fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 /// };
 /// assert_eq!(play(7)?, play(7)?); // same seed, same games
 /// assert_eq!(play(7)?.stats.answers, 5);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct RandomCandidate<R> {
@@ -139,14 +139,14 @@ pub struct Scored {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Mode, Wordle, rank_guesses};
+/// use wordgames_wordle::{Mode, Wordle, rank_guesses};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
 /// let top = rank_guesses(&wordle, &wordle.start(Mode::Normal), false, Some(3))?;
 /// assert_eq!(top.len(), 3);
 /// assert!(top[0].entropy >= top[1].entropy);
 /// assert!((top[0].entropy - 5f64.log2()).abs() < 1e-9); // some guess splits all five apart
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 pub fn rank_guesses(
     wordle: &Wordle,
@@ -254,7 +254,7 @@ pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Entropy, Mode, Strategy, Wordle};
+/// use wordgames_wordle::{Entropy, Mode, Strategy, Wordle};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet\nxylyl".parse()?)?;
 /// let mut state = wordle.start(Mode::Normal);
@@ -263,7 +263,7 @@ pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32
 /// state.play(&wordle, "salet", ".....")?; // only humph has none of s, a, l, e, t
 /// assert_eq!(state.candidate_words(&wordle), ["humph"]);
 /// assert_eq!(wordle.guess_word(Entropy::new().choose(&wordle, &state)?), "humph");
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct Entropy {
@@ -314,13 +314,13 @@ impl Strategy for Entropy {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Entropy, FirstGuess, Mode, Strategy, Wordle};
+/// use wordgames_wordle::{Entropy, FirstGuess, Mode, Strategy, Wordle};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy".parse()?, "salet".parse()?)?;
 /// let salet = wordle.guess_id("salet")?;
 /// let mut s = FirstGuess::new(salet, Entropy::new());
 /// assert_eq!(s.choose(&wordle, &wordle.start(Mode::Normal))?, salet);
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct FirstGuess<S> {

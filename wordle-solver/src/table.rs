@@ -45,14 +45,14 @@ enum Codes {
 /// # Example
 ///
 /// ```
-/// use wordle_solver::{Feedback, FeedbackTable, WordList};
+/// use wordgames_wordle::{Feedback, FeedbackTable, WordList};
 ///
 /// let answers = WordList::parse("abide\nspeed")?;
 /// let guesses = WordList::parse("abide\nerase\nspeed")?;
 /// let table = FeedbackTable::build(&guesses, &answers);
 /// let (g, a) = (guesses.id("speed").unwrap(), answers.id("abide").unwrap());
 /// assert_eq!(table.get(g as usize, a as usize), Feedback::score("speed", "abide")?.code());
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct FeedbackTable {

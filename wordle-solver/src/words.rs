@@ -44,7 +44,7 @@ pub(crate) fn check_word(word: &str, line: usize, expected: Option<usize>) -> Re
 /// # Example
 ///
 /// ```
-/// use wordle_solver::WordList;
+/// use wordgames_wordle::WordList;
 ///
 /// let list = WordList::parse("crane\nslate\nADIEU\n")?;
 /// assert_eq!(list.len(), 3);
@@ -52,7 +52,7 @@ pub(crate) fn check_word(word: &str, line: usize, expected: Option<usize>) -> Re
 /// assert_eq!(list.get(0), Some("adieu")); // lowercased and sorted
 /// assert_eq!(list.id("slate"), Some(2));
 /// assert!(WordList::parse("crane\nabc\n").is_err()); // lengths differ
-/// # Ok::<(), wordle_solver::Error>(())
+/// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WordList {

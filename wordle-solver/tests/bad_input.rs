@@ -2,7 +2,7 @@
 //! is pinned here. Impossible searches end with an error that names what ran out, quickly. The
 //! table in `docs/RELIABILITY.md` names these tests.
 
-use wordle_solver::{
+use wordgames_wordle::{
     Exact, Feedback, Mode, Search, SearchOptions, WordList, Wordle, simulate, solve_with_first,
 };
 
@@ -145,7 +145,7 @@ fn plays_that_break_the_game() {
     let mut state = wordle.start(Mode::Normal);
     assert_eq!(
         state.play(&wordle, "qqqqq", "....."),
-        Err(wordle_solver::Error::UnknownWord {
+        Err(wordgames_wordle::Error::UnknownWord {
             value: "qqqqq".into(),
             list: "guesses"
         })
@@ -170,7 +170,7 @@ fn plays_that_break_the_game() {
     state.play(&wordle, "zzzzz", "ggggg").unwrap();
     assert!(state.candidates().is_empty());
     assert_eq!(
-        wordle_solver::rank_guesses(&wordle, &state, false, None)
+        wordgames_wordle::rank_guesses(&wordle, &state, false, None)
             .unwrap_err()
             .to_string(),
         "no answer of the list is consistent with the feedback given so far"

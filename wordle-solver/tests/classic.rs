@@ -1,8 +1,8 @@
 //! The classic lists against published figures. Full-list runs are slow in debug builds, so
 //! they are `#[ignore]`d: run them with
-//! `cargo test --release -p wordle-solver --test classic -- --ignored --nocapture`.
+//! `cargo test --release -p wordgames-wordle --test classic -- --ignored --nocapture`.
 
-use wordle_solver::{
+use wordgames_wordle::{
     Entropy, FirstGuess, Lookahead, Mode, SearchOptions, Stats, Wordle, simulate, solve_with_first,
 };
 

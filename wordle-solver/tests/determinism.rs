@@ -2,7 +2,7 @@
 //! the exact search with its parallel first-guess parts) gives the same result on one thread and
 //! on all of the machine's threads (at least two).
 
-use wordle_solver::{Mode, SearchOptions, WordList, Wordle, rank_guesses, solve_with_first};
+use wordgames_wordle::{Mode, SearchOptions, WordList, Wordle, rank_guesses, solve_with_first};
 
 /// Runs `f` in a rayon pool of `threads` threads.
 fn on<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
@@ -45,9 +45,11 @@ fn the_feedback_table_is_the_same_on_one_thread_and_on_all() {
     // And it agrees with scoring each pair one by one.
     for g in (0..one.guesses().len()).step_by(97) {
         for a in 0..one.answers().len() {
-            let fb =
-                wordle_solver::Feedback::score(one.guess_word(g as u32), one.answer_word(a as u32))
-                    .unwrap();
+            let fb = wordgames_wordle::Feedback::score(
+                one.guess_word(g as u32),
+                one.answer_word(a as u32),
+            )
+            .unwrap();
             assert_eq!(table.0.get(g, a), fb.code());
         }
     }

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
-use wordle_solver::{
+use wordgames_wordle::{
     Entropy, Exact, Feedback, FeedbackTable, FirstGuess, Lookahead, Mark, Mode, RandomCandidate,
     Search, SearchOptions, Strategy as Solver, WordList, Wordle, simulate, solve_with_first,
 };
@@ -126,7 +126,7 @@ proptest! {
 }
 
 /// The minimum total guesses by trying every guess in every position (no pruning, no memo).
-fn brute_force(wordle: &Wordle, state: &wordle_solver::State, left: u32) -> Option<u32> {
+fn brute_force(wordle: &Wordle, state: &wordgames_wordle::State, left: u32) -> Option<u32> {
     let n = state.candidates().len() as u32;
     if n == 0 {
         return Some(0);
@@ -273,7 +273,7 @@ fn hard_mode_refuses_guesses_that_ignore_hints() {
     assert!(state.allowed().unwrap().len() < wordle.guesses().len());
     let err = state.play(&wordle, "atlas", ".....").unwrap_err(); // s must stay first
     assert!(
-        matches!(err, wordle_solver::Error::HardMode { .. }),
+        matches!(err, wordgames_wordle::Error::HardMode { .. }),
         "{err:?}"
     );
 }
@@ -304,7 +304,7 @@ fn bad_search_options_are_errors() {
     let state = wordle.start(Mode::Normal);
     assert!(matches!(
         Lookahead::new(0).choose(&wordle, &state),
-        Err(wordle_solver::Error::InvalidParameter { name: "width", .. })
+        Err(wordgames_wordle::Error::InvalidParameter { name: "width", .. })
     ));
     let opts = SearchOptions {
         max_guesses: 0,
@@ -318,7 +318,7 @@ fn bad_search_options_are_errors() {
     };
     assert!(matches!(
         Search::new(one).value(&wordle, &state),
-        Err(wordle_solver::Error::Infeasible { max_guesses: 1 })
+        Err(wordgames_wordle::Error::Infeasible { max_guesses: 1 })
     ));
     let tiny = SearchOptions {
         budget: 0,
@@ -326,6 +326,6 @@ fn bad_search_options_are_errors() {
     };
     assert!(matches!(
         Search::new(tiny).value(&wordle, &state),
-        Err(wordle_solver::Error::BudgetExhausted { budget: 0 })
+        Err(wordgames_wordle::Error::BudgetExhausted { budget: 0 })
     ));
 }

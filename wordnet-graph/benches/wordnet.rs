@@ -1,12 +1,12 @@
 //! Benchmarks of wordnet-graph over the vendored WordNet 3.1: loading, building the word graph,
-//! and one target's route table. Run with `cargo bench -p wordnet-graph`; the figures are in
+//! and one target's route table. Run with `cargo bench -p wordgames-wordnet`; the figures are in
 //! docs/BENCHMARKS.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use wordnet_graph::{Relations, WordGraph, WordNet};
+use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 fn wordnet(c: &mut Criterion) {
-    let dir = wordnet_graph::vendored_dir();
+    let dir = wordgames_wordnet::vendored_dir();
     let mut group = c.benchmark_group("wordnet");
     group.sample_size(10);
     group.bench_function("open WordNet 3.1", |b| {

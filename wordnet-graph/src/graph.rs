@@ -17,7 +17,7 @@ pub type Graph = Csr<(), Relation>;
 ///
 /// # Example
 /// ```
-/// use wordnet_graph::{Relation, Relations};
+/// use wordgames_wordnet::{Relation, Relations};
 /// let default = Relations::default();
 /// assert!(default.contains(Relation::Hypernym) && default.contains(Relation::Homograph));
 /// assert!(!default.contains(Relation::DerivationallyRelated));
@@ -124,16 +124,16 @@ impl fmt::Debug for Relations {
 ///
 /// # Example
 /// ```
-/// use wordnet_graph::{Relation, Relations, WordGraph, WordNet};
+/// use wordgames_wordnet::{Relation, Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// assert_eq!(graph.node_count(), 207_235);
 ///
 /// let dog = wn.synset_by_name("dog.n.01").unwrap().senses().next().unwrap();
 /// let domestic_dog = wn.synset_by_name("dog.n.01").unwrap().senses().nth(1).unwrap();
 /// assert_eq!(graph.relation(dog.id(), domestic_dog.id()), Some(Relation::Synonym));
-/// # Ok::<(), wordnet_graph::Error>(())
+/// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct WordGraph {

@@ -6,10 +6,10 @@
 //! this word from that one, and by which route?" for every word at once.
 //!
 //! ```
-//! use wordnet_graph::{Pos, Relation, Relations, WordGraph, WordNet};
+//! use wordgames_wordnet::{Pos, Relation, Relations, WordGraph, WordNet};
 //!
 //! // WordNet 3.1 is vendored in this repository; any WNDB `dict` folder works.
-//! let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 //!
 //! let dog = wn.synset_by_name("dog.n.01").unwrap();
 //! let parents: Vec<String> = dog.related(Relation::Hypernym).map(|s| s.name()).collect();
@@ -27,7 +27,7 @@
 //! let words: Vec<&str> = route.senses().map(|s| wn.sense(s).word().lemma()).collect();
 //! assert_eq!(words, ["dog", "domestic_animal", "domestic_cat", "cat"]);
 //! assert_eq!(route.steps[0].relation, Relation::Hypernym);
-//! # Ok::<(), wordnet_graph::Error>(())
+//! # Ok::<(), wordgames_wordnet::Error>(())
 //! ```
 //!
 //! # Overview

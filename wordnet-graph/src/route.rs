@@ -41,7 +41,7 @@ impl BfsTree {
 /// ```
 /// use std::cmp::Reverse;
 /// use petgraph::graph::UnGraph;
-/// use wordnet_graph::{BfsTree, reverse_bfs};
+/// use wordgames_wordnet::{BfsTree, reverse_bfs};
 ///
 /// //  0 --- 1 --- 2
 /// //   \         /
@@ -235,9 +235,9 @@ impl Route {
 ///
 /// # Example
 /// ```
-/// use wordnet_graph::{Relations, WordGraph, WordNet};
+/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let table = graph.route_table(wn.lemma("cat").unwrap().id())?;
 ///
@@ -248,7 +248,7 @@ impl Route {
 /// assert_eq!(wn.sense(last).lemma().text(), "cat");
 /// // Which meaning of "dog" the route took:
 /// println!("{}", wn.sense(route.start).synset().gloss());
-/// # Ok::<(), wordnet_graph::Error>(())
+/// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -271,9 +271,9 @@ impl WordGraph {
     ///
     /// # Example
     /// ```
-    /// use wordnet_graph::{Relations, WordGraph, WordNet};
+    /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
     ///
-    /// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
     /// let graph = WordGraph::build(&wn, Relations::default())?;
     /// let targets: Vec<_> = ["tree", "river"].iter().map(|t| wn.lemma(t).unwrap().id()).collect();
     /// // One table per target, computed on threads that share the graph.
@@ -289,7 +289,7 @@ impl WordGraph {
     /// })?;
     /// let forest = wn.lemma("forest").unwrap().id();
     /// assert!(tables[0].distance(forest).unwrap() <= tables[1].distance(forest).unwrap());
-    /// # Ok::<(), wordnet_graph::Error>(())
+    /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     ///
     /// # Errors

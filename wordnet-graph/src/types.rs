@@ -35,7 +35,7 @@ impl Pos {
     ///
     /// # Example
     /// ```
-    /// use wordnet_graph::Pos;
+    /// use wordgames_wordnet::Pos;
     /// assert_eq!(Pos::AdjectiveSatellite.code(), 's');
     /// assert_eq!(Pos::from_code('r'), Some(Pos::Adverb));
     /// ```
@@ -207,7 +207,7 @@ impl Relation {
     ///
     /// # Example
     /// ```
-    /// use wordnet_graph::{Pos, Relation};
+    /// use wordgames_wordnet::{Pos, Relation};
     /// assert_eq!(Relation::from_symbol("@i", Pos::Noun), Some(Relation::InstanceHypernym));
     /// assert_eq!(Relation::from_symbol("\\", Pos::Adverb), Some(Relation::DerivedFromAdjective));
     /// assert_eq!(Relation::from_symbol("?", Pos::Noun), None);
@@ -286,7 +286,7 @@ impl Relation {
     ///
     /// # Example
     /// ```
-    /// use wordnet_graph::Relation;
+    /// use wordgames_wordnet::Relation;
     /// assert_eq!(Relation::Hypernym.reflect(), Some(Relation::Hyponym));
     /// assert_eq!(Relation::Antonym.reflect(), Some(Relation::Antonym));
     /// assert_eq!(Relation::Entailment.reflect(), None);

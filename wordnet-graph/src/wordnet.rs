@@ -85,14 +85,14 @@ struct IndexEntry {
 ///
 /// # Example
 /// ```
-/// use wordnet_graph::{Pos, WordNet};
+/// use wordgames_wordnet::{Pos, WordNet};
 ///
-/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 /// let dog = wn.synset_by_name("dog.n.01").unwrap();
 /// assert_eq!(dog.pos(), Pos::Noun);
 /// assert!(dog.definition().starts_with("a member of the genus Canis"));
 /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
-/// # Ok::<(), wordnet_graph::Error>(())
+/// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
 #[derive(Debug)]
 pub struct WordNet {
@@ -134,7 +134,7 @@ pub fn vendored_dir() -> PathBuf {
 ///
 /// # Example
 /// ```
-/// assert_eq!(wordnet_graph::normalize(" Ice Cream "), "ice_cream");
+/// assert_eq!(wordgames_wordnet::normalize(" Ice Cream "), "ice_cream");
 /// ```
 pub fn normalize(spelling: &str) -> String {
     spelling
@@ -294,9 +294,9 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordnet_graph::WordNet::open(wordnet_graph::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
     /// assert_eq!(wn.synset_count(), 117_791);
-    /// # Ok::<(), wordnet_graph::Error>(())
+    /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn open(dir: impl AsRef<Path>) -> Result<WordNet> {
         let mut loader = Loader {
@@ -1010,11 +1010,11 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// use wordnet_graph::{Pos, WordNet};
-    /// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+    /// use wordgames_wordnet::{Pos, WordNet};
+    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
     /// let entity = wn.synset_at(Pos::Noun, 1740).unwrap();
     /// assert_eq!(entity.words().next().unwrap().lemma(), "entity");
-    /// # Ok::<(), wordnet_graph::Error>(())
+    /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synset_at(&self, pos: Pos, offset: u32) -> Option<Synset<'_>> {
         self.offset_to_id(pos.file(), offset).map(|i| Synset {
@@ -1028,10 +1028,10 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordnet_graph::WordNet::open(wordnet_graph::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
     /// assert_eq!(wn.lemma("Ice Cream").unwrap().text(), "ice_cream");
     /// assert!(wn.lemma("geese").is_none());
-    /// # Ok::<(), wordnet_graph::Error>(())
+    /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn lemma(&self, spelling: &str) -> Option<Lemma<'_>> {
         self.fst.get(normalize(spelling)).map(|id| Lemma {
@@ -1074,12 +1074,12 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// use wordnet_graph::{Pos, WordNet};
-    /// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+    /// use wordgames_wordnet::{Pos, WordNet};
+    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
     /// assert_eq!(wn.morphy("ran", Pos::Verb)?[0].text(), "run");
     /// assert_eq!(wn.morphy("churches", Pos::Noun)?[0].text(), "church");
     /// assert!(wn.morphy("glass", Pos::Noun)?.is_empty()); // nouns in -ss are left alone
-    /// # Ok::<(), wordnet_graph::Error>(())
+    /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn morphy(&self, spelling: &str, pos: Pos) -> Result<Vec<Lemma<'_>>> {
         let f = pos.file();
@@ -1163,10 +1163,10 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordnet_graph::WordNet::open(wordnet_graph::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
     /// let senses = wn.lookup("geese")?;
     /// assert_eq!(senses[0].lemma().text(), "goose");
-    /// # Ok::<(), wordnet_graph::Error>(())
+    /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn lookup(&self, spelling: &str) -> Result<Vec<Sense<'_>>> {
         let mut out: Vec<Sense<'_>> = Vec::new();

@@ -7,7 +7,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use wordnet_graph::{Pos, WordNet};
+use wordgames_wordnet::{Pos, WordNet};
 
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny")
@@ -235,13 +235,16 @@ fn queries_with_bad_spellings() {
 fn graphs_of_relations_without_reflect_and_routes_to_no_lemma() {
     let mut c = Check::default();
     c.eq(
-        wordnet_graph::Relations::new([wordnet_graph::Relation::Entailment]).unwrap_err(),
+        wordgames_wordnet::Relations::new([wordgames_wordnet::Relation::Entailment]).unwrap_err(),
         "relation entailment has no reflect in WordNet; only reflexive relations can be graph edges",
     );
     let wn = WordNet::open(fixture()).unwrap();
-    let graph = wordnet_graph::WordGraph::build(&wn, wordnet_graph::Relations::default()).unwrap();
+    let graph =
+        wordgames_wordnet::WordGraph::build(&wn, wordgames_wordnet::Relations::default()).unwrap();
     c.eq(
-        graph.route_table(wordnet_graph::LemmaId(999)).unwrap_err(),
+        graph
+            .route_table(wordgames_wordnet::LemmaId(999))
+            .unwrap_err(),
         "\"#999\" is not a WordNet lemma",
     );
     c.done();

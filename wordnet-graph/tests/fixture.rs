@@ -6,7 +6,7 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use wordnet_graph::{AdjMarker, Error, Frame, Pos, Relation, WordNet};
+use wordgames_wordnet::{AdjMarker, Error, Frame, Pos, Relation, WordNet};
 
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny")

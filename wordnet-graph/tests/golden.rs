@@ -3,12 +3,12 @@
 
 use std::sync::OnceLock;
 
-use wordnet_graph::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
+use wordgames_wordnet::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
     static WN: OnceLock<WordNet> = OnceLock::new();
     WN.get_or_init(|| {
-        WordNet::open(wordnet_graph::vendored_dir()).expect("vendored WordNet 3.1 loads")
+        WordNet::open(wordgames_wordnet::vendored_dir()).expect("vendored WordNet 3.1 loads")
     })
 }
 
@@ -188,7 +188,7 @@ fn the_types_a_parallel_archive_needs_are_send_and_sync() {
     fn send_sync<T: Send + Sync>() {}
     send_sync::<WordNet>();
     send_sync::<WordGraph>();
-    send_sync::<wordnet_graph::RouteTable>();
+    send_sync::<wordgames_wordnet::RouteTable>();
 }
 
 #[cfg(feature = "serde")]
@@ -198,6 +198,6 @@ fn route_tables_round_trip_through_serde() {
     let graph = WordGraph::build(wn, Relations::default()).unwrap();
     let table = graph.route_table(wn.lemma("tree").unwrap().id()).unwrap();
     let json = serde_json::to_string(&table).unwrap();
-    let back: wordnet_graph::RouteTable = serde_json::from_str(&json).unwrap();
+    let back: wordgames_wordnet::RouteTable = serde_json::from_str(&json).unwrap();
     assert_eq!(back, table);
 }

@@ -6,7 +6,7 @@ use petgraph::{
     visit::Reversed,
 };
 use proptest::prelude::*;
-use wordnet_graph::{BfsTree, reverse_bfs};
+use wordgames_wordnet::{BfsTree, reverse_bfs};
 
 /// Node count, edges, targets and a rank per node.
 type Case = (usize, Vec<(u32, u32)>, Vec<u32>, Vec<u32>);

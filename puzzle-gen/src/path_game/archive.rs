@@ -21,10 +21,10 @@
 //!
 //! # Example
 //! ```
-//! use puzzle_gen::path_game::{archive, nettle::{Answer, Nettle}};
-//! use wordnet_graph::{Relations, WordGraph, WordNet};
+//! use wordgames_puzzles::path_game::{archive, nettle::{Answer, Nettle}};
+//! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
-//! let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 //! let graph = WordGraph::build(&wn, Relations::default())?;
 //! let target = wn.lemma("canine").unwrap().id();
 //! let bytes = archive::encode(&graph, &graph.route_table(target)?)?;
@@ -36,7 +36,7 @@
 //! // The same clue as the live game gives.
 //! let Answer::Clue(live) = Nettle::new(&wn, &graph, "canine")?.answer("dog")? else { panic!() };
 //! assert_eq!(clue.start, live.sense_used());
-//! # Ok::<(), puzzle_gen::Error>(())
+//! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
 use std::{
@@ -46,7 +46,7 @@ use std::{
 };
 
 use rayon::prelude::*;
-use wordnet_graph::{LemmaId, Relation, RouteTable, SenseId, WordGraph, WordNet};
+use wordgames_wordnet::{LemmaId, Relation, RouteTable, SenseId, WordGraph, WordNet};
 
 use crate::{Error, Result, path_game::nettle::emoji};
 

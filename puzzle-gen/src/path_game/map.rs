@@ -7,10 +7,10 @@
 //!
 //! # Example
 //! ```
-//! use puzzle_gen::path_game::{map::Map, nettle::{Answer, Nettle}};
-//! use wordnet_graph::{Relations, WordGraph, WordNet};
+//! use wordgames_puzzles::path_game::{map::Map, nettle::{Answer, Nettle}};
+//! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
-//! let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 //! let graph = WordGraph::build(&wn, Relations::default())?;
 //! let game = Nettle::new(&wn, &graph, "canine")?;
 //! let clues: Vec<_> = ["dog", "wolf"]
@@ -20,7 +20,7 @@
 //! let map = Map::new(&wn, &clues);
 //! assert_eq!(map.graph().node_count(), 3); // dog, wolf, and the hidden target
 //! assert!(map.to_dot().contains("label=\"wolf\""));
-//! # Ok::<(), puzzle_gen::Error>(())
+//! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
 use std::collections::HashMap;
@@ -29,7 +29,7 @@ use petgraph::{
     dot::{Config, Dot},
     graph::{DiGraph, NodeIndex},
 };
-use wordnet_graph::{Relation, SenseId, WordNet};
+use wordgames_wordnet::{Relation, SenseId, WordNet};
 
 use crate::path_game::nettle::{Clue, emoji};
 

@@ -11,7 +11,7 @@
 //! * [`archive`]: every target's route table, computed in parallel and written in a compact
 //!   form that answers a guess with one lookup.
 //!
-//! The routes themselves come from `wordnet-graph` ([`wordnet_graph::RouteTable`]).
+//! The routes themselves come from `wordnet-graph` ([`wordgames_wordnet::RouteTable`]).
 
 pub mod archive;
 pub mod map;

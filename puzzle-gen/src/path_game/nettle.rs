@@ -2,9 +2,9 @@
 
 use std::cmp::Reverse;
 
-use lexicon::Lexicon;
 use rand_core::SeedableRng;
-use wordnet_graph::{
+use wordgames_lexicon::Lexicon;
+use wordgames_wordnet::{
     Lemma, LemmaId, Pos, Relation, Route, RouteTable, SenseId, WordGraph, WordNet,
 };
 
@@ -46,8 +46,8 @@ pub const TARGET_SEED: u64 = 0x6e65_7474_6c65; // "nettle"
 ///
 /// # Example
 /// ```
-/// use puzzle_gen::path_game::nettle::emoji;
-/// use wordnet_graph::Relation;
+/// use wordgames_puzzles::path_game::nettle::emoji;
+/// use wordgames_wordnet::Relation;
 /// assert_eq!(emoji(Relation::InstanceHypernym), Some("🔼"));
 /// assert_eq!(emoji(Relation::Homograph), Some("🖋️"));
 /// assert_eq!(emoji(Relation::DomainTopic), None);
@@ -82,14 +82,14 @@ fn clue_text(route: &Route) -> String {
 /// One day's game: the target word and its route table over a word graph.
 ///
 /// The graph must be built from relations that all have an emoji ([`emoji`]), such as
-/// [`wordnet_graph::Relations::default`].
+/// [`wordgames_wordnet::Relations::default`].
 ///
 /// # Example
 /// ```
-/// use puzzle_gen::path_game::nettle::{Answer, Nettle};
-/// use wordnet_graph::{Relations, WordGraph, WordNet};
+/// use wordgames_puzzles::path_game::nettle::{Answer, Nettle};
+/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let game = Nettle::new(&wn, &graph, "canine")?;
 ///
@@ -98,7 +98,7 @@ fn clue_text(route: &Route) -> String {
 /// assert_eq!(clue.words(&wn), ["dog", "canine"]);
 /// assert!(game.answer("canine")?.is_win());
 /// assert_eq!(game.answer("florbix")?, Answer::Unknown);
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Nettle<'a> {
@@ -351,10 +351,10 @@ impl<'a> Nettle<'a> {
 ///
 /// # Example
 /// ```
-/// use puzzle_gen::path_game::nettle::{Answer, Game, Nettle};
-/// use wordnet_graph::{Relations, WordGraph, WordNet};
+/// use wordgames_puzzles::path_game::nettle::{Answer, Game, Nettle};
+/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let nettle = Nettle::new(&wn, &graph, "canine")?;
 /// let mut game = Game::new(&nettle);
@@ -363,7 +363,7 @@ impl<'a> Nettle<'a> {
 /// assert!(game.hint().is_some());
 /// assert!(game.guess("canine")?.is_win());
 /// assert_eq!(game.share(7), "Nettle #7: 🎉/2\n1: 🔼\n2: ✅");
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Game<'n, 'a> {
@@ -462,7 +462,7 @@ impl<'n, 'a> Game<'n, 'a> {
 /// tier); [`Error::WordNet`] when the WordNet has no tag counts (`index.sense`).
 pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec<LemmaId>> {
     if !wn.has_sense_index() {
-        return Err(wordnet_graph::Error::MissingOptional {
+        return Err(wordgames_wordnet::Error::MissingOptional {
             file: "index.sense",
             feature: "the Nettle target list (tag counts)",
         }
@@ -529,16 +529,16 @@ pub struct NettlePuzzle {
 ///
 /// # Example
 /// ```
-/// use puzzle_gen::{Generator, path_game::nettle::NettleGenerator, rng::Pcg32};
+/// use wordgames_puzzles::{Generator, path_game::nettle::NettleGenerator, rng::Pcg32};
 /// use rand_core::SeedableRng;
-/// use wordnet_graph::{Relations, WordGraph, WordNet};
+/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordnet_graph::vendored_dir())?;
+/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
-/// let generator = NettleGenerator::new(&wn, &graph, &lexicon::Lexicon::english())?;
+/// let generator = NettleGenerator::new(&wn, &graph, &wordgames_lexicon::Lexicon::english())?;
 /// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
 /// assert!(generator.check(&puzzle).is_ok());
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct NettleGenerator<'a> {
@@ -625,7 +625,7 @@ mod tests {
 
     #[test]
     fn every_game_relation_has_an_emoji_and_they_differ_where_the_issue_says() {
-        let default = wordnet_graph::Relations::default();
+        let default = wordgames_wordnet::Relations::default();
         let mut seen = std::collections::HashMap::new();
         for r in default.iter() {
             let e = emoji(r).unwrap();

@@ -5,7 +5,7 @@ use std::{
     hash::{BuildHasherDefault, Hasher},
 };
 
-use lexicon::Lexicon;
+use wordgames_lexicon::Lexicon;
 
 use crate::{Error, Result};
 
@@ -34,7 +34,7 @@ pub enum WordClass {
 /// The words of one length that a wordseq game accepts, each with its [`WordClass`].
 ///
 /// The accepting tier is every word of the lexicon: a player who forms a real word is credited
-/// with the move. The common tier ([`lexicon::Grade::is_common`]) minus a block list judges
+/// with the move. The common tier ([`wordgames_lexicon::Grade::is_common`]) minus a block list judges
 /// whether a generated level is fit to publish.
 ///
 /// Words are stored packed, five bits a letter, in a hash table, so that checking a row of the
@@ -43,15 +43,15 @@ pub enum WordClass {
 /// # Example
 ///
 /// ```
-/// use lexicon::{Grade, Lexicon};
-/// use puzzle_gen::swap_grid::{Dictionary, WordClass};
+/// use wordgames_lexicon::{Grade, Lexicon};
+/// use wordgames_puzzles::swap_grid::{Dictionary, WordClass};
 ///
 /// let lexicon = Lexicon::from_graded([("seal", Grade::new(10)), ("lase", Grade::new(70))])?;
 /// let dictionary = Dictionary::new(&lexicon, 4, ["heck"])?;
 /// assert_eq!(dictionary.class("seal"), Some(WordClass::Common));
 /// assert_eq!(dictionary.class("lase"), Some(WordClass::Rare));
 /// assert_eq!(dictionary.class("sale"), None);
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct Dictionary {

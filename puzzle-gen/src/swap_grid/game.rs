@@ -18,8 +18,8 @@ use crate::{Budget, Error, Result};
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::swap_grid::{Dictionary, Game, Grid, Move, Verdict};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::swap_grid::{Dictionary, Game, Grid, Move, Verdict};
 ///
 /// let lexicon = Lexicon::from_words(["seal", "sale", "tale", "late"])?;
 /// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
@@ -34,7 +34,7 @@ use crate::{Budget, Error, Result};
 /// assert_eq!(game.turns() + game.best_remaining()?, optimum);
 /// game.undo();
 /// assert_eq!(game.turns(), 0);
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug)]
 pub struct Game<'d> {

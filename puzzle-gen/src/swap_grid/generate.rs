@@ -2,9 +2,9 @@
 
 use std::{collections::BTreeSet, fmt, str::FromStr};
 
-use lexicon::Lexicon;
 use rand_core::Rng;
 use rayon::prelude::*;
+use wordgames_lexicon::Lexicon;
 
 use super::{
     Level, Node, TreeShape,
@@ -87,7 +87,7 @@ impl FromStr for Difficulty {
 /// # Example
 ///
 /// ```
-/// use puzzle_gen::swap_grid::{SwapGridParams, TreeShape};
+/// use wordgames_puzzles::swap_grid::{SwapGridParams, TreeShape};
 ///
 /// let params = SwapGridParams { tree: TreeShape::Full, ..SwapGridParams::hard() };
 /// assert_eq!((params.rows, params.cols, params.word_length), (4, 4, 4));
@@ -278,8 +278,8 @@ const BATCH: u64 = 1024;
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::{Generator, rng::Pcg32, swap_grid::{SwapGridGenerator, SwapGridParams}};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{Generator, rng::Pcg32, swap_grid::{SwapGridGenerator, SwapGridParams}};
 /// use rand_core::SeedableRng;
 ///
 /// // A 2x3 grid of three-letter words, read along the rows.
@@ -292,7 +292,7 @@ const BATCH: u64 = 1024;
 /// let level = generator.generate(&mut Pcg32::seed_from_u64(7))?;
 /// assert!((1..=4).contains(&level.optimum()));
 /// assert!(generator.check(&level).is_ok());
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct SwapGridGenerator {

@@ -15,7 +15,7 @@ pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// # Example
 ///
 /// ```
-/// use puzzle_gen::swap_grid::{Grid, Move};
+/// use wordgames_puzzles::swap_grid::{Grid, Move};
 ///
 /// let mut grid = Grid::from_rows(["isw", "ela", "pot"])?;
 /// assert_eq!(grid.rows(), 3);
@@ -23,7 +23,7 @@ pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// assert_eq!(grid.column(0), "iep");
 /// grid.swap(Move::new((1, 0), (1, 1)))?;
 /// assert_eq!(grid.row(1), "lea");
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Grid {
@@ -214,13 +214,13 @@ impl fmt::Debug for Grid {
 /// # Example
 ///
 /// ```
-/// use puzzle_gen::swap_grid::Move;
+/// use wordgames_puzzles::swap_grid::Move;
 ///
 /// let mv: Move = "1 1 1 0".parse()?;
 /// assert_eq!(mv.normalized(), Move::new((1, 0), (1, 1)));
 /// assert!(mv.is_adjacent());
 /// assert!("1 0 2 1".parse::<Move>().is_err()); // diagonal
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -62,8 +62,8 @@ impl Node {
 /// # Example
 ///
 /// ```
-/// use lexicon::Lexicon;
-/// use puzzle_gen::{Budget, swap_grid::{Dictionary, Grid, Level, Move, TreeShape, Verdict}};
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{Budget, swap_grid::{Dictionary, Grid, Level, Move, TreeShape, Verdict}};
 ///
 /// let lexicon = Lexicon::from_words(["seal", "tale", "late"])?;
 /// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
@@ -75,7 +75,7 @@ impl Node {
 /// assert_eq!(Level::from_json(&json)?, level);
 /// let seal = Move::new((0, 0), (0, 1));
 /// assert!(matches!(level.classify(&[], seal)?, Verdict::Optimal { .. }));
-/// # Ok::<(), puzzle_gen::Error>(())
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Level {

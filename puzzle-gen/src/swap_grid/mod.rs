@@ -55,8 +55,8 @@
 //! # Example
 //!
 //! ```
-//! use lexicon::Lexicon;
-//! use puzzle_gen::{Budget, swap_grid::{Dictionary, Grid, Level, TreeShape}};
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{Budget, swap_grid::{Dictionary, Grid, Level, TreeShape}};
 //!
 //! let lexicon = Lexicon::from_words(["seal", "tale"])?;
 //! let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
@@ -64,7 +64,7 @@
 //! assert_eq!(level.optimum(), 2);
 //! assert_eq!(level.tree().len(), 2); // "seal" first or "tale" first
 //! assert!(level.to_json().starts_with(r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],"wordLength":4,"maxDepthReached":2,"#));
-//! # Ok::<(), puzzle_gen::Error>(())
+//! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
 mod dictionary;

@@ -17,7 +17,7 @@ macro_rules! generator_suite {
             #[allow(unused_imports)]
             use super::*;
             use proptest::prelude::*;
-            use puzzle_gen::{Generator, rng::Pcg32};
+            use wordgames_puzzles::{Generator, rng::Pcg32};
             use rand_core::SeedableRng;
 
             proptest! {
