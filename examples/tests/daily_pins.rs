@@ -1,0 +1,201 @@
+//! A date's puzzle never changes: every game's puzzle for several dates, pinned through the
+//! program's own output (`daily --json` and what each `play` reveals at the end of a game), so
+//! these pins hold whatever moves inside the libraries.
+
+use std::{
+    io::Write,
+    process::{Command, Stdio},
+};
+
+/// One date's puzzles as they were when the daily recipes were first published.
+struct Pin {
+    date: &'static str,
+    number: u64,
+    /// Letter Boxed: the board, its par and the best solution `play` reveals.
+    board: &'static str,
+    par: u64,
+    best: &'static str,
+    /// Word Blender: the first round's letters and how many words they make.
+    letters: &'static str,
+    words: u64,
+    /// wordseq: the normal level's grid and its optimum.
+    grid: &'static str,
+    optimum: u64,
+    /// The Wordle answer and the Nettle target.
+    wordle: &'static str,
+    nettle: &'static str,
+}
+
+const PINS: &[Pin] = &[
+    Pin {
+        date: "2026-01-01",
+        number: 1,
+        board: "dpt clr ahx bei",
+        par: 2,
+        best: "batched - diplexer (2 words, 15 letters)",
+        letters: "siseop",
+        words: 13,
+        grid: "lnrb/oens/rgsa",
+        optimum: 7,
+        wordle: "DROSS",
+        nettle: "honeysuckle",
+    },
+    Pin {
+        date: "2026-03-14",
+        number: 73,
+        board: "aor hip lnt esw",
+        par: 2,
+        best: "inhalers - stowp (2 words, 13 letters)",
+        letters: "liosps",
+        words: 24,
+        grid: "idac/uend/ioss",
+        optimum: 7,
+        wordle: "DELVE",
+        nettle: "hero",
+    },
+    Pin {
+        date: "2026-07-04",
+        number: 185,
+        board: "ior gsu aet dnp",
+        par: 2,
+        best: "adopting - grues (2 words, 13 letters)",
+        letters: "cpoeur",
+        words: 20,
+        grid: "hiag/slib/livt",
+        optimum: 9,
+        wordle: "LEECH",
+        nettle: "material",
+    },
+    Pin {
+        date: "2026-11-22",
+        number: 326,
+        board: "adp isx nou elt",
+        par: 2,
+        best: "antipode - exuls (2 words, 13 letters)",
+        letters: "srewyt",
+        words: 17,
+        grid: "bhwr/evts/pcps",
+        optimum: 8,
+        wordle: "CHEST",
+        nettle: "polarization",
+    },
+    Pin {
+        date: "2027-02-28",
+        number: 424,
+        board: "hnu adw cot brs",
+        par: 2,
+        best: "downcasts - shrub (2 words, 14 letters)",
+        letters: "duetsr",
+        words: 29,
+        grid: "aibb/hnei/rsoe",
+        optimum: 8,
+        wordle: "FORAY",
+        nettle: "oxygen",
+    },
+    Pin {
+        date: "2031-12-31",
+        number: 2191,
+        board: "dtv cen gos air",
+        par: 2,
+        best: "cadres - stoving (2 words, 13 letters)",
+        letters: "rdeesf",
+        words: 21,
+        grid: "euid/rtae/hhvw",
+        optimum: 7,
+        wordle: "VINYL",
+        nettle: "rate",
+    },
+];
+
+/// Runs `wordgames ARGS` with `input` on stdin and returns stdout; the run must succeed.
+fn run(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "wordgames {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn game<'v>(daily: &'v serde_json::Value, name: &str) -> &'v serde_json::Value {
+    daily["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == name)
+        .unwrap_or_else(|| panic!("no {name} in {daily}"))
+}
+
+/// The text after `prefix` on the first line of `text` that has it.
+fn after<'t>(text: &'t str, prefix: &str) -> &'t str {
+    text.lines()
+        .find_map(|line| line.split_once(prefix).map(|(_, rest)| rest.trim()))
+        .unwrap_or_else(|| panic!("no {prefix:?} in {text}"))
+}
+
+#[test]
+fn daily_puzzles_of_pinned_dates_never_change() {
+    for pin in PINS {
+        let daily: serde_json::Value =
+            serde_json::from_str(&run(&["--json", "daily", "--date", pin.date], "")).unwrap();
+        let lb = game(&daily, "letter-boxed");
+        assert_eq!(lb["board"], pin.board, "{}", pin.date);
+        assert_eq!(lb["par"], pin.par, "{}", pin.date);
+        assert_eq!(lb["number"], pin.number, "{}", pin.date);
+        let blender = game(&daily, "blender");
+        assert_eq!(blender["letters"], pin.letters, "{}", pin.date);
+        assert_eq!(blender["words"], pin.words, "{}", pin.date);
+        let wordseq = game(&daily, "wordseq");
+        let grid: Vec<&str> = wordseq["grid"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| row.as_str().unwrap())
+            .collect();
+        assert_eq!(grid.join("/"), pin.grid, "{}", pin.date);
+        assert_eq!(wordseq["optimum"], pin.optimum, "{}", pin.date);
+        assert_eq!(game(&daily, "wordle")["number"], pin.number);
+        assert_eq!(game(&daily, "nettle")["number"], pin.number);
+    }
+}
+
+#[test]
+fn letter_boxed_best_solutions_never_change() {
+    for pin in PINS {
+        let out = run(&["play", "letter-boxed", "--date", pin.date], "");
+        assert_eq!(after(&out, "Best solution:"), pin.best, "{}", pin.date);
+    }
+}
+
+#[test]
+fn wordle_answers_never_change() {
+    // Six guesses that none of the pinned answers is, so every game ends with the answer shown.
+    let guesses = "aahed\naalii\naargh\naarti\nabaca\nabaci\n";
+    for pin in PINS {
+        let out = run(&["play", "wordle", "--date", pin.date], guesses);
+        let answer = after(&out, "The word was").trim_end_matches('.');
+        assert_eq!(answer, pin.wordle, "{}", pin.date);
+    }
+}
+
+#[test]
+fn nettle_targets_never_change() {
+    for pin in PINS {
+        let out = run(&["play", "nettle", "--date", pin.date], "give up\n");
+        assert_eq!(after(&out, "the route:"), pin.nettle, "{}", pin.date);
+    }
+}
