@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wordgames_puzzles::path_game::archive::RouteFile;
+use wordgames_puzzles::nettle::archive::RouteFile;
 use wordgames_wordnet::LemmaId;
 
 fuzz_target!(|data: &[u8]| {

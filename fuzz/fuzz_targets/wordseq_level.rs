@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wordgames_puzzles::swap_grid::Level;
+use wordgames_puzzles::wordseq::Level;
 
 fuzz_target!(|data: &[u8]| {
     let _ = Level::from_reader(data);

@@ -6,25 +6,113 @@
 //! * **Puzzle number:** `#1` is the game's first day ([`DAILY_EPOCH`], 2026-01-01, for every
 //!   game of this crate); `#N` is the day `N - 1` days later. Dates before the first day are an
 //!   error.
-//! * **Seed:** the 64-bit FNV-1a hash of the text `wordgames/GAME/YYYY-MM-DD` (for example
-//!   `wordgames/letter-boxed/2026-11-22`), passed through the SplitMix64 finaliser so that
-//!   neighbouring dates give unrelated seeds.
+//! * **Seed:** the 64-bit FNV-1a hash of the text `wordgames/GAME/YYYY-MM-DD`, where `GAME` is
+//!   the game's pinned id ([`GameId::as_str`]; for example `wordgames/letter-boxed/2026-11-22`),
+//!   passed through the SplitMix64 finaliser so that neighbouring dates give unrelated seeds.
 //! * **Generator:** [`Pcg32::seed_from_u64`](crate::rng::Pcg32) of that seed, handed to the
 //!   game's [`Generator::generate`](crate::Generator::generate).
 //!
 //! ```
-//! use wordgames_puzzles::{daily::Daily, Date};
+//! use wordgames_puzzles::{daily::{Daily, GameId}, Date};
 //!
-//! let day = Daily::new("letter-boxed", "2026-01-03".parse()?)?;
+//! let day = Daily::new(GameId::LetterBoxed, "2026-01-03".parse()?)?;
 //! assert_eq!(day.number, 3);
-//! assert_eq!(day.seed, Daily::new("letter-boxed", "2026-01-03".parse()?)?.seed);
-//! assert_ne!(day.seed, Daily::new("blender", "2026-01-03".parse()?)?.seed);
+//! assert_eq!(day.seed, Daily::new(GameId::LetterBoxed, "2026-01-03".parse()?)?.seed);
+//! assert_ne!(day.seed, Daily::new(GameId::WordBlender, "2026-01-03".parse()?)?.seed);
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
+
+use std::{fmt, str::FromStr};
 
 use rand_core::SeedableRng;
 
 use crate::{Date, Error, Result, rng::Pcg32};
+
+/// The games that have a daily puzzle, each with the id that seeds it.
+///
+/// The id strings ([`GameId::as_str`]) are part of every daily puzzle's seed, so they are
+/// pinned for good: renaming a game in the interface never changes its puzzles. They are also
+/// the `game` field of `wordgames daily --json`.
+///
+/// ```
+/// use wordgames_puzzles::daily::GameId;
+///
+/// assert_eq!(GameId::WordBlender.as_str(), "blender");
+/// assert_eq!("letter-boxed".parse::<GameId>()?, GameId::LetterBoxed);
+/// assert_eq!(GameId::ALL.len(), 5);
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
+pub enum GameId {
+    /// Letter Boxed: id `letter-boxed`.
+    LetterBoxed,
+    /// Word Blender: id `blender`.
+    WordBlender,
+    /// Wordle: id `wordle`.
+    Wordle,
+    /// wordseq: id `wordseq`.
+    Wordseq,
+    /// Nettle: id `nettle`.
+    Nettle,
+}
+
+impl GameId {
+    /// Every game, in the order `wordgames daily` lists them.
+    pub const ALL: [GameId; 5] = [
+        GameId::LetterBoxed,
+        GameId::WordBlender,
+        GameId::Wordle,
+        GameId::Wordseq,
+        GameId::Nettle,
+    ];
+
+    /// The pinned id string that seeds the game's daily puzzles.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameId::LetterBoxed => "letter-boxed",
+            GameId::WordBlender => "blender",
+            GameId::Wordle => "wordle",
+            GameId::Wordseq => "wordseq",
+            GameId::Nettle => "nettle",
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl From<GameId> for &'static str {
+    fn from(id: GameId) -> &'static str {
+        id.as_str()
+    }
+}
+
+impl FromStr for GameId {
+    type Err = Error;
+
+    /// Parses a pinned id string (`letter-boxed`, `blender`, `wordle`, `wordseq`, `nettle`).
+    fn from_str(s: &str) -> Result<GameId> {
+        GameId::ALL
+            .into_iter()
+            .find(|id| id.as_str() == s)
+            .ok_or_else(|| Error::UnknownGame {
+                value: s.to_string(),
+            })
+    }
+}
+
+impl TryFrom<&str> for GameId {
+    type Error = Error;
+
+    fn try_from(s: &str) -> Result<GameId> {
+        s.parse()
+    }
+}
 
 /// The first day of every game's daily series: puzzle `#1`.
 pub const DAILY_EPOCH: Date = Date {
@@ -51,7 +139,7 @@ impl Daily {
     /// # Errors
     ///
     /// [`Error::Date`] when `date` is before [`DAILY_EPOCH`].
-    pub fn new(game: &str, date: Date) -> Result<Daily> {
+    pub fn new(game: GameId, date: Date) -> Result<Daily> {
         let offset = date.days() - DAILY_EPOCH.days();
         let Ok(offset) = u64::try_from(offset) else {
             return Err(Error::Date {
@@ -72,9 +160,80 @@ impl Daily {
     }
 }
 
+/// Where a puzzle's randomness comes from: a date's daily puzzle, or a seed the caller chose.
+///
+/// This is the one place that turns "`--seed N`, else `--date D`" into a generator, so that a
+/// program and the library deal the same puzzle for the same choice.
+///
+/// ```
+/// use wordgames_puzzles::daily::{GameId, Origin};
+///
+/// let daily = Origin::daily(GameId::Wordle, "2026-11-22".parse()?)?;
+/// assert_eq!(daily.label(), "#326 (2026-11-22)");
+/// let seeded = Origin::choose(GameId::Wordle, Some(7), "2026-11-22".parse()?)?;
+/// assert_eq!(seeded, Origin::Seed(7));
+/// assert_eq!(seeded.label(), "seed 7");
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Origin {
+    /// A seed chosen by the caller: [`Pcg32::seed_from_u64`] of it.
+    Seed(u64),
+    /// A date's daily puzzle.
+    Daily(Daily),
+}
+
+impl Origin {
+    /// `game`'s daily puzzle of `date`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Date`] when `date` is before [`DAILY_EPOCH`].
+    pub fn daily(game: GameId, date: Date) -> Result<Origin> {
+        Ok(Origin::Daily(Daily::new(game, date)?))
+    }
+
+    /// `seed` when there is one, else `game`'s daily puzzle of `date`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Date`] when there is no seed and `date` is before [`DAILY_EPOCH`].
+    pub fn choose(game: GameId, seed: Option<u64>, date: Date) -> Result<Origin> {
+        match seed {
+            Some(seed) => Ok(Origin::Seed(seed)),
+            None => Origin::daily(game, date),
+        }
+    }
+
+    /// The seeded generator that deals the puzzle.
+    pub fn rng(&self) -> Pcg32 {
+        match self {
+            Origin::Seed(seed) => Pcg32::seed_from_u64(*seed),
+            Origin::Daily(day) => day.rng(),
+        }
+    }
+
+    /// The day, for a daily puzzle.
+    pub fn day(&self) -> Option<&Daily> {
+        match self {
+            Origin::Seed(_) => None,
+            Origin::Daily(day) => Some(day),
+        }
+    }
+
+    /// `"seed 7"` or `"#326 (2026-11-22)"`.
+    pub fn label(&self) -> String {
+        match self {
+            Origin::Seed(seed) => format!("seed {seed}"),
+            Origin::Daily(day) => format!("#{} ({})", day.number, day.date),
+        }
+    }
+}
+
 /// The seed of `game` on `date`: FNV-1a 64 of `wordgames/GAME/YYYY-MM-DD`, then SplitMix64's
 /// finaliser.
-pub fn seed_for(game: &str, date: Date) -> u64 {
+pub fn seed_for(game: GameId, date: Date) -> u64 {
     splitmix64_mix(fnv1a64(format!("wordgames/{game}/{date}").as_bytes()))
 }
 
@@ -100,10 +259,11 @@ mod tests {
 
     #[test]
     fn numbers_and_errors() {
-        assert_eq!(Daily::new("g", DAILY_EPOCH).unwrap().number, 1);
+        let g = GameId::Wordseq;
+        assert_eq!(Daily::new(g, DAILY_EPOCH).unwrap().number, 1);
         let d: Date = "2026-11-22".parse().unwrap();
-        assert_eq!(Daily::new("g", d).unwrap().number, 326);
-        assert!(Daily::new("g", "2025-12-31".parse().unwrap()).is_err());
+        assert_eq!(Daily::new(g, d).unwrap().number, 326);
+        assert!(Daily::new(g, "2025-12-31".parse().unwrap()).is_err());
     }
 
     /// FNV-1a 64 of the empty string is the offset basis and of "a" is 0xaf63dc4c8601ec8c (the
@@ -113,7 +273,21 @@ mod tests {
         assert_eq!(fnv1a64(b""), 0xcbf2_9ce4_8422_2325);
         assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
         let d: Date = "2026-11-22".parse().unwrap();
-        assert_eq!(seed_for("letter-boxed", d), PINNED_SEED);
+        assert_eq!(seed_for(GameId::LetterBoxed, d), PINNED_SEED);
+    }
+
+    /// The id strings are part of every seed: these are the ones published since #1.
+    #[test]
+    fn game_ids_are_pinned() {
+        let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["letter-boxed", "blender", "wordle", "wordseq", "nettle"]
+        );
+        for id in GameId::ALL {
+            assert_eq!(id.as_str().parse::<GameId>().unwrap(), id);
+        }
+        assert!("word-blender".parse::<GameId>().is_err());
     }
 
     const PINNED_SEED: u64 = 5_116_722_265_617_151_499;

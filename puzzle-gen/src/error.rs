@@ -37,6 +37,14 @@ pub enum Error {
         /// What is wrong with it.
         reason: &'static str,
     },
+    /// A game id that is none of [`GameId`](crate::daily::GameId)'s.
+    #[error(
+        "unknown game {value:?}: the games are letter-boxed, blender, wordle, wordseq and nettle"
+    )]
+    UnknownGame {
+        /// The id as given.
+        value: String,
+    },
     /// The lexicon has no words of the kind a generator needs.
     #[error("the lexicon has no {what}")]
     NotEnoughWords {

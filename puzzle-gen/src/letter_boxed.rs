@@ -1231,10 +1231,7 @@ impl<D: AsRef<[u8]>> Placement<'_, '_, D> {
 
 impl<D: AsRef<[u8]>> crate::Generator for LetterBoxed<D> {
     type Puzzle = Puzzle;
-
-    fn game(&self) -> &'static str {
-        "letter-boxed"
-    }
+    type Invalid = String;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Puzzle> {
         self.budget.attempts(

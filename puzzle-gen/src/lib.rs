@@ -16,7 +16,7 @@
 //!
 //! impl Generator for EvenBelow {
 //!     type Puzzle = u32;
-//!     fn game(&self) -> &'static str { "even" }
+//!     type Invalid = String;
 //!     fn generate(&self, rng: &mut dyn Rng) -> Result<u32> {
 //!         self.1.attempts("even number", "raise the bound", |_| {
 //!             let n = rng.next_u32() % self.0;
@@ -28,7 +28,7 @@
 //!     }
 //! }
 //!
-//! let generator: Box<dyn Generator<Puzzle = u32>> = Box::new(EvenBelow(100, Budget::default()));
+//! let generator: Box<dyn Generator<Puzzle = u32, Invalid = String>> = Box::new(EvenBelow(100, Budget::default()));
 //! let a = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! let b = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! assert_eq!(a, b);
@@ -40,9 +40,9 @@
 //!
 //! * [`letter_boxed`]: Letter Boxed boards (four sides of three letters), an exact solver
 //!   (fewest words, then fewest letters) and a generator that reports each board's par.
-//! * [`text_twist`]: Word Blender (TextTwist) rounds of six letters, and the catalogue of every
+//! * [`word_blender`]: Word Blender (TextTwist) rounds of six letters, and the catalogue of every
 //!   six-letter rack of a lexicon with its words.
-//! * [`path_game`]: the parts of Nettle, the WordNet direction game, that need no WordNet data.
+//! * [`nettle`]: the parts of Nettle, the WordNet direction game, that need no WordNet data.
 //!
 //! # Crate features
 //!
@@ -53,10 +53,10 @@ pub mod daily;
 mod date;
 mod error;
 pub mod letter_boxed;
-pub mod path_game;
+pub mod nettle;
 pub mod rng;
-pub mod swap_grid;
-pub mod text_twist;
+pub mod word_blender;
+pub mod wordseq;
 
 use rand_core::Rng;
 
@@ -74,8 +74,8 @@ pub trait Generator {
     /// What the generator makes.
     type Puzzle;
 
-    /// The game's identifier, used for daily seeds (for example `"letter-boxed"`).
-    fn game(&self) -> &'static str;
+    /// What [`check`](Generator::check) reports: the first rule a puzzle breaks.
+    type Invalid: std::fmt::Display + std::fmt::Debug;
 
     /// Generates a puzzle from `rng`.
     ///
@@ -91,32 +91,28 @@ pub trait Generator {
     ///
     /// # Errors
     ///
-    /// A description of the first broken rule.
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), String>;
+    /// The first broken rule, as the game's own error type.
+    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid>;
 }
 
 impl<G: Generator + ?Sized> Generator for &G {
     type Puzzle = G::Puzzle;
-    fn game(&self) -> &'static str {
-        (**self).game()
-    }
+    type Invalid = G::Invalid;
     fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle> {
         (**self).generate(rng)
     }
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), String> {
+    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
         (**self).check(puzzle)
     }
 }
 
 impl<G: Generator + ?Sized> Generator for Box<G> {
     type Puzzle = G::Puzzle;
-    fn game(&self) -> &'static str {
-        (**self).game()
-    }
+    type Invalid = G::Invalid;
     fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle> {
         (**self).generate(rng)
     }
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), String> {
+    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
         (**self).check(puzzle)
     }
 }

@@ -7,11 +7,11 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Budget, Date, Generator,
-    daily::Daily,
+    daily::{Daily, GameId},
     letter_boxed::{Board, LetterBoxed, Solver, check_solution},
     rng::Pcg32,
-    swap_grid::{Dictionary, Grid, Level, SwapGridGenerator, SwapGridParams, TreeShape},
-    text_twist::WordBlender,
+    word_blender::WordBlender,
+    wordseq::{Dictionary, Grid, Level, SwapGridGenerator, SwapGridParams, TreeShape},
 };
 
 /// Collects mismatches so that one run shows all of them.
@@ -338,12 +338,12 @@ fn wordseq_grids_and_moves() {
     );
     let mut grid = Grid::from_rows(["abc", "def", "ghi"]).unwrap();
     c.eq(
-        grid.swap(wordgames_puzzles::swap_grid::Move::new((0, 0), (2, 2)))
+        grid.swap(wordgames_puzzles::wordseq::Move::new((0, 0), (2, 2)))
             .unwrap_err(),
         "parameter move = 0 0 2 2: a move swaps two cells side by side or one above the other",
     );
     c.eq(
-        grid.swap(wordgames_puzzles::swap_grid::Move::new((0, 0), (0, 30)))
+        grid.swap(wordgames_puzzles::wordseq::Move::new((0, 0), (0, 30)))
             .unwrap_err(),
         "parameter move = 0 0 0 30: a cell lies outside the 3x3 grid",
     );
@@ -442,7 +442,7 @@ fn dates() {
         "date \"\u{ff12}026-01-01\": expected the form YYYY-MM-DD",
     );
     c.eq(
-        Daily::new("wordle", "2025-12-31".parse().unwrap()).unwrap_err(),
+        Daily::new(GameId::Wordle, "2025-12-31".parse().unwrap()).unwrap_err(),
         "date \"2025-12-31\": daily puzzles start on 2026-01-01",
     );
     c.done();

@@ -11,17 +11,21 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date, Generator,
-    daily::Daily,
+    daily::{Daily, GameId},
     letter_boxed::{LetterBoxed, Puzzle},
     rng::Pcg32,
-    swap_grid::{Difficulty, SwapGridGenerator},
-    text_twist::WordBlender,
+    word_blender::WordBlender,
+    wordseq::{Difficulty, SwapGridGenerator},
 };
 
 static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
 
 fn day(game: &str, date: &str) -> Daily {
-    Daily::new(game, date.parse::<Date>().unwrap()).unwrap()
+    Daily::new(
+        game.parse::<GameId>().unwrap(),
+        date.parse::<Date>().unwrap(),
+    )
+    .unwrap()
 }
 
 #[test]

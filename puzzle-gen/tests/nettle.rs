@@ -11,10 +11,10 @@ use std::sync::OnceLock;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date,
-    path_game::{
+    nettle::{
+        self, Answer, Clue, Game, Nettle,
         archive::{self, RouteFile},
         map::{Map, MapNode},
-        nettle::{self, Answer, Clue, Game, Nettle},
         share::Outcome,
     },
 };

@@ -10,9 +10,9 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
-    path_game::{
+    nettle::{
+        Answer, Game, Nettle, NettleGenerator,
         archive::{self, RouteFile},
-        nettle::{Answer, Game, Nettle, NettleGenerator},
     },
     rng::Pcg32,
 };

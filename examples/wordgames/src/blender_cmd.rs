@@ -14,18 +14,18 @@ use serde_json::json;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date, Generator,
-    daily::Daily,
+    daily::{Daily, GameId},
     rng::{Pcg32, shuffle},
-    text_twist::{Catalogue, RACK_LEN, Round, WordBlender, by_length_then_alphabet},
+    word_blender::{Catalogue, RACK_LEN, Round, WordBlender, by_length_then_alphabet},
 };
 
 use crate::{
     cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable},
-    letter_boxed_cmd::Origin,
+    letter_boxed_cmd::{deal, origin_json},
 };
 
 /// The game's identifier for daily seeds.
-const GAME: &str = "blender";
+const GAME: GameId = GameId::WordBlender;
 
 #[derive(Debug, Subcommand)]
 pub enum BlenderCommand {
@@ -74,17 +74,17 @@ fn run_with<D: AsRef<[u8]>>(
     match command {
         BlenderCommand::Gen { choice, answers } => {
             let blender = WordBlender::new(lex)?;
-            let (mut rng, origin) = Origin::choose(&choice, GAME)?;
+            let (mut rng, origin) = deal(&choice, GAME)?;
             let round = blender.generate(&mut rng)?;
             if global.json {
                 let mut value = json!({
-                    "game": GAME,
+                    "game": GAME.as_str(),
                     "letters": round.letters,
                     "words": round.words,
                     "six_letter_words": round.six_letter_words().collect::<Vec<_>>(),
                 });
                 if let (Some(map), serde_json::Value::Object(extra)) =
-                    (value.as_object_mut(), origin.json())
+                    (value.as_object_mut(), origin_json(&origin))
                 {
                     map.extend(extra);
                 }
@@ -166,7 +166,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         }
     };
     let json = json!({
-        "game": GAME, "number": day.number, "seed": day.seed,
+        "game": GAME.as_str(), "number": day.number, "seed": day.seed,
         "letters": round.letters, "words": round.words.len(),
     });
     let text = format!(
@@ -241,7 +241,7 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
         return Err("--seconds must be at least 1".into());
     }
     let blender = WordBlender::new(lex)?;
-    let (mut rng, origin) = Origin::choose(&args.choice, GAME)?;
+    let (mut rng, origin) = deal(&args.choice, GAME)?;
     // Lines arrive through a channel so that a round can end on time while the terminal
     // waits for input; the thread ends at the end of input.
     let (tx, rx) = mpsc::channel();

@@ -5,7 +5,7 @@ use std::{error::Error, path::PathBuf};
 use clap::{Args, Parser, Subcommand};
 use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions};
 
-use wordgames_puzzles::Date;
+use wordgames_puzzles::{Date, daily::GameId};
 
 use crate::{
     blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd, wordle_cmd, wordnet_cmd, wordseq_cmd,
@@ -208,12 +208,13 @@ fn daily(global: &Global, date: Date) -> CliResult {
 /// `--words` list, say): the error goes into that game's line, so it does not hide the other
 /// games' puzzles.
 pub fn daily_unavailable(
-    game: &str,
+    game: GameId,
     title: &str,
     number: u64,
     what: &str,
     err: &dyn std::fmt::Display,
 ) -> (serde_json::Value, String) {
-    let json = serde_json::json!({"game": game, "number": number, "error": err.to_string()});
+    let json =
+        serde_json::json!({"game": game.as_str(), "number": number, "error": err.to_string()});
     (json, format!("{title} #{number}: no {what} ({err})"))
 }

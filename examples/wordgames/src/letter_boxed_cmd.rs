@@ -12,7 +12,7 @@ use serde_json::json;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date, Generator,
-    daily::Daily,
+    daily::{Daily, GameId, Origin},
     letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver},
     rng::{Pcg32, shuffle},
 };
@@ -20,7 +20,7 @@ use wordgames_puzzles::{
 use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
 
 /// The game's identifier for daily seeds.
-const GAME: &str = "letter-boxed";
+const GAME: GameId = GameId::LetterBoxed;
 
 #[derive(Debug, Subcommand)]
 pub enum LetterBoxedCommand {
@@ -116,41 +116,18 @@ fn run_with<D: AsRef<[u8]>>(
     }
 }
 
-/// Where a puzzle came from: a seed, or a date's daily puzzle.
-pub enum Origin {
-    /// `--seed N`.
-    Seed(u64),
-    /// `--date D` or today.
-    Daily(Daily),
+/// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
+pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
+    let origin = Origin::choose(game, choice.seed, choice.date.unwrap_or_else(Date::today))?;
+    Ok((origin.rng(), origin))
 }
 
-impl Origin {
-    /// The seeded generator, and where it came from.
-    pub fn choose(choice: &PuzzleChoice, game: &str) -> CliResult<(Pcg32, Origin)> {
-        Ok(match (choice.seed, choice.date) {
-            (Some(seed), _) => (Pcg32::seed_from_u64(seed), Origin::Seed(seed)),
-            (None, date) => {
-                let day = Daily::new(game, date.unwrap_or_else(Date::today))?;
-                (day.rng(), Origin::Daily(day))
-            }
-        })
-    }
-
-    /// "seed 7" or "#326 (2026-11-22)".
-    pub fn label(&self) -> String {
-        match self {
-            Origin::Seed(seed) => format!("seed {seed}"),
-            Origin::Daily(day) => format!("#{} ({})", day.number, day.date),
-        }
-    }
-
-    /// The origin as JSON fields.
-    pub fn json(&self) -> serde_json::Value {
-        match self {
-            Origin::Seed(seed) => json!({"seed": seed}),
-            Origin::Daily(day) => {
-                json!({"seed": day.seed, "date": day.date.to_string(), "number": day.number})
-            }
+/// A puzzle's origin as JSON fields.
+pub fn origin_json(origin: &Origin) -> serde_json::Value {
+    match origin {
+        Origin::Seed(seed) => json!({"seed": seed}),
+        Origin::Daily(day) => {
+            json!({"seed": day.seed, "date": day.date.to_string(), "number": day.number})
         }
     }
 }
@@ -163,20 +140,22 @@ fn generate<D: AsRef<[u8]>>(
     generator: &LetterBoxed<D>,
     choice: &PuzzleChoice,
 ) -> CliResult<(Puzzle, Origin)> {
-    let (mut rng, origin) = Origin::choose(choice, GAME)?;
+    let (mut rng, origin) = deal(choice, GAME)?;
     Ok((generator.generate(&mut rng)?, origin))
 }
 
 fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> serde_json::Value {
     let mut value = json!({
-        "game": GAME,
+        "game": GAME.as_str(),
         "board": puzzle.board.to_string(),
         "sides": board_sides(&puzzle.board),
         "par": puzzle.par,
         "solution": puzzle.solution,
         "chain": puzzle.chain,
     });
-    if let (Some(map), serde_json::Value::Object(extra)) = (value.as_object_mut(), origin.json()) {
+    if let (Some(map), serde_json::Value::Object(extra)) =
+        (value.as_object_mut(), origin_json(origin))
+    {
         map.extend(extra);
     }
     value
@@ -211,7 +190,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         }
     };
     let json = json!({
-        "game": GAME, "number": day.number, "seed": day.seed,
+        "game": GAME.as_str(), "number": day.number, "seed": day.seed,
         "board": puzzle.board.to_string(), "sides": board_sides(&puzzle.board), "par": puzzle.par,
     });
     let text = format!(

@@ -10,11 +10,11 @@ use clap::{Args, Subcommand};
 use serde_json::json;
 use wordgames_puzzles::{
     Date,
-    daily::Daily,
-    path_game::{
+    daily::{Daily, GameId},
+    nettle::{
+        self, Answer, Clue, Game, Nettle,
         archive::{self, RouteFile},
         map::Map,
-        nettle::{self, Answer, Clue, GAME, Game, Nettle},
     },
 };
 use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
@@ -112,8 +112,8 @@ fn targets(global: &Global, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
 
 /// The `wordgames daily` line: the puzzle number only, never the target.
 pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new(GAME, date)?;
-    let json = json!({ "game": GAME, "number": day.number });
+    let day = Daily::new(GameId::Nettle, date)?;
+    let json = json!({ "game": GameId::Nettle.as_str(), "number": day.number });
     let text = format!(
         "Nettle #{}: find the hidden word (play: wordgames play nettle --date {})",
         day.number, day.date

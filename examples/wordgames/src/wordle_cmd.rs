@@ -9,7 +9,11 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
-use wordgames_puzzles::{Date, daily::Daily, rng::Pcg32};
+use wordgames_puzzles::{
+    Date,
+    daily::{Daily, GameId},
+    rng::Pcg32,
+};
 use wordgames_wordle::{
     Entropy, Exact, Feedback, FirstGuess, Lookahead, Mark, Mode, RandomCandidate, SearchOptions,
     Simulation, State, Strategy, WordList, Wordle, rank_guesses, simulate, solve_with_first,
@@ -482,9 +486,9 @@ fn advise(
 /// The terminal game.
 /// Today's Wordle for `wordgames daily`: its number and how to play it, never the answer.
 pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new("wordle", date)?;
+    let day = Daily::new(GameId::Wordle, date)?;
     let json = serde_json::json!({
-        "game": "wordle", "number": day.number, "seed": day.seed,
+        "game": GameId::Wordle.as_str(), "number": day.number, "seed": day.seed,
         "wordLength": 5, "guesses": 6, "play": format!("wordgames play wordle --date {}", day.date),
     });
     let text = format!(
@@ -499,7 +503,7 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     let (label, mut rng) = match (choice.seed, choice.date) {
         (Some(seed), _) => (format!("seed {seed}"), Pcg32::seed_from_u64(seed)),
         (None, date) => {
-            let day = Daily::new("wordle", date.unwrap_or_else(Date::today))?;
+            let day = Daily::new(GameId::Wordle, date.unwrap_or_else(Date::today))?;
             (format!("#{} ({})", day.number, day.date), day.rng())
         }
     };

@@ -13,9 +13,9 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date,
-    daily::Daily,
+    daily::{Daily, GameId},
     rng::Pcg32,
-    swap_grid::{
+    wordseq::{
         DEFAULT_BLOCK_LIST, Dictionary, Difficulty, Game, Grid, Level, Move, Report,
         SwapGridGenerator, SwapGridParams, TreeShape, Verdict,
     },
@@ -24,7 +24,7 @@ use wordgames_puzzles::{
 use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
 
 /// The game's name in daily seeds.
-const GAME: &str = "wordseq";
+const GAME: GameId = GameId::Wordseq;
 
 #[derive(Debug, Subcommand)]
 pub enum WordseqCommand {
@@ -126,7 +126,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     };
     let grid = level.initial_grid();
     let json = serde_json::json!({
-        "game": GAME, "number": day.number, "seed": day.seed, "difficulty": Difficulty::Normal.as_str(),
+        "game": GAME.as_str(), "number": day.number, "seed": day.seed, "difficulty": Difficulty::Normal.as_str(),
         "grid": grid.to_rows(), "wordLength": level.word_length(), "optimum": level.optimum(),
     });
     let text = format!(

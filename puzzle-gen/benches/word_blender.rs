@@ -10,7 +10,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
-    text_twist::{Catalogue, WordBlender},
+    word_blender::{Catalogue, WordBlender},
 };
 
 fn bench(c: &mut Criterion) {

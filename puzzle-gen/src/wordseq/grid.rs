@@ -15,7 +15,7 @@ pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// # Example
 ///
 /// ```
-/// use wordgames_puzzles::swap_grid::{Grid, Move};
+/// use wordgames_puzzles::wordseq::{Grid, Move};
 ///
 /// let mut grid = Grid::from_rows(["isw", "ela", "pot"])?;
 /// assert_eq!(grid.rows(), 3);
@@ -214,7 +214,7 @@ impl fmt::Debug for Grid {
 /// # Example
 ///
 /// ```
-/// use wordgames_puzzles::swap_grid::Move;
+/// use wordgames_puzzles::wordseq::Move;
 ///
 /// let mv: Move = "1 1 1 0".parse()?;
 /// assert_eq!(mv.normalized(), Move::new((1, 0), (1, 1)));

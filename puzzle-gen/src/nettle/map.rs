@@ -7,7 +7,7 @@
 //!
 //! # Example
 //! ```
-//! use wordgames_puzzles::path_game::{map::Map, nettle::{Answer, Nettle}};
+//! use wordgames_puzzles::nettle::{map::Map, Answer, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
 //! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
@@ -31,7 +31,7 @@ use petgraph::{
 };
 use wordgames_wordnet::{Relation, SenseId, WordNet};
 
-use crate::path_game::nettle::{Clue, emoji};
+use crate::nettle::{Clue, emoji};
 
 /// A node of the map.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

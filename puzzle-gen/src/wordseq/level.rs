@@ -63,7 +63,7 @@ impl Node {
 ///
 /// ```
 /// use wordgames_lexicon::Lexicon;
-/// use wordgames_puzzles::{Budget, swap_grid::{Dictionary, Grid, Level, Move, TreeShape, Verdict}};
+/// use wordgames_puzzles::{Budget, wordseq::{Dictionary, Grid, Level, Move, TreeShape, Verdict}};
 ///
 /// let lexicon = Lexicon::from_words(["seal", "tale", "late"])?;
 /// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;

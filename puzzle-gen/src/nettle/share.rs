@@ -31,7 +31,7 @@
 //! # Example
 //!
 //! ```
-//! use wordgames_puzzles::path_game::share::{summary, Guess, Outcome};
+//! use wordgames_puzzles::nettle::share::{summary, Guess, Outcome};
 //!
 //! let guesses: Vec<Guess<&str>> = vec![
 //!     Guess::new("🔼🔼🔽", ["cat", "feline", "carnivore", "dog"]),

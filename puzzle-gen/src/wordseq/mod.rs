@@ -56,7 +56,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{Budget, swap_grid::{Dictionary, Grid, Level, TreeShape}};
+//! use wordgames_puzzles::{Budget, wordseq::{Dictionary, Grid, Level, TreeShape}};
 //!
 //! let lexicon = Lexicon::from_words(["seal", "tale"])?;
 //! let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;

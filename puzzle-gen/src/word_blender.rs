@@ -12,7 +12,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{Generator, rng::Pcg32, text_twist::WordBlender};
+//! use wordgames_puzzles::{Generator, rng::Pcg32, word_blender::WordBlender};
 //! use rand_core::SeedableRng;
 //!
 //! let blender = WordBlender::new(Lexicon::english())?;
@@ -62,7 +62,7 @@ impl Round {
     /// Says nothing of the length or the lexicon; see [`WordBlender::accepts`].
     ///
     /// ```
-    /// let round = wordgames_puzzles::text_twist::Round { letters: "tesrat".into(), words: vec![] };
+    /// let round = wordgames_puzzles::word_blender::Round { letters: "tesrat".into(), words: vec![] };
     /// assert!(round.can_spell("treats"));
     /// assert!(!round.can_spell("street")); // one e only
     /// ```
@@ -196,7 +196,7 @@ impl<D: AsRef<[u8]>> WordBlender<D> {
     ///
     /// ```
     /// use wordgames_lexicon::Lexicon;
-    /// use wordgames_puzzles::text_twist::WordBlender;
+    /// use wordgames_puzzles::word_blender::WordBlender;
     ///
     /// let blender = WordBlender::new(Lexicon::english())?;
     /// let round = blender.round("tlapne")?;
@@ -249,10 +249,7 @@ impl<D: AsRef<[u8]>> WordBlender<D> {
 
 impl<D: AsRef<[u8]>> crate::Generator for WordBlender<D> {
     type Puzzle = Round;
-
-    fn game(&self) -> &'static str {
-        "blender"
-    }
+    type Invalid = String;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
         self.budget.attempts(
@@ -377,7 +374,7 @@ impl wordgames_lexicon::fst::Automaton for ShortWords {
 ///
 /// ```
 /// use wordgames_lexicon::Lexicon;
-/// use wordgames_puzzles::text_twist::Catalogue;
+/// use wordgames_puzzles::word_blender::Catalogue;
 ///
 /// let lexicon = Lexicon::from_words(["planet", "platen", "plane", "plan", "ant", "pal", "apple"])?;
 /// let catalogue = Catalogue::new(&lexicon);

@@ -10,7 +10,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
-    text_twist::{Catalogue, Rejection, Round, WordBlender, by_length_then_alphabet},
+    word_blender::{Catalogue, Rejection, Round, WordBlender, by_length_then_alphabet},
 };
 
 static BLENDER: LazyLock<WordBlender<&'static [u8]>> =

@@ -12,7 +12,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Budget, Generator as _,
     rng::Pcg32,
-    swap_grid::{Difficulty, Level, SwapGridGenerator, TreeShape},
+    wordseq::{Difficulty, Level, SwapGridGenerator, TreeShape},
 };
 
 fn bench(c: &mut Criterion) {

@@ -44,7 +44,7 @@ pub enum WordClass {
 ///
 /// ```
 /// use wordgames_lexicon::{Grade, Lexicon};
-/// use wordgames_puzzles::swap_grid::{Dictionary, WordClass};
+/// use wordgames_puzzles::wordseq::{Dictionary, WordClass};
 ///
 /// let lexicon = Lexicon::from_graded([("seal", Grade::new(10)), ("lase", Grade::new(70))])?;
 /// let dictionary = Dictionary::new(&lexicon, 4, ["heck"])?;

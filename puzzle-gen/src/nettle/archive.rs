@@ -21,7 +21,7 @@
 //!
 //! # Example
 //! ```
-//! use wordgames_puzzles::path_game::{archive, nettle::{Answer, Nettle}};
+//! use wordgames_puzzles::nettle::{archive, Answer, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
 //! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
@@ -48,7 +48,7 @@ use std::{
 use rayon::prelude::*;
 use wordgames_wordnet::{LemmaId, Relation, RouteTable, SenseId, WordGraph, WordNet};
 
-use crate::{Error, Result, path_game::nettle::emoji};
+use crate::{Error, Result, nettle::emoji};
 
 const MAGIC: &[u8; 4] = b"NTL1";
 const HEADER: usize = 16;

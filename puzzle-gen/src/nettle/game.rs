@@ -10,13 +10,10 @@ use wordgames_wordnet::{
 
 use crate::{
     Date, Error, Result,
-    daily::Daily,
-    path_game::share::{self, Guess, Outcome},
+    daily::{Daily, GameId},
+    nettle::share::{self, Guess, Outcome},
     rng::{Pcg32, shuffle},
 };
-
-/// The game's identifier, used for daily puzzle numbers.
-pub const GAME: &str = "nettle";
 
 /// The emoji of the synonym step (another word of the same synset): U+1F7F0 HEAVY EQUALS SIGN,
 /// "means the same".
@@ -46,7 +43,7 @@ pub const TARGET_SEED: u64 = 0x6e65_7474_6c65; // "nettle"
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::path_game::nettle::emoji;
+/// use wordgames_puzzles::nettle::emoji;
 /// use wordgames_wordnet::Relation;
 /// assert_eq!(emoji(Relation::InstanceHypernym), Some("🔼"));
 /// assert_eq!(emoji(Relation::Homograph), Some("🖋️"));
@@ -86,7 +83,7 @@ fn clue_text(route: &Route) -> String {
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::path_game::nettle::{Answer, Nettle};
+/// use wordgames_puzzles::nettle::{Answer, Nettle};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
@@ -351,7 +348,7 @@ impl<'a> Nettle<'a> {
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::path_game::nettle::{Answer, Game, Nettle};
+/// use wordgames_puzzles::nettle::{Answer, Game, Nettle};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
@@ -504,7 +501,7 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
 /// # Errors
 /// [`Error::Date`] before the first puzzle; [`Error::NotEnoughWords`] for an empty list.
 pub fn daily(targets: &[LemmaId], date: Date) -> Result<(Daily, LemmaId)> {
-    let day = Daily::new(GAME, date)?;
+    let day = Daily::new(GameId::Nettle, date)?;
     if targets.is_empty() {
         return Err(Error::NotEnoughWords {
             what: "Nettle targets".to_string(),
@@ -529,7 +526,7 @@ pub struct NettlePuzzle {
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::{Generator, path_game::nettle::NettleGenerator, rng::Pcg32};
+/// use wordgames_puzzles::{Generator, nettle::NettleGenerator, rng::Pcg32};
 /// use rand_core::SeedableRng;
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
@@ -572,10 +569,7 @@ impl<'a> NettleGenerator<'a> {
 
 impl crate::Generator for NettleGenerator<'_> {
     type Puzzle = NettlePuzzle;
-
-    fn game(&self) -> &'static str {
-        GAME
-    }
+    type Invalid = String;
 
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
         let Some(&target) = crate::rng::choose(rng, &self.targets) else {

@@ -19,7 +19,7 @@ use crate::{Budget, Error, Result};
 ///
 /// ```
 /// use wordgames_lexicon::Lexicon;
-/// use wordgames_puzzles::swap_grid::{Dictionary, Game, Grid, Move, Verdict};
+/// use wordgames_puzzles::wordseq::{Dictionary, Game, Grid, Move, Verdict};
 ///
 /// let lexicon = Lexicon::from_words(["seal", "sale", "tale", "late"])?;
 /// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;

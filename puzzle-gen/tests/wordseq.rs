@@ -21,7 +21,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
-    swap_grid::{
+    wordseq::{
         DEFAULT_BLOCK_LIST, Difficulty, Game, Level, Move, Node, SwapGridGenerator, SwapGridParams,
         TreeShape,
     },
@@ -303,8 +303,8 @@ mod memo {
     use super::*;
     use proptest::prelude::*;
 
-    static DICTIONARY3: LazyLock<wordgames_puzzles::swap_grid::Dictionary> = LazyLock::new(|| {
-        wordgames_puzzles::swap_grid::Dictionary::new(&*ENGLISH, 3, [""; 0]).unwrap()
+    static DICTIONARY3: LazyLock<wordgames_puzzles::wordseq::Dictionary> = LazyLock::new(|| {
+        wordgames_puzzles::wordseq::Dictionary::new(&*ENGLISH, 3, [""; 0]).unwrap()
     });
 
     proptest! {
@@ -321,7 +321,7 @@ mod memo {
             // 2x3 reads rows only, 3x2 columns only.
             let text = String::from_utf8(letters).unwrap();
             let (rows, cols) = if tall { (3, 2) } else { (2, 3) };
-            let grid = wordgames_puzzles::swap_grid::Grid::new(rows, cols, &text).unwrap();
+            let grid = wordgames_puzzles::wordseq::Grid::new(rows, cols, &text).unwrap();
             let dictionary = &*DICTIONARY3;
             let budget = wordgames_puzzles::Budget { max_attempts: 1, max_nodes: 20_000 };
             let level = match Level::solve(&grid, dictionary, TreeShape::Pruned, budget) {

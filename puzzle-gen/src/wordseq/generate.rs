@@ -87,7 +87,7 @@ impl FromStr for Difficulty {
 /// # Example
 ///
 /// ```
-/// use wordgames_puzzles::swap_grid::{SwapGridParams, TreeShape};
+/// use wordgames_puzzles::wordseq::{SwapGridParams, TreeShape};
 ///
 /// let params = SwapGridParams { tree: TreeShape::Full, ..SwapGridParams::hard() };
 /// assert_eq!((params.rows, params.cols, params.word_length), (4, 4, 4));
@@ -279,7 +279,7 @@ const BATCH: u64 = 1024;
 ///
 /// ```
 /// use wordgames_lexicon::Lexicon;
-/// use wordgames_puzzles::{Generator, rng::Pcg32, swap_grid::{SwapGridGenerator, SwapGridParams}};
+/// use wordgames_puzzles::{Generator, rng::Pcg32, wordseq::{SwapGridGenerator, SwapGridParams}};
 /// use rand_core::SeedableRng;
 ///
 /// // A 2x3 grid of three-letter words, read along the rows.
@@ -448,10 +448,7 @@ pub(crate) fn draw_grid(rng: &mut Pcg32, rows: usize, cols: usize, weights: &[u3
 
 impl Generator for SwapGridGenerator {
     type Puzzle = Level;
-
-    fn game(&self) -> &'static str {
-        "wordseq"
-    }
+    type Invalid = String;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Level> {
         self.generate_with_report(rng).map(|(level, _)| level)
