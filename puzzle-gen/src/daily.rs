@@ -160,6 +160,17 @@ impl Daily {
     }
 }
 
+/// A game's puzzle of a date, with the day's number and seed: what each game's `daily`
+/// function returns.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DailyPuzzle<P> {
+    /// The day: date, puzzle number and seed.
+    pub day: Daily,
+    /// The puzzle.
+    pub puzzle: P,
+}
+
 /// Where a puzzle's randomness comes from: a date's daily puzzle, or a seed the caller chose.
 ///
 /// This is the one place that turns "`--seed N`, else `--date D`" into a generator, so that a
