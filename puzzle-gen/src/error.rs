@@ -80,6 +80,9 @@ pub enum Error {
         /// Why it cannot be made.
         reason: String,
     },
+    /// An error from the Wordle crate: its lists or a move of its game.
+    #[error(transparent)]
+    Wordle(#[from] wordgames_wordle::Error),
     /// An error from WordNet: loading it, or a route table.
     #[error(transparent)]
     WordNet(#[from] wordgames_wordnet::Error),

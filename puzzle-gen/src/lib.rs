@@ -43,6 +43,7 @@
 //! * [`word_blender`]: Word Blender (TextTwist) rounds of six letters, and the catalogue of every
 //!   six-letter rack of a lexicon with its words.
 //! * [`nettle`]: the parts of Nettle, the WordNet direction game, that need no WordNet data.
+//! * [`wordle`]: Wordle's daily answer; the rules and the game are `wordgames-wordle`'s.
 //!
 //! # Crate features
 //!
@@ -56,6 +57,7 @@ pub mod letter_boxed;
 pub mod nettle;
 pub mod rng;
 pub mod word_blender;
+pub mod wordle;
 pub mod wordseq;
 
 use rand_core::Rng;

@@ -89,12 +89,28 @@ pub enum Error {
         list: &'static str,
     },
     /// A guess breaks the hard-mode rule.
-    #[error("hard mode: {value:?} {reason}")]
+    #[error("hard mode: {value:?} {hint}")]
     HardMode {
         /// The refused guess.
         value: String,
-        /// Which revealed hint it ignores, e.g. "must have 'a' in position 2".
-        reason: String,
+        /// The revealed hint it ignores.
+        hint: HardHint,
+    },
+    /// A guess has a different number of letters from the game's words.
+    #[error("{value:?} is not a {expected}-letter word")]
+    GuessLength {
+        /// The guess as given.
+        value: String,
+        /// The game's word length.
+        expected: usize,
+        /// The guess's length in characters.
+        got: usize,
+    },
+    /// A guess was made after the game ended.
+    #[error("the game is over after {guesses} guesses")]
+    GameOver {
+        /// The guesses played.
+        guesses: usize,
     },
     /// No candidate answer is consistent with the feedback so far.
     #[error("no answer of the list is consistent with the feedback given so far")]
@@ -135,4 +151,39 @@ pub enum Error {
         /// What goes wrong.
         reason: String,
     },
+}
+
+/// A hint revealed by an earlier guess that a hard-mode guess must use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum HardHint {
+    /// A green letter: it must stay in its place.
+    Green {
+        /// The letter.
+        letter: char,
+        /// Its position, from 1.
+        position: usize,
+    },
+    /// A revealed letter (green or yellow): the guess must hold at least `count` copies.
+    Contains {
+        /// The letter.
+        letter: char,
+        /// How many copies were revealed.
+        count: u8,
+    },
+}
+
+impl std::fmt::Display for HardHint {
+    /// `must have 'a' in position 2`, `must contain 'e'` or `must contain 'e' 2 times`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            HardHint::Green { letter, position } => {
+                write!(f, "must have {letter:?} in position {position}")
+            }
+            HardHint::Contains { letter, count: 1 } => write!(f, "must contain {letter:?}"),
+            HardHint::Contains { letter, count } => {
+                write!(f, "must contain {letter:?} {count} times")
+            }
+        }
+    }
 }

@@ -1,6 +1,6 @@
 //! The game: the two word lists, their feedback table, hard mode and the state of a game.
 
-use crate::{Error, Feedback, FeedbackTable, Result, WordList, table::Row};
+use crate::{Error, Feedback, FeedbackTable, HardHint, Result, WordList, table::Row};
 
 /// Normal or hard mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -217,27 +217,24 @@ impl Wordle {
         rule
     }
 
-    fn hard_violation(&self, prev: u32, fb: Feedback, next: u32) -> Option<String> {
+    fn hard_violation(&self, prev: u32, fb: Feedback, next: u32) -> Option<HardHint> {
         let rule = self.hard_rule(prev, fb);
         let n = self.guesses.bytes_of(next as usize);
         for (i, &c) in rule.greens.iter().enumerate().take(n.len()) {
             if c != 0 && n[i] != c {
-                return Some(format!(
-                    "must have {:?} in position {}",
-                    char::from(c),
-                    i + 1
-                ));
+                return Some(HardHint::Green {
+                    letter: char::from(c),
+                    position: i + 1,
+                });
             }
         }
         let have = &self.letters[next as usize];
-        (0..26).find(|&c| have[c] < rule.need[c]).map(|c| {
-            let letter = char::from(b'a' + c as u8);
-            if rule.need[c] > 1 {
-                format!("must contain {letter:?} {} times", rule.need[c])
-            } else {
-                format!("must contain {letter:?}")
-            }
-        })
+        (0..26)
+            .find(|&c| have[c] < rule.need[c])
+            .map(|c| HardHint::Contains {
+                letter: char::from(b'a' + c as u8),
+                count: rule.need[c],
+            })
     }
 
     /// The candidates among `candidates` that give code `code` to guess `g`.
@@ -356,10 +353,10 @@ impl State {
     pub fn check_guess(&self, wordle: &Wordle, g: u32) -> Result<()> {
         if self.mode == Mode::Hard {
             for t in &self.history {
-                if let Some(reason) = wordle.hard_violation(t.guess, t.feedback, g) {
+                if let Some(hint) = wordle.hard_violation(t.guess, t.feedback, g) {
                     return Err(Error::HardMode {
                         value: wordle.guess_word(g).to_string(),
-                        reason,
+                        hint,
                     });
                 }
             }

@@ -33,6 +33,9 @@
 //! * [`simulate()`]: plays every answer with a strategy and returns the [`Tree`] and its
 //!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
 //! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
+//! * [`Game`]: one answer played to the end: guesses in, feedback out, won or lost, the
+//!   keyboard and the share summary. It knows no dates: the daily answer and its title come
+//!   from `wordgames_puzzles::wordle`, which depends on this crate (never the other way).
 //!
 //! # Hard mode
 //!
@@ -64,15 +67,17 @@ mod error;
 pub mod feedback;
 mod game;
 mod partition;
+mod play;
 mod search;
 mod simulate;
 mod strategy;
 mod table;
 mod words;
 
-pub use error::{Error, Result};
+pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle};
+pub use play::{Game, Status};
 pub use search::{Exact, Lookahead, Search, SearchOptions, solve_with_first};
 pub use simulate::{
     MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate, simulate_from,

@@ -11,12 +11,14 @@ use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use wordgames_puzzles::{
     Date,
-    daily::{Daily, GameId},
+    daily::{Daily, GameId, Origin},
     rng::Pcg32,
+    wordle,
 };
 use wordgames_wordle::{
-    Entropy, Exact, Feedback, FirstGuess, Lookahead, Mark, Mode, RandomCandidate, SearchOptions,
-    Simulation, State, Strategy, WordList, Wordle, rank_guesses, simulate, solve_with_first,
+    Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate,
+    SearchOptions, Simulation, State, Status, Strategy, WORDLE_GUESSES, WordList, Wordle,
+    rank_guesses, simulate, solve_with_first,
 };
 
 use crate::cli::{CliResult, Global, PuzzleChoice};
@@ -483,13 +485,12 @@ fn advise(
     Ok(Some(g))
 }
 
-/// The terminal game.
 /// Today's Wordle for `wordgames daily`: its number and how to play it, never the answer.
 pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
     let day = Daily::new(GameId::Wordle, date)?;
     let json = serde_json::json!({
         "game": GameId::Wordle.as_str(), "number": day.number, "seed": day.seed,
-        "wordLength": 5, "guesses": 6, "play": format!("wordgames play wordle --date {}", day.date),
+        "wordLength": 5, "guesses": WORDLE_GUESSES, "play": format!("wordgames play wordle --date {}", day.date),
     });
     let text = format!(
         "Wordle #{}: a five-letter word in six tries  (play: wordgames play wordle --date {})",
@@ -498,103 +499,75 @@ pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
     Ok((json, text))
 }
 
+/// The terminal game: the answer and the game come from the libraries, this prints.
 fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists) -> CliResult {
     let wordle = lists.load()?;
-    let (label, mut rng) = match (choice.seed, choice.date) {
-        (Some(seed), _) => (format!("seed {seed}"), Pcg32::seed_from_u64(seed)),
-        (None, date) => {
-            let day = Daily::new(GameId::Wordle, date.unwrap_or_else(Date::today))?;
-            (format!("#{} ({})", day.number, day.date), day.rng())
-        }
-    };
-    let n = wordle.answers().len();
-    let a = wordgames_puzzles::rng::below(&mut rng, n).ok_or("the answer list is empty")? as u32;
-    let answer = wordle.answer_word(a).to_string();
+    let origin = Origin::choose(
+        GameId::Wordle,
+        choice.seed,
+        choice.date.unwrap_or_else(Date::today),
+    )?;
+    let label = origin.label();
+    let answer = wordle::puzzle(&wordle, &origin);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
-    let mut state = wordle.start(mode);
+    let mut game = Game::new(&wordle, answer.answer, mode)?;
     let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    let len = wordle.word_len();
     if !global.json {
         println!(
-            "Wordle {label}{}: guess the {len}-letter word in 6 tries, one guess a line.",
-            if hard { ", hard mode" } else { "" }
+            "Wordle {label}{}: guess the {}-letter word in {} tries, one guess a line.",
+            if hard { ", hard mode" } else { "" },
+            wordle.word_len(),
+            game.max_guesses()
         );
     }
-    let mut keyboard = [None::<Mark>; 26];
-    let mut rows: Vec<Feedback> = Vec::new();
     let mut line_no = 0usize;
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
         let line = line?;
         line_no += 1;
-        let word = line.trim().to_ascii_lowercase();
-        if word.is_empty() {
+        if line.trim().is_empty() {
             continue;
         }
-        let g = match wordle.guess_id(&word) {
-            Ok(g) => g,
-            Err(_) if word.len() != len => {
-                eprintln!("line {line_no}: {word:?} is not a {len}-letter word");
-                continue;
-            }
-            Err(_) => {
-                eprintln!("line {line_no}: {word:?} is not in the word list");
+        let fb = match game.play(&line) {
+            Ok(fb) => fb,
+            Err(e) => {
+                eprintln!("line {line_no}: {e}");
                 continue;
             }
         };
-        if let Err(e) = state.check_guess(&wordle, g) {
-            eprintln!("line {line_no}: {e}");
-            continue;
-        }
-        let fb = wordle.feedback(g, a);
-        state.apply(&wordle, g, fb)?;
-        rows.push(fb);
-        for (b, m) in word.bytes().zip(fb.marks()) {
-            let k = &mut keyboard[usize::from(b - b'a')];
-            *k = Some(k.map_or(m, |old| old.max(m)));
-        }
         if !global.json {
+            let word = line.trim().to_ascii_lowercase();
             println!("{}  {}", paint(&word, fb, colour), fb);
-            println!("  {}", keys(&keyboard, colour));
+            println!("  {}", keys(&game.keyboard(), colour));
         }
-        if fb.is_win() || rows.len() == 6 {
+        if game.is_over() {
             break;
         }
     }
-    let won = rows.last().is_some_and(|f| f.is_win());
-    let finished = won || rows.len() == 6;
-    let score = if won {
-        rows.len().to_string()
-    } else {
-        "X".into()
-    };
-    let grid: Vec<String> = rows.iter().map(|f| f.to_emoji()).collect();
-    let header = format!(
-        "wordgames Wordle {label} {score}/6{}",
-        if hard { "*" } else { "" }
-    );
+    let status = game.status();
+    let won = status == Status::Won;
+    let finished = game.is_over();
+    let guesses = game.turns().len();
     if global.json {
+        let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
         println!(
             "{}",
-            serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": rows.len(),
-                "answer": if finished { Some(&answer) } else { None }, "grid": grid})
+            serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": guesses,
+                "answer": if finished { Some(&answer.word) } else { None }, "grid": grid})
         );
         return Ok(());
     }
     if !finished {
-        println!("(game left unfinished after {} guesses)", rows.len());
+        println!("(game left unfinished after {guesses} guesses)");
         return Ok(());
     }
     if won {
-        println!("Solved in {}!", rows.len());
+        println!("Solved in {guesses}!");
     } else {
-        println!("The word was {}.", answer.to_ascii_uppercase());
+        println!("The word was {}.", answer.word.to_ascii_uppercase());
     }
     println!();
-    println!("{header}");
-    for r in grid {
-        println!("{r}");
-    }
+    println!("{}", game.share(&wordle::title(&origin)));
     Ok(())
 }
 

@@ -1,0 +1,95 @@
+//! Wordle's daily answer: the recipe that turns a date (or a seed) into the answer to play.
+//!
+//! The rules, the word lists and the game itself live in `wordgames-wordle`, which knows
+//! nothing of dates or seeds; this module adds the daily answer on top and is the only place
+//! that draws it. The answer of a day is the answer id
+//! [`rng::below`](crate::rng::below)`(Daily::new(GameId::Wordle, date).rng(), answers)`: one
+//! uniform draw over the answer list, so a different answer list gives a different answer.
+//!
+//! # Example: today's answer, played to the end
+//!
+//! ```
+//! use wordgames_puzzles::{daily::Origin, wordle};
+//! use wordgames_wordle::{Game, Mode, Status, Wordle};
+//!
+//! let lists = Wordle::classic();
+//! let today = wordle::daily(&lists, "2026-11-22".parse()?)?;
+//! assert_eq!(today.day.number, 326);
+//!
+//! let mut game = Game::new(&lists, today.puzzle.answer, Mode::Normal)?;
+//! for guess in ["salet", "chest"] {
+//!     let feedback = game.play(guess)?;
+//!     println!("{guess} {feedback}");
+//! }
+//! assert_eq!(game.status(), Status::Won);
+//! let title = wordle::title(&Origin::Daily(today.day));
+//! assert_eq!(game.share(&title), "wordgames Wordle #326 (2026-11-22) 2/6\n🟨⬛⬛🟨🟩\n🟩🟩🟩🟩🟩");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use wordgames_wordle::Wordle;
+
+use crate::{
+    Date, Result,
+    daily::{Daily, DailyPuzzle, GameId, Origin},
+};
+
+/// A Wordle puzzle: the answer to find.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WordlePuzzle {
+    /// The answer id in the [`Wordle`]'s answer list.
+    pub answer: u32,
+    /// The answer's word.
+    pub word: String,
+}
+
+/// The answer that `origin` deals from `wordle`'s answer list: the daily answer of a date, or
+/// the answer of a seed (`wordgames play wordle --seed N`).
+///
+/// A [`Wordle`] always holds at least one answer ([`wordgames_wordle::WordList`] refuses empty
+/// lists), so this cannot fail.
+pub fn puzzle(wordle: &Wordle, origin: &Origin) -> WordlePuzzle {
+    let n = wordle.answers().len();
+    // `below` is `None` only for an empty list, which a `Wordle` never has.
+    let answer = crate::rng::below(&mut origin.rng(), n).unwrap_or(0) as u32;
+    WordlePuzzle {
+        answer,
+        word: wordle.answer_word(answer).to_string(),
+    }
+}
+
+/// The Wordle of `date`: the day (number and seed) and its answer in `wordle`'s answer list.
+///
+/// # Errors
+///
+/// [`Error::Date`](crate::Error::Date) when `date` is before the first puzzle (2026-01-01).
+pub fn daily(wordle: &Wordle, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
+    let day = Daily::new(GameId::Wordle, date)?;
+    let puzzle = puzzle(wordle, &Origin::Daily(day));
+    Ok(DailyPuzzle { day, puzzle })
+}
+
+/// The title of a game's share summary: `wordgames Wordle #326 (2026-11-22)` for a daily
+/// puzzle, `wordgames Wordle seed 7` for a seed; pass it to [`wordgames_wordle::Game::share`].
+pub fn title(origin: &Origin) -> String {
+    format!("wordgames Wordle {}", origin.label())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The published answers of the first days stay put (the CLI pins six dates).
+    #[test]
+    fn daily_answers_are_pinned() {
+        let wordle = Wordle::classic();
+        let answer = |date: &str| daily(&wordle, date.parse().unwrap()).unwrap().puzzle.word;
+        assert_eq!(answer("2026-01-01"), "dross");
+        assert_eq!(answer("2026-11-22"), "chest");
+        assert!(daily(&wordle, "2025-12-31".parse().unwrap()).is_err());
+        let seeded = puzzle(&wordle, &Origin::Seed(5));
+        assert_eq!(seeded.word, wordle.answer_word(seeded.answer));
+        assert_eq!(title(&Origin::Seed(5)), "wordgames Wordle seed 5");
+    }
+}

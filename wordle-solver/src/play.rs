@@ -1,0 +1,257 @@
+//! One game played to the end: guesses in, feedback out.
+
+use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle};
+
+/// Where a [`Game`] stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Status {
+    /// Guesses are left and the answer has not been found.
+    Playing,
+    /// The last guess was the answer.
+    Won,
+    /// Every guess is used and none was the answer.
+    Lost,
+}
+
+/// One answer of a [`Wordle`] played to the end, with no I/O and no clock.
+///
+/// Each guess is checked (a word of the game's length, in the guess list, and in hard mode
+/// consistent with every hint so far) and scored against the answer. The game ends when a guess
+/// is the answer or when the guesses run out (six, as in Wordle, unless
+/// [`Game::with_max_guesses`] says otherwise).
+///
+/// The game knows no dates: the caller chooses the answer (the daily one comes from
+/// `wordgames_puzzles::wordle::daily`) and passes the title of the share summary.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_wordle::{Error, Game, Mode, Status, Wordle};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
+/// let mut game = Game::new(&wordle, wordle.answer_id("sissy")?, Mode::Hard)?;
+/// assert_eq!(game.play("salet")?.to_string(), "g....");
+/// // Hard mode: the green s must stay first.
+/// assert!(matches!(game.play("cigar"), Err(Error::HardMode { .. })));
+/// assert!(matches!(game.play("sis"), Err(Error::GuessLength { .. })));
+/// assert!(game.play("sissy")?.is_win());
+/// assert_eq!(game.status(), Status::Won);
+/// assert_eq!(game.share("Wordle #1"), "Wordle #1 2/6*\n🟩⬛⬛⬛⬛\n🟩🟩🟩🟩🟩");
+/// # Ok::<(), wordgames_wordle::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Game<'w> {
+    wordle: &'w Wordle,
+    answer: u32,
+    state: State,
+    max_guesses: usize,
+    keyboard: [Option<Mark>; 26],
+}
+
+impl<'w> Game<'w> {
+    /// A game of `wordle` whose answer is answer id `answer`, in `mode`, with six guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownWord`] when `answer` is not an answer id.
+    pub fn new(wordle: &'w Wordle, answer: u32, mode: Mode) -> Result<Game<'w>> {
+        if answer as usize >= wordle.answers().len() {
+            return Err(Error::UnknownWord {
+                value: answer.to_string(),
+                list: "answers",
+            });
+        }
+        Ok(Game {
+            wordle,
+            answer,
+            state: wordle.start(mode),
+            max_guesses: WORDLE_GUESSES,
+            keyboard: [None; 26],
+        })
+    }
+
+    /// The same game with `max_guesses` guesses instead of six.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `max_guesses` is 0.
+    pub fn with_max_guesses(mut self, max_guesses: usize) -> Result<Game<'w>> {
+        if max_guesses == 0 {
+            return Err(Error::InvalidParameter {
+                name: "max_guesses",
+                reason: "a game needs at least one guess".to_string(),
+            });
+        }
+        self.max_guesses = max_guesses;
+        Ok(self)
+    }
+
+    /// Plays `guess` (case and surrounding spaces ignored) and returns its feedback.
+    ///
+    /// A refused guess changes nothing and does not count.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] after the end; [`Error::GuessLength`] for a word of another length;
+    /// [`Error::UnknownWord`] (list `"word"`) for a word not in the guess list;
+    /// [`Error::HardMode`] naming the hint a hard-mode guess ignores.
+    pub fn play(&mut self, guess: &str) -> Result<Feedback> {
+        if self.is_over() {
+            return Err(Error::GameOver {
+                guesses: self.state.history().len(),
+            });
+        }
+        let word = guess.trim().to_ascii_lowercase();
+        let got = word.chars().count();
+        if got != self.wordle.word_len() {
+            return Err(Error::GuessLength {
+                value: word,
+                expected: self.wordle.word_len(),
+                got,
+            });
+        }
+        let g = self
+            .wordle
+            .guess_id(&word)
+            .map_err(|_| Error::UnknownWord {
+                value: word.clone(),
+                list: "word",
+            })?;
+        let fb = self.wordle.feedback(g, self.answer);
+        self.state.apply(self.wordle, g, fb)?;
+        for (b, m) in word.bytes().zip(fb.marks()) {
+            let key = &mut self.keyboard[usize::from(b - b'a')];
+            *key = Some(key.map_or(m, |old| old.max(m)));
+        }
+        Ok(fb)
+    }
+
+    /// Whether the game is won, lost or still going.
+    pub fn status(&self) -> Status {
+        if self.state.is_won() {
+            Status::Won
+        } else if self.state.history().len() >= self.max_guesses {
+            Status::Lost
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// Whether the game has ended, won or lost.
+    pub fn is_over(&self) -> bool {
+        self.status() != Status::Playing
+    }
+
+    /// The answer's id.
+    pub fn answer(&self) -> u32 {
+        self.answer
+    }
+
+    /// The answer's word.
+    pub fn answer_word(&self) -> &'w str {
+        self.wordle.answer_word(self.answer)
+    }
+
+    /// The guesses played, with their feedback.
+    pub fn turns(&self) -> &[Turn] {
+        self.state.history()
+    }
+
+    /// The state: candidates left and, in hard mode, the guesses still allowed.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.state.mode()
+    }
+
+    /// The guesses allowed in all.
+    pub fn max_guesses(&self) -> usize {
+        self.max_guesses
+    }
+
+    /// Each letter `a` to `z` with the best mark it has received, `None` if not yet guessed.
+    pub fn keyboard(&self) -> [Option<Mark>; 26] {
+        self.keyboard
+    }
+
+    /// The score: the number of guesses as text when won, else `X`.
+    pub fn score(&self) -> String {
+        match self.status() {
+            Status::Won => self.turns().len().to_string(),
+            Status::Playing | Status::Lost => "X".to_string(),
+        }
+    }
+
+    /// The share summary: `TITLE SCORE/6` (with `*` in hard mode), then one row of emoji squares
+    /// per guess, lines joined by `\n` with no final newline.
+    pub fn share(&self, title: &str) -> String {
+        let mut out = format!(
+            "{title} {}/{}{}",
+            self.score(),
+            self.max_guesses,
+            if self.mode() == Mode::Hard { "*" } else { "" }
+        );
+        for turn in self.turns() {
+            out.push('\n');
+            out.push_str(&turn.feedback.to_emoji());
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wordle() -> Wordle {
+        Wordle::new(
+            "cigar\nrebut\nsissy\nhumph\nawake".parse().unwrap(),
+            "salet\ncrane".parse().unwrap(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_lost_game_ends_and_refuses_more_guesses() {
+        let wordle = wordle();
+        let mut game = Game::new(&wordle, wordle.answer_id("humph").unwrap(), Mode::Normal)
+            .unwrap()
+            .with_max_guesses(2)
+            .unwrap();
+        assert_eq!(game.play(" CRANE ").unwrap().to_string(), ".....");
+        let err = game.play("zzzzz").unwrap_err();
+        assert_eq!(err.to_string(), "\"zzzzz\" is not in the word list");
+        assert_eq!(game.turns().len(), 1);
+        game.play("salet").unwrap();
+        assert_eq!(game.status(), Status::Lost);
+        assert_eq!(
+            game.play("humph").unwrap_err().to_string(),
+            "the game is over after 2 guesses"
+        );
+        assert_eq!(game.share("t"), "t X/2\n⬛⬛⬛⬛⬛\n⬛⬛⬛⬛⬛");
+        let keys = game.keyboard();
+        assert_eq!(keys[0], Some(Mark::Grey)); // a
+        assert_eq!(keys[usize::from(b'h' - b'a')], None);
+    }
+
+    #[test]
+    fn bad_setups_are_errors() {
+        let wordle = wordle();
+        assert!(Game::new(&wordle, 5, Mode::Normal).is_err());
+        let game = Game::new(&wordle, 0, Mode::Normal).unwrap();
+        assert_eq!(
+            game.with_max_guesses(0).unwrap_err().to_string(),
+            "invalid parameter max_guesses: a game needs at least one guess"
+        );
+        let mut game = Game::new(&wordle, 0, Mode::Normal).unwrap();
+        assert_eq!(
+            game.play("cigars").unwrap_err().to_string(),
+            "\"cigars\" is not a 5-letter word"
+        );
+        assert_eq!(game.status(), Status::Playing);
+    }
+}
