@@ -12,14 +12,16 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Budget, Generator as _,
     rng::Pcg32,
-    wordseq::{Difficulty, Level, SwapGridGenerator, TreeShape},
+    wordseq::{Difficulty, Level, TreeShape, WordseqGenerator},
 };
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
     let mut group = c.benchmark_group("wordseq");
     for difficulty in [Difficulty::Normal, Difficulty::Hard] {
-        let generator = SwapGridGenerator::preset(&english, difficulty).unwrap();
+        let generator = WordseqGenerator::new(&english)
+            .and_then(|g| g.with_difficulty(difficulty))
+            .unwrap();
         let (level, report) = generator
             .generate_with_report(&mut Pcg32::seed_from_u64(2026))
             .unwrap();

@@ -62,24 +62,9 @@ pub enum Error {
         /// What is wrong with it, for example a letter that appears twice.
         reason: String,
     },
-    /// A wordseq level (JSON) is malformed, or a pruned tree cannot answer a question.
-    #[error("wordseq level, {at}: {reason}")]
-    SwapGridLevel {
-        /// Where: `line L column C`, or a path such as `explorationTree[0].move.from`.
-        at: String,
-        /// What is wrong there.
-        reason: String,
-    },
-    /// A move of a wordseq game's history cannot be made.
-    #[error("move {index} ({mv}): {reason}")]
-    SwapGridMove {
-        /// The move's position in the history, from 0.
-        index: usize,
-        /// The move, as `row col row col`.
-        mv: String,
-        /// Why it cannot be made.
-        reason: String,
-    },
+    /// A wordseq grid, move, level or game is wrong.
+    #[error(transparent)]
+    Wordseq(#[from] crate::wordseq::WordseqError),
     /// An error from the Wordle crate: its lists or a move of its game.
     #[error(transparent)]
     Wordle(#[from] wordgames_wordle::Error),

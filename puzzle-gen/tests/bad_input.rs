@@ -11,7 +11,7 @@ use wordgames_puzzles::{
     letter_boxed::{Board, LetterBoxed, Solver, check_solution},
     rng::Pcg32,
     word_blender::WordBlender,
-    wordseq::{Dictionary, Grid, Level, SwapGridGenerator, SwapGridParams, TreeShape},
+    wordseq::{Dictionary, Grid, Level, TreeShape, WordseqGenerator},
 };
 
 /// Collects mismatches so that one run shows all of them.
@@ -205,69 +205,78 @@ fn word_blender_parameters() {
     c.done();
 }
 
-fn small(params: impl FnOnce(&mut SwapGridParams)) -> SwapGridParams {
-    let mut p = SwapGridParams {
-        rows: 3,
-        cols: 3,
-        word_length: 3,
-        min_turns: 3,
-        max_turns: 6,
-        max_unique_words: 12,
-        budget: Budget {
-            max_attempts: 2_000,
-            max_nodes: 20_000,
-        },
-        max_tree_nodes: 20_000,
-        ..SwapGridParams::normal()
-    };
-    params(&mut p);
-    p
+/// The small size of these tests: 3x3 grids of three-letter words, 3 to 6 moves.
+fn small<'l>(lexicon: &'l Lexicon<&'static [u8]>) -> WordseqGenerator<'l, &'static [u8]> {
+    WordseqGenerator::new(lexicon)
+        .and_then(|g| g.with_grid(3, 3, 3))
+        .and_then(|g| g.with_turns(3..=6))
+        .and_then(|g| g.with_max_unique_words(12))
+        .and_then(|g| {
+            g.with_budget(Budget {
+                max_attempts: 2_000,
+                max_nodes: 20_000,
+            })
+        })
+        .map(|g| g.with_max_tree_nodes(20_000))
+        .unwrap()
 }
 
 #[test]
 fn wordseq_parameters() {
     let mut c = Check::default();
     let english = Lexicon::english();
-    let err = |p: SwapGridParams| SwapGridGenerator::new(&english, p).unwrap_err().to_string();
+    let err = |r: wordgames_puzzles::Result<WordseqGenerator<'_, _>>| r.unwrap_err().to_string();
     c.eq(
-        err(small(|p| p.rows = 0)),
+        err(small(&english).with_grid(0, 3, 3)),
         "parameter rows = 0: a grid side must be from 2 to 6",
     );
     c.eq(
-        err(small(|p| p.cols = 30)),
+        err(small(&english).with_grid(3, 30, 3)),
         "parameter cols = 30: a grid side must be from 2 to 6",
     );
     c.eq(
-        err(small(|p| p.word_length = 0)),
+        err(small(&english).with_grid(3, 3, 0)),
         "parameter word_length = 0: must equal the number of rows or of columns",
     );
     c.eq(
-        err(small(|p| p.word_length = 30)),
+        err(small(&english).with_grid(3, 3, 30)),
         "parameter word_length = 30: must equal the number of rows or of columns",
     );
+    #[allow(clippy::reversed_empty_ranges)]
+    let backwards = 9..=3;
     c.eq(
-        err(small(|p| (p.min_turns, p.max_turns) = (9, 3))),
+        err(small(&english).with_turns(backwards)),
         "parameter min_turns = 9..=3: need 1 <= max_turns and min_turns <= max_turns",
     );
     c.eq(
-        err(small(|p| p.max_unique_words = 0)),
+        err(small(&english).with_max_unique_words(0)),
         "parameter max_unique_words = 0: must be from 1 to 64",
     );
     c.eq(
-        err(small(|p| p.letter_weights = [0; 26])),
+        err(small(&english).with_letter_weights([0; 26])),
         &format!(
             "parameter letter_weights = {:?}: the weights must sum to between 1 and 2^32 - 1",
             [0; 26]
         ),
     );
     c.eq(
-        err(small(|p| p.budget.max_attempts = 0)),
+        err(small(&english).with_budget(Budget {
+            max_attempts: 0,
+            max_nodes: 1,
+        })),
         "parameter budget.max_attempts = 0: must be at least 1",
     );
     let no_threes = Lexicon::from_words(["four", "fives"]).unwrap();
     c.eq(
-        SwapGridGenerator::new(&no_threes, small(|_| {})).unwrap_err(),
+        WordseqGenerator::new(&no_threes)
+            .and_then(|g| g.with_grid(3, 3, 3))
+            .unwrap_err(),
         "the lexicon has no common 3-letter words",
+    );
+    let no_fours = Lexicon::from_words(["cat", "fives"]).unwrap();
+    c.eq(
+        WordseqGenerator::new(&no_fours).unwrap_err(),
+        "the lexicon has no common 4-letter words",
     );
     for len in [0, 1, 7, 30] {
         c.eq(
@@ -284,11 +293,15 @@ fn wordseq_parameters() {
 #[test]
 fn an_impossible_wordseq_preset_names_its_budget() {
     let english = Lexicon::english();
-    let params = small(|p| {
-        (p.min_turns, p.max_turns) = (40, 50);
-        p.budget.max_attempts = 300;
-    });
-    let generator = SwapGridGenerator::new(&english, params).unwrap();
+    let generator = small(&english)
+        .with_turns(40..=50)
+        .and_then(|g| {
+            g.with_budget(Budget {
+                max_attempts: 300,
+                max_nodes: 20_000,
+            })
+        })
+        .unwrap();
     assert_eq!(
         generator
             .generate(&mut Pcg32::seed_from_u64(7))

@@ -15,7 +15,7 @@ use wordgames_puzzles::{
     letter_boxed::{LetterBoxed, Puzzle},
     rng::Pcg32,
     word_blender::WordBlender,
-    wordseq::{Difficulty, SwapGridGenerator},
+    wordseq,
 };
 
 static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
@@ -88,10 +88,9 @@ fn word_blender_of_a_date() {
 
 #[test]
 fn wordseq_normal_of_a_date() {
-    let generator = SwapGridGenerator::preset(&*ENGLISH, Difficulty::Normal).unwrap();
-    let level = generator
-        .generate(&mut day("wordseq", "2026-01-01").rng())
-        .unwrap();
+    let level = wordseq::daily(&*ENGLISH, "2026-01-01".parse().unwrap())
+        .unwrap()
+        .puzzle;
     assert_eq!(level.initial_grid().to_rows(), ["lnrb", "oens", "rgsa"]);
     assert_eq!(level.optimum(), 7);
     let path: Vec<String> = level.optimal_path().iter().map(|m| m.to_string()).collect();
@@ -107,7 +106,6 @@ fn wordseq_normal_of_a_date() {
 /// threads (rayon's pool of one thread against all of the machine's, at least two).
 #[test]
 fn wordseq_of_a_date_is_the_same_on_one_thread_and_on_all() {
-    let generator = SwapGridGenerator::preset(&*ENGLISH, Difficulty::Normal).unwrap();
     let all = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));
     let generate = |threads: usize| {
         rayon::ThreadPoolBuilder::new()
@@ -115,9 +113,9 @@ fn wordseq_of_a_date_is_the_same_on_one_thread_and_on_all() {
             .build()
             .unwrap()
             .install(|| {
-                generator
-                    .generate(&mut day("wordseq", "2026-11-22").rng())
+                wordseq::daily(&*ENGLISH, "2026-11-22".parse().unwrap())
                     .unwrap()
+                    .puzzle
                     .to_json()
             })
     };

@@ -6,7 +6,7 @@
 //! cases. The heavy runs over every preset are ignored by default:
 //!
 //! ```text
-//! cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored
+//! cargo test --release -p wordgames-puzzles --test wordseq -- --ignored
 //! ```
 
 mod common;
@@ -22,8 +22,7 @@ use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
     wordseq::{
-        DEFAULT_BLOCK_LIST, Difficulty, Game, Level, Move, Node, SwapGridGenerator, SwapGridParams,
-        TreeShape,
+        DEFAULT_BLOCK_LIST, Difficulty, Game, Level, Move, Node, TreeShape, WordseqGenerator,
     },
 };
 
@@ -31,21 +30,16 @@ static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::englis
 
 /// A size that is quick even in debug builds: 3x3, three-letter words read along rows and
 /// columns, 3 to 6 moves.
-fn small_params() -> SwapGridParams {
-    SwapGridParams {
-        rows: 3,
-        cols: 3,
-        word_length: 3,
-        min_turns: 3,
-        max_turns: 6,
-        max_unique_words: 10,
-        tree: TreeShape::Full,
-        ..SwapGridParams::normal()
-    }
+fn small() -> WordseqGenerator<'static, &'static [u8]> {
+    WordseqGenerator::new(&*ENGLISH)
+        .and_then(|g| g.with_grid(3, 3, 3))
+        .and_then(|g| g.with_turns(3..=6))
+        .and_then(|g| g.with_max_unique_words(10))
+        .map(|g| g.with_tree(TreeShape::Full))
+        .unwrap()
 }
 
-static SMALL: LazyLock<SwapGridGenerator> =
-    LazyLock::new(|| SwapGridGenerator::new(&*ENGLISH, small_params()).unwrap());
+static SMALL: LazyLock<WordseqGenerator<'static, &'static [u8]>> = LazyLock::new(small);
 
 generator_suite!(small_suite, &*SMALL, 4);
 
@@ -175,7 +169,10 @@ fn walk(
 }
 
 /// The properties the issue asks for, checked on a level with a full tree.
-fn check_level(level: &Level, params: &SwapGridParams) -> std::result::Result<(), String> {
+fn check_level(
+    level: &Level,
+    generator: &WordseqGenerator<'_, &'static [u8]>,
+) -> std::result::Result<(), String> {
     let len = level.word_length();
     let mut grid = rows_of(level);
     if let Some((word, _)) = lines(&grid, len)
@@ -198,10 +195,10 @@ fn check_level(level: &Level, params: &SwapGridParams) -> std::result::Result<()
             level.optimum()
         ));
     }
-    if !(params.min_turns..=params.max_turns).contains(&level.optimum()) {
+    if !generator.turns().contains(&level.optimum()) {
         return Err(format!("optimum {} out of bounds", level.optimum()));
     }
-    if words.len() > params.max_unique_words {
+    if words.len() > generator.max_unique_words() {
         return Err(format!("{} distinct words", words.len()));
     }
     for word in &words {
@@ -222,7 +219,7 @@ mod properties {
         #[test]
         fn small_levels_obey_the_rules(seed in any::<u64>()) {
             let level = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
-            if let Err(why) = check_level(&level, SMALL.params()) {
+            if let Err(why) = check_level(&level, &SMALL) {
                 return Err(TestCaseError::fail(format!("seed {seed}: {why}")));
             }
         }
@@ -357,14 +354,12 @@ fn the_level_is_the_same_on_one_thread_and_on_many() {
 
 #[test]
 fn a_tight_budget_names_itself() {
-    let params = SwapGridParams {
-        budget: wordgames_puzzles::Budget {
+    let generator = small()
+        .with_budget(wordgames_puzzles::Budget {
             max_attempts: 3,
             max_nodes: 1_000,
-        },
-        ..small_params()
-    };
-    let generator = SwapGridGenerator::new(&*ENGLISH, params).unwrap();
+        })
+        .unwrap();
     let err = generator
         .generate(&mut Pcg32::seed_from_u64(1))
         .unwrap_err();
@@ -373,17 +368,11 @@ fn a_tight_budget_names_itself() {
 
 #[test]
 fn bad_parameters_and_bad_json_are_errors() {
-    let bad = SwapGridParams {
-        word_length: 5,
-        ..SwapGridParams::normal()
-    };
-    assert!(SwapGridGenerator::new(&*ENGLISH, bad).is_err());
-    let flipped = SwapGridParams {
-        min_turns: 9,
-        max_turns: 3,
-        ..SwapGridParams::normal()
-    };
-    assert!(SwapGridGenerator::new(&*ENGLISH, flipped).is_err());
+    let normal = WordseqGenerator::new(&*ENGLISH).unwrap();
+    assert!(normal.clone().with_grid(3, 4, 5).is_err());
+    #[allow(clippy::reversed_empty_ranges)]
+    let flipped = 9..=3;
+    assert!(normal.with_turns(flipped).is_err());
     for (json, place) in [
         ("{", "line 1"),
         (r#"{"wordLength": 3}"#, "initialGrid"),
@@ -424,43 +413,44 @@ const PINNED_OPTIMUM: u32 = 3;
 // ----- Heavy runs over the presets (release mode, ignored by default) -----
 
 fn preset_levels(difficulty: Difficulty, seeds: u64) {
-    let params = SwapGridParams {
-        tree: TreeShape::Full,
-        ..difficulty.params()
-    };
-    let generator = SwapGridGenerator::new(&*ENGLISH, params.clone()).unwrap();
+    let generator = WordseqGenerator::new(&*ENGLISH)
+        .and_then(|g| g.with_difficulty(difficulty))
+        .unwrap()
+        .with_tree(TreeShape::Full);
     for seed in 0..seeds {
         let level = generator.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
-        if let Err(why) = check_level(&level, &params) {
+        if let Err(why) = check_level(&level, &generator) {
             panic!("{difficulty} seed {seed}: {why}");
         }
-        assert_eq!(generator.check(&level), Ok(()));
+        generator.check(&level).unwrap();
     }
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
 fn normal_levels_obey_the_rules() {
     preset_levels(Difficulty::Normal, 20);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
 fn hard_levels_obey_the_rules() {
     preset_levels(Difficulty::Hard, 20);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
 fn impossible_levels_obey_the_rules() {
     preset_levels(Difficulty::Impossible, 4);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test swap_grid -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
 fn presets_are_deterministic_across_thread_counts() {
     for difficulty in [Difficulty::Normal, Difficulty::Hard] {
-        let generator = SwapGridGenerator::preset(&*ENGLISH, difficulty).unwrap();
+        let generator = WordseqGenerator::new(&*ENGLISH)
+            .and_then(|g| g.with_difficulty(difficulty))
+            .unwrap();
         let generate = |threads: usize| {
             rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
@@ -480,13 +470,11 @@ fn presets_are_deterministic_across_thread_counts() {
 /// Value stability of the normal preset, checked by the rules too.
 #[test]
 fn normal_preset_value_stability() {
-    let params = SwapGridParams {
-        tree: TreeShape::Full,
-        ..SwapGridParams::normal()
-    };
-    let generator = SwapGridGenerator::new(&*ENGLISH, params.clone()).unwrap();
+    let generator = WordseqGenerator::new(&*ENGLISH)
+        .unwrap()
+        .with_tree(TreeShape::Full);
     let level = generator.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
-    check_level(&level, &params).unwrap();
+    check_level(&level, &generator).unwrap();
     assert_eq!(
         (level.initial_grid().to_rows(), level.optimum()),
         (
@@ -498,3 +486,91 @@ fn normal_preset_value_stability() {
 
 const NORMAL_PINNED_GRID: &[&str] = &["fdtu", "muel", "eeik"];
 const NORMAL_PINNED_OPTIMUM: u32 = 7;
+
+// ----- The daily level and a game played to the end -----
+
+/// `wordseq::daily` is the normal preset from the day's seed, and a game along its optimal
+/// path scores the optimum; bad moves are typed errors, and a hint is always an optimal move.
+#[test]
+fn the_daily_level_is_played_to_the_end() {
+    use wordgames_puzzles::{
+        daily::{Daily, GameId},
+        wordseq::{self, Dictionary, Verdict, WordseqError},
+    };
+    let date = "2026-03-14".parse().unwrap();
+    let today = wordseq::daily(&*ENGLISH, date).unwrap();
+    assert_eq!(today.day, Daily::new(GameId::Wordseq, date).unwrap());
+    let generator = WordseqGenerator::new(&*ENGLISH).unwrap();
+    assert_eq!(
+        today.puzzle,
+        generator.generate(&mut today.day.rng()).unwrap()
+    );
+    generator.check(&today.puzzle).unwrap();
+    assert!(wordseq::daily(&*ENGLISH, "2025-12-31".parse().unwrap()).is_err());
+
+    let level = &today.puzzle;
+    let dictionary = Dictionary::new(&*ENGLISH, level.word_length(), DEFAULT_BLOCK_LIST).unwrap();
+    let mut game = Game::from_level(&dictionary, level).unwrap();
+    let err = game.play(Move::new((0, 0), (0, 9))).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            wordgames_puzzles::Error::Wordseq(WordseqError::MoveOutside {
+                rows: 3,
+                cols: 4,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    let err = game.play(Move::new((0, 0), (1, 1))).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            wordgames_puzzles::Error::Wordseq(WordseqError::NotNeighbours { .. })
+        ),
+        "{err:?}"
+    );
+    while let Some(mv) = game.hint().unwrap() {
+        let verdict = game.play(mv).unwrap();
+        assert!(matches!(verdict, Verdict::Optimal { .. }), "{verdict:?}");
+    }
+    assert!(game.is_over().unwrap());
+    let score = game.score().unwrap();
+    assert_eq!(
+        (score.moves, score.optimum),
+        (level.optimum(), level.optimum())
+    );
+    assert!(score.is_perfect());
+    assert!(game.words().len() as u32 >= score.moves);
+    // Undo back to the start: the score falls with the moves.
+    while game.undo().is_some() {}
+    assert_eq!(game.score().unwrap().moves, 0);
+    assert!(!game.score().unwrap().is_perfect());
+}
+
+/// Every check failure is a typed error with the facts: a level of another shape, and a tree
+/// whose depth is wrong.
+#[test]
+fn check_names_what_is_wrong() {
+    use wordgames_puzzles::wordseq::WordseqError;
+    let level = SMALL.generate(&mut Pcg32::seed_from_u64(3)).unwrap();
+    let normal = WordseqGenerator::new(&*ENGLISH).unwrap();
+    match normal.check(&level) {
+        Err(WordseqError::Shape {
+            rows: 3,
+            cols: 3,
+            expected_cols: 4,
+            ..
+        }) => {}
+        other => panic!("{other:?}"),
+    }
+    let json = level.to_json().replacen(
+        &format!("\"maxDepthReached\":{}", level.optimum()),
+        &format!("\"maxDepthReached\":{}", level.optimum() + 40),
+        1,
+    );
+    // The document itself is inconsistent now: from_json says where.
+    let err = Level::from_json(&json).unwrap_err().to_string();
+    assert!(err.starts_with("wordseq level, maxDepthReached: "), "{err}");
+}

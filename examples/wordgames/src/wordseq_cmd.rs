@@ -13,11 +13,11 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date,
-    daily::{Daily, GameId},
+    daily::{GameId, Origin},
     rng::Pcg32,
     wordseq::{
-        DEFAULT_BLOCK_LIST, Dictionary, Difficulty, Game, Grid, Level, Move, Report,
-        SwapGridGenerator, SwapGridParams, TreeShape, Verdict,
+        self, DEFAULT_BLOCK_LIST, Dictionary, Difficulty, Game, Grid, Level, Move, Report,
+        TreeShape, Verdict, WordseqGenerator,
     },
 };
 
@@ -99,31 +99,31 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     }
 }
 
-/// The seeded generator and a label for `--seed`, `--date` or today.
-fn rng_of(choice: &PuzzleChoice) -> CliResult<(Pcg32, String)> {
-    if let Some(seed) = choice.seed {
-        return Ok((Pcg32::seed_from_u64(seed), format!("seed {seed}")));
-    }
-    let date = choice.date.unwrap_or_else(Date::today);
-    let day = Daily::new(GAME, date)?;
-    Ok((day.rng(), format!("{date}, #{}", day.number)))
+/// Where the level comes from (`--seed`, `--date` or today) and its label.
+fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
+    let origin = Origin::choose(GAME, choice.seed, choice.date.unwrap_or_else(Date::today))?;
+    let label = match &origin {
+        Origin::Seed(seed) => format!("seed {seed}"),
+        Origin::Daily(day) => format!("{}, #{}", day.date, day.number),
+    };
+    Ok((origin, label))
 }
 
 /// Today's normal level for `wordgames daily`: the grid and its optimum, never the solution.
 pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new(GAME, date)?;
     let made = match loaded {
-        LoadedLexicon::English(lex) => daily_level(lex, &day),
-        LoadedLexicon::File(lex) => daily_level(lex, &day),
+        LoadedLexicon::English(lex) => wordseq::daily(lex, date),
+        LoadedLexicon::File(lex) => wordseq::daily(lex, date),
     };
-    let level = match made {
-        Ok(level) => level,
+    let today = match made {
+        Ok(today) => today,
+        Err(err @ wordgames_puzzles::Error::Date { .. }) => return Err(err.into()),
         Err(err) => {
-            return Ok(daily_unavailable(
-                GAME, "wordseq", day.number, "level", &err,
-            ));
+            let number = wordgames_puzzles::daily::Daily::new(GAME, date)?.number;
+            return Ok(daily_unavailable(GAME, "wordseq", number, "level", &err));
         }
     };
+    let (day, level) = (today.day, today.puzzle);
     let grid = level.initial_grid();
     let json = serde_json::json!({
         "game": GAME.as_str(), "number": day.number, "seed": day.seed, "difficulty": Difficulty::Normal.as_str(),
@@ -139,11 +139,6 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     Ok((json, text))
 }
 
-fn daily_level<D: AsRef<[u8]>>(lex: &Lexicon<D>, day: &Daily) -> wordgames_puzzles::Result<Level> {
-    let generator = SwapGridGenerator::preset(lex, Difficulty::Normal)?;
-    Ok(generator.generate_with_report(&mut day.rng())?.0)
-}
-
 fn run_with<D: AsRef<[u8]>>(
     global: &Global,
     lex: &Lexicon<D>,
@@ -156,16 +151,14 @@ fn run_with<D: AsRef<[u8]>>(
             out,
             tree,
         } => {
-            let params = SwapGridParams {
-                tree: match tree {
+            let generator = WordseqGenerator::new(lex)?
+                .with_difficulty(difficulty)?
+                .with_tree(match tree {
                     TreeArg::Full => TreeShape::Full,
                     TreeArg::Pruned => TreeShape::Pruned,
-                },
-                ..difficulty.params()
-            };
-            let generator = SwapGridGenerator::new(lex, params)?;
-            let (mut rng, label) = rng_of(&choice)?;
-            let (level, report) = generator.generate_with_report(&mut rng)?;
+                });
+            let (origin, label) = origin_of(&choice)?;
+            let (level, report) = generator.generate_with_report(&mut origin.rng())?;
             match &out {
                 Some(path) => {
                     let file = File::create(path)
@@ -201,7 +194,7 @@ fn run_with<D: AsRef<[u8]>>(
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))?;
-            let generator = SwapGridGenerator::new(lex, difficulty.params())?;
+            let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
             use wordgames_puzzles::Generator as _;
             generator
                 .check(&level)
@@ -240,7 +233,7 @@ fn bench<D: AsRef<[u8]>>(
     if levels == 0 {
         return Err("--levels must be at least 1".into());
     }
-    let generator = SwapGridGenerator::preset(lex, difficulty)?;
+    let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
@@ -333,10 +326,18 @@ fn play_with<D: AsRef<[u8]>>(lex: &Lexicon<D>, args: PlayArgs) -> CliResult {
             (level, path.display().to_string(), dictionary)
         }
         None => {
-            let generator = SwapGridGenerator::preset(lex, args.difficulty)?;
-            let (mut rng, label) = rng_of(&args.choice)?;
-            let (level, _) = generator.generate_with_report(&mut rng)?;
-            let dictionary = generator.dictionary().clone();
+            let (origin, label) = origin_of(&args.choice)?;
+            let level = match origin {
+                // The day's level comes from the one function that gives it.
+                Origin::Daily(day) if args.difficulty == Difficulty::Normal => {
+                    wordseq::daily(lex, day.date)?.puzzle
+                }
+                _ => {
+                    let generator = WordseqGenerator::new(lex)?.with_difficulty(args.difficulty)?;
+                    generator.generate_with_report(&mut origin.rng())?.0
+                }
+            };
+            let dictionary = Dictionary::new(lex, level.word_length(), DEFAULT_BLOCK_LIST)?;
             (level, format!("{} ({label})", args.difficulty), dictionary)
         }
     };
@@ -383,14 +384,7 @@ fn play_with<D: AsRef<[u8]>>(lex: &Lexicon<D>, args: PlayArgs) -> CliResult {
                 continue;
             }
             "h" | "hint" => {
-                let mut hint = None;
-                for mv in game.valid_moves()? {
-                    if matches!(game.classify(mv)?, Verdict::Optimal { .. }) {
-                        hint = Some(mv);
-                        break;
-                    }
-                }
-                match hint {
+                match game.hint()? {
                     Some(mv) => println!("try {mv}"),
                     None => println!("no valid move left"),
                 }
@@ -437,8 +431,8 @@ fn play_with<D: AsRef<[u8]>>(lex: &Lexicon<D>, args: PlayArgs) -> CliResult {
         show(&game.grid());
     }
     println!(
-        "Score: {} of {optimum} moves. Words: {}",
-        game.turns(),
+        "Score: {}. Words: {}",
+        game.score()?,
         if game.words().is_empty() {
             "none".to_string()
         } else {

@@ -1,7 +1,9 @@
 //! A game in progress, judged move by move with the dictionary.
 
+use std::fmt;
+
 use super::{
-    Level, Verdict,
+    Level, Verdict, WordseqError,
     dictionary::{Dictionary, decode},
     explore::{Explorer, Limits, Stop},
     grid::{Grid, MAX_CELLS, Move},
@@ -52,8 +54,8 @@ impl<'d> Game<'d> {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when neither the rows nor the columns of the grid are as
-    /// long as the dictionary's words.
+    /// [`WordseqError::NoLineOfLength`] when neither the rows nor the columns of the grid are
+    /// as long as the dictionary's words.
     pub fn new(dictionary: &'d Dictionary, grid: Grid) -> Result<Game<'d>> {
         Game::with_budget(dictionary, grid, Budget::default())
     }
@@ -86,18 +88,15 @@ impl<'d> Game<'d> {
     ///
     /// # Errors
     ///
-    /// As [`Game::new`], and [`Error::InvalidParameter`] when the level's word length is not
-    /// the dictionary's.
+    /// As [`Game::new`], and [`WordseqError::DictionaryLength`] when the level's word length
+    /// is not the dictionary's.
     pub fn from_level(dictionary: &'d Dictionary, level: &Level) -> Result<Game<'d>> {
         if level.word_length() != dictionary.word_length() {
-            return Err(Error::InvalidParameter {
-                name: "word_length",
-                value: level.word_length().to_string(),
-                reason: format!(
-                    "the dictionary holds words of {} letters",
-                    dictionary.word_length()
-                ),
-            });
+            return Err(WordseqError::DictionaryLength {
+                level: level.word_length(),
+                dictionary: dictionary.word_length(),
+            }
+            .into());
         }
         Game::new(dictionary, level.initial_grid().clone())
     }
@@ -197,8 +196,8 @@ impl<'d> Game<'d> {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when `mv` is not a swap of two neighbouring cells of the
-    /// grid; [`Error::BudgetExhausted`] when the search runs out of nodes.
+    /// [`WordseqError::MoveOutside`] or [`WordseqError::NotNeighbours`] when `mv` is not a
+    /// swap of two neighbouring cells of the grid; [`Error::BudgetExhausted`] when the search runs out of nodes.
     pub fn classify(&mut self, mv: Move) -> Result<Verdict> {
         Ok(self.judge(mv)?.0)
     }
@@ -208,11 +207,7 @@ impl<'d> Game<'d> {
         let index = self
             .explorer
             .index_of(mv)
-            .ok_or_else(|| Error::InvalidParameter {
-                name: "move",
-                value: mv.to_string(),
-                reason: "not a move of this grid".to_string(),
-            })?;
+            .ok_or(WordseqError::NotNeighbours { mv })?;
         let mut cells = self.cells;
         let valid = self
             .explorer
@@ -274,6 +269,57 @@ impl<'d> Game<'d> {
     /// As [`Game::best_remaining`].
     pub fn is_over(&mut self) -> Result<bool> {
         Ok(self.valid_moves()?.is_empty())
+    }
+
+    /// A move that keeps the longest game open (the first such of [`Game::valid_moves`]), or
+    /// `None` when no valid move is left.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::best_remaining`].
+    pub fn hint(&mut self) -> Result<Option<Move>> {
+        for mv in self.valid_moves()? {
+            if matches!(self.classify(mv)?, Verdict::Optimal { .. }) {
+                return Ok(Some(mv));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The score so far against the optimum.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::optimum`].
+    pub fn score(&mut self) -> Result<Score> {
+        Ok(Score {
+            moves: self.turns(),
+            optimum: self.optimum()?,
+        })
+    }
+}
+
+/// A game's score: the moves made against the longest game the level allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Score {
+    /// The moves made.
+    pub moves: u32,
+    /// The level's optimum.
+    pub optimum: u32,
+}
+
+impl Score {
+    /// Whether the game reached the optimum.
+    pub fn is_perfect(&self) -> bool {
+        self.moves >= self.optimum
+    }
+}
+
+impl fmt::Display for Score {
+    /// `5 of 7 moves`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} of {} moves", self.moves, self.optimum)
     }
 }
 

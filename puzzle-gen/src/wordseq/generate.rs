@@ -1,17 +1,17 @@
 //! The level generator: presets, parameters and the parallel, deterministic candidate search.
 
-use std::{collections::BTreeSet, fmt, str::FromStr};
+use std::{collections::BTreeSet, fmt, ops::RangeInclusive, str::FromStr};
 
 use rand_core::Rng;
 use rayon::prelude::*;
 use wordgames_lexicon::Lexicon;
 
 use super::{
-    Level, Node, TreeShape,
+    Level, Limit, Node, TreeShape, WordseqError,
     dictionary::{DEFAULT_BLOCK_LIST, Dictionary, WordClass},
     explore::{Explorer, Limits, Stop},
     game::words_in,
-    grid::{Grid, MAX_CELLS, MAX_SIDE},
+    grid::{Grid, MAX_CELLS, MAX_SIDE, Move},
 };
 use crate::{Budget, Error, Generator, Result, rng::Pcg32};
 
@@ -40,11 +40,11 @@ impl Difficulty {
     pub const ALL: [Difficulty; 3] = [Difficulty::Normal, Difficulty::Hard, Difficulty::Impossible];
 
     /// The preset's parameters.
-    pub fn params(self) -> SwapGridParams {
+    fn params(self) -> Params {
         match self {
-            Difficulty::Normal => SwapGridParams::normal(),
-            Difficulty::Hard => SwapGridParams::hard(),
-            Difficulty::Impossible => SwapGridParams::impossible(),
+            Difficulty::Normal => Params::preset((3, 4, 4), (7, 10), 12, 5_000_000),
+            Difficulty::Hard => Params::preset((4, 4, 4), (6, 9), 12, 5_000_000),
+            Difficulty::Impossible => Params::preset((5, 5, 5), (10, 20), 20, 50_000_000),
         }
     }
 
@@ -71,67 +71,40 @@ impl FromStr for Difficulty {
         Difficulty::ALL
             .into_iter()
             .find(|d| d.as_str() == s)
-            .ok_or_else(|| Error::InvalidParameter {
-                name: "difficulty",
-                value: s.to_string(),
-                reason: "expected normal, hard or impossible".to_string(),
+            .ok_or_else(|| {
+                invalid(
+                    "difficulty",
+                    s.to_string(),
+                    "expected normal, hard or impossible",
+                )
             })
     }
 }
 
-/// Everything that shapes a generated level: a plain set of parameters.
-///
-/// Start from a preset ([`SwapGridParams::normal`], [`hard`](SwapGridParams::hard),
-/// [`impossible`](SwapGridParams::impossible)) and change fields, or build one by hand.
-///
-/// # Example
-///
-/// ```
-/// use wordgames_puzzles::wordseq::{SwapGridParams, TreeShape};
-///
-/// let params = SwapGridParams { tree: TreeShape::Full, ..SwapGridParams::hard() };
-/// assert_eq!((params.rows, params.cols, params.word_length), (4, 4, 4));
-/// assert_eq!((params.min_turns, params.max_turns), (6, 9));
-/// ```
+/// Everything that shapes a generated level; set through [`WordseqGenerator`]'s builders.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct SwapGridParams {
-    /// Rows of the grid, 2 to [`MAX_SIDE`].
-    pub rows: usize,
-    /// Columns of the grid, 2 to [`MAX_SIDE`].
-    pub cols: usize,
-    /// The length of the words: the length of the rows (`cols`), of the columns (`rows`), or
-    /// both. Only lines of this length are read.
-    pub word_length: usize,
-    /// The fewest moves the optimal game may have.
-    pub min_turns: u32,
-    /// The most moves the optimal game may have.
-    pub max_turns: u32,
-    /// The most distinct words that may be formed anywhere in the level (at most 64).
-    pub max_unique_words: usize,
-    /// The weight of each letter `a` to `z` when the grid is drawn.
-    pub letter_weights: [u32; 26],
-    /// Words a level must never form, on top of the words outside the common tier.
-    pub block_list: Vec<String>,
-    /// Which tree the level holds.
-    pub tree: TreeShape,
-    /// `max_attempts`: grids drawn before giving up; `max_nodes`: states one grid's search may
-    /// explore (a grid that needs more is skipped). The presets allow 1,000,000 states a grid and
-    /// 5,000,000 grids (normal, hard) or 50,000,000 (impossible), about 50 times the mean number
-    /// a level needs (see `docs/BENCHMARKS.md`).
-    pub budget: Budget,
-    /// The most nodes the level's tree may hold (a grid whose tree is larger is skipped).
-    pub max_tree_nodes: u64,
+struct Params {
+    rows: usize,
+    cols: usize,
+    word_length: usize,
+    min_turns: u32,
+    max_turns: u32,
+    max_unique_words: usize,
+    letter_weights: [u32; 26],
+    block_list: Vec<String>,
+    tree: TreeShape,
+    budget: Budget,
+    max_tree_nodes: u64,
 }
 
-impl SwapGridParams {
+impl Params {
     fn preset(
         (rows, cols, word_length): (usize, usize, usize),
         (min_turns, max_turns): (u32, u32),
         max_unique_words: usize,
         max_grids: u64,
-    ) -> SwapGridParams {
-        SwapGridParams {
+    ) -> Params {
+        Params {
             rows,
             cols,
             word_length,
@@ -149,78 +122,46 @@ impl SwapGridParams {
         }
     }
 
-    /// 3 rows by 4 columns, four-letter words, 7 to 10 moves, at most 12 distinct words.
-    pub fn normal() -> SwapGridParams {
-        SwapGridParams::preset((3, 4, 4), (7, 10), 12, 5_000_000)
-    }
-
-    /// 4 by 4, four-letter words, 6 to 9 moves, at most 12 distinct words.
-    pub fn hard() -> SwapGridParams {
-        SwapGridParams::preset((4, 4, 4), (6, 9), 12, 5_000_000)
-    }
-
-    /// 5 by 5, five-letter words, 10 to 20 moves, at most 20 distinct words.
-    pub fn impossible() -> SwapGridParams {
-        SwapGridParams::preset((5, 5, 5), (10, 20), 20, 50_000_000)
-    }
-
+    /// Checks the parameters that [`WordseqGenerator::with_grid`] does not.
     fn validate(&self) -> Result<()> {
-        let invalid = |name: &'static str, value: String, reason: &str| {
-            Err(Error::InvalidParameter {
-                name,
-                value,
-                reason: reason.to_string(),
-            })
-        };
-        for (name, side) in [("rows", self.rows), ("cols", self.cols)] {
-            if !(2..=MAX_SIDE).contains(&side) {
-                return invalid(name, side.to_string(), "a grid side must be from 2 to 6");
-            }
-        }
-        if self.word_length != self.rows && self.word_length != self.cols {
-            return invalid(
-                "word_length",
-                self.word_length.to_string(),
-                "must equal the number of rows or of columns",
-            );
-        }
         if self.min_turns > self.max_turns || self.max_turns == 0 {
-            return invalid(
+            return Err(invalid(
                 "min_turns",
                 format!("{}..={}", self.min_turns, self.max_turns),
                 "need 1 <= max_turns and min_turns <= max_turns",
-            );
+            ));
         }
         if !(1..=64).contains(&self.max_unique_words) {
-            return invalid(
+            return Err(invalid(
                 "max_unique_words",
                 self.max_unique_words.to_string(),
                 "must be from 1 to 64",
-            );
+            ));
         }
-        if self
-            .letter_weights
-            .iter()
-            .map(|&w| u64::from(w))
-            .sum::<u64>()
-            == 0
-            || self
-                .letter_weights
-                .iter()
-                .map(|&w| u64::from(w))
-                .sum::<u64>()
-                > u64::from(u32::MAX)
-        {
-            return invalid(
+        let weights: u64 = self.letter_weights.iter().map(|&w| u64::from(w)).sum();
+        if weights == 0 || weights > u64::from(u32::MAX) {
+            return Err(invalid(
                 "letter_weights",
                 format!("{:?}", self.letter_weights),
                 "the weights must sum to between 1 and 2^32 - 1",
-            );
+            ));
         }
         if self.budget.max_attempts == 0 {
-            return invalid("budget.max_attempts", "0".to_string(), "must be at least 1");
+            return Err(invalid(
+                "budget.max_attempts",
+                "0".to_string(),
+                "must be at least 1",
+            ));
         }
         Ok(())
+    }
+}
+
+fn invalid(name: &'static str, value: String, reason: &str) -> Error {
+    Error::InvalidParameter {
+        name,
+        value,
+        reason: reason.to_string(),
     }
 }
 
@@ -263,11 +204,15 @@ const BATCH: u64 = 1024;
 
 /// The wordseq level generator.
 ///
-/// A candidate grid is drawn letter by letter by [`SwapGridParams::letter_weights`]; a grid
-/// that already reads a word is dropped; then every sequence of valid moves is explored, and
-/// the grid becomes the level when every word its tree forms is common and not blocked, there
-/// are at most `max_unique_words` of them, and the optimum is within
-/// `min_turns..=max_turns`.
+/// Made with [`WordseqGenerator::new`] (the normal preset) and configured only by its
+/// `with_*` builders: a preset ([`with_difficulty`](WordseqGenerator::with_difficulty)), or
+/// the grid, the turn range, the word limit, the letter weights, the block list, the tree shape
+/// and the budgets one by one.
+///
+/// A candidate grid is drawn letter by letter by the letter weights; a grid that already reads
+/// a word is dropped; then every sequence of valid moves is explored, and the grid becomes the
+/// level when every word its tree forms is common and not blocked, there are at most
+/// `max_unique_words` of them, and the optimum is within the turn range.
 ///
 /// Candidates are searched in parallel with rayon, yet the level depends only on the seed:
 /// [`generate`](Generator::generate) draws one `u64` from the caller's generator, candidate
@@ -279,58 +224,230 @@ const BATCH: u64 = 1024;
 ///
 /// ```
 /// use wordgames_lexicon::Lexicon;
-/// use wordgames_puzzles::{Generator, rng::Pcg32, wordseq::{SwapGridGenerator, SwapGridParams}};
+/// use wordgames_puzzles::{Generator, rng::Pcg32, wordseq::WordseqGenerator};
 /// use rand_core::SeedableRng;
 ///
 /// // A 2x3 grid of three-letter words, read along the rows.
-/// let lexicon = Lexicon::from_words(["cat", "act", "tac", "dog", "god", "cot", "tic"])?;
-/// let params = SwapGridParams {
-///     rows: 2, cols: 3, word_length: 3, min_turns: 1, max_turns: 4, max_unique_words: 6,
-///     ..SwapGridParams::normal()
-/// };
-/// let generator = SwapGridGenerator::new(&lexicon, params)?;
+/// let lexicon = Lexicon::from_words(["cat", "act", "tac", "dog", "god", "cot", "tic", "cats"])?;
+/// let generator = WordseqGenerator::new(&lexicon)?
+///     .with_grid(2, 3, 3)?
+///     .with_turns(1..=4)?
+///     .with_max_unique_words(6)?;
 /// let level = generator.generate(&mut Pcg32::seed_from_u64(7))?;
 /// assert!((1..=4).contains(&level.optimum()));
 /// assert!(generator.check(&level).is_ok());
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct SwapGridGenerator {
-    params: SwapGridParams,
+pub struct WordseqGenerator<'l, D> {
+    lexicon: &'l Lexicon<D>,
+    params: Params,
     dictionary: Dictionary,
 }
 
-impl SwapGridGenerator {
-    /// A generator of levels shaped by `params`, with the words of `lexicon`.
+impl<D> Clone for WordseqGenerator<'_, D> {
+    fn clone(&self) -> Self {
+        WordseqGenerator {
+            lexicon: self.lexicon,
+            params: self.params.clone(),
+            dictionary: self.dictionary.clone(),
+        }
+    }
+}
+
+impl<D> fmt::Debug for WordseqGenerator<'_, D> {
+    /// The parameters and the dictionary's sizes, never the lexicon's words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = &self.params;
+        f.debug_struct("WordseqGenerator")
+            .field("grid", &(p.rows, p.cols))
+            .field("word_length", &p.word_length)
+            .field("turns", &(p.min_turns..=p.max_turns))
+            .field("max_unique_words", &p.max_unique_words)
+            .field("block_list", &p.block_list.len())
+            .field("tree", &p.tree)
+            .field("budget", &p.budget)
+            .field("max_tree_nodes", &p.max_tree_nodes)
+            .field("dictionary", &self.dictionary)
+            .finish()
+    }
+}
+
+impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
+    /// A generator of normal levels ([`Difficulty::Normal`]) with the words of `lexicon` and
+    /// [`DEFAULT_BLOCK_LIST`].
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] for parameters that cannot work;
-    /// [`Error::NotEnoughWords`] when the lexicon has no common word of the word length.
-    pub fn new<D: AsRef<[u8]>>(
-        lexicon: &Lexicon<D>,
-        params: SwapGridParams,
-    ) -> Result<SwapGridGenerator> {
-        params.validate()?;
+    /// [`Error::NotEnoughWords`] when the lexicon has no common four-letter word.
+    pub fn new(lexicon: &'l Lexicon<D>) -> Result<WordseqGenerator<'l, D>> {
+        let params = Difficulty::Normal.params();
         let dictionary = Dictionary::new(lexicon, params.word_length, &params.block_list)?;
-        Ok(SwapGridGenerator { params, dictionary })
+        Ok(WordseqGenerator {
+            lexicon,
+            params,
+            dictionary,
+        })
     }
 
-    /// The generator of a preset, with its default block list.
+    /// Applies `change` to the parameters, checks them and rebuilds the dictionary if its word
+    /// length or block list changed.
+    fn set(mut self, change: impl FnOnce(&mut Params)) -> Result<WordseqGenerator<'l, D>> {
+        let before = (self.params.word_length, self.params.block_list.clone());
+        change(&mut self.params);
+        self.params.validate()?;
+        if before != (self.params.word_length, self.params.block_list.clone()) {
+            self.dictionary = Dictionary::new(
+                self.lexicon,
+                self.params.word_length,
+                &self.params.block_list,
+            )?;
+        }
+        Ok(self)
+    }
+
+    /// A preset's grid, word length, turn range, word limit and budget; the letter weights,
+    /// block list, tree shape and tree limit stay as they are.
     ///
     /// # Errors
     ///
-    /// As [`SwapGridGenerator::new`].
-    pub fn preset<D: AsRef<[u8]>>(
-        lexicon: &Lexicon<D>,
-        difficulty: Difficulty,
-    ) -> Result<SwapGridGenerator> {
-        SwapGridGenerator::new(lexicon, difficulty.params())
+    /// [`Error::NotEnoughWords`] when the lexicon has no common word of the preset's length.
+    pub fn with_difficulty(self, difficulty: Difficulty) -> Result<WordseqGenerator<'l, D>> {
+        let preset = difficulty.params();
+        self.set(|p| {
+            (p.rows, p.cols, p.word_length) = (preset.rows, preset.cols, preset.word_length);
+            (p.min_turns, p.max_turns) = (preset.min_turns, preset.max_turns);
+            p.max_unique_words = preset.max_unique_words;
+            p.budget = preset.budget;
+        })
     }
 
-    /// The parameters.
-    pub fn params(&self) -> &SwapGridParams {
-        &self.params
+    /// A grid of `rows` by `cols` (2 to [`MAX_SIDE`] each) and words of `word_length` letters:
+    /// the length of the rows (`cols`), of the columns (`rows`), or both. Only lines of that
+    /// length are read.
+    ///
+    /// # Errors
+    ///
+    /// [`WordseqError::GridSide`] or [`WordseqError::GeneratorWordLength`] for a size that
+    /// cannot work; [`Error::NotEnoughWords`] when the lexicon has no common word of that
+    /// length.
+    pub fn with_grid(
+        self,
+        rows: usize,
+        cols: usize,
+        word_length: usize,
+    ) -> Result<WordseqGenerator<'l, D>> {
+        for (side, value) in [("rows", rows), ("cols", cols)] {
+            if !(2..=MAX_SIDE).contains(&value) {
+                return Err(WordseqError::GridSide {
+                    side,
+                    value,
+                    min: 2,
+                }
+                .into());
+            }
+        }
+        if word_length != rows && word_length != cols {
+            return Err(WordseqError::GeneratorWordLength { word_length }.into());
+        }
+        self.set(|p| (p.rows, p.cols, p.word_length) = (rows, cols, word_length))
+    }
+
+    /// The fewest and the most moves the optimal game may have.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when the range is empty or ends at 0.
+    pub fn with_turns(self, turns: RangeInclusive<u32>) -> Result<WordseqGenerator<'l, D>> {
+        self.set(|p| (p.min_turns, p.max_turns) = turns.into_inner())
+    }
+
+    /// The most distinct words that may be formed anywhere in the level, 1 to 64.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] outside 1 to 64.
+    pub fn with_max_unique_words(self, max: usize) -> Result<WordseqGenerator<'l, D>> {
+        self.set(|p| p.max_unique_words = max)
+    }
+
+    /// The weight of each letter `a` to `z` when a grid is drawn (default
+    /// [`ENGLISH_LETTER_WEIGHTS`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when the weights sum to 0 or above `u32::MAX`.
+    pub fn with_letter_weights(self, weights: [u32; 26]) -> Result<WordseqGenerator<'l, D>> {
+        self.set(|p| p.letter_weights = weights)
+    }
+
+    /// Words a level must never form, on top of the words outside the common tier (default
+    /// [`DEFAULT_BLOCK_LIST`]; this list replaces it).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when no common word of the word length is left.
+    pub fn with_block_list<I, S>(self, words: I) -> Result<WordseqGenerator<'l, D>>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_string()).collect();
+        self.set(|p| p.block_list = words)
+    }
+
+    /// Which tree the levels hold (default [`TreeShape::Pruned`]).
+    pub fn with_tree(mut self, tree: TreeShape) -> WordseqGenerator<'l, D> {
+        self.params.tree = tree;
+        self
+    }
+
+    /// `max_attempts`: grids drawn before giving up; `max_nodes`: states one grid's search may
+    /// explore (a grid that needs more is skipped). The presets allow 1,000,000 states a grid
+    /// and 5,000,000 grids (normal, hard) or 50,000,000 (impossible), about 50 times the mean
+    /// number a level needs (see `docs/BENCHMARKS.md`).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `max_attempts` is 0.
+    pub fn with_budget(self, budget: Budget) -> Result<WordseqGenerator<'l, D>> {
+        self.set(|p| p.budget = budget)
+    }
+
+    /// The most nodes a level's tree may hold (default 1,000,000): a grid whose tree is larger
+    /// is skipped.
+    pub fn with_max_tree_nodes(mut self, max: u64) -> WordseqGenerator<'l, D> {
+        self.params.max_tree_nodes = max;
+        self
+    }
+
+    /// The grid's rows and columns.
+    pub fn grid_size(&self) -> (usize, usize) {
+        (self.params.rows, self.params.cols)
+    }
+
+    /// The length of the words.
+    pub fn word_length(&self) -> usize {
+        self.params.word_length
+    }
+
+    /// The fewest and most moves of the optimal game.
+    pub fn turns(&self) -> RangeInclusive<u32> {
+        self.params.min_turns..=self.params.max_turns
+    }
+
+    /// The most distinct words a level may form.
+    pub fn max_unique_words(&self) -> usize {
+        self.params.max_unique_words
+    }
+
+    /// The tree the levels hold.
+    pub fn tree(&self) -> TreeShape {
+        self.params.tree
+    }
+
+    /// The budget.
+    pub fn budget(&self) -> Budget {
+        self.params.budget
     }
 
     /// The dictionary the generator judges words with.
@@ -364,7 +481,7 @@ impl SwapGridGenerator {
                     || template.fresh(),
                     |explorer, index| {
                         explorer.reset();
-                        let outcome = self.candidate(explorer, seed, index);
+                        let outcome = candidate(p, explorer, seed, index);
                         (outcome, explorer.nodes())
                     },
                 )
@@ -391,26 +508,25 @@ impl SwapGridGenerator {
             hint: "raise budget.max_attempts, widen min_turns..=max_turns or raise max_unique_words",
         })
     }
+}
 
-    /// Draws candidate `index` of `seed` and searches it.
-    fn candidate(&self, explorer: &mut Explorer<'_>, seed: u64, index: u64) -> Outcome {
-        let p = &self.params;
-        let mut rng = candidate_rng(seed, index);
-        let grid = draw_grid(&mut rng, p.rows, p.cols, &p.letter_weights);
-        let cells = Explorer::cells(&grid);
-        if !explorer.words_in(&cells).is_empty() {
-            return Outcome::HoldsWord;
-        }
-        let mut work = cells;
-        match explorer.depth(&mut work, 0, 0) {
-            Err(stop) => return Outcome::Stopped(stop),
-            Ok(depth) if depth < p.min_turns => return Outcome::TooShort,
-            Ok(_) => {}
-        }
-        match explorer.level(&grid, p.tree, p.max_tree_nodes) {
-            Ok(level) => Outcome::Found(Box::new(level)),
-            Err(stop) => Outcome::Stopped(stop),
-        }
+/// Draws candidate `index` of `seed` and searches it.
+fn candidate(p: &Params, explorer: &mut Explorer<'_>, seed: u64, index: u64) -> Outcome {
+    let mut rng = candidate_rng(seed, index);
+    let grid = draw_grid(&mut rng, p.rows, p.cols, &p.letter_weights);
+    let cells = Explorer::cells(&grid);
+    if !explorer.words_in(&cells).is_empty() {
+        return Outcome::HoldsWord;
+    }
+    let mut work = cells;
+    match explorer.depth(&mut work, 0, 0) {
+        Err(stop) => return Outcome::Stopped(stop),
+        Ok(depth) if depth < p.min_turns => return Outcome::TooShort,
+        Ok(_) => {}
+    }
+    match explorer.level(&grid, p.tree, p.max_tree_nodes) {
+        Ok(level) => Outcome::Found(Box::new(level)),
+        Err(stop) => Outcome::Stopped(stop),
     }
 }
 
@@ -446,9 +562,9 @@ pub(crate) fn draw_grid(rng: &mut Pcg32, rows: usize, cols: usize, weights: &[u3
     Grid::from_indices(rows, cols, &cells[..rows * cols])
 }
 
-impl Generator for SwapGridGenerator {
+impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
     type Puzzle = Level;
-    type Invalid = String;
+    type Invalid = WordseqError;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Level> {
         self.generate_with_report(rng).map(|(level, _)| level)
@@ -458,32 +574,30 @@ impl Generator for SwapGridGenerator {
     /// the listed new words, every node lists every valid move (except the leaves a pruned tree
     /// cuts short), every `maxDepthReached` is the true longest continuation, the initial grid
     /// reads no word, every word reachable from it is common and not blocked, there are at most
-    /// `max_unique_words` of them, and the optimum is within `min_turns..=max_turns`.
-    fn check(&self, level: &Level) -> std::result::Result<(), String> {
+    /// `max_unique_words` of them, and the optimum is within the turn range.
+    fn check(&self, level: &Level) -> std::result::Result<(), WordseqError> {
         let p = &self.params;
         let grid = level.initial_grid();
         if (grid.rows(), grid.cols(), level.word_length()) != (p.rows, p.cols, p.word_length) {
-            return Err(format!(
-                "the level is {}x{} with words of {}, not {}x{} with words of {}",
-                grid.rows(),
-                grid.cols(),
-                level.word_length(),
-                p.rows,
-                p.cols,
-                p.word_length
-            ));
+            return Err(WordseqError::Shape {
+                rows: grid.rows(),
+                cols: grid.cols(),
+                word_length: level.word_length(),
+                expected_rows: p.rows,
+                expected_cols: p.cols,
+                expected_word_length: p.word_length,
+            });
         }
         let held = words_in(grid, &self.dictionary);
         if !held.is_empty() {
-            return Err(format!("the initial grid already reads {held:?}"));
+            return Err(WordseqError::ReadsWords { words: held });
         }
         if !(p.min_turns..=p.max_turns).contains(&level.optimum()) {
-            return Err(format!(
-                "the optimum {} is outside {}..={}",
-                level.optimum(),
-                p.min_turns,
-                p.max_turns
-            ));
+            return Err(WordseqError::OptimumOutside {
+                optimum: level.optimum(),
+                min: p.min_turns,
+                max: p.max_turns,
+            });
         }
         // Quality: the whole space reachable from the grid, not only the tree as written.
         let limits = Limits {
@@ -496,8 +610,18 @@ impl Generator for SwapGridGenerator {
         let mut cells = Explorer::cells(grid);
         match quality.depth(&mut cells, 0, 0) {
             Ok(depth) if depth == level.optimum() => {}
-            Ok(depth) => return Err(format!("the optimum is {depth}, not {}", level.optimum())),
-            Err(stop) => return Err(format!("the level's search stopped: {stop:?}")),
+            Ok(actual) => {
+                return Err(WordseqError::WrongOptimum {
+                    claimed: level.optimum(),
+                    actual,
+                });
+            }
+            Err(stop) => {
+                return Err(WordseqError::SearchStopped {
+                    after: Vec::new(),
+                    limit: limit(stop),
+                });
+            }
         }
         let limits = Limits {
             common_only: false,
@@ -516,40 +640,54 @@ impl Generator for SwapGridGenerator {
             &mut Vec::new(),
             &mut words,
         )?;
-        for word in &words {
-            if self.dictionary.class(word) != Some(WordClass::Common) {
-                return Err(format!("the tree forms {word:?}, which is not common"));
+        for word in words {
+            if self.dictionary.class(&word) != Some(WordClass::Common) {
+                return Err(WordseqError::NotCommon { word });
             }
         }
         Ok(())
     }
 }
 
-/// Checks the nodes below a state against the rules; `path` names the moves made, for errors.
+/// The public name of the limit a search stopped at.
+fn limit(stop: Stop) -> Limit {
+    match stop {
+        Stop::Nodes => Limit::Nodes,
+        Stop::TooLong => Limit::Turns,
+        Stop::TooManyWords => Limit::Words,
+        Stop::NotCommon(_) => Limit::NotCommon,
+        Stop::TreeTooLarge => Limit::TreeSize,
+    }
+}
+
+/// Checks the nodes below a state against the rules; `path` holds the moves made, for errors.
 fn replay(
     rules: &mut Explorer<'_>,
     cells: &mut [u8; MAX_CELLS],
     mask: u64,
     depth: u32,
     nodes: &[Node],
-    path: &mut Vec<String>,
+    path: &mut Vec<Move>,
     words: &mut BTreeSet<String>,
-) -> std::result::Result<(), String> {
-    let at = |path: &Vec<String>| format!("after [{}]", path.join(", "));
+) -> std::result::Result<(), WordseqError> {
     let valid = rules
         .moves_from(cells, mask)
-        .map_err(|stop| format!("{}: search stopped: {stop:?}", at(path)))?;
+        .map_err(|stop| WordseqError::SearchStopped {
+            after: path.clone(),
+            limit: limit(stop),
+        })?;
     let pruned_leaf = nodes.is_empty() && depth > 0;
     if !pruned_leaf {
         let mut listed: Vec<_> = nodes.iter().map(|n| n.mv.normalized()).collect();
         listed.sort();
-        let mut expected: Vec<_> = valid.iter().map(|&(i, _)| rules.move_of(i)).collect();
-        expected.sort();
-        if listed != expected {
-            return Err(format!(
-                "{}: the tree lists the moves {listed:?}, the rules allow {expected:?}",
-                at(path)
-            ));
+        let mut allowed: Vec<_> = valid.iter().map(|&(i, _)| rules.move_of(i)).collect();
+        allowed.sort();
+        if listed != allowed {
+            return Err(WordseqError::TreeMoves {
+                after: path.clone(),
+                listed,
+                allowed,
+            });
         }
     }
     let all_words = |rules: &Explorer<'_>, bits: u64| -> BTreeSet<String> {
@@ -562,25 +700,28 @@ fn replay(
             .collect()
     };
     for node in nodes {
-        let index = rules
-            .index_of(node.mv)
-            .ok_or_else(|| format!("{}: {} is not a move", at(path), node.mv))?;
+        let no_word = || WordseqError::FormsNoWord {
+            after: path.clone(),
+            mv: node.mv,
+        };
+        let index = rules.index_of(node.mv).ok_or_else(no_word)?;
         let Some(&(_, new)) = valid.iter().find(|&&(i, _)| i == index) else {
-            return Err(format!("{}: {} forms no new word", at(path), node.mv));
+            return Err(no_word());
         };
         let formed = all_words(rules, new);
         let listed: BTreeSet<String> = node.words_formed.iter().cloned().collect();
         if formed != listed {
-            return Err(format!(
-                "{}: {} forms {formed:?}, the tree says {listed:?}",
-                at(path),
-                node.mv
-            ));
+            return Err(WordseqError::WrongWords {
+                after: path.clone(),
+                mv: node.mv,
+                formed: formed.into_iter().collect(),
+                listed: listed.into_iter().collect(),
+            });
         }
         words.extend(formed);
         rules.swap(cells, index);
         let true_depth = rules.depth(cells, mask | new, 0);
-        path.push(node.mv.to_string());
+        path.push(node.mv);
         let result = match true_depth {
             Ok(d) if d == node.max_depth => replay(
                 rules,
@@ -591,12 +732,15 @@ fn replay(
                 path,
                 words,
             ),
-            Ok(d) => Err(format!(
-                "{}: maxDepthReached is {}, the longest continuation is {d}",
-                at(path),
-                node.max_depth
-            )),
-            Err(stop) => Err(format!("{}: search stopped: {stop:?}", at(path))),
+            Ok(actual) => Err(WordseqError::WrongDepth {
+                after: path.clone(),
+                claimed: node.max_depth,
+                actual,
+            }),
+            Err(stop) => Err(WordseqError::SearchStopped {
+                after: path.clone(),
+                limit: limit(stop),
+            }),
         };
         path.pop();
         rules.swap(cells, index);

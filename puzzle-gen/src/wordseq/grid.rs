@@ -2,7 +2,8 @@
 
 use std::{fmt, str::FromStr};
 
-use crate::{Error, Result};
+use super::WordseqError;
+use crate::Result;
 
 /// The longest side a grid may have.
 pub const MAX_SIDE: usize = 6;
@@ -38,32 +39,34 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when a side is 0 or above [`MAX_SIDE`], when `letters` does
+    /// [`WordseqError::GridSide`], [`WordseqError::GridSize`] or [`WordseqError::GridLetters`]
+    /// (as [`Error::Wordseq`](crate::Error::Wordseq)) when a side is 0 or above [`MAX_SIDE`], when `letters` does
     /// not hold exactly `rows * cols` letters, or when one is not a lowercase ASCII letter.
     pub fn new(rows: usize, cols: usize, letters: &str) -> Result<Grid> {
         for (name, side) in [("rows", rows), ("cols", cols)] {
             if side == 0 || side > MAX_SIDE {
-                return Err(Error::InvalidParameter {
-                    name,
-                    value: side.to_string(),
-                    reason: format!("a grid side must be from 1 to {MAX_SIDE}"),
-                });
+                return Err(WordseqError::GridSide {
+                    side: name,
+                    value: side,
+                    min: 1,
+                }
+                .into());
             }
         }
         // Letters first: a non-ASCII letter is reported as such, not as a length in bytes.
         if !letters.bytes().all(|b| b.is_ascii_lowercase()) {
-            return Err(Error::InvalidParameter {
-                name: "letters",
-                value: format!("{letters:?}"),
-                reason: "grid letters must be lowercase a to z".to_string(),
-            });
+            return Err(WordseqError::GridLetters {
+                letters: letters.to_string(),
+            }
+            .into());
         }
         if letters.len() != rows * cols {
-            return Err(Error::InvalidParameter {
-                name: "letters",
-                value: format!("{letters:?}"),
-                reason: format!("a {rows}x{cols} grid needs {} letters", rows * cols),
-            });
+            return Err(WordseqError::GridSize {
+                letters: letters.to_string(),
+                rows,
+                cols,
+            }
+            .into());
         }
         let mut cells = [0u8; MAX_CELLS];
         for (cell, byte) in cells.iter_mut().zip(letters.bytes()) {
@@ -80,7 +83,7 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// As [`Grid::new`], and when the rows differ in length.
+    /// As [`Grid::new`], and [`WordseqError::RaggedRow`] when the rows differ in length.
     pub fn from_rows<I, S>(rows: I) -> Result<Grid>
     where
         I: IntoIterator<Item = S>,
@@ -94,11 +97,11 @@ impl Grid {
         for row in &rows {
             let row = row.as_ref();
             if row.chars().count() != cols {
-                return Err(Error::InvalidParameter {
-                    name: "rows",
-                    value: format!("{row:?}"),
-                    reason: format!("every row must have {cols} letters like the first"),
-                });
+                return Err(WordseqError::RaggedRow {
+                    row: row.to_string(),
+                    expected: cols,
+                }
+                .into());
             }
             letters.push_str(row);
         }
@@ -151,8 +154,8 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when a cell lies outside the grid or the cells are not
-    /// neighbours.
+    /// [`WordseqError::MoveOutside`] when a cell lies outside the grid,
+    /// [`WordseqError::NotNeighbours`] when the cells are not neighbours.
     pub fn swap(&mut self, mv: Move) -> Result<()> {
         let (a, b) = self.cells_of(mv)?;
         self.cells.swap(a, b);
@@ -163,18 +166,15 @@ impl Grid {
     pub(crate) fn cells_of(&self, mv: Move) -> Result<(usize, usize)> {
         let inside = |(r, c): (usize, usize)| r < self.rows() && c < self.cols();
         if !inside(mv.from) || !inside(mv.to) {
-            return Err(Error::InvalidParameter {
-                name: "move",
-                value: mv.to_string(),
-                reason: format!("a cell lies outside the {}x{} grid", self.rows, self.cols),
-            });
+            return Err(WordseqError::MoveOutside {
+                mv,
+                rows: self.rows(),
+                cols: self.cols(),
+            }
+            .into());
         }
         if !mv.is_adjacent() {
-            return Err(Error::InvalidParameter {
-                name: "move",
-                value: mv.to_string(),
-                reason: "a move swaps two cells side by side or one above the other".to_string(),
-            });
+            return Err(WordseqError::NotNeighbours { mv }.into());
         }
         let index = |(r, c): (usize, usize)| r * self.cols() + c;
         Ok((index(mv.from), index(mv.to)))
@@ -266,21 +266,20 @@ impl fmt::Display for Move {
 }
 
 impl FromStr for Move {
-    type Err = Error;
+    type Err = crate::Error;
 
     /// Four numbers `row col row col`, separated by spaces or commas.
     fn from_str(s: &str) -> Result<Move> {
-        let bad = |reason: &str| Error::InvalidParameter {
-            name: "move",
-            value: format!("{s:?}"),
-            reason: reason.to_string(),
+        let bad = |expected: &'static str| WordseqError::MoveSyntax {
+            text: s.to_string(),
+            expected,
         };
         let numbers: Vec<&str> = s
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|p| !p.is_empty())
             .collect();
         if numbers.len() != 4 {
-            return Err(bad("expected four numbers: row col row col"));
+            return Err(bad("expected four numbers: row col row col").into());
         }
         let mut n = [0usize; 4];
         for (slot, text) in n.iter_mut().zip(&numbers) {
@@ -290,9 +289,7 @@ impl FromStr for Move {
         }
         let mv = Move::new((n[0], n[1]), (n[2], n[3]));
         if !mv.is_adjacent() {
-            return Err(bad(
-                "the two cells must be side by side or one above the other",
-            ));
+            return Err(bad("the two cells must be side by side or one above the other").into());
         }
         Ok(mv)
     }

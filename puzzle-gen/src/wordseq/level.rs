@@ -5,8 +5,11 @@ use std::{fmt::Write as _, io};
 
 use serde_json::Value;
 
-use super::grid::{Grid, MAX_SIDE, Move};
-use crate::{Error, Result};
+use super::{
+    LevelProblem, WordseqError,
+    grid::{Grid, MAX_SIDE, Move},
+};
+use crate::Result;
 
 /// Which moves a level's tree holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -232,35 +235,27 @@ impl Level {
     ///
     /// # Errors
     ///
-    /// [`Error::SwapGridMove`] when a move of `history` is not valid; [`Error::SwapGridLevel`]
-    /// when the game has left the part of a pruned tree that lists every valid move (use a
+    /// [`WordseqError::NoNewWord`] when a move of `history` is not valid;
+    /// [`WordseqError::PrunedTree`] when the game has left the part of a pruned tree that lists every valid move (use a
     /// [`Game`](super::Game), which searches with the dictionary, for such games).
     pub fn classify(&self, history: &[Move], mv: Move) -> Result<Verdict> {
         let (mut nodes, mut depth) = (&self.tree, self.max_depth);
         let pruned_here = |depth: u32, nodes: &[Node], index: usize| {
-            (depth > 0 && nodes.is_empty()).then(|| Error::SwapGridLevel {
-                at: format!("after move {index}"),
-                reason: "the pruned tree does not list the moves from here; classify with a Game"
-                    .to_string(),
-            })
+            (depth > 0 && nodes.is_empty()).then_some(WordseqError::PrunedTree { index })
         };
         for (index, &step) in history.iter().enumerate() {
             if let Some(err) = pruned_here(depth, nodes, index) {
-                return Err(err);
+                return Err(err.into());
             }
             let step_n = step.normalized();
             let Some(node) = nodes.iter().find(|n| n.mv.normalized() == step_n) else {
-                return Err(Error::SwapGridMove {
-                    index,
-                    mv: step.to_string(),
-                    reason: "the move forms no new word".to_string(),
-                });
+                return Err(WordseqError::NoNewWord { index, mv: step }.into());
             };
             nodes = &node.next;
             depth = node.max_depth;
         }
         if let Some(err) = pruned_here(depth, nodes, history.len()) {
-            return Err(err);
+            return Err(err.into());
         }
         let turns = history.len() as u32;
         let mv = mv.normalized();
@@ -326,13 +321,11 @@ impl Level {
     ///
     /// # Errors
     ///
-    /// [`Error::SwapGridLevel`] naming the place in the document (`line 3 column 7`, or a path
-    /// such as `explorationTree[0].nextMoves[2].move.from`) and what is wrong there.
+    /// [`WordseqError::LevelSyntax`] with the line and column of a JSON error;
+    /// [`WordseqError::Level`] naming the place in the document (a path such as
+    /// `explorationTree[0].nextMoves[2].move.from`) and the [`LevelProblem`] there.
     pub fn from_json(text: &str) -> Result<Level> {
-        let value: Value = serde_json::from_str(text).map_err(|e| Error::SwapGridLevel {
-            at: format!("line {} column {}", e.line(), e.column()),
-            reason: e.to_string(),
-        })?;
+        let value: Value = serde_json::from_str(text).map_err(syntax)?;
         Level::from_value(&value)
     }
 
@@ -340,12 +333,9 @@ impl Level {
     ///
     /// # Errors
     ///
-    /// As [`Level::from_json`]; an I/O error is reported as [`Error::SwapGridLevel`] too.
+    /// As [`Level::from_json`]; an I/O error is reported as [`WordseqError::LevelSyntax`] too.
     pub fn from_reader<R: io::Read>(reader: R) -> Result<Level> {
-        let value: Value = serde_json::from_reader(reader).map_err(|e| Error::SwapGridLevel {
-            at: format!("line {} column {}", e.line(), e.column()),
-            reason: e.to_string(),
-        })?;
+        let value: Value = serde_json::from_reader(reader).map_err(syntax)?;
         Level::from_value(&value)
     }
 
@@ -362,28 +352,36 @@ impl Level {
                     Some(s) if s.len() == 1 && s.bytes().all(|b| b.is_ascii_lowercase()) => {
                         letters.push_str(s)
                     }
-                    _ => return Err(bad(&at, "expected a single lowercase letter")),
+                    _ => return Err(bad(&at, LevelProblem::NotALetter)),
                 }
             }
             grid_rows.push(letters);
         }
         if grid_rows.is_empty() || grid_rows.len() > MAX_SIDE {
-            return Err(bad(
-                "initialGrid",
-                &format!("expected 1 to {MAX_SIDE} rows"),
-            ));
+            return Err(bad("initialGrid", LevelProblem::RowCount));
         }
-        let grid = Grid::from_rows(&grid_rows).map_err(|e| bad("initialGrid", &e.to_string()))?;
+        let cols = grid_rows[0].len();
+        if !(1..=MAX_SIDE).contains(&cols) {
+            return Err(bad("initialGrid[0]", LevelProblem::ColumnCount { cols }));
+        }
+        for (r, row) in grid_rows.iter().enumerate() {
+            if row.len() != cols {
+                let problem = LevelProblem::RaggedRow {
+                    expected: cols,
+                    got: row.len(),
+                };
+                return Err(bad(&format!("initialGrid[{r}]"), problem));
+            }
+        }
+        let grid = Grid::from_rows(&grid_rows)?;
         let word_length = uint(field(top, "wordLength", "")?, "wordLength")?;
         if word_length != grid.rows() && word_length != grid.cols() {
-            return Err(bad(
-                "wordLength",
-                &format!(
-                    "{word_length} is neither the row nor the column length of the {}x{} grid",
-                    grid.rows(),
-                    grid.cols()
-                ),
-            ));
+            let problem = LevelProblem::WordLength {
+                word_length,
+                rows: grid.rows(),
+                cols: grid.cols(),
+            };
+            return Err(bad("wordLength", problem));
         }
         let max_depth = uint(field(top, "maxDepthReached", "")?, "maxDepthReached")?;
         let tree = nodes(
@@ -393,7 +391,7 @@ impl Level {
             word_length,
         )?;
         let max_depth =
-            u32::try_from(max_depth).map_err(|_| bad("maxDepthReached", "too large"))?;
+            u32::try_from(max_depth).map_err(|_| bad("maxDepthReached", LevelProblem::TooLarge))?;
         check_depth(max_depth, &tree, "maxDepthReached")?;
         Ok(Level {
             initial_grid: grid,
@@ -435,31 +433,43 @@ fn write_nodes(out: &mut String, nodes: &[Node]) {
     out.push(']');
 }
 
-fn bad(at: &str, reason: &str) -> Error {
-    Error::SwapGridLevel {
+fn bad(at: &str, problem: LevelProblem) -> crate::Error {
+    WordseqError::Level {
         at: at.to_string(),
-        reason: reason.to_string(),
+        problem,
     }
+    .into()
+}
+
+fn syntax(error: serde_json::Error) -> crate::Error {
+    WordseqError::LevelSyntax {
+        line: error.line(),
+        column: error.column(),
+        error,
+    }
+    .into()
 }
 
 fn object<'v>(value: &'v Value, at: &str) -> Result<&'v serde_json::Map<String, Value>> {
     value
         .as_object()
-        .ok_or_else(|| bad(at, "expected an object"))
+        .ok_or_else(|| bad(at, LevelProblem::NotAnObject))
 }
 
 fn array<'v>(value: &'v Value, at: &str) -> Result<&'v Vec<Value>> {
-    value.as_array().ok_or_else(|| bad(at, "expected an array"))
+    value
+        .as_array()
+        .ok_or_else(|| bad(at, LevelProblem::NotAnArray))
 }
 
 fn field<'v>(
     object: &'v serde_json::Map<String, Value>,
-    name: &str,
+    name: &'static str,
     at: &str,
 ) -> Result<&'v Value> {
     object.get(name).ok_or_else(|| {
         let place = if at.is_empty() { "the document" } else { at };
-        bad(place, &format!("missing field {name:?}"))
+        bad(place, LevelProblem::MissingField { name })
     })
 }
 
@@ -467,24 +477,23 @@ fn uint(value: &Value, at: &str) -> Result<usize> {
     value
         .as_u64()
         .and_then(|n| usize::try_from(n).ok())
-        .ok_or_else(|| bad(at, "expected a whole number"))
+        .ok_or_else(|| bad(at, LevelProblem::NotAWholeNumber))
 }
 
 fn cell(value: &Value, at: &str, grid: &Grid) -> Result<(usize, usize)> {
     let pair = array(value, at)?;
     if pair.len() != 2 {
-        return Err(bad(at, "expected [row, column]"));
+        return Err(bad(at, LevelProblem::NotACell));
     }
     let (r, c) = (uint(&pair[0], at)?, uint(&pair[1], at)?);
     if r >= grid.rows() || c >= grid.cols() {
-        return Err(bad(
-            at,
-            &format!(
-                "[{r}, {c}] lies outside the {}x{} grid",
-                grid.rows(),
-                grid.cols()
-            ),
-        ));
+        let problem = LevelProblem::CellOutside {
+            row: r,
+            col: c,
+            rows: grid.rows(),
+            cols: grid.cols(),
+        };
+        return Err(bad(at, problem));
     }
     Ok((r, c))
 }
@@ -504,7 +513,7 @@ fn nodes(value: &Value, at: &str, grid: &Grid, word_length: usize) -> Result<Vec
         let to = cell(field(mv_value, "to", &mv_at)?, &format!("{mv_at}.to"), grid)?;
         let mv = Move::new(from, to);
         if !mv.is_adjacent() {
-            return Err(bad(&mv_at, "the two cells are not neighbours"));
+            return Err(bad(&mv_at, LevelProblem::NotNeighbours));
         }
         let words_at = format!("{at}.wordsFormed");
         let mut words_formed = Vec::new();
@@ -519,17 +528,17 @@ fn nodes(value: &Value, at: &str, grid: &Grid, word_length: usize) -> Result<Vec
                 _ => {
                     return Err(bad(
                         &format!("{words_at}[{j}]"),
-                        &format!("expected a word of {word_length} lowercase letters"),
+                        LevelProblem::NotAWord { word_length },
                     ));
                 }
             }
         }
         if words_formed.is_empty() {
-            return Err(bad(&words_at, "a move must form at least one word"));
+            return Err(bad(&words_at, LevelProblem::NoWords));
         }
         let depth_at = format!("{at}.maxDepthReached");
         let max_depth = u32::try_from(uint(field(node, "maxDepthReached", &at)?, &depth_at)?)
-            .map_err(|_| bad(&depth_at, "too large"))?;
+            .map_err(|_| bad(&depth_at, LevelProblem::TooLarge))?;
         let next = nodes(
             field(node, "nextMoves", &at)?,
             &format!("{at}.nextMoves"),
@@ -571,10 +580,7 @@ fn check_depth(depth: u32, next: &[Node], at: &str) -> Result<()> {
     if let Some(longest) = next.iter().map(|n| n.max_depth + 1).max()
         && longest != depth
     {
-        return Err(bad(
-            at,
-            &format!("{depth} is not one more than the longest continuation below it ({longest})"),
-        ));
+        return Err(bad(at, LevelProblem::Depth { depth, longest }));
     }
     Ok(())
 }

@@ -28,10 +28,11 @@
 //!   from the tree alone, [`Level::solve`] makes the level of any grid.
 //! * [`Game`]: a game in progress with undo, judging each move with the dictionary as
 //!   [`Verdict::Invalid`], [`Verdict::NonOptimal`] or [`Verdict::Optimal`].
-//! * [`SwapGridGenerator`], [`SwapGridParams`], [`Difficulty`]: the generator and its
-//!   parameters, with the presets normal (3x4, four letters, 7-10 moves, at most 12 words),
-//!   hard (4x4, four letters, 6-9 moves, 12 words) and impossible (5x5, five letters, 10-20
-//!   moves, 20 words).
+//! * [`WordseqGenerator`] and [`Difficulty`]: the generator, configured by builder methods,
+//!   with the presets normal (3x4, four letters, 7-10 moves, at most 12 words), hard (4x4, four
+//!   letters, 6-9 moves, 12 words) and impossible (5x5, five letters, 10-20 moves, 20 words).
+//! * [`daily`]: the day's level, the one function that gives it.
+//! * [`WordseqError`]: what can be wrong with a grid, a move, a level document or a level.
 //!
 //! # The search
 //!
@@ -52,7 +53,34 @@
 //! with its `maxDepthReached`. That is everything a front end needs to judge moves along an
 //! optimal game; `docs/BENCHMARKS.md` gives the sizes of both.
 //!
-//! # Example
+//! # Example: the daily level, played to the end
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::wordseq::{self, DEFAULT_BLOCK_LIST, Dictionary, Game, Move, Verdict};
+//!
+//! let lexicon = Lexicon::english();
+//! let today = wordseq::daily(&lexicon, "2026-11-22".parse()?)?;
+//! let level = &today.puzzle;
+//! println!("wordseq #{}: {}", today.day.number, level.initial_grid().to_rows().join(" / "));
+//!
+//! let dictionary = Dictionary::new(&lexicon, level.word_length(), DEFAULT_BLOCK_LIST)?;
+//! let mut game = Game::from_level(&dictionary, level)?;
+//! // A move must swap neighbours: anything else is an error, not a verdict.
+//! assert!(game.play(Move::new((0, 0), (2, 2))).is_err());
+//! // Follow the level's tree along an optimal path; each move keeps the best game open.
+//! for mv in level.optimal_path() {
+//!     let verdict = game.play(mv)?;
+//!     assert!(matches!(verdict, Verdict::Optimal { .. }), "{verdict:?}");
+//! }
+//! assert!(game.is_over()?);
+//! let score = game.score()?;
+//! assert!(score.is_perfect());
+//! assert_eq!(score.to_string(), format!("{0} of {0} moves", level.optimum()));
+//! # Ok::<(), wordgames_puzzles::Error>(())
+//! ```
+//!
+//! # Example: the level of any grid
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
@@ -68,6 +96,7 @@
 //! ```
 
 mod dictionary;
+mod error;
 mod explore;
 mod game;
 mod generate;
@@ -76,29 +105,48 @@ mod level;
 
 pub use self::{
     dictionary::{DEFAULT_BLOCK_LIST, Dictionary, WordClass},
-    game::Game,
-    generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, SwapGridGenerator, SwapGridParams},
+    error::{LevelProblem, Limit, WordseqError},
+    game::{Game, Score},
+    generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
     level::{Level, Node, TreeShape, Verdict},
 };
 
+use wordgames_lexicon::Lexicon;
+
 use self::explore::{Explorer, Limits, Stop};
-use crate::{Budget, Error, Result};
+use crate::{
+    Budget, Date, Error, Result,
+    daily::{Daily, DailyPuzzle, GameId},
+};
 
 /// Checks that the word length is the length of the grid's rows or columns.
 pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<()> {
     if word_length != grid.rows() && word_length != grid.cols() {
-        return Err(Error::InvalidParameter {
-            name: "word_length",
-            value: word_length.to_string(),
-            reason: format!(
-                "a {}x{} grid has no line of that length",
-                grid.rows(),
-                grid.cols()
-            ),
-        });
+        return Err(WordseqError::NoLineOfLength {
+            word_length,
+            rows: grid.rows(),
+            cols: grid.cols(),
+        }
+        .into());
     }
     Ok(())
+}
+
+/// The wordseq level of `date`: the normal preset ([`Difficulty::Normal`], pruned tree, default
+/// block list) generated from the day's seed ([`Daily::new`]`(GameId::Wordseq, date)`), the
+/// level that `wordgames daily` shows and `wordgames play wordseq --date` deals.
+///
+/// # Errors
+///
+/// [`Error::Date`] before the first puzzle (2026-01-01); the generator's errors, for example
+/// [`Error::NotEnoughWords`] for a lexicon without common four-letter words or
+/// [`Error::BudgetExhausted`] for one too small to make a level.
+pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Level>> {
+    let day = Daily::new(GameId::Wordseq, date)?;
+    let generator = WordseqGenerator::new(lexicon)?;
+    let (puzzle, _) = generator.generate_with_report(&mut day.rng())?;
+    Ok(DailyPuzzle { day, puzzle })
 }
 
 impl Level {
@@ -108,8 +156,8 @@ impl Level {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when the dictionary's word length fits neither the rows nor
-    /// the columns; [`Error::BudgetExhausted`] when the search needs more than
+    /// [`WordseqError::NoLineOfLength`] when the dictionary's word length fits neither the rows
+    /// nor the columns; [`Error::BudgetExhausted`] when the search needs more than
     /// `budget.max_nodes` states, when the tree would hold more than `budget.max_nodes` nodes,
     /// or when more than 64 distinct words can be formed.
     pub fn solve(
