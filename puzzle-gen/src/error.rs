@@ -71,31 +71,7 @@ pub enum Error {
     /// An error from WordNet: loading it, or a route table.
     #[error(transparent)]
     WordNet(#[from] wordgames_wordnet::Error),
-    /// A word cannot be a Nettle target.
-    #[error("{word:?} cannot be a nettle target: {reason}")]
-    NotATarget {
-        /// The word as given.
-        word: String,
-        /// Why not.
-        reason: &'static str,
-    },
-    /// A Nettle archive file could not be read or written.
-    #[error("{}: {action} failed", path.display())]
-    ArchiveIo {
-        /// The file or directory.
-        path: std::path::PathBuf,
-        /// What was being done: "write", "read", "create directory".
-        action: &'static str,
-        /// The underlying error.
-        #[source]
-        source: std::io::Error,
-    },
-    /// A Nettle archive file is not in the format this version writes.
-    #[error("{}: not a nettle route file ({reason})", path.display())]
-    ArchiveFormat {
-        /// The file.
-        path: std::path::PathBuf,
-        /// What is wrong with it.
-        reason: String,
-    },
+    /// A Nettle target, graph, route file or puzzle is wrong.
+    #[error(transparent)]
+    Nettle(#[from] crate::nettle::NettleError),
 }

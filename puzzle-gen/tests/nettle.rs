@@ -119,10 +119,10 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
     assert_eq!(wn().lemma_by_id(c.lemma).text(), "goose");
     assert_eq!(c.words(wn())[0], "goose");
     let mut game = Game::new(&nettle);
-    assert_eq!(game.guess("qwzxv").unwrap(), Answer::Unknown);
-    assert_eq!(game.guess("   ").unwrap(), Answer::Unknown);
+    assert_eq!(game.play("qwzxv").unwrap(), Answer::Unknown);
+    assert_eq!(game.play("   ").unwrap(), Answer::Unknown);
     assert!(game.clues().is_empty());
-    assert!(!game.guess("Dogs").unwrap().is_win());
+    assert!(!game.play("Dogs").unwrap().is_win());
     assert_eq!(game.clues().len(), 1);
     // The hint is the definition of "canine" (the next word), with the word masked.
     let hint = game.hint().unwrap();
@@ -130,8 +130,9 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
         hint,
         wn().synset_by_name("canine.n.02").unwrap().definition()
     );
-    assert!(game.guess("CANINE").unwrap().is_win());
+    assert!(game.play("CANINE").unwrap().is_win());
     assert_eq!(game.outcome(), Some(Outcome::Won));
+    assert!(game.is_over());
     assert_eq!(game.share(5), "Nettle #5: 🎉/2\n1: 🔼\n2: ✅");
     assert_eq!(game.hint(), None);
 }
@@ -146,8 +147,8 @@ fn the_gloss_is_the_sense_used() {
 fn giving_up_reveals_the_best_route_and_summarises() {
     let nettle = Nettle::new(wn(), graph(), "forest").unwrap();
     let mut game = Game::new(&nettle);
-    game.guess("cat").unwrap();
-    game.guess("tree").unwrap();
+    game.play("cat").unwrap();
+    game.play("tree").unwrap();
     game.give_up();
     assert_eq!(game.reveal(), ["tree", "forest"]);
     let share = game.share(9);
@@ -191,7 +192,9 @@ fn target_list_rules_and_size() {
 #[test]
 fn the_daily_target_is_pinned() {
     let date: Date = "2026-11-22".parse().unwrap();
-    let (day, target) = nettle::daily(targets(), date).unwrap();
+    let today = nettle::daily(wn(), targets(), date).unwrap();
+    let (day, target) = (today.day, today.puzzle.target);
+    assert_eq!(today.puzzle.word, wn().lemma_by_id(target).text());
     assert_eq!(day.number, 326);
     assert_eq!(target, targets()[325]);
     assert_eq!(wn().lemma_by_id(target).text(), PINNED_326);
@@ -209,13 +212,14 @@ fn the_daily_target_is_pinned() {
             "contour"
         ]
     );
-    let (day1, t1) = nettle::daily(targets(), "2026-01-01".parse().unwrap()).unwrap();
+    let first_day = nettle::daily(wn(), targets(), "2026-01-01".parse().unwrap()).unwrap();
+    let (day1, t1) = (first_day.day, first_day.puzzle.target);
     assert_eq!(
         (day1.number, wn().lemma_by_id(t1).text()),
         (1, "honeysuckle")
     );
-    assert!(nettle::daily(targets(), "2025-12-31".parse().unwrap()).is_err());
-    assert!(nettle::daily(&[], date).is_err());
+    assert!(nettle::daily(wn(), targets(), "2025-12-31".parse().unwrap()).is_err());
+    assert!(nettle::daily(wn(), &[], date).is_err());
 }
 
 const PINNED_326: &str = "polarization";

@@ -90,13 +90,13 @@ fn unknown_targets_and_guesses_that_do_not_count() {
     let mut game = Game::new(&nettle);
     for guess in ["", "zzzx", "d\u{f6}g", &"a".repeat(30), "\r\n"] {
         assert!(
-            matches!(game.guess(guess).unwrap(), Answer::Unknown),
+            matches!(game.play(guess).unwrap(), Answer::Unknown),
             "{guess:?}"
         );
     }
     // Mixed case and a CRLF line end are the word itself.
-    assert!(matches!(game.guess("Dog\r\n").unwrap(), Answer::Clue(_)));
-    assert!(game.guess("CANINE").unwrap().is_win());
+    assert!(matches!(game.play("Dog\r\n").unwrap(), Answer::Clue(_)));
+    assert!(game.play("CANINE").unwrap().is_win());
 }
 
 #[test]

@@ -182,7 +182,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
         blender_cmd::daily(&loaded, date)?,
         wordle_cmd::daily(date)?,
         wordseq_cmd::daily(&loaded, date)?,
-        nettle_cmd::daily(date)?,
+        nettle_cmd::daily(&loaded, date)?,
     ];
     if global.json {
         let value = serde_json::json!({

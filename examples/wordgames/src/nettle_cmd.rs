@@ -19,7 +19,7 @@ use wordgames_puzzles::{
 };
 use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 
-use crate::cli::{CliResult, Global, LoadedLexicon};
+use crate::cli::{CliResult, Global, LoadedLexicon, daily_unavailable};
 
 /// `wordgames nettle ...`.
 #[derive(Debug, Subcommand)]
@@ -83,13 +83,17 @@ pub struct Source {
 
 impl Source {
     fn load(&self) -> CliResult<(WordNet, WordGraph)> {
+        let wn = self.wordnet()?;
+        let graph = WordGraph::build(&wn, Relations::default())?;
+        Ok((wn, graph))
+    }
+
+    fn wordnet(&self) -> CliResult<WordNet> {
         let dir = self
             .wordnet
             .clone()
             .unwrap_or_else(wordgames_wordnet::vendored_dir);
-        let wn = WordNet::open(dir)?;
-        let graph = WordGraph::build(&wn, Relations::default())?;
-        Ok((wn, graph))
+        Ok(WordNet::open(dir)?)
     }
 }
 
@@ -104,15 +108,37 @@ pub struct PlayArgs {
 }
 
 fn targets(global: &Global, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
-    Ok(match global.lexicon()? {
-        LoadedLexicon::English(lex) => nettle::targets(wn, &lex)?,
-        LoadedLexicon::File(lex) => nettle::targets(wn, &lex)?,
+    targets_of(&global.lexicon()?, wn)
+}
+
+fn targets_of(loaded: &LoadedLexicon, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
+    Ok(match loaded {
+        LoadedLexicon::English(lex) => nettle::targets(wn, lex)?,
+        LoadedLexicon::File(lex) => nettle::targets(wn, lex)?,
     })
 }
 
-/// The `wordgames daily` line: the puzzle number only, never the target.
-pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new(GameId::Nettle, date)?;
+/// The `wordgames daily` line: the puzzle number only, never the target. The day comes from
+/// `nettle::daily`, so a WordNet or lexicon that cannot make the puzzle says so in this line.
+pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let made = Source { wordnet: None }
+        .wordnet()
+        .and_then(|wn| Ok(nettle::daily(&wn, &targets_of(loaded, &wn)?, date)?));
+    let day = match made {
+        Ok(today) => today.day,
+        Err(err) => {
+            // A date before the first puzzle is the caller's error; anything else is this
+            // game's, reported in its line.
+            let day = Daily::new(GameId::Nettle, date)?;
+            return Ok(daily_unavailable(
+                GameId::Nettle,
+                "Nettle",
+                day.number,
+                "puzzle",
+                &err,
+            ));
+        }
+    };
     let json = json!({ "game": GameId::Nettle.as_str(), "number": day.number });
     let text = format!(
         "Nettle #{}: find the hidden word (play: wordgames play nettle --date {})",
@@ -396,19 +422,24 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     let date = args.date.unwrap_or_else(Date::today);
     let (wn, graph) = args.source.load()?;
     let list = targets(global, &wn)?;
-    let (day, target) = nettle::daily(&list, date)?;
-    let nettle = Nettle::new(&wn, &graph, wn.lemma_by_id(target).text())?;
+    let today = nettle::daily(&wn, &list, date)?;
+    let day = today.day;
+    let nettle = Nettle::new(&wn, &graph, &today.puzzle.word)?;
     let mut game = Game::new(&nettle);
     let mut out = io::stdout().lock();
+    // The legend comes from the library's one table of relations, five entries a line.
+    let legend: Vec<String> = nettle::legend()
+        .into_iter()
+        .map(|(emoji, meaning)| format!("{emoji} {meaning}"))
+        .collect();
+    let legend: Vec<String> = legend.chunks(5).map(|line| line.join(", ")).collect();
     writeln!(
         out,
         "Nettle #{} ({}): guess the hidden word. Each clue is the route from your guess to it,\n\
-         one emoji per step: 🔼 more general, 🔽 more specific, 🦵 part of, 🦶 has part, 🌌 member of,\n\
-         🌟 has member, 🍷 substance of, 🍇 made of, 🚫 opposite, 🖋️ same spelling, other meaning,\n\
-         {} same meaning, other word. Commands: hint, sense, map, give up, help.",
+         one emoji per step: {}.\nCommands: hint, sense, map, give up, help.",
         day.number,
         day.date,
-        nettle::SYNONYM_EMOJI
+        legend.join(",\n")
     )?;
     let mut lines = io::stdin().lock().lines();
     loop {
@@ -454,7 +485,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             _ => {}
         }
-        match game.guess(input)? {
+        match game.play(input)? {
             Answer::Clue(c) if c.is_win() => {
                 writeln!(out, "✅ {} is the word!", c.guess)?;
                 break;

@@ -12,9 +12,10 @@
 //! A record packs, from the low bits: the sense the guess's route starts from (18 bits,
 //! `0x3FFFF` when the lemma cannot reach the target), the route's length (6 bits) and its first
 //! 10 relations (4 bits each). A route longer than 10 steps continues in the overflow entries
-//! of its lemma, 16 relations each, in order. Relation codes: 1 antonym, 2 hypernym, 3 instance
-//! hypernym, 4 hyponym, 5 instance hyponym, 6 member holonym, 7 substance holonym, 8 part
-//! holonym, 9 member meronym, 10 substance meronym, 11 part meronym, 12 homograph, 13 synonym.
+//! of its lemma, 16 relations each, in order. Relation codes are those of
+//! [`RELATIONS`](super::RELATIONS): 1 antonym, 2 hypernym, 3 instance hypernym, 4 hyponym,
+//! 5 instance hyponym, 6 member holonym, 7 substance holonym, 8 part holonym, 9 member meronym,
+//! 10 substance meronym, 11 part meronym, 12 homograph, 13 synonym.
 //!
 //! For WordNet 3.1 a file is 1,179,840 bytes plus 12 per overflow entry: 1.2 MB on average
 //! (about 1,500 entries; most routes are 4 to 9 steps long).
@@ -48,7 +49,13 @@ use std::{
 use rayon::prelude::*;
 use wordgames_wordnet::{LemmaId, Relation, RouteTable, SenseId, WordGraph, WordNet};
 
-use crate::{Error, Result, nettle::emoji};
+use crate::{
+    Result,
+    nettle::{
+        FormatProblem, NettleError, emoji,
+        relations::{relation_info, relation_of_code},
+    },
+};
 
 const MAGIC: &[u8; 4] = b"NTL1";
 const HEADER: usize = 16;
@@ -59,45 +66,27 @@ const IN_RECORD: usize = 10;
 const PER_OVERFLOW: usize = 16;
 const OVERFLOW_ENTRY: usize = 12;
 
-/// The relations of the file format, code `i + 1` for entry `i`.
-const CODES: [Relation; 13] = [
-    Relation::Antonym,
-    Relation::Hypernym,
-    Relation::InstanceHypernym,
-    Relation::Hyponym,
-    Relation::InstanceHyponym,
-    Relation::MemberHolonym,
-    Relation::SubstanceHolonym,
-    Relation::PartHolonym,
-    Relation::MemberMeronym,
-    Relation::SubstanceMeronym,
-    Relation::PartMeronym,
-    Relation::Homograph,
-    Relation::Synonym,
-];
-
 fn code(relation: Relation) -> Option<u8> {
-    CODES
-        .iter()
-        .position(|r| *r == relation)
-        .map(|i| i as u8 + 1)
+    relation_info(relation).map(|r| r.code)
 }
 
 /// Encodes a route table as a route file (see the [module documentation](self)).
 ///
 /// # Errors
-/// [`Error::ArchiveFormat`] when the graph has more senses than 18 bits address, a relation
+/// [`NettleError::ArchiveFormat`] when the graph has more senses than 18 bits address, a relation
 /// without a code, or a route longer than 63 steps.
 pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
-    let fail = |reason: String| Error::ArchiveFormat {
-        path: PathBuf::from("<memory>"),
-        reason,
+    let fail = |problem: FormatProblem| -> crate::Error {
+        NettleError::ArchiveFormat {
+            path: PathBuf::from("<memory>"),
+            problem,
+        }
+        .into()
     };
     if graph.node_count() as u64 >= NO_SENSE {
-        return Err(fail(format!(
-            "{} senses do not fit in {SENSE_BITS} bits",
-            graph.node_count()
-        )));
+        return Err(fail(FormatProblem::TooManySenses {
+            senses: graph.node_count(),
+        }));
     }
     // Per sense, the codes of its first 16 steps (nibble 0 first), computed in order of
     // distance: a sense's codes are its own step's code, then those of its next sense.
@@ -106,7 +95,7 @@ pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
     for s in 0..n as u32 {
         if let Some(d) = table.sense_distance(SenseId(s)) {
             if d >= 1 << LEN_BITS {
-                return Err(fail(format!("a route of {d} steps is too long")));
+                return Err(fail(FormatProblem::RouteTooLong { steps: d }));
             }
             layer_start[d as usize + 1] += 1;
         }
@@ -125,7 +114,7 @@ pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
     let step = |s: SenseId| {
         table
             .next_step(s)
-            .ok_or_else(|| fail(format!("sense #{} has a distance but no next step", s.0)))
+            .ok_or_else(|| fail(FormatProblem::NoNextStep { sense: s.0 }))
     };
     // The code of each sense's own step, in sense order: the graph's rows are read in memory
     // order, which is several times faster than in order of distance.
@@ -138,9 +127,8 @@ pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
         let next = step(sense)?;
         let relation = graph
             .relation(sense, next)
-            .ok_or_else(|| fail(format!("sense #{s} is not linked to its next step")))?;
-        own[s as usize] = code(relation)
-            .ok_or_else(|| fail(format!("relation {} has no code", relation.name())))?;
+            .ok_or_else(|| fail(FormatProblem::NotLinked { sense: s }))?;
+        own[s as usize] = code(relation).ok_or_else(|| fail(FormatProblem::NoCode { relation }))?;
     }
     let mut packed = vec![0u64; n];
     for &s in &by_distance[layer_start[1] as usize..] {
@@ -191,12 +179,24 @@ pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
 }
 
 /// A route file in memory: answers a guess (a lemma id) with one lookup.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct RouteFile {
     bytes: Vec<u8>,
     target: LemmaId,
     lemmas: usize,
     overflow: usize,
+}
+
+impl std::fmt::Debug for RouteFile {
+    /// The header's facts, never the megabyte of records.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RouteFile")
+            .field("target", &self.target)
+            .field("lemmas", &self.lemmas)
+            .field("overflow", &self.overflow)
+            .field("bytes", &self.bytes.len())
+            .finish()
+    }
 }
 
 /// The clue of a guess as a route file stores it: the sense used and the relations.
@@ -223,11 +223,11 @@ impl RouteFile {
     /// Reads a route file.
     ///
     /// # Errors
-    /// [`Error::ArchiveIo`] when it cannot be read, [`Error::ArchiveFormat`] when it is not a
+    /// [`NettleError::ArchiveIo`] when it cannot be read, [`NettleError::ArchiveFormat`] when it is not a
     /// version 1 route file.
     pub fn open(path: impl AsRef<Path>) -> Result<RouteFile> {
         let path = path.as_ref();
-        let bytes = fs::read(path).map_err(|source| Error::ArchiveIo {
+        let bytes = fs::read(path).map_err(|source| NettleError::ArchiveIo {
             path: path.to_path_buf(),
             action: "read",
             source,
@@ -238,26 +238,29 @@ impl RouteFile {
     /// A route file from its bytes; `path` names it in errors.
     ///
     /// # Errors
-    /// [`Error::ArchiveFormat`] when the bytes are not a version 1 route file.
+    /// [`NettleError::ArchiveFormat`] when the bytes are not a version 1 route file.
     pub fn from_bytes(bytes: Vec<u8>, path: impl AsRef<Path>) -> Result<RouteFile> {
-        let fail = |reason: String| Error::ArchiveFormat {
-            path: path.as_ref().to_path_buf(),
-            reason,
+        let fail = |problem: FormatProblem| -> crate::Error {
+            NettleError::ArchiveFormat {
+                path: path.as_ref().to_path_buf(),
+                problem,
+            }
+            .into()
         };
         if bytes.len() < HEADER || &bytes[..4] != MAGIC {
-            return Err(fail("no NTL1 header".to_string()));
+            return Err(fail(FormatProblem::NoHeader));
         }
         let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
         let (target, lemmas, overflow) = (word(4), word(8) as usize, word(12) as usize);
         let expected = HEADER + lemmas * 8 + overflow * OVERFLOW_ENTRY;
         if bytes.len() != expected {
-            return Err(fail(format!(
-                "{} bytes where the header promises {expected}",
-                bytes.len()
-            )));
+            return Err(fail(FormatProblem::Length {
+                got: bytes.len(),
+                expected,
+            }));
         }
         if target as usize >= lemmas {
-            return Err(fail(format!("target #{target} of {lemmas} lemmas")));
+            return Err(fail(FormatProblem::Target { target, lemmas }));
         }
         Ok(RouteFile {
             bytes,
@@ -310,7 +313,7 @@ impl RouteFile {
         let nibble = |packed: u64, i: usize| (packed >> (4 * i) & 15) as usize;
         for i in 0..len.min(IN_RECORD) {
             let c = nibble(record >> (SENSE_BITS + LEN_BITS), i);
-            relations.push(*CODES.get(c.checked_sub(1)?)?);
+            relations.push(relation_of_code(c as u8)?);
         }
         if len > IN_RECORD {
             let base = HEADER + self.lemmas * 8;
@@ -335,7 +338,7 @@ impl RouteFile {
                 }
                 let packed = self.u64_at(base + e * OVERFLOW_ENTRY + 4);
                 for i in 0..PER_OVERFLOW.min(len - relations.len()) {
-                    relations.push(*CODES.get(nibble(packed, i).checked_sub(1)?)?);
+                    relations.push(relation_of_code(nibble(packed, i) as u8)?);
                 }
                 e += 1;
             }
@@ -374,7 +377,7 @@ pub fn file_name(wn: &WordNet, target: LemmaId) -> String {
 /// `progress(done, total)` is called from the worker threads after each file.
 ///
 /// # Errors
-/// [`Error::ArchiveIo`] when the directory or a file cannot be written, and the errors of
+/// [`NettleError::ArchiveIo`] when the directory or a file cannot be written, and the errors of
 /// [`encode`] and [`WordGraph::route_table`]. The first error stops the run (files written so
 /// far stay).
 pub fn write(
@@ -386,10 +389,13 @@ pub fn write(
 ) -> Result<ArchiveReport> {
     let io = |path: &Path, action: &'static str| {
         let path = path.to_path_buf();
-        move |source| Error::ArchiveIo {
-            path,
-            action,
-            source,
+        move |source| -> crate::Error {
+            NettleError::ArchiveIo {
+                path,
+                action,
+                source,
+            }
+            .into()
         }
     };
     fs::create_dir_all(dir).map_err(io(dir, "create directory"))?;

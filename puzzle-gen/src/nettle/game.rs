@@ -1,6 +1,6 @@
 //! The clue engine: a target word, its route table, and the clue of any guess.
 
-use std::cmp::Reverse;
+use std::{cmp::Reverse, fmt};
 
 use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
@@ -10,14 +10,14 @@ use wordgames_wordnet::{
 
 use crate::{
     Date, Error, Result,
-    daily::{Daily, GameId},
-    nettle::share::{self, Guess, Outcome},
+    daily::{Daily, DailyPuzzle, GameId},
+    nettle::{
+        NettleError,
+        relations::relation_info,
+        share::{self, Guess, Outcome},
+    },
     rng::{Pcg32, shuffle},
 };
-
-/// The emoji of the synonym step (another word of the same synset): U+1F7F0 HEAVY EQUALS SIGN,
-/// "means the same".
-pub const SYNONYM_EMOJI: &str = "\u{1F7F0}";
 
 /// The seed the target list is shuffled with, once: changing it renumbers every puzzle.
 pub const TARGET_SEED: u64 = 0x6e65_7474_6c65; // "nettle"
@@ -37,9 +37,10 @@ pub const TARGET_SEED: u64 = 0x6e65_7474_6c65; // "nettle"
 /// | substance holonym | 🍷 |
 /// | substance meronym | 🍇 |
 /// | homograph (same spelling, another meaning) | 🖋️ |
-/// | synonym (same synset, another word) | 🟰 ([`SYNONYM_EMOJI`]) |
+/// | synonym (same synset, another word) | 🟰 ([`SYNONYM_EMOJI`](crate::nettle::SYNONYM_EMOJI)) |
 ///
-/// `None` for the relations the game does not use (attribute, domains, verb groups...).
+/// `None` for the relations the game does not use (attribute, domains, verb groups...). The
+/// table is [`RELATIONS`](crate::nettle::RELATIONS).
 ///
 /// # Example
 /// ```
@@ -50,21 +51,7 @@ pub const TARGET_SEED: u64 = 0x6e65_7474_6c65; // "nettle"
 /// assert_eq!(emoji(Relation::DomainTopic), None);
 /// ```
 pub fn emoji(relation: Relation) -> Option<&'static str> {
-    use Relation::*;
-    Some(match relation {
-        Antonym => "🚫",
-        Hypernym | InstanceHypernym => "🔼",
-        Hyponym | InstanceHyponym => "🔽",
-        PartHolonym => "🦵",
-        PartMeronym => "🦶",
-        MemberHolonym => "🌌",
-        MemberMeronym => "🌟",
-        SubstanceHolonym => "🍷",
-        SubstanceMeronym => "🍇",
-        Homograph => "🖋️",
-        Synonym => SYNONYM_EMOJI,
-        _ => return None,
-    })
+    relation_info(relation).map(|r| r.emoji)
 }
 
 /// The emoji clue of a route: one emoji per step.
@@ -97,7 +84,7 @@ fn clue_text(route: &Route) -> String {
 /// assert_eq!(game.answer("florbix")?, Answer::Unknown);
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Nettle<'a> {
     wn: &'a WordNet,
     graph: &'a WordGraph,
@@ -126,7 +113,7 @@ impl Answer {
 }
 
 /// A clue: the route from a guess (in the sense that gives the shortest route) to the target.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Clue {
     /// The guess as typed.
@@ -191,6 +178,50 @@ impl Clue {
     }
 }
 
+impl fmt::Debug for Nettle<'_> {
+    /// The target and the table's size, never WordNet or the table itself.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (senses, lemmas) = self.table.len();
+        f.debug_struct("Nettle")
+            .field("target", &self.target().text())
+            .field("senses", &senses)
+            .field("lemmas", &lemmas)
+            .finish()
+    }
+}
+
+impl fmt::Debug for Clue {
+    /// The guess, the lemma, the emoji and the length, not the route's senses.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Clue")
+            .field("guess", &self.guess)
+            .field("lemma", &self.lemma)
+            .field("emoji", &self.emoji)
+            .field("steps", &self.len())
+            .finish()
+    }
+}
+
+impl fmt::Debug for Game<'_, '_> {
+    /// The target, the clues and the outcome.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("target", &self.nettle.target().text())
+            .field("clues", &self.clues)
+            .field("outcome", &self.outcome)
+            .finish()
+    }
+}
+
+impl fmt::Debug for NettleGenerator<'_> {
+    /// The number of targets, never the list or WordNet.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NettleGenerator")
+            .field("targets", &self.targets.len())
+            .finish()
+    }
+}
+
 /// Replaces every whole-word occurrence of `word` (a lemma spelling, underscores for spaces) in
 /// `text` by `___`, ignoring case.
 fn mask(text: &str, word: &str) -> String {
@@ -229,14 +260,15 @@ impl<'a> Nettle<'a> {
     /// The game of a target spelling: computes its route table (a few milliseconds).
     ///
     /// # Errors
-    /// [`Error::NotATarget`] when `target` is not a WordNet lemma; [`Error::InvalidParameter`]
-    /// when the graph has a relation without an emoji; [`Error::WordNet`] from the route table.
+    /// [`NettleError::NotALemma`] when `target` is not a WordNet lemma;
+    /// [`NettleError::NoEmoji`] when the graph has a relation without an emoji;
+    /// [`Error::WordNet`] from the route table.
     pub fn new(wn: &'a WordNet, graph: &'a WordGraph, target: &str) -> Result<Nettle<'a>> {
         let Some(lemma) = wn.lemma(target) else {
-            return Err(Error::NotATarget {
+            return Err(NettleError::NotALemma {
                 word: target.to_string(),
-                reason: "it is not a WordNet lemma",
-            });
+            }
+            .into());
         };
         let table = graph.route_table(lemma.id())?;
         Nettle::from_table(wn, graph, table)
@@ -245,28 +277,27 @@ impl<'a> Nettle<'a> {
     /// The game of a route table computed before (for example by an archive).
     ///
     /// # Errors
-    /// [`Error::InvalidParameter`] when the graph has a relation without an emoji or does not
-    /// match the table.
+    /// [`NettleError::NoEmoji`] when the graph has a relation without an emoji,
+    /// [`NettleError::TableMismatch`] when it does not match the table.
     pub fn from_table(
         wn: &'a WordNet,
         graph: &'a WordGraph,
         table: RouteTable,
     ) -> Result<Nettle<'a>> {
-        if let Some(r) = graph.relations().iter().find(|r| emoji(*r).is_none()) {
-            return Err(Error::InvalidParameter {
-                name: "graph relations",
-                value: r.name().to_string(),
-                reason: "Nettle has no emoji for this relation".to_string(),
-            });
+        if let Some(relation) = graph.relations().iter().find(|r| emoji(*r).is_none()) {
+            return Err(NettleError::NoEmoji { relation }.into());
         }
         if table.len() != (graph.node_count(), graph.lemma_count())
             || graph.lemma_count() != wn.lemma_count()
         {
-            return Err(Error::InvalidParameter {
-                name: "route table",
-                value: format!("{:?}", table.len()),
-                reason: "the table was computed over another graph".to_string(),
-            });
+            let (table_senses, table_lemmas) = table.len();
+            return Err(NettleError::TableMismatch {
+                table_senses,
+                table_lemmas,
+                graph_senses: graph.node_count(),
+                graph_lemmas: graph.lemma_count(),
+            }
+            .into());
         }
         Ok(Nettle { wn, graph, table })
     }
@@ -355,14 +386,14 @@ impl<'a> Nettle<'a> {
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let nettle = Nettle::new(&wn, &graph, "canine")?;
 /// let mut game = Game::new(&nettle);
-/// game.guess("zzzx")?; // not a word: not counted
-/// game.guess("dog")?;
+/// game.play("zzzx")?; // not a word: not counted
+/// game.play("dog")?;
 /// assert!(game.hint().is_some());
-/// assert!(game.guess("canine")?.is_win());
+/// assert!(game.play("canine")?.is_win());
 /// assert_eq!(game.share(7), "Nettle #7: 🎉/2\n1: 🔼\n2: ✅");
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Game<'n, 'a> {
     nettle: &'n Nettle<'a>,
     clues: Vec<Clue>,
@@ -384,7 +415,7 @@ impl<'n, 'a> Game<'n, 'a> {
     ///
     /// # Errors
     /// As [`Nettle::answer`].
-    pub fn guess(&mut self, guess: &str) -> Result<Answer> {
+    pub fn play(&mut self, guess: &str) -> Result<Answer> {
         let answer = self.nettle.answer(guess)?;
         if let (Answer::Clue(clue), None) = (&answer, self.outcome) {
             self.clues.push(clue.clone());
@@ -431,6 +462,11 @@ impl<'n, 'a> Game<'n, 'a> {
     /// How the game ended, `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    /// Whether the game is over: won, or given up.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
     }
 
     /// The share summary ([`share::summary`]) for puzzle number `number`; a game still going
@@ -496,19 +532,26 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
     Ok(out)
 }
 
-/// The puzzle of a date: its number and its target, `targets[(number - 1) % len]`.
+/// The Nettle of `date`: the day (number and seed) and its target,
+/// `targets[(number - 1) % targets.len()]` of the list in puzzle order ([`targets`]). This is
+/// the one function that gives the day's puzzle: `wordgames daily` and
+/// `wordgames play nettle --date` call it.
 ///
 /// # Errors
 /// [`Error::Date`] before the first puzzle; [`Error::NotEnoughWords`] for an empty list.
-pub fn daily(targets: &[LemmaId], date: Date) -> Result<(Daily, LemmaId)> {
+pub fn daily(wn: &WordNet, targets: &[LemmaId], date: Date) -> Result<DailyPuzzle<NettlePuzzle>> {
     let day = Daily::new(GameId::Nettle, date)?;
     if targets.is_empty() {
         return Err(Error::NotEnoughWords {
             what: "Nettle targets".to_string(),
         });
     }
-    let i = ((day.number - 1) % targets.len() as u64) as usize;
-    Ok((day, targets[i]))
+    let target = targets[((day.number - 1) % targets.len() as u64) as usize];
+    let puzzle = NettlePuzzle {
+        target,
+        word: wn.lemma_by_id(target).text().to_string(),
+    };
+    Ok(DailyPuzzle { day, puzzle })
 }
 
 /// A practice puzzle: a target word.
@@ -537,7 +580,7 @@ pub struct NettlePuzzle {
 /// assert!(generator.check(&puzzle).is_ok());
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct NettleGenerator<'a> {
     wn: &'a WordNet,
     graph: &'a WordGraph,
@@ -569,7 +612,7 @@ impl<'a> NettleGenerator<'a> {
 
 impl crate::Generator for NettleGenerator<'_> {
     type Puzzle = NettlePuzzle;
-    type Invalid = String;
+    type Invalid = NettleError;
 
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
         let Some(&target) = crate::rng::choose(rng, &self.targets) else {
@@ -585,29 +628,37 @@ impl crate::Generator for NettleGenerator<'_> {
 
     /// A puzzle is valid when its word is a target of the list, spelled as its lemma, and
     /// solvable: its route table reaches at least 80 % of WordNet's spellings.
-    fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), String> {
+    fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), NettleError> {
         if !self.targets.contains(&puzzle.target) {
-            return Err(format!("{:?} is not in the target list", puzzle.word));
+            return Err(NettleError::NotInList {
+                word: puzzle.word.clone(),
+            });
         }
         let text = self.wn.lemma_by_id(puzzle.target).text();
         if text != puzzle.word {
-            return Err(format!(
-                "lemma #{} is {text:?}, not {:?}",
-                puzzle.target.0, puzzle.word
-            ));
+            return Err(NettleError::Misspelled {
+                lemma: puzzle.target.0,
+                text: text.to_string(),
+                word: puzzle.word.clone(),
+            });
         }
-        let table = self
-            .graph
-            .route_table(puzzle.target)
-            .map_err(|e| e.to_string())?;
+        let table =
+            self.graph
+                .route_table(puzzle.target)
+                .map_err(|source| NettleError::RouteTable {
+                    word: text.to_string(),
+                    source,
+                })?;
         let lemmas = self.graph.lemma_count();
         let reached = (0..lemmas as u32)
             .filter(|&l| table.distance(LemmaId(l)).is_some())
             .count();
         if reached * 5 < lemmas * 4 {
-            return Err(format!(
-                "{text:?} is reached from only {reached} of {lemmas} spellings"
-            ));
+            return Err(NettleError::PoorlyReached {
+                word: text.to_string(),
+                reached,
+                lemmas,
+            });
         }
         Ok(())
     }
@@ -628,6 +679,30 @@ mod tests {
         // 13 relations, two pairs share an emoji (instance and plain hypernym/hyponym).
         assert_eq!(seen.len(), 11);
         assert_eq!(emoji(Relation::Attribute), None);
+    }
+
+    /// Debug output is a summary: a game of a target says its name and clue count, not WordNet.
+    #[test]
+    fn debug_is_a_short_summary() {
+        let wn = WordNet::open(wordgames_wordnet::vendored_dir()).unwrap();
+        let graph = WordGraph::build(&wn, wordgames_wordnet::Relations::default()).unwrap();
+        let nettle = Nettle::new(&wn, &graph, "canine").unwrap();
+        let mut game = Game::new(&nettle);
+        game.play("dog").unwrap();
+        let text = format!("{game:?}");
+        assert!(
+            text.starts_with("Game { target: \"canine\", clues: [Clue { guess: \"dog\""),
+            "{text}"
+        );
+        assert!(text.len() < 200, "{text}");
+        assert!(format!("{nettle:?}").len() < 100);
+        let generator = NettleGenerator::new(&wn, &graph, &Lexicon::english()).unwrap();
+        assert!(format!("{generator:?}").len() < 60);
+        let map = crate::nettle::map::Map::new(&wn, game.clues());
+        assert!(format!("{map:?}").len() < 80, "{map:?}");
+        let bytes = crate::nettle::archive::encode(&graph, nettle.table()).unwrap();
+        let file = crate::nettle::archive::RouteFile::from_bytes(bytes, "canine.nettle").unwrap();
+        assert!(format!("{file:?}").len() < 100, "{file:?}");
     }
 
     #[test]

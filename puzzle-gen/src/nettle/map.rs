@@ -46,9 +46,19 @@ pub enum MapNode {
 }
 
 /// The clues so far as a petgraph graph.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Map {
     graph: DiGraph<MapNode, Relation>,
+}
+
+impl std::fmt::Debug for Map {
+    /// The number of nodes and edges, not the graph.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Map")
+            .field("nodes", &self.graph.node_count())
+            .field("edges", &self.graph.edge_count())
+            .finish()
+    }
 }
 
 impl Map {

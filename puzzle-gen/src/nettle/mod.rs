@@ -12,13 +12,51 @@
 //!   form that answers a guess with one lookup.
 //!
 //! The routes themselves come from `wordnet-graph` ([`wordgames_wordnet::RouteTable`]).
+//!
+//! * [`RELATIONS`]: the one table of the relations the game uses, each with its route-file
+//!   code, its emoji and its legend text; [`emoji`], the archive and [`legend`] read it.
+//! * [`NettleError`]: what can be wrong with a target, a graph, a route file or a puzzle.
+//!
+//! # Example: the daily puzzle, played to the end
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::nettle::{self, Answer, Game, Nettle};
+//! use wordgames_wordnet::{Relations, WordGraph, WordNet};
+//!
+//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+//! let graph = WordGraph::build(&wn, Relations::default())?;
+//! let targets = nettle::targets(&wn, &Lexicon::english())?;
+//! let today = nettle::daily(&wn, &targets, "2026-01-01".parse()?)?;
+//! assert_eq!(today.day.number, 1);
+//!
+//! let puzzle = Nettle::new(&wn, &graph, &today.puzzle.word)?;
+//! let mut game = Game::new(&puzzle);
+//! assert_eq!(game.play("florbix")?, Answer::Unknown); // not a word: not counted
+//! let Answer::Clue(clue) = game.play("flower")? else { panic!("flower is a word") };
+//! println!("flower: {}", clue.emoji); // one emoji per step toward the target
+//! assert!(game.hint().is_some());
+//! // The words of the route are revealed when the player gives up...
+//! let route = clue.words(&wn);
+//! // ...and guessing the last one wins.
+//! assert!(game.play(route.last().unwrap())?.is_win());
+//! assert!(game.is_over());
+//! assert!(game.share(today.day.number).starts_with("Nettle #1: 🎉/2"));
+//! # Ok::<(), wordgames_puzzles::Error>(())
+//! ```
 
 pub mod archive;
+mod error;
 mod game;
 pub mod map;
+mod relations;
 pub mod share;
 
-pub use self::game::{
-    Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, SYNONYM_EMOJI, TARGET_SEED, daily,
-    emoji, targets,
+pub use self::{
+    error::{FormatProblem, NettleError},
+    game::{
+        Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, emoji,
+        targets,
+    },
+    relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},
 };

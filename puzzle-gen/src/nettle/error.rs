@@ -1,0 +1,174 @@
+//! What can go wrong in Nettle: a target, a graph, a route file, a puzzle.
+
+use std::{fmt, path::PathBuf};
+
+use wordgames_wordnet::Relation;
+
+/// Everything specific to Nettle that can be wrong.
+///
+/// The crate's [`Error`](crate::Error) wraps it as [`Error::Nettle`](crate::Error::Nettle);
+/// WordNet's own errors, dates and empty target lists stay there.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum NettleError {
+    /// A target that is not a WordNet lemma.
+    #[error("{word:?} cannot be a nettle target: it is not a WordNet lemma")]
+    NotALemma {
+        /// The word as given.
+        word: String,
+    },
+    /// The word graph has a relation that Nettle has no emoji for.
+    #[error(
+        "parameter graph relations = {}: Nettle has no emoji for this relation",
+        relation.name()
+    )]
+    NoEmoji {
+        /// The relation.
+        relation: Relation,
+    },
+    /// A route table computed over another graph or WordNet.
+    #[error(
+        "parameter route table = ({table_senses}, {table_lemmas}): the table was computed over another graph ({graph_senses} senses, {graph_lemmas} lemmas)"
+    )]
+    TableMismatch {
+        /// The senses the table covers.
+        table_senses: usize,
+        /// The lemmas the table covers.
+        table_lemmas: usize,
+        /// The graph's senses.
+        graph_senses: usize,
+        /// The graph's lemmas (and WordNet's, which must agree).
+        graph_lemmas: usize,
+    },
+    /// A route file could not be read or written.
+    #[error("{}: {action} failed", path.display())]
+    ArchiveIo {
+        /// The file or directory.
+        path: PathBuf,
+        /// What was being done: "write", "read", "create directory".
+        action: &'static str,
+        /// The underlying error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A route file is not in the format this version writes, or a table cannot be written in
+    /// it.
+    #[error("{}: not a nettle route file ({problem})", path.display())]
+    ArchiveFormat {
+        /// The file (`<memory>` when encoding).
+        path: PathBuf,
+        /// What is wrong with it.
+        problem: FormatProblem,
+    },
+    /// A puzzle whose target is not in the generator's target list.
+    #[error("{word:?} is not in the target list")]
+    NotInList {
+        /// The puzzle's word.
+        word: String,
+    },
+    /// A puzzle whose word is not its lemma's spelling.
+    #[error("lemma #{lemma} is {text:?}, not {word:?}")]
+    Misspelled {
+        /// The puzzle's lemma id.
+        lemma: u32,
+        /// The lemma's spelling.
+        text: String,
+        /// The puzzle's word.
+        word: String,
+    },
+    /// A target too few spellings can reach.
+    #[error("{word:?} is reached from only {reached} of {lemmas} spellings")]
+    PoorlyReached {
+        /// The target.
+        word: String,
+        /// Spellings with a route to it.
+        reached: usize,
+        /// Every spelling.
+        lemmas: usize,
+    },
+    /// A target's route table could not be computed.
+    #[error("{word:?}: its route table could not be computed")]
+    RouteTable {
+        /// The target.
+        word: String,
+        /// WordNet's error.
+        #[source]
+        source: wordgames_wordnet::Error,
+    },
+}
+
+/// What is wrong with a route file's bytes, or with a table to encode.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FormatProblem {
+    /// The file does not start with `NTL1`.
+    NoHeader,
+    /// The file's length is not what its header promises.
+    Length {
+        /// The file's length.
+        got: usize,
+        /// The length the header promises.
+        expected: usize,
+    },
+    /// The header's target is not one of its lemmas.
+    Target {
+        /// The header's target id.
+        target: u32,
+        /// The header's lemma count.
+        lemmas: usize,
+    },
+    /// More senses than a record addresses.
+    TooManySenses {
+        /// The graph's senses.
+        senses: usize,
+    },
+    /// A route longer than a record's length field holds.
+    RouteTooLong {
+        /// The route's steps.
+        steps: u32,
+    },
+    /// A sense with a distance but no next step.
+    NoNextStep {
+        /// The sense id.
+        sense: u32,
+    },
+    /// A sense not linked to its next step in the graph.
+    NotLinked {
+        /// The sense id.
+        sense: u32,
+    },
+    /// A relation without a file code.
+    NoCode {
+        /// The relation.
+        relation: Relation,
+    },
+}
+
+impl fmt::Display for FormatProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormatProblem::NoHeader => f.write_str("no NTL1 header"),
+            FormatProblem::Length { got, expected } => {
+                write!(f, "{got} bytes where the header promises {expected}")
+            }
+            FormatProblem::Target { target, lemmas } => {
+                write!(f, "target #{target} of {lemmas} lemmas")
+            }
+            FormatProblem::TooManySenses { senses } => {
+                write!(f, "{senses} senses do not fit in 18 bits")
+            }
+            FormatProblem::RouteTooLong { steps } => {
+                write!(f, "a route of {steps} steps is too long")
+            }
+            FormatProblem::NoNextStep { sense } => {
+                write!(f, "sense #{sense} has a distance but no next step")
+            }
+            FormatProblem::NotLinked { sense } => {
+                write!(f, "sense #{sense} is not linked to its next step")
+            }
+            FormatProblem::NoCode { relation } => {
+                write!(f, "relation {} has no code", relation.name())
+            }
+        }
+    }
+}
