@@ -436,7 +436,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     writeln!(
         out,
         "Nettle #{} ({}): guess the hidden word. Each clue is the route from your guess to it,\n\
-         one emoji per step: {}.\nCommands: hint, sense, map, give up, help.",
+         one emoji per step: {}. Commands: hint, sense, map, give up, help.",
         day.number,
         day.date,
         legend.join(",\n")
