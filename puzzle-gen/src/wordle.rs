@@ -27,7 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use wordgames_wordle::Wordle;
+use wordgames_wordle::{WordList, Wordle};
 
 use crate::{
     Date, Result,
@@ -47,15 +47,18 @@ pub struct WordlePuzzle {
 /// The answer that `origin` deals from `wordle`'s answer list: the daily answer of a date, or
 /// the answer of a seed (`wordgames play wordle --seed N`).
 ///
-/// A [`Wordle`] always holds at least one answer ([`wordgames_wordle::WordList`] refuses empty
-/// lists), so this cannot fail.
+/// A [`Wordle`] always holds at least one answer ([`WordList`] refuses empty lists), so this
+/// cannot fail.
 pub fn puzzle(wordle: &Wordle, origin: &Origin) -> WordlePuzzle {
-    let n = wordle.answers().len();
-    // `below` is `None` only for an empty list, which a `Wordle` never has.
-    let answer = crate::rng::below(&mut origin.rng(), n).unwrap_or(0) as u32;
+    puzzle_from_answers(wordle.answers(), origin)
+}
+
+fn puzzle_from_answers(answers: &WordList, origin: &Origin) -> WordlePuzzle {
+    // `below` is `None` only for an empty list, which a `WordList` never is.
+    let answer = crate::rng::below(&mut origin.rng(), answers.len()).unwrap_or(0);
     WordlePuzzle {
-        answer,
-        word: wordle.answer_word(answer).to_string(),
+        answer: answer as u32,
+        word: answers.get(answer).unwrap_or("").to_string(),
     }
 }
 
@@ -65,8 +68,19 @@ pub fn puzzle(wordle: &Wordle, origin: &Origin) -> WordlePuzzle {
 ///
 /// [`Error::Date`](crate::Error::Date) when `date` is before the first puzzle (2026-01-01).
 pub fn daily(wordle: &Wordle, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
+    daily_from_answers(wordle.answers(), date)
+}
+
+/// [`daily`] from the answer list alone, for a caller that only shows the day and has no need
+/// of the feedback table a [`Wordle`] builds (`wordgames daily`). The answer id indexes
+/// `answers`, as it indexes the answers of a [`Wordle`] made from them.
+///
+/// # Errors
+///
+/// As [`daily`].
+pub fn daily_from_answers(answers: &WordList, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
     let day = Daily::new(GameId::Wordle, date)?;
-    let puzzle = puzzle(wordle, &Origin::Daily(day));
+    let puzzle = puzzle_from_answers(answers, &Origin::Daily(day));
     Ok(DailyPuzzle { day, puzzle })
 }
 
@@ -91,5 +105,10 @@ mod tests {
         let seeded = puzzle(&wordle, &Origin::Seed(5));
         assert_eq!(seeded.word, wordle.answer_word(seeded.answer));
         assert_eq!(title(&Origin::Seed(5)), "wordgames Wordle seed 5");
+        let date = "2026-03-14".parse().unwrap();
+        assert_eq!(
+            daily_from_answers(&WordList::classic_answers(), date).unwrap(),
+            daily(&wordle, date).unwrap()
+        );
     }
 }

@@ -11,7 +11,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use wordgames_puzzles::{
     Date,
-    daily::{Daily, GameId, Origin},
+    daily::{GameId, Origin},
     rng::Pcg32,
     wordle,
 };
@@ -487,7 +487,7 @@ fn advise(
 
 /// Today's Wordle for `wordgames daily`: its number and how to play it, never the answer.
 pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new(GameId::Wordle, date)?;
+    let day = wordle::daily_from_answers(&WordList::classic_answers(), date)?.day;
     let json = serde_json::json!({
         "game": GameId::Wordle.as_str(), "number": day.number, "seed": day.seed,
         "wordLength": 5, "guesses": WORDLE_GUESSES, "play": format!("wordgames play wordle --date {}", day.date),

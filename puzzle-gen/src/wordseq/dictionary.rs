@@ -11,7 +11,7 @@ use crate::{Error, Result};
 
 /// A small built-in block list: common-tier words of four or five letters that a puzzle for
 /// every audience should not ask a player to spell. Callers add their own through
-/// [`SwapGridParams::block_list`](super::SwapGridParams::block_list).
+/// [`WordseqGenerator::with_block_list`](super::WordseqGenerator::with_block_list).
 pub const DEFAULT_BLOCK_LIST: &[&str] = &[
     "anal", "anus", "arse", "bitch", "boob", "boobs", "butt", "cock", "crap", "damn", "dick",
     "dildo", "dyke", "fart", "fuck", "homo", "horny", "kike", "nazi", "nigga", "penis", "piss",

@@ -53,7 +53,7 @@ impl Node {
 
 /// A wordseq level: the initial grid, the optimal number of moves and the tree of moves.
 ///
-/// Made by [`SwapGridGenerator`](super::SwapGridGenerator) or [`Level::solve`], or read from its
+/// Made by [`WordseqGenerator`](super::WordseqGenerator) or [`Level::solve`], or read from its
 /// JSON form with [`Level::from_json`]:
 ///
 /// ```json
@@ -317,7 +317,7 @@ impl Level {
     /// `nextMoves` (or any value on a leaf, which a pruned tree may hold).
     ///
     /// Whether each move really forms its words needs the dictionary:
-    /// [`SwapGridGenerator::check`](super::SwapGridGenerator) replays the tree with one.
+    /// [`WordseqGenerator`](super::WordseqGenerator)'s `check` replays the tree with one.
     ///
     /// # Errors
     ///
