@@ -853,3 +853,8 @@ fn to_grade(value: u64) -> Grade {
 
 #[cfg(test)]
 mod tests;
+
+/// This crate's README, whose example runs as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
