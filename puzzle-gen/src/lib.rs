@@ -42,7 +42,10 @@
 //!   (fewest words, then fewest letters) and a generator that reports each board's par.
 //! * [`word_blender`]: Word Blender (TextTwist) rounds of six letters, and the catalogue of every
 //!   six-letter rack of a lexicon with its words.
-//! * [`nettle`]: the parts of Nettle, the WordNet direction game, that need no WordNet data.
+//! * [`wordseq`]: the letter-swap grid game: levels with their trees of moves, a generator with
+//!   difficulty presets, the daily level and a game judged move by move against the optimum.
+//! * [`nettle`]: Nettle, the WordNet direction game: clues, the game, the daily target, the
+//!   share summary and the route archive.
 //! * [`wordle`]: Wordle's daily answer; the rules and the game are `wordgames-wordle`'s.
 //!
 //! # Crate features

@@ -60,7 +60,7 @@
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for [`Feedback`], [`Mark`], [`Mode`], [`Turn`],
-//!   [`Stats`] and [`Tree`].
+//!   [`Status`], [`Stats`] and [`Tree`].
 #![deny(missing_docs)]
 
 mod error;

@@ -185,6 +185,59 @@ fn plays_that_break_the_game() {
     );
 }
 
+/// A game refuses, with a typed error and without counting it, every guess that cannot be
+/// played: another length, a word not in the list, a hard-mode violation, a guess after the end.
+#[test]
+fn a_game_refuses_guesses_that_cannot_be_played() {
+    use wordgames_wordle::{Error, Game, HardHint, Status};
+    let wordle = Wordle::new(
+        WordList::parse(
+            "crane
+slate
+nerds",
+        )
+        .unwrap(),
+        WordList::parse("zzzzz").unwrap(),
+    )
+    .unwrap();
+    let mut game = Game::new(&wordle, wordle.answer_id("nerds").unwrap(), Mode::Hard)
+        .unwrap()
+        .with_max_guesses(2)
+        .unwrap();
+    assert_eq!(
+        game.play("cranes").unwrap_err().to_string(),
+        "\"cranes\" is not a 5-letter word"
+    );
+    assert_eq!(
+        game.play("cr\u{e9}ne").unwrap_err().to_string(),
+        "\"cr\u{e9}ne\" is not in the word list"
+    );
+    assert_eq!(
+        game.play("qqqqq").unwrap_err().to_string(),
+        "\"qqqqq\" is not in the word list"
+    );
+    assert_eq!(game.play("CRANE\r\n").unwrap().to_string(), ".y.yy");
+    let err = game.play("zzzzz").unwrap_err();
+    assert_eq!(err.to_string(), "hard mode: \"zzzzz\" must contain 'e'");
+    assert!(matches!(
+        err,
+        Error::HardMode {
+            hint: HardHint::Contains {
+                letter: 'e',
+                count: 1
+            },
+            ..
+        }
+    ));
+    assert_eq!(game.turns().len(), 1);
+    game.play("nerds").unwrap();
+    assert_eq!(game.status(), Status::Won);
+    assert_eq!(
+        game.play("slate").unwrap_err().to_string(),
+        "the game is over after 2 guesses"
+    );
+}
+
 #[test]
 fn impossible_searches_name_what_ran_out() {
     let wordle = Wordle::new(
