@@ -148,11 +148,17 @@ fn giving_up_reveals_the_best_route_and_summarises() {
     let nettle = Nettle::new(wn(), graph(), "forest").unwrap();
     let mut game = Game::new(&nettle);
     game.play("cat").unwrap();
+    assert!(!game.last_is_best_yet()); // the first clue is not compared with anything
     game.play("tree").unwrap();
+    assert!(game.last_is_best_yet()); // one step, shorter than cat's route
+    game.play("cat").unwrap();
+    assert!(!game.last_is_best_yet());
+    assert!(!game.is_over());
     game.give_up();
+    assert!(game.is_over());
     assert_eq!(game.reveal(), ["tree", "forest"]);
     let share = game.share(9);
-    assert!(share.starts_with("Nettle #9: 🏳️/2\n1: "), "{share}");
+    assert!(share.starts_with("Nettle #9: 🏳️/3\n1: "), "{share}");
     assert!(share.ends_with("\n2: 🌌"), "{share}");
 }
 

@@ -12,7 +12,7 @@ use wordgames_puzzles::{
     Date,
     daily::{Daily, GameId},
     nettle::{
-        self, Answer, Clue, Game, Nettle,
+        self, Answer, Game, Nettle,
         archive::{self, RouteFile},
         map::Map,
     },
@@ -495,7 +495,11 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
                 "{}  ({}{})",
                 c.emoji,
                 steps(c.len()),
-                best_mark(&game, &c)
+                if game.last_is_best_yet() {
+                    ", your best yet"
+                } else {
+                    ""
+                }
             )?,
             Answer::Unknown => writeln!(out, "not a word I know (not counted)")?,
             Answer::Unreachable(_) => writeln!(
@@ -509,15 +513,6 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
         writeln!(out, "\n{}", game.share(day.number))?;
     }
     Ok(())
-}
-
-fn best_mark(game: &Game<'_, '_>, clue: &Clue) -> &'static str {
-    let earlier = &game.clues()[..game.clues().len() - 1];
-    if earlier.iter().all(|c| c.len() > clue.len()) && !earlier.is_empty() {
-        ", your best yet"
-    } else {
-        ""
-    }
 }
 
 /// "1 step", "5 steps".

@@ -344,14 +344,14 @@ fn play_with<D: AsRef<[u8]>>(lex: &Lexicon<D>, args: PlayArgs) -> CliResult {
     let mut game = Game::from_level(&dictionary, &level)?;
     let optimum = game.optimum()?;
     println!("wordseq {label}: the longest game has {optimum} moves.");
+    let lines = match (level.reads_rows(), level.reads_columns()) {
+        (true, true) => "along a row or down a column",
+        (false, true) => "down a column",
+        _ => "along a row",
+    };
     println!(
-        "Swap two neighbouring letters to spell a new {}-letter word along a row{}.",
-        level.word_length(),
-        if level.initial_grid().rows() == level.word_length() {
-            " or down a column"
-        } else {
-            ""
-        }
+        "Swap two neighbouring letters to spell a new {}-letter word {lines}.",
+        level.word_length()
     );
     println!(
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."

@@ -432,6 +432,17 @@ impl<'n, 'a> Game<'n, 'a> {
         self.best()?.hint(self.nettle.wn)
     }
 
+    /// Whether the last clue is shorter than every clue before it (and there was one before
+    /// it): the guess that got closer than any other so far.
+    pub fn last_is_best_yet(&self) -> bool {
+        match self.clues.split_last() {
+            Some((last, earlier)) => {
+                !earlier.is_empty() && earlier.iter().all(|c| c.len() > last.len())
+            }
+            None => false,
+        }
+    }
+
     /// The shortest clue so far (the latest of equals).
     pub fn best(&self) -> Option<&Clue> {
         self.clues.iter().rev().min_by_key(|c| c.len())

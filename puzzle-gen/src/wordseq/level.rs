@@ -73,6 +73,7 @@ impl Node {
 /// let grid = Grid::from_rows(["esal", "tlae"])?;
 /// let level = Level::solve(&grid, &dictionary, TreeShape::Full, Budget::default())?;
 /// assert_eq!(level.optimum(), 2); // "seal" in row 0, then "tale" in row 1
+/// assert!(level.reads_rows() && !level.reads_columns()); // columns have 2 letters, not 4
 ///
 /// let json = level.to_json();
 /// assert_eq!(Level::from_json(&json)?, level);
@@ -182,6 +183,16 @@ impl Level {
     /// The length of the words.
     pub fn word_length(&self) -> usize {
         self.word_length
+    }
+
+    /// Whether the rows are read (they are as long as the words), left to right.
+    pub fn reads_rows(&self) -> bool {
+        self.initial_grid.cols() == self.word_length
+    }
+
+    /// Whether the columns are read (they are as long as the words), top to bottom.
+    pub fn reads_columns(&self) -> bool {
+        self.initial_grid.rows() == self.word_length
     }
 
     /// The length of the longest sequence of valid moves: the optimum (JSON top-level
