@@ -8,9 +8,9 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Budget, Date, Generator,
     daily::{Daily, GameId},
-    letter_boxed::{Board, LetterBoxed, Solver, check_solution},
+    letter_boxed::{Board, LetterBoxedGenerator, Solver, check_solution},
     rng::Pcg32,
-    word_blender::WordBlender,
+    word_blender::WordBlenderGenerator,
     wordseq::{Dictionary, Grid, Level, SwapGridGenerator, SwapGridParams, TreeShape},
 };
 
@@ -139,13 +139,13 @@ fn letter_boxed_generator_parameters() {
     let mut c = Check::default();
     let none = Lexicon::from_words(["aa", "bb"]).unwrap();
     c.eq(
-        LetterBoxed::new(none).unwrap_err(),
+        LetterBoxedGenerator::new(none).unwrap_err(),
         "the lexicon has no common words of three or more letters that fit a letter boxed board",
     );
     let few = || Lexicon::from_words(["cat", "tab", "bat", "tic", "cab"]).unwrap();
     for max_words in [0, 1, 7, 30] {
         c.eq(
-            LetterBoxed::new(few())
+            LetterBoxedGenerator::new(few())
                 .unwrap()
                 .with_max_words(max_words)
                 .unwrap_err(),
@@ -155,7 +155,7 @@ fn letter_boxed_generator_parameters() {
         );
     }
     // Five short words can never fill twelve letters: the attempt budget runs out.
-    let generator = LetterBoxed::new(few()).unwrap().with_budget(Budget {
+    let generator = LetterBoxedGenerator::new(few()).unwrap().with_budget(Budget {
         max_attempts: 200,
         max_nodes: 1_000,
     });
@@ -173,11 +173,11 @@ fn word_blender_parameters() {
     let mut c = Check::default();
     let no_sixes = Lexicon::from_words(["cat", "tab", "planet1"].iter().take(2)).unwrap();
     c.eq(
-        WordBlender::new(no_sixes).unwrap_err(),
+        WordBlenderGenerator::new(no_sixes).unwrap_err(),
         "the lexicon has no common six-letter words",
     );
     let blender =
-        WordBlender::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
+        WordBlenderGenerator::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
     for letters in [
         "",
         "plane",
@@ -192,7 +192,7 @@ fn word_blender_parameters() {
         );
     }
     // One six-letter word, shuffles that can only give it back: the budget runs out.
-    let tight = WordBlender::new(Lexicon::from_words(["aaaaaa"]).unwrap())
+    let tight = WordBlenderGenerator::new(Lexicon::from_words(["aaaaaa"]).unwrap())
         .unwrap()
         .with_budget(Budget {
             max_attempts: 5,
