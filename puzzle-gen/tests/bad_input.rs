@@ -205,6 +205,74 @@ fn word_blender_parameters() {
     c.done();
 }
 
+/// Moves that a Letter Boxed game refuses: each error names the word and the rule, and the game
+/// is unchanged; once the game is over every word is refused.
+#[test]
+fn letter_boxed_game_moves() {
+    use wordgames_puzzles::letter_boxed::Game;
+    let mut c = Check::default();
+    let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"]).unwrap();
+    let board: Board = "qie url kpw san".parse().unwrap();
+    let mut game = Game::new(board, &lexicon);
+    c.eq(
+        game.play("").unwrap_err(),
+        "\"\": words have at least 3 letters, this one has 0",
+    );
+    c.eq(
+        game.play(&"q".repeat(30)).unwrap_err(),
+        "\"qqqqqqqqqqqqqqqqqqqqqqqqqqqqqq\": 'q' and 'q' are on the same side",
+    );
+    c.eq(game.play("qu\u{ef}rk").unwrap_err(), "\"qu\u{ef}rk\": '\u{ef}' is not on the board");
+    c.eq(game.play("quiks").unwrap_err(), "\"quiks\": not in the word list");
+    assert_eq!(game.words().count(), 0);
+    game.play(" QUIRK\r\n").unwrap();
+    c.eq(
+        game.play("spawn").unwrap_err(),
+        "\"spawn\": the next word must start with 'k'",
+    );
+    game.give_up();
+    c.eq(game.play("kelps").unwrap_err(), "\"kelps\": the game is over");
+    assert_eq!(game.undo(), None);
+    c.done();
+}
+
+/// Guesses that a Word Blender game refuses, and calls out of turn: each error names the guess
+/// or the round; a zero or enormous round time neither panics nor overflows.
+#[test]
+fn word_blender_game_moves() {
+    use std::time::Duration;
+    use wordgames_puzzles::word_blender::Game;
+    let mut c = Check::default();
+    let blender =
+        WordBlenderGenerator::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
+    c.eq(
+        Game::new(&blender, Pcg32::seed_from_u64(1), Duration::ZERO).unwrap_err(),
+        "parameter round_time = 0ns: a round needs some time",
+    );
+    let mut game = Game::new(&blender, Pcg32::seed_from_u64(1), Duration::MAX).unwrap();
+    let t = Duration::from_secs(u64::MAX);
+    c.eq(game.play("", t).unwrap_err(), "\"\": words have 3 to 6 letters, not 0");
+    c.eq(
+        game.play(&"a".repeat(30), t).unwrap_err(),
+        "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\": words have 3 to 6 letters, not 30",
+    );
+    c.eq(
+        game.play("pl\u{e2}n", t).unwrap_err(),
+        "\"pl\u{e2}n\": those letters are not all on the rack",
+    );
+    c.eq(game.play("pan", t).unwrap_err(), "\"pan\": not in the word list");
+    game.play("Plan\r\n", t).unwrap();
+    c.eq(game.play("PLAN", t).unwrap_err(), "\"plan\": already found");
+    c.eq(game.next_round(t).unwrap_err(), "round 1 is still being played");
+    game.stop(t);
+    c.eq(game.play("ant", t).unwrap_err(), "\"ant\": the round is over");
+    c.eq(
+        game.next_round(t).unwrap_err(),
+        "the game is over after 0 completed rounds",
+    );
+    c.done();
+}
+
 fn small(params: impl FnOnce(&mut SwapGridParams)) -> SwapGridParams {
     let mut p = SwapGridParams {
         rows: 3,
