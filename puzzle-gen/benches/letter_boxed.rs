@@ -15,7 +15,8 @@ use wordgames_puzzles::{
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
-    let generator = LetterBoxedGenerator::new(english.clone()).expect("the English lexicon has words");
+    let generator =
+        LetterBoxedGenerator::new(english.clone()).expect("the English lexicon has words");
     // Boards to solve: the first 50 generated boards (seeds 0..50), so the figure is a mix of
     // the boards the generator makes.
     let boards: Vec<Board> = (0..50)

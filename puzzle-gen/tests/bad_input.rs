@@ -155,10 +155,12 @@ fn letter_boxed_generator_parameters() {
         );
     }
     // Five short words can never fill twelve letters: the attempt budget runs out.
-    let generator = LetterBoxedGenerator::new(few()).unwrap().with_budget(Budget {
-        max_attempts: 200,
-        max_nodes: 1_000,
-    });
+    let generator = LetterBoxedGenerator::new(few())
+        .unwrap()
+        .with_budget(Budget {
+            max_attempts: 200,
+            max_nodes: 1_000,
+        });
     c.eq(
         generator
             .generate(&mut Pcg32::seed_from_u64(1))
@@ -222,8 +224,14 @@ fn letter_boxed_game_moves() {
         game.play(&"q".repeat(30)).unwrap_err(),
         "\"qqqqqqqqqqqqqqqqqqqqqqqqqqqqqq\": 'q' and 'q' are on the same side",
     );
-    c.eq(game.play("qu\u{ef}rk").unwrap_err(), "\"qu\u{ef}rk\": '\u{ef}' is not on the board");
-    c.eq(game.play("quiks").unwrap_err(), "\"quiks\": not in the word list");
+    c.eq(
+        game.play("qu\u{ef}rk").unwrap_err(),
+        "\"qu\u{ef}rk\": '\u{ef}' is not on the board",
+    );
+    c.eq(
+        game.play("quiks").unwrap_err(),
+        "\"quiks\": not in the word list",
+    );
     assert_eq!(game.words().count(), 0);
     game.play(" QUIRK\r\n").unwrap();
     c.eq(
@@ -231,7 +239,10 @@ fn letter_boxed_game_moves() {
         "\"spawn\": the next word must start with 'k'",
     );
     game.give_up();
-    c.eq(game.play("kelps").unwrap_err(), "\"kelps\": the game is over");
+    c.eq(
+        game.play("kelps").unwrap_err(),
+        "\"kelps\": the game is over",
+    );
     assert_eq!(game.undo(), None);
     c.done();
 }
@@ -251,7 +262,10 @@ fn word_blender_game_moves() {
     );
     let mut game = Game::new(&blender, Pcg32::seed_from_u64(1), Duration::MAX).unwrap();
     let t = Duration::from_secs(u64::MAX);
-    c.eq(game.play("", t).unwrap_err(), "\"\": words have 3 to 6 letters, not 0");
+    c.eq(
+        game.play("", t).unwrap_err(),
+        "\"\": words have 3 to 6 letters, not 0",
+    );
     c.eq(
         game.play(&"a".repeat(30), t).unwrap_err(),
         "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\": words have 3 to 6 letters, not 30",
@@ -260,12 +274,21 @@ fn word_blender_game_moves() {
         game.play("pl\u{e2}n", t).unwrap_err(),
         "\"pl\u{e2}n\": those letters are not all on the rack",
     );
-    c.eq(game.play("pan", t).unwrap_err(), "\"pan\": not in the word list");
+    c.eq(
+        game.play("pan", t).unwrap_err(),
+        "\"pan\": not in the word list",
+    );
     game.play("Plan\r\n", t).unwrap();
     c.eq(game.play("PLAN", t).unwrap_err(), "\"plan\": already found");
-    c.eq(game.next_round(t).unwrap_err(), "round 1 is still being played");
+    c.eq(
+        game.next_round(t).unwrap_err(),
+        "round 1 is still being played",
+    );
     game.stop(t);
-    c.eq(game.play("ant", t).unwrap_err(), "\"ant\": the round is over");
+    c.eq(
+        game.play("ant", t).unwrap_err(),
+        "\"ant\": the round is over",
+    );
     c.eq(
         game.next_round(t).unwrap_err(),
         "the game is over after 0 completed rounds",

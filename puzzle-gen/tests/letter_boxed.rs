@@ -184,11 +184,16 @@ fn a_scripted_game_of_a_puzzle() {
 fn daily_is_the_default_generator_on_the_days_seed() {
     let date = "2026-11-22".parse().unwrap();
     let today = wordgames_puzzles::letter_boxed::daily(&Lexicon::english(), date).unwrap();
-    let day = wordgames_puzzles::daily::Daily::new(wordgames_puzzles::daily::GameId::LetterBoxed, date).unwrap();
+    let day =
+        wordgames_puzzles::daily::Daily::new(wordgames_puzzles::daily::GameId::LetterBoxed, date)
+            .unwrap();
     assert_eq!(today.day, day);
     assert_eq!(today.puzzle, GENERATOR.generate(&mut day.rng()).unwrap());
     assert_eq!(GENERATOR.for_date(date).unwrap(), today);
-    assert!(wordgames_puzzles::letter_boxed::daily(&Lexicon::english(), "2025-12-31".parse().unwrap()).is_err());
+    assert!(
+        wordgames_puzzles::letter_boxed::daily(&Lexicon::english(), "2025-12-31".parse().unwrap())
+            .is_err()
+    );
 }
 
 mod properties {

@@ -38,8 +38,14 @@ fn guesses() {
     assert_eq!(BLENDER.accepts(&round, "planet"), Ok(()));
     let err = |guess: &str| BLENDER.accepts(&round, guess).unwrap_err().to_string();
     assert_eq!(err("pa"), "\"pa\": words have 3 to 6 letters, not 2");
-    assert_eq!(err("planets"), "\"planets\": words have 3 to 6 letters, not 7");
-    assert_eq!(err("apple"), "\"apple\": those letters are not all on the rack");
+    assert_eq!(
+        err("planets"),
+        "\"planets\": words have 3 to 6 letters, not 7"
+    );
+    assert_eq!(
+        err("apple"),
+        "\"apple\": those letters are not all on the rack"
+    );
     assert_eq!(
         BLENDER.accepts(&round, "tent"), // one t only
         Err(WordBlenderError::NotOnRack {
@@ -134,7 +140,10 @@ fn a_scripted_game_to_the_end() {
     let s = Duration::from_secs;
     let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), s(60)).unwrap();
     let first = game.round().clone();
-    assert_eq!(first, BLENDER.generate(&mut Pcg32::seed_from_u64(2026)).unwrap());
+    assert_eq!(
+        first,
+        BLENDER.generate(&mut Pcg32::seed_from_u64(2026)).unwrap()
+    );
     assert_eq!((game.round_number(), game.letters()), (1, "vurees"));
     assert_eq!(game.time_left(s(0)), s(60));
     assert_eq!(game.play("REVUES\n", s(5)), Ok(Verdict::Found { found: 1 }));
@@ -207,8 +216,12 @@ fn stopping_and_huge_time_limits() {
     game.play("revues", Duration::ZERO).unwrap();
     game.stop(Duration::ZERO);
     assert!(game.next_round(Duration::ZERO).is_err());
-    let mut game =
-        Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::from_secs(u64::MAX)).unwrap();
+    let mut game = Game::new(
+        &*BLENDER,
+        Pcg32::seed_from_u64(2026),
+        Duration::from_secs(u64::MAX),
+    )
+    .unwrap();
     game.play("revues", Duration::ZERO).unwrap();
     assert!(game.tick(Duration::MAX));
     game.next_round(Duration::from_secs(5)).unwrap();

@@ -321,7 +321,6 @@ impl Automaton for Playable<'_> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

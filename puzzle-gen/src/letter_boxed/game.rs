@@ -176,9 +176,7 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
     /// The letter the next word must start with: the last letter of the last word, `None`
     /// before the first word.
     pub fn next_letter(&self) -> Option<char> {
-        self.words
-            .last()
-            .and_then(|(w, _)| w.chars().next_back())
+        self.words.last().and_then(|(w, _)| w.chars().next_back())
     }
 
     /// The letters covered so far as a 12-bit mask (bit `side * 3 + i`).

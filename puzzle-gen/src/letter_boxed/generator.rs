@@ -377,4 +377,3 @@ impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
         Ok(())
     }
 }
-

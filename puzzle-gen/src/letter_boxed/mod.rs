@@ -32,7 +32,7 @@
 //! assert_eq!(today.puzzle.par, 2);
 //!
 //! let mut game = Game::from_puzzle(&today.puzzle, &lexicon);
-//! assert!(game.play("batch").is_err()); // 'a' and 'h' share a side
+//! assert!(game.play("hat").is_err()); // 'h' and 'a' share a side
 //! assert_eq!(game.play("batched")?, Verdict::Played { left: 5 });
 //! assert!(game.play("lid").is_err()); // the next word starts with 'd'
 //! assert_eq!(game.play("diplexer")?, Verdict::Solved { words: 2, par: Par::Made });
@@ -75,7 +75,6 @@
 //! backtracks through those choices (and through other next words) until twelve letters are
 //! placed, within a budget of nodes per attempt and of attempts. A board that one word solves is
 //! rejected; every board comes with its par and a best solution, computed with the whole lexicon.
-
 
 mod board;
 mod error;

@@ -4,9 +4,9 @@ use std::{collections::HashMap, ops::ControlFlow};
 
 use wordgames_lexicon::{Entry, Lexicon};
 
-use super::{MIN_WORD_LEN, RACK_LEN};
 #[cfg(test)]
 use super::by_length_then_alphabet;
+use super::{MIN_WORD_LEN, RACK_LEN};
 
 /// Packs the sorted letters of a word of at most six letters into a number, five bits a letter
 /// (`a` is 1, so lengths never collide). For keys of one length, numeric order is alphabetical

@@ -243,10 +243,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
     pub fn next_round(&mut self, elapsed: Duration) -> Result<&Round> {
         match &self.state {
             State::Playing => {
-                return Err(WordBlenderError::RoundNotOver {
-                    round: self.number,
-                }
-                .into());
+                return Err(WordBlenderError::RoundNotOver { round: self.number }.into());
             }
             State::RoundOver { over: true, .. } => {
                 return Err(WordBlenderError::GameOver { rounds: self.won }.into());

@@ -272,4 +272,3 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
         Ok(())
     }
 }
-

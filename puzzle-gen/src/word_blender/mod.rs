@@ -72,7 +72,6 @@
 //! rack's words are found by looking up the sorted sub-multisets of its six letters (at most 42
 //! of them), so no rack needs a walk over the lexicon of its own.
 
-
 mod catalogue;
 mod error;
 mod game;
