@@ -9,13 +9,14 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
-    letter_boxed::{Board, LetterBoxed, Solver},
+    letter_boxed::{Board, LetterBoxedGenerator, Solver},
     rng::Pcg32,
 };
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
-    let generator = LetterBoxed::new(english.clone()).expect("the English lexicon has words");
+    let generator =
+        LetterBoxedGenerator::new(english.clone()).expect("the English lexicon has words");
     // Boards to solve: the first 50 generated boards (seeds 0..50), so the figure is a mix of
     // the boards the generator makes.
     let boards: Vec<Board> = (0..50)
@@ -51,7 +52,7 @@ fn bench(c: &mut Criterion) {
         })
     });
     group.bench_function("build the generator (common-tier index)", |b| {
-        b.iter(|| black_box(LetterBoxed::new(english.clone()).is_ok()))
+        b.iter(|| black_box(LetterBoxedGenerator::new(english.clone()).is_ok()))
     });
     group.finish();
 }

@@ -1,7 +1,7 @@
 //! Criterion benchmarks of Word Blender with the embedded English lexicon: one round, and the
 //! whole catalogue of six-letter racks.
 //!
-//! `cargo bench -p wordgames-puzzles --bench text_twist`
+//! `cargo bench -p wordgames-puzzles --bench word_blender`
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -10,12 +10,12 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
-    word_blender::{Catalogue, WordBlender},
+    word_blender::{Catalogue, WordBlenderGenerator},
 };
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
-    let blender = WordBlender::new(english.clone()).expect("common six-letter words");
+    let blender = WordBlenderGenerator::new(english.clone()).expect("common six-letter words");
     let mut group = c.benchmark_group("word-blender");
     group.bench_function("generate a round", |b| {
         let mut seed = 0;

@@ -54,14 +54,12 @@ pub enum Error {
     /// An error from the lexicon.
     #[error(transparent)]
     Lexicon(#[from] wordgames_lexicon::Error),
-    /// A Letter Boxed board could not be parsed or breaks a rule of the board.
-    #[error("letter boxed board {board:?}: {reason}")]
-    LetterBoxedBoard {
-        /// The board as given.
-        board: String,
-        /// What is wrong with it, for example a letter that appears twice.
-        reason: String,
-    },
+    /// A Letter Boxed board, word, solution or puzzle breaks a rule of the game.
+    #[error(transparent)]
+    LetterBoxed(#[from] crate::letter_boxed::LetterBoxedError),
+    /// A Word Blender rack, guess or round breaks a rule of the game.
+    #[error(transparent)]
+    WordBlender(#[from] crate::word_blender::WordBlenderError),
     /// A wordseq grid, move, level or game is wrong.
     #[error(transparent)]
     Wordseq(#[from] crate::wordseq::WordseqError),

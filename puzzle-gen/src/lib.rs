@@ -39,8 +39,10 @@
 //! # Games
 //!
 //! * [`letter_boxed`]: Letter Boxed boards (four sides of three letters), an exact solver
-//!   (fewest words, then fewest letters) and a generator that reports each board's par.
-//! * [`word_blender`]: Word Blender (TextTwist) rounds of six letters, and the catalogue of every
+//!   (fewest words, then fewest letters), a generator that reports each board's par, the daily
+//!   board and a [`Game`](letter_boxed::Game) that judges each word.
+//! * [`word_blender`]: Word Blender (TextTwist) rounds of six letters, the daily round, a whole
+//!   timed [`Game`](word_blender::Game) of rounds that reads no clock, and the catalogue of every
 //!   six-letter rack of a lexicon with its words.
 //! * [`wordseq`]: the letter-swap grid game: levels with their trees of moves, a generator with
 //!   difficulty presets, the daily level and a game judged move by move against the optimum.

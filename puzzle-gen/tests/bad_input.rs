@@ -8,9 +8,9 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Budget, Date, Generator,
     daily::{Daily, GameId},
-    letter_boxed::{Board, LetterBoxed, Solver, check_solution},
+    letter_boxed::{Board, LetterBoxedGenerator, Solver, check_solution},
     rng::Pcg32,
-    word_blender::WordBlender,
+    word_blender::WordBlenderGenerator,
     wordseq::{Dictionary, Grid, Level, TreeShape, WordseqGenerator},
 };
 
@@ -139,13 +139,13 @@ fn letter_boxed_generator_parameters() {
     let mut c = Check::default();
     let none = Lexicon::from_words(["aa", "bb"]).unwrap();
     c.eq(
-        LetterBoxed::new(none).unwrap_err(),
+        LetterBoxedGenerator::new(none).unwrap_err(),
         "the lexicon has no common words of three or more letters that fit a letter boxed board",
     );
     let few = || Lexicon::from_words(["cat", "tab", "bat", "tic", "cab"]).unwrap();
     for max_words in [0, 1, 7, 30] {
         c.eq(
-            LetterBoxed::new(few())
+            LetterBoxedGenerator::new(few())
                 .unwrap()
                 .with_max_words(max_words)
                 .unwrap_err(),
@@ -155,10 +155,12 @@ fn letter_boxed_generator_parameters() {
         );
     }
     // Five short words can never fill twelve letters: the attempt budget runs out.
-    let generator = LetterBoxed::new(few()).unwrap().with_budget(Budget {
-        max_attempts: 200,
-        max_nodes: 1_000,
-    });
+    let generator = LetterBoxedGenerator::new(few())
+        .unwrap()
+        .with_budget(Budget {
+            max_attempts: 200,
+            max_nodes: 1_000,
+        });
     c.eq(
         generator
             .generate(&mut Pcg32::seed_from_u64(1))
@@ -173,11 +175,11 @@ fn word_blender_parameters() {
     let mut c = Check::default();
     let no_sixes = Lexicon::from_words(["cat", "tab", "planet1"].iter().take(2)).unwrap();
     c.eq(
-        WordBlender::new(no_sixes).unwrap_err(),
+        WordBlenderGenerator::new(no_sixes).unwrap_err(),
         "the lexicon has no common six-letter words",
     );
     let blender =
-        WordBlender::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
+        WordBlenderGenerator::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
     for letters in [
         "",
         "plane",
@@ -192,7 +194,7 @@ fn word_blender_parameters() {
         );
     }
     // One six-letter word, shuffles that can only give it back: the budget runs out.
-    let tight = WordBlender::new(Lexicon::from_words(["aaaaaa"]).unwrap())
+    let tight = WordBlenderGenerator::new(Lexicon::from_words(["aaaaaa"]).unwrap())
         .unwrap()
         .with_budget(Budget {
             max_attempts: 5,
@@ -201,6 +203,95 @@ fn word_blender_parameters() {
     c.eq(
         tight.generate(&mut Pcg32::seed_from_u64(1)).unwrap_err(),
         "word blender round: the budget of 5 attempts ran out (use a lexicon with more common six-letter words)",
+    );
+    c.done();
+}
+
+/// Moves that a Letter Boxed game refuses: each error names the word and the rule, and the game
+/// is unchanged; once the game is over every word is refused.
+#[test]
+fn letter_boxed_game_moves() {
+    use wordgames_puzzles::letter_boxed::Game;
+    let mut c = Check::default();
+    let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"]).unwrap();
+    let board: Board = "qie url kpw san".parse().unwrap();
+    let mut game = Game::new(board, &lexicon);
+    c.eq(
+        game.play("").unwrap_err(),
+        "\"\": words have at least 3 letters, this one has 0",
+    );
+    c.eq(
+        game.play(&"q".repeat(30)).unwrap_err(),
+        "\"qqqqqqqqqqqqqqqqqqqqqqqqqqqqqq\": 'q' and 'q' are on the same side",
+    );
+    c.eq(
+        game.play("qu\u{ef}rk").unwrap_err(),
+        "\"qu\u{ef}rk\": '\u{ef}' is not on the board",
+    );
+    c.eq(
+        game.play("quiks").unwrap_err(),
+        "\"quiks\": not in the word list",
+    );
+    assert_eq!(game.words().count(), 0);
+    game.play(" QUIRK\r\n").unwrap();
+    c.eq(
+        game.play("spawn").unwrap_err(),
+        "\"spawn\": the next word must start with 'k'",
+    );
+    game.give_up();
+    c.eq(
+        game.play("kelps").unwrap_err(),
+        "\"kelps\": the game is over",
+    );
+    assert_eq!(game.undo(), None);
+    c.done();
+}
+
+/// Guesses that a Word Blender game refuses, and calls out of turn: each error names the guess
+/// or the round; a zero or enormous round time neither panics nor overflows.
+#[test]
+fn word_blender_game_moves() {
+    use std::time::Duration;
+    use wordgames_puzzles::word_blender::Game;
+    let mut c = Check::default();
+    let blender =
+        WordBlenderGenerator::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
+    c.eq(
+        Game::new(&blender, Pcg32::seed_from_u64(1), Duration::ZERO).unwrap_err(),
+        "parameter round_time = 0ns: a round needs some time",
+    );
+    let mut game = Game::new(&blender, Pcg32::seed_from_u64(1), Duration::MAX).unwrap();
+    let t = Duration::from_secs(u64::MAX);
+    c.eq(
+        game.play("", t).unwrap_err(),
+        "\"\": words have 3 to 6 letters, not 0",
+    );
+    c.eq(
+        game.play(&"a".repeat(30), t).unwrap_err(),
+        "\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\": words have 3 to 6 letters, not 30",
+    );
+    c.eq(
+        game.play("pl\u{e2}n", t).unwrap_err(),
+        "\"pl\u{e2}n\": those letters are not all on the rack",
+    );
+    c.eq(
+        game.play("pan", t).unwrap_err(),
+        "\"pan\": not in the word list",
+    );
+    game.play("Plan\r\n", t).unwrap();
+    c.eq(game.play("PLAN", t).unwrap_err(), "\"plan\": already found");
+    c.eq(
+        game.next_round(t).unwrap_err(),
+        "round 1 is still being played",
+    );
+    game.stop(t);
+    c.eq(
+        game.play("ant", t).unwrap_err(),
+        "\"ant\": the round is over",
+    );
+    c.eq(
+        game.next_round(t).unwrap_err(),
+        "the game is over after 0 completed rounds",
     );
     c.done();
 }

@@ -1,5 +1,5 @@
 //! Determinism: the puzzle of a fixed date is pinned for every game, as the `wordgames` CLI
-//! makes it (`Daily::new(GAME, date).rng()` fed to the generator), and the daily seeds are
+//! makes it (`letter_boxed::daily`, `word_blender::daily`, or `Daily::new(GAME, date).rng()` fed to the generator), and the daily seeds are
 //! checked against an independent computation of FNV-1a 64 and SplitMix64 (done in Python:
 //! `mix(fnv1a64(b"wordgames/GAME/DATE"))`). The puzzles of fixed seeds are pinned in each game's
 //! own test file (`value_stability`, `normal_preset_value_stability`). A change here changes
@@ -12,9 +12,9 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date, Generator,
     daily::{Daily, GameId},
-    letter_boxed::{LetterBoxed, Puzzle},
+    letter_boxed::{self, LetterBoxedGenerator, Puzzle},
     rng::Pcg32,
-    word_blender::WordBlender,
+    word_blender,
     wordseq,
 };
 
@@ -48,13 +48,12 @@ fn daily_seeds_match_an_independent_computation() {
 
 #[test]
 fn letter_boxed_of_a_date() {
-    let generator = LetterBoxed::new(Lexicon::english()).unwrap();
-    let puzzle = generator
-        .generate(&mut day("letter-boxed", "2026-01-01").rng())
-        .unwrap();
+    let today = letter_boxed::daily(&*ENGLISH, "2026-01-01".parse().unwrap()).unwrap();
+    assert_eq!(today.day, day("letter-boxed", "2026-01-01"));
+    let puzzle = today.puzzle;
     assert_eq!(puzzle, PINNED_LETTER_BOXED.clone());
     // The same through a fresh generator and a copy of the seed.
-    let again = LetterBoxed::new(Lexicon::english())
+    let again = LetterBoxedGenerator::new(Lexicon::english())
         .unwrap()
         .generate(&mut Pcg32::seed_from_u64(
             day("letter-boxed", "2026-01-01").seed,
@@ -72,10 +71,9 @@ static PINNED_LETTER_BOXED: LazyLock<Puzzle> = LazyLock::new(|| Puzzle {
 
 #[test]
 fn word_blender_of_a_date() {
-    let blender = WordBlender::new(Lexicon::english()).unwrap();
-    let round = blender
-        .generate(&mut day("blender", "2026-01-01").rng())
-        .unwrap();
+    let today = word_blender::daily(&*ENGLISH, "2026-01-01".parse().unwrap()).unwrap();
+    assert_eq!(today.day, day("blender", "2026-01-01"));
+    let round = today.puzzle;
     assert_eq!(round.letters, "siseop");
     assert_eq!(
         round.words,

@@ -8,13 +8,16 @@ use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
-    letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver, check_solution},
+    letter_boxed::{
+        Board, Game, LetterBoxedError, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict,
+        check_solution,
+    },
     rng::Pcg32,
 };
 
 /// Building the generator indexes the common tier once; the suite shares it.
-static GENERATOR: LazyLock<LetterBoxed<&'static [u8]>> =
-    LazyLock::new(|| LetterBoxed::new(Lexicon::english()).expect("the English lexicon"));
+static GENERATOR: LazyLock<LetterBoxedGenerator<&'static [u8]>> =
+    LazyLock::new(|| LetterBoxedGenerator::new(Lexicon::english()).expect("the English lexicon"));
 
 generator_suite!(letter_boxed_suite, &*GENERATOR, 16);
 
@@ -86,20 +89,111 @@ fn no_solution_within_the_limit() {
 fn a_game_rejects_and_undoes() {
     let english = Lexicon::english();
     let board: Board = "ahk ior dlm cep".parse().unwrap();
-    let mut game = Game::new(board);
-    assert!(game.play("choli", &english).is_ok());
+    let mut game = Game::new(board, &english);
+    assert_eq!(game.next_letter(), None);
+    assert_eq!(game.play("choli"), Ok(Verdict::Played { left: 7 }));
     assert_eq!(
-        game.play("home", &english).unwrap_err().to_string(),
-        "the next word must start with 'i'"
+        game.play("home").unwrap_err().to_string(),
+        "\"home\": the next word must start with 'i'"
     );
     assert_eq!(
-        game.play("imparkedzz", &english).unwrap_err().to_string(),
-        "'z' is not on the board"
+        game.play("imparkedzz").unwrap_err().to_string(),
+        "\"imparkedzz\": 'z' is not on the board"
     );
-    assert!(game.play("imparked", &english).is_ok());
-    assert!(game.is_solved());
+    assert_eq!(
+        game.play("Imparked\r\n"),
+        Ok(Verdict::Solved {
+            words: 2,
+            par: Par::Unknown
+        })
+    );
+    assert!(game.is_solved() && game.is_over());
+    assert_eq!(
+        game.play("drama"),
+        Err(LetterBoxedError::GameOver {
+            word: "drama".into()
+        })
+    );
     assert_eq!(game.undo().as_deref(), Some("imparked"));
+    assert!(!game.is_over());
     assert_eq!(game.uncovered(), "akrdmep");
+}
+
+/// A game of the puzzle of seed 2026 played to the end: a dead end, an undo, then the best
+/// solution makes par; a longer solution does not; giving up ends a game for good.
+#[test]
+fn a_scripted_game_of_a_puzzle() {
+    let puzzle = GENERATOR.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
+    let lexicon = GENERATOR.lexicon();
+    let mut game = Game::from_puzzle(&puzzle, lexicon);
+    assert_eq!(game.par(), Some(puzzle.par));
+    assert_eq!(
+        game.play("ahk"),
+        Err(LetterBoxedError::SameSide {
+            word: "ahk".into(),
+            first: 'a',
+            second: 'h'
+        })
+    );
+    assert_eq!(
+        game.play("qi"),
+        Err(LetterBoxedError::TooShort {
+            word: "qi".into(),
+            len: 2
+        })
+    );
+    let first = &puzzle.solution[0];
+    assert!(matches!(game.play(first), Ok(Verdict::Played { .. })));
+    assert_eq!(game.undo().as_deref(), Some(first.as_str()));
+    assert_eq!(game.undo(), None);
+    let mut verdict = None;
+    for word in &puzzle.solution {
+        verdict = Some(game.play(word).unwrap());
+    }
+    assert_eq!(
+        verdict,
+        Some(Verdict::Solved {
+            words: puzzle.par,
+            par: Par::Made
+        })
+    );
+    // The chain the board was built from solves it too, in more words than par.
+    let mut game = Game::from_puzzle(&puzzle, lexicon);
+    let verdicts: Vec<Verdict> = puzzle.chain.iter().map(|w| game.play(w).unwrap()).collect();
+    assert_eq!(
+        verdicts.last(),
+        Some(&Verdict::Solved {
+            words: 3,
+            par: Par::Over { par: 2 }
+        })
+    );
+    // Giving up ends the game: no more words, no undo.
+    let mut game = Game::from_puzzle(&puzzle, lexicon);
+    game.play(first).unwrap();
+    game.give_up();
+    assert!(game.is_over() && !game.is_solved());
+    assert_eq!(game.undo(), None);
+    assert!(matches!(
+        game.play(&puzzle.solution[1]),
+        Err(LetterBoxedError::GameOver { .. })
+    ));
+}
+
+/// The daily function is the generator with default settings and the day's seed.
+#[test]
+fn daily_is_the_default_generator_on_the_days_seed() {
+    let date = "2026-11-22".parse().unwrap();
+    let today = wordgames_puzzles::letter_boxed::daily(&Lexicon::english(), date).unwrap();
+    let day =
+        wordgames_puzzles::daily::Daily::new(wordgames_puzzles::daily::GameId::LetterBoxed, date)
+            .unwrap();
+    assert_eq!(today.day, day);
+    assert_eq!(today.puzzle, GENERATOR.generate(&mut day.rng()).unwrap());
+    assert_eq!(GENERATOR.for_date(date).unwrap(), today);
+    assert!(
+        wordgames_puzzles::letter_boxed::daily(&Lexicon::english(), "2025-12-31".parse().unwrap())
+            .is_err()
+    );
 }
 
 mod properties {

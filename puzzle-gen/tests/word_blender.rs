@@ -3,18 +3,21 @@
 
 mod common;
 
-use std::sync::LazyLock;
+use std::{sync::LazyLock, time::Duration};
 
 use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
-    word_blender::{Catalogue, Rejection, Round, WordBlender, by_length_then_alphabet},
+    word_blender::{
+        Catalogue, Game, Round, Verdict, WordBlenderError, WordBlenderGenerator,
+        by_length_then_alphabet,
+    },
 };
 
-static BLENDER: LazyLock<WordBlender<&'static [u8]>> =
-    LazyLock::new(|| WordBlender::new(Lexicon::english()).expect("the English lexicon"));
+static BLENDER: LazyLock<WordBlenderGenerator<&'static [u8]>> =
+    LazyLock::new(|| WordBlenderGenerator::new(Lexicon::english()).expect("the English lexicon"));
 
 generator_suite!(word_blender_suite, &*BLENDER, 32);
 
@@ -33,18 +36,29 @@ fn value_stability() {
 fn guesses() {
     let round = BLENDER.round("tlapne").unwrap();
     assert_eq!(BLENDER.accepts(&round, "planet"), Ok(()));
+    let err = |guess: &str| BLENDER.accepts(&round, guess).unwrap_err().to_string();
+    assert_eq!(err("pa"), "\"pa\": words have 3 to 6 letters, not 2");
     assert_eq!(
-        BLENDER.accepts(&round, "pa"),
-        Err(Rejection::Length { len: 2 })
+        err("planets"),
+        "\"planets\": words have 3 to 6 letters, not 7"
     );
     assert_eq!(
-        BLENDER.accepts(&round, "planets"),
-        Err(Rejection::Length { len: 7 })
+        err("apple"),
+        "\"apple\": those letters are not all on the rack"
     );
-    assert_eq!(BLENDER.accepts(&round, "apple"), Err(Rejection::NotOnRack));
-    assert_eq!(BLENDER.accepts(&round, "tent"), Err(Rejection::NotOnRack)); // one t only
-    assert_eq!(BLENDER.accepts(&round, "tlp"), Err(Rejection::NotAWord));
-    assert_eq!(BLENDER.accepts(&round, "neta"), Err(Rejection::NotAWord));
+    assert_eq!(
+        BLENDER.accepts(&round, "tent"), // one t only
+        Err(WordBlenderError::NotOnRack {
+            word: "tent".into()
+        })
+    );
+    assert_eq!(err("tlp"), "\"tlp\": not in the word list");
+    assert_eq!(
+        BLENDER.accepts(&round, "neta"),
+        Err(WordBlenderError::NotAWord {
+            word: "neta".into()
+        })
+    );
     // A rare word counts although the answer list (common tier) leaves it out.
     let rare = ["plena", "leant"]
         .into_iter()
@@ -63,7 +77,30 @@ fn guesses() {
         letters: "planet".into(),
         words: vec!["plane".into()],
     };
-    assert!(BLENDER.check(&bad).is_err()); // "planet" is a word, and the list is incomplete
+    // "planet" is a word, and the list is incomplete.
+    assert_eq!(
+        BLENDER.check(&bad).unwrap_err().to_string(),
+        "the scramble \"planet\" is itself a word"
+    );
+    let incomplete = Round {
+        letters: "tlapne".into(),
+        words: vec!["plan".into(), "plane".into(), "planet".into()],
+    };
+    assert_eq!(
+        BLENDER.check(&incomplete),
+        Err(WordBlenderError::IncompleteAnswers {
+            listed: 3,
+            expected: round.words.len()
+        })
+    );
+    let rare = Round {
+        letters: "tlapne".into(),
+        words: vec!["tlp".into(), "planet".into()],
+    };
+    assert_eq!(
+        BLENDER.check(&rare).unwrap_err().to_string(),
+        "answer \"tlp\": not in the word list"
+    );
 }
 
 /// The catalogue of the common tier has one rack per distinct signature of a common six-letter
@@ -94,4 +131,114 @@ fn the_catalogue_agrees_with_anagram_classes_and_rack_queries() {
     }
     assert!(catalogue.get("qqqqqq").is_none());
     assert!(catalogue.get("short").is_none());
+}
+
+/// The whole game of seed 2026: a round won by a six-letter word before its time, a guess after
+/// the time, a round lost, the game over; bad moves are refused and leave the game unchanged.
+#[test]
+fn a_scripted_game_to_the_end() {
+    let s = Duration::from_secs;
+    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), s(60)).unwrap();
+    let first = game.round().clone();
+    assert_eq!(
+        first,
+        BLENDER.generate(&mut Pcg32::seed_from_u64(2026)).unwrap()
+    );
+    assert_eq!((game.round_number(), game.letters()), (1, "vurees"));
+    assert_eq!(game.time_left(s(0)), s(60));
+    assert_eq!(game.play("REVUES\n", s(5)), Ok(Verdict::Found { found: 1 }));
+    assert_eq!(
+        game.play("revues", s(6)),
+        Err(WordBlenderError::AlreadyFound {
+            word: "revues".into()
+        })
+    );
+    assert_eq!(
+        game.play("qqq", s(7)),
+        Err(WordBlenderError::NotOnRack { word: "qqq".into() })
+    );
+    assert_eq!(game.play("eve", s(8)), Ok(Verdict::Found { found: 2 }));
+    assert_eq!(game.found(), ["eve", "revues"]);
+    game.shuffle();
+    let mut shown: Vec<u8> = game.letters().bytes().collect();
+    shown.sort_unstable();
+    assert_eq!(shown, b"eersuv");
+    // Too late: the guess does not count and the round is won.
+    assert!(!game.tick(s(59)));
+    assert_eq!(game.play("rev", s(61)), Ok(Verdict::TimeUp));
+    assert_eq!(game.time_left(s(61)), Duration::ZERO);
+    assert_eq!(
+        game.play("rev", s(62)),
+        Err(WordBlenderError::RoundOver { word: "rev".into() })
+    );
+    let end = game.round_end().unwrap().clone();
+    assert!(end.won && !game.is_over());
+    assert_eq!(end.words, first.words);
+    assert_eq!(end.found, ["eve", "revues"]);
+    assert_eq!(end.missed().count(), first.words.len() - 2);
+    assert!(end.is_found("revues") && !end.is_found("rev"));
+    assert_eq!(game.rounds_won(), 1);
+    // Round two starts its clock when it is dealt; it ends with nothing found: game over.
+    let second = game.next_round(s(100)).unwrap().clone();
+    assert_ne!(second.letters, first.letters);
+    assert_eq!(game.round_number(), 2);
+    assert_eq!(game.time_left(s(130)), s(30));
+    assert!(matches!(
+        game.next_round(s(130)),
+        Err(wordgames_puzzles::Error::WordBlender(
+            WordBlenderError::RoundNotOver { round: 2 }
+        ))
+    ));
+    assert!(game.tick(s(160)));
+    assert!(!game.round_end().unwrap().won);
+    assert!(game.is_over());
+    assert_eq!(game.rounds_won(), 1);
+    assert_eq!(
+        game.next_round(s(170)).unwrap_err().to_string(),
+        "the game is over after 1 completed rounds"
+    );
+}
+
+/// Stopping ends the game after the current round, which still counts when a six-letter word
+/// was found; a time limit too large for any deadline never runs out and never overflows.
+#[test]
+fn stopping_and_huge_time_limits() {
+    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::MAX).unwrap();
+    assert_eq!(game.time_left(Duration::ZERO), Duration::MAX);
+    assert!(!game.tick(Duration::from_secs(u64::MAX)));
+    game.play("revues", Duration::from_secs(u64::MAX)).unwrap();
+    game.stop(Duration::from_secs(u64::MAX));
+    assert!(game.is_over());
+    assert!(game.round_end().unwrap().won);
+    assert_eq!(game.rounds_won(), 1);
+    // A round after a huge first one: its deadline overflows, so it has no limit.
+    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::MAX).unwrap();
+    game.play("revues", Duration::ZERO).unwrap();
+    game.stop(Duration::ZERO);
+    assert!(game.next_round(Duration::ZERO).is_err());
+    let mut game = Game::new(
+        &*BLENDER,
+        Pcg32::seed_from_u64(2026),
+        Duration::from_secs(u64::MAX),
+    )
+    .unwrap();
+    game.play("revues", Duration::ZERO).unwrap();
+    assert!(game.tick(Duration::MAX));
+    game.next_round(Duration::from_secs(5)).unwrap();
+    assert_eq!(game.time_left(Duration::from_secs(6)), Duration::MAX);
+    assert!(Game::new(&*BLENDER, Pcg32::seed_from_u64(1), Duration::ZERO).is_err());
+}
+
+/// The daily round is the generator with default settings on the day's seed, and the first
+/// round of a game dealt from the day's generator.
+#[test]
+fn daily_is_the_first_round_of_the_days_game() {
+    use wordgames_puzzles::daily::{GameId, Origin};
+    let date = "2026-11-22".parse().unwrap();
+    let today = wordgames_puzzles::word_blender::daily(&Lexicon::english(), date).unwrap();
+    assert_eq!(BLENDER.for_date(date).unwrap(), today);
+    let origin = Origin::daily(GameId::WordBlender, date).unwrap();
+    let game = Game::new(&*BLENDER, origin.rng(), Duration::from_secs(1)).unwrap();
+    assert_eq!(game.round(), &today.puzzle);
+    assert_eq!(origin.day(), Some(&today.day));
 }

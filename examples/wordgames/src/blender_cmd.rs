@@ -2,21 +2,18 @@
 //! catalogue of six-letter racks, and a timed game.
 
 use std::{
-    collections::BTreeSet,
     io::{self, BufRead, Write},
     sync::mpsc,
     time::{Duration, Instant},
 };
 
 use clap::{Args, Subcommand};
-use rand_core::SeedableRng;
 use serde_json::json;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date, Generator,
-    daily::{Daily, GameId},
-    rng::{Pcg32, shuffle},
-    word_blender::{Catalogue, RACK_LEN, Round, WordBlender, by_length_then_alphabet},
+    daily::{Daily, GameId, Origin},
+    word_blender::{self, Catalogue, Game, RACK_LEN, Round, Verdict, WordBlenderGenerator},
 };
 
 use crate::{
@@ -73,9 +70,12 @@ fn run_with<D: AsRef<[u8]>>(
 ) -> CliResult {
     match command {
         BlenderCommand::Gen { choice, answers } => {
-            let blender = WordBlender::new(lex)?;
+            let blender = WordBlenderGenerator::new(lex)?;
             let (mut rng, origin) = deal(&choice, GAME)?;
-            let round = blender.generate(&mut rng)?;
+            let round = match &origin {
+                Origin::Seed(_) => blender.generate(&mut rng)?,
+                Origin::Daily(day) => blender.for_date(day.date)?.puzzle,
+            };
             if global.json {
                 let mut value = json!({
                     "game": GAME.as_str(),
@@ -94,7 +94,7 @@ fn run_with<D: AsRef<[u8]>>(
                 println!("letters: {}", spaced(&round.letters));
                 println!("{}", counts(&round));
                 if answers {
-                    print_words(&round.words, &BTreeSet::new());
+                    print_words(&round.words, |_| false);
                 }
             }
             Ok(())
@@ -148,14 +148,14 @@ fn run_with<D: AsRef<[u8]>>(
 
 /// Today's (or `date`'s) letters, for `wordgames daily`.
 pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new(GAME, date)?;
     let made = match loaded {
-        LoadedLexicon::English(lex) => daily_round(lex.clone(), &day),
-        LoadedLexicon::File(lex) => daily_round(lex.clone(), &day),
+        LoadedLexicon::English(lex) => word_blender::daily(lex, date),
+        LoadedLexicon::File(lex) => word_blender::daily(lex, date),
     };
-    let round = match made {
-        Ok(round) => round,
+    let today = match made {
+        Ok(today) => today,
         Err(err) => {
+            let day = Daily::new(GAME, date)?;
             return Ok(daily_unavailable(
                 GAME,
                 "Word Blender",
@@ -165,6 +165,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
             ));
         }
     };
+    let (day, round) = (today.day, today.puzzle);
     let json = json!({
         "game": GAME.as_str(), "number": day.number, "seed": day.seed,
         "letters": round.letters, "words": round.words.len(),
@@ -177,10 +178,6 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         day.date
     );
     Ok((json, text))
-}
-
-fn daily_round<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> wordgames_puzzles::Result<Round> {
-    WordBlender::new(lex)?.generate(&mut day.rng())
 }
 
 /// "V U R E E S".
@@ -203,13 +200,13 @@ fn counts(round: &Round) -> String {
 }
 
 /// The words by length, found ones in capitals.
-fn print_words(words: &[String], found: &BTreeSet<String>) {
+fn print_words(words: &[String], found: impl Fn(&str) -> bool) {
     for n in 3..=RACK_LEN {
         let row: Vec<String> = words
             .iter()
             .filter(|w| w.len() == n)
             .map(|w| {
-                if found.contains(w) {
+                if found(w) {
                     w.to_ascii_uppercase()
                 } else {
                     w.clone()
@@ -240,8 +237,12 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
     if args.seconds == 0 {
         return Err("--seconds must be at least 1".into());
     }
-    let blender = WordBlender::new(lex)?;
-    let (mut rng, origin) = deal(&args.choice, GAME)?;
+    let blender = WordBlenderGenerator::new(lex)?;
+    let (rng, origin) = deal(&args.choice, GAME)?;
+    // The game keeps the rounds, the words and the round clock; this loop keeps the terminal and
+    // the `Instant` the game's time is measured from.
+    let start = Instant::now();
+    let mut game = Game::new(&blender, rng, Duration::from_secs(args.seconds))?;
     // Lines arrive through a channel so that a round can end on time while the terminal
     // waits for input; the thread ends at the end of input.
     let (tx, rx) = mpsc::channel();
@@ -261,84 +262,80 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
         origin.label(),
         args.seconds
     )?;
-    let mut completed = 0u32;
-    let mut ended = false;
-    // A separate generator for on-demand reshuffles, so they do not change later rounds.
-    let mut shuffler = Pcg32::seed_from_u64(0x5eed);
-    while !ended {
-        let round = blender.generate(&mut rng)?;
-        let mut shown: Vec<u8> = round.letters.bytes().collect();
-        let mut found: BTreeSet<String> = BTreeSet::new();
-        let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    loop {
         writeln!(
             out,
             "\nRound {}: {}  ({} words)",
-            completed + 1,
-            spaced(&round.letters),
-            round.words.len()
+            game.round_number(),
+            spaced(&game.round().letters),
+            game.round().words.len()
         )?;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                writeln!(out, "\ntime is up")?;
-                break;
-            }
-            write!(
-                out,
-                "[{}s] {} > ",
-                left.as_secs(),
-                spaced(std::str::from_utf8(&shown).unwrap_or_default())
-            )?;
-            out.flush()?;
-            let line = match rx.recv_timeout(left) {
-                Ok(Input::Line(line)) => line,
-                Ok(Input::End) | Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    writeln!(out, "\n(end of input)")?;
-                    ended = true;
-                    break;
-                }
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    writeln!(out, "\ntime is up")?;
-                    break;
-                }
-            };
-            let guess = line.trim().to_ascii_lowercase();
-            match guess.as_str() {
-                "" => {}
-                ":shuffle" | "*" => shuffle(&mut shuffler, &mut shown),
-                ":quit" | ":q" => {
-                    ended = true;
-                    break;
-                }
-                guess if found.contains(guess) => writeln!(out, "{guess:?}: already found")?,
-                guess => match blender.accepts(&round, guess) {
-                    Ok(()) => {
-                        found.insert(guess.to_string());
-                        writeln!(out, "{guess:?}: yes! {} found", found.len())?;
-                    }
-                    Err(why) => writeln!(out, "{guess:?}: {why}")?,
-                },
-            }
-        }
-        // The answers: the common tier plus whatever the player found.
-        let mut words: Vec<String> = round.words.clone();
-        words.extend(found.iter().filter(|w| !round.words.contains(w)).cloned());
-        words.sort_by(|a, b| by_length_then_alphabet(a, b));
-        let missed = words.iter().filter(|w| !found.contains(*w)).count();
+        while !play_line(&mut game, &rx, start, &mut out)? {}
+        let Some(end) = game.round_end() else {
+            break;
+        };
         println!(
-            "found {} of {} words, missed {missed} (found in CAPITALS, missed in lowercase):",
-            found.len(),
-            words.len()
+            "found {} of {} words, missed {} (found in CAPITALS, missed in lowercase):",
+            end.found.len(),
+            end.words.len(),
+            end.missed().count()
         );
-        print_words(&words, &found);
-        if found.iter().any(|w| w.len() == RACK_LEN) {
-            completed += 1;
+        print_words(&end.words, |w| end.is_found(w));
+        if end.won {
             writeln!(out, "round complete: you found a six-letter word")?;
         } else {
             writeln!(out, "no six-letter word found: game over")?;
-            ended = true;
         }
+        if game.is_over() {
+            break;
+        }
+        game.next_round(start.elapsed())?;
     }
-    writeln!(out, "\nrounds completed: {completed}")?;
+    writeln!(out, "\nrounds completed: {}", game.rounds_won())?;
     Ok(())
+}
+
+/// Shows the prompt, waits for a line or the end of the round's time, and plays it; `true` once
+/// the round is over.
+fn play_line<D: AsRef<[u8]>, R: rand_core::Rng>(
+    game: &mut Game<'_, D, R>,
+    rx: &mpsc::Receiver<Input>,
+    start: Instant,
+    out: &mut impl Write,
+) -> CliResult<bool> {
+    let left = game.time_left(start.elapsed());
+    if game.tick(start.elapsed()) {
+        writeln!(out, "\ntime is up")?;
+        return Ok(true);
+    }
+    write!(out, "[{}s] {} > ", left.as_secs(), spaced(game.letters()))?;
+    out.flush()?;
+    let line = match rx.recv_timeout(left) {
+        Ok(Input::Line(line)) => line,
+        Ok(Input::End) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+            writeln!(out, "\n(end of input)")?;
+            game.stop(start.elapsed());
+            return Ok(true);
+        }
+        // Checked again, against the game's clock, on the next call.
+        Err(mpsc::RecvTimeoutError::Timeout) => return Ok(false),
+    };
+    let guess = line.trim().to_ascii_lowercase();
+    match guess.as_str() {
+        "" => {}
+        ":shuffle" | "*" => game.shuffle(),
+        ":quit" | ":q" => {
+            game.stop(start.elapsed());
+            return Ok(true);
+        }
+        guess => match game.play(guess, start.elapsed()) {
+            Ok(Verdict::Found { found }) => writeln!(out, "{guess:?}: yes! {found} found")?,
+            Ok(_) => {
+                writeln!(out, "\ntime is up")?;
+                return Ok(true);
+            }
+            Err(why) => writeln!(out, "{why}")?,
+        },
+    }
+    Ok(false)
 }

@@ -13,7 +13,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date, Generator,
     daily::{Daily, GameId, Origin},
-    letter_boxed::{Board, Game, LetterBoxed, Puzzle, Solver},
+    letter_boxed::{self, Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
     rng::{Pcg32, shuffle},
 };
 
@@ -132,16 +132,25 @@ pub fn origin_json(origin: &Origin) -> serde_json::Value {
     }
 }
 
-fn generator<D: AsRef<[u8]>>(lex: Lexicon<D>, options: GenOptions) -> CliResult<LetterBoxed<D>> {
-    Ok(LetterBoxed::new(lex)?.with_max_words(options.max_words)?)
+fn generator<D: AsRef<[u8]>>(
+    lex: Lexicon<D>,
+    options: GenOptions,
+) -> CliResult<LetterBoxedGenerator<D>> {
+    Ok(LetterBoxedGenerator::new(lex)?.with_max_words(options.max_words)?)
 }
 
+/// The puzzle of `--seed`, or the date's puzzle (today's by default) from the library's daily
+/// recipe.
 fn generate<D: AsRef<[u8]>>(
-    generator: &LetterBoxed<D>,
+    generator: &LetterBoxedGenerator<D>,
     choice: &PuzzleChoice,
 ) -> CliResult<(Puzzle, Origin)> {
     let (mut rng, origin) = deal(choice, GAME)?;
-    Ok((generator.generate(&mut rng)?, origin))
+    let puzzle = match &origin {
+        Origin::Seed(_) => generator.generate(&mut rng)?,
+        Origin::Daily(day) => generator.for_date(day.date)?.puzzle,
+    };
+    Ok((puzzle, origin))
 }
 
 fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> serde_json::Value {
@@ -172,14 +181,14 @@ fn board_sides(board: &Board) -> Vec<String> {
 /// Today's (or `date`'s) board with its par, for `wordgames daily`: the board and its par, never
 /// the solution.
 pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = Daily::new(GAME, date)?;
     let made = match loaded {
-        LoadedLexicon::English(lex) => daily_puzzle(lex.clone(), &day),
-        LoadedLexicon::File(lex) => daily_puzzle(lex.clone(), &day),
+        LoadedLexicon::English(lex) => letter_boxed::daily(lex, date),
+        LoadedLexicon::File(lex) => letter_boxed::daily(lex, date),
     };
-    let puzzle = match made {
-        Ok(puzzle) => puzzle,
+    let today = match made {
+        Ok(today) => today,
         Err(err) => {
+            let day = Daily::new(GAME, date)?;
             return Ok(daily_unavailable(
                 GAME,
                 "Letter Boxed",
@@ -189,6 +198,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
             ));
         }
     };
+    let (day, puzzle) = (today.day, today.puzzle);
     let json = json!({
         "game": GAME.as_str(), "number": day.number, "seed": day.seed,
         "board": puzzle.board.to_string(), "sides": board_sides(&puzzle.board), "par": puzzle.par,
@@ -198,10 +208,6 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
         day.number, puzzle.board, puzzle.par, day.date
     );
     Ok((json, text))
-}
-
-fn daily_puzzle<D: AsRef<[u8]>>(lex: Lexicon<D>, day: &Daily) -> wordgames_puzzles::Result<Puzzle> {
-    LetterBoxed::new(lex)?.generate(&mut day.rng())
 }
 
 /// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.
@@ -402,8 +408,7 @@ const HELP: &str = "Type a word and press Enter. Commands: :undo (or -), :giveup
 fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
     let generator = generator(lex, args.options)?;
     let (puzzle, origin) = generate(&generator, &args.choice)?;
-    let lex = generator.lexicon();
-    let mut game = Game::new(puzzle.board);
+    let mut game = Game::from_puzzle(&puzzle, generator.lexicon());
     let mut out = io::stdout().lock();
     writeln!(
         out,
@@ -430,17 +435,14 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
             writeln!(out, "words: {}", words.join(" - "))?;
         }
         writeln!(out, "letters left: {}", game.uncovered())?;
-        match words.last() {
-            Some(last) => write!(
-                out,
-                "next word (starts with {:?})> ",
-                last.chars().last().unwrap_or(' ')
-            )?,
+        match game.next_letter() {
+            Some(next) => write!(out, "next word (starts with {next:?})> ")?,
             None => write!(out, "first word> ")?,
         }
         out.flush()?;
         let Some(line) = lines.next() else {
             writeln!(out, "\n(end of input)")?;
+            game.give_up();
             reveal(&mut out)?;
             return Ok(());
         };
@@ -454,28 +456,28 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
                 None => writeln!(out, "nothing to undo")?,
             },
             ":giveup" | ":give up" | "give up" => {
+                game.give_up();
                 reveal(&mut out)?;
                 return Ok(());
             }
             ":quit" | ":q" => return Ok(()),
-            word => match game.play(word, lex) {
-                Ok(()) if game.is_solved() => {
-                    let n = game.words().count();
+            word => match game.play(word) {
+                Ok(Verdict::Solved { words, par }) => {
+                    let par = match par {
+                        Par::Made => "par!".to_string(),
+                        Par::Over { par } => format!("par is {par}"),
+                        _ => format!("par is {}", puzzle.par),
+                    };
                     writeln!(
                         out,
-                        "\nSolved in {n} words ({}): {}",
-                        if n <= puzzle.par {
-                            "par!".to_string()
-                        } else {
-                            format!("par is {}", puzzle.par)
-                        },
+                        "\nSolved in {words} words ({par}): {}",
                         game.words().collect::<Vec<_>>().join(" - ")
                     )?;
                     reveal(&mut out)?;
                     return Ok(());
                 }
-                Ok(()) => {}
-                Err(why) => writeln!(out, "{word:?}: {why}")?,
+                Ok(_) => {}
+                Err(why) => writeln!(out, "{why}")?,
             },
         }
     }

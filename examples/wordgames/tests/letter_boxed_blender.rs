@@ -111,3 +111,32 @@ fn daily_shows_both_games_without_the_solution() {
     let blender = games.iter().find(|g| g["game"] == "blender").unwrap();
     assert_eq!(blender["letters"].as_str().unwrap().len(), 6);
 }
+
+/// A round time too large for any deadline is no limit (it used to overflow `Instant` and
+/// panic); `:quit` after a six-letter word still counts the round.
+#[test]
+fn blender_takes_any_round_time_and_counts_a_round_won_before_quitting() {
+    let made = wordgames(&["--json", "blender", "gen", "--seed", "3"], "");
+    let round: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    let six = round["six_letter_words"][0].as_str().unwrap().to_string();
+    let out = wordgames(
+        &[
+            "play",
+            "blender",
+            "--seed",
+            "3",
+            "--seconds",
+            &u64::MAX.to_string(),
+        ],
+        &format!("{six}\n:quit\n"),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("yes! 1 found"), "{text}");
+    assert!(text.contains("round complete"), "{text}");
+    assert!(text.contains("rounds completed: 1"), "{text}");
+}

@@ -1,0 +1,219 @@
+//! A game in progress: words in, verdicts out, with undo.
+
+use std::fmt;
+
+use wordgames_lexicon::Lexicon;
+
+use super::{Board, FULL, LetterBoxedError, Puzzle};
+
+/// A game of Letter Boxed in progress: the words played so far on one board, judged with a
+/// lexicon, with undo. It does no I/O and reads no clock.
+///
+/// A word is played when the rules and the lexicon allow it ([`Game::play`] says why not
+/// otherwise, and the game is unchanged); the game is over when the twelve letters are covered
+/// or the player gives up. A game dealt from a [`Puzzle`] knows the par, and its last verdict
+/// says whether the player made it.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::letter_boxed::{Board, Game, LetterBoxedError, Par, Verdict};
+///
+/// let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"])?;
+/// let mut game = Game::new("qie url kpw san".parse()?, &lexicon);
+/// assert_eq!(game.play("quirk")?, Verdict::Played { left: 7 });
+/// assert_eq!(
+///     game.play("spawn"),
+///     Err(LetterBoxedError::WrongStart { word: "spawn".into(), expected: 'k' })
+/// );
+/// game.play("kelps")?;
+/// assert_eq!(game.uncovered(), "wan");
+/// assert_eq!(game.next_letter(), Some('s'));
+/// assert_eq!(game.play("spawn")?, Verdict::Solved { words: 3, par: Par::Unknown });
+/// assert!(game.is_over());
+/// assert_eq!(game.undo().as_deref(), Some("spawn"));
+/// assert!(!game.is_solved());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Game<'l, D = Vec<u8>> {
+    lexicon: &'l Lexicon<D>,
+    board: Board,
+    par: Option<usize>,
+    /// The words played, each with the letters it covers.
+    words: Vec<(String, u16)>,
+    gave_up: bool,
+}
+
+/// What a word played in a [`Game`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Verdict {
+    /// The word was played; `left` letters of the board are still uncovered.
+    Played {
+        /// The letters not covered yet.
+        left: usize,
+    },
+    /// The word covered the last letters: the board is solved and the game is over.
+    Solved {
+        /// The number of words played.
+        words: usize,
+        /// How that compares with the par.
+        par: Par,
+    },
+}
+
+/// How a solved game compares with the board's par (the fewest words that solve it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Par {
+    /// Solved in par (or, with a lexicon other than the puzzle's, fewer words).
+    Made,
+    /// Solved in more words than the par.
+    Over {
+        /// The par.
+        par: usize,
+    },
+    /// The game was not dealt from a [`Puzzle`], so it knows no par.
+    Unknown,
+}
+
+impl<'l, D: AsRef<[u8]>> Game<'l, D> {
+    /// A game on `board` with no words played, judging words with `lexicon` (every grade). It
+    /// knows no par.
+    pub fn new(board: Board, lexicon: &'l Lexicon<D>) -> Game<'l, D> {
+        Game {
+            lexicon,
+            board,
+            par: None,
+            words: Vec::new(),
+            gave_up: false,
+        }
+    }
+
+    /// A game on a generated puzzle's board, which knows the puzzle's par. Pass the lexicon the
+    /// puzzle was generated with ([`LetterBoxedGenerator::lexicon`](super::LetterBoxedGenerator::lexicon))
+    /// so that every word of its solution counts.
+    pub fn from_puzzle(puzzle: &Puzzle, lexicon: &'l Lexicon<D>) -> Game<'l, D> {
+        Game {
+            par: Some(puzzle.par),
+            ..Game::new(puzzle.board, lexicon)
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The par, for a game dealt from a puzzle.
+    pub fn par(&self) -> Option<usize> {
+        self.par
+    }
+
+    /// Plays `word` (surrounding whitespace and case ignored) if the rules and the lexicon allow
+    /// it.
+    ///
+    /// # Errors
+    ///
+    /// The rule the word breaks ([`LetterBoxedError::TooShort`], [`NotOnBoard`](LetterBoxedError::NotOnBoard),
+    /// [`SameSide`](LetterBoxedError::SameSide), [`WrongStart`](LetterBoxedError::WrongStart),
+    /// [`NotAWord`](LetterBoxedError::NotAWord)), or [`LetterBoxedError::GameOver`] once the game
+    /// is over; the game is unchanged.
+    pub fn play(&mut self, word: &str) -> Result<Verdict, LetterBoxedError> {
+        let word = word.trim().to_ascii_lowercase();
+        if self.is_over() {
+            return Err(LetterBoxedError::GameOver { word });
+        }
+        let mask = self.board.covers(&word)?;
+        if let Some(expected) = self.next_letter()
+            && !word.starts_with(expected)
+        {
+            return Err(LetterBoxedError::WrongStart { word, expected });
+        }
+        if !self.lexicon.contains(&word) {
+            return Err(LetterBoxedError::NotAWord { word });
+        }
+        self.words.push((word, mask));
+        if !self.is_solved() {
+            return Ok(Verdict::Played {
+                left: (FULL & !self.covered()).count_ones() as usize,
+            });
+        }
+        let words = self.words.len();
+        let par = match self.par {
+            None => Par::Unknown,
+            Some(par) if words <= par => Par::Made,
+            Some(par) => Par::Over { par },
+        };
+        Ok(Verdict::Solved { words, par })
+    }
+
+    /// Takes back the last word, returning it; `None` when no word was played or the player gave
+    /// up. Taking back the last word of a solved game reopens it.
+    pub fn undo(&mut self) -> Option<String> {
+        if self.gave_up {
+            return None;
+        }
+        self.words.pop().map(|(w, _)| w)
+    }
+
+    /// Ends the game unsolved (nothing happens to a solved game).
+    pub fn give_up(&mut self) {
+        if !self.is_solved() {
+            self.gave_up = true;
+        }
+    }
+
+    /// The words played, in order.
+    pub fn words(&self) -> impl Iterator<Item = &str> + '_ {
+        self.words.iter().map(|(w, _)| w.as_str())
+    }
+
+    /// The letter the next word must start with: the last letter of the last word, `None`
+    /// before the first word.
+    pub fn next_letter(&self) -> Option<char> {
+        self.words.last().and_then(|(w, _)| w.chars().next_back())
+    }
+
+    /// The letters covered so far as a 12-bit mask (bit `side * 3 + i`).
+    pub fn covered(&self) -> u16 {
+        self.words.iter().fold(0, |m, (_, w)| m | w)
+    }
+
+    /// The board letters not covered yet, in board order.
+    pub fn uncovered(&self) -> String {
+        let covered = self.covered();
+        self.board
+            .letters()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| covered & (1 << i) == 0)
+            .map(|(_, &l)| char::from(l))
+            .collect()
+    }
+
+    /// Whether all twelve letters are covered.
+    pub fn is_solved(&self) -> bool {
+        self.covered() == FULL
+    }
+
+    /// Whether the game is over: solved, or given up.
+    pub fn is_over(&self) -> bool {
+        self.gave_up || self.is_solved()
+    }
+}
+
+impl<D: AsRef<[u8]>> fmt::Debug for Game<'_, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("board", &self.board)
+            .field("par", &self.par)
+            .field("words", &self.words().collect::<Vec<_>>())
+            .field("gave_up", &self.gave_up)
+            .finish()
+    }
+}

@@ -1,0 +1,379 @@
+//! The generator: boards built from chains of common words, each with its par and best
+//! solution.
+
+use std::{fmt, ops::ControlFlow};
+
+use rand_core::Rng;
+use wordgames_lexicon::Lexicon;
+
+use super::{ABSENT, Board, LetterBoxedError, Solver, check_solution};
+use crate::{
+    Budget, Date, Error, Result,
+    daily::{Daily, DailyPuzzle, GameId},
+    rng::{below, shuffle},
+};
+
+/// A generated Letter Boxed puzzle: the board, its par and a best solution.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Puzzle {
+    /// The board.
+    pub board: Board,
+    /// The fewest words that solve the board (with the generator's whole lexicon).
+    pub par: usize,
+    /// The best solution (see [`Solver::best`]); it has `par` words.
+    pub solution: Vec<String>,
+    /// The common words the board was built from, a solution too.
+    pub chain: Vec<String>,
+}
+
+/// A word of the common tier that boards may be built from.
+#[derive(Debug, Clone)]
+struct Candidate {
+    word: Box<str>,
+    /// Letters used, as a 26-bit mask.
+    letters: u32,
+}
+
+/// The Letter Boxed generator: boards built from chains of common words, with their par.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{Generator, letter_boxed::LetterBoxedGenerator, rng::Pcg32};
+/// use rand_core::SeedableRng;
+///
+/// let generator = LetterBoxedGenerator::new(Lexicon::english())?.with_max_words(3)?;
+/// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(7))?;
+/// assert!(puzzle.par >= 2 && puzzle.par <= 3);
+/// assert_eq!(puzzle.solution.len(), puzzle.par);
+/// assert!(generator.check(&puzzle).is_ok());
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+pub struct LetterBoxedGenerator<D = Vec<u8>> {
+    lexicon: Lexicon<D>,
+    candidates: Vec<Candidate>,
+    by_first: [Vec<u32>; 26],
+    max_words: usize,
+    budget: Budget,
+}
+
+impl<D: AsRef<[u8]>> fmt::Debug for LetterBoxedGenerator<D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LetterBoxedGenerator")
+            .field("lexicon", &self.lexicon)
+            .field("candidates", &self.candidates.len())
+            .field("max_words", &self.max_words)
+            .field("budget", &self.budget)
+            .finish()
+    }
+}
+
+impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
+    /// The default length of the chain a board is built from, which bounds its par.
+    pub const DEFAULT_MAX_WORDS: usize = 3;
+
+    /// The default budget: 2,000 attempts (fresh chains) of at most 20,000 nodes (letter
+    /// placements) each.
+    pub const DEFAULT_BUDGET: Budget = Budget {
+        max_attempts: 2_000,
+        max_nodes: 20_000,
+    };
+
+    /// A generator that builds boards from the common tier of `lexicon` and solves them with
+    /// all of it: chains of at most [`Self::DEFAULT_MAX_WORDS`] words, within
+    /// [`Self::DEFAULT_BUDGET`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when the common tier has no word that can go on a board.
+    pub fn new(lexicon: Lexicon<D>) -> Result<LetterBoxedGenerator<D>> {
+        let mut candidates = Vec::new();
+        let mut by_first: [Vec<u32>; 26] = Default::default();
+        lexicon.for_each_match(
+            wordgames_lexicon::fst::automaton::AlwaysMatch,
+            |word, grade| {
+                let bytes = word.as_bytes();
+                if grade.is_common()
+                    && bytes.len() >= 3
+                    && bytes.iter().all(u8::is_ascii_lowercase)
+                    && bytes.windows(2).all(|p| p[0] != p[1])
+                {
+                    let letters = bytes.iter().fold(0u32, |m, b| m | 1 << (b - b'a'));
+                    // Twelve distinct letters would make a board that the word alone solves.
+                    if letters.count_ones() < 12 {
+                        by_first[usize::from(bytes[0] - b'a')].push(candidates.len() as u32);
+                        candidates.push(Candidate {
+                            word: word.into(),
+                            letters,
+                        });
+                    }
+                }
+                ControlFlow::Continue(())
+            },
+        );
+        if candidates.is_empty() {
+            return Err(Error::NotEnoughWords {
+                what: "common words of three or more letters that fit a letter boxed board".into(),
+            });
+        }
+        Ok(LetterBoxedGenerator {
+            lexicon,
+            candidates,
+            by_first,
+            max_words: Self::DEFAULT_MAX_WORDS,
+            budget: Self::DEFAULT_BUDGET,
+        })
+    }
+
+    /// Builds boards from chains of at most `max_words` words (2 to 6), so that every board's par
+    /// is at most `max_words`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] outside 2 to 6.
+    pub fn with_max_words(mut self, max_words: usize) -> Result<LetterBoxedGenerator<D>> {
+        if !(2..=6).contains(&max_words) {
+            return Err(Error::InvalidParameter {
+                name: "max_words",
+                value: max_words.to_string(),
+                reason: "a board is built from a chain of 2 to 6 words".into(),
+            });
+        }
+        self.max_words = max_words;
+        Ok(self)
+    }
+
+    /// Uses `budget`: `max_attempts` fresh chains of at most `max_nodes` letter placements each.
+    pub fn with_budget(mut self, budget: Budget) -> LetterBoxedGenerator<D> {
+        self.budget = budget;
+        self
+    }
+
+    /// The lexicon: its common tier builds boards, all of it solves them.
+    pub fn lexicon(&self) -> &Lexicon<D> {
+        &self.lexicon
+    }
+
+    /// This generator's puzzle of `date`: the day's seeded generator
+    /// ([`Daily::rng`]) fed to [`generate`](crate::Generator::generate). With the default
+    /// settings it is the daily puzzle ([`daily`](super::daily)).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Date`] before the first daily puzzle, else as
+    /// [`generate`](crate::Generator::generate).
+    pub fn for_date(&self, date: Date) -> Result<DailyPuzzle<Puzzle>> {
+        let day = Daily::new(GameId::LetterBoxed, date)?;
+        let puzzle = crate::Generator::generate(self, &mut day.rng())?;
+        Ok(DailyPuzzle { day, puzzle })
+    }
+
+    /// The exact solver of `board` with this generator's whole lexicon.
+    pub fn solver(&self, board: &Board) -> Solver {
+        Solver::new(board, &self.lexicon)
+    }
+
+    /// One attempt: a chain and its placement, or `None`.
+    fn attempt(&self, rng: &mut dyn Rng) -> Option<(Board, Vec<String>)> {
+        // The first word brings a fair share of the twelve letters.
+        let need = 12usize.div_ceil(self.max_words) as u32;
+        let mut first = None;
+        for _ in 0..64 {
+            let i = below(rng, self.candidates.len())?;
+            if self.candidates[i].letters.count_ones() >= need {
+                first = Some(i as u32);
+                break;
+            }
+        }
+        let index = first?;
+        let mut search = Placement {
+            generator: self,
+            rng,
+            side_of: [ABSENT; 26],
+            counts: [0; 4],
+            placed: 0,
+            chain: vec![index],
+            nodes: 0,
+        };
+        if !search.place(index, 0, ABSENT) {
+            return None;
+        }
+        let mut sides = [[0u8; 3]; 4];
+        let mut filled = [0usize; 4];
+        for letter in 0..26u8 {
+            let side = search.side_of[usize::from(letter)];
+            if side != ABSENT {
+                let side = usize::from(side);
+                sides[side][filled[side]] = b'a' + letter;
+                filled[side] += 1;
+            }
+        }
+        let board = Board::new(sides).ok()?;
+        let chain = search
+            .chain
+            .iter()
+            .map(|&i| self.candidates[i as usize].word.to_string())
+            .collect();
+        Some((board, chain))
+    }
+}
+
+/// How many next words a chain tries after each placement before it backtracks.
+const NEXT_WORD_TRIES: usize = 12;
+
+/// The backtracking search of one attempt: letters placed on sides so far.
+struct Placement<'a, 'r, D> {
+    generator: &'a LetterBoxedGenerator<D>,
+    rng: &'r mut dyn Rng,
+    /// The side of each letter, or [`ABSENT`].
+    side_of: [u8; 26],
+    counts: [u8; 4],
+    /// Letters placed, as a 26-bit mask.
+    placed: u32,
+    chain: Vec<u32>,
+    nodes: u64,
+}
+
+impl<D: AsRef<[u8]>> Placement<'_, '_, D> {
+    /// Places the letters of candidate `c` from `pos` on, the letter before being on side
+    /// `previous`, then goes on with the chain; `false` when no way works.
+    fn place(&mut self, c: u32, pos: usize, previous: u8) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.generator.budget.max_nodes {
+            return false;
+        }
+        let word = self.generator.candidates[c as usize].word.as_bytes();
+        let Some(&byte) = word.get(pos) else {
+            return self.extend();
+        };
+        let letter = usize::from(byte - b'a');
+        let side = self.side_of[letter];
+        if side != ABSENT {
+            return side != previous && self.place(c, pos + 1, side);
+        }
+        let mut order = [0u8, 1, 2, 3];
+        shuffle(self.rng, &mut order);
+        for s in order {
+            if s == previous || self.counts[usize::from(s)] == 3 {
+                continue;
+            }
+            self.side_of[letter] = s;
+            self.counts[usize::from(s)] += 1;
+            self.placed |= 1 << letter;
+            if self.place(c, pos + 1, s) {
+                return true;
+            }
+            self.side_of[letter] = ABSENT;
+            self.counts[usize::from(s)] -= 1;
+            self.placed &= !(1 << letter);
+        }
+        false
+    }
+
+    /// Chooses next words after a complete placement of the chain so far.
+    fn extend(&mut self) -> bool {
+        if self.placed.count_ones() == 12 {
+            return true;
+        }
+        let g = self.generator;
+        if self.chain.len() >= g.max_words {
+            return false;
+        }
+        let last_word = g.candidates[*self.chain.last().unwrap_or(&0) as usize]
+            .word
+            .as_bytes();
+        let last = usize::from(last_word[last_word.len() - 1] - b'a');
+        let final_word = self.chain.len() + 1 == g.max_words;
+        let placed = self.placed;
+        let mut options: Vec<u32> = g.by_first[last]
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let all = placed | g.candidates[i as usize].letters;
+                let n = all.count_ones();
+                all != placed && n <= 12 && (!final_word || n == 12)
+            })
+            .collect();
+        for _ in 0..NEXT_WORD_TRIES {
+            let Some(j) = below(self.rng, options.len()) else {
+                return false;
+            };
+            let next = options.swap_remove(j);
+            self.chain.push(next);
+            if self.place(next, 0, ABSENT) {
+                return true;
+            }
+            self.chain.pop();
+            if self.nodes > g.budget.max_nodes {
+                return false;
+            }
+        }
+        false
+    }
+}
+
+impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
+    type Puzzle = Puzzle;
+    type Invalid = LetterBoxedError;
+
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Puzzle> {
+        self.budget.attempts(
+            "letter boxed board generation",
+            "allow longer chains or use a larger lexicon",
+            |_| {
+                let Some((board, chain)) = self.attempt(rng) else {
+                    return Ok(None);
+                };
+                let solver = self.solver(&board);
+                // The chain itself solves the board, so the best solution exists.
+                let Some(best) = solver.best(chain.len()) else {
+                    return Ok(None);
+                };
+                if best.len() < 2 {
+                    return Ok(None);
+                }
+                Ok(Some(Puzzle {
+                    board,
+                    par: best.len(),
+                    solution: best.words,
+                    chain,
+                }))
+            },
+        )
+    }
+
+    fn check(&self, puzzle: &Puzzle) -> std::result::Result<(), LetterBoxedError> {
+        let board = &puzzle.board;
+        for (which, words) in [("solution", &puzzle.solution), ("chain", &puzzle.chain)] {
+            check_solution(board, &self.lexicon, words).map_err(|cause| {
+                LetterBoxedError::NotASolution {
+                    which,
+                    board: *board,
+                    cause: Box::new(cause),
+                }
+            })?;
+        }
+        if let Some(word) = puzzle.chain.iter().find(|w| !self.lexicon.is_common(w)) {
+            return Err(LetterBoxedError::RareChainWord { word: word.clone() });
+        }
+        if puzzle.solution.len() != puzzle.par {
+            return Err(LetterBoxedError::SolutionNotPar {
+                words: puzzle.solution.len(),
+                par: puzzle.par,
+            });
+        }
+        if puzzle.par < 2 {
+            return Err(LetterBoxedError::OneWordSolves { board: *board });
+        }
+        if let Some(shorter) = self.solver(board).best(puzzle.par - 1) {
+            return Err(LetterBoxedError::WrongPar {
+                board: *board,
+                par: puzzle.par,
+                shorter,
+            });
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,129 @@
+//! Letter Boxed: twelve letters on the four sides of a square, joined into a chain of words.
+//!
+//! # The rules (as the New York Times plays them)
+//!
+//! A [`Board`] has four sides of three distinct letters, twelve letters in all. A word is
+//! playable when it has at least three letters, uses only board letters, and never takes two
+//! consecutive letters from the same side. Each next word starts with the last letter of the
+//! previous one, letters may be used again, and the puzzle is solved when every one of the twelve
+//! letters has been used. A board's *par* is the fewest words that solve it.
+//!
+//! ```text
+//!       q  i  e
+//!    n           u        the board "qie url kpw san"
+//!    a           r        solved by QUIRK - KELPS - SPAWN
+//!    s           l
+//!       k  p  w
+//! ```
+//!
+//! # The day's puzzle and a game, in a few lines
+//!
+//! [`daily`] gives the board of a date with its par and best solution; a [`Game`] plays it:
+//! words in, [`Verdict`]s out, with undo.
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::letter_boxed::{self, Game, Par, Verdict};
+//!
+//! let lexicon = Lexicon::english();
+//! let today = letter_boxed::daily(&lexicon, "2026-01-01".parse()?)?;
+//! assert_eq!(today.day.number, 1);
+//! assert_eq!(today.puzzle.board.to_string(), "dpt clr ahx bei");
+//! assert_eq!(today.puzzle.par, 2);
+//!
+//! let mut game = Game::from_puzzle(&today.puzzle, &lexicon);
+//! assert!(game.play("hat").is_err()); // 'h' and 'a' share a side
+//! assert_eq!(game.play("batched")?, Verdict::Played { left: 5 });
+//! assert!(game.play("lid").is_err()); // the next word starts with 'd'
+//! assert_eq!(game.play("diplexer")?, Verdict::Solved { words: 2, par: Par::Made });
+//! assert!(game.is_over());
+//! # Ok::<(), wordgames_puzzles::Error>(())
+//! ```
+//!
+//! # Solving exactly
+//!
+//! [`Solver`] first collects the playable words with one walk over the lexicon's FST: the
+//! [`Playable`] automaton's state is the side of the last letter read, so every branch that leaves
+//! the board or stays on one side dies at once. Then it treats the puzzle as a shortest-path
+//! problem over at most `2^12 x 12 = 49,152` states (the letters covered so far as a 12-bit mask,
+//! and the last letter). A word is an edge, and only the shortest word of each (first letter, last
+//! letter, letters covered) triple can be part of a best solution, so the edges are deduplicated
+//! by that triple before the search. The search goes layer by layer (one word more per layer) and
+//! keeps, for each state, the fewest letters and then the alphabetically first sequence of words,
+//! so the best solution (fewest words, then fewest letters, then alphabetical) is exact and
+//! deterministic. The state space is finite, so the search needs no budget beyond it.
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::letter_boxed::{Board, Solver};
+//!
+//! let lexicon = Lexicon::from_words(["quirk", "kelp", "kelps", "spawn", "shy", "quip"])?;
+//! let board: Board = "qie url kpw san".parse()?;
+//! let solver = Solver::new(&board, &lexicon);
+//! let best = solver.best(3).expect("quirk, kelps, spawn");
+//! assert_eq!(best.words, ["quirk", "kelps", "spawn"]);
+//! assert_eq!(best.letters(), 15);
+//! assert!(solver.best(2).is_none()); // no solution within two words
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Generating boards
+//!
+//! [`LetterBoxedGenerator`] chains random words of the lexicon's common tier, each starting with the last
+//! letter of the previous one, and places their letters on sides as it goes: every new letter may
+//! go on any side that has room and is not the side of the letter before it, and the search
+//! backtracks through those choices (and through other next words) until twelve letters are
+//! placed, within a budget of nodes per attempt and of attempts. A board that one word solves is
+//! rejected; every board comes with its par and a best solution, computed with the whole lexicon.
+
+mod board;
+mod error;
+mod game;
+mod generator;
+mod solver;
+
+pub use self::{
+    board::{Board, Playable},
+    error::LetterBoxedError,
+    game::{Game, Par, Verdict},
+    generator::{LetterBoxedGenerator, Puzzle},
+    solver::{Solution, Solver, check_solution},
+};
+
+use wordgames_lexicon::Lexicon;
+
+use crate::{Date, Result, daily::DailyPuzzle};
+
+/// The mask of a board whose twelve letters are all covered.
+const FULL: u16 = (1 << 12) - 1;
+/// Marks a letter that is not on the board in [`Board`]'s lookup table.
+const ABSENT: u8 = u8::MAX;
+
+/// The Letter Boxed puzzle of `date`, the one every player gets: the board, its par and its best
+/// solution, from [`LetterBoxedGenerator`] with its default settings over `lexicon`, seeded by
+/// the day ([`Daily::new`](crate::daily::Daily::new) with
+/// [`GameId::LetterBoxed`](crate::daily::GameId::LetterBoxed)).
+///
+/// The puzzles of the embedded English lexicon are pinned for good; another lexicon gives other
+/// boards.
+///
+/// # Errors
+///
+/// [`Error::Date`](crate::Error::Date) before the first daily puzzle (2026-01-01), and the
+/// generator's errors for a lexicon that cannot make a board (see
+/// [`LetterBoxedGenerator::new`]).
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::letter_boxed;
+///
+/// let day = letter_boxed::daily(&Lexicon::english(), "2026-11-22".parse()?)?;
+/// assert_eq!(day.day.number, 326);
+/// assert_eq!(day.puzzle.solution.len(), day.puzzle.par);
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Puzzle>> {
+    LetterBoxedGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_date(date)
+}

@@ -1,0 +1,283 @@
+//! The catalogue of every six-letter rack of a lexicon, by the signature method.
+
+use std::{collections::HashMap, ops::ControlFlow};
+
+use wordgames_lexicon::{Entry, Lexicon};
+
+#[cfg(test)]
+use super::by_length_then_alphabet;
+use super::{MIN_WORD_LEN, RACK_LEN};
+
+/// Packs the sorted letters of a word of at most six letters into a number, five bits a letter
+/// (`a` is 1, so lengths never collide). For keys of one length, numeric order is alphabetical
+/// order.
+fn pack(sorted: &[u8]) -> u32 {
+    sorted
+        .iter()
+        .fold(0u32, |key, &b| (key << 5) | u32::from(b - b'a' + 1))
+}
+
+/// A hasher for packed signatures (30-bit integers): one multiplication, as in FxHash.
+#[derive(Debug, Default, Clone, Copy)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+type KeyMap<V> = HashMap<u32, V, std::hash::BuildHasherDefault<KeyHasher>>;
+
+/// Matches the words of three to six letters.
+#[derive(Debug, Clone, Copy)]
+struct ShortWords;
+
+impl wordgames_lexicon::fst::Automaton for ShortWords {
+    type State = usize;
+    fn start(&self) -> usize {
+        0
+    }
+    fn is_match(&self, len: &usize) -> bool {
+        (MIN_WORD_LEN..=RACK_LEN).contains(len)
+    }
+    fn can_match(&self, len: &usize) -> bool {
+        *len <= RACK_LEN
+    }
+    fn accept(&self, len: &usize, _byte: u8) -> usize {
+        len + 1
+    }
+}
+
+/// Every distinct six-letter rack of a lexicon (the sorted letters of its six-letter words), each
+/// with all the words of three to six letters it makes.
+///
+/// Built by the signature method: the words of three to six letters are filed under their sorted
+/// letters once, then each rack looks up its sorted sub-multisets (at most 42). The words are
+/// stored once and each rack holds their numbers, so the catalogue of the English lexicon
+/// (14,962 racks, 521,434 rack-word pairs) takes a few megabytes.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::word_blender::Catalogue;
+///
+/// let lexicon = Lexicon::from_words(["planet", "platen", "plane", "plan", "ant", "pal", "apple"])?;
+/// let catalogue = Catalogue::new(&lexicon);
+/// assert_eq!(catalogue.len(), 1); // planet and platen share one rack
+/// let rack = catalogue.iter().next().unwrap();
+/// assert_eq!(rack.rack(), "aelnpt");
+/// let words: Vec<&str> = rack.words().map(|e| e.word.as_str()).collect();
+/// assert_eq!(words, ["ant", "pal", "plan", "plane", "planet", "platen"]);
+/// assert_eq!(catalogue.get("tenalp").map(|r| r.len()), Some(6)); // any letter order
+/// # Ok::<(), wordgames_lexicon::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Catalogue {
+    /// The words of three to six letters, by length then alphabetically.
+    words: Vec<Entry>,
+    /// Each rack's sorted letters and its range in `members`, by rack.
+    racks: Vec<([u8; RACK_LEN], u32, u32)>,
+    /// Word numbers, rack after rack, each rack's in word order.
+    members: Vec<u32>,
+}
+
+impl Catalogue {
+    /// The catalogue of `lexicon` (every grade; see [`RackWords::words`] for the grades).
+    pub fn new<D: AsRef<[u8]>>(lexicon: &Lexicon<D>) -> Catalogue {
+        let mut words: Vec<Entry> = Vec::new();
+        lexicon.for_each_match(ShortWords, |word, grade| {
+            if word.bytes().all(|b| b.is_ascii_lowercase()) {
+                words.push(Entry {
+                    word: word.to_string(),
+                    grade,
+                });
+            }
+            ControlFlow::Continue(())
+        });
+        // Alphabetical already; a stable sort by length gives length, then alphabet.
+        words.sort_by_key(|e| e.word.len());
+        // (signature, word number), grouped by signature.
+        let mut keyed: Vec<(u32, u32)> = words
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let mut sorted = [0u8; RACK_LEN];
+                let sorted = &mut sorted[..e.word.len()];
+                sorted.copy_from_slice(e.word.as_bytes());
+                sorted.sort_unstable();
+                (pack(sorted), i as u32)
+            })
+            .collect();
+        keyed.sort_unstable();
+        let mut ranges: KeyMap<(u32, u32)> = KeyMap::default();
+        let mut i = 0;
+        while i < keyed.len() {
+            let j = i + keyed[i..].iter().take_while(|k| k.0 == keyed[i].0).count();
+            ranges.insert(keyed[i].0, (i as u32, j as u32));
+            i = j;
+        }
+        let mut six: Vec<[u8; RACK_LEN]> = words
+            .iter()
+            .filter(|e| e.word.len() == RACK_LEN)
+            .map(|e| {
+                let mut rack = [0u8; RACK_LEN];
+                rack.copy_from_slice(e.word.as_bytes());
+                rack.sort_unstable();
+                rack
+            })
+            .collect();
+        six.sort_unstable();
+        six.dedup();
+        let mut racks = Vec::with_capacity(six.len());
+        let mut members: Vec<u32> = Vec::new();
+        let mut keys: Vec<u32> = Vec::with_capacity(64);
+        for rack in six {
+            keys.clear();
+            // Sub-multisets as subsets of positions; a subsequence of sorted letters is sorted.
+            for subset in 0u32..(1 << RACK_LEN) {
+                if (subset.count_ones() as usize) < MIN_WORD_LEN {
+                    continue;
+                }
+                let mut letters = [0u8; RACK_LEN];
+                let mut n = 0;
+                for (i, &b) in rack.iter().enumerate() {
+                    if subset & (1 << i) != 0 {
+                        letters[n] = b;
+                        n += 1;
+                    }
+                }
+                keys.push(pack(&letters[..n]));
+            }
+            keys.sort_unstable();
+            keys.dedup();
+            let start = members.len();
+            for key in &keys {
+                if let Some(&(a, b)) = ranges.get(key) {
+                    members.extend(keyed[a as usize..b as usize].iter().map(|k| k.1));
+                }
+            }
+            members[start..].sort_unstable();
+            racks.push((rack, start as u32, members.len() as u32));
+        }
+        Catalogue {
+            words,
+            racks,
+            members,
+        }
+    }
+
+    /// The number of racks.
+    pub fn len(&self) -> usize {
+        self.racks.len()
+    }
+
+    /// Whether the lexicon has no six-letter word.
+    pub fn is_empty(&self) -> bool {
+        self.racks.is_empty()
+    }
+
+    /// The racks, ordered by their sorted letters.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = RackWords<'_>> + '_ {
+        (0..self.racks.len()).map(|i| self.rack_at(i))
+    }
+
+    /// The rack of `letters` (in any order), or `None` when no six-letter word uses them.
+    pub fn get(&self, letters: &str) -> Option<RackWords<'_>> {
+        let mut rack: [u8; RACK_LEN] = letters.as_bytes().try_into().ok()?;
+        rack.sort_unstable();
+        let i = self.racks.binary_search_by(|r| r.0.cmp(&rack)).ok()?;
+        Some(self.rack_at(i))
+    }
+
+    fn rack_at(&self, i: usize) -> RackWords<'_> {
+        let (rack, start, end) = &self.racks[i];
+        RackWords {
+            rack,
+            members: &self.members[*start as usize..*end as usize],
+            words: &self.words,
+        }
+    }
+}
+
+/// A six-letter rack of a [`Catalogue`] and every word of three to six letters it makes.
+#[derive(Debug, Clone, Copy)]
+pub struct RackWords<'a> {
+    rack: &'a [u8; RACK_LEN],
+    members: &'a [u32],
+    words: &'a [Entry],
+}
+
+impl<'a> RackWords<'a> {
+    /// The rack's letters, sorted (the signature of its six-letter words).
+    pub fn rack(&self) -> &'a str {
+        // Lowercase ASCII letters, copied from words.
+        std::str::from_utf8(self.rack).unwrap_or_default()
+    }
+
+    /// The words with their grades, by length then alphabetically.
+    pub fn words(&self) -> impl ExactSizeIterator<Item = &'a Entry> + 'a {
+        let words = self.words;
+        self.members.iter().map(move |&i| &words[i as usize])
+    }
+
+    /// The number of words.
+    pub fn len(&self) -> usize {
+        self.members.len()
+    }
+
+    /// Whether the rack makes no word (never true: its own six-letter words are there).
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pack_keeps_lengths_apart() {
+        assert_ne!(pack(b"aaa"), pack(b"aaaa"));
+        assert_ne!(pack(b"abc"), pack(b"acb"));
+        assert_eq!(pack(b"zzzzzz") >> 30, 0);
+    }
+
+    /// The catalogue agrees with one rack query per rack on a small lexicon.
+    #[test]
+    fn catalogue_matches_rack_queries() {
+        let words = [
+            "stream", "master", "tamers", "armest", "mates", "steam", "tram", "mast", "arm", "ear",
+            "era", "sea", "tea", "eat", "rat", "tar", "art", "star", "rats", "seem", "meets",
+            "better", "letter", "bet", "let", "tee", "ell", "bell", "beetle",
+        ];
+        let lexicon = Lexicon::from_words(words).unwrap();
+        let cat = Catalogue::new(&lexicon);
+        let racks: Vec<&str> = cat.iter().map(|r| r.rack()).collect();
+        assert_eq!(racks, ["aemrst", "beeelt", "beertt", "eelrtt"]);
+        for rack in cat.iter() {
+            let mut expected: Vec<String> = lexicon
+                .sub_anagrams(rack.rack())
+                .unwrap()
+                .into_iter()
+                .filter(|e| e.word.len() >= 3)
+                .map(|e| e.word)
+                .collect();
+            expected.sort_by(|a, b| by_length_then_alphabet(a, b));
+            let got: Vec<String> = rack.words().map(|e| e.word.clone()).collect();
+            assert_eq!(got, expected, "rack {}", rack.rack());
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! A whole game of Word Blender: rounds one after another, each on its clock, with no I/O and
+//! no clock of its own.
+
+use std::{collections::BTreeSet, fmt, time::Duration};
+
+use rand_core::{Rng, SeedableRng};
+
+use super::{RACK_LEN, Round, WordBlenderError, WordBlenderGenerator, by_length_then_alphabet};
+use crate::{
+    Error, Result,
+    rng::{Pcg32, shuffle},
+};
+
+/// The seed of the generator behind [`Game::shuffle`], apart from the one that deals rounds so
+/// that reshuffling never changes the rounds that follow.
+const SHUFFLE_SEED: u64 = 0x5eed;
+
+/// A game of Word Blender: rounds dealt one after another from the caller's generator, the words
+/// found in the current round, each round's time limit and the rounds won.
+///
+/// The game reads no clock. Every call that depends on time takes `elapsed`, the time since the
+/// game was created, from the caller's clock (for example `Instant::now() - start`); the first
+/// round's clock starts at zero and each next round's at the `elapsed` given to
+/// [`next_round`](Game::next_round). A round ends when its time is up (noticed by
+/// [`play`](Game::play) or [`tick`](Game::tick)) or when the player [`stop`](Game::stop)s. A
+/// round in which the player found a six-letter word is won, and [`next_round`](Game::next_round)
+/// deals the next one; otherwise, or after a stop, the game is over. A time limit so large that
+/// a deadline would overflow means no limit.
+///
+/// A game dealt from [`Origin::rng`](crate::daily::Origin::rng) of a date starts with the
+/// date's [`daily`](super::daily) round (with the generator's default settings). See the
+/// [module documentation](super) for a whole game.
+pub struct Game<'g, D = Vec<u8>, R = Pcg32> {
+    generator: &'g WordBlenderGenerator<D>,
+    rng: R,
+    shuffler: Pcg32,
+    round_time: Duration,
+    round: Round,
+    number: u32,
+    /// The letters in the order shown now.
+    shown: String,
+    found: BTreeSet<String>,
+    /// When the current round ends, since the game began; `None` for no limit.
+    deadline: Option<Duration>,
+    won: u32,
+    state: State,
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum State {
+    /// The current round is being played.
+    Playing,
+    /// The current round is over; `over` when the game is over with it.
+    RoundOver { end: RoundEnd, over: bool },
+}
+
+/// What a guess did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Verdict {
+    /// The guess counts: `found` words have been found in this round.
+    Found {
+        /// The words found so far in this round, this one included.
+        found: usize,
+    },
+    /// The guess came after the round's time was up: it does not count, and the round is over
+    /// (see [`Game::round_end`]).
+    TimeUp,
+}
+
+/// How a round ended: its words, the ones found, and whether it was won.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RoundEnd {
+    /// The round's letters, as dealt.
+    pub letters: String,
+    /// Every word of the round: its answer list and any other word the player found (rarer words
+    /// count too), by length then alphabetically.
+    pub words: Vec<String>,
+    /// The words found, by length then alphabetically.
+    pub found: Vec<String>,
+    /// Whether a six-letter word was found: the round is won.
+    pub won: bool,
+}
+
+impl RoundEnd {
+    /// Whether `word` was found.
+    pub fn is_found(&self, word: &str) -> bool {
+        self.found
+            .binary_search_by(|w| by_length_then_alphabet(w, word))
+            .is_ok()
+    }
+
+    /// The words not found, by length then alphabetically.
+    pub fn missed(&self) -> impl Iterator<Item = &str> + '_ {
+        self.words
+            .iter()
+            .map(String::as_str)
+            .filter(|w| !self.is_found(w))
+    }
+}
+
+impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
+    /// A game whose rounds `generator` deals from `rng`, each lasting `round_time`; the first
+    /// round is dealt now and its clock starts at zero.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] when `round_time` is zero; the generator's errors when it
+    /// cannot deal a round.
+    pub fn new(
+        generator: &'g WordBlenderGenerator<D>,
+        mut rng: R,
+        round_time: Duration,
+    ) -> Result<Game<'g, D, R>> {
+        if round_time.is_zero() {
+            return Err(Error::InvalidParameter {
+                name: "round_time",
+                value: format!("{round_time:?}"),
+                reason: "a round needs some time".into(),
+            });
+        }
+        let round = crate::Generator::generate(generator, &mut rng)?;
+        Ok(Game {
+            generator,
+            rng,
+            shuffler: Pcg32::seed_from_u64(SHUFFLE_SEED),
+            round_time,
+            shown: round.letters.clone(),
+            round,
+            number: 1,
+            found: BTreeSet::new(),
+            deadline: Some(round_time),
+            won: 0,
+            state: State::Playing,
+        })
+    }
+
+    /// The current round (the last one, once the game is over).
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// The number of the current round, from 1.
+    pub fn round_number(&self) -> u32 {
+        self.number
+    }
+
+    /// The current round's letters in the order to show them.
+    pub fn letters(&self) -> &str {
+        &self.shown
+    }
+
+    /// Shuffles the letters shown (from a generator of its own, so that the rounds to come do
+    /// not change).
+    pub fn shuffle(&mut self) {
+        let mut letters: Vec<u8> = self.shown.bytes().collect();
+        shuffle(&mut self.shuffler, &mut letters);
+        // A permutation of the round's letters, which are ASCII.
+        self.shown = String::from_utf8_lossy(&letters).into_owned();
+    }
+
+    /// The words found in the current round, by length then alphabetically.
+    pub fn found(&self) -> Vec<&str> {
+        let mut found: Vec<&str> = self.found.iter().map(String::as_str).collect();
+        found.sort_by(|a, b| by_length_then_alphabet(a, b));
+        found
+    }
+
+    /// The time left in the current round at `elapsed` (zero once it is over; [`Duration::MAX`]
+    /// for a round without a limit).
+    pub fn time_left(&self, elapsed: Duration) -> Duration {
+        match (&self.state, self.deadline) {
+            (State::RoundOver { .. }, _) => Duration::ZERO,
+            (State::Playing, None) => Duration::MAX,
+            (State::Playing, Some(deadline)) => deadline.saturating_sub(elapsed),
+        }
+    }
+
+    /// Guesses `word` (surrounding whitespace and case ignored) at `elapsed`.
+    ///
+    /// # Errors
+    ///
+    /// [`WordBlenderError::AlreadyFound`], or the rule the guess breaks
+    /// ([`WordBlenderGenerator::accepts`]), or [`WordBlenderError::RoundOver`] when the round is
+    /// already over; the game is unchanged. A guess that comes when the time is up ends the round
+    /// and gets [`Verdict::TimeUp`].
+    pub fn play(&mut self, word: &str, elapsed: Duration) -> Result<Verdict, WordBlenderError> {
+        let word = word.trim().to_ascii_lowercase();
+        if self.state != State::Playing {
+            return Err(WordBlenderError::RoundOver { word });
+        }
+        if self.tick(elapsed) {
+            return Ok(Verdict::TimeUp);
+        }
+        if self.found.contains(&word) {
+            return Err(WordBlenderError::AlreadyFound { word });
+        }
+        self.generator.accepts(&self.round, &word)?;
+        self.found.insert(word);
+        Ok(Verdict::Found {
+            found: self.found.len(),
+        })
+    }
+
+    /// Ends the round if its time is up at `elapsed`; returns whether the round is over.
+    pub fn tick(&mut self, elapsed: Duration) -> bool {
+        if self.state == State::Playing && self.deadline.is_some_and(|d| elapsed >= d) {
+            self.end_round(false);
+        }
+        self.state != State::Playing
+    }
+
+    /// The player stops at `elapsed`: the current round ends (won if a six-letter word was
+    /// found, as when its time runs out) and the game is over after it. Nothing happens once the
+    /// game is over.
+    pub fn stop(&mut self, elapsed: Duration) {
+        // Time that ran out before the stop ends the round as usual first.
+        self.tick(elapsed);
+        match &mut self.state {
+            State::Playing => self.end_round(true),
+            State::RoundOver { over, .. } => *over = true,
+        }
+    }
+
+    /// How the current round ended, once it is over.
+    pub fn round_end(&self) -> Option<&RoundEnd> {
+        match &self.state {
+            State::Playing => None,
+            State::RoundOver { end, .. } => Some(end),
+        }
+    }
+
+    /// Deals the next round after a won round; its clock starts at `elapsed`.
+    ///
+    /// # Errors
+    ///
+    /// [`WordBlenderError::RoundNotOver`] while the current round is being played,
+    /// [`WordBlenderError::GameOver`] once the game is over, and the generator's errors when it
+    /// cannot deal a round.
+    pub fn next_round(&mut self, elapsed: Duration) -> Result<&Round> {
+        match &self.state {
+            State::Playing => {
+                return Err(WordBlenderError::RoundNotOver { round: self.number }.into());
+            }
+            State::RoundOver { over: true, .. } => {
+                return Err(WordBlenderError::GameOver { rounds: self.won }.into());
+            }
+            State::RoundOver { over: false, .. } => {}
+        }
+        self.round = crate::Generator::generate(self.generator, &mut self.rng)?;
+        self.shown = self.round.letters.clone();
+        self.number = self.number.saturating_add(1);
+        self.found.clear();
+        self.deadline = elapsed.checked_add(self.round_time);
+        self.state = State::Playing;
+        Ok(&self.round)
+    }
+
+    /// Whether the game is over: a round ended without a six-letter word, or the player stopped.
+    pub fn is_over(&self) -> bool {
+        matches!(self.state, State::RoundOver { over: true, .. })
+    }
+
+    /// The rounds won so far: the score.
+    pub fn rounds_won(&self) -> u32 {
+        self.won
+    }
+
+    /// Ends the current round; `stopped` when the player stopped.
+    fn end_round(&mut self, stopped: bool) {
+        let mut words = self.round.words.clone();
+        words.extend(
+            self.found
+                .iter()
+                .filter(|w| !self.round.words.contains(w))
+                .cloned(),
+        );
+        words.sort_by(|a, b| by_length_then_alphabet(a, b));
+        let found: Vec<String> = self.found().into_iter().map(str::to_string).collect();
+        let won = found.iter().any(|w| w.len() == RACK_LEN);
+        if won {
+            self.won = self.won.saturating_add(1);
+        }
+        self.state = State::RoundOver {
+            end: RoundEnd {
+                letters: self.round.letters.clone(),
+                words,
+                found,
+                won,
+            },
+            over: stopped || !won,
+        };
+    }
+}
+
+impl<D: AsRef<[u8]>, R> fmt::Debug for Game<'_, D, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("round", &self.round)
+            .field("number", &self.number)
+            .field("shown", &self.shown)
+            .field("found", &self.found)
+            .field("round_time", &self.round_time)
+            .field("deadline", &self.deadline)
+            .field("won", &self.won)
+            .field("state", &self.state)
+            .finish_non_exhaustive()
+    }
+}

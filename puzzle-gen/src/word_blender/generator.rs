@@ -1,0 +1,274 @@
+//! Rounds and the generator that deals them.
+
+use std::fmt;
+
+use rand_core::Rng;
+use wordgames_lexicon::Lexicon;
+
+use super::{MIN_WORD_LEN, RACK_LEN, WordBlenderError};
+use crate::{
+    Budget, Date, Error, Result,
+    daily::{Daily, DailyPuzzle, GameId},
+    rng::{below, shuffle},
+};
+
+/// One round of Word Blender: six scrambled letters and the common words they make.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Round {
+    /// The six letters, in the order shown; they do not spell a word of the lexicon.
+    pub letters: String,
+    /// The common-tier words of three to six letters that the letters make, by length then
+    /// alphabetically.
+    pub words: Vec<String>,
+}
+
+impl Round {
+    /// Whether `word` (lowercase) uses only the round's letters, each at most as often as shown.
+    /// Says nothing of the length or the lexicon; see [`WordBlenderGenerator::accepts`].
+    ///
+    /// ```
+    /// let round = wordgames_puzzles::word_blender::Round { letters: "tesrat".into(), words: vec![] };
+    /// assert!(round.can_spell("treats"));
+    /// assert!(!round.can_spell("street")); // one e only
+    /// ```
+    pub fn can_spell(&self, word: &str) -> bool {
+        let mut counts = [0u8; 26];
+        for b in self.letters.bytes().filter(u8::is_ascii_lowercase) {
+            counts[usize::from(b - b'a')] += 1;
+        }
+        word.bytes().all(|b| {
+            b.is_ascii_lowercase() && {
+                let c = &mut counts[usize::from(b - b'a')];
+                let ok = *c > 0;
+                *c = c.saturating_sub(1);
+                ok
+            }
+        })
+    }
+
+    /// The round's six-letter words.
+    pub fn six_letter_words(&self) -> impl Iterator<Item = &str> + '_ {
+        self.words
+            .iter()
+            .filter(|w| w.len() == RACK_LEN)
+            .map(String::as_str)
+    }
+}
+
+/// Orders words by length, then alphabetically: the order of a round's answer list.
+pub fn by_length_then_alphabet(a: &str, b: &str) -> std::cmp::Ordering {
+    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
+}
+
+/// The Word Blender generator: rounds from the common six-letter words of a lexicon.
+///
+/// A round starts from a random common six-letter word; its letters are shuffled until they do
+/// not spell a word (at most [`Budget::max_nodes`] shuffles, then another word is tried, up to
+/// [`Budget::max_attempts`] words).
+pub struct WordBlenderGenerator<D = Vec<u8>> {
+    lexicon: Lexicon<D>,
+    sixes: Vec<Box<str>>,
+    budget: Budget,
+}
+
+impl<D: AsRef<[u8]>> fmt::Debug for WordBlenderGenerator<D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WordBlenderGenerator")
+            .field("lexicon", &self.lexicon)
+            .field("six_letter_words", &self.sixes.len())
+            .field("budget", &self.budget)
+            .finish()
+    }
+}
+
+impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
+    /// The default budget: 1,000 source words, 100 shuffles each.
+    pub const DEFAULT_BUDGET: Budget = Budget {
+        max_attempts: 1_000,
+        max_nodes: 100,
+    };
+
+    /// A generator over `lexicon`: its common six-letter words start rounds, its common tier
+    /// makes the answer lists and all of it accepts guesses.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when the common tier has no six-letter word.
+    pub fn new(lexicon: Lexicon<D>) -> Result<WordBlenderGenerator<D>> {
+        let sixes: Vec<Box<str>> = lexicon
+            .words_of_len(RACK_LEN)
+            .into_iter()
+            .filter(|e| e.grade.is_common())
+            .map(|e| e.word.into())
+            .collect();
+        if sixes.is_empty() {
+            return Err(Error::NotEnoughWords {
+                what: "common six-letter words".into(),
+            });
+        }
+        Ok(WordBlenderGenerator {
+            lexicon,
+            sixes,
+            budget: Self::DEFAULT_BUDGET,
+        })
+    }
+
+    /// Uses `budget`: `max_attempts` source words, `max_nodes` shuffles of each.
+    pub fn with_budget(mut self, budget: Budget) -> WordBlenderGenerator<D> {
+        self.budget = budget;
+        self
+    }
+
+    /// The lexicon.
+    pub fn lexicon(&self) -> &Lexicon<D> {
+        &self.lexicon
+    }
+
+    /// The round of `letters` (any six lowercase letters, in the order to show): its answer list
+    /// from the common tier.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] unless `letters` are six letters `a`-`z`.
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::word_blender::WordBlenderGenerator;
+    ///
+    /// let blender = WordBlenderGenerator::new(Lexicon::english())?;
+    /// let round = blender.round("tlapne")?;
+    /// assert!(round.words.contains(&"planet".to_string()));
+    /// assert!(round.words.contains(&"plan".to_string()));
+    /// assert!(blender.round("planets").is_err());
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn round(&self, letters: &str) -> Result<Round> {
+        if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(Error::InvalidParameter {
+                name: "letters",
+                value: letters.to_string(),
+                reason: "a round has six letters a-z".into(),
+            });
+        }
+        let mut words: Vec<String> = self
+            .lexicon
+            .sub_anagrams(letters)?
+            .into_iter()
+            .filter(|e| e.word.len() >= MIN_WORD_LEN && e.grade.is_common())
+            .map(|e| e.word)
+            .collect();
+        words.sort_by(|a, b| by_length_then_alphabet(a, b));
+        Ok(Round {
+            letters: letters.to_string(),
+            words,
+        })
+    }
+
+    /// Whether `guess` counts in `round`: three to six letters from the rack, and a word of the
+    /// lexicon (any grade).
+    ///
+    /// # Errors
+    ///
+    /// [`WordBlenderError::Length`], [`NotOnRack`](WordBlenderError::NotOnRack) or
+    /// [`NotAWord`](WordBlenderError::NotAWord), the first rule the guess breaks.
+    pub fn accepts(&self, round: &Round, guess: &str) -> std::result::Result<(), WordBlenderError> {
+        let word = || guess.to_string();
+        if !(MIN_WORD_LEN..=RACK_LEN).contains(&guess.len()) {
+            return Err(WordBlenderError::Length {
+                word: word(),
+                len: guess.len(),
+            });
+        }
+        if !round.can_spell(guess) {
+            return Err(WordBlenderError::NotOnRack { word: word() });
+        }
+        if !self.lexicon.contains(guess) {
+            return Err(WordBlenderError::NotAWord { word: word() });
+        }
+        Ok(())
+    }
+
+    /// This generator's round of `date`: the day's seeded generator ([`Daily::rng`]) fed to
+    /// [`generate`](crate::Generator::generate). With the default settings it is the daily
+    /// round ([`daily`](super::daily)), and the first round of a [`Game`](super::Game) dealt
+    /// from that generator.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Date`] before the first daily puzzle, else as
+    /// [`generate`](crate::Generator::generate).
+    pub fn for_date(&self, date: Date) -> Result<DailyPuzzle<Round>> {
+        let day = Daily::new(GameId::WordBlender, date)?;
+        let puzzle = crate::Generator::generate(self, &mut day.rng())?;
+        Ok(DailyPuzzle { day, puzzle })
+    }
+}
+
+impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
+    type Puzzle = Round;
+    type Invalid = WordBlenderError;
+
+    fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
+        self.budget.attempts(
+            "word blender round",
+            "use a lexicon with more common six-letter words",
+            |_| {
+                let Some(i) = below(rng, self.sixes.len()) else {
+                    return Ok(None);
+                };
+                let mut letters: Vec<u8> = self.sixes[i].bytes().collect();
+                for _ in 0..self.budget.max_nodes {
+                    shuffle(rng, &mut letters);
+                    if !self.lexicon.contains(&letters) {
+                        // Lowercase ASCII letters of a six-letter word.
+                        let letters = String::from_utf8_lossy(&letters).into_owned();
+                        return self.round(&letters).map(Some);
+                    }
+                }
+                Ok(None)
+            },
+        )
+    }
+
+    fn check(&self, round: &Round) -> std::result::Result<(), WordBlenderError> {
+        let letters = &round.letters;
+        let named = || letters.to_string();
+        if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(WordBlenderError::NotSixLetters { letters: named() });
+        }
+        if self.lexicon.contains(letters) {
+            return Err(WordBlenderError::ScrambleIsAWord { letters: named() });
+        }
+        if round.six_letter_words().next().is_none() {
+            return Err(WordBlenderError::NoSixLetterWord { letters: named() });
+        }
+        for word in &round.words {
+            self.accepts(round, word)
+                .map_err(|cause| WordBlenderError::BadAnswer {
+                    cause: Box::new(cause),
+                })?;
+            if !self.lexicon.is_common(word) {
+                return Err(WordBlenderError::RareAnswer { word: word.clone() });
+            }
+        }
+        if !round
+            .words
+            .windows(2)
+            .all(|p| by_length_then_alphabet(&p[0], &p[1]).is_lt())
+        {
+            return Err(WordBlenderError::Unsorted);
+        }
+        // Six letters a-z, checked above: `round` cannot fail.
+        let expected = self
+            .round(letters)
+            .map_err(|_| WordBlenderError::NotSixLetters { letters: named() })?;
+        if expected.words != round.words {
+            return Err(WordBlenderError::IncompleteAnswers {
+                listed: round.words.len(),
+                expected: expected.words.len(),
+            });
+        }
+        Ok(())
+    }
+}

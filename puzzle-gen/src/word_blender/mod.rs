@@ -1,0 +1,120 @@
+//! Word Blender (the TextTwist family): six letters, every word of three to six letters they
+//! make.
+//!
+//! # The rules
+//!
+//! A [`Round`] shows six letters, scrambled so that they do not spell a word. The player finds
+//! the words of three to six letters that they make, each letter used at most as often as it is
+//! shown. A word counts when the lexicon holds it (any grade); the answer list of a round is the
+//! common tier's words, so that the words shown at the end are words a player can be expected to
+//! know. A round is won, and the game goes on to the next one, when the player found a six-letter
+//! word before the round's time ran out; a round without one ends the game. The score is the
+//! number of rounds won.
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{Generator, rng::Pcg32, word_blender::WordBlenderGenerator};
+//! use rand_core::SeedableRng;
+//!
+//! let blender = WordBlenderGenerator::new(Lexicon::english())?;
+//! let round = blender.generate(&mut Pcg32::seed_from_u64(1))?;
+//! assert_eq!(round.letters.len(), 6);
+//! assert!(round.words.iter().any(|w| w.len() == 6)); // at least one six-letter word
+//! assert!(round.words.iter().all(|w| round.can_spell(w)));
+//! assert!(!blender.lexicon().contains(&round.letters)); // the scramble is not a word
+//! # Ok::<(), wordgames_puzzles::Error>(())
+//! ```
+//!
+//! # The day's round and a game, in a few lines
+//!
+//! [`daily`] gives the round of a date; a [`Game`] deals that round and the ones after it from
+//! the same seeded generator and keeps the whole game: words in, [`Verdict`]s out, each round's
+//! clock (the caller says how much time has passed; the game reads no clock), the words found
+//! and missed, and the rounds won.
+//!
+//! ```
+//! use std::time::Duration;
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{daily::{GameId, Origin}, word_blender::{self, Game, Verdict, WordBlenderGenerator}};
+//!
+//! let lexicon = Lexicon::english();
+//! let date = "2026-01-01".parse()?;
+//! assert_eq!(word_blender::daily(&lexicon, date)?.puzzle.letters, "siseop");
+//!
+//! let blender = WordBlenderGenerator::new(lexicon)?;
+//! let origin = Origin::daily(GameId::WordBlender, date)?;
+//! let mut game = Game::new(&blender, origin.rng(), Duration::from_secs(120))?;
+//! assert_eq!(game.letters(), "siseop");
+//! let second = Duration::from_secs(1);
+//! assert_eq!(game.play("poise", second)?, Verdict::Found { found: 1 });
+//! assert!(game.play("poise", 2 * second).is_err()); // already found
+//! assert_eq!(game.play("posies", 3 * second)?, Verdict::Found { found: 2 });
+//! assert_eq!(game.time_left(3 * second), Duration::from_secs(117));
+//! // Time runs out: the round is won (a six-letter word was found) and the next one is dealt.
+//! assert!(game.tick(Duration::from_secs(120)));
+//! let end = game.round_end().expect("the round is over");
+//! assert!(end.won);
+//! assert_eq!(end.missed().count(), 11);
+//! game.next_round(Duration::from_secs(125))?;
+//! assert_eq!(game.round_number(), 2);
+//! assert_eq!(game.time_left(Duration::from_secs(125)), Duration::from_secs(120));
+//! // The player stops: the game is over with one round won.
+//! game.stop(Duration::from_secs(130));
+//! assert!(game.is_over());
+//! assert_eq!(game.rounds_won(), 1);
+//! # Ok::<(), wordgames_puzzles::Error>(())
+//! ```
+//!
+//! # The whole catalogue
+//!
+//! [`Catalogue`] lists every distinct six-letter rack of a lexicon with all its words, by the
+//! signature method: each word of three to six letters is filed under its sorted letters, and a
+//! rack's words are found by looking up the sorted sub-multisets of its six letters (at most 42
+//! of them), so no rack needs a walk over the lexicon of its own.
+
+mod catalogue;
+mod error;
+mod game;
+mod generator;
+
+pub use self::{
+    catalogue::{Catalogue, RackWords},
+    error::WordBlenderError,
+    game::{Game, RoundEnd, Verdict},
+    generator::{Round, WordBlenderGenerator, by_length_then_alphabet},
+};
+
+use wordgames_lexicon::Lexicon;
+
+use crate::{Date, Result, daily::DailyPuzzle};
+
+/// The number of letters of a round.
+pub const RACK_LEN: usize = 6;
+/// The shortest word that counts.
+pub const MIN_WORD_LEN: usize = 3;
+
+/// The Word Blender round of `date`, the one every player gets first: six letters and their
+/// answers, from [`WordBlenderGenerator`] with its default settings over `lexicon`, seeded by
+/// the day ([`Daily::new`](crate::daily::Daily::new) with
+/// [`GameId::WordBlender`](crate::daily::GameId::WordBlender)). A [`Game`] dealt from the day's
+/// generator ([`Origin::rng`](crate::daily::Origin::rng)) starts with this round.
+///
+/// # Errors
+///
+/// [`Error::Date`](crate::Error::Date) before the first daily puzzle (2026-01-01), and the
+/// generator's errors for a lexicon without common six-letter words.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::word_blender;
+///
+/// let day = word_blender::daily(&Lexicon::english(), "2026-11-22".parse()?)?;
+/// assert_eq!(day.day.number, 326);
+/// assert_eq!(day.puzzle.letters.len(), 6);
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Round>> {
+    WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_date(date)
+}
