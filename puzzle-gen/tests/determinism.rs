@@ -14,8 +14,7 @@ use wordgames_puzzles::{
     daily::{Daily, GameId},
     letter_boxed::{self, LetterBoxedGenerator, Puzzle},
     rng::Pcg32,
-    word_blender,
-    wordseq,
+    word_blender, wordseq,
 };
 
 static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
