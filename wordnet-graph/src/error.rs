@@ -20,6 +20,15 @@ pub enum Error {
         /// The path that was tried.
         path: PathBuf,
     },
+    /// A snapshot ([`WordNet::from_snapshot`](crate::WordNet::from_snapshot)) is not one this
+    /// version can read, or is damaged.
+    #[error("WordNet snapshot, byte {offset}: {problem}")]
+    Snapshot {
+        /// Where in the snapshot the problem was found (a byte offset).
+        offset: usize,
+        /// What is wrong.
+        problem: crate::SnapshotProblem,
+    },
     /// A file could not be read.
     #[error("{}: cannot read", path.display())]
     Io {

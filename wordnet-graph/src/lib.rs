@@ -84,11 +84,13 @@
 mod error;
 mod graph;
 mod route;
+mod snapshot;
 mod types;
 mod wordnet;
 
 pub use error::{Error, Result};
 pub use graph::{Graph, Relations, WordGraph};
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
+pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
 pub use wordnet::{Lemma, Sense, Synset, Word, WordNet, normalize, vendored_dir};

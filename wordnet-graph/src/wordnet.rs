@@ -1,6 +1,7 @@
 //! The WNDB loader: [`WordNet`] and its views [`Synset`], [`Word`], [`Sense`] and [`Lemma`].
 
 use std::{
+    borrow::Cow,
     fs,
     io::{self, Read},
     path::{Path, PathBuf},
@@ -16,59 +17,63 @@ use crate::{
 /// A pointer target before resolution: (data file, offset, line of the pointer).
 type RawTarget = (u8, u32, u32);
 
+/// The bundled WordNet 3.1 snapshot (`data/wordnet-3.1.snapshot`, made from the WNDB text in
+/// `data/wordnet-3.1/` by `scripts/regen-wordnet-snapshot.sh`).
+static BUNDLED_SNAPSHOT: &[u8] = include_bytes!("../data/wordnet-3.1.snapshot");
+
 /// A byte range of the text arena.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Span {
-    start: u32,
-    len: u32,
+    pub(crate) start: u32,
+    pub(crate) len: u32,
 }
 
 #[derive(Debug, Clone)]
-struct SynsetRec {
-    offset: u32,
-    words_start: u32,
-    pointers_start: u32,
-    frames_start: u32,
-    senses_start: u32,
-    gloss: Span,
-    pointer_count: u16,
-    word_count: u8,
-    frame_count: u8,
-    sense_count: u8,
-    pos: Pos,
-    lex_file: u8,
+pub(crate) struct SynsetRec {
+    pub(crate) offset: u32,
+    pub(crate) words_start: u32,
+    pub(crate) pointers_start: u32,
+    pub(crate) frames_start: u32,
+    pub(crate) senses_start: u32,
+    pub(crate) gloss: Span,
+    pub(crate) pointer_count: u16,
+    pub(crate) word_count: u8,
+    pub(crate) frame_count: u8,
+    pub(crate) sense_count: u8,
+    pub(crate) pos: Pos,
+    pub(crate) lex_file: u8,
 }
 
 #[derive(Debug, Clone)]
-struct WordRec {
-    lemma: Span,
-    sense: u32,
-    lex_id: u8,
-    marker: Option<AdjMarker>,
+pub(crate) struct WordRec {
+    pub(crate) lemma: Span,
+    pub(crate) sense: u32,
+    pub(crate) lex_id: u8,
+    pub(crate) marker: Option<AdjMarker>,
 }
 
 #[derive(Debug, Clone)]
-struct SenseRec {
-    synset: u32,
+pub(crate) struct SenseRec {
+    pub(crate) synset: u32,
     /// The synset's offset and data file, copied here for reading `index.sense` in order.
-    offset: u32,
-    file: u8,
-    lemma: u32,
-    word: u32,
-    key: Span,
-    tag_count: u32,
-    number: u16,
+    pub(crate) offset: u32,
+    pub(crate) file: u8,
+    pub(crate) lemma: u32,
+    pub(crate) word: u32,
+    pub(crate) key: Span,
+    pub(crate) tag_count: u32,
+    pub(crate) number: u16,
 }
 
 #[derive(Debug, Clone)]
-struct IndexEntry {
-    lemma: Span,
-    hash: u64,
-    synsets_start: u32,
-    synsets_len: u32,
-    line: u32,
-    tagsense: u32,
-    file: u8,
+pub(crate) struct IndexEntry {
+    pub(crate) lemma: Span,
+    pub(crate) hash: u64,
+    pub(crate) synsets_start: u32,
+    pub(crate) synsets_len: u32,
+    pub(crate) line: u32,
+    pub(crate) tagsense: u32,
+    pub(crate) file: u8,
 }
 
 /// Princeton WordNet in memory, read from a WNDB directory (the `dict` folder of a release).
@@ -96,30 +101,33 @@ struct IndexEntry {
 /// ```
 #[derive(Debug)]
 pub struct WordNet {
-    dir: PathBuf,
-    text: String,
-    synsets: Vec<SynsetRec>,
-    words: Vec<WordRec>,
-    senses: Vec<SenseRec>,
-    synset_senses: Vec<u32>,
-    pointers: Vec<Pointer>,
-    frames: Vec<Frame>,
+    pub(crate) dir: PathBuf,
+    pub(crate) text: Cow<'static, str>,
+    pub(crate) synsets: Vec<SynsetRec>,
+    pub(crate) words: Vec<WordRec>,
+    pub(crate) senses: Vec<SenseRec>,
+    pub(crate) synset_senses: Vec<u32>,
+    pub(crate) pointers: Vec<Pointer>,
+    pub(crate) frames: Vec<Frame>,
     /// Per data file, the sorted synset offsets; the synset id is `file_base[f] + index`.
-    offsets: [Vec<u32>; 4],
-    file_base: [u32; 4],
-    entries: Vec<IndexEntry>,
-    entry_synsets: Vec<u32>,
+    pub(crate) offsets: [Vec<u32>; 4],
+    pub(crate) file_base: [u32; 4],
+    pub(crate) entries: Vec<IndexEntry>,
+    pub(crate) entry_synsets: Vec<u32>,
     /// Lemma `i` has entries `lemma_entries[i]..lemma_entries[i + 1]` and senses
     /// `lemma_senses[i]..lemma_senses[i + 1]`.
-    lemma_entries: Vec<u32>,
-    lemma_senses: Vec<u32>,
-    lemma_texts: Vec<Span>,
+    pub(crate) lemma_entries: Vec<u32>,
+    pub(crate) lemma_senses: Vec<u32>,
+    pub(crate) lemma_texts: Vec<Span>,
     /// While loading: the spelling hash of every word (emptied once senses are built).
-    word_hashes: Vec<u64>,
-    fst: Map<Vec<u8>>,
-    exceptions: [Option<Vec<(Span, Span)>>; 4],
-    lexnames: Option<Vec<Span>>,
-    has_sense_index: bool,
+    pub(crate) word_hashes: Vec<u64>,
+    /// The fst over lemma spellings, built on first use when the WordNet came from a snapshot.
+    pub(crate) fst: std::sync::OnceLock<Map<Cow<'static, [u8]>>>,
+    /// The sense keys, which [`SenseRec::key`] spans point into.
+    pub(crate) keys: Cow<'static, str>,
+    pub(crate) exceptions: [Option<Vec<(Span, Span)>>; 4],
+    pub(crate) lexnames: Option<Vec<Span>>,
+    pub(crate) has_sense_index: bool,
 }
 
 /// The folder of WordNet 3.1 vendored in this repository (`wordnet-graph/data/wordnet-3.1`).
@@ -207,7 +215,7 @@ impl<'a> Cursor<'a> {
 }
 
 /// FNV-1a over the ASCII-lowercased bytes of a spelling.
-fn spelling_hash(spelling: &str) -> u64 {
+pub(crate) fn spelling_hash(spelling: &str) -> u64 {
     let mut h = 0xcbf2_9ce4_8422_2325u64;
     for b in spelling.bytes() {
         h = (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3);
@@ -388,17 +396,26 @@ impl WordNet {
                 }
                 Ok(())
             })();
-            wn.fst = fst.join().expect("building the fst does not panic");
+            wn.fst =
+                std::sync::OnceLock::from(fst.join().expect("building the fst does not panic"));
             rest.map(|()| wn)
         })?;
-        wn.text = text;
+        // Sense keys get an arena of their own, as in a snapshot (which rebuilds them).
+        let mut keys = String::new();
+        for sense in &mut wn.senses {
+            let key = &text[sense.key.start as usize..(sense.key.start + sense.key.len) as usize];
+            sense.key.start = keys.len() as u32;
+            keys.push_str(key);
+        }
+        wn.keys = Cow::Owned(keys);
+        wn.text = Cow::Owned(text);
         Ok(wn)
     }
 
     fn empty(dir: PathBuf) -> WordNet {
         WordNet {
             dir,
-            text: String::new(),
+            text: Cow::Borrowed(""),
             synsets: Vec::new(),
             words: Vec::new(),
             senses: Vec::new(),
@@ -413,7 +430,8 @@ impl WordNet {
             lemma_senses: Vec::new(),
             lemma_texts: Vec::new(),
             word_hashes: Vec::new(),
-            fst: Map::default(),
+            fst: std::sync::OnceLock::new(),
+            keys: Cow::Borrowed(""),
             exceptions: Default::default(),
             lexnames: None,
             has_sense_index: false,
@@ -450,6 +468,71 @@ impl WordNet {
         }));
         self.entry_synsets
             .extend(other.entry_synsets.into_iter().map(|s| s + synsets));
+    }
+
+    /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read.
+    ///
+    /// The snapshot is decoded on the first call (its strings and lemma index are used in place,
+    /// not copied) and kept for the life of the program, so every later call returns the same
+    /// `&'static WordNet` at no cost; build a [`WordGraph`](crate::WordGraph) or look words up
+    /// from it as from a WordNet read with [`WordNet::open`]. It holds everything the WNDB files
+    /// of the release hold that this crate reads: synsets, words, every pointer (lexical ones
+    /// included), verb frames, glosses and examples, sense keys, sense numbers and tag counts,
+    /// the lemma index, the morphological exception lists and the lexicographer file names.
+    /// [`WordNet::dir`] is empty.
+    ///
+    /// # Errors
+    /// [`Error::Snapshot`] if the bundled bytes are damaged, which the crate's tests rule out
+    /// for every release.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Pos, WordNet};
+    ///
+    /// let wn = WordNet::bundled()?;
+    /// assert_eq!(wn.synset_count(), 117_791);
+    /// let dog = wn.synset_by_name("dog.n.01").unwrap();
+    /// assert!(dog.definition().starts_with("a member of the genus Canis"));
+    /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn bundled() -> Result<&'static WordNet> {
+        static BUNDLED: std::sync::OnceLock<WordNet> = std::sync::OnceLock::new();
+        if let Some(wn) = BUNDLED.get() {
+            return Ok(wn);
+        }
+        let wn = crate::snapshot::decode(BUNDLED_SNAPSHOT, Cow::Borrowed)?;
+        Ok(BUNDLED.get_or_init(|| wn))
+    }
+
+    /// Reads a snapshot made by [`WordNet::to_snapshot`] (copying what it needs out of
+    /// `bytes`).
+    ///
+    /// # Errors
+    /// [`Error::Snapshot`] naming what is wrong and where: bytes that are not a snapshot, a
+    /// snapshot of another format version, a truncated or damaged one (its checksum), or one
+    /// whose tables do not fit together. A snapshot that loads is one no method of [`WordNet`]
+    /// or its views can panic on.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::WordNet;
+    ///
+    /// let bytes = WordNet::bundled()?.to_snapshot();
+    /// let copy = WordNet::from_snapshot(&bytes)?;
+    /// assert_eq!(copy.synset_count(), 117_791);
+    /// assert!(WordNet::from_snapshot(&bytes[..1000]).is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn from_snapshot(bytes: &[u8]) -> Result<WordNet> {
+        crate::snapshot::decode(bytes, |text| Cow::Owned(text.to_owned()))
+    }
+
+    /// This WordNet as a snapshot: one byte string that [`WordNet::from_snapshot`] reads back
+    /// without parsing any text. The same WordNet always gives the same bytes; each distinct
+    /// string is stored once.
+    pub fn to_snapshot(&self) -> Vec<u8> {
+        crate::snapshot::encode(self)
     }
 
     /// Reads the directory named by WordNet's `WNSEARCHDIR` environment variable, as
@@ -1034,16 +1117,25 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn lemma(&self, spelling: &str) -> Option<Lemma<'_>> {
-        self.fst.get(normalize(spelling)).map(|id| Lemma {
-            wn: self,
-            id: LemmaId(id as u32),
-        })
+        let key = normalize(spelling);
+        // Lemma ids are ranks in byte order: a binary search over the lemma texts.
+        self.lemma_texts
+            .binary_search_by(|s| self.span(*s).as_bytes().cmp(key.as_bytes()))
+            .ok()
+            .map(|id| Lemma {
+                wn: self,
+                id: LemmaId(id as u32),
+            })
     }
 
     /// The fst index over lemma spellings (lowercase, underscores) to [`LemmaId`] numbers, for
     /// queries of your own with [`fst::Automaton`]s (prefixes, edit distance, ...).
-    pub fn lemma_index(&self) -> &Map<Vec<u8>> {
-        &self.fst
+    ///
+    /// A WordNet read from a snapshot ([`WordNet::bundled`]) builds it on the first call (about
+    /// 20 ms for WordNet 3.1); [`WordNet::lemma`] does not need it.
+    pub fn lemma_index(&self) -> &Map<Cow<'static, [u8]>> {
+        self.fst
+            .get_or_init(|| build_fst(&self.text, &self.lemma_texts))
     }
 
     /// The synset with an NLTK-style name `lemma.pos.NN` (e.g. `dog.n.01`): the `NN`th sense of
@@ -1253,7 +1345,7 @@ impl WordNet {
 
 /// The fst from lemma spelling to lemma id; `texts` are strictly increasing by construction
 /// (sorted and deduplicated by the caller).
-fn build_fst(text: &str, texts: &[Span]) -> Map<Vec<u8>> {
+fn build_fst(text: &str, texts: &[Span]) -> Map<Cow<'static, [u8]>> {
     let mut builder = fst::MapBuilder::memory();
     for (id, s) in texts.iter().enumerate() {
         let lemma = &text[s.start as usize..(s.start + s.len) as usize];
@@ -1261,8 +1353,10 @@ fn build_fst(text: &str, texts: &[Span]) -> Map<Vec<u8>> {
             .insert(lemma, id as u64)
             .expect("lemmas are strictly increasing");
     }
-    Map::new(builder.into_inner().expect("writing to memory cannot fail"))
-        .expect("a freshly built fst is valid")
+    Map::new(Cow::Owned(
+        builder.into_inner().expect("writing to memory cannot fail"),
+    ))
+    .expect("a freshly built fst is valid")
 }
 
 fn parse_exc(
@@ -1560,7 +1654,8 @@ impl<'a> Sense<'a> {
     /// [`Error::MissingOptional`] without `index.sense`.
     pub fn key(&self) -> Result<&'a str> {
         self.need_sense_index("sense keys")?;
-        Ok(self.wn.span(self.rec().key))
+        let key = self.rec().key;
+        Ok(&self.wn.keys[key.start as usize..(key.start + key.len) as usize])
     }
 
     /// How often this sense was tagged in WordNet's semantic concordances: a measure of how
