@@ -2,7 +2,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use wordgames_lexicon::{Lexicon, Rack};
+use wordgames_lexicon::{AnyLexicon, Lexicon, Rack, fst::Streamer};
 
 fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
@@ -26,6 +26,36 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % probes.len();
             black_box(english.contains(black_box(&probes[i])))
+        })
+    });
+    // The same probes on the erased storage (`Cow<'static, [u8]>`), embedded and owned bytes.
+    let any_embedded: AnyLexicon = Lexicon::english().into();
+    c.bench_function("contains on AnyLexicon, embedded (Cow::Borrowed)", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % probes.len();
+            black_box(any_embedded.contains(black_box(&probes[i])))
+        })
+    });
+    let any_owned: AnyLexicon = Lexicon::new(english.as_bytes().to_vec()).unwrap().into();
+    c.bench_function("contains on AnyLexicon, owned (Cow::Owned)", |b| {
+        let mut i = 0;
+        b.iter(|| {
+            i = (i + 1) % probes.len();
+            black_box(any_owned.contains(black_box(&probes[i])))
+        })
+    });
+    c.bench_function("prefix \"inter\" (into Vec<Entry>)", |b| {
+        b.iter(|| black_box(english.with_prefix(black_box("inter")).len()))
+    });
+    c.bench_function("prefix \"inter\" (streamed, counting)", |b| {
+        b.iter(|| {
+            let mut stream = english.prefix_stream(black_box("inter"));
+            let mut n = 0usize;
+            while stream.next().is_some() {
+                n += 1;
+            }
+            black_box(n)
         })
     });
     let rack = Rack::new("retains").unwrap();

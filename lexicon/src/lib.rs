@@ -26,7 +26,10 @@
 //! # Overview
 //!
 //! * [`Lexicon`]: the word list, generic over its bytes like [`fst::Map`] (a `Vec<u8>` built at
-//!   run time, a `&'static [u8]` compiled into the program, or a memory map).
+//!   run time, a `&'static [u8]` compiled into the program, or a memory map). [`AnyLexicon`]
+//!   holds either of the first two, for a caller that takes the embedded list or a file.
+//! * [`Matches`]: the streaming twin of every query (see [`stream`]), a [`fst::Streamer`] that
+//!   walks the matches without collecting them and stops when the caller does.
 //! * [`Grade`]: how common a word is. One lexicon serves both roles that games need: every
 //!   grade is accepted when a player types a word, and the curated tier ([`Grade::is_common`]) is
 //!   where puzzle words are chosen.
@@ -64,8 +67,10 @@ mod error;
 mod grade;
 pub mod normalize;
 pub mod query;
+pub mod stream;
 
 use std::{
+    borrow::Cow,
     collections::BTreeMap,
     fs,
     io::{self, BufRead},
@@ -80,6 +85,7 @@ pub use crate::{
     grade::Grade,
     normalize::{Normalizer, Rejection},
     query::{Length, Pattern, Rack},
+    stream::Matches,
 };
 pub use fst;
 
@@ -177,6 +183,72 @@ impl Lexicon<&'static [u8]> {
         Lexicon {
             map: fst::Map::new(ENGLISH_FST).expect("the embedded English FST is valid"),
         }
+    }
+}
+
+/// A lexicon whose bytes are either compiled into the program or owned: the one type for a
+/// caller that holds "the embedded list, or the file the user named".
+///
+/// Both [`Lexicon::english`] (`Lexicon<&'static [u8]>`) and a lexicon read or built at run time
+/// (`Lexicon<Vec<u8>>`) convert into it for free with [`Lexicon::into_cow`] or [`From`]: the
+/// bytes are neither copied nor checked again. Queries on it cost the same as on either
+/// (`docs/BENCHMARKS.md` measures `contains`).
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::{AnyLexicon, Lexicon, ReadOptions};
+///
+/// fn load(words: Option<&str>) -> Result<AnyLexicon, wordgames_lexicon::Error> {
+///     Ok(match words {
+///         None => Lexicon::english().into_cow(),
+///         Some(text) => {
+///             let options = ReadOptions::default();
+///             Lexicon::from_reader(text.as_bytes(), "<text>", options)?.0.into()
+///         }
+///     })
+/// }
+///
+/// assert_eq!(load(None)?.len(), 242_844);
+/// assert!(load(Some("cat\ndog\n"))?.contains("dog"));
+/// # Ok::<(), wordgames_lexicon::Error>(())
+/// ```
+pub type AnyLexicon = Lexicon<Cow<'static, [u8]>>;
+
+impl<D: AsRef<[u8]> + Into<Cow<'static, [u8]>>> Lexicon<D> {
+    /// The same lexicon as an [`AnyLexicon`], whatever its storage was; the bytes are moved, not
+    /// copied.
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    ///
+    /// let embedded = Lexicon::english().into_cow();
+    /// let built = Lexicon::from_words(["cat"])?.into_cow();
+    /// // One type: both fit in one `Vec`.
+    /// let both = vec![embedded, built];
+    /// assert!(both.iter().all(|l| l.contains("cat")));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn into_cow(self) -> AnyLexicon {
+        let map = self
+            .map
+            .map_data(Into::into)
+            // The same bytes, which `fst` already accepted: reading their header again cannot
+            // fail.
+            .expect("the bytes of a valid FST are still valid");
+        Lexicon { map }
+    }
+}
+
+impl From<Lexicon<&'static [u8]>> for AnyLexicon {
+    fn from(lexicon: Lexicon<&'static [u8]>) -> AnyLexicon {
+        lexicon.into_cow()
+    }
+}
+
+impl From<Lexicon<Vec<u8>>> for AnyLexicon {
+    fn from(lexicon: Lexicon<Vec<u8>>) -> AnyLexicon {
+        lexicon.into_cow()
     }
 }
 
@@ -633,6 +705,154 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             ControlFlow::Continue(())
         });
         out
+    }
+
+    /// Streams every word that `automaton` matches, alphabetically: the streaming twin of
+    /// [`Lexicon::search`], in the shape of `fst`'s `Map::search(aut).into_stream()`. The
+    /// [`Matches`] it returns is a [`fst::Streamer`]; the walk goes only as far as the caller
+    /// pulls it.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Pattern, fst::Streamer};
+    ///
+    /// let english = Lexicon::english();
+    /// // The first common word with a double z; the walk stops there.
+    /// let mut stream = english.search_stream(Pattern::new("*zz*")?);
+    /// let mut first = None;
+    /// while let Some((word, grade)) = stream.next() {
+    ///     if grade.is_common() {
+    ///         first = Some(word.to_string());
+    ///         break;
+    ///     }
+    /// }
+    /// assert!(first.is_some_and(|w| w.contains("zz")));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn search_stream<A: Automaton>(&self, automaton: A) -> Matches<'_, A> {
+        stream::search(&self.map, automaton)
+    }
+
+    /// Streams every word, alphabetically: the streaming twin of [`Lexicon::entries`].
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, fst::Streamer};
+    ///
+    /// let lexicon = Lexicon::from_words(["bee", "ant", "cat"])?;
+    /// let mut stream = lexicon.stream();
+    /// assert_eq!(stream.next().map(|(w, _)| w), Some("ant"));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn stream(&self) -> Matches<'_, fst::automaton::AlwaysMatch> {
+        self.search_stream(fst::automaton::AlwaysMatch)
+    }
+
+    /// Streams every word of exactly `len` letters: the streaming twin of
+    /// [`Lexicon::words_of_len`].
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, fst::Streamer};
+    ///
+    /// let english = Lexicon::english();
+    /// let mut stream = english.len_stream(2);
+    /// let mut two = 0;
+    /// while let Some((word, _)) = stream.next() {
+    ///     assert_eq!(word.len(), 2);
+    ///     two += 1;
+    /// }
+    /// assert_eq!(two, english.words_of_len(2).len());
+    /// ```
+    pub fn len_stream(&self, len: usize) -> Matches<'_, Length> {
+        self.search_stream(Length(len))
+    }
+
+    /// Streams every word that starts with `prefix`: the streaming twin of
+    /// [`Lexicon::with_prefix`].
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, fst::Streamer};
+    ///
+    /// let lexicon = Lexicon::from_words(["pre", "prefix", "press", "pro"])?;
+    /// let mut stream = lexicon.prefix_stream("pres");
+    /// assert_eq!(stream.next().map(|(w, _)| w), Some("press"));
+    /// assert_eq!(stream.next(), None);
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn prefix_stream<'p>(
+        &self,
+        prefix: &'p str,
+    ) -> Matches<'_, fst::automaton::StartsWith<fst::automaton::Str<'p>>> {
+        self.search_stream(fst::automaton::Str::new(prefix).starts_with())
+    }
+
+    /// Streams every word that matches a wildcard pattern: the streaming twin of
+    /// [`Lexicon::matching`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Pattern`] when the pattern is not valid.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, fst::Streamer};
+    ///
+    /// let english = Lexicon::english();
+    /// let mut stream = english.matching_stream("qu?z")?;
+    /// assert_eq!(stream.next().map(|(w, _)| w), Some("quiz"));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn matching_stream(&self, pattern: &str) -> Result<Matches<'_, Pattern>> {
+        Ok(self.search_stream(Pattern::new(pattern)?))
+    }
+
+    /// Streams every word that uses exactly the tiles of `rack`: the streaming twin of
+    /// [`Lexicon::anagrams`].
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, fst::Streamer};
+    ///
+    /// let english = Lexicon::english();
+    /// let mut stream = english.anagrams_stream("listen")?;
+    /// let mut count = 0;
+    /// while let Some((word, _)) = stream.next() {
+    ///     assert_eq!(wordgames_lexicon::signature(word), "eilnst");
+    ///     count += 1;
+    /// }
+    /// assert_eq!(count, english.anagrams("listen")?.len());
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn anagrams_stream(&self, rack: &str) -> Result<Matches<'_, Rack>> {
+        Ok(self.search_stream(Rack::new(rack)?.exact()))
+    }
+
+    /// Streams every word that the tiles of `rack` can spell: the streaming twin of
+    /// [`Lexicon::sub_anagrams`]. It walks the FST with the [`Rack`] automaton; the callback walk
+    /// [`Lexicon::for_each_rack_word`] is faster when the caller can take a closure.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, fst::Streamer};
+    ///
+    /// let english = Lexicon::english();
+    /// let mut stream = english.sub_anagrams_stream("retains")?;
+    /// // Stop at the first seven-letter word.
+    /// let mut seven = None;
+    /// while let Some((word, _)) = stream.next() {
+    ///     if word.len() == 7 {
+    ///         seven = Some(word.to_string());
+    ///         break;
+    ///     }
+    /// }
+    /// assert_eq!(seven.as_deref(), Some("anestri"));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn sub_anagrams_stream(&self, rack: &str) -> Result<Matches<'_, Rack>> {
+        Ok(self.search_stream(Rack::new(rack)?))
     }
 
     /// Every word, alphabetically.

@@ -252,3 +252,125 @@ proptest! {
         let _ = Lexicon::new(bytes);
     }
 }
+
+/// Drains a stream into entries, one `next` at a time (not through `into_entries`, which the
+/// tests compare against too).
+fn drain<A: Automaton>(mut stream: Matches<'_, A>) -> Vec<Entry> {
+    let mut out = Vec::new();
+    while let Some((word, grade)) = stream.next() {
+        out.push(Entry {
+            word: word.to_string(),
+            grade,
+        });
+    }
+    out
+}
+
+#[test]
+fn streams_stop_early_where_the_caller_stops() {
+    let english = Lexicon::english();
+    let mut stream = english.prefix_stream("inter");
+    let mut taken = Vec::new();
+    while let Some((word, _)) = stream.next() {
+        taken.push(word.to_string());
+        if taken.len() == 5 {
+            break;
+        }
+    }
+    let all = words(english.with_prefix("inter"));
+    assert!(all.len() > 5);
+    assert_eq!(taken, all[..5]);
+    // The rest of the stream is still there, and picks up after the fifth word.
+    assert_eq!(words(stream.into_entries()), all[5..]);
+    // An exhausted stream stays exhausted.
+    let mut short = english.matching_stream("qu?z").unwrap();
+    assert_eq!(
+        short.next().map(|(w, _)| w.to_string()),
+        Some("quiz".into())
+    );
+    while short.next().is_some() {}
+    assert!(short.next().is_none());
+}
+
+#[test]
+fn stream_queries_report_bad_input_like_their_twins() {
+    let english = Lexicon::english();
+    assert_eq!(
+        english.matching_stream("c-t").unwrap_err().to_string(),
+        english.matching("c-t").unwrap_err().to_string()
+    );
+    assert_eq!(
+        english.anagrams_stream("ab1").unwrap_err().to_string(),
+        english.anagrams("ab1").unwrap_err().to_string()
+    );
+    assert!(english.sub_anagrams_stream("").is_err());
+}
+
+#[test]
+fn any_lexicon_holds_either_storage() {
+    let embedded: AnyLexicon = Lexicon::english().into();
+    assert!(matches!(
+        embedded.as_fst().as_fst().as_inner(),
+        Cow::Borrowed(_)
+    ));
+    assert_eq!(embedded.len(), Lexicon::english().len());
+    assert_eq!(embedded.grade("puzzle"), Lexicon::english().grade("puzzle"));
+    let built = Lexicon::from_words(["cat", "dog"]).unwrap();
+    let bytes = built.as_bytes().to_vec();
+    let owned: AnyLexicon = built.into();
+    assert!(matches!(owned.as_fst().as_fst().as_inner(), Cow::Owned(_)));
+    assert_eq!(owned.as_bytes(), &bytes[..]);
+    assert_eq!(words(owned.entries()), ["cat", "dog"]);
+    // Converting an AnyLexicon again is a no-op.
+    assert_eq!(owned.into_cow().len(), 2);
+}
+
+proptest! {
+    #[test]
+    fn every_stream_yields_what_its_vec_query_returns(
+        list in prop::collection::vec(word_strategy(), 0..80),
+        prefix in "[a-f]{0,3}",
+        len in 0usize..9,
+        pattern in "[abcdef?*]{1,6}",
+        rack in "[a-f?]{1,8}",
+    ) {
+        let lex = Lexicon::from_graded(
+            list.iter().enumerate().map(|(i, w)| (w, Grade::new((i % 7) as u8 * 10))),
+        )
+        .unwrap();
+        prop_assert_eq!(drain(lex.stream()), lex.entries());
+        prop_assert_eq!(drain(lex.prefix_stream(&prefix)), lex.with_prefix(&prefix));
+        prop_assert_eq!(drain(lex.len_stream(len)), lex.words_of_len(len));
+        prop_assert_eq!(drain(lex.matching_stream(&pattern).unwrap()), lex.matching(&pattern).unwrap());
+        prop_assert_eq!(drain(lex.anagrams_stream(&rack).unwrap()), lex.anagrams(&rack).unwrap());
+        prop_assert_eq!(
+            drain(lex.sub_anagrams_stream(&rack).unwrap()),
+            lex.sub_anagrams(&rack).unwrap()
+        );
+        let aut = fst::automaton::Str::new(&prefix).starts_with().intersection(Length(len));
+        prop_assert_eq!(drain(lex.search_stream(&aut)), lex.search(&aut));
+        prop_assert_eq!(lex.search_stream(&aut).into_entries(), lex.search(&aut));
+        // The same on the erased storage.
+        let any = lex.clone().into_cow();
+        prop_assert_eq!(drain(any.matching_stream(&pattern).unwrap()), lex.matching(&pattern).unwrap());
+        prop_assert_eq!(any.entries(), lex.entries());
+    }
+
+    #[test]
+    fn a_stream_stopped_after_k_matches_gave_the_first_k(
+        list in prop::collection::vec(word_strategy(), 0..80),
+        pattern in "[abcdef?*]{1,6}",
+        k in 0usize..10,
+    ) {
+        let lex = Lexicon::from_words(&list).unwrap();
+        let all = lex.matching(&pattern).unwrap();
+        let mut stream = lex.matching_stream(&pattern).unwrap();
+        let mut first = Vec::new();
+        while first.len() < k {
+            let Some((word, grade)) = stream.next() else { break };
+            first.push(Entry { word: word.to_string(), grade });
+        }
+        prop_assert_eq!(&first[..], &all[..k.min(all.len())]);
+        prop_assert_eq!(stream.into_entries(), all[first.len()..].to_vec());
+    }
+}
