@@ -26,7 +26,10 @@ use std::{fmt, str::FromStr};
 
 use rand_core::SeedableRng;
 
-use crate::{Date, Error, Result, rng::Pcg32};
+use crate::{
+    Date, Error, Result,
+    rng::{Pcg32, splitmix64},
+};
 
 /// The games that have a daily puzzle, each with the id that seeds it.
 ///
@@ -245,7 +248,7 @@ impl Origin {
 /// The seed of `game` on `date`: FNV-1a 64 of `wordgames/GAME/YYYY-MM-DD`, then SplitMix64's
 /// finaliser.
 pub fn seed_for(game: GameId, date: Date) -> u64 {
-    splitmix64_mix(fnv1a64(format!("wordgames/{game}/{date}").as_bytes()))
+    splitmix64(fnv1a64(format!("wordgames/{game}/{date}").as_bytes()))
 }
 
 fn fnv1a64(bytes: &[u8]) -> u64 {
@@ -255,13 +258,6 @@ fn fnv1a64(bytes: &[u8]) -> u64 {
         hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
     }
     hash
-}
-
-fn splitmix64_mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

@@ -140,9 +140,42 @@ pub fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
     }
 }
 
+/// SplitMix64 (Steele, Lea and Flood; Vigna's `splitmix64.c`): adds the golden-ratio increment
+/// to `z` and mixes the sum, so it is the output of a SplitMix64 generator whose state was `z`.
+/// Neighbouring inputs give unrelated outputs, which is what deriving seeds needs. The one copy
+/// in the crate: the daily seed (`daily::seed_for`) and the wordseq candidates' generators use
+/// it, so its values are pinned like every other helper here.
+pub(crate) fn splitmix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first outputs of the reference SplitMix64 generator seeded with 1234567 (the test
+    /// vector that ports of `splitmix64.c` check against): the generator adds the increment
+    /// and mixes, so its `k`-th output is `splitmix64(seed + (k - 1) * increment)`.
+    #[test]
+    fn splitmix64_matches_the_reference_generator() {
+        let mut state = 1_234_567u64;
+        let mut got = Vec::new();
+        for _ in 0..3 {
+            got.push(splitmix64(state));
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        }
+        assert_eq!(
+            got,
+            [
+                6_457_827_717_110_365_317,
+                3_203_168_211_198_807_973,
+                9_817_491_932_198_370_423
+            ]
+        );
+    }
 
     /// The reference implementation's demo (`pcg32-demo`, seeded with 42 and 54) prints these
     /// six numbers first.

@@ -32,7 +32,6 @@
 
 use std::{
     collections::HashMap,
-    hash::{BuildHasherDefault, Hasher},
     sync::{
         Arc,
         atomic::{AtomicU64, Ordering},
@@ -107,24 +106,8 @@ struct Entry {
     exact: bool,
 }
 
-#[derive(Debug, Default, Clone, Copy)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8)) ^ u64::from(b);
-        }
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.0 = i as u64;
-    }
-}
-
-type Memo = HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>;
+/// Keys are 128-bit fingerprints of positions, hashed by rustc's Fx hash.
+type Memo = HashMap<u128, Entry, rustc_hash::FxBuildHasher>;
 
 fn hash_ids(ids: &[u32], seed: u64) -> u128 {
     hash_iter(ids.iter().copied(), seed)
@@ -450,7 +433,7 @@ impl Search {
                 None => (0..all).filter_map(|g| examine(counts, g)).collect(),
             }
         };
-        let mut seen: HashMap<u128, (), BuildHasherDefault<KeyHasher>> = HashMap::default();
+        let mut seen: HashMap<u128, (), rustc_hash::FxBuildHasher> = HashMap::default();
         let mut options: Vec<(u32, u64, u32)> = found
             .into_iter()
             .filter(|&(_, _, _, fp)| !normal || seen.insert(fp, ()).is_none())

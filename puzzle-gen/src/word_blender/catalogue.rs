@@ -17,28 +17,8 @@ fn pack(sorted: &[u8]) -> u32 {
         .fold(0u32, |key, &b| (key << 5) | u32::from(b - b'a' + 1))
 }
 
-/// A hasher for packed signatures (30-bit integers): one multiplication, as in FxHash.
-#[derive(Debug, Default, Clone, Copy)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-type KeyMap<V> = HashMap<u32, V, std::hash::BuildHasherDefault<KeyHasher>>;
+/// Packed signatures (30-bit integers) hashed by rustc's Fx hash: one multiplication.
+type KeyMap<V> = HashMap<u32, V, rustc_hash::FxBuildHasher>;
 
 /// Matches the words of three to six letters.
 #[derive(Debug, Clone, Copy)]

@@ -1,9 +1,6 @@
 //! The two word tiers of a wordseq game, as a hash table of packed words.
 
-use std::{
-    collections::HashMap,
-    hash::{BuildHasherDefault, Hasher},
-};
+use std::collections::HashMap;
 
 use wordgames_lexicon::Lexicon;
 
@@ -205,50 +202,9 @@ pub(crate) fn decode(code: u64, len: usize) -> String {
         .collect()
 }
 
-/// The Fx hash of rustc: one rotate, xor and multiply per word. The keys here (packed words and
-/// packed game states) are not attacker-controlled, so a fast non-cryptographic hash is right.
-#[derive(Debug, Default, Clone, Copy)]
-pub(crate) struct FxHasher {
-    hash: u64,
-}
-
-const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-/// `BuildHasher` for [`FxHasher`].
-pub(crate) type FxBuild = BuildHasherDefault<FxHasher>;
+/// The Fx hash of rustc (`rustc-hash`): the keys here (packed words and packed game states) are
+/// not attacker-controlled, so a fast non-cryptographic hash is right.
+pub(crate) type FxBuild = rustc_hash::FxBuildHasher;
 
 #[cfg(test)]
 mod tests {

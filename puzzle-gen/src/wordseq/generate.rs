@@ -13,7 +13,10 @@ use super::{
     game::words_in,
     grid::{Grid, MAX_CELLS, MAX_SIDE, Move},
 };
-use crate::{Budget, Error, Generator, Result, rng::Pcg32};
+use crate::{
+    Budget, Error, Generator, Result,
+    rng::{Pcg32, splitmix64},
+};
 
 /// English letter frequencies in running text, in thousandths of a percent (Lewand,
 /// *Cryptological Mathematics*, 2000), `a` to `z`. They sum to 99,999 (the published
@@ -536,13 +539,6 @@ fn candidate(p: &Params, explorer: &mut Explorer<'_>, seed: u64, index: u64) -> 
 pub(crate) fn candidate_rng(seed: u64, index: u64) -> Pcg32 {
     let state = splitmix64(seed ^ splitmix64(index));
     Pcg32::new(state, splitmix64(state))
-}
-
-fn splitmix64(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// A grid of letters drawn by `weights` (which sum to at least 1 and fit a `u32`).
