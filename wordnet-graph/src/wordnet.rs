@@ -92,7 +92,7 @@ pub(crate) struct IndexEntry {
 /// ```
 /// use wordgames_wordnet::{Pos, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let dog = wn.synset_by_name("dog.n.01").unwrap();
 /// assert_eq!(dog.pos(), Pos::Noun);
 /// assert!(dog.definition().starts_with("a member of the genus Canis"));
@@ -128,14 +128,6 @@ pub struct WordNet {
     pub(crate) exceptions: [Option<Vec<(Span, Span)>>; 4],
     pub(crate) lexnames: Option<Vec<Span>>,
     pub(crate) has_sense_index: bool,
-}
-
-/// The folder of WordNet 3.1 vendored in this repository (`wordnet-graph/data/wordnet-3.1`).
-///
-/// It exists in a source checkout of the repository; a program built elsewhere should take its
-/// directory from the user or from `WNSEARCHDIR` ([`WordNet::from_env`]).
-pub fn vendored_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("data/wordnet-3.1")
 }
 
 /// Turns a spelling into the form of the index files: trimmed, lowercase, spaces as underscores.
@@ -301,9 +293,11 @@ impl WordNet {
     /// line (including a pointer or index entry naming an offset that no synset has).
     ///
     /// # Example
-    /// ```
-    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
-    /// assert_eq!(wn.synset_count(), 117_791);
+    /// ```no_run
+    /// // The `dict` folder of a WordNet release, here WordNet 3.0 as Debian's `wordnet-base`
+    /// // installs it.
+    /// let wn = wordgames_wordnet::WordNet::open("/usr/share/wordnet")?;
+    /// assert_eq!(wn.synset_count(), 117_659);
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn open(dir: impl AsRef<Path>) -> Result<WordNet> {
@@ -1094,7 +1088,7 @@ impl WordNet {
     /// # Example
     /// ```
     /// use wordgames_wordnet::{Pos, WordNet};
-    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = WordNet::bundled()?;
     /// let entity = wn.synset_at(Pos::Noun, 1740).unwrap();
     /// assert_eq!(entity.words().next().unwrap().lemma(), "entity");
     /// # Ok::<(), wordgames_wordnet::Error>(())
@@ -1111,7 +1105,7 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
     /// assert_eq!(wn.lemma("Ice Cream").unwrap().text(), "ice_cream");
     /// assert!(wn.lemma("geese").is_none());
     /// # Ok::<(), wordgames_wordnet::Error>(())
@@ -1167,7 +1161,7 @@ impl WordNet {
     /// # Example
     /// ```
     /// use wordgames_wordnet::{Pos, WordNet};
-    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = WordNet::bundled()?;
     /// assert_eq!(wn.morphy("ran", Pos::Verb)?[0].text(), "run");
     /// assert_eq!(wn.morphy("churches", Pos::Noun)?[0].text(), "church");
     /// assert!(wn.morphy("glass", Pos::Noun)?.is_empty()); // nouns in -ss are left alone
@@ -1255,7 +1249,7 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
     /// let senses = wn.lookup("geese")?;
     /// assert_eq!(senses[0].lemma().text(), "goose");
     /// # Ok::<(), wordgames_wordnet::Error>(())

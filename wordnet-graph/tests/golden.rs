@@ -1,15 +1,10 @@
 //! Golden facts about WordNet 3.1, computed independently (NLTK and Princeton's C library agree
 //! on them), checked against the vendored data.
 
-use std::sync::OnceLock;
-
 use wordgames_wordnet::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
-    static WN: OnceLock<WordNet> = OnceLock::new();
-    WN.get_or_init(|| {
-        WordNet::open(wordgames_wordnet::vendored_dir()).expect("vendored WordNet 3.1 loads")
-    })
+    WordNet::bundled().expect("the bundled WordNet 3.1 loads")
 }
 
 #[test]
