@@ -22,8 +22,9 @@ DICT = os.path.join(HERE, "..", "wordnet-graph", "data", "wordnet-3.1")
 CHILD = r"""
 import resource, sys, time
 t0 = time.perf_counter()
+import nltk
 from nltk.corpus.reader.wordnet import WordNetCorpusReader
-wn = WordNetCorpusReader(sys.argv[1], None)
+wn = WordNetCorpusReader(nltk.data.find("corpora/wordnet"), None)
 t1 = time.perf_counter()
 n = sum(1 for _ in wn.all_synsets())
 t2 = time.perf_counter()
@@ -36,7 +37,8 @@ print(f"{(t1 - t0) * 1e3:.1f} {(t2 - t0) * 1e3:.1f} {n} {rss:.0f}")
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     with tempfile.TemporaryDirectory() as tmp:
-        folder = os.path.join(tmp, "wordnet")
+        # NLTK reads corpora only from its data path: NLTK_DATA=tmp, corpora/wordnet inside.
+        folder = os.path.join(tmp, "corpora", "wordnet")
         shutil.copytree(DICT, folder)
         with open(os.path.join(DICT, "index.sense"), encoding="utf-8") as index, open(
             os.path.join(folder, "cntlist.rev"), "w", encoding="utf-8"
@@ -48,7 +50,11 @@ def main():
         opens, alls, rss = [], [], []
         for _ in range(runs):
             out = subprocess.run(
-                [sys.executable, "-c", CHILD, folder], check=True, capture_output=True, text=True
+                [sys.executable, "-c", CHILD],
+                check=True,
+                capture_output=True,
+                text=True,
+                env={**os.environ, "NLTK_DATA": tmp},
             ).stdout.split()
             opens.append(float(out[0]))
             alls.append(float(out[1]))
