@@ -14,17 +14,23 @@ fn cpu_ms() -> f64 {
         return 0.0;
     };
     let fields: Vec<&str> = stat.rsplit(") ").next().unwrap_or("").split(' ').collect();
-    let ticks: f64 = fields
-        .get(11..13)
-        .map_or(0.0, |f| f.iter().filter_map(|t| t.parse::<f64>().ok()).sum());
+    let ticks: f64 = fields.get(11..13).map_or(0.0, |f| {
+        f.iter().filter_map(|t| t.parse::<f64>().ok()).sum()
+    });
     ticks * 10.0 // 100 ticks a second
 }
 
 fn main() -> Result<(), wordgames_wordnet::Error> {
-    let runs: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(11);
+    let runs: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(11);
     let t = Instant::now();
     let wn = WordNet::bundled()?;
-    println!("bundled() first call: {:.1} ms wall", t.elapsed().as_secs_f64() * 1e3);
+    println!(
+        "bundled() first call: {:.1} ms wall",
+        t.elapsed().as_secs_f64() * 1e3
+    );
     let bytes = wn.to_snapshot();
     let mut walls = Vec::new();
     let cpu = cpu_ms();
@@ -38,7 +44,8 @@ fn main() -> Result<(), wordgames_wordnet::Error> {
     walls.sort_by(f64::total_cmp);
     println!(
         "from_snapshot, {runs} runs: median {:.1} ms, min {:.1} ms wall; {cpu:.1} ms CPU a run",
-        walls[runs / 2], walls[0]
+        walls[runs / 2],
+        walls[0]
     );
     Ok(())
 }

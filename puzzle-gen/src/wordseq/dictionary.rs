@@ -96,7 +96,7 @@ impl Dictionary {
             return Err(Error::InvalidParameter {
                 name: "word_length",
                 value: word_length.to_string(),
-                reason: format!("must be from 2 to {}", super::MAX_SIDE),
+                reason: "must be from 2 to 6", // MAX_SIDE, checked below
             });
         }
         let mut words = HashMap::with_hasher(FxBuild::default());
@@ -275,3 +275,6 @@ mod tests {
         assert!(Dictionary::new(&lexicon, 9, DEFAULT_BLOCK_LIST).is_err());
     }
 }
+
+// The word-length error above states the largest grid side.
+const _: () = assert!(super::MAX_SIDE == 6);
