@@ -96,7 +96,7 @@ impl Dictionary {
             return Err(Error::InvalidParameter {
                 name: "word_length",
                 value: word_length.to_string(),
-                reason: "must be from 2 to 6", // MAX_SIDE, checked below
+                reason: "must be from 2 to 6",
             });
         }
         let mut words = HashMap::with_hasher(FxBuild::default());
@@ -250,6 +250,9 @@ impl Hasher for FxHasher {
 /// `BuildHasher` for [`FxHasher`].
 pub(crate) type FxBuild = BuildHasherDefault<FxHasher>;
 
+// The word-length error states the largest grid side.
+const _: () = assert!(super::MAX_SIDE == 6);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,6 +278,3 @@ mod tests {
         assert!(Dictionary::new(&lexicon, 9, DEFAULT_BLOCK_LIST).is_err());
     }
 }
-
-// The word-length error above states the largest grid side.
-const _: () = assert!(super::MAX_SIDE == 6);
