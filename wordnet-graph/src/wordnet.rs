@@ -99,7 +99,6 @@ pub(crate) struct IndexEntry {
 /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
 /// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
-#[derive(Debug)]
 pub struct WordNet {
     pub(crate) dir: PathBuf,
     pub(crate) text: Cow<'static, str>,
@@ -1426,7 +1425,7 @@ fn parse_lexnames(loader: &Loader, text: &str, (start, end): (usize, usize)) -> 
 // ----- views -----
 
 /// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Synset<'a> {
     wn: &'a WordNet,
     id: SynsetId,
@@ -1559,7 +1558,7 @@ impl<'a> Synset<'a> {
 }
 
 /// A word of a synset as the data file writes it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Word<'a> {
     wn: &'a WordNet,
     id: WordId,
@@ -1602,7 +1601,7 @@ impl<'a> Word<'a> {
 
 /// A sense: one (synset, lemma) pair, one line of `index.sense`, one node of the
 /// `WordGraph`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Sense<'a> {
     wn: &'a WordNet,
     id: SenseId,
@@ -1692,7 +1691,7 @@ impl<'a> Sense<'a> {
 }
 
 /// A lemma: a distinct spelling of the index files, with its senses in every part of speech.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Lemma<'a> {
     wn: &'a WordNet,
     id: LemmaId,
@@ -1732,5 +1731,64 @@ impl<'a> Lemma<'a> {
     /// speech (the index files' `tagsense_cnt`).
     pub fn tagged_sense_count(&self) -> u32 {
         self.entries().map(|e| e.tagsense).sum()
+    }
+}
+
+// Short summaries: a view holds a reference to the whole WordNet, which a derived `Debug`
+// would print in full (hundreds of megabytes).
+
+impl std::fmt::Debug for WordNet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WordNet")
+            .field(
+                "source",
+                &if self.dir.as_os_str().is_empty() {
+                    "snapshot".to_string()
+                } else {
+                    self.dir.display().to_string()
+                },
+            )
+            .field("synsets", &self.synsets.len())
+            .field("words", &self.words.len())
+            .field("senses", &self.senses.len())
+            .field("lemmas", &self.lemma_texts.len())
+            .field("pointers", &self.pointers.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for Synset<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Synset({} {})", self.id.0, self.name())
+    }
+}
+
+impl std::fmt::Debug for Word<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Word({} {:?} in {})",
+            self.id.0,
+            self.lemma(),
+            self.sense().synset().name()
+        )
+    }
+}
+
+impl std::fmt::Debug for Sense<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Sense({} {:?} in {})",
+            self.id.0,
+            self.word().lemma(),
+            self.synset().name()
+        )
+    }
+}
+
+impl std::fmt::Debug for Lemma<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lemma({} {:?})", self.id.0, self.text())
     }
 }
