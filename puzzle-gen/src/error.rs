@@ -26,8 +26,8 @@ pub enum Error {
         name: &'static str,
         /// The value given.
         value: String,
-        /// What the parameter accepts.
-        reason: String,
+        /// What the parameter accepts (a fixed rule of the game or generator).
+        reason: &'static str,
     },
     /// A date could not be parsed, or lies before a game's first puzzle.
     #[error("date {value:?}: {reason}")]

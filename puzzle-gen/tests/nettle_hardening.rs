@@ -19,8 +19,7 @@ use wordgames_puzzles::{
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
-    static WN: OnceLock<WordNet> = OnceLock::new();
-    WN.get_or_init(|| WordNet::open(wordgames_wordnet::vendored_dir()).expect("WordNet 3.1 loads"))
+    WordNet::bundled().expect("the bundled WordNet 3.1 loads")
 }
 
 fn graph() -> &'static WordGraph {

@@ -126,7 +126,7 @@ impl fmt::Debug for Relations {
 /// ```
 /// use wordgames_wordnet::{Relation, Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// assert_eq!(graph.node_count(), 207_235);
 ///

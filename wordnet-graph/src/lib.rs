@@ -8,8 +8,8 @@
 //! ```
 //! use wordgames_wordnet::{Pos, Relation, Relations, WordGraph, WordNet};
 //!
-//! // WordNet 3.1 is vendored in this repository; any WNDB `dict` folder works.
-//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+//! // WordNet 3.1 is bundled in the crate; WordNet::open reads any WNDB `dict` folder.
+//! let wn = WordNet::bundled()?;
 //!
 //! let dog = wn.synset_by_name("dog.n.01").unwrap();
 //! let parents: Vec<String> = dog.related(Relation::Hypernym).map(|s| s.name()).collect();
@@ -93,4 +93,9 @@ pub use graph::{Graph, Relations, WordGraph};
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
-pub use wordnet::{Lemma, Sense, Synset, Word, WordNet, normalize, vendored_dir};
+pub use wordnet::{Lemma, Sense, Synset, Word, WordNet, normalize};
+
+/// This crate's README, whose example runs as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

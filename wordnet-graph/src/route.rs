@@ -237,7 +237,7 @@ impl Route {
 /// ```
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let table = graph.route_table(wn.lemma("cat").unwrap().id())?;
 ///
@@ -273,7 +273,7 @@ impl WordGraph {
     /// ```
     /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
     ///
-    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = WordNet::bundled()?;
     /// let graph = WordGraph::build(&wn, Relations::default())?;
     /// let targets: Vec<_> = ["tree", "river"].iter().map(|t| wn.lemma(t).unwrap().id()).collect();
     /// // One table per target, computed on threads that share the graph.

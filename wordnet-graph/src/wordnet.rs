@@ -92,14 +92,13 @@ pub(crate) struct IndexEntry {
 /// ```
 /// use wordgames_wordnet::{Pos, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let dog = wn.synset_by_name("dog.n.01").unwrap();
 /// assert_eq!(dog.pos(), Pos::Noun);
 /// assert!(dog.definition().starts_with("a member of the genus Canis"));
 /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
 /// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
-#[derive(Debug)]
 pub struct WordNet {
     pub(crate) dir: PathBuf,
     pub(crate) text: Cow<'static, str>,
@@ -128,14 +127,6 @@ pub struct WordNet {
     pub(crate) exceptions: [Option<Vec<(Span, Span)>>; 4],
     pub(crate) lexnames: Option<Vec<Span>>,
     pub(crate) has_sense_index: bool,
-}
-
-/// The folder of WordNet 3.1 vendored in this repository (`wordnet-graph/data/wordnet-3.1`).
-///
-/// It exists in a source checkout of the repository; a program built elsewhere should take its
-/// directory from the user or from `WNSEARCHDIR` ([`WordNet::from_env`]).
-pub fn vendored_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("data/wordnet-3.1")
 }
 
 /// Turns a spelling into the form of the index files: trimmed, lowercase, spaces as underscores.
@@ -301,9 +292,11 @@ impl WordNet {
     /// line (including a pointer or index entry naming an offset that no synset has).
     ///
     /// # Example
-    /// ```
-    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
-    /// assert_eq!(wn.synset_count(), 117_791);
+    /// ```no_run
+    /// // The `dict` folder of a WordNet release, here WordNet 3.0 as Debian's `wordnet-base`
+    /// // installs it.
+    /// let wn = wordgames_wordnet::WordNet::open("/usr/share/wordnet")?;
+    /// assert_eq!(wn.synset_count(), 117_659);
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn open(dir: impl AsRef<Path>) -> Result<WordNet> {
@@ -1094,7 +1087,7 @@ impl WordNet {
     /// # Example
     /// ```
     /// use wordgames_wordnet::{Pos, WordNet};
-    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = WordNet::bundled()?;
     /// let entity = wn.synset_at(Pos::Noun, 1740).unwrap();
     /// assert_eq!(entity.words().next().unwrap().lemma(), "entity");
     /// # Ok::<(), wordgames_wordnet::Error>(())
@@ -1111,7 +1104,7 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
     /// assert_eq!(wn.lemma("Ice Cream").unwrap().text(), "ice_cream");
     /// assert!(wn.lemma("geese").is_none());
     /// # Ok::<(), wordgames_wordnet::Error>(())
@@ -1167,7 +1160,7 @@ impl WordNet {
     /// # Example
     /// ```
     /// use wordgames_wordnet::{Pos, WordNet};
-    /// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = WordNet::bundled()?;
     /// assert_eq!(wn.morphy("ran", Pos::Verb)?[0].text(), "run");
     /// assert_eq!(wn.morphy("churches", Pos::Noun)?[0].text(), "church");
     /// assert!(wn.morphy("glass", Pos::Noun)?.is_empty()); // nouns in -ss are left alone
@@ -1255,7 +1248,7 @@ impl WordNet {
     ///
     /// # Example
     /// ```
-    /// let wn = wordgames_wordnet::WordNet::open(wordgames_wordnet::vendored_dir())?;
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
     /// let senses = wn.lookup("geese")?;
     /// assert_eq!(senses[0].lemma().text(), "goose");
     /// # Ok::<(), wordgames_wordnet::Error>(())
@@ -1432,7 +1425,7 @@ fn parse_lexnames(loader: &Loader, text: &str, (start, end): (usize, usize)) -> 
 // ----- views -----
 
 /// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Synset<'a> {
     wn: &'a WordNet,
     id: SynsetId,
@@ -1565,7 +1558,7 @@ impl<'a> Synset<'a> {
 }
 
 /// A word of a synset as the data file writes it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Word<'a> {
     wn: &'a WordNet,
     id: WordId,
@@ -1608,7 +1601,7 @@ impl<'a> Word<'a> {
 
 /// A sense: one (synset, lemma) pair, one line of `index.sense`, one node of the
 /// `WordGraph`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Sense<'a> {
     wn: &'a WordNet,
     id: SenseId,
@@ -1698,7 +1691,7 @@ impl<'a> Sense<'a> {
 }
 
 /// A lemma: a distinct spelling of the index files, with its senses in every part of speech.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Lemma<'a> {
     wn: &'a WordNet,
     id: LemmaId,
@@ -1738,5 +1731,64 @@ impl<'a> Lemma<'a> {
     /// speech (the index files' `tagsense_cnt`).
     pub fn tagged_sense_count(&self) -> u32 {
         self.entries().map(|e| e.tagsense).sum()
+    }
+}
+
+// Short summaries: a view holds a reference to the whole WordNet, which a derived `Debug`
+// would print in full (hundreds of megabytes).
+
+impl std::fmt::Debug for WordNet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WordNet")
+            .field(
+                "source",
+                &if self.dir.as_os_str().is_empty() {
+                    "snapshot".to_string()
+                } else {
+                    self.dir.display().to_string()
+                },
+            )
+            .field("synsets", &self.synsets.len())
+            .field("words", &self.words.len())
+            .field("senses", &self.senses.len())
+            .field("lemmas", &self.lemma_texts.len())
+            .field("pointers", &self.pointers.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for Synset<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Synset({} {})", self.id.0, self.name())
+    }
+}
+
+impl std::fmt::Debug for Word<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Word({} {:?} in {})",
+            self.id.0,
+            self.lemma(),
+            self.sense().synset().name()
+        )
+    }
+}
+
+impl std::fmt::Debug for Sense<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Sense({} {:?} in {})",
+            self.id.0,
+            self.word().lemma(),
+            self.synset().name()
+        )
+    }
+}
+
+impl std::fmt::Debug for Lemma<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lemma({} {:?})", self.id.0, self.text())
     }
 }

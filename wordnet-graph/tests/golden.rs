@@ -1,15 +1,10 @@
 //! Golden facts about WordNet 3.1, computed independently (NLTK and Princeton's C library agree
 //! on them), checked against the vendored data.
 
-use std::sync::OnceLock;
-
 use wordgames_wordnet::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
-    static WN: OnceLock<WordNet> = OnceLock::new();
-    WN.get_or_init(|| {
-        WordNet::open(wordgames_wordnet::vendored_dir()).expect("vendored WordNet 3.1 loads")
-    })
+    WordNet::bundled().expect("the bundled WordNet 3.1 loads")
 }
 
 #[test]
@@ -200,4 +195,36 @@ fn route_tables_round_trip_through_serde() {
     let json = serde_json::to_string(&table).unwrap();
     let back: wordgames_wordnet::RouteTable = serde_json::from_str(&json).unwrap();
     assert_eq!(back, table);
+}
+
+/// `Debug` of WordNet and its views is a short summary, not the whole database.
+#[test]
+fn debug_is_a_short_summary() {
+    let wn = wn();
+    let dog = wn.synset_by_name("dog.n.01").unwrap();
+    assert_eq!(
+        format!("{dog:?}"),
+        format!("Synset({} dog.n.01)", dog.id().0)
+    );
+    let word = dog.words().next().unwrap();
+    assert_eq!(
+        format!("{word:?}"),
+        format!("Word({} \"dog\" in dog.n.01)", word.id().0)
+    );
+    let sense = word.sense();
+    assert_eq!(
+        format!("{sense:?}"),
+        format!("Sense({} \"dog\" in dog.n.01)", sense.id().0)
+    );
+    let lemma = wn.lemma("dog").unwrap();
+    assert_eq!(
+        format!("{lemma:?}"),
+        format!("Lemma({} \"dog\")", lemma.id().0)
+    );
+    let whole = format!("{wn:?}");
+    assert!(
+        whole.starts_with("WordNet { source: \"snapshot\", synsets: 117791,"),
+        "{whole}"
+    );
+    assert!(whole.len() < 200, "{whole}");
 }

@@ -218,3 +218,13 @@ pub fn daily_unavailable(
         serde_json::json!({"game": game.as_str(), "number": number, "error": err.to_string()});
     (json, format!("{title} #{number}: no {what} ({err})"))
 }
+
+/// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled
+/// in wordgames-wordnet. One read from files is kept for the rest of the program, like the
+/// bundled one, so both are `&'static`.
+pub fn wordnet(dir: Option<&std::path::Path>) -> CliResult<&'static wordgames_wordnet::WordNet> {
+    Ok(match dir {
+        Some(dir) => Box::leak(Box::new(wordgames_wordnet::WordNet::open(dir)?)),
+        None => wordgames_wordnet::WordNet::bundled()?,
+    })
+}

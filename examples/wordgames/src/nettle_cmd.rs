@@ -76,24 +76,20 @@ pub enum NettleCommand {
 /// Where WordNet comes from.
 #[derive(Debug, Args, Clone)]
 pub struct Source {
-    /// A WNDB `dict` directory instead of the vendored WordNet 3.1.
+    /// A WNDB `dict` directory instead of the WordNet 3.1 bundled in the program.
     #[arg(long, value_name = "DIR")]
     wordnet: Option<PathBuf>,
 }
 
 impl Source {
-    fn load(&self) -> CliResult<(WordNet, WordGraph)> {
+    fn load(&self) -> CliResult<(&'static WordNet, WordGraph)> {
         let wn = self.wordnet()?;
-        let graph = WordGraph::build(&wn, Relations::default())?;
+        let graph = WordGraph::build(wn, Relations::default())?;
         Ok((wn, graph))
     }
 
-    fn wordnet(&self) -> CliResult<WordNet> {
-        let dir = self
-            .wordnet
-            .clone()
-            .unwrap_or_else(wordgames_wordnet::vendored_dir);
-        Ok(WordNet::open(dir)?)
+    fn wordnet(&self) -> CliResult<&'static WordNet> {
+        crate::cli::wordnet(self.wordnet.as_deref())
     }
 }
 
@@ -123,7 +119,7 @@ fn targets_of(loaded: &LoadedLexicon, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
 pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
     let made = Source { wordnet: None }
         .wordnet()
-        .and_then(|wn| Ok(nettle::daily(&wn, &targets_of(loaded, &wn)?, date)?));
+        .and_then(|wn| Ok(nettle::daily(wn, &targets_of(loaded, wn)?, date)?));
     let day = match made {
         Ok(today) => today.day,
         Err(err) => {
@@ -159,7 +155,7 @@ pub fn run(global: &Global, command: NettleCommand) -> CliResult {
         } => clue(global, &target, &guesses, reveal, dot, &source),
         NettleCommand::Targets { show, source } => {
             let (wn, _) = source.load()?;
-            let list = targets(global, &wn)?;
+            let list = targets(global, wn)?;
             let first: Vec<&str> = list
                 .iter()
                 .take(show)
@@ -194,7 +190,7 @@ fn clue(
     source: &Source,
 ) -> CliResult {
     let (wn, graph) = source.load()?;
-    let game = Nettle::new(&wn, &graph, target)?;
+    let game = Nettle::new(wn, &graph, target)?;
     if dot {
         let mut clues = Vec::new();
         for guess in guesses {
@@ -202,14 +198,14 @@ fn clue(
                 clues.push(c);
             }
         }
-        println!("{}", Map::new(&wn, &clues).to_dot());
+        println!("{}", Map::new(wn, &clues).to_dot());
         return Ok(());
     }
     let mut rows = Vec::new();
     for guess in guesses {
         let answer = game.answer(guess)?;
         if global.json {
-            rows.push(answer_json(&wn, guess, &answer, reveal));
+            rows.push(answer_json(wn, guess, &answer, reveal));
             continue;
         }
         match &answer {
@@ -217,8 +213,8 @@ fn clue(
             Answer::Clue(c) => {
                 println!("{guess}: {} ({})", c.emoji, steps(c.len()));
                 if reveal {
-                    println!("  route: {}", c.words(&wn).join(" → "));
-                    println!("  sense used: {}", c.gloss(&wn));
+                    println!("  route: {}", c.words(wn).join(" → "));
+                    println!("  sense used: {}", c.gloss(wn));
                 }
             }
             Answer::Unknown => println!("{guess}: not a word I know"),
@@ -268,7 +264,7 @@ fn archive_cmd(
 ) -> CliResult {
     let start = Instant::now();
     let (wn, graph) = source.load()?;
-    let mut list = targets(global, &wn)?;
+    let mut list = targets(global, wn)?;
     if let Some(n) = limit {
         list.truncate(n);
     }
@@ -294,7 +290,7 @@ fn archive_cmd(
             }
         }
     };
-    let report = pool.install(|| archive::write(&wn, &graph, &list, out, &progress))?;
+    let report = pool.install(|| archive::write(wn, &graph, &list, out, &progress))?;
     let total = start.elapsed().as_secs_f64();
     if global.json {
         println!(
@@ -317,17 +313,13 @@ fn archive_cmd(
 
 fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
     let t = Instant::now();
-    let dir = source
-        .wordnet
-        .clone()
-        .unwrap_or_else(wordgames_wordnet::vendored_dir);
-    let wn = WordNet::open(dir)?;
+    let wn = source.wordnet()?;
     let load = t.elapsed();
     let t = Instant::now();
-    let graph = WordGraph::build(&wn, Relations::default())?;
+    let graph = WordGraph::build(wn, Relations::default())?;
     let build = t.elapsed();
     let t = Instant::now();
-    let list = targets(global, &wn)?;
+    let list = targets(global, wn)?;
     let list_time = t.elapsed();
     let n = n.clamp(1, list.len());
     // Each target is timed both ways in turn, so that changes in the machine's load fall on
@@ -347,7 +339,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
     let (per_table, per_file) = (per_table / n as f64, per_file / n as f64);
     let encoded = encoded / n;
     // Guesses: every 7th lemma, answered from a spelling (live game) and from a route file.
-    let game = Nettle::new(&wn, &graph, wn.lemma_by_id(list[0]).text())?;
+    let game = Nettle::new(wn, &graph, wn.lemma_by_id(list[0]).text())?;
     let spellings: Vec<&str> = wn.lemmas().step_by(7).map(|l| l.text()).collect();
     let t = Instant::now();
     let mut steps = 0usize;
@@ -421,10 +413,10 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     let date = args.date.unwrap_or_else(Date::today);
     let (wn, graph) = args.source.load()?;
-    let list = targets(global, &wn)?;
-    let today = nettle::daily(&wn, &list, date)?;
+    let list = targets(global, wn)?;
+    let today = nettle::daily(wn, &list, date)?;
     let day = today.day;
-    let nettle = Nettle::new(&wn, &graph, &today.puzzle.word)?;
+    let nettle = Nettle::new(wn, &graph, &today.puzzle.word)?;
     let mut game = Game::new(&nettle);
     let mut out = io::stdout().lock();
     // The legend comes from the library's one table of relations, five entries a line.
@@ -469,13 +461,13 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             "sense" => {
                 match game.clues().last() {
-                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.gloss(&wn))?,
+                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.gloss(wn))?,
                     None => writeln!(out, "no guess yet")?,
                 }
                 continue;
             }
             "map" => {
-                writeln!(out, "{}", Map::new(&wn, game.clues()).to_dot())?;
+                writeln!(out, "{}", Map::new(wn, game.clues()).to_dot())?;
                 continue;
             }
             "give up" | "giveup" => {

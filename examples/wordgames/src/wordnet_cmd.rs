@@ -17,7 +17,7 @@ use crate::cli::{CliResult, Global};
 #[derive(Debug, Args)]
 pub struct WordnetArgs {
     /// The WordNet database (a WNDB `dict` directory); default: $WNSEARCHDIR if set, else the
-    /// WordNet 3.1 vendored in this repository.
+    /// WordNet 3.1 bundled in the program.
     #[arg(long, value_name = "DIR")]
     dir: Option<PathBuf>,
     #[command(subcommand)]
@@ -67,14 +67,15 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
 
 fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
     let dir = match args.dir {
-        Some(dir) => dir,
+        Some(dir) => Some(dir),
         None => match std::env::var_os("WNSEARCHDIR") {
-            Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-            _ => wordgames_wordnet::vendored_dir(),
+            Some(dir) if !dir.is_empty() => Some(PathBuf::from(dir)),
+            _ => None,
         },
     };
+    let dir = dir.as_deref();
     match args.command {
-        WordnetCommand::Lookup { word } => lookup(global, &WordNet::open(&dir)?, &word),
+        WordnetCommand::Lookup { word } => lookup(global, crate::cli::wordnet(dir)?, &word),
         WordnetCommand::Route {
             from,
             to,
@@ -88,9 +89,9 @@ fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
             if no_synonym {
                 relations = relations.without(Relation::Synonym);
             }
-            route(global, &WordNet::open(&dir)?, relations, &from, &to)
+            route(global, crate::cli::wordnet(dir)?, relations, &from, &to)
         }
-        WordnetCommand::Bench { targets } => bench(global, &dir, targets),
+        WordnetCommand::Bench { targets } => bench(global, dir, targets),
     }
 }
 
@@ -296,18 +297,24 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
+fn bench(global: &Global, dir: Option<&std::path::Path>, targets: usize) -> CliResult {
     let mut out = std::io::stdout().lock();
     let before = resident_kib();
     let t = Instant::now();
-    let wn = WordNet::open(dir)?;
+    let wn = crate::cli::wordnet(dir)?;
     let first_load = ms(t.elapsed());
     let after = resident_kib();
     let mut loads = vec![first_load];
     let cpu = cpu_ms();
+    // Later loads: the WNDB text again, or the bundled snapshot decoded into a fresh copy.
+    let snapshot = dir.is_none().then(|| wn.to_snapshot());
     for _ in 0..10 {
         let t = Instant::now();
-        drop(WordNet::open(dir)?);
+        match (dir, &snapshot) {
+            (Some(dir), _) => drop(WordNet::open(dir)?),
+            (None, Some(bytes)) => drop(WordNet::from_snapshot(bytes)?),
+            (None, None) => unreachable!("a snapshot is made when there is no directory"),
+        }
         loads.push(ms(t.elapsed()));
     }
     let load_cpu = cpu.zip(cpu_ms()).map(|(a, b)| (b - a) / 10.0);
@@ -315,7 +322,7 @@ fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
     let mut graph = None;
     for _ in 0..3 {
         let t = Instant::now();
-        graph = Some(WordGraph::build(&wn, Relations::default())?);
+        graph = Some(WordGraph::build(wn, Relations::default())?);
         builds.push(ms(t.elapsed()));
     }
     let graph = graph.expect("built three times");
@@ -337,7 +344,7 @@ fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
         _ => None,
     };
     let report = json!({
-        "dir": dir.display().to_string(),
+        "dir": dir.map_or_else(|| "bundled".to_string(), |d| d.display().to_string()),
         "load_ms": { "median": median(loads.clone()), "min": loads.iter().copied().fold(f64::MAX, f64::min), "runs": loads.len(), "cpu_mean": load_cpu },
         "resident_kib": { "after_load": after, "added_by_load": load_resident },
         "graph": { "nodes": graph.node_count(), "edges": graph.edge_count(), "directed": graph.adjacency_count(),
@@ -349,7 +356,10 @@ fn bench(global: &Global, dir: &std::path::Path, targets: usize) -> CliResult {
         writeln!(out, "{report}")?;
         return Ok(());
     }
-    writeln!(out, "WordNet directory: {}", dir.display())?;
+    match dir {
+        Some(dir) => writeln!(out, "WordNet directory: {}", dir.display())?,
+        None => writeln!(out, "WordNet: the bundled WordNet 3.1 snapshot")?,
+    }
     writeln!(
         out,
         "load: median {:.1} ms, min {:.1} ms over {} runs; CPU time {:.0} ms per load (both threads)",

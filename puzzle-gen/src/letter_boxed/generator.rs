@@ -138,7 +138,7 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
             return Err(Error::InvalidParameter {
                 name: "max_words",
                 value: max_words.to_string(),
-                reason: "a board is built from a chain of 2 to 6 words".into(),
+                reason: "a board is built from a chain of 2 to 6 words",
             });
         }
         self.max_words = max_words;

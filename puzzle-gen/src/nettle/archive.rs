@@ -25,7 +25,7 @@
 //! use wordgames_puzzles::nettle::{archive, Answer, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
-//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+//! let wn = WordNet::bundled()?;
 //! let graph = WordGraph::build(&wn, Relations::default())?;
 //! let target = wn.lemma("canine").unwrap().id();
 //! let bytes = archive::encode(&graph, &graph.route_table(target)?)?;

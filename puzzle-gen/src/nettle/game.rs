@@ -73,7 +73,7 @@ fn clue_text(route: &Route) -> String {
 /// use wordgames_puzzles::nettle::{Answer, Nettle};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let game = Nettle::new(&wn, &graph, "canine")?;
 ///
@@ -382,7 +382,7 @@ impl<'a> Nettle<'a> {
 /// use wordgames_puzzles::nettle::{Answer, Game, Nettle};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let nettle = Nettle::new(&wn, &graph, "canine")?;
 /// let mut game = Game::new(&nettle);
@@ -584,7 +584,7 @@ pub struct NettlePuzzle {
 /// use rand_core::SeedableRng;
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+/// let wn = WordNet::bundled()?;
 /// let graph = WordGraph::build(&wn, Relations::default())?;
 /// let generator = NettleGenerator::new(&wn, &graph, &wordgames_lexicon::Lexicon::english())?;
 /// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
@@ -695,9 +695,9 @@ mod tests {
     /// Debug output is a summary: a game of a target says its name and clue count, not WordNet.
     #[test]
     fn debug_is_a_short_summary() {
-        let wn = WordNet::open(wordgames_wordnet::vendored_dir()).unwrap();
-        let graph = WordGraph::build(&wn, wordgames_wordnet::Relations::default()).unwrap();
-        let nettle = Nettle::new(&wn, &graph, "canine").unwrap();
+        let wn = WordNet::bundled().unwrap();
+        let graph = WordGraph::build(wn, wordgames_wordnet::Relations::default()).unwrap();
+        let nettle = Nettle::new(wn, &graph, "canine").unwrap();
         let mut game = Game::new(&nettle);
         game.play("dog").unwrap();
         let text = format!("{game:?}");
@@ -707,9 +707,9 @@ mod tests {
         );
         assert!(text.len() < 200, "{text}");
         assert!(format!("{nettle:?}").len() < 100);
-        let generator = NettleGenerator::new(&wn, &graph, &Lexicon::english()).unwrap();
+        let generator = NettleGenerator::new(wn, &graph, &Lexicon::english()).unwrap();
         assert!(format!("{generator:?}").len() < 60);
-        let map = crate::nettle::map::Map::new(&wn, game.clues());
+        let map = crate::nettle::map::Map::new(wn, game.clues());
         assert!(format!("{map:?}").len() < 80, "{map:?}");
         let bytes = crate::nettle::archive::encode(&graph, nettle.table()).unwrap();
         let file = crate::nettle::archive::RouteFile::from_bytes(bytes, "canine.nettle").unwrap();

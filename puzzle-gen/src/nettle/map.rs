@@ -10,7 +10,7 @@
 //! use wordgames_puzzles::nettle::{map::Map, Answer, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
-//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+//! let wn = WordNet::bundled()?;
 //! let graph = WordGraph::build(&wn, Relations::default())?;
 //! let game = Nettle::new(&wn, &graph, "canine")?;
 //! let clues: Vec<_> = ["dog", "wolf"]

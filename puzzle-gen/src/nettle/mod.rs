@@ -24,7 +24,7 @@
 //! use wordgames_puzzles::nettle::{self, Answer, Game, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
-//! let wn = WordNet::open(wordgames_wordnet::vendored_dir())?;
+//! let wn = WordNet::bundled()?;
 //! let graph = WordGraph::build(&wn, Relations::default())?;
 //! let targets = nettle::targets(&wn, &Lexicon::english())?;
 //! let today = nettle::daily(&wn, &targets, "2026-01-01".parse()?)?;

@@ -119,7 +119,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             return Err(Error::InvalidParameter {
                 name: "round_time",
                 value: format!("{round_time:?}"),
-                reason: "a round needs some time".into(),
+                reason: "a round needs some time",
             });
         }
         let round = crate::Generator::generate(generator, &mut rng)?;

@@ -148,7 +148,7 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
             return Err(Error::InvalidParameter {
                 name: "letters",
                 value: letters.to_string(),
-                reason: "a round has six letters a-z".into(),
+                reason: "a round has six letters a-z",
             });
         }
         let mut words: Vec<String> = self

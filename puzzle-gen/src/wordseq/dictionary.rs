@@ -93,7 +93,7 @@ impl Dictionary {
             return Err(Error::InvalidParameter {
                 name: "word_length",
                 value: word_length.to_string(),
-                reason: format!("must be from 2 to {}", super::MAX_SIDE),
+                reason: "must be from 2 to 6",
             });
         }
         let mut words = HashMap::with_hasher(FxBuild::default());
@@ -205,6 +205,9 @@ pub(crate) fn decode(code: u64, len: usize) -> String {
 /// The Fx hash of rustc (`rustc-hash`): the keys here (packed words and packed game states) are
 /// not attacker-controlled, so a fast non-cryptographic hash is right.
 pub(crate) type FxBuild = rustc_hash::FxBuildHasher;
+
+// The word-length error states the largest grid side.
+const _: () = assert!(super::MAX_SIDE == 6);
 
 #[cfg(test)]
 mod tests {

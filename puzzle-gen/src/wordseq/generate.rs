@@ -160,11 +160,11 @@ impl Params {
     }
 }
 
-fn invalid(name: &'static str, value: String, reason: &str) -> Error {
+fn invalid(name: &'static str, value: String, reason: &'static str) -> Error {
     Error::InvalidParameter {
         name,
         value,
-        reason: reason.to_string(),
+        reason,
     }
 }
 

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# A downstream check: a small crate outside the workspace (.ci/downstream/) depends on the four
+# library packages exactly as `cargo package` makes them, unpacked from target/package/, and
+# plays one game of each kind through the public API.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+rm -f target/package/*.crate
+cargo package --workspace --no-verify --allow-dirty
+work="$repo/target/downstream"
+rm -rf "$work"
+mkdir -p "$work/packages"
+for crate in target/package/wordgames-*.crate; do
+  tar -xzf "$crate" -C "$work/packages"
+done
+cp -r .ci/downstream "$work/app"
+# The workspace's lock file, so the check builds with the versions the workspace is tested with.
+cp Cargo.lock "$work/app/Cargo.lock"
+{
+  echo
+  echo "# Written by .ci/downstream.sh: the packages as packaged, not the workspace's folders."
+  echo "[patch.crates-io]"
+  for dir in "$work"/packages/*/; do
+    name=$(sed -n 's/^name = "\(.*\)"$/\1/p' "$dir/Cargo.toml" | head -n 1)
+    echo "$name = { path = \"$dir\" }"
+  done
+} >> "$work/app/Cargo.toml"
+cd "$work/app"
+cargo run --release --quiet
