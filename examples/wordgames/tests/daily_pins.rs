@@ -2,10 +2,7 @@
 //! program's own output (`daily --json` and what each `play` reveals at the end of a game), so
 //! these pins hold whatever moves inside the libraries.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
+mod common;
 
 /// One date's puzzles as they were when the daily recipes were first published.
 struct Pin {
@@ -109,20 +106,7 @@ const PINS: &[Pin] = &[
 
 /// Runs `wordgames ARGS` with `input` on stdin and returns stdout; the run must succeed.
 fn run(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the wordgames binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_with_stdin(args, input);
     assert!(
         out.status.success(),
         "wordgames {args:?} failed: {}",
