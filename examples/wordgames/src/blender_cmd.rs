@@ -9,7 +9,7 @@ use std::{
 
 use clap::{Args, Subcommand};
 use serde_json::json;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date, Generator,
     daily::{Daily, GameId, Origin},
@@ -17,7 +17,7 @@ use wordgames_puzzles::{
 };
 
 use crate::{
-    cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable},
+    cli::{CliResult, Global, PuzzleChoice, daily_unavailable},
     letter_boxed_cmd::{deal, origin_json},
 };
 
@@ -57,17 +57,10 @@ pub struct PlayArgs {
 
 /// Runs `wordgames blender ...`.
 pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
-    match global.lexicon()? {
-        LoadedLexicon::English(lex) => run_with(global, lex, command),
-        LoadedLexicon::File(lex) => run_with(global, lex, command),
-    }
+    run_with(global, global.lexicon()?, command)
 }
 
-fn run_with<D: AsRef<[u8]>>(
-    global: &Global,
-    lex: Lexicon<D>,
-    command: BlenderCommand,
-) -> CliResult {
+fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliResult {
     match command {
         BlenderCommand::Gen { choice, answers } => {
             let blender = WordBlenderGenerator::new(lex)?;
@@ -147,11 +140,8 @@ fn run_with<D: AsRef<[u8]>>(
 }
 
 /// Today's (or `date`'s) letters, for `wordgames daily`.
-pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = match loaded {
-        LoadedLexicon::English(lex) => word_blender::daily(lex, date),
-        LoadedLexicon::File(lex) => word_blender::daily(lex, date),
-    };
+pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let made = word_blender::daily(loaded, date);
     let today = match made {
         Ok(today) => today,
         Err(err) => {
@@ -227,13 +217,10 @@ enum Input {
 
 /// Runs `wordgames play blender`.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    match global.lexicon()? {
-        LoadedLexicon::English(lex) => play_with(lex, args),
-        LoadedLexicon::File(lex) => play_with(lex, args),
-    }
+    play_with(global.lexicon()?, args)
 }
 
-fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
+fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     if args.seconds == 0 {
         return Err("--seconds must be at least 1".into());
     }
@@ -297,8 +284,8 @@ fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
 
 /// Shows the prompt, waits for a line or the end of the round's time, and plays it; `true` once
 /// the round is over.
-fn play_line<D: AsRef<[u8]>, R: rand_core::Rng>(
-    game: &mut Game<'_, D, R>,
+fn play_line<R: rand_core::Rng>(
+    game: &mut Game<'_, std::borrow::Cow<'static, [u8]>, R>,
     rx: &mpsc::Receiver<Input>,
     start: Instant,
     out: &mut impl Write,

@@ -3,7 +3,7 @@
 use std::{error::Error, path::PathBuf};
 
 use clap::{Args, Parser, Subcommand};
-use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions};
+use wordgames_lexicon::{AnyLexicon, Lexicon, Normalizer, ReadOptions};
 
 use wordgames_puzzles::{Date, daily::GameId};
 
@@ -111,19 +111,12 @@ pub enum PlayGame {
     Nettle(nettle_cmd::PlayArgs),
 }
 
-/// The lexicon in force: `--words FILE` or the embedded English one.
-pub enum LoadedLexicon {
-    /// The embedded default.
-    English(Lexicon<&'static [u8]>),
-    /// A caller's word list.
-    File(Lexicon<Vec<u8>>),
-}
-
 impl Global {
-    /// Loads the lexicon that `--words` names, or the embedded English lexicon.
-    pub fn lexicon(&self) -> CliResult<LoadedLexicon> {
+    /// Loads the lexicon that `--words` names, or the embedded English lexicon: one type for
+    /// both.
+    pub fn lexicon(&self) -> CliResult<AnyLexicon> {
         let Some(path) = &self.words else {
-            return Ok(LoadedLexicon::English(Lexicon::english()));
+            return Ok(Lexicon::english().into());
         };
         let options = ReadOptions {
             normalizer: Normalizer::new(),
@@ -143,7 +136,7 @@ impl Global {
         if lex.is_empty() {
             return Err(format!("{} holds no words", path.display()).into());
         }
-        Ok(LoadedLexicon::File(lex))
+        Ok(lex.into())
     }
 }
 
@@ -151,10 +144,9 @@ impl Global {
 pub fn run(cli: Cli) -> CliResult {
     match cli.command {
         Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(Date::today)),
-        Command::Lexicon { command } => match cli.global.lexicon()? {
-            LoadedLexicon::English(lex) => lexicon_cmd::run(&cli.global, &lex, command),
-            LoadedLexicon::File(lex) => lexicon_cmd::run(&cli.global, &lex, command),
-        },
+        Command::Lexicon { command } => {
+            lexicon_cmd::run(&cli.global, &cli.global.lexicon()?, command)
+        }
         Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
         Command::Blender { command } => blender_cmd::run(&cli.global, command),
         Command::Wordle { command } => wordle_cmd::run(&cli.global, command),
@@ -173,10 +165,7 @@ pub fn run(cli: Cli) -> CliResult {
 
 fn daily(global: &Global, date: Date) -> CliResult {
     let loaded = global.lexicon()?;
-    let lexicon = match &loaded {
-        LoadedLexicon::English(lex) => lex.stats(),
-        LoadedLexicon::File(lex) => lex.stats(),
-    };
+    let lexicon = loaded.stats();
     let games = [
         letter_boxed_cmd::daily(&loaded, date)?,
         blender_cmd::daily(&loaded, date)?,

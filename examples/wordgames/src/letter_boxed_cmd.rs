@@ -9,7 +9,7 @@ use std::{
 use clap::{Args, Subcommand};
 use rand_core::SeedableRng;
 use serde_json::json;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date, Generator,
     daily::{Daily, GameId, Origin},
@@ -17,7 +17,7 @@ use wordgames_puzzles::{
     rng::{Pcg32, shuffle},
 };
 
-use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
+use crate::cli::{CliResult, Global, PuzzleChoice, daily_unavailable};
 
 /// The game's identifier for daily seeds.
 const GAME: GameId = GameId::LetterBoxed;
@@ -75,17 +75,10 @@ pub struct PlayArgs {
 
 /// Runs `wordgames letter-boxed ...`.
 pub fn run(global: &Global, command: LetterBoxedCommand) -> CliResult {
-    match global.lexicon()? {
-        LoadedLexicon::English(lex) => run_with(global, lex, command),
-        LoadedLexicon::File(lex) => run_with(global, lex, command),
-    }
+    run_with(global, global.lexicon()?, command)
 }
 
-fn run_with<D: AsRef<[u8]>>(
-    global: &Global,
-    lex: Lexicon<D>,
-    command: LetterBoxedCommand,
-) -> CliResult {
+fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> CliResult {
     match command {
         LetterBoxedCommand::Gen {
             choice,
@@ -132,17 +125,17 @@ pub fn origin_json(origin: &Origin) -> serde_json::Value {
     }
 }
 
-fn generator<D: AsRef<[u8]>>(
-    lex: Lexicon<D>,
+fn generator(
+    lex: AnyLexicon,
     options: GenOptions,
-) -> CliResult<LetterBoxedGenerator<D>> {
+) -> CliResult<LetterBoxedGenerator<std::borrow::Cow<'static, [u8]>>> {
     Ok(LetterBoxedGenerator::new(lex)?.with_max_words(options.max_words)?)
 }
 
 /// The puzzle of `--seed`, or the date's puzzle (today's by default) from the library's daily
 /// recipe.
-fn generate<D: AsRef<[u8]>>(
-    generator: &LetterBoxedGenerator<D>,
+fn generate(
+    generator: &LetterBoxedGenerator<std::borrow::Cow<'static, [u8]>>,
     choice: &PuzzleChoice,
 ) -> CliResult<(Puzzle, Origin)> {
     let (mut rng, origin) = deal(choice, GAME)?;
@@ -180,11 +173,8 @@ fn board_sides(board: &Board) -> Vec<String> {
 
 /// Today's (or `date`'s) board with its par, for `wordgames daily`: the board and its par, never
 /// the solution.
-pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = match loaded {
-        LoadedLexicon::English(lex) => letter_boxed::daily(lex, date),
-        LoadedLexicon::File(lex) => letter_boxed::daily(lex, date),
-    };
+pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let made = letter_boxed::daily(loaded, date);
     let today = match made {
         Ok(today) => today,
         Err(err) => {
@@ -236,9 +226,9 @@ fn draw(board: &Board, covered: u16) -> String {
     out
 }
 
-fn solve<D: AsRef<[u8]>>(
+fn solve(
     global: &Global,
-    lex: &Lexicon<D>,
+    lex: &AnyLexicon,
     board: &str,
     max_words: usize,
     limit: usize,
@@ -301,12 +291,7 @@ fn summary(times: &mut [Duration]) -> (f64, f64, f64) {
     (at(0.5), at(0.9), ms(times[times.len() - 1]))
 }
 
-fn bench<D: AsRef<[u8]>>(
-    global: &Global,
-    lex: Lexicon<D>,
-    n: u64,
-    options: GenOptions,
-) -> CliResult {
+fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliResult {
     if n == 0 {
         return Err("--boards must be at least 1".into());
     }
@@ -397,15 +382,12 @@ fn bench<D: AsRef<[u8]>>(
 
 /// Runs `wordgames play letter-boxed`.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    match global.lexicon()? {
-        LoadedLexicon::English(lex) => play_with(lex, args),
-        LoadedLexicon::File(lex) => play_with(lex, args),
-    }
+    play_with(global.lexicon()?, args)
 }
 
 const HELP: &str = "Type a word and press Enter. Commands: :undo (or -), :giveup, :help, :quit.";
 
-fn play_with<D: AsRef<[u8]>>(lex: Lexicon<D>, args: PlayArgs) -> CliResult {
+fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     let generator = generator(lex, args.options)?;
     let (puzzle, origin) = generate(&generator, &args.choice)?;
     let mut game = Game::from_puzzle(&puzzle, generator.lexicon());

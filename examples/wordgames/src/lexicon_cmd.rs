@@ -1,7 +1,7 @@
 //! `wordgames lexicon ...`: statistics, word checks and queries over the lexicon in force.
 
 use clap::Subcommand;
-use wordgames_lexicon::{Entry, Lexicon};
+use wordgames_lexicon::{AnyLexicon, Entry};
 
 use crate::cli::{CliResult, Global};
 
@@ -41,11 +41,7 @@ pub enum LexiconCommand {
     },
 }
 
-pub fn run<D: AsRef<[u8]>>(
-    global: &Global,
-    lex: &Lexicon<D>,
-    command: LexiconCommand,
-) -> CliResult {
+pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliResult {
     match command {
         LexiconCommand::Stats => stats(global, lex),
         LexiconCommand::Check { items } => check(global, lex, &items),
@@ -93,7 +89,7 @@ pub fn run<D: AsRef<[u8]>>(
     }
 }
 
-fn stats<D: AsRef<[u8]>>(global: &Global, lex: &Lexicon<D>) -> CliResult {
+fn stats(global: &Global, lex: &AnyLexicon) -> CliResult {
     let s = lex.stats();
     if global.json {
         let by_grade: serde_json::Map<_, _> = s
@@ -143,7 +139,7 @@ fn stats<D: AsRef<[u8]>>(global: &Global, lex: &Lexicon<D>) -> CliResult {
     Ok(())
 }
 
-fn check<D: AsRef<[u8]>>(global: &Global, lex: &Lexicon<D>, words: &[String]) -> CliResult {
+fn check(global: &Global, lex: &AnyLexicon, words: &[String]) -> CliResult {
     let mut results = Vec::new();
     for raw in words {
         let normal = wordgames_lexicon::Normalizer::new().normalize(raw);

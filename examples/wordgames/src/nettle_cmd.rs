@@ -8,6 +8,7 @@ use std::{
 
 use clap::{Args, Subcommand};
 use serde_json::json;
+use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date,
     daily::{Daily, GameId},
@@ -19,7 +20,7 @@ use wordgames_puzzles::{
 };
 use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 
-use crate::cli::{CliResult, Global, LoadedLexicon, daily_unavailable};
+use crate::cli::{CliResult, Global, daily_unavailable};
 
 /// `wordgames nettle ...`.
 #[derive(Debug, Subcommand)]
@@ -107,16 +108,13 @@ fn targets(global: &Global, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
     targets_of(&global.lexicon()?, wn)
 }
 
-fn targets_of(loaded: &LoadedLexicon, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
-    Ok(match loaded {
-        LoadedLexicon::English(lex) => nettle::targets(wn, lex)?,
-        LoadedLexicon::File(lex) => nettle::targets(wn, lex)?,
-    })
+fn targets_of(loaded: &AnyLexicon, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
+    Ok(nettle::targets(wn, loaded)?)
 }
 
 /// The `wordgames daily` line: the puzzle number only, never the target. The day comes from
 /// `nettle::daily`, so a WordNet or lexicon that cannot make the puzzle says so in this line.
-pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
     let made = Source { wordnet: None }
         .wordnet()
         .and_then(|wn| Ok(nettle::daily(wn, &targets_of(loaded, wn)?, date)?));

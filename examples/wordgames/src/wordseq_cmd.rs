@@ -10,7 +10,7 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date,
     daily::{GameId, Origin},
@@ -21,7 +21,7 @@ use wordgames_puzzles::{
     },
 };
 
-use crate::cli::{CliResult, Global, LoadedLexicon, PuzzleChoice, daily_unavailable};
+use crate::cli::{CliResult, Global, PuzzleChoice, daily_unavailable};
 
 /// The game's name in daily seeds.
 const GAME: GameId = GameId::Wordseq;
@@ -86,17 +86,11 @@ pub struct PlayArgs {
 }
 
 pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
-    match global.lexicon()? {
-        LoadedLexicon::English(lex) => run_with(global, &lex, command),
-        LoadedLexicon::File(lex) => run_with(global, &lex, command),
-    }
+    run_with(global, &global.lexicon()?, command)
 }
 
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    match global.lexicon()? {
-        LoadedLexicon::English(lex) => play_with(&lex, args),
-        LoadedLexicon::File(lex) => play_with(&lex, args),
-    }
+    play_with(&global.lexicon()?, args)
 }
 
 /// Where the level comes from (`--seed`, `--date` or today) and its label.
@@ -110,11 +104,8 @@ fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
 }
 
 /// Today's normal level for `wordgames daily`: the grid and its optimum, never the solution.
-pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = match loaded {
-        LoadedLexicon::English(lex) => wordseq::daily(lex, date),
-        LoadedLexicon::File(lex) => wordseq::daily(lex, date),
-    };
+pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
+    let made = wordseq::daily(loaded, date);
     let today = match made {
         Ok(today) => today,
         Err(err @ wordgames_puzzles::Error::Date { .. }) => return Err(err.into()),
@@ -139,11 +130,7 @@ pub fn daily(loaded: &LoadedLexicon, date: Date) -> CliResult<(serde_json::Value
     Ok((json, text))
 }
 
-fn run_with<D: AsRef<[u8]>>(
-    global: &Global,
-    lex: &Lexicon<D>,
-    command: WordseqCommand,
-) -> CliResult {
+fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliResult {
     match command {
         WordseqCommand::Gen {
             difficulty,
@@ -224,12 +211,7 @@ fn summary(level: &Level, report: &Report) -> String {
     )
 }
 
-fn bench<D: AsRef<[u8]>>(
-    global: &Global,
-    lex: &Lexicon<D>,
-    difficulty: Difficulty,
-    levels: u64,
-) -> CliResult {
+fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64) -> CliResult {
     if levels == 0 {
         return Err("--levels must be at least 1".into());
     }
@@ -316,7 +298,7 @@ fn rayon_threads() -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-fn play_with<D: AsRef<[u8]>>(lex: &Lexicon<D>, args: PlayArgs) -> CliResult {
+fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     let (level, label, dictionary) = match &args.level {
         Some(path) => {
             let reader =
