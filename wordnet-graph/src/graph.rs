@@ -197,21 +197,49 @@ impl WordGraph {
         while graph.node_count() < n {
             graph.add_node(());
         }
-        // The transpose, for searches backwards; its rows come out sorted because `edges` is
-        // sorted by source.
-        let mut undirected = 0;
-        for &(u, v, _) in &edges {
-            if u <= v || !graph.contains_edge(v, u) {
-                undirected += 1;
+        // The transpose, for searches backwards: a counting sort by target, which keeps each
+        // row sorted by source because `edges` is sorted by source.
+        let mut in_start = vec![0u32; n + 1];
+        for &(_, v, _) in &edges {
+            in_start[v as usize + 1] += 1;
+        }
+        for i in 0..n {
+            in_start[i + 1] += in_start[i];
+        }
+        let mut fill = in_start.clone();
+        let mut transposed = vec![(0u32, 0u32, Relation::Hypernym); edges.len()];
+        for &(u, v, r) in &edges {
+            let at = &mut fill[v as usize];
+            transposed[*at as usize] = (v, u, r);
+            *at += 1;
+        }
+        // Undirected pairs: every edge, less those `u -> v` with `v < u` whose reverse `v -> u`
+        // also exists (that pair was counted at `v`). Both rows of `u` are sorted, so a merge
+        // finds them.
+        let mut undirected = edges.len();
+        let mut out_at = 0;
+        for u in 0..n {
+            let out_end = edges[out_at..].partition_point(|e| e.0 as usize == u) + out_at;
+            let outs = &edges[out_at..out_end];
+            let ins = &transposed[in_start[u] as usize..in_start[u + 1] as usize];
+            let (mut i, mut j) = (0, 0);
+            while i < outs.len() && j < ins.len() && outs[i].1 < u as u32 && ins[j].1 < u as u32 {
+                match outs[i].1.cmp(&ins[j].1) {
+                    std::cmp::Ordering::Less => i += 1,
+                    std::cmp::Ordering::Greater => j += 1,
+                    std::cmp::Ordering::Equal => {
+                        undirected -= 1;
+                        i += 1;
+                        j += 1;
+                    }
+                }
             }
+            out_at = out_end;
         }
-        for e in edges.iter_mut() {
-            *e = (e.1, e.0, e.2);
-        }
-        edges.sort_unstable_by_key(|e| (e.0, e.1));
-        let mut reversed =
-            Graph::from_sorted_edges(&edges).expect("edges are sorted and unique by construction");
         drop(edges);
+        let mut reversed = Graph::from_sorted_edges(&transposed)
+            .expect("edges are sorted and unique by construction");
+        drop(transposed);
         while reversed.node_count() < n {
             reversed.add_node(());
         }

@@ -960,8 +960,22 @@ fn decode_payload<'a>(
 
     // Senses and words: a sense belongs to one synset, and its word is the first word of that
     // synset that has it; a synset's senses are its words' senses, each once, in word order.
-    let mut sense_word = vec![u32::MAX; ns];
-    let mut sense_synset = vec![0u32; ns];
+    // The senses are in lemma order, so these are random accesses: each fills the word, synset,
+    // offset and data file of its sense record (one cache line), and a pass in sense order adds
+    // the rest below. A word of `u32::MAX` marks a sense no word has reached yet.
+    let mut senses = vec![
+        SenseRec {
+            synset: 0,
+            offset: 0,
+            file: 0,
+            lemma: 0,
+            word: u32::MAX,
+            key: Span::default(),
+            tag_count: 0,
+            number: 0,
+        };
+        ns
+    ];
     let mut synset_senses = Vec::with_capacity(ns);
     for (syn_id, syn) in synsets.iter_mut().enumerate() {
         let ws = syn.words_start as usize..syn.words_start as usize + usize::from(syn.word_count);
@@ -969,11 +983,14 @@ fn decode_payload<'a>(
         for w in ws {
             let sense = word_senses[w];
             below(words_at, "sense of a word", u64::from(sense), ns)?;
-            if sense_word[sense as usize] == u32::MAX {
-                sense_word[sense as usize] = w as u32;
-                sense_synset[sense as usize] = syn_id as u32;
+            let rec = &mut senses[sense as usize];
+            if rec.word == u32::MAX {
+                rec.word = w as u32;
+                rec.synset = syn_id as u32;
+                rec.offset = syn.offset;
+                rec.file = syn.pos.file() as u8;
                 synset_senses.push(sense);
-            } else if sense_synset[sense as usize] != syn_id as u32 {
+            } else if rec.synset != syn_id as u32 {
                 return Err(problem(
                     words_at,
                     SnapshotProblem::OutOfRange {
@@ -993,7 +1010,6 @@ fn decode_payload<'a>(
         synset_senses.len() as u64,
         ns,
     )?;
-    let mut senses = Vec::with_capacity(ns);
     let mut keys = String::new();
     let has_keys = flags & FLAG_SENSE_INDEX != 0;
     if has_keys {
@@ -1012,7 +1028,6 @@ fn decode_payload<'a>(
             u64::from(sense_suffixes[i]),
             suffix_spans.len(),
         )?;
-        let synset = &synsets[sense_synset[i] as usize];
         let key = if has_keys {
             let start = keys.len();
             keys.push_str(lemma_str(&lemma_texts[sense_lemmas[i] as usize]));
@@ -1026,16 +1041,11 @@ fn decode_payload<'a>(
         } else {
             Span::default()
         };
-        senses.push(SenseRec {
-            synset: sense_synset[i],
-            offset: synset.offset,
-            file: synset.pos.file() as u8,
-            lemma: sense_lemmas[i],
-            word: sense_word[i],
-            key,
-            tag_count: tag_counts[i],
-            number: numbers[i],
-        });
+        let rec = &mut senses[i];
+        rec.lemma = sense_lemmas[i];
+        rec.key = key;
+        rec.tag_count = tag_counts[i];
+        rec.number = numbers[i];
     }
     let mut words = Vec::with_capacity(nw);
     let mut own = spellings.iter();
@@ -1057,7 +1067,7 @@ fn decode_payload<'a>(
             }
         };
         let lemma = match own_spelling[i] {
-            0 => lemma_texts[senses[word_senses[i] as usize].lemma as usize],
+            0 => lemma_texts[sense_lemmas[word_senses[i] as usize] as usize],
             1 => *own.next().ok_or_else(|| {
                 problem(
                     words_at,
@@ -1112,12 +1122,13 @@ fn decode_payload<'a>(
             u64::from(relations[i]),
             Relation::ALL.len(),
         )?;
-        let target = &synsets[targets[i] as usize];
+        // The word count column (one byte a synset), not the records: pointers target synsets
+        // all over the table.
         below(
             pointers_at,
             "pointer target word number",
             u64::from(target_words[i]),
-            usize::from(target.word_count) + 1,
+            usize::from(word_count[targets[i] as usize]) + 1,
         )?;
         pointers.push(Pointer {
             target: SynsetId(targets[i]),
@@ -1142,6 +1153,18 @@ fn decode_payload<'a>(
                 u64::from(p.source_word),
                 wc,
             )?;
+            // A lexical pointer names a word at both ends, a semantic one at neither
+            // (WNDB's `source/target` field is `0000` or two non-zero numbers).
+            if (p.source_word == 0) != (p.target_word == 0) {
+                return Err(problem(
+                    pointers_at,
+                    SnapshotProblem::OutOfRange {
+                        what: "word number 0 (the whole synset) at one end of a lexical pointer",
+                        value: 0,
+                        limit: 1,
+                    },
+                ));
+            }
         }
         let fs = s.frames_start as usize..s.frames_start as usize + usize::from(s.frame_count);
         for f in &frames[fs] {

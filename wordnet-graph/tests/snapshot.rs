@@ -278,3 +278,25 @@ proptest! {
         }
     }
 }
+
+/// Found by the fuzz target `wordnet_snapshot`: the tiny fixture's snapshot with a lexical
+/// pointer whose target word number is 0 loaded, and building the word graph then subtracted
+/// below zero. The loader now refuses it (header fixed up as the fuzz target does).
+#[test]
+fn a_lexical_pointer_to_word_zero_is_refused() {
+    let mut bytes = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/snapshots/lexical_pointer_to_word_0"),
+    )
+    .expect("the fixture");
+    let payload_len = (bytes.len() - 32) as u64;
+    bytes[8..12].copy_from_slice(&wordgames_wordnet::SNAPSHOT_VERSION.to_le_bytes());
+    bytes[16..24].copy_from_slice(&payload_len.to_le_bytes());
+    let bytes = with_checksum(bytes);
+    match snapshot_problem(WordNet::from_snapshot(&bytes)) {
+        SnapshotProblem::OutOfRange { what, .. } => {
+            assert!(what.contains("lexical pointer"), "{what}")
+        }
+        other => panic!("expected the lexical pointer to be refused, got {other:?}"),
+    }
+}
