@@ -12,7 +12,7 @@ use serde_json::json;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date, Generator,
-    daily::{Daily, GameId, Origin},
+    daily::{GameId, Origin},
     word_blender::{self, Catalogue, Game, RACK_LEN, Round, Verdict, WordBlenderGenerator},
 };
 
@@ -145,14 +145,7 @@ pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, S
     let today = match made {
         Ok(today) => today,
         Err(err) => {
-            let day = Daily::new(GAME, date)?;
-            return Ok(daily_unavailable(
-                GAME,
-                "Word Blender",
-                day.number,
-                "round",
-                &err,
-            ));
+            return daily_unavailable(GAME, "Word Blender", date, "round", &err);
         }
     };
     let (day, round) = (today.day, today.puzzle);

@@ -195,17 +195,18 @@ fn daily(global: &Global, date: Date) -> CliResult {
 
 /// The `wordgames daily` entry of a game whose puzzle the lexicon in force cannot make (a small
 /// `--words` list, say): the error goes into that game's line, so it does not hide the other
-/// games' puzzles.
+/// games' puzzles. A date before the first puzzle is still the caller's error.
 pub fn daily_unavailable(
     game: GameId,
     title: &str,
-    number: u64,
+    date: Date,
     what: &str,
     err: &dyn std::fmt::Display,
-) -> (serde_json::Value, String) {
+) -> CliResult<(serde_json::Value, String)> {
+    let number = wordgames_puzzles::daily::Daily::new(game, date)?.number;
     let json =
         serde_json::json!({"game": game.as_str(), "number": number, "error": err.to_string()});
-    (json, format!("{title} #{number}: no {what} ({err})"))
+    Ok((json, format!("{title} #{number}: no {what} ({err})")))
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled

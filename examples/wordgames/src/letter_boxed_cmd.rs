@@ -12,7 +12,7 @@ use serde_json::json;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date, Generator,
-    daily::{Daily, GameId, Origin},
+    daily::{GameId, Origin},
     letter_boxed::{self, Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
     rng::{Pcg32, shuffle},
 };
@@ -178,14 +178,7 @@ pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, S
     let today = match made {
         Ok(today) => today,
         Err(err) => {
-            let day = Daily::new(GAME, date)?;
-            return Ok(daily_unavailable(
-                GAME,
-                "Letter Boxed",
-                day.number,
-                "board",
-                &err,
-            ));
+            return daily_unavailable(GAME, "Letter Boxed", date, "board", &err);
         }
     };
     let (day, puzzle) = (today.day, today.puzzle);

@@ -11,7 +11,7 @@ use serde_json::json;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date,
-    daily::{Daily, GameId},
+    daily::GameId,
     nettle::{
         self, Answer, Game, Nettle,
         archive::{self, RouteFile},
@@ -123,14 +123,7 @@ pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, S
         Err(err) => {
             // A date before the first puzzle is the caller's error; anything else is this
             // game's, reported in its line.
-            let day = Daily::new(GameId::Nettle, date)?;
-            return Ok(daily_unavailable(
-                GameId::Nettle,
-                "Nettle",
-                day.number,
-                "puzzle",
-                &err,
-            ));
+            return daily_unavailable(GameId::Nettle, "Nettle", date, "puzzle", &err);
         }
     };
     let json = json!({ "game": GameId::Nettle.as_str(), "number": day.number });

@@ -110,8 +110,7 @@ pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, S
         Ok(today) => today,
         Err(err @ wordgames_puzzles::Error::Date { .. }) => return Err(err.into()),
         Err(err) => {
-            let number = wordgames_puzzles::daily::Daily::new(GAME, date)?.number;
-            return Ok(daily_unavailable(GAME, "wordseq", number, "level", &err));
+            return daily_unavailable(GAME, "wordseq", date, "level", &err);
         }
     };
     let (day, level) = (today.day, today.puzzle);
