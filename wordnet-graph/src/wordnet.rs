@@ -205,13 +205,15 @@ impl<'a> Cursor<'a> {
     }
 }
 
-/// FNV-1a over the ASCII-lowercased bytes of a spelling.
+/// A hash of the ASCII-lowercased bytes of a spelling (rustc-hash's Fx hash, the one the
+/// other crates of the family use), for matching index lemmas to data-file words while loading.
 pub(crate) fn spelling_hash(spelling: &str) -> u64 {
-    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    use std::hash::Hasher;
+    let mut h = rustc_hash::FxHasher::default();
     for b in spelling.bytes() {
-        h = (h ^ u64::from(b.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3);
+        h.write_u8(b.to_ascii_lowercase());
     }
-    h
+    h.finish()
 }
 
 /// Iterates the lines of `text[range]` that are not licence header lines (those start with a
