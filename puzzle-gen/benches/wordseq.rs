@@ -2,7 +2,7 @@
 //! states it explores as the throughput, so criterion prints states per second) and the full
 //! solve of one grid.
 //!
-//! `cargo bench -p wordgames-puzzles --bench swap_grid`. Levels per minute over many seeds, the
+//! `cargo bench -p wordgames-puzzles --bench wordseq`. Levels per minute over many seeds, the
 //! impossible preset included, come from `wordgames wordseq bench` (see docs/BENCHMARKS.md).
 use std::hint::black_box;
 
