@@ -16,7 +16,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let loaded = start.elapsed();
     let graph = WordGraph::build(wn, Relations::default())?;
     let built = start.elapsed();
-    let nettle = Nettle::new(wn, &graph, "honeysuckle")?;
+    let nettle = Nettle::new(&graph, "honeysuckle")?;
     let tabled = start.elapsed();
     let Answer::Clue(clue) = nettle.answer("flower")? else {
         return Err("flower has no clue".into());

@@ -24,8 +24,8 @@ fn wn() -> &'static WordNet {
     WordNet::bundled().expect("the bundled WordNet 3.1 loads")
 }
 
-fn graph() -> &'static WordGraph {
-    static GRAPH: OnceLock<WordGraph> = OnceLock::new();
+fn graph() -> &'static WordGraph<'static> {
+    static GRAPH: OnceLock<WordGraph<'static>> = OnceLock::new();
     GRAPH.get_or_init(|| WordGraph::build(wn(), Relations::default()).expect("graph builds"))
 }
 
@@ -42,16 +42,12 @@ generator_suite!(nettle_suite, generator(), 8);
 fn generator() -> &'static nettle::NettleGenerator<'static> {
     static GENERATOR: OnceLock<nettle::NettleGenerator<'static>> = OnceLock::new();
     GENERATOR.get_or_init(|| {
-        nettle::NettleGenerator::new(wn(), graph(), &Lexicon::english()).expect("generator")
+        nettle::NettleGenerator::new(graph(), &Lexicon::english()).expect("generator")
     })
 }
 
 fn clue(target: &str, guess: &str) -> Clue {
-    match Nettle::new(wn(), graph(), target)
-        .unwrap()
-        .answer(guess)
-        .unwrap()
-    {
+    match Nettle::new(graph(), target).unwrap().answer(guess).unwrap() {
         Answer::Clue(c) => c,
         other => panic!("{guess} -> {target}: {other:?}"),
     }
@@ -65,8 +61,8 @@ fn one_step_clues_from_the_data_files() {
     // 02085998 05 n 02 canine 0 canid 0 ...
     let c = clue("canine", "dog");
     assert_eq!(
-        (c.emoji.as_str(), c.words(wn())),
-        ("🔼", vec!["dog".into(), "canine".into()])
+        (c.emoji.as_str(), c.words()),
+        ("🔼", &["dog".to_string(), "canine".to_string()][..])
     );
     assert_eq!(wn().sense(c.sense_used()).synset().offset(), 2_086_723);
     // The reverse: canine has `~ 02086723`.
@@ -113,10 +109,10 @@ fn every_step_is_an_edge_one_closer_and_homographs_keep_the_spelling() {
 
 #[test]
 fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
-    let nettle = Nettle::new(wn(), graph(), "canine").unwrap();
+    let nettle = Nettle::new(graph(), "canine").unwrap();
     let c = clue("canine", "geese");
     assert_eq!(wn().lemma_by_id(c.lemma).text(), "goose");
-    assert_eq!(c.words(wn())[0], "goose");
+    assert_eq!(c.words()[0], "goose");
     let mut game = Game::new(&nettle);
     assert_eq!(game.play("qwzxv").unwrap(), Answer::Unknown);
     assert_eq!(game.play("   ").unwrap(), Answer::Unknown);
@@ -139,12 +135,12 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
 #[test]
 fn the_gloss_is_the_sense_used() {
     let c = clue("canine", "dog");
-    assert!(c.gloss(wn()).starts_with("a member of the genus Canis"));
+    assert!(c.gloss().starts_with("a member of the genus Canis"));
 }
 
 #[test]
 fn giving_up_reveals_the_best_route_and_summarises() {
-    let nettle = Nettle::new(wn(), graph(), "forest").unwrap();
+    let nettle = Nettle::new(graph(), "forest").unwrap();
     let mut game = Game::new(&nettle);
     game.play("cat").unwrap();
     assert!(!game.last_is_best_yet()); // the first clue is not compared with anything
@@ -231,7 +227,7 @@ const PINNED_326: &str = "polarization";
 
 #[test]
 fn the_map_merges_routes_and_hides_the_target() {
-    let nettle = Nettle::new(wn(), graph(), "carnivore").unwrap();
+    let nettle = Nettle::new(graph(), "carnivore").unwrap();
     let clues: Vec<Clue> = ["dog", "wolf", "fox"]
         .iter()
         .map(|g| match nettle.answer(g).unwrap() {
@@ -239,7 +235,7 @@ fn the_map_merges_routes_and_hides_the_target() {
             other => panic!("{other:?}"),
         })
         .collect();
-    let map = Map::new(wn(), &clues);
+    let map = Map::new(&clues);
     let g = map.graph();
     let targets = g
         .node_weights()
@@ -267,8 +263,8 @@ fn the_map_merges_routes_and_hides_the_target() {
 
 #[test]
 fn route_files_answer_like_the_live_game() {
-    let nettle = Nettle::new(wn(), graph(), "canine").unwrap();
-    let bytes = archive::encode(graph(), nettle.table()).unwrap();
+    let nettle = Nettle::new(graph(), "canine").unwrap();
+    let bytes = archive::encode(nettle.table()).unwrap();
     assert_eq!(
         bytes.len() % 4,
         0,
@@ -308,7 +304,7 @@ fn an_archive_of_a_few_targets() {
     let dir = std::env::temp_dir().join(format!("nettle-archive-test-{}", std::process::id()));
     let few = &targets()[..3];
     let calls = std::sync::atomic::AtomicUsize::new(0);
-    let report = archive::write(wn(), graph(), few, &dir, &|done, total| {
+    let report = archive::write(graph(), few, &dir, &|done, total| {
         assert!(done <= total && total == 3);
         calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     })
@@ -338,7 +334,7 @@ fn sampled_targets_are_reached_by_most_words_and_their_files_agree() {
             .count();
         let word = wn().lemma_by_id(t).text();
         assert!(reached * 10 > wn().lemma_count() * 8, "{word}: {reached}");
-        let file = RouteFile::from_bytes(archive::encode(graph(), &table).unwrap(), word).unwrap();
+        let file = RouteFile::from_bytes(archive::encode(&table).unwrap(), word).unwrap();
         for l in (0..wn().lemma_count() as u32).step_by(101) {
             let l = LemmaId(l);
             assert_eq!(

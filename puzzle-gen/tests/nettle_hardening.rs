@@ -22,14 +22,14 @@ fn wn() -> &'static WordNet {
     WordNet::bundled().expect("the bundled WordNet 3.1 loads")
 }
 
-fn graph() -> &'static WordGraph {
-    static GRAPH: OnceLock<WordGraph> = OnceLock::new();
+fn graph() -> &'static WordGraph<'static> {
+    static GRAPH: OnceLock<WordGraph<'static>> = OnceLock::new();
     GRAPH.get_or_init(|| WordGraph::build(wn(), Relations::default()).expect("graph builds"))
 }
 
 #[test]
 fn the_practice_puzzle_of_a_seed_is_pinned() {
-    let generator = NettleGenerator::new(wn(), graph(), &Lexicon::english()).unwrap();
+    let generator = NettleGenerator::new(graph(), &Lexicon::english()).unwrap();
     let words: Vec<String> = [2026, 7, 0]
         .into_iter()
         .map(|seed| {
@@ -44,7 +44,7 @@ fn the_practice_puzzle_of_a_seed_is_pinned() {
 
 #[test]
 fn the_archive_is_the_same_on_one_thread_and_on_all() {
-    let generator = NettleGenerator::new(wn(), graph(), &Lexicon::english()).unwrap();
+    let generator = NettleGenerator::new(graph(), &Lexicon::english()).unwrap();
     let few = &generator.targets()[..4];
     let all = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));
     let write = |threads: usize| {
@@ -56,7 +56,7 @@ fn the_archive_is_the_same_on_one_thread_and_on_all() {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| archive::write(wn(), graph(), few, &dir, &|_, _| {}))
+            .install(|| archive::write(graph(), few, &dir, &|_, _| {}))
             .unwrap();
         let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
             .unwrap()
@@ -81,11 +81,11 @@ fn the_archive_is_the_same_on_one_thread_and_on_all() {
 fn unknown_targets_and_guesses_that_do_not_count() {
     for target in ["", "zzzx", "Caf\u{e9}", &"a".repeat(30)] {
         assert_eq!(
-            Nettle::new(wn(), graph(), target).unwrap_err().to_string(),
+            Nettle::new(graph(), target).unwrap_err().to_string(),
             format!("{target:?} cannot be a nettle target: it is not a WordNet lemma")
         );
     }
-    let nettle = Nettle::new(wn(), graph(), "canine").unwrap();
+    let nettle = Nettle::new(graph(), "canine").unwrap();
     let mut game = Game::new(&nettle);
     for guess in ["", "zzzx", "d\u{f6}g", &"a".repeat(30), "\r\n"] {
         assert!(

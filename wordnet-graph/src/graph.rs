@@ -1,10 +1,12 @@
 //! The word graph: one node per sense, edges labelled with their [`Relation`].
 
-use std::fmt;
+use std::{fmt, sync::OnceLock};
 
 use petgraph::csr::Csr;
 
-use crate::{Error, LemmaId, Relation, Result, SenseId, SynsetId, WordNet};
+use crate::{
+    Error, LemmaId, Relation, Result, SenseId, SynsetId, WordNet, route_index::RouteIndex,
+};
 
 /// The petgraph type of the word graph: a compressed sparse row graph whose node `i` is
 /// [`SenseId`]`(i)` and whose edge `u -> v` is labelled with the relation of `v` to `u`.
@@ -119,15 +121,24 @@ impl fmt::Debug for Relations {
 /// relations in one direction get one edge, labelled with the first relation in [`Relation`]
 /// order.
 ///
-/// The graph is a plain petgraph [`Csr`] ([`WordGraph::graph`]), so petgraph's own algorithms
-/// run on it; [`crate::reverse_bfs`] and [`WordGraph::route_table`] route to a target.
+/// A `WordGraph` borrows the [`WordNet`] it was built from ([`WordGraph::wordnet`]), and every
+/// [`RouteTable`](crate::RouteTable) borrows its graph, so a table cannot be read against another graph, nor a
+/// graph against another WordNet.
+///
+/// # Two representations
+///
+/// [`WordGraph::build`] is cheap (a few milliseconds for WordNet 3.1): it indexes the incoming
+/// pointers of every synset, which is all that [`WordGraph::route_table`] and
+/// [`WordGraph::relation`] read. The edges themselves, as a petgraph [`Csr`]
+/// ([`WordGraph::graph`], for petgraph's own algorithms) and its transpose, are built on the
+/// first call that needs them (about 150 ms for WordNet 3.1) and kept.
 ///
 /// # Example
 /// ```
 /// use wordgames_wordnet::{Relation, Relations, WordGraph, WordNet};
 ///
 /// let wn = WordNet::bundled()?;
-/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// let graph = WordGraph::build(wn, Relations::default())?;
 /// assert_eq!(graph.node_count(), 207_235);
 ///
 /// let dog = wn.synset_by_name("dog.n.01").unwrap().senses().next().unwrap();
@@ -135,25 +146,40 @@ impl fmt::Debug for Relations {
 /// assert_eq!(graph.relation(dog.id(), domestic_dog.id()), Some(Relation::Synonym));
 /// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
-#[derive(Debug, Clone)]
-pub struct WordGraph {
+#[derive(Clone)]
+pub struct WordGraph<'wn> {
+    wn: &'wn WordNet,
+    relations: Relations,
+    index: RouteIndex,
+    edges: OnceLock<Edges>,
+}
+
+/// The materialised edges: the CSR graph, its transpose and the number of linked pairs.
+#[derive(Clone)]
+struct Edges {
     graph: Graph,
     /// The transpose of `graph`: `v -> u` for every `u -> v`, with the same label.
     reversed: Graph,
     undirected: usize,
-    relations: Relations,
-    lemma: Vec<u32>,
-    tag_count: Vec<u32>,
-    /// Lemma `l` has nodes `lemma_start[l]..lemma_start[l + 1]`.
-    lemma_start: Vec<u32>,
 }
 
-impl WordGraph {
-    /// Builds the graph of `wn` over a set of relations.
+impl fmt::Debug for WordGraph<'_> {
+    /// The size and the relations, never the edges.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WordGraph")
+            .field("nodes", &self.node_count())
+            .field("relations", &self.relations)
+            .field("edges_built", &self.edges.get().is_some())
+            .finish()
+    }
+}
+
+impl<'wn> WordGraph<'wn> {
+    /// The graph of `wn` over a set of relations.
     ///
     /// # Errors
     /// [`Error::TooLarge`] for a WordNet with more than 2^27 senses.
-    pub fn build(wn: &WordNet, relations: Relations) -> Result<WordGraph> {
+    pub fn build(wn: &'wn WordNet, relations: Relations) -> Result<WordGraph<'wn>> {
         let n = wn.sense_count();
         if n > 1 << 27 {
             return Err(Error::TooLarge {
@@ -162,6 +188,148 @@ impl WordGraph {
                 max: 1 << 27,
             });
         }
+        Ok(WordGraph {
+            wn,
+            relations,
+            index: RouteIndex::new(wn, relations),
+            edges: OnceLock::new(),
+        })
+    }
+
+    /// The WordNet the graph was built from.
+    pub fn wordnet(&self) -> &'wn WordNet {
+        self.wn
+    }
+
+    pub(crate) fn route_index(&self) -> &RouteIndex {
+        &self.index
+    }
+
+    fn edges(&self) -> &Edges {
+        self.edges
+            .get_or_init(|| Edges::build(self.wn, self.relations))
+    }
+
+    /// The petgraph graph: node `i` is [`SenseId`]`(i)`. Built on the first call.
+    pub fn graph(&self) -> &Graph {
+        &self.edges().graph
+    }
+
+    /// The relations it was built from.
+    pub fn relations(&self) -> Relations {
+        self.relations
+    }
+
+    /// The number of nodes: one per sense.
+    pub fn node_count(&self) -> usize {
+        self.wn.sense_count()
+    }
+
+    /// The number of undirected edges: pairs of senses linked in either direction. Builds the
+    /// edges on the first call.
+    pub fn edge_count(&self) -> usize {
+        self.edges().undirected
+    }
+
+    /// The number of directed edges (adjacency entries). Builds the edges on the first call.
+    pub fn adjacency_count(&self) -> usize {
+        self.graph().edge_count()
+    }
+
+    /// The transpose of [`WordGraph::graph`]: an edge `v -> u` for every edge `u -> v`, with
+    /// the same label. Breadth-first search over it from the target is the reverse search that
+    /// routes need ([`crate::reverse_bfs`]). Built on the first call.
+    pub fn reversed(&self) -> &Graph {
+        &self.edges().reversed
+    }
+
+    /// The relation of `to` to `from` (`dog -> canine` is [`Relation::Hypernym`]), if they
+    /// are linked: the first in [`Relation`] order of the relations that link them. Read off
+    /// WordNet's pointers; the edges need not be built.
+    ///
+    /// # Panics
+    /// If either sense is not of this graph's WordNet.
+    pub fn relation(&self, from: SenseId, to: SenseId) -> Option<Relation> {
+        let wn = self.wn;
+        let (u, v) = (from.0, to.0);
+        let (s, t) = (wn.senses[u as usize].synset, wn.senses[v as usize].synset);
+        let mut best: Option<Relation> = None;
+        let mut offer = |r: Relation| {
+            if best.is_none_or(|b| (r as u8) < (b as u8)) {
+                best = Some(r);
+            }
+        };
+        // The shims never link a sense to itself; a pointer from a synset to itself does.
+        if u != v {
+            if s == t && self.relations.contains(Relation::Synonym) {
+                offer(Relation::Synonym);
+            }
+            if self.relations.contains(Relation::Homograph)
+                && wn.sense_lemma(u) == wn.sense_lemma(v)
+            {
+                offer(Relation::Homograph);
+            }
+        }
+        for p in wn.synset_pointers(s) {
+            if p.target.0 != t || !self.relations.contains(p.relation) {
+                continue;
+            }
+            if !p.is_lexical()
+                || (wn.word_sense(SynsetId(s), p.source_word) == u
+                    && wn.word_sense(p.target, p.target_word) == v)
+            {
+                offer(p.relation);
+            }
+        }
+        best
+    }
+
+    /// The neighbours of a node with the relation of each to it, in node order. Builds the
+    /// edges on the first call.
+    pub fn neighbors(&self, node: SenseId) -> impl Iterator<Item = (SenseId, Relation)> + '_ {
+        let u = node.0;
+        let graph = self.graph();
+        graph
+            .neighbors_slice(u)
+            .iter()
+            .zip(graph.edges_slice(u))
+            .map(|(v, r)| (SenseId(*v), *r))
+    }
+
+    /// The nodes spelled like a lemma, in the lemma's sense order.
+    ///
+    /// # Panics
+    /// If the lemma is not of this graph's WordNet.
+    pub fn nodes_of(&self, lemma: LemmaId) -> impl ExactSizeIterator<Item = SenseId> + use<> {
+        self.wn.lemma_sense_range(lemma.0).map(SenseId)
+    }
+
+    /// The lemma (spelling) of a node.
+    ///
+    /// # Panics
+    /// If the node is not of this graph's WordNet.
+    pub fn lemma_of(&self, node: SenseId) -> LemmaId {
+        LemmaId(self.wn.sense_lemma(node.0))
+    }
+
+    /// The tag count of a node's sense (0 without `index.sense`): how common it is.
+    ///
+    /// # Panics
+    /// If the node is not of this graph's WordNet.
+    pub fn tag_count(&self, node: SenseId) -> u32 {
+        self.wn.sense_tag_count(node.0)
+    }
+
+    /// The number of distinct spellings.
+    pub fn lemma_count(&self) -> usize {
+        self.wn.lemma_count()
+    }
+}
+
+impl Edges {
+    /// The CSR graph of `wn` over `relations`, its transpose, and the count of linked pairs.
+    fn build(wn: &WordNet, relations: Relations) -> Edges {
+        let n = wn.sense_count();
         // Counting sort by source node: one pass counts, one pass fills rows of
         // `target << 5 | relation`, then each row is sorted and deduplicated.
         let mut start = vec![0u32; n + 1];
@@ -243,91 +411,11 @@ impl WordGraph {
         while reversed.node_count() < n {
             reversed.add_node(());
         }
-        let mut lemma_start: Vec<u32> = (0..wn.lemma_count() as u32)
-            .map(|l| wn.lemma_sense_range(l).start)
-            .collect();
-        lemma_start.push(n as u32);
-        Ok(WordGraph {
+        Edges {
             graph,
             reversed,
             undirected,
-            relations,
-            lemma: (0..n as u32).map(|s| wn.sense_lemma(s)).collect(),
-            tag_count: (0..n as u32).map(|s| wn.sense_tag_count(s)).collect(),
-            lemma_start,
-        })
-    }
-
-    /// The petgraph graph: node `i` is [`SenseId`]`(i)`.
-    pub fn graph(&self) -> &Graph {
-        &self.graph
-    }
-
-    /// The relations it was built from.
-    pub fn relations(&self) -> Relations {
-        self.relations
-    }
-
-    /// The number of nodes: one per sense.
-    pub fn node_count(&self) -> usize {
-        self.graph.node_count()
-    }
-
-    /// The number of undirected edges: pairs of senses linked in either direction.
-    pub fn edge_count(&self) -> usize {
-        self.undirected
-    }
-
-    /// The number of directed edges (adjacency entries).
-    pub fn adjacency_count(&self) -> usize {
-        self.graph.edge_count()
-    }
-
-    /// The transpose of [`WordGraph::graph`]: an edge `v -> u` for every edge `u -> v`, with
-    /// the same label. Breadth-first search over it from the target is the reverse search that
-    /// routes need.
-    pub fn reversed(&self) -> &Graph {
-        &self.reversed
-    }
-
-    /// The relation of `to` to `from` (`dog -> canine` is [`Relation::Hypernym`]), if they
-    /// are linked.
-    pub fn relation(&self, from: SenseId, to: SenseId) -> Option<Relation> {
-        let u = from.0;
-        let row = self.graph.neighbors_slice(u);
-        row.binary_search(&to.0)
-            .ok()
-            .map(|i| self.graph.edges_slice(u)[i])
-    }
-
-    /// The neighbours of a node with the relation of each to it, in node order.
-    pub fn neighbors(&self, node: SenseId) -> impl Iterator<Item = (SenseId, Relation)> + '_ {
-        let u = node.0;
-        self.graph
-            .neighbors_slice(u)
-            .iter()
-            .zip(self.graph.edges_slice(u))
-            .map(|(v, r)| (SenseId(*v), *r))
-    }
-
-    /// The nodes spelled like a lemma, in the lemma's sense order.
-    pub fn nodes_of(&self, lemma: LemmaId) -> impl ExactSizeIterator<Item = SenseId> + use<> {
-        (self.lemma_start[lemma.index()]..self.lemma_start[lemma.index() + 1]).map(SenseId)
-    }
-
-    /// The lemma (spelling) of a node.
-    pub fn lemma_of(&self, node: SenseId) -> LemmaId {
-        LemmaId(self.lemma[node.index()])
-    }
-
-    /// The tag count of a node's sense (0 without `index.sense`): how common it is.
-    pub fn tag_count(&self, node: SenseId) -> u32 {
-        self.tag_count[node.index()]
-    }
-
-    /// The number of distinct spellings.
-    pub fn lemma_count(&self) -> usize {
-        self.lemma_start.len() - 1
+        }
     }
 }
 

@@ -21,9 +21,9 @@
 //! assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
 //!
 //! // Every word's route to "cat", in one breadth-first search.
-//! let graph = WordGraph::build(&wn, Relations::default())?;
+//! let graph = WordGraph::build(wn, Relations::default())?;
 //! let table = graph.route_table(wn.lemma("cat").unwrap().id())?;
-//! let route = table.answer(&graph, wn.lemma("dog").unwrap().id()).unwrap();
+//! let route = table.answer(wn.lemma("dog").unwrap().id()).unwrap();
 //! let words: Vec<&str> = route.senses().map(|s| wn.sense(s).word().lemma()).collect();
 //! assert_eq!(words, ["dog", "domestic_animal", "domestic_cat", "cat"]);
 //! assert_eq!(route.steps[0].relation, Relation::Hypernym);
@@ -40,30 +40,33 @@
 //!   [`WordNet::lemma`] looks spellings up through an [`fst::Map`]; [`WordNet::morphy`] and
 //!   [`WordNet::lookup`] add WordNet's morphology.
 //! * [`WordGraph`]: one node per sense; pointer edges, plus the homograph and synonym shims,
-//!   over a [`Relations`] set. [`WordGraph::graph`] is a plain petgraph [`Graph`]
-//!   ([`petgraph::csr::Csr`]) for petgraph's own algorithms.
+//!   over a [`Relations`] set. It borrows its [`WordNet`], and its route tables borrow it.
+//!   [`WordGraph::graph`] is a plain petgraph [`Graph`] ([`petgraph::csr::Csr`]) for petgraph's
+//!   own algorithms, built on first use.
 //! * [`reverse_bfs`]: the multi-source backward breadth-first search, generic over petgraph's
 //!   visit traits, with ties broken by a caller's rank.
-//! * [`RouteTable`]: one target's answer for every guess, compact and serialisable;
+//! * [`RouteTable`]: one target's answer for every guess, compact, read with one lookup;
 //!   [`Route`] and [`Step`] spell a route out as (relation, sense) steps.
 //!
 //! # Routes for a game
 //!
 //! A game like Nettle picks a target spelling, and each guess is scored by its distance to it.
-//! [`WordGraph::route_table`] computes every sense's distance and next step in one pass over
-//! the graph; [`RouteTable::answer`] then gives the route of a guess, starting from the
+//! [`WordGraph::route_table`] computes every sense's distance and next step in one backward
+//! search (over WordNet's pointers, a synset at a time, so that the graph's 1.7 million edges
+//! need not exist); [`RouteTable::answer`] then gives the route of a guess, starting from the
 //! guess's sense closest to the target (the most common sense among equally close ones, by
 //! tag count), so [`Synset::gloss`] of [`Route::start`] tells the player which meaning was
 //! taken. A [`WordGraph`] is `Sync`: an archive of tables is computed in parallel with one
-//! target per thread, and each table can be stored (serde) and answered from with one lookup.
+//! target per thread, and each table answers a guess with one lookup.
 //!
 //! # Memory and speed
 //!
 //! The text of the WNDB files is read into one string arena (35 MB for 3.1) that every lemma,
 //! gloss and sense key points into; records are flat arrays indexed by [`SynsetId`],
 //! [`WordId`], [`SenseId`] and [`LemmaId`]. Loading WordNet 3.1 leaves about 70 MiB resident
-//! and parses on two threads; the graph of the default relations (1,668,313 directed edges)
-//! adds about 20 MiB, and a route table is 1.6 MB. Measured figures are in
+//! and parses on two threads; [`WordNet::bundled`] decodes a precompiled snapshot instead. A
+//! [`WordGraph`] adds its pointer index (about 3 MB); the edges of the default relations
+//! (1,668,313 directed edges), when asked for, about 20 MiB more; a route table is 1.6 MB. Measured figures are in
 //! `docs/BENCHMARKS.md`.
 //!
 //! # Quirks and limits
@@ -78,12 +81,14 @@
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for the ids, [`Pos`], [`Relation`], [`Relations`],
-//!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`], [`Step`] and [`RouteTable`].
+//!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`] and [`Step`], and `Serialize` for
+//!   [`RouteTable`] (without its graph).
 #![deny(missing_docs)]
 
 mod error;
 mod graph;
 mod route;
+mod route_index;
 mod snapshot;
 mod types;
 mod wordnet;

@@ -4,7 +4,7 @@ use std::{cmp::Reverse, collections::VecDeque};
 
 use petgraph::visit::{IntoNeighbors, NodeIndexable};
 
-use crate::{Error, Graph, LemmaId, Relation, Result, SenseId, WordGraph};
+use crate::{Error, LemmaId, Relation, Result, SenseId, WordGraph};
 
 /// What [`reverse_bfs`] finds: for every node (by [`NodeIndexable::to_index`]) its distance to
 /// the nearest target and its next step toward it.
@@ -97,98 +97,6 @@ where
     BfsTree { distance, next }
 }
 
-/// The same search as [`reverse_bfs`] over `backward`, with the same result when `rank` gives
-/// every node a distinct key, made faster on large graphs by switching direction per level
-/// (Beamer's direction-optimising BFS).
-///
-/// A level is expanded *top-down* while the frontier is small: each frontier node's row of
-/// `backward` lists the nodes one step further. Once the frontier's rows would hold more entries
-/// than a fourteenth of the rows of the nodes not yet reached, the level is expanded
-/// *bottom-up* instead: every unreached node, in memory order, reads its own row of `forward`
-/// and checks it against a bit set of the frontier. Rows are then read in order instead of in
-/// frontier order, which is what the cache rewards: over WordNet most nodes are reached within
-/// a few levels, and the top-down search spent its time waiting for randomly placed rows.
-///
-/// In both directions a node's next step is the frontier neighbour with the smallest rank.
-fn direction_optimising_bfs<K: Ord>(
-    forward: &Graph,
-    backward: &Graph,
-    targets: impl IntoIterator<Item = u32>,
-    rank: impl Fn(u32) -> K,
-) -> BfsTree {
-    let n = backward.node_count();
-    let mut distance = vec![BfsTree::UNREACHED; n];
-    let mut next = vec![BfsTree::UNREACHED; n];
-    let mut frontier: Vec<u32> = Vec::new();
-    for t in targets {
-        if distance[t as usize] == BfsTree::UNREACHED {
-            distance[t as usize] = 0;
-            next[t as usize] = t;
-            frontier.push(t);
-        }
-    }
-    // Row entries of the nodes not reached yet, for the direction heuristic.
-    let mut unreached_edges: usize = (0..n as u32)
-        .filter(|&u| distance[u as usize] == BfsTree::UNREACHED)
-        .map(|u| forward.neighbors_slice(u).len())
-        .sum();
-    let mut in_frontier = vec![0u64; n.div_ceil(64)];
-    let mut found: Vec<u32> = Vec::new();
-    let mut d = 0;
-    while !frontier.is_empty() {
-        d += 1;
-        let frontier_edges: usize = frontier
-            .iter()
-            .map(|&v| backward.neighbors_slice(v).len())
-            .sum();
-        if frontier_edges * 14 > unreached_edges {
-            for &v in &frontier {
-                in_frontier[v as usize / 64] |= 1 << (v % 64);
-            }
-            for u in 0..n as u32 {
-                if distance[u as usize] != BfsTree::UNREACHED {
-                    continue;
-                }
-                let mut best: Option<u32> = None;
-                for &v in forward.neighbors_slice(u) {
-                    if in_frontier[v as usize / 64] & (1 << (v % 64)) != 0
-                        && best.is_none_or(|b| rank(v) < rank(b))
-                    {
-                        best = Some(v);
-                    }
-                }
-                if let Some(v) = best {
-                    distance[u as usize] = d;
-                    next[u as usize] = v;
-                    found.push(u);
-                }
-            }
-            for &v in &frontier {
-                in_frontier[v as usize / 64] = 0;
-            }
-        } else {
-            for &v in &frontier {
-                for &u in backward.neighbors_slice(v) {
-                    let ui = u as usize;
-                    if distance[ui] == BfsTree::UNREACHED {
-                        distance[ui] = d;
-                        next[ui] = v;
-                        found.push(u);
-                    } else if distance[ui] == d && next[ui] != v && rank(v) < rank(next[ui]) {
-                        next[ui] = v;
-                    }
-                }
-            }
-        }
-        for &u in &found {
-            unreached_edges -= forward.neighbors_slice(u).len();
-        }
-        std::mem::swap(&mut frontier, &mut found);
-        found.clear();
-    }
-    BfsTree { distance, next }
-}
-
 /// One step of a [`Route`]: the relation of the next sense to the current one, and that sense.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -233,16 +141,20 @@ impl Route {
 /// starts from (4 bytes). For WordNet 3.1 (207,235 senses, 147,478 spellings) that is 1,626,087
 /// bytes per target ([`RouteTable::size_in_bytes`]), before any compression an app may add.
 ///
+/// A table borrows the [`WordGraph`] it was computed on, so it is always read against that
+/// graph and its WordNet. With the `serde` feature it serialises (without the graph); to keep
+/// tables for later, store them in a format of your own (as Nettle's archive does).
+///
 /// # Example
 /// ```
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let wn = WordNet::bundled()?;
-/// let graph = WordGraph::build(&wn, Relations::default())?;
+/// let graph = WordGraph::build(wn, Relations::default())?;
 /// let table = graph.route_table(wn.lemma("cat").unwrap().id())?;
 ///
 /// let guess = wn.lemma("dog").unwrap().id();
-/// let route = table.answer(&graph, guess).unwrap();
+/// let route = table.answer(guess).unwrap();
 /// assert_eq!(table.distance(guess), Some(route.len() as u32));
 /// let last = *route.senses().last().as_ref().unwrap();
 /// assert_eq!(wn.sense(last).lemma().text(), "cat");
@@ -250,9 +162,11 @@ impl Route {
 /// println!("{}", wn.sense(route.start).synset().gloss());
 /// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct RouteTable {
+#[derive(Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct RouteTable<'g> {
+    #[cfg_attr(feature = "serde", serde(skip))]
+    graph: &'g WordGraph<'g>,
     target: LemmaId,
     next: Vec<u32>,
     distance: Vec<u8>,
@@ -261,10 +175,15 @@ pub struct RouteTable {
 
 const UNREACHED_DISTANCE: u8 = u8::MAX;
 
-impl WordGraph {
-    /// The route table of a target spelling: a reverse breadth-first search from every sense
+impl<'wn> WordGraph<'wn> {
+    /// The route table of a target spelling: a backward breadth-first search from every sense
     /// spelled like `target`, ties broken toward the most common sense (highest tag count), then
     /// the lowest sense id.
+    ///
+    /// The search walks WordNet's pointers, not the graph's edges (a synset's senses are passed
+    /// one best candidate per level rather than one per edge), and finds exactly what
+    /// [`reverse_bfs`] over [`WordGraph::reversed`] finds with that rank; for WordNet 3.1 it
+    /// takes a few milliseconds and never builds the edges.
     ///
     /// The graph is `Sync`, so an archive of tables can be computed in parallel, one target per
     /// thread.
@@ -274,7 +193,7 @@ impl WordGraph {
     /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
     ///
     /// let wn = WordNet::bundled()?;
-    /// let graph = WordGraph::build(&wn, Relations::default())?;
+    /// let graph = WordGraph::build(wn, Relations::default())?;
     /// let targets: Vec<_> = ["tree", "river"].iter().map(|t| wn.lemma(t).unwrap().id()).collect();
     /// // One table per target, computed on threads that share the graph.
     /// let tables = std::thread::scope(|scope| {
@@ -295,15 +214,14 @@ impl WordGraph {
     /// # Errors
     /// [`Error::UnknownLemma`] when `target` is not a lemma of this graph; [`Error::TooLarge`]
     /// when a route is longer than 254 steps (the table stores distances in a byte).
-    pub fn route_table(&self, target: LemmaId) -> Result<RouteTable> {
+    pub fn route_table(&self, target: LemmaId) -> Result<RouteTable<'_>> {
         if target.index() >= self.lemma_count() {
             return Err(Error::UnknownLemma {
                 spelling: format!("#{}", target.0),
             });
         }
-        let rank = |n: u32| (Reverse(self.tag_count(SenseId(n))), n);
         let targets = self.nodes_of(target).map(|s| s.0);
-        let tree = direction_optimising_bfs(self.graph(), self.reversed(), targets, rank);
+        let tree = self.route_index().search(self.wordnet(), targets);
         let mut distance = Vec::with_capacity(tree.distance.len());
         for &d in &tree.distance {
             distance.push(match d {
@@ -327,6 +245,7 @@ impl WordGraph {
             })
             .collect();
         Ok(RouteTable {
+            graph: self,
             target,
             next: tree.next,
             distance,
@@ -335,7 +254,12 @@ impl WordGraph {
     }
 }
 
-impl RouteTable {
+impl<'g> RouteTable<'g> {
+    /// The graph the table was computed on.
+    pub fn graph(&self) -> &'g WordGraph<'g> {
+        self.graph
+    }
+
     /// The target spelling.
     pub fn target(&self) -> LemmaId {
         self.target
@@ -374,14 +298,14 @@ impl RouteTable {
     }
 
     /// The route from one sense to the target, with the relation of each step; `None` when the
-    /// sense cannot reach the target. `graph` must be the graph the table was computed on.
-    pub fn route(&self, graph: &WordGraph, from: SenseId) -> Option<Route> {
+    /// sense cannot reach the target.
+    pub fn route(&self, from: SenseId) -> Option<Route> {
         let mut steps = Vec::with_capacity(self.sense_distance(from)? as usize);
         let mut at = from;
         while self.sense_distance(at)? > 0 {
             let next = self.next_step(at)?;
             steps.push(Step {
-                relation: graph.relation(at, next)?,
+                relation: self.graph.relation(at, next)?,
                 sense: next,
             });
             at = next;
@@ -390,8 +314,8 @@ impl RouteTable {
     }
 
     /// The route of a guess: from its [`RouteTable::start`] sense to the target.
-    pub fn answer(&self, graph: &WordGraph, guess: LemmaId) -> Option<Route> {
-        self.route(graph, self.start(guess)?)
+    pub fn answer(&self, guess: LemmaId) -> Option<Route> {
+        self.route(self.start(guess)?)
     }
 
     /// The number of senses and spellings the table covers.
@@ -410,44 +334,27 @@ impl RouteTable {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-
-    fn csr(mut edges: Vec<(u32, u32)>) -> Graph {
-        edges.sort_unstable();
-        edges.dedup();
-        let labelled: Vec<(u32, u32, Relation)> = edges
-            .into_iter()
-            .map(|(a, b)| (a, b, Relation::Hypernym))
-            .collect();
-        Graph::from_sorted_edges(&labelled).expect("sorted and unique")
+impl PartialEq for RouteTable<'_> {
+    /// Two tables are equal when they are of the same graph (the same value, not an equal
+    /// one) and hold the same routes.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.graph, other.graph)
+            && self.target == other.target
+            && self.next == other.next
+            && self.distance == other.distance
+            && self.start == other.start
     }
+}
 
-    proptest! {
-        /// The direction-optimising search finds exactly what the plain reverse search finds:
-        /// the same distances and, with distinct ranks, the same next steps, whichever direction
-        /// each level takes (dense graphs make it go bottom-up, sparse ones top-down).
-        #[test]
-        fn direction_optimising_equals_reverse_bfs(
-            n in 2u32..60,
-            raw in prop::collection::vec((0u32..60, 0u32..60), 0..400),
-            targets in prop::collection::vec(0u32..60, 1..4),
-            salt in any::<u64>(),
-        ) {
-            let mut edges: Vec<(u32, u32)> =
-                raw.into_iter().map(|(a, b)| (a % n, b % n)).collect();
-            edges.push((n - 1, n - 1)); // every node exists in both graphs
-            let forward = csr(edges.clone());
-            let backward = csr(edges.iter().map(|&(a, b)| (b, a)).collect());
-            let targets: Vec<u32> = targets.into_iter().map(|t| t % n).collect();
-            // Distinct ranks in a scrambled order.
-            let rank = |v: u32| (u64::from(v).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ salt, v);
-            let plain = reverse_bfs(&backward, targets.iter().copied(), rank);
-            let fast = direction_optimising_bfs(&forward, &backward, targets.iter().copied(), rank);
-            prop_assert_eq!(fast, plain);
-        }
+impl Eq for RouteTable<'_> {}
+
+impl std::fmt::Debug for RouteTable<'_> {
+    /// The target and the table's size, never the arrays.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RouteTable")
+            .field("target", &self.target)
+            .field("senses", &self.next.len())
+            .field("lemmas", &self.start.len())
+            .finish()
     }
 }

@@ -61,7 +61,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let graph = WordGraph::build(wn, Relations::default())?;
     let targets = nettle::targets(wn, &english)?;
     let target = nettle::daily(wn, &targets, date)?.puzzle.word;
-    let puzzle = nettle::Nettle::new(wn, &graph, &target)?;
+    let puzzle = nettle::Nettle::new(&graph, &target)?;
     let mut nettle_game = nettle::Game::new(&puzzle);
     nettle_game.play("flower")?;
     check(nettle_game.play(&target)?.is_win(), "Nettle won")?;

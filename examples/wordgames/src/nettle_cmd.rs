@@ -83,7 +83,7 @@ pub struct Source {
 }
 
 impl Source {
-    fn load(&self) -> CliResult<(&'static WordNet, WordGraph)> {
+    fn load(&self) -> CliResult<(&'static WordNet, WordGraph<'static>)> {
         let wn = self.wordnet()?;
         let graph = WordGraph::build(wn, Relations::default())?;
         Ok((wn, graph))
@@ -181,7 +181,7 @@ fn clue(
     source: &Source,
 ) -> CliResult {
     let (wn, graph) = source.load()?;
-    let game = Nettle::new(wn, &graph, target)?;
+    let game = Nettle::new(&graph, target)?;
     if dot {
         let mut clues = Vec::new();
         for guess in guesses {
@@ -189,7 +189,7 @@ fn clue(
                 clues.push(c);
             }
         }
-        println!("{}", Map::new(wn, &clues).to_dot());
+        println!("{}", Map::new(&clues).to_dot());
         return Ok(());
     }
     let mut rows = Vec::new();
@@ -204,8 +204,8 @@ fn clue(
             Answer::Clue(c) => {
                 println!("{guess}: {} ({})", c.emoji, steps(c.len()));
                 if reveal {
-                    println!("  route: {}", c.words(wn).join(" → "));
-                    println!("  sense used: {}", c.gloss(wn));
+                    println!("  route: {}", c.words().join(" → "));
+                    println!("  sense used: {}", c.gloss());
                 }
             }
             Answer::Unknown => println!("{guess}: not a word I know"),
@@ -229,7 +229,7 @@ fn answer_json(wn: &WordNet, guess: &str, answer: &Answer, reveal: bool) -> serd
                 "win": c.is_win(),
             });
             if reveal {
-                v["route"] = json!(c.words(wn));
+                v["route"] = json!(c.words());
                 v["relations"] = json!(
                     c.route
                         .steps
@@ -237,7 +237,7 @@ fn answer_json(wn: &WordNet, guess: &str, answer: &Answer, reveal: bool) -> serd
                         .map(|s| s.relation.name())
                         .collect::<Vec<_>>()
                 );
-                v["sense_used"] = json!(c.gloss(wn));
+                v["sense_used"] = json!(c.gloss());
             }
             v
         }
@@ -281,7 +281,7 @@ fn archive_cmd(
             }
         }
     };
-    let report = pool.install(|| archive::write(wn, &graph, &list, out, &progress))?;
+    let report = pool.install(|| archive::write(&graph, &list, out, &progress))?;
     let total = start.elapsed().as_secs_f64();
     if global.json {
         println!(
@@ -324,13 +324,13 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         per_table += one;
         worst = worst.max(one);
         let t = Instant::now();
-        encoded += archive::encode(&graph, &table)?.len();
+        encoded += archive::encode(&table)?.len();
         per_file += t.elapsed().as_secs_f64();
     }
     let (per_table, per_file) = (per_table / n as f64, per_file / n as f64);
     let encoded = encoded / n;
     // Guesses: every 7th lemma, answered from a spelling (live game) and from a route file.
-    let game = Nettle::new(wn, &graph, wn.lemma_by_id(list[0]).text())?;
+    let game = Nettle::new(&graph, wn.lemma_by_id(list[0]).text())?;
     let spellings: Vec<&str> = wn.lemmas().step_by(7).map(|l| l.text()).collect();
     let t = Instant::now();
     let mut steps = 0usize;
@@ -340,7 +340,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         }
     }
     let per_guess = t.elapsed().as_secs_f64() / spellings.len() as f64;
-    let file = RouteFile::from_bytes(archive::encode(&graph, game.table())?, "bench")?;
+    let file = RouteFile::from_bytes(archive::encode(game.table())?, "bench")?;
     let ids: Vec<LemmaId> = (0..wn.lemma_count() as u32)
         .step_by(7)
         .map(LemmaId)
@@ -407,7 +407,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     let list = targets(global, wn)?;
     let today = nettle::daily(wn, &list, date)?;
     let day = today.day;
-    let nettle = Nettle::new(wn, &graph, &today.puzzle.word)?;
+    let nettle = Nettle::new(&graph, &today.puzzle.word)?;
     let mut game = Game::new(&nettle);
     let mut out = io::stdout().lock();
     // The legend comes from the library's one table of relations, five entries a line.
@@ -452,13 +452,13 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             "sense" => {
                 match game.clues().last() {
-                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.gloss(wn))?,
+                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.gloss())?,
                     None => writeln!(out, "no guess yet")?,
                 }
                 continue;
             }
             "map" => {
-                writeln!(out, "{}", Map::new(wn, game.clues()).to_dot())?;
+                writeln!(out, "{}", Map::new(game.clues()).to_dot())?;
                 continue;
             }
             "give up" | "giveup" => {

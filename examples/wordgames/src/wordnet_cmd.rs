@@ -210,7 +210,7 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
     let to_lemma = resolve(wn, to)?;
     let graph = WordGraph::build(wn, relations)?;
     let table = graph.route_table(to_lemma.id())?;
-    let route: Option<Route> = table.answer(&graph, from_lemma.id());
+    let route: Option<Route> = table.answer(from_lemma.id());
     let Some(route) = route else {
         if global.json {
             writeln!(

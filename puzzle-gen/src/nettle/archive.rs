@@ -26,16 +26,16 @@
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
 //! let wn = WordNet::bundled()?;
-//! let graph = WordGraph::build(&wn, Relations::default())?;
+//! let graph = WordGraph::build(wn, Relations::default())?;
 //! let target = wn.lemma("canine").unwrap().id();
-//! let bytes = archive::encode(&graph, &graph.route_table(target)?)?;
+//! let bytes = archive::encode(&graph.route_table(target)?)?;
 //! let file = archive::RouteFile::from_bytes(bytes, "canine.nettle")?;
 //!
 //! let dog = wn.lemma("dog").unwrap().id();
 //! let clue = file.clue(dog).unwrap();
 //! assert_eq!(clue.emoji(), "🔼");
 //! // The same clue as the live game gives.
-//! let Answer::Clue(live) = Nettle::new(&wn, &graph, "canine")?.answer("dog")? else { panic!() };
+//! let Answer::Clue(live) = Nettle::new(&graph, "canine")?.answer("dog")? else { panic!() };
 //! assert_eq!(clue.start, live.sense_used());
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
@@ -75,7 +75,8 @@ fn code(relation: Relation) -> Option<u8> {
 /// # Errors
 /// [`NettleError::ArchiveFormat`] when the graph has more senses than 18 bits address, a relation
 /// without a code, or a route longer than 63 steps.
-pub fn encode(graph: &WordGraph, table: &RouteTable) -> Result<Vec<u8>> {
+pub fn encode(table: &RouteTable<'_>) -> Result<Vec<u8>> {
+    let graph = table.graph();
     let fail = |problem: FormatProblem| -> crate::Error {
         NettleError::ArchiveFormat {
             path: PathBuf::from("<memory>"),
@@ -381,12 +382,12 @@ pub fn file_name(wn: &WordNet, target: LemmaId) -> String {
 /// [`encode`] and [`WordGraph::route_table`]. The first error stops the run (files written so
 /// far stay).
 pub fn write(
-    wn: &WordNet,
-    graph: &WordGraph,
+    graph: &WordGraph<'_>,
     targets: &[LemmaId],
     dir: &Path,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<ArchiveReport> {
+    let wn = graph.wordnet();
     let io = |path: &Path, action: &'static str| {
         let path = path.to_path_buf();
         move |source| -> crate::Error {
@@ -410,7 +411,7 @@ pub fn write(
         .par_iter()
         .map(|&target| -> Result<u64> {
             let table = graph.route_table(target)?;
-            let bytes = encode(graph, &table)?;
+            let bytes = encode(&table)?;
             drop(table);
             let path = dir.join(file_name(wn, target));
             fs::write(&path, &bytes).map_err(io(&path, "write"))?;

@@ -26,20 +26,6 @@ pub enum NettleError {
         /// The relation.
         relation: Relation,
     },
-    /// A route table computed over another graph or WordNet.
-    #[error(
-        "parameter route table = ({table_senses}, {table_lemmas}): the table was computed over another graph ({graph_senses} senses, {graph_lemmas} lemmas)"
-    )]
-    TableMismatch {
-        /// The senses the table covers.
-        table_senses: usize,
-        /// The lemmas the table covers.
-        table_lemmas: usize,
-        /// The graph's senses.
-        graph_senses: usize,
-        /// The graph's lemmas (and WordNet's, which must agree).
-        graph_lemmas: usize,
-    },
     /// A route file could not be read or written.
     #[error("{}: {action} failed", path.display())]
     ArchiveIo {

@@ -66,29 +66,28 @@ fn clue_text(route: &Route) -> String {
 /// One day's game: the target word and its route table over a word graph.
 ///
 /// The graph must be built from relations that all have an emoji ([`emoji`]), such as
-/// [`wordgames_wordnet::Relations::default`].
+/// [`wordgames_wordnet::Relations::default`]. The game reads the WordNet the graph was built
+/// from ([`WordGraph::wordnet`]), so the two always agree.
 ///
 /// # Example
 /// ```
 /// use wordgames_puzzles::nettle::{Answer, Nettle};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::bundled()?;
-/// let graph = WordGraph::build(&wn, Relations::default())?;
-/// let game = Nettle::new(&wn, &graph, "canine")?;
+/// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+/// let game = Nettle::new(&graph, "canine")?;
 ///
 /// let Answer::Clue(clue) = game.answer("dogs")? else { panic!("dog is a word") };
 /// assert_eq!(clue.emoji, "🔼"); // dog (the animal) is a kind of canine
-/// assert_eq!(clue.words(&wn), ["dog", "canine"]);
+/// assert_eq!(clue.words(), ["dog", "canine"]);
 /// assert!(game.answer("canine")?.is_win());
 /// assert_eq!(game.answer("florbix")?, Answer::Unknown);
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct Nettle<'a> {
-    wn: &'a WordNet,
-    graph: &'a WordGraph,
-    table: RouteTable,
+    graph: &'a WordGraph<'a>,
+    table: RouteTable<'a>,
 }
 
 /// The answer to a guess.
@@ -113,6 +112,10 @@ impl Answer {
 }
 
 /// A clue: the route from a guess (in the sense that gives the shortest route) to the target.
+///
+/// A clue carries the words it names (the route's spellings, the gloss of the sense used, the
+/// hint), read from the game's WordNet when the guess was answered, so it needs no WordNet to
+/// be shown and cannot be read against another one.
 #[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Clue {
@@ -124,6 +127,9 @@ pub struct Clue {
     pub route: Route,
     /// The emoji clue: one emoji per step; empty for the target itself.
     pub emoji: String,
+    words: Vec<String>,
+    gloss: String,
+    hint: Option<String>,
 }
 
 impl Clue {
@@ -148,28 +154,49 @@ impl Clue {
     }
 
     /// The gloss of the sense of the guess that was used.
-    pub fn gloss<'w>(&self, wn: &'w WordNet) -> &'w str {
-        wn.sense(self.route.start).synset().gloss()
+    pub fn gloss(&self) -> &str {
+        &self.gloss
     }
 
     /// A hint: the definition of the next word along the route (never the word itself: its
     /// spelling and the target's are masked as `___` where the definition uses them). `None`
     /// for the winning guess.
-    pub fn hint(&self, wn: &WordNet) -> Option<String> {
-        let next = wn.sense(self.route.steps.first()?.sense);
-        let target = wn.sense(self.route.steps.last()?.sense);
-        let definition = next.synset().definition();
-        let masked = mask(definition, next.lemma().text());
-        Some(mask(&masked, target.lemma().text()))
+    pub fn hint(&self) -> Option<&str> {
+        self.hint.as_deref()
     }
 
     /// The route revealed: the spelling of every word on it, the guess's own first, the target
     /// last (spaces for underscores).
-    pub fn words(&self, wn: &WordNet) -> Vec<String> {
-        self.route
+    pub fn words(&self) -> &[String] {
+        &self.words
+    }
+
+    /// The clue of `route`, with the words it names read from `wn`.
+    fn new(wn: &WordNet, guess: &str, lemma: LemmaId, route: Route) -> Clue {
+        let words = route
             .senses()
             .map(|s| wn.sense(s).lemma().text().replace('_', " "))
-            .collect()
+            .collect();
+        let gloss = wn.sense(route.start).synset().gloss().to_string();
+        let hint = route
+            .steps
+            .first()
+            .zip(route.steps.last())
+            .map(|(next, target)| {
+                let next = wn.sense(next.sense);
+                let target = wn.sense(target.sense);
+                let masked = mask(next.synset().definition(), next.lemma().text());
+                mask(&masked, target.lemma().text())
+            });
+        Clue {
+            guess: guess.to_string(),
+            lemma,
+            emoji: clue_text(&route),
+            route,
+            words,
+            gloss,
+            hint,
+        }
     }
 
     /// The clue as the share summary sees it: the emoji and the senses on the route.
@@ -263,75 +290,53 @@ impl<'a> Nettle<'a> {
     /// [`NettleError::NotALemma`] when `target` is not a WordNet lemma;
     /// [`NettleError::NoEmoji`] when the graph has a relation without an emoji;
     /// [`Error::WordNet`] from the route table.
-    pub fn new(wn: &'a WordNet, graph: &'a WordGraph, target: &str) -> Result<Nettle<'a>> {
-        let Some(lemma) = wn.lemma(target) else {
+    pub fn new(graph: &'a WordGraph<'a>, target: &str) -> Result<Nettle<'a>> {
+        let Some(lemma) = graph.wordnet().lemma(target) else {
             return Err(NettleError::NotALemma {
                 word: target.to_string(),
             }
             .into());
         };
-        let table = graph.route_table(lemma.id())?;
-        Nettle::from_table(wn, graph, table)
+        Nettle::from_table(graph.route_table(lemma.id())?)
     }
 
-    /// The game of a route table computed before (for example by an archive).
+    /// The game of a route table computed before (the table knows its graph and WordNet).
     ///
     /// # Errors
-    /// [`NettleError::NoEmoji`] when the graph has a relation without an emoji,
-    /// [`NettleError::TableMismatch`] when it does not match the table.
-    pub fn from_table(
-        wn: &'a WordNet,
-        graph: &'a WordGraph,
-        table: RouteTable,
-    ) -> Result<Nettle<'a>> {
+    /// [`NettleError::NoEmoji`] when the table's graph has a relation without an emoji.
+    pub fn from_table(table: RouteTable<'a>) -> Result<Nettle<'a>> {
+        let graph = table.graph();
         if let Some(relation) = graph.relations().iter().find(|r| emoji(*r).is_none()) {
             return Err(NettleError::NoEmoji { relation }.into());
         }
-        if table.len() != (graph.node_count(), graph.lemma_count())
-            || graph.lemma_count() != wn.lemma_count()
-        {
-            let (table_senses, table_lemmas) = table.len();
-            return Err(NettleError::TableMismatch {
-                table_senses,
-                table_lemmas,
-                graph_senses: graph.node_count(),
-                graph_lemmas: graph.lemma_count(),
-            }
-            .into());
-        }
-        Ok(Nettle { wn, graph, table })
+        Ok(Nettle { graph, table })
     }
 
     /// The target lemma.
     pub fn target(&self) -> Lemma<'a> {
-        self.wn.lemma_by_id(self.table.target())
+        self.wordnet().lemma_by_id(self.table.target())
     }
 
     /// The route table.
-    pub fn table(&self) -> &RouteTable {
+    pub fn table(&self) -> &RouteTable<'a> {
         &self.table
     }
 
-    /// The WordNet the game runs on.
+    /// The WordNet the game runs on: its graph's.
     pub fn wordnet(&self) -> &'a WordNet {
-        self.wn
+        self.graph.wordnet()
     }
 
     /// The word graph the game runs on.
-    pub fn graph(&self) -> &'a WordGraph {
+    pub fn graph(&self) -> &'a WordGraph<'a> {
         self.graph
     }
 
     /// The clue of a lemma, `None` when it cannot reach the target. One table lookup, then one
     /// step per word of the route.
     pub fn clue_of(&self, lemma: LemmaId, guess: &str) -> Option<Clue> {
-        let route = self.table.answer(self.graph, lemma)?;
-        Some(Clue {
-            guess: guess.to_string(),
-            lemma,
-            emoji: clue_text(&route),
-            route,
-        })
+        let route = self.table.answer(lemma)?;
+        Some(Clue::new(self.wordnet(), guess, lemma, route))
     }
 
     /// The answer to a guess: the spelling as a lemma (case-insensitive, spaces or
@@ -346,11 +351,11 @@ impl<'a> Nettle<'a> {
         if spelling.is_empty() {
             return Ok(Answer::Unknown);
         }
-        let candidates: Vec<LemmaId> = match self.wn.lemma(spelling) {
+        let candidates: Vec<LemmaId> = match self.wordnet().lemma(spelling) {
             Some(l) => vec![l.id()],
             None => {
                 let mut lemmas: Vec<LemmaId> = Vec::new();
-                for sense in self.wn.lookup(spelling)? {
+                for sense in self.wordnet().lookup(spelling)? {
                     let l = sense.lemma().id();
                     if !lemmas.contains(&l) {
                         lemmas.push(l);
@@ -382,9 +387,8 @@ impl<'a> Nettle<'a> {
 /// use wordgames_puzzles::nettle::{Answer, Game, Nettle};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::bundled()?;
-/// let graph = WordGraph::build(&wn, Relations::default())?;
-/// let nettle = Nettle::new(&wn, &graph, "canine")?;
+/// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+/// let nettle = Nettle::new(&graph, "canine")?;
 /// let mut game = Game::new(&nettle);
 /// game.play("zzzx")?; // not a word: not counted
 /// game.play("dog")?;
@@ -428,8 +432,8 @@ impl<'n, 'a> Game<'n, 'a> {
 
     /// A hint: the definition of the next word along the best (shortest, latest of equals)
     /// clue so far; `None` before the first clue or once won.
-    pub fn hint(&self) -> Option<String> {
-        self.best()?.hint(self.nettle.wn)
+    pub fn hint(&self) -> Option<&str> {
+        self.best()?.hint()
     }
 
     /// Whether the last clue is shorter than every clue before it (and there was one before
@@ -460,7 +464,7 @@ impl<'n, 'a> Game<'n, 'a> {
     /// clue, only the target.
     pub fn reveal(&self) -> Vec<String> {
         match self.best() {
-            Some(c) => c.words(self.nettle.wn),
+            Some(c) => c.words().to_vec(),
             None => vec![self.nettle.target().text().replace('_', " ")],
         }
     }
@@ -584,34 +588,30 @@ pub struct NettlePuzzle {
 /// use rand_core::SeedableRng;
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::bundled()?;
-/// let graph = WordGraph::build(&wn, Relations::default())?;
-/// let generator = NettleGenerator::new(&wn, &graph, &wordgames_lexicon::Lexicon::english())?;
+/// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+/// let generator = NettleGenerator::new(&graph, &wordgames_lexicon::Lexicon::english())?;
 /// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
 /// assert!(generator.check(&puzzle).is_ok());
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct NettleGenerator<'a> {
-    wn: &'a WordNet,
-    graph: &'a WordGraph,
+    graph: &'a WordGraph<'a>,
     targets: Vec<LemmaId>,
 }
 
 impl<'a> NettleGenerator<'a> {
-    /// A generator over the target list of `wn` and `lexicon` ([`targets`]).
+    /// A generator over the target list of the graph's WordNet and `lexicon` ([`targets`]).
     ///
     /// # Errors
     /// As [`targets`].
     pub fn new<D: AsRef<[u8]>>(
-        wn: &'a WordNet,
-        graph: &'a WordGraph,
+        graph: &'a WordGraph<'a>,
         lexicon: &Lexicon<D>,
     ) -> Result<NettleGenerator<'a>> {
         Ok(NettleGenerator {
-            wn,
             graph,
-            targets: targets(wn, lexicon)?,
+            targets: targets(graph.wordnet(), lexicon)?,
         })
     }
 
@@ -633,7 +633,7 @@ impl crate::Generator for NettleGenerator<'_> {
         };
         Ok(NettlePuzzle {
             target,
-            word: self.wn.lemma_by_id(target).text().to_string(),
+            word: self.graph.wordnet().lemma_by_id(target).text().to_string(),
         })
     }
 
@@ -645,7 +645,7 @@ impl crate::Generator for NettleGenerator<'_> {
                 word: puzzle.word.clone(),
             });
         }
-        let text = self.wn.lemma_by_id(puzzle.target).text();
+        let text = self.graph.wordnet().lemma_by_id(puzzle.target).text();
         if text != puzzle.word {
             return Err(NettleError::Misspelled {
                 lemma: puzzle.target.0,
@@ -697,7 +697,7 @@ mod tests {
     fn debug_is_a_short_summary() {
         let wn = WordNet::bundled().unwrap();
         let graph = WordGraph::build(wn, wordgames_wordnet::Relations::default()).unwrap();
-        let nettle = Nettle::new(wn, &graph, "canine").unwrap();
+        let nettle = Nettle::new(&graph, "canine").unwrap();
         let mut game = Game::new(&nettle);
         game.play("dog").unwrap();
         let text = format!("{game:?}");
@@ -707,11 +707,11 @@ mod tests {
         );
         assert!(text.len() < 200, "{text}");
         assert!(format!("{nettle:?}").len() < 100);
-        let generator = NettleGenerator::new(wn, &graph, &Lexicon::english()).unwrap();
+        let generator = NettleGenerator::new(&graph, &Lexicon::english()).unwrap();
         assert!(format!("{generator:?}").len() < 60);
-        let map = crate::nettle::map::Map::new(wn, game.clues());
+        let map = crate::nettle::map::Map::new(game.clues());
         assert!(format!("{map:?}").len() < 80, "{map:?}");
-        let bytes = crate::nettle::archive::encode(&graph, nettle.table()).unwrap();
+        let bytes = crate::nettle::archive::encode(nettle.table()).unwrap();
         let file = crate::nettle::archive::RouteFile::from_bytes(bytes, "canine.nettle").unwrap();
         assert!(format!("{file:?}").len() < 100, "{file:?}");
     }

@@ -10,14 +10,13 @@
 //! use wordgames_puzzles::nettle::{map::Map, Answer, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
-//! let wn = WordNet::bundled()?;
-//! let graph = WordGraph::build(&wn, Relations::default())?;
-//! let game = Nettle::new(&wn, &graph, "canine")?;
+//! let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+//! let game = Nettle::new(&graph, "canine")?;
 //! let clues: Vec<_> = ["dog", "wolf"]
 //!     .iter()
 //!     .filter_map(|g| match game.answer(g) { Ok(Answer::Clue(c)) => Some(c), _ => None })
 //!     .collect();
-//! let map = Map::new(&wn, &clues);
+//! let map = Map::new(&clues);
 //! assert_eq!(map.graph().node_count(), 3); // dog, wolf, and the hidden target
 //! assert!(map.to_dot().contains("label=\"wolf\""));
 //! # Ok::<(), wordgames_puzzles::Error>(())
@@ -29,7 +28,7 @@ use petgraph::{
     dot::{Config, Dot},
     graph::{DiGraph, NodeIndex},
 };
-use wordgames_wordnet::{Relation, SenseId, WordNet};
+use wordgames_wordnet::{Relation, SenseId};
 
 use crate::nettle::{Clue, emoji};
 
@@ -63,18 +62,13 @@ impl std::fmt::Debug for Map {
 
 impl Map {
     /// The map of a list of clues.
-    pub fn new(wn: &WordNet, clues: &[Clue]) -> Map {
+    pub fn new(clues: &[Clue]) -> Map {
         let mut graph = DiGraph::new();
         let won = clues.iter().find(|c| c.is_win());
-        let target = graph.add_node(MapNode::Target(
-            won.map(|c| wn.sense(c.route.start).lemma().text().replace('_', " ")),
-        ));
+        let target = graph.add_node(MapNode::Target(won.map(|c| c.words()[0].clone())));
         let guessed: HashMap<SenseId, String> = clues
             .iter()
-            .map(|c| {
-                let word = wn.sense(c.route.start).lemma().text().replace('_', " ");
-                (c.route.start, word)
-            })
+            .map(|c| (c.route.start, c.words()[0].clone()))
             .collect();
         let mut nodes: HashMap<SenseId, NodeIndex> = HashMap::new();
         let mut node = |graph: &mut DiGraph<MapNode, Relation>, sense: SenseId, last: bool| {

@@ -25,19 +25,19 @@
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
 //! let wn = WordNet::bundled()?;
-//! let graph = WordGraph::build(&wn, Relations::default())?;
+//! let graph = WordGraph::build(wn, Relations::default())?;
 //! let targets = nettle::targets(&wn, &Lexicon::english())?;
 //! let today = nettle::daily(&wn, &targets, "2026-01-01".parse()?)?;
 //! assert_eq!(today.day.number, 1);
 //!
-//! let puzzle = Nettle::new(&wn, &graph, &today.puzzle.word)?;
+//! let puzzle = Nettle::new(&graph, &today.puzzle.word)?;
 //! let mut game = Game::new(&puzzle);
 //! assert_eq!(game.play("florbix")?, Answer::Unknown); // not a word: not counted
 //! let Answer::Clue(clue) = game.play("flower")? else { panic!("flower is a word") };
 //! println!("flower: {}", clue.emoji); // one emoji per step toward the target
 //! assert!(game.hint().is_some());
 //! // The words of the route are revealed when the player gives up...
-//! let route = clue.words(&wn);
+//! let route = clue.words();
 //! // ...and guessing the last one wins.
 //! assert!(game.play(route.last().unwrap())?.is_win());
 //! assert!(game.is_over());
