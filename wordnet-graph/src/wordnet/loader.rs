@@ -8,13 +8,10 @@ use std::{
 };
 
 use super::{IndexEntry, SenseRec, Span, SynsetRec, WordNet, WordRec, build_fst};
-use crate::{
-    AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId,
-    types::{FILE_NAMES, FILE_POS},
-};
+use crate::{AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId, types::DataFile};
 
 /// A pointer target before resolution: (data file, offset, line of the pointer).
-type RawTarget = (u8, u32, u32);
+type RawTarget = (DataFile, u32, u32);
 
 struct Loader {
     dir: PathBuf,
@@ -181,8 +178,12 @@ impl WordNet {
         // One allocation for the whole arena: growing it file by file would copy it each time.
         let total: u64 = ["data", "index"]
             .iter()
-            .flat_map(|kind| FILE_NAMES.iter().map(move |name| format!("{kind}.{name}")))
-            .chain(FILE_NAMES.iter().map(|name| format!("{name}.exc")))
+            .flat_map(|kind| {
+                DataFile::ALL
+                    .iter()
+                    .map(move |file| format!("{kind}.{}", file.name()))
+            })
+            .chain(DataFile::ALL.iter().map(|file| file.exc_name().to_string()))
             .chain(["index.sense".to_string(), "lexnames".to_string()])
             .filter_map(|name| fs::metadata(loader.path(&name)).ok())
             .map(|meta| meta.len() + 1)
@@ -190,38 +191,44 @@ impl WordNet {
         loader.text.reserve(usize::try_from(total).unwrap_or(0));
         let mut data_ranges = [(0, 0); 4];
         let mut index_ranges = [(0, 0); 4];
-        for (f, name) in FILE_NAMES.iter().enumerate() {
-            data_ranges[f] = loader
-                .read(&format!("data.{name}"), true)?
+        for file in DataFile::ALL {
+            data_ranges[file.index()] = loader
+                .read(&format!("data.{}", file.name()), true)?
                 .unwrap_or_default();
-            index_ranges[f] = loader
-                .read(&format!("index.{name}"), true)?
+            index_ranges[file.index()] = loader
+                .read(&format!("index.{}", file.name()), true)?
                 .unwrap_or_default();
         }
         let sense_range = loader.read("index.sense", false)?;
         let mut exc_ranges = [None; 4];
-        for (f, range) in exc_ranges.iter_mut().enumerate() {
-            *range = loader.read(&format!("{}.exc", FILE_NAMES[f]), false)?;
+        for file in DataFile::ALL {
+            exc_ranges[file.index()] = loader.read(file.exc_name(), false)?;
         }
         let lexnames_range = loader.read("lexnames", false)?;
 
         let text = std::mem::take(&mut loader.text);
         // Nouns (two thirds of the text) on a second thread, the other parts of speech here.
-        let parse = |files: std::ops::Range<usize>| -> Result<(WordNet, Vec<RawTarget>)> {
+        let parse = |files: &[DataFile]| -> Result<(WordNet, Vec<RawTarget>)> {
             let mut part = WordNet::empty(loader.dir.clone());
             let mut raw_targets = Vec::new();
-            for f in files.clone() {
-                part.file_base[f] = part.synsets.len() as u32;
-                part.parse_data(&loader, &text, f, data_ranges[f], &mut raw_targets)?;
+            for &file in files {
+                part.file_base[file.index()] = part.synsets.len() as u32;
+                part.parse_data(
+                    &loader,
+                    &text,
+                    file,
+                    data_ranges[file.index()],
+                    &mut raw_targets,
+                )?;
             }
-            for f in files {
-                part.parse_index(&loader, &text, f, index_ranges[f])?;
+            for &file in files {
+                part.parse_index(&loader, &text, file, index_ranges[file.index()])?;
             }
             Ok((part, raw_targets))
         };
         let mut wn = std::thread::scope(|scope| -> Result<WordNet> {
-            let nouns = scope.spawn(|| parse(0..1));
-            let others = parse(1..4);
+            let nouns = scope.spawn(|| parse(&[DataFile::Noun]));
+            let others = parse(&[DataFile::Verb, DataFile::Adj, DataFile::Adv]);
             let nouns = nouns.join().expect("parsing does not panic");
             let (mut wn, mut raw_targets) = nouns?;
             let (others, other_targets) = others?;
@@ -253,9 +260,9 @@ impl WordNet {
                 if let Some(range) = sense_range {
                     wn.parse_sense_index(&loader, text, range)?;
                 }
-                for (f, range) in exc_ranges.iter().enumerate() {
-                    if let Some(range) = range {
-                        wn.exceptions[f] = Some(parse_exc(&loader, text, f, *range)?);
+                for file in DataFile::ALL {
+                    if let Some(range) = exc_ranges[file.index()] {
+                        wn.exceptions[file.index()] = Some(parse_exc(&loader, text, file, range)?);
                     }
                 }
                 if let Some(range) = lexnames_range {
@@ -341,11 +348,11 @@ impl WordNet {
         &mut self,
         loader: &Loader,
         text: &str,
-        f: usize,
+        file: DataFile,
         (start, end): (usize, usize),
         raw_targets: &mut Vec<RawTarget>,
     ) -> Result<()> {
-        let path = loader.path(&format!("data.{}", FILE_NAMES[f]));
+        let path = loader.path(&format!("data.{}", file.name()));
         let mut offsets = Vec::new();
         for (line_no, line, at) in lines(&text[..end], start) {
             let mut c = Cursor {
@@ -368,7 +375,7 @@ impl WordNet {
                 [b] => Pos::from_code(*b as char),
                 _ => None,
             }
-            .filter(|p| p.file() == f)
+            .filter(|p| p.data_file() == file)
             .ok_or_else(|| c.err("the synset type of this file", ss_type))?;
             let word_count = c.small(16, 255, "a word count (2 hex digits)")?;
             if word_count == 0 {
@@ -378,7 +385,7 @@ impl WordNet {
             for _ in 0..word_count {
                 let (mut lemma, lemma_at) = c.token("a word")?;
                 let mut marker = None;
-                if f == 2 && lemma.ends_with(')') {
+                if file == DataFile::Adj && lemma.ends_with(')') {
                     for m in [
                         AdjMarker::Predicate,
                         AdjMarker::Attributive,
@@ -416,7 +423,7 @@ impl WordNet {
                     .filter(|_| tpos.len() == 1)
                     .and_then(Pos::from_code)
                     .ok_or_else(|| c.err("a target part of speech (n, v, a, s or r)", tpos))?
-                    .file();
+                    .data_file();
                 let (st, _) = c.token("source/target word numbers (4 hex digits)")?;
                 let st_num = (st.len() == 4)
                     .then(|| u16::from_str_radix(st, 16).ok())
@@ -427,7 +434,7 @@ impl WordNet {
                 if (source_word == 0) != (target_word == 0) || u32::from(source_word) > word_count {
                     return Err(c.err("source/target word numbers (both 0 or both set)", st));
                 }
-                raw_targets.push((tfile as u8, target, line_no as u32));
+                raw_targets.push((tfile, target, line_no as u32));
                 self.pointers.push(Pointer {
                     target: SynsetId(u32::MAX),
                     relation,
@@ -437,7 +444,7 @@ impl WordNet {
             }
             let frames_start = self.frames.len() as u32;
             let mut frame_count = 0;
-            if f == 1 {
+            if file == DataFile::Verb {
                 frame_count = c.small(10, 99, "a verb frame count (2 digits)")?;
                 for _ in 0..frame_count {
                     let (plus, _) = c.token("a verb frame (+ f_num w_num)")?;
@@ -473,7 +480,7 @@ impl WordNet {
                 lex_file,
             });
         }
-        self.offsets[f] = offsets;
+        self.offsets[file.index()] = offsets;
         Ok(())
     }
 
@@ -486,20 +493,18 @@ impl WordNet {
             {
                 s += 1;
             }
-            let Some(target) = self.offset_to_id(tfile as usize, offset) else {
-                let file = self.synsets[s].pos.file();
+            let Some(target) = self.offset_to_id(tfile, offset) else {
                 return Err(Error::Parse {
-                    path: loader.path(&format!("data.{}", FILE_NAMES[file])),
+                    path: loader.path(&format!("data.{}", self.synsets[s].pos.file_name())),
                     line: line as usize,
                     expected: "a pointer to the offset of a synset",
-                    found: format!("{offset:08} {}", FILE_POS[tfile as usize].code()),
+                    found: format!("{offset:08} {}", tfile.pos().code()),
                 });
             };
             let p = &mut self.pointers[i];
             if p.target_word != 0 && p.target_word > self.synsets[target as usize].word_count {
-                let file = self.synsets[s].pos.file();
                 return Err(Error::Parse {
-                    path: loader.path(&format!("data.{}", FILE_NAMES[file])),
+                    path: loader.path(&format!("data.{}", self.synsets[s].pos.file_name())),
                     line: line as usize,
                     expected: "a target word number within the target synset",
                     found: format!("{:02x}", p.target_word),
@@ -514,10 +519,10 @@ impl WordNet {
         &mut self,
         loader: &Loader,
         text: &str,
-        f: usize,
+        file: DataFile,
         (start, end): (usize, usize),
     ) -> Result<()> {
-        let path = loader.path(&format!("index.{}", FILE_NAMES[f]));
+        let path = loader.path(&format!("index.{}", file.name()));
         for (line_no, line, at) in lines(&text[..end], start) {
             let mut c = Cursor {
                 text: line,
@@ -528,7 +533,8 @@ impl WordNet {
             };
             let (lemma, lemma_at) = c.token("a lemma")?;
             let (pos, _) = c.token("a part of speech")?;
-            if pos.len() != 1 || Pos::from_code(pos.as_bytes()[0] as char).map(Pos::file) != Some(f)
+            if pos.len() != 1
+                || Pos::from_code(pos.as_bytes()[0] as char).map(Pos::data_file) != Some(file)
             {
                 return Err(c.err("the part of speech of this file", pos));
             }
@@ -548,7 +554,7 @@ impl WordNet {
             let synsets_start = self.entry_synsets.len() as u32;
             for _ in 0..synset_count {
                 let offset = c.number(10, "a synset offset")?;
-                let id = self.offset_to_id(f, offset).ok_or_else(|| {
+                let id = self.offset_to_id(file, offset).ok_or_else(|| {
                     c.err(
                         "the offset of a synset of the data file",
                         &format!("{offset:08}"),
@@ -569,7 +575,7 @@ impl WordNet {
                 synsets_len: synset_count,
                 line: line_no as u32,
                 tagsense,
-                file: f as u8,
+                file,
             });
         }
         Ok(())
@@ -587,7 +593,7 @@ impl WordNet {
                 Some(p) if span(p.lemma) == lemma => {
                     if p.file == e.file {
                         return Err(Error::Parse {
-                            path: loader.path(&format!("index.{}", FILE_NAMES[e.file as usize])),
+                            path: loader.path(&format!("index.{}", e.file.name())),
                             line: e.line as usize,
                             expected: "one line per lemma",
                             found: lemma.to_string(),
@@ -627,7 +633,7 @@ impl WordNet {
                     self.senses.push(SenseRec {
                         synset: s,
                         offset: 0,
-                        file: 0,
+                        file: DataFile::Noun,
                         lemma: l as u32,
                         word: u32::MAX,
                         key: Span::default(),
@@ -673,7 +679,7 @@ impl WordNet {
                     let line = self.entries[self.lemma_entries[sense.lemma as usize] as usize
                         ..self.lemma_entries[sense.lemma as usize + 1] as usize]
                         .iter()
-                        .find(|e| e.file as usize == rec.pos.file())
+                        .find(|e| e.file == rec.pos.data_file())
                         .map_or(0, |e| e.line as usize);
                     return Err(Error::Parse {
                         path: loader.path(&format!("index.{}", rec.pos.file_name())),
@@ -685,7 +691,7 @@ impl WordNet {
                 let sense = &mut self.senses[k as usize];
                 sense.word = word;
                 sense.offset = rec.offset;
-                sense.file = rec.pos.file() as u8;
+                sense.file = rec.pos.data_file();
             }
             // The senses of the synset, in the order of its words.
             let start = self.synset_senses.len();
@@ -763,10 +769,10 @@ impl WordNet {
                     .binary_search_by(|t| span(*t).cmp(lemma))
                     .map_err(|_| c.err("a sense key whose lemma is in an index file", key))?
             };
-            let file = pos.file();
+            let file = pos.data_file();
             let Some(sense) = self.lemma_sense_range(lemma_id as u32).find(|&s| {
                 let sense = &self.senses[s as usize];
-                sense.offset == offset && usize::from(sense.file) == file
+                sense.offset == offset && sense.file == file
             }) else {
                 return Err(c.err(
                     "a sense key and offset of a synset whose words include the lemma",
@@ -789,10 +795,10 @@ impl WordNet {
 fn parse_exc(
     loader: &Loader,
     text: &str,
-    f: usize,
+    file: DataFile,
     (start, end): (usize, usize),
 ) -> Result<Vec<(Span, Span)>> {
-    let path = loader.path(&format!("{}.exc", FILE_NAMES[f]));
+    let path = loader.path(file.exc_name());
     let mut out = Vec::new();
     for (line_no, line, at) in lines(&text[..end], start) {
         let mut c = Cursor {

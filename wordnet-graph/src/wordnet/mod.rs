@@ -16,7 +16,10 @@ use fst::Map;
 
 pub use views::{Lemma, Sense, Synset, Word};
 
-use crate::{AdjMarker, Error, Frame, LemmaId, Pointer, Pos, Result, SenseId, SynsetId, WordId};
+use crate::{
+    AdjMarker, Error, Frame, LemmaId, Pointer, Pos, Result, SenseId, SynsetId, WordId,
+    types::DataFile,
+};
 
 /// The bundled WordNet 3.1 snapshot (`data/wordnet-3.1.snapshot`, made from the WNDB text in
 /// `data/wordnet-3.1/` by `scripts/regen-wordnet-snapshot.sh`).
@@ -58,7 +61,7 @@ pub(crate) struct SenseRec {
     pub(crate) synset: u32,
     /// The synset's offset and data file, copied here for reading `index.sense` in order.
     pub(crate) offset: u32,
-    pub(crate) file: u8,
+    pub(crate) file: DataFile,
     pub(crate) lemma: u32,
     pub(crate) word: u32,
     pub(crate) key: Span,
@@ -74,7 +77,7 @@ pub(crate) struct IndexEntry {
     pub(crate) synsets_len: u32,
     pub(crate) line: u32,
     pub(crate) tagsense: u32,
-    pub(crate) file: u8,
+    pub(crate) file: DataFile,
 }
 
 /// Princeton WordNet in memory, read from a WNDB directory (the `dict` folder of a release).
@@ -109,7 +112,8 @@ pub struct WordNet {
     pub(crate) synset_senses: Vec<u32>,
     pub(crate) pointers: Vec<Pointer>,
     pub(crate) frames: Vec<Frame>,
-    /// Per data file, the sorted synset offsets; the synset id is `file_base[f] + index`.
+    /// Per data file (by `DataFile::index`), the sorted synset offsets; a synset's id is
+    /// its file's `file_base` plus its index here.
     pub(crate) offsets: [Vec<u32>; 4],
     pub(crate) file_base: [u32; 4],
     pub(crate) entries: Vec<IndexEntry>,
@@ -125,6 +129,7 @@ pub struct WordNet {
     pub(crate) fst: std::sync::OnceLock<Map<Cow<'static, [u8]>>>,
     /// The sense keys, which [`SenseRec::key`] spans point into.
     pub(crate) keys: Cow<'static, str>,
+    /// Per data file (by `DataFile::index`), the exception list sorted by inflected form.
     pub(crate) exceptions: [Option<Vec<(Span, Span)>>; 4],
     pub(crate) lexnames: Option<Vec<Span>>,
     pub(crate) has_sense_index: bool,
@@ -223,11 +228,11 @@ impl WordNet {
         }
     }
 
-    fn offset_to_id(&self, file: usize, offset: u32) -> Option<u32> {
-        self.offsets[file]
+    fn offset_to_id(&self, file: DataFile, offset: u32) -> Option<u32> {
+        self.offsets[file.index()]
             .binary_search(&offset)
             .ok()
-            .map(|i| self.file_base[file] + i as u32)
+            .map(|i| self.file_base[file.index()] + i as u32)
     }
 
     // ----- whole-database accessors -----
@@ -329,7 +334,7 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synset_at(&self, pos: Pos, offset: u32) -> Option<Synset<'_>> {
-        self.offset_to_id(pos.file(), offset).map(|i| Synset {
+        self.offset_to_id(pos.data_file(), offset).map(|i| Synset {
             wn: self,
             id: SynsetId(i),
         })
@@ -390,12 +395,9 @@ impl WordNet {
         if !self.has_sense_index {
             out.push("index.sense");
         }
-        for (f, name) in ["noun.exc", "verb.exc", "adj.exc", "adv.exc"]
-            .iter()
-            .enumerate()
-        {
-            if self.exceptions[f].is_none() {
-                out.push(*name);
+        for file in DataFile::ALL {
+            if self.exceptions[file.index()].is_none() {
+                out.push(file.exc_name());
             }
         }
         if self.lexnames.is_none() {

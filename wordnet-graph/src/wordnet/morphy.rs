@@ -2,7 +2,7 @@
 //! [`WordNet::lookup`].
 
 use super::{Lemma, Sense, WordNet, normalize};
-use crate::{Error, Pos, Result};
+use crate::{Error, Pos, Result, types::DataFile};
 
 impl WordNet {
     /// Morphological lookup as WordNet's C library (`morphstr`) does it for one word: if the
@@ -25,17 +25,17 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn morphy(&self, spelling: &str, pos: Pos) -> Result<Vec<Lemma<'_>>> {
-        let f = pos.file();
-        let Some(exc) = &self.exceptions[f] else {
+        let file = pos.data_file();
+        let Some(exc) = &self.exceptions[file.index()] else {
             return Err(Error::MissingOptional {
-                file: ["noun.exc", "verb.exc", "adj.exc", "adv.exc"][f],
+                file: file.exc_name(),
                 feature: "morphological lookup",
             });
         };
         let word = normalize(spelling);
         let defined = |s: &str| {
             self.lemma(s)
-                .filter(|l| l.entries().any(|e| e.file as usize == f))
+                .filter(|l| l.entries().any(|e| e.file == file))
         };
         let mut out: Vec<Lemma<'_>> = Vec::new();
         if let Ok(i) = exc.binary_search_by(|(w, _)| self.span(*w).cmp(&word)) {
@@ -46,31 +46,7 @@ impl WordNet {
             }
             return Ok(out);
         }
-        const RULES: [&[(&str, &str)]; 4] = [
-            &[
-                ("s", ""),
-                ("ses", "s"),
-                ("xes", "x"),
-                ("zes", "z"),
-                ("ches", "ch"),
-                ("shes", "sh"),
-                ("men", "man"),
-                ("ies", "y"),
-            ],
-            &[
-                ("s", ""),
-                ("ies", "y"),
-                ("es", "e"),
-                ("es", ""),
-                ("ed", "e"),
-                ("ed", ""),
-                ("ing", "e"),
-                ("ing", ""),
-            ],
-            &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
-            &[],
-        ];
-        let (stem_word, end) = if f == 0 {
+        let (stem_word, end) = if file == DataFile::Noun {
             if let Some(base) = word.strip_suffix("ful") {
                 (base, "ful")
             } else if word.ends_with("ss") || word.len() <= 2 {
@@ -81,7 +57,7 @@ impl WordNet {
         } else {
             (word.as_str(), "")
         };
-        for (suffix, ending) in RULES[f] {
+        for (suffix, ending) in detachment_rules(file) {
             if let Some(stem) = stem_word.strip_suffix(suffix) {
                 let candidate = format!("{stem}{ending}");
                 if candidate != stem_word && defined(&candidate).is_some() {
@@ -125,12 +101,43 @@ impl WordNet {
             };
             for base in bases {
                 for s in base.senses() {
-                    if s.synset().pos().file() == pos.file() && !out.iter().any(|o| o.id == s.id) {
+                    if s.synset().pos().data_file() == pos.data_file()
+                        && !out.iter().any(|o| o.id == s.id)
+                    {
                         out.push(s);
                     }
                 }
             }
         }
         Ok(out)
+    }
+}
+
+/// The detachment rules of a part of speech, (suffix, ending), in the order `morphstr` tries
+/// them.
+fn detachment_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
+    match file {
+        DataFile::Noun => &[
+            ("s", ""),
+            ("ses", "s"),
+            ("xes", "x"),
+            ("zes", "z"),
+            ("ches", "ch"),
+            ("shes", "sh"),
+            ("men", "man"),
+            ("ies", "y"),
+        ],
+        DataFile::Verb => &[
+            ("s", ""),
+            ("ies", "y"),
+            ("es", "e"),
+            ("es", ""),
+            ("ed", "e"),
+            ("ed", ""),
+            ("ing", "e"),
+            ("ing", ""),
+        ],
+        DataFile::Adj => &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+        DataFile::Adv => &[],
     }
 }

@@ -4,7 +4,6 @@
 use super::{IndexEntry, SenseRec, SynsetRec, WordNet, WordRec};
 use crate::{
     AdjMarker, Error, Frame, LemmaId, Pointer, Pos, Relation, Result, SenseId, SynsetId, WordId,
-    types::FILE_POS,
 };
 
 /// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
@@ -253,10 +252,10 @@ impl<'a> Sense<'a> {
     /// Its 1-based position in the lemma's index line for its part of speech.
     fn index_number(&self) -> usize {
         let lemma = self.lemma();
-        let file = self.synset().pos().file();
+        let file = self.synset().pos().data_file();
         lemma
             .senses()
-            .filter(|s| s.synset().pos().file() == file)
+            .filter(|s| s.synset().pos().data_file() == file)
             .position(|s| s.id == self.id)
             .map_or(0, |i| i + 1)
     }
@@ -308,7 +307,7 @@ impl<'a> Lemma<'a> {
 
     /// The parts of speech it has an index line in (`Adjective` stands for satellites too).
     pub fn parts_of_speech(&self) -> impl Iterator<Item = Pos> + 'a {
-        self.entries().map(|e| FILE_POS[e.file as usize])
+        self.entries().map(|e| e.file.pos())
     }
 
     /// The number of its senses tagged in the semantic concordances, summed over its parts of
