@@ -1258,7 +1258,6 @@ fn decode_payload<'a>(
         lemma_entries,
         lemma_senses,
         lemma_texts,
-        word_hashes: Vec::new(),
         fst: std::sync::OnceLock::new(),
         keys: Cow::Owned(keys),
         exceptions,

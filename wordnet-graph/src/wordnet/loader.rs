@@ -1,4 +1,5 @@
-//! [`WordNet::open`]: reading the WNDB text into one arena and parsing it on two threads.
+//! [`WordNet::open`]: reading the WNDB text into one arena, parsing the data and index files
+//! into [`Parts`] on two threads, then resolving the merged parts into a [`WordNet`].
 
 use std::{
     borrow::Cow,
@@ -7,11 +8,8 @@ use std::{
     path::{Path, PathBuf},
 };
 
-use super::{IndexEntry, SenseRec, Span, SynsetRec, WordNet, WordRec, build_fst};
+use super::{IndexEntry, SenseRec, Span, SynsetRec, WordNet, WordRec, build_fst, synset_id};
 use crate::{AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId, types::DataFile};
-
-/// A pointer target before resolution: (data file, offset, line of the pointer).
-type RawTarget = (DataFile, u32, u32);
 
 struct Loader {
     dir: PathBuf,
@@ -153,6 +151,46 @@ fn too_large(what: &'static str, count: usize, max: usize) -> Result<()> {
     }
 }
 
+/// A pointer target before resolution: (data file, offset, line of the pointer).
+type RawTarget = (DataFile, u32, u32);
+
+/// What parsing some of the data and index files produces: their records, with ids counted
+/// from the start of this part until [`Parts::append`] merges another part after it, and
+/// pointers whose targets are still offsets.
+#[derive(Default)]
+struct Parts {
+    synsets: Vec<SynsetRec>,
+    words: Vec<WordRec>,
+    /// The spelling hash of every word, for matching index lemmas to words (emptied once the
+    /// senses are built).
+    word_hashes: Vec<u64>,
+    pointers: Vec<Pointer>,
+    /// The target of every pointer, in the order of `pointers` (emptied once they are
+    /// resolved).
+    raw_targets: Vec<RawTarget>,
+    frames: Vec<Frame>,
+    /// Per data file (by `DataFile::index`), the sorted synset offsets; a synset's id is its
+    /// file's `file_base` plus its index here.
+    offsets: [Vec<u32>; 4],
+    file_base: [u32; 4],
+    entries: Vec<IndexEntry>,
+    entry_synsets: Vec<u32>,
+}
+
+/// The tables that the merged parts are resolved into: lemmas, senses, sense keys, and the
+/// optional files.
+struct Tables {
+    lemma_entries: Vec<u32>,
+    lemma_texts: Vec<Span>,
+    lemma_senses: Vec<u32>,
+    senses: Vec<SenseRec>,
+    synset_senses: Vec<u32>,
+    /// The sense keys, in an arena of their own as in a snapshot (which rebuilds them).
+    keys: String,
+    exceptions: [Option<Vec<(Span, Span)>>; 4],
+    lexnames: Option<Vec<Span>>,
+}
+
 impl WordNet {
     /// Reads a WNDB directory: `data.{noun,verb,adj,adv}` and `index.{noun,verb,adj,adv}` are
     /// required; `index.sense`, `{noun,verb,adj,adv}.exc` and `lexnames` are read when present.
@@ -207,34 +245,26 @@ impl WordNet {
         let lexnames_range = loader.read("lexnames", false)?;
 
         let text = std::mem::take(&mut loader.text);
-        // Nouns (two thirds of the text) on a second thread, the other parts of speech here.
-        let parse = |files: &[DataFile]| -> Result<(WordNet, Vec<RawTarget>)> {
-            let mut part = WordNet::empty(loader.dir.clone());
-            let mut raw_targets = Vec::new();
+        let parse = |files: &[DataFile]| -> Result<Parts> {
+            let mut part = Parts::default();
             for &file in files {
                 part.file_base[file.index()] = part.synsets.len() as u32;
-                part.parse_data(
-                    &loader,
-                    &text,
-                    file,
-                    data_ranges[file.index()],
-                    &mut raw_targets,
-                )?;
+                part.parse_data(&loader, &text, file, data_ranges[file.index()])?;
             }
             for &file in files {
                 part.parse_index(&loader, &text, file, index_ranges[file.index()])?;
             }
-            Ok((part, raw_targets))
+            Ok(part)
         };
-        let mut wn = std::thread::scope(|scope| -> Result<WordNet> {
+        let (parts, tables, fst) = std::thread::scope(|scope| -> Result<_> {
+            // Nouns (two thirds of the text) on a second thread, the other parts of speech here.
             let nouns = scope.spawn(|| parse(&[DataFile::Noun]));
             let others = parse(&[DataFile::Verb, DataFile::Adj, DataFile::Adv]);
-            let nouns = nouns.join().expect("parsing does not panic");
-            let (mut wn, mut raw_targets) = nouns?;
-            let (others, other_targets) = others?;
+            let mut parts = nouns.join().expect("parsing does not panic")?;
+            let others = others?;
             // The fst over the sorted, distinct lemmas is built on a second thread while the
             // rest is resolved; lemma ids are ranks in byte order on both sides.
-            let mut lemmas: Vec<Span> = wn
+            let mut lemmas: Vec<Span> = parts
                 .entries
                 .iter()
                 .chain(&others.entries)
@@ -248,73 +278,40 @@ impl WordNet {
                 lemmas.dedup_by(|a, b| span(a) == span(b));
                 build_fst(text, &lemmas)
             });
-            wn.has_sense_index = sense_range.is_some();
-            wn.append(others);
-            raw_targets.extend(other_targets);
-            let rest = (|| -> Result<()> {
-                too_large("synsets", wn.synsets.len(), u32::MAX as usize - 1)?;
-                too_large("words", wn.words.len(), u32::MAX as usize - 1)?;
-                wn.resolve_pointers(&loader, &raw_targets)?;
-                wn.build_lemmas(&loader, text)?;
-                wn.build_senses(&loader, text)?;
-                if let Some(range) = sense_range {
-                    wn.parse_sense_index(&loader, text, range)?;
-                }
-                for file in DataFile::ALL {
-                    if let Some(range) = exc_ranges[file.index()] {
-                        wn.exceptions[file.index()] = Some(parse_exc(&loader, text, file, range)?);
-                    }
-                }
-                if let Some(range) = lexnames_range {
-                    wn.lexnames = Some(parse_lexnames(&loader, text, range)?);
-                }
-                Ok(())
-            })();
-            wn.fst =
-                std::sync::OnceLock::from(fst.join().expect("building the fst does not panic"));
-            rest.map(|()| wn)
+            parts.append(others);
+            let tables = parts.resolve(&loader, text, sense_range, &exc_ranges, lexnames_range);
+            let fst = fst.join().expect("building the fst does not panic");
+            Ok((parts, tables?, fst))
         })?;
-        // Sense keys get an arena of their own, as in a snapshot (which rebuilds them).
-        let mut keys = String::new();
-        for sense in &mut wn.senses {
-            let key = &text[sense.key.start as usize..(sense.key.start + sense.key.len) as usize];
-            sense.key.start = keys.len() as u32;
-            keys.push_str(key);
-        }
-        wn.keys = Cow::Owned(keys);
-        wn.text = Cow::Owned(text);
-        Ok(wn)
+        Ok(WordNet {
+            dir: loader.dir,
+            text: Cow::Owned(text),
+            synsets: parts.synsets,
+            words: parts.words,
+            senses: tables.senses,
+            synset_senses: tables.synset_senses,
+            pointers: parts.pointers,
+            frames: parts.frames,
+            offsets: parts.offsets,
+            file_base: parts.file_base,
+            entries: parts.entries,
+            entry_synsets: parts.entry_synsets,
+            lemma_entries: tables.lemma_entries,
+            lemma_senses: tables.lemma_senses,
+            lemma_texts: tables.lemma_texts,
+            fst: std::sync::OnceLock::from(fst),
+            keys: Cow::Owned(tables.keys),
+            exceptions: tables.exceptions,
+            lexnames: tables.lexnames,
+            has_sense_index: sense_range.is_some(),
+        })
     }
+}
 
-    fn empty(dir: PathBuf) -> WordNet {
-        WordNet {
-            dir,
-            text: Cow::Borrowed(""),
-            synsets: Vec::new(),
-            words: Vec::new(),
-            senses: Vec::new(),
-            synset_senses: Vec::new(),
-            pointers: Vec::new(),
-            frames: Vec::new(),
-            offsets: Default::default(),
-            file_base: [0; 4],
-            entries: Vec::new(),
-            entry_synsets: Vec::new(),
-            lemma_entries: Vec::new(),
-            lemma_senses: Vec::new(),
-            lemma_texts: Vec::new(),
-            word_hashes: Vec::new(),
-            fst: std::sync::OnceLock::new(),
-            keys: Cow::Borrowed(""),
-            exceptions: Default::default(),
-            lexnames: None,
-            has_sense_index: false,
-        }
-    }
-
-    /// Appends the data and index records of a part parsed on its own (other files), shifting
-    /// its indices; pointer targets are resolved afterwards.
-    fn append(&mut self, other: WordNet) {
+impl Parts {
+    /// Appends a part parsed on its own (other files), shifting its ids; pointer targets are
+    /// resolved afterwards.
+    fn append(&mut self, other: Parts) {
         let synsets = self.synsets.len() as u32;
         let words = self.words.len() as u32;
         let pointers = self.pointers.len() as u32;
@@ -329,6 +326,7 @@ impl WordNet {
         self.words.extend(other.words);
         self.word_hashes.extend(other.word_hashes);
         self.pointers.extend(other.pointers);
+        self.raw_targets.extend(other.raw_targets);
         self.frames.extend(other.frames);
         for (f, offsets) in other.offsets.into_iter().enumerate() {
             if !offsets.is_empty() {
@@ -344,13 +342,71 @@ impl WordNet {
             .extend(other.entry_synsets.into_iter().map(|s| s + synsets));
     }
 
+    /// Resolves the merged parts into the rest of a WordNet: pointer targets, then the lemma
+    /// and sense tables (filling in the senses of the words and synsets), the sense keys from
+    /// `index.sense`, the exception lists and the lexicographer file names.
+    fn resolve(
+        &mut self,
+        loader: &Loader,
+        text: &str,
+        sense_range: Option<(usize, usize)>,
+        exc_ranges: &[Option<(usize, usize)>; 4],
+        lexnames_range: Option<(usize, usize)>,
+    ) -> Result<Tables> {
+        too_large("synsets", self.synsets.len(), u32::MAX as usize - 1)?;
+        too_large("words", self.words.len(), u32::MAX as usize - 1)?;
+        self.resolve_pointers(loader)?;
+        let (lemma_entries, lemma_texts) = self.build_lemmas(loader, text)?;
+        let (mut senses, synset_senses, lemma_senses) =
+            self.build_senses(loader, text, &lemma_entries, &lemma_texts)?;
+        if let Some(range) = sense_range {
+            parse_sense_index(
+                loader,
+                text,
+                range,
+                &lemma_texts,
+                &lemma_senses,
+                &mut senses,
+            )?;
+        }
+        let mut exceptions: [Option<Vec<(Span, Span)>>; 4] = Default::default();
+        for file in DataFile::ALL {
+            if let Some(range) = exc_ranges[file.index()] {
+                exceptions[file.index()] = Some(parse_exc(loader, text, file, range)?);
+            }
+        }
+        let lexnames = match lexnames_range {
+            Some(range) => Some(parse_lexnames(loader, text, range)?),
+            None => None,
+        };
+        let mut keys = String::new();
+        for sense in &mut senses {
+            let key = &text[sense.key.start as usize..(sense.key.start + sense.key.len) as usize];
+            sense.key.start = keys.len() as u32;
+            keys.push_str(key);
+        }
+        Ok(Tables {
+            lemma_entries,
+            lemma_texts,
+            lemma_senses,
+            senses,
+            synset_senses,
+            keys,
+            exceptions,
+            lexnames,
+        })
+    }
+
+    fn offset_to_id(&self, file: DataFile, offset: u32) -> Option<u32> {
+        synset_id(&self.offsets, &self.file_base, file, offset)
+    }
+
     fn parse_data(
         &mut self,
         loader: &Loader,
         text: &str,
         file: DataFile,
         (start, end): (usize, usize),
-        raw_targets: &mut Vec<RawTarget>,
     ) -> Result<()> {
         let path = loader.path(&format!("data.{}", file.name()));
         let mut offsets = Vec::new();
@@ -434,7 +490,7 @@ impl WordNet {
                 if (source_word == 0) != (target_word == 0) || u32::from(source_word) > word_count {
                     return Err(c.err("source/target word numbers (both 0 or both set)", st));
                 }
-                raw_targets.push((tfile, target, line_no as u32));
+                self.raw_targets.push((tfile, target, line_no as u32));
                 self.pointers.push(Pointer {
                     target: SynsetId(u32::MAX),
                     relation,
@@ -484,7 +540,8 @@ impl WordNet {
         Ok(())
     }
 
-    fn resolve_pointers(&mut self, loader: &Loader, raw: &[RawTarget]) -> Result<()> {
+    fn resolve_pointers(&mut self, loader: &Loader) -> Result<()> {
+        let raw = std::mem::take(&mut self.raw_targets);
         let mut s = 0;
         for (i, &(tfile, offset, line)) in raw.iter().enumerate() {
             while (self.synsets[s].pointers_start + u32::from(self.synsets[s].pointer_count))
@@ -581,11 +638,15 @@ impl WordNet {
         Ok(())
     }
 
-    fn build_lemmas(&mut self, loader: &Loader, text: &str) -> Result<()> {
+    /// Sorts the index entries by lemma, then part of speech; returns where each lemma's
+    /// entries start (and where the last ends) and each lemma's spelling.
+    fn build_lemmas(&mut self, loader: &Loader, text: &str) -> Result<(Vec<u32>, Vec<Span>)> {
         let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
         // Each index file is sorted already: the stable sort merges the four runs.
         self.entries
             .sort_by(|a, b| span(a.lemma).cmp(span(b.lemma)).then(a.file.cmp(&b.file)));
+        let mut lemma_entries = Vec::new();
+        let mut lemma_texts = Vec::new();
         let mut prev: Option<&IndexEntry> = None;
         for (i, e) in self.entries.iter().enumerate() {
             let lemma = span(e.lemma);
@@ -601,17 +662,26 @@ impl WordNet {
                     }
                 }
                 _ => {
-                    self.lemma_entries.push(i as u32);
-                    self.lemma_texts.push(e.lemma);
+                    lemma_entries.push(i as u32);
+                    lemma_texts.push(e.lemma);
                 }
             }
             prev = Some(e);
         }
-        self.lemma_entries.push(self.entries.len() as u32);
-        Ok(())
+        lemma_entries.push(self.entries.len() as u32);
+        Ok((lemma_entries, lemma_texts))
     }
 
-    fn build_senses(&mut self, loader: &Loader, text: &str) -> Result<()> {
+    /// Numbers the senses and matches them to words; returns the sense records, the senses of
+    /// each synset (its `senses_start` and `sense_count`, filled in here, point into them) and
+    /// where each lemma's senses start (and where the last ends).
+    fn build_senses(
+        &mut self,
+        loader: &Loader,
+        text: &str,
+        lemma_entries: &[u32],
+        lemma_texts: &[Span],
+    ) -> Result<(Vec<SenseRec>, Vec<u32>, Vec<u32>)> {
         let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
         // Senses: one per (lemma, synset) pair of the index, numbered in lemma order then index
         // order, so that a lemma's senses are a range. First pass, in that order: every sense,
@@ -619,18 +689,17 @@ impl WordNet {
         let total = self.entry_synsets.len();
         let mut hashes = Vec::with_capacity(total);
         let mut synset_start = vec![0u32; self.synsets.len() + 1];
-        self.senses.reserve_exact(total);
-        for l in 0..self.lemma_entries.len() - 1 {
-            self.lemma_senses.push(self.senses.len() as u32);
-            for e in
-                &self.entries[self.lemma_entries[l] as usize..self.lemma_entries[l + 1] as usize]
-            {
+        let mut senses = Vec::with_capacity(total);
+        let mut lemma_senses = Vec::with_capacity(lemma_entries.len());
+        for l in 0..lemma_entries.len() - 1 {
+            lemma_senses.push(senses.len() as u32);
+            for e in &self.entries[lemma_entries[l] as usize..lemma_entries[l + 1] as usize] {
                 let synsets = &self.entry_synsets
                     [e.synsets_start as usize..(e.synsets_start + e.synsets_len) as usize];
                 for (n, &s) in synsets.iter().enumerate() {
                     synset_start[s as usize + 1] += 1;
                     hashes.push(e.hash);
-                    self.senses.push(SenseRec {
+                    senses.push(SenseRec {
                         synset: s,
                         offset: 0,
                         file: DataFile::Noun,
@@ -643,7 +712,7 @@ impl WordNet {
                 }
             }
         }
-        self.lemma_senses.push(self.senses.len() as u32);
+        lemma_senses.push(senses.len() as u32);
         for i in 0..self.synsets.len() {
             synset_start[i + 1] += synset_start[i];
         }
@@ -652,13 +721,13 @@ impl WordNet {
         // lowercase spelling (64 bits; two spellings of one synset never collide in practice).
         let mut fill = synset_start.clone();
         let mut by_synset = vec![0u32; total];
-        for (k, sense) in self.senses.iter().enumerate() {
+        for (k, sense) in senses.iter().enumerate() {
             let at = &mut fill[sense.synset as usize];
             by_synset[*at as usize] = k as u32;
             *at += 1;
         }
         drop(fill);
-        self.synset_senses = Vec::with_capacity(total);
+        let mut synset_senses = Vec::with_capacity(total);
         let word_hashes = std::mem::take(&mut self.word_hashes);
         for s in 0..self.synsets.len() {
             let rec = &self.synsets[s];
@@ -674,10 +743,10 @@ impl WordNet {
                     }
                 }
                 let Some(word) = first else {
-                    let sense = &self.senses[k as usize];
-                    let lemma = span(self.lemma_texts[sense.lemma as usize]);
-                    let line = self.entries[self.lemma_entries[sense.lemma as usize] as usize
-                        ..self.lemma_entries[sense.lemma as usize + 1] as usize]
+                    let sense = &senses[k as usize];
+                    let lemma = span(lemma_texts[sense.lemma as usize]);
+                    let line = self.entries[lemma_entries[sense.lemma as usize] as usize
+                        ..lemma_entries[sense.lemma as usize + 1] as usize]
                         .iter()
                         .find(|e| e.file == rec.pos.data_file())
                         .map_or(0, |e| e.line as usize);
@@ -688,13 +757,13 @@ impl WordNet {
                         found: format!("{lemma} (synset {:08})", rec.offset),
                     });
                 };
-                let sense = &mut self.senses[k as usize];
+                let sense = &mut senses[k as usize];
                 sense.word = word;
                 sense.offset = rec.offset;
                 sense.file = rec.pos.data_file();
             }
             // The senses of the synset, in the order of its words.
-            let start = self.synset_senses.len();
+            let start = synset_senses.len();
             for w in words {
                 let sense = self.words[w].sense;
                 if sense == u32::MAX {
@@ -709,86 +778,89 @@ impl WordNet {
                         ),
                     });
                 }
-                if !self.synset_senses[start..].contains(&sense) {
-                    self.synset_senses.push(sense);
+                if !synset_senses[start..].contains(&sense) {
+                    synset_senses.push(sense);
                 }
             }
             let rec = &mut self.synsets[s];
             rec.senses_start = start as u32;
-            rec.sense_count = (self.synset_senses.len() - start) as u8;
+            rec.sense_count = (synset_senses.len() - start) as u8;
         }
-        Ok(())
+        Ok((senses, synset_senses, lemma_senses))
     }
+}
 
-    fn parse_sense_index(
-        &mut self,
-        loader: &Loader,
-        text: &str,
-        (start, end): (usize, usize),
-    ) -> Result<()> {
-        let path = loader.path("index.sense");
-        let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
-        let mut cursor = 0;
-        for (line_no, line, at) in lines(&text[..end], start) {
-            let mut c = Cursor {
-                text: line,
-                pos: 0,
-                base: at,
-                path: &path,
-                line: line_no,
-            };
-            let (key, key_at) = c.token("a sense key")?;
-            let (lemma, rest) = key
-                .split_once('%')
-                .ok_or_else(|| c.err("a sense key (lemma%ss_type:...)", key))?;
-            let pos = rest
-                .as_bytes()
-                .first()
-                .and_then(|b| match b {
-                    b'1' => Some(Pos::Noun),
-                    b'2' => Some(Pos::Verb),
-                    b'3' => Some(Pos::Adjective),
-                    b'4' => Some(Pos::Adverb),
-                    b'5' => Some(Pos::AdjectiveSatellite),
-                    _ => None,
-                })
-                .ok_or_else(|| c.err("a synset type 1-5 after % in the sense key", key))?;
-            let offset = c.number(10, "a synset offset")?;
-            let number = c.number(10, "a sense number")?;
-            let tag_count = c.number(10, "a tag count")?;
-            // index.sense is sorted by key, so its lemmas mostly come in lemma order: walk a
-            // cursor forward, and fall back to a binary search when a line is out of order.
-            let texts = &self.lemma_texts;
-            while cursor < texts.len() && span(texts[cursor]) < lemma {
-                cursor += 1;
-            }
-            let lemma_id = if cursor < texts.len() && span(texts[cursor]) == lemma {
-                cursor
-            } else {
-                texts
-                    .binary_search_by(|t| span(*t).cmp(lemma))
-                    .map_err(|_| c.err("a sense key whose lemma is in an index file", key))?
-            };
-            let file = pos.data_file();
-            let Some(sense) = self.lemma_sense_range(lemma_id as u32).find(|&s| {
-                let sense = &self.senses[s as usize];
-                sense.offset == offset && sense.file == file
-            }) else {
-                return Err(c.err(
-                    "a sense key and offset of a synset whose words include the lemma",
-                    &format!("{key} {offset:08}"),
-                ));
-            };
-            let sense = &mut self.senses[sense as usize];
-            sense.key = Span {
-                start: key_at,
-                len: key.len() as u32,
-            };
-            sense.tag_count = tag_count;
-            sense.number = number.min(u32::from(u16::MAX)) as u16;
+/// Reads `index.sense` into the sense records: the key, tag count and sense number of each.
+fn parse_sense_index(
+    loader: &Loader,
+    text: &str,
+    (start, end): (usize, usize),
+    lemma_texts: &[Span],
+    lemma_senses: &[u32],
+    senses: &mut [SenseRec],
+) -> Result<()> {
+    let path = loader.path("index.sense");
+    let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
+    let mut cursor = 0;
+    for (line_no, line, at) in lines(&text[..end], start) {
+        let mut c = Cursor {
+            text: line,
+            pos: 0,
+            base: at,
+            path: &path,
+            line: line_no,
+        };
+        let (key, key_at) = c.token("a sense key")?;
+        let (lemma, rest) = key
+            .split_once('%')
+            .ok_or_else(|| c.err("a sense key (lemma%ss_type:...)", key))?;
+        let pos = rest
+            .as_bytes()
+            .first()
+            .and_then(|b| match b {
+                b'1' => Some(Pos::Noun),
+                b'2' => Some(Pos::Verb),
+                b'3' => Some(Pos::Adjective),
+                b'4' => Some(Pos::Adverb),
+                b'5' => Some(Pos::AdjectiveSatellite),
+                _ => None,
+            })
+            .ok_or_else(|| c.err("a synset type 1-5 after % in the sense key", key))?;
+        let offset = c.number(10, "a synset offset")?;
+        let number = c.number(10, "a sense number")?;
+        let tag_count = c.number(10, "a tag count")?;
+        // index.sense is sorted by key, so its lemmas mostly come in lemma order: walk a
+        // cursor forward, and fall back to a binary search when a line is out of order.
+        let texts = lemma_texts;
+        while cursor < texts.len() && span(texts[cursor]) < lemma {
+            cursor += 1;
         }
-        Ok(())
+        let lemma_id = if cursor < texts.len() && span(texts[cursor]) == lemma {
+            cursor
+        } else {
+            texts
+                .binary_search_by(|t| span(*t).cmp(lemma))
+                .map_err(|_| c.err("a sense key whose lemma is in an index file", key))?
+        };
+        let file = pos.data_file();
+        let Some(sense) = (lemma_senses[lemma_id]..lemma_senses[lemma_id + 1]).find(|&s| {
+            let sense = &senses[s as usize];
+            sense.offset == offset && sense.file == file
+        }) else {
+            return Err(c.err(
+                "a sense key and offset of a synset whose words include the lemma",
+                &format!("{key} {offset:08}"),
+            ));
+        };
+        let sense = &mut senses[sense as usize];
+        sense.key = Span {
+            start: key_at,
+            len: key.len() as u32,
+        };
+        sense.tag_count = tag_count;
+        sense.number = number.min(u32::from(u16::MAX)) as u16;
     }
+    Ok(())
 }
 
 /// Reads an exception list, sorted by inflected form with repeats dropped.

@@ -123,8 +123,6 @@ pub struct WordNet {
     pub(crate) lemma_entries: Vec<u32>,
     pub(crate) lemma_senses: Vec<u32>,
     pub(crate) lemma_texts: Vec<Span>,
-    /// While loading: the spelling hash of every word (emptied once senses are built).
-    pub(crate) word_hashes: Vec<u64>,
     /// The fst over lemma spellings, built on first use when the WordNet came from a snapshot.
     pub(crate) fst: std::sync::OnceLock<Map<Cow<'static, [u8]>>>,
     /// The sense keys, which [`SenseRec::key`] spans point into.
@@ -228,13 +226,6 @@ impl WordNet {
         }
     }
 
-    fn offset_to_id(&self, file: DataFile, offset: u32) -> Option<u32> {
-        self.offsets[file.index()]
-            .binary_search(&offset)
-            .ok()
-            .map(|i| self.file_base[file.index()] + i as u32)
-    }
-
     // ----- whole-database accessors -----
 
     /// The directory this WordNet was read from.
@@ -334,7 +325,7 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synset_at(&self, pos: Pos, offset: u32) -> Option<Synset<'_>> {
-        self.offset_to_id(pos.data_file(), offset).map(|i| Synset {
+        synset_id(&self.offsets, &self.file_base, pos.data_file(), offset).map(|i| Synset {
             wn: self,
             id: SynsetId(i),
         })
@@ -443,6 +434,20 @@ impl WordNet {
         &self.pointers
             [rec.pointers_start as usize..rec.pointers_start as usize + rec.pointer_count as usize]
     }
+}
+
+/// The id of the synset at `offset` of a data file, from the per-file tables of sorted offsets
+/// and the id of each file's first synset.
+fn synset_id(
+    offsets: &[Vec<u32>; 4],
+    file_base: &[u32; 4],
+    file: DataFile,
+    offset: u32,
+) -> Option<u32> {
+    offsets[file.index()]
+        .binary_search(&offset)
+        .ok()
+        .map(|i| file_base[file.index()] + i as u32)
 }
 
 /// The fst from lemma spelling to lemma id; `texts` are strictly increasing by construction
