@@ -36,6 +36,7 @@ use std::{borrow::Cow, collections::HashMap, path::PathBuf};
 
 use crate::{
     AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId,
+    types::DataFile,
     wordnet::{IndexEntry, SenseRec, Span, SynsetRec, WordNet, WordRec},
 };
 
@@ -427,16 +428,16 @@ pub(crate) fn encode(wn: &WordNet) -> Vec<u8> {
         .collect();
     w.u32s(es.iter().map(|e| e.synsets_len));
     w.u32s(es.iter().map(|e| e.tagsense));
-    w.u8s(es.iter().map(|e| e.file));
+    w.u8s(es.iter().map(|e| e.file.index() as u8));
     w.u32s(entry_synsets.into_iter());
 
     let mut flags = 0;
     if wn.has_sense_index {
         flags |= FLAG_SENSE_INDEX;
     }
-    for (f, exc) in exceptions.iter().enumerate() {
-        if let Some(list) = exc {
-            flags |= FLAG_EXCEPTIONS << f;
+    for file in DataFile::ALL {
+        if let Some(list) = &exceptions[file.index()] {
+            flags |= FLAG_EXCEPTIONS << file.index();
             let (forms, bases): (Vec<Span>, Vec<Span>) = list.iter().copied().unzip();
             w.spans(&forms);
             w.spans(&bases);
@@ -845,13 +846,13 @@ fn decode_payload<'a>(
 
     // Exception lists and lexicographer file names.
     let mut exceptions: [Option<Vec<(Span, Span)>>; 4] = Default::default();
-    for (f, slot) in exceptions.iter_mut().enumerate() {
-        if flags & (FLAG_EXCEPTIONS << f) != 0 {
+    for file in DataFile::ALL {
+        if flags & (FLAG_EXCEPTIONS << file.index()) != 0 {
             let exc_at = at(&r);
             let forms = r.spans("exception forms", text)?;
             let bases = r.spans("exception bases", text)?;
             same_len(exc_at, "exceptions", "bases", bases.len(), forms.len())?;
-            *slot = Some(forms.into_iter().zip(bases).collect());
+            exceptions[file.index()] = Some(forms.into_iter().zip(bases).collect());
         }
     }
     let lexnames = if flags & FLAG_LEXNAMES != 0 {
@@ -905,7 +906,7 @@ fn decode_payload<'a>(
     // Synset records, with running totals.
     let mut synsets = Vec::with_capacity(n);
     let (mut words_start, mut pointers_start, mut frames_start) = (0u64, 0u64, 0u64);
-    let mut last_file = 0;
+    let mut last_file = DataFile::Noun;
     for i in 0..n {
         below(
             synsets_at,
@@ -914,17 +915,17 @@ fn decode_payload<'a>(
             Pos::ALL.len(),
         )?;
         let p = Pos::ALL[pos[i] as usize];
-        if p.file() < last_file {
+        if p.data_file() < last_file {
             return Err(problem(
                 synsets_at,
                 SnapshotProblem::OutOfRange {
                     what: "data file of a synset after the synsets of a later file",
-                    value: p.file() as u64,
-                    limit: last_file as u64,
+                    value: p.data_file().index() as u64,
+                    limit: last_file.index() as u64,
                 },
             ));
         }
-        last_file = p.file();
+        last_file = p.data_file();
         below(
             synsets_at,
             "word count minus one",
@@ -967,7 +968,7 @@ fn decode_payload<'a>(
         SenseRec {
             synset: 0,
             offset: 0,
-            file: 0,
+            file: DataFile::Noun,
             lemma: 0,
             word: u32::MAX,
             key: Span::default(),
@@ -988,7 +989,7 @@ fn decode_payload<'a>(
                 rec.word = w as u32;
                 rec.synset = syn_id as u32;
                 rec.offset = syn.offset;
-                rec.file = syn.pos.file() as u8;
+                rec.file = syn.pos.data_file();
                 synset_senses.push(sense);
             } else if rec.synset != syn_id as u32 {
                 return Err(problem(
@@ -1182,12 +1183,16 @@ fn decode_payload<'a>(
     let mut start = 0u64;
     for l in 0..nl {
         for i in lemma_entries[l] as usize..lemma_entries[l + 1] as usize {
-            below(
-                entries_at,
-                "data file of an index entry",
-                u64::from(files[i]),
-                4,
-            )?;
+            let file = DataFile::from_index(files[i]).ok_or_else(|| {
+                problem(
+                    entries_at,
+                    SnapshotProblem::OutOfRange {
+                        what: "data file of an index entry",
+                        value: u64::from(files[i]),
+                        limit: DataFile::ALL.len() as u64,
+                    },
+                )
+            })?;
             entries.push(IndexEntry {
                 lemma: lemma_texts[l],
                 hash: 0,
@@ -1195,7 +1200,7 @@ fn decode_payload<'a>(
                 synsets_len: synsets_len[i],
                 line: 0,
                 tagsense: tagsense[i],
-                file: files[i],
+                file,
             });
             start += u64::from(synsets_len[i]);
             below(
@@ -1217,7 +1222,7 @@ fn decode_payload<'a>(
     let mut offsets_by_file: [Vec<u32>; 4] = Default::default();
     let mut file_base = [0u32; 4];
     for (i, s) in synsets.iter().enumerate() {
-        let f = s.pos.file();
+        let f = s.pos.data_file().index();
         if offsets_by_file[f].is_empty() {
             file_base[f] = i as u32;
         }
@@ -1253,7 +1258,6 @@ fn decode_payload<'a>(
         lemma_entries,
         lemma_senses,
         lemma_texts,
-        word_hashes: Vec::new(),
         fst: std::sync::OnceLock::new(),
         keys: Cow::Owned(keys),
         exceptions,

@@ -64,7 +64,7 @@ impl Pos {
     /// The file suffix that holds this part of speech (`noun`, `verb`, `adj`, `adv`);
     /// satellites live in the adjective files.
     pub fn file_name(self) -> &'static str {
-        FILE_NAMES[self.file()]
+        self.data_file().name()
     }
 
     /// The part of speech of the index files: satellites are indexed as adjectives.
@@ -75,13 +75,13 @@ impl Pos {
         }
     }
 
-    /// 0..4: noun, verb, adj, adv file.
-    pub(crate) fn file(self) -> usize {
+    /// The data and index files of this part of speech; satellites share the adjectives'.
+    pub(crate) fn data_file(self) -> DataFile {
         match self {
-            Pos::Noun => 0,
-            Pos::Verb => 1,
-            Pos::Adjective | Pos::AdjectiveSatellite => 2,
-            Pos::Adverb => 3,
+            Pos::Noun => DataFile::Noun,
+            Pos::Verb => DataFile::Verb,
+            Pos::Adjective | Pos::AdjectiveSatellite => DataFile::Adj,
+            Pos::Adverb => DataFile::Adv,
         }
     }
 
@@ -97,8 +97,63 @@ impl Pos {
     }
 }
 
-pub(crate) const FILE_NAMES: [&str; 4] = ["noun", "verb", "adj", "adv"];
-pub(crate) const FILE_POS: [Pos; 4] = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb];
+/// One of the four files of each kind in a WNDB directory (`data.noun`, `index.verb`,
+/// `adj.exc`, ...), in WordNet's order. Synset ids, the per-file offset tables and the exception
+/// lists follow this order; a snapshot stores a file as its `index` in one byte.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum DataFile {
+    Noun,
+    Verb,
+    Adj,
+    Adv,
+}
+
+impl DataFile {
+    /// The four files, in order.
+    pub(crate) const ALL: [DataFile; 4] =
+        [DataFile::Noun, DataFile::Verb, DataFile::Adj, DataFile::Adv];
+
+    /// 0 to 3, for the arrays kept per file.
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file of an index from [`DataFile::index`], if it is one.
+    pub(crate) fn from_index(index: u8) -> Option<DataFile> {
+        DataFile::ALL.get(usize::from(index)).copied()
+    }
+
+    /// The suffix of the data and index files and the stem of the exception list: `noun`,
+    /// `verb`, `adj` or `adv`.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            DataFile::Noun => "noun",
+            DataFile::Verb => "verb",
+            DataFile::Adj => "adj",
+            DataFile::Adv => "adv",
+        }
+    }
+
+    /// The name of its exception list, e.g. `noun.exc`.
+    pub(crate) fn exc_name(self) -> &'static str {
+        match self {
+            DataFile::Noun => "noun.exc",
+            DataFile::Verb => "verb.exc",
+            DataFile::Adj => "adj.exc",
+            DataFile::Adv => "adv.exc",
+        }
+    }
+
+    /// The part of speech of its index file (adjectives stand for satellites too).
+    pub(crate) fn pos(self) -> Pos {
+        match self {
+            DataFile::Noun => Pos::Noun,
+            DataFile::Verb => Pos::Verb,
+            DataFile::Adj => Pos::Adjective,
+            DataFile::Adv => Pos::Adverb,
+        }
+    }
+}
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,0 +1,357 @@
+//! The views of a [`WordNet`]: [`Synset`], [`Word`], [`Sense`] and [`Lemma`], each a reference
+//! to the WordNet and an id.
+
+use super::{IndexEntry, SenseRec, SynsetRec, WordNet, WordRec};
+use crate::{
+    AdjMarker, Error, Frame, LemmaId, Pointer, Pos, Relation, Result, SenseId, SynsetId, WordId,
+};
+
+/// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
+#[derive(Clone, Copy)]
+pub struct Synset<'a> {
+    pub(super) wn: &'a WordNet,
+    pub(super) id: SynsetId,
+}
+
+impl<'a> Synset<'a> {
+    fn rec(&self) -> &'a SynsetRec {
+        &self.wn.synsets[self.id.index()]
+    }
+
+    /// Its id.
+    pub fn id(&self) -> SynsetId {
+        self.id
+    }
+
+    /// The byte offset of its line in its data file (WordNet's synset address).
+    pub fn offset(&self) -> u32 {
+        self.rec().offset
+    }
+
+    /// Its part of speech (satellites distinct from head adjectives).
+    pub fn pos(&self) -> Pos {
+        self.rec().pos
+    }
+
+    /// The number of its lexicographer file (0-44 in Princeton WordNet).
+    pub fn lex_file(&self) -> u8 {
+        self.rec().lex_file
+    }
+
+    /// The name of its lexicographer file, e.g. `noun.animal`.
+    ///
+    /// # Errors
+    /// [`Error::MissingOptional`] without a `lexnames` file; [`Error::Parse`] if the file
+    /// number is not in it.
+    pub fn lex_name(&self) -> Result<&'a str> {
+        let names = self.wn.lexnames.as_ref().ok_or(Error::MissingOptional {
+            file: "lexnames",
+            feature: "lexicographer file names",
+        })?;
+        names
+            .get(self.lex_file() as usize)
+            .map(|s| self.wn.span(*s))
+            .ok_or_else(|| Error::Parse {
+                path: self.wn.dir.join("lexnames"),
+                line: names.len() + 1,
+                expected: "an entry for every lexicographer file number in the data files",
+                found: format!("none for {:02}", self.lex_file()),
+            })
+    }
+
+    /// Its words in data-file order.
+    pub fn words(&self) -> impl ExactSizeIterator<Item = Word<'a>> + 'a {
+        let wn = self.wn;
+        let rec = self.rec();
+        (rec.words_start..rec.words_start + u32::from(rec.word_count))
+            .map(move |i| Word { wn, id: WordId(i) })
+    }
+
+    /// Its senses: one per distinct lemma among its words, in word order.
+    pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + 'a {
+        let wn = self.wn;
+        wn.synset_sense_ids(self.id)
+            .iter()
+            .map(move |&i| Sense { wn, id: SenseId(i) })
+    }
+
+    /// Its pointers, in data-file order.
+    pub fn pointers(&self) -> &'a [Pointer] {
+        self.wn.synset_pointers(self.id.0)
+    }
+
+    /// The synsets it points to with a relation, semantic or lexical.
+    pub fn related(&self, relation: Relation) -> impl Iterator<Item = Synset<'a>> + 'a {
+        let wn = self.wn;
+        self.pointers()
+            .iter()
+            .filter(move |p| p.relation == relation)
+            .map(move |p| Synset { wn, id: p.target })
+    }
+
+    /// Its verb frames (empty for other parts of speech).
+    pub fn frames(&self) -> &'a [Frame] {
+        let rec = self.rec();
+        &self.wn.frames
+            [rec.frames_start as usize..rec.frames_start as usize + rec.frame_count as usize]
+    }
+
+    /// The whole gloss as written: the definition, then quoted examples, separated by `; `.
+    pub fn gloss(&self) -> &'a str {
+        self.wn.span(self.rec().gloss)
+    }
+
+    /// The definition: the gloss up to its first quoted example, without the trailing `; `.
+    pub fn definition(&self) -> &'a str {
+        let gloss = self.gloss();
+        let end = gloss.find("; \"").unwrap_or(gloss.len());
+        let def = gloss[..end].trim_end_matches([';', ' ']);
+        if def.starts_with('"') { "" } else { def }
+    }
+
+    /// The examples: every quoted part of the gloss after the definition, without the quotes.
+    pub fn examples(&self) -> impl Iterator<Item = &'a str> + 'a {
+        let gloss = self.gloss();
+        let start = if gloss.starts_with('"') {
+            0
+        } else {
+            gloss.find("; \"").map_or(gloss.len(), |i| i + 2)
+        };
+        gloss[start..]
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| !s.trim().is_empty())
+    }
+
+    /// The NLTK-style name `lemma.pos.NN` of its first word, e.g. `dog.n.01`.
+    pub fn name(&self) -> String {
+        let first = self
+            .senses()
+            .next()
+            .expect("a synset has at least one word");
+        format!(
+            "{}.{}.{:02}",
+            first.lemma().text(),
+            self.pos().code(),
+            first.index_number()
+        )
+    }
+}
+
+/// A word of a synset as the data file writes it.
+#[derive(Clone, Copy)]
+pub struct Word<'a> {
+    pub(super) wn: &'a WordNet,
+    pub(super) id: WordId,
+}
+
+impl<'a> Word<'a> {
+    fn rec(&self) -> &'a WordRec {
+        &self.wn.words[self.id.index()]
+    }
+
+    /// Its id.
+    pub fn id(&self) -> WordId {
+        self.id
+    }
+
+    /// The lemma as the data file writes it: case kept, underscores for spaces, no marker.
+    pub fn lemma(&self) -> &'a str {
+        self.wn.span(self.rec().lemma)
+    }
+
+    /// Its lexical id (0-15), which tells apart the same lemma in two synsets of one
+    /// lexicographer file.
+    pub fn lex_id(&self) -> u8 {
+        self.rec().lex_id
+    }
+
+    /// Its adjective marker, if the data file had one.
+    pub fn marker(&self) -> Option<AdjMarker> {
+        self.rec().marker
+    }
+
+    /// Its sense (the graph node it belongs to).
+    pub fn sense(&self) -> Sense<'a> {
+        Sense {
+            wn: self.wn,
+            id: SenseId(self.rec().sense),
+        }
+    }
+}
+
+/// A sense: one (synset, lemma) pair, one line of `index.sense`, one node of the
+/// `WordGraph`.
+#[derive(Clone, Copy)]
+pub struct Sense<'a> {
+    pub(super) wn: &'a WordNet,
+    pub(super) id: SenseId,
+}
+
+impl<'a> Sense<'a> {
+    fn rec(&self) -> &'a SenseRec {
+        &self.wn.senses[self.id.index()]
+    }
+
+    /// Its id.
+    pub fn id(&self) -> SenseId {
+        self.id
+    }
+
+    /// Its synset.
+    pub fn synset(&self) -> Synset<'a> {
+        Synset {
+            wn: self.wn,
+            id: SynsetId(self.rec().synset),
+        }
+    }
+
+    /// Its lemma (spelling).
+    pub fn lemma(&self) -> Lemma<'a> {
+        Lemma {
+            wn: self.wn,
+            id: LemmaId(self.rec().lemma),
+        }
+    }
+
+    /// The first word of the synset with this spelling, as the data file writes it.
+    pub fn word(&self) -> Word<'a> {
+        Word {
+            wn: self.wn,
+            id: WordId(self.rec().word),
+        }
+    }
+
+    /// Its sense key, e.g. `dog%1:05:00::`.
+    ///
+    /// # Errors
+    /// [`Error::MissingOptional`] without `index.sense`.
+    pub fn key(&self) -> Result<&'a str> {
+        self.need_sense_index("sense keys")?;
+        let key = self.rec().key;
+        Ok(&self.wn.keys[key.start as usize..(key.start + key.len) as usize])
+    }
+
+    /// How often this sense was tagged in WordNet's semantic concordances: a measure of how
+    /// common the sense is.
+    ///
+    /// # Errors
+    /// [`Error::MissingOptional`] without `index.sense`.
+    pub fn tag_count(&self) -> Result<u32> {
+        self.need_sense_index("tag counts")?;
+        Ok(self.rec().tag_count)
+    }
+
+    /// Its sense number for its lemma and part of speech (1 = most frequent), from
+    /// `index.sense`, or the position in the index line without it.
+    pub fn number(&self) -> u16 {
+        self.rec().number
+    }
+
+    /// Its 1-based position in the lemma's index line for its part of speech.
+    fn index_number(&self) -> usize {
+        let lemma = self.lemma();
+        let file = self.synset().pos().data_file();
+        lemma
+            .senses()
+            .filter(|s| s.synset().pos().data_file() == file)
+            .position(|s| s.id == self.id)
+            .map_or(0, |i| i + 1)
+    }
+
+    fn need_sense_index(&self, feature: &'static str) -> Result<()> {
+        if self.wn.has_sense_index {
+            Ok(())
+        } else {
+            Err(Error::MissingOptional {
+                file: "index.sense",
+                feature,
+            })
+        }
+    }
+}
+
+/// A lemma: a distinct spelling of the index files, with its senses in every part of speech.
+#[derive(Clone, Copy)]
+pub struct Lemma<'a> {
+    pub(super) wn: &'a WordNet,
+    pub(super) id: LemmaId,
+}
+
+impl<'a> Lemma<'a> {
+    /// Its index entries, one per index file that lists it.
+    pub(super) fn entries(&self) -> impl Iterator<Item = &'a IndexEntry> + 'a {
+        let r = self.wn.lemma_entries[self.id.index()] as usize
+            ..self.wn.lemma_entries[self.id.index() + 1] as usize;
+        self.wn.entries[r].iter()
+    }
+
+    /// Its id.
+    pub fn id(&self) -> LemmaId {
+        self.id
+    }
+
+    /// The spelling as the index writes it: lowercase, underscores for spaces.
+    pub fn text(&self) -> &'a str {
+        self.wn
+            .span(self.wn.entries[self.wn.lemma_entries[self.id.index()] as usize].lemma)
+    }
+
+    /// Its senses: nouns, verbs, adjectives, adverbs, each in index (frequency) order.
+    pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + 'a {
+        let wn = self.wn;
+        wn.lemma_sense_range(self.id.0)
+            .map(move |i| Sense { wn, id: SenseId(i) })
+    }
+
+    /// The parts of speech it has an index line in (`Adjective` stands for satellites too).
+    pub fn parts_of_speech(&self) -> impl Iterator<Item = Pos> + 'a {
+        self.entries().map(|e| e.file.pos())
+    }
+
+    /// The number of its senses tagged in the semantic concordances, summed over its parts of
+    /// speech (the index files' `tagsense_cnt`).
+    pub fn tagged_sense_count(&self) -> u32 {
+        self.entries().map(|e| e.tagsense).sum()
+    }
+}
+
+// Short summaries: a view holds a reference to the whole WordNet, which a derived `Debug`
+// would print in full (hundreds of megabytes).
+
+impl std::fmt::Debug for Synset<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Synset({} {})", self.id.0, self.name())
+    }
+}
+
+impl std::fmt::Debug for Word<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Word({} {:?} in {})",
+            self.id.0,
+            self.lemma(),
+            self.sense().synset().name()
+        )
+    }
+}
+
+impl std::fmt::Debug for Sense<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Sense({} {:?} in {})",
+            self.id.0,
+            self.word().lemma(),
+            self.synset().name()
+        )
+    }
+}
+
+impl std::fmt::Debug for Lemma<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lemma({} {:?})", self.id.0, self.text())
+    }
+}
