@@ -1,6 +1,6 @@
 //! Routes to a target: the reverse multi-source breadth-first search and the per-target table.
 
-use std::{cmp::Reverse, collections::VecDeque};
+use std::collections::VecDeque;
 
 use petgraph::visit::{IntoNeighbors, NodeIndexable};
 
@@ -221,35 +221,17 @@ impl<'wn> WordGraph<'wn> {
             });
         }
         let targets = self.nodes_of(target).map(|s| s.0);
-        let tree = self.route_index().search(self.wordnet(), targets);
-        let mut distance = Vec::with_capacity(tree.distance.len());
-        for &d in &tree.distance {
-            distance.push(match d {
-                BfsTree::UNREACHED => UNREACHED_DISTANCE,
-                d if d < u32::from(UNREACHED_DISTANCE) => d as u8,
-                d => {
-                    return Err(Error::TooLarge {
-                        what: "route length",
-                        count: d as usize,
-                        max: 254,
-                    });
-                }
-            });
-        }
-        let start = (0..self.lemma_count() as u32)
-            .map(|l| {
-                self.nodes_of(LemmaId(l))
-                    .filter(|s| distance[s.index()] != UNREACHED_DISTANCE)
-                    .min_by_key(|&s| (distance[s.index()], Reverse(self.tag_count(s)), s))
-                    .map_or(u32::MAX, |s| s.0)
-            })
-            .collect();
+        let routes = self.route_index().routes(targets).ok_or(Error::TooLarge {
+            what: "route length",
+            count: usize::from(UNREACHED_DISTANCE),
+            max: 254,
+        })?;
         Ok(RouteTable {
             graph: self,
             target,
-            next: tree.next,
-            distance,
-            start,
+            next: routes.next,
+            distance: routes.distance,
+            start: routes.start,
         })
     }
 }

@@ -8,45 +8,157 @@
 //! the frontier (highest tag count, then lowest id: the route table's rank), and passes that
 //! one sense back over the synset's incoming pointers. A level costs the frontier, the incoming
 //! pointers of the synsets it touches and the unreached senses of the synsets and spellings
-//! those reach; the whole search, a few pointer lists' worth of work instead of the edge list.
+//! those reach.
+//!
+//! As in Beamer's direction-optimising search, a level whose frontier is large is expanded
+//! bottom-up instead: every unreached sense, in order, takes the best frontier rank over its
+//! synset's outgoing pointers (computed once per synset), its synonyms, its homographs and its
+//! lexical pointers. Over WordNet 3.1 the middle levels reach most senses, and reading the
+//! unreached ones in memory order is cheaper there than following the frontier's pointers.
 //!
 //! It gives exactly what the plain reverse search over the materialised graph gives (the same
-//! distances and the same next steps): a test compares the two over many targets.
+//! distances and the same next steps): tests compare the two, with each direction forced, over
+//! WordNet 3.1 and over random small WordNets.
 
-use crate::{BfsTree, Relation, Relations, SynsetId, WordNet};
+#[cfg(test)]
+use crate::BfsTree;
+use crate::{Relation, Relations, SynsetId, WordNet};
 
-/// The incoming links of every synset and sense over a set of relations: what the backward
-/// search reads. Built in one pass over the pointers (a counting sort by target).
+/// "No candidate" among ranks, "no next step" among senses.
+const NONE: u32 = u32::MAX;
+/// The distance of a sense not reached (yet).
+const UNREACHED: u8 = u8::MAX;
+/// A synset's best candidate not computed yet in this level (every rank is below it).
+const NOT_YET: u32 = u32::MAX - 1;
+
+/// Rows of `u32`s: row `i` is `items[start[i]..start[i + 1]]`.
+#[derive(Clone, Default)]
+struct Rows {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Rows {
+    /// The rows of `count` keys from `(key, item)` pairs given twice by `each` (once to count,
+    /// once to fill: a counting sort), each row sorted and without repeats when `dedup`.
+    fn build(count: usize, dedup: bool, each: impl Fn(&mut dyn FnMut(u32, u32))) -> Rows {
+        let mut start = vec![0u32; count + 1];
+        each(&mut |key, _| start[key as usize + 1] += 1);
+        for i in 0..count {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![0u32; start[count] as usize];
+        each(&mut |key, item| {
+            let at = &mut fill[key as usize];
+            items[*at as usize] = item;
+            *at += 1;
+        });
+        if dedup {
+            let mut kept = 0;
+            let mut from = 0;
+            for key in 0..count {
+                let end = start[key + 1] as usize;
+                start[key] = kept as u32;
+                let row = &mut items[from..end];
+                row.sort_unstable();
+                let mut last = None;
+                for i in from..end {
+                    if last != Some(items[i]) {
+                        last = Some(items[i]);
+                        items[kept] = items[i];
+                        kept += 1;
+                    }
+                }
+                from = end;
+            }
+            start[count] = kept as u32;
+            items.truncate(kept);
+        }
+        Rows { start, items }
+    }
+
+    #[inline]
+    fn row(&self, i: u32) -> &[u32] {
+        &self.items[self.start[i as usize] as usize..self.start[i as usize + 1] as usize]
+    }
+}
+
+/// What the backward search knows of a sense: its synset, its lemma and its rank.
+#[derive(Clone, Copy)]
+struct SenseInfo {
+    synset: u32,
+    lemma: u32,
+    rank: u32,
+}
+
+/// What the backward search reads, over a set of relations, in compact arrays indexed by
+/// sense id, synset id and lemma id.
+///
+/// Senses are compared by *rank*: rank 0 is the most common sense (highest tag count), ties by
+/// lowest sense id, the route table's tie-break.
 #[derive(Clone)]
 pub(crate) struct RouteIndex {
-    /// Synset `t` is the target of semantic pointers from synsets
-    /// `semantic[semantic_start[t]..semantic_start[t + 1]]` (sorted, without repeats).
-    semantic_start: Vec<u32>,
-    semantic: Vec<u32>,
-    /// Sense `v` is the target of lexical pointers from senses
-    /// `lexical[lexical_start[v]..lexical_start[v + 1]]`.
-    lexical_start: Vec<u32>,
-    lexical: Vec<u32>,
+    senses: Vec<SenseInfo>,
+    /// The sense of each rank.
+    sense_of_rank: Vec<u32>,
+    /// Per lemma, its senses: `lemma_start[l]..lemma_start[l + 1]`.
+    lemma_start: Vec<u32>,
+    /// Per synset, its senses.
+    synset_senses: Rows,
+    /// Per synset, the synsets with a semantic pointer to it, and those it points to.
+    semantic_in: Rows,
+    semantic_out: Rows,
+    /// Per sense, the senses with a lexical pointer to it, and those it points to.
+    lexical_in: Rows,
+    lexical_out: Rows,
     synonym: bool,
     homograph: bool,
 }
 
-/// The rank of a sense as one sortable key: the smallest key is the highest tag count, then
-/// the lowest id (the route table's tie-break).
-#[inline]
-fn key(wn: &WordNet, sense: u32) -> u64 {
-    (u64::from(!wn.senses[sense as usize].tag_count) << 32) | u64::from(sense)
+/// What a search finds, in the route table's terms: per sense, its distance ([`UNREACHED`]
+/// for none; at most 254) and next step ([`NONE`] for none); per lemma, the sense a guess
+/// starts from (its closest sense, the best-ranked of equally close ones; [`NONE`] when no
+/// sense of it reaches a target).
+pub(crate) struct Routes {
+    pub(crate) distance: Vec<u8>,
+    pub(crate) next: Vec<u32>,
+    pub(crate) start: Vec<u32>,
 }
-
-const NONE: u64 = u64::MAX;
 
 impl RouteIndex {
     pub(crate) fn new(wn: &WordNet, relations: Relations) -> RouteIndex {
+        let n = wn.sense_count();
         let synsets = wn.synset_count();
-        let senses = wn.sense_count();
-        let mut semantic_start = vec![0u32; synsets + 1];
-        let mut lexical_start = vec![0u32; senses + 1];
-        let each = |f: &mut dyn FnMut(u32, &crate::Pointer)| {
+        let lemmas = wn.lemma_count();
+        // Ranks: tagged senses by falling tag count (then id), then the untagged ones by id.
+        let mut tagged: Vec<(u32, u32)> = (0..n as u32)
+            .map(|s| (wn.sense_tag_count(s), s))
+            .filter(|&(tag, _)| tag > 0)
+            .collect();
+        tagged.sort_unstable_by_key(|&(tag, sense)| (std::cmp::Reverse(tag), sense));
+        let mut sense_of_rank: Vec<u32> = tagged.iter().map(|&(_, s)| s).collect();
+        sense_of_rank.extend((0..n as u32).filter(|&s| wn.sense_tag_count(s) == 0));
+        let mut senses: Vec<SenseInfo> = (0..n)
+            .map(|s| SenseInfo {
+                synset: wn.senses[s].synset,
+                lemma: wn.sense_lemma(s as u32),
+                rank: 0,
+            })
+            .collect();
+        for (rank, &s) in sense_of_rank.iter().enumerate() {
+            senses[s as usize].rank = rank as u32;
+        }
+        let mut lemma_start: Vec<u32> = (0..lemmas as u32)
+            .map(|l| wn.lemma_sense_range(l).start)
+            .collect();
+        lemma_start.push(n as u32);
+        let synset_senses = Rows::build(synsets, false, |f| {
+            for (sense, info) in senses.iter().enumerate() {
+                f(info.synset, sense as u32);
+            }
+        });
+        let pointers = |f: &mut dyn FnMut(u32, &crate::Pointer)| {
             for s in 0..synsets as u32 {
                 for p in wn.synset_pointers(s) {
                     if relations.contains(p.relation) {
@@ -55,214 +167,357 @@ impl RouteIndex {
                 }
             }
         };
-        each(&mut |s, p| {
-            if p.is_lexical() {
-                let v = wn.word_sense(p.target, p.target_word);
-                lexical_start[v as usize + 1] += 1;
-            } else {
-                let _ = s;
-                semantic_start[p.target.index() + 1] += 1;
-            }
-        });
-        for i in 0..synsets {
-            semantic_start[i + 1] += semantic_start[i];
-        }
-        for i in 0..senses {
-            lexical_start[i + 1] += lexical_start[i];
-        }
-        let mut semantic = vec![0u32; semantic_start[synsets] as usize];
-        let mut lexical = vec![0u32; lexical_start[senses] as usize];
-        let mut semantic_fill = semantic_start.clone();
-        let mut lexical_fill = lexical_start.clone();
-        each(&mut |s, p| {
-            if p.is_lexical() {
-                let u = wn.word_sense(SynsetId(s), p.source_word);
-                let v = wn.word_sense(p.target, p.target_word) as usize;
-                lexical[lexical_fill[v] as usize] = u;
-                lexical_fill[v] += 1;
-            } else {
-                let t = p.target.index();
-                semantic[semantic_fill[t] as usize] = s;
-                semantic_fill[t] += 1;
-            }
-        });
-        // Sources are filled in synset order, so each row is sorted: drop repeats in place.
-        let mut kept = 0;
-        let mut start = 0;
-        for t in 0..synsets {
-            let end = semantic_start[t + 1] as usize;
-            semantic_start[t] = kept as u32;
-            let mut last = u32::MAX;
-            for i in start..end {
-                if semantic[i] != last {
-                    last = semantic[i];
-                    semantic[kept] = last;
-                    kept += 1;
+        let lexical_ends = |s: u32, p: &crate::Pointer| {
+            (
+                wn.word_sense(SynsetId(s), p.source_word),
+                wn.word_sense(p.target, p.target_word),
+            )
+        };
+        let semantic_in = Rows::build(synsets, true, |f| {
+            pointers(&mut |s, p| {
+                if !p.is_lexical() {
+                    f(p.target.0, s);
                 }
-            }
-            start = end;
-        }
-        semantic_start[synsets] = kept as u32;
-        semantic.truncate(kept);
-        semantic.shrink_to_fit();
+            })
+        });
+        let semantic_out = Rows::build(synsets, true, |f| {
+            pointers(&mut |s, p| {
+                if !p.is_lexical() {
+                    f(s, p.target.0);
+                }
+            })
+        });
+        let lexical_in = Rows::build(n, false, |f| {
+            pointers(&mut |s, p| {
+                if p.is_lexical() {
+                    let (u, v) = lexical_ends(s, p);
+                    f(v, u);
+                }
+            })
+        });
+        let lexical_out = Rows::build(n, false, |f| {
+            pointers(&mut |s, p| {
+                if p.is_lexical() {
+                    let (u, v) = lexical_ends(s, p);
+                    f(u, v);
+                }
+            })
+        });
         RouteIndex {
-            semantic_start,
-            semantic,
-            lexical_start,
-            lexical,
+            senses,
+            sense_of_rank,
+            lemma_start,
+            synset_senses,
+            semantic_in,
+            semantic_out,
+            lexical_in,
+            lexical_out,
             synonym: relations.contains(Relation::Synonym),
             homograph: relations.contains(Relation::Homograph),
         }
     }
 
-    fn semantic_sources(&self, synset: u32) -> &[u32] {
-        &self.semantic[self.semantic_start[synset as usize] as usize
-            ..self.semantic_start[synset as usize + 1] as usize]
+    fn lemma_count(&self) -> usize {
+        self.lemma_start.len() - 1
     }
 
-    fn lexical_sources(&self, sense: u32) -> &[u32] {
-        &self.lexical[self.lexical_start[sense as usize] as usize
-            ..self.lexical_start[sense as usize + 1] as usize]
+    fn lemma_senses(&self, lemma: u32) -> std::ops::Range<u32> {
+        self.lemma_start[lemma as usize]..self.lemma_start[lemma as usize + 1]
     }
 
-    /// The backward breadth-first search from `targets` (senses, all at distance 0): every
-    /// sense's distance to the nearest target and its next step, the frontier neighbour of
-    /// lowest [`key`].
-    pub(crate) fn search(&self, wn: &WordNet, targets: impl IntoIterator<Item = u32>) -> BfsTree {
-        let n = wn.sense_count();
-        let mut distance = vec![BfsTree::UNREACHED; n];
-        let mut next = vec![BfsTree::UNREACHED; n];
-        // Per synset and per spelling: how many of its senses are unreached, so that a level
-        // skips the ones with none left.
-        let mut synset_left: Vec<u32> = (0..wn.synset_count())
-            .map(|s| wn.synset_sense_ids(SynsetId(s as u32)).len() as u32)
+    /// The routes to `targets` (sense ids, all at distance 0); `None` when a route is longer
+    /// than 254 steps.
+    pub(crate) fn routes(&self, targets: impl IntoIterator<Item = u32>) -> Option<Routes> {
+        let (distance, next) = self.search(targets, Direction::Auto)?;
+        let start = (0..self.lemma_count() as u32)
+            .map(|l| {
+                self.lemma_senses(l)
+                    .filter(|&s| distance[s as usize] != UNREACHED)
+                    .min_by_key(|&s| (distance[s as usize], self.senses[s as usize].rank))
+                    .unwrap_or(NONE)
+            })
             .collect();
-        let mut lemma_left: Vec<u32> = (0..wn.lemma_count() as u32)
-            .map(|l| wn.lemma_sense_range(l).len() as u32)
-            .collect();
-        let mut state = Reached {
-            distance: &mut distance,
-            next: &mut next,
-            synset_left: &mut synset_left,
-            lemma_left: &mut lemma_left,
+        Some(Routes {
+            distance,
+            next,
+            start,
+        })
+    }
+
+    /// The search as a [`BfsTree`], each level expanded in `direction`.
+    #[cfg(test)]
+    pub(crate) fn tree(
+        &self,
+        targets: impl IntoIterator<Item = u32>,
+        direction: Direction,
+    ) -> BfsTree {
+        let (distance, next) = self
+            .search(targets, direction)
+            .expect("routes of at most 254 steps");
+        BfsTree {
+            distance: distance
+                .iter()
+                .map(|&d| {
+                    if d == UNREACHED {
+                        BfsTree::UNREACHED
+                    } else {
+                        u32::from(d)
+                    }
+                })
+                .collect(),
+            next,
+        }
+    }
+
+    /// The backward breadth-first search: each sense's distance and next step (the
+    /// best-ranked neighbour one step closer; a target's is itself).
+    fn search(
+        &self,
+        targets: impl IntoIterator<Item = u32>,
+        direction: Direction,
+    ) -> Option<(Vec<u8>, Vec<u32>)> {
+        let n = self.senses.len();
+        let synsets = self.synset_senses.start.len() - 1;
+        let mut s = Search {
+            index: self,
+            distance: vec![UNREACHED; n],
+            next: vec![NONE; n],
+            unreached: n,
+            best_in_synset: vec![NONE; synsets],
+            best_in_lemma: vec![NONE; self.lemma_count()],
+            best_from_synset: vec![NOT_YET; synsets],
+            pending: Vec::new(),
+            in_frontier: vec![0u64; n.div_ceil(64)],
+            synsets: Vec::new(),
+            lemmas: Vec::new(),
+            sources: Vec::new(),
+            found: Vec::new(),
         };
         let mut frontier: Vec<u32> = Vec::new();
-        for t in targets {
-            if state.distance[t as usize] == BfsTree::UNREACHED {
-                state.reach(wn, t, 0, t);
-                frontier.push(t);
+        for sense in targets {
+            if s.distance[sense as usize] == UNREACHED {
+                s.distance[sense as usize] = 0;
+                s.next[sense as usize] = sense;
+                frontier.push(sense);
             }
         }
-        // Scratch of one level, reset after it: the best frontier sense of each synset and of
-        // each spelling, the best candidate each source synset passes to its senses, and each
-        // sense's best candidate.
-        let mut best_in_synset = vec![NONE; wn.synset_count()];
-        let mut best_in_lemma = vec![NONE; wn.lemma_count()];
-        let mut best_from_synset = vec![NONE; wn.synset_count()];
-        let mut candidate = vec![NONE; n];
-        let (mut synsets, mut lemmas, mut sources, mut found) =
-            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        let mut d = 0;
+        s.unreached -= frontier.len();
+        let mut d: u8 = 0;
         while !frontier.is_empty() {
-            d += 1;
-            let offer = |u: u32, k: u64, candidate: &mut [u64], found: &mut Vec<u32>| {
-                let c = &mut candidate[u as usize];
-                if *c == NONE {
-                    found.push(u);
-                }
-                *c = (*c).min(k);
+            d = d.checked_add(1).filter(|&d| d < UNREACHED)?;
+            let frontier_work = s.summarise(&frontier);
+            let bottom_up = match direction {
+                Direction::Auto => frontier_work * 2 > s.unreached,
+                Direction::TopDown => false,
+                Direction::BottomUp => true,
             };
-            for &v in &frontier {
-                let k = key(wn, v);
-                let rec = &wn.senses[v as usize];
-                let b = &mut best_in_synset[rec.synset as usize];
-                if *b == NONE {
-                    synsets.push(rec.synset);
-                }
-                *b = (*b).min(k);
-                if self.homograph && state.lemma_left[rec.lemma as usize] > 0 {
-                    let b = &mut best_in_lemma[rec.lemma as usize];
-                    if *b == NONE {
-                        lemmas.push(rec.lemma);
-                    }
-                    *b = (*b).min(k);
-                }
-                for &u in self.lexical_sources(v) {
-                    if state.distance[u as usize] == BfsTree::UNREACHED {
-                        offer(u, k, &mut candidate, &mut found);
-                    }
-                }
+            if bottom_up {
+                s.bottom_up(&frontier);
+            } else {
+                s.top_down(&frontier);
             }
-            for &t in &synsets {
-                let k = best_in_synset[t as usize];
-                let mut pass = |s: u32| {
-                    if state.synset_left[s as usize] > 0 {
-                        let b = &mut best_from_synset[s as usize];
-                        if *b == NONE {
-                            sources.push(s);
-                        }
-                        *b = (*b).min(k);
-                    }
-                };
-                for &s in self.semantic_sources(t) {
-                    pass(s);
-                }
-                if self.synonym {
-                    pass(t);
-                }
-            }
-            for &s in &sources {
-                let k = best_from_synset[s as usize];
-                for &u in wn.synset_sense_ids(SynsetId(s)) {
-                    if state.distance[u as usize] == BfsTree::UNREACHED {
-                        offer(u, k, &mut candidate, &mut found);
-                    }
-                }
-                best_from_synset[s as usize] = NONE;
-            }
-            for &l in &lemmas {
-                let k = best_in_lemma[l as usize];
-                for u in wn.lemma_sense_range(l) {
-                    if state.distance[u as usize] == BfsTree::UNREACHED {
-                        offer(u, k, &mut candidate, &mut found);
-                    }
-                }
-                best_in_lemma[l as usize] = NONE;
-            }
-            for &t in &synsets {
-                best_in_synset[t as usize] = NONE;
-            }
-            for &u in &found {
-                let via = candidate[u as usize] as u32;
-                candidate[u as usize] = NONE;
-                state.reach(wn, u, d, via);
-            }
-            synsets.clear();
-            lemmas.clear();
-            sources.clear();
-            std::mem::swap(&mut frontier, &mut found);
-            found.clear();
+            s.finish_level(d);
+            std::mem::swap(&mut frontier, &mut s.found);
+            s.found.clear();
         }
-        BfsTree { distance, next }
+        Some((s.distance, s.next))
     }
 }
 
-/// The per-sense results of a search, and how many senses of each synset and spelling are
-/// still unreached.
-struct Reached<'s> {
-    distance: &'s mut [u32],
-    next: &'s mut [u32],
-    synset_left: &'s mut [u32],
-    lemma_left: &'s mut [u32],
+/// Which way a level of the search is expanded (tests force each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// Top-down while the frontier is small, bottom-up once it is large.
+    Auto,
+    /// Always from the frontier outward, over incoming pointers.
+    #[cfg_attr(not(test), allow(dead_code))]
+    TopDown,
+    /// Always from every unreached sense, over outgoing pointers.
+    #[cfg_attr(not(test), allow(dead_code))]
+    BottomUp,
 }
 
-impl Reached<'_> {
-    fn reach(&mut self, wn: &WordNet, sense: u32, d: u32, via: u32) {
-        self.distance[sense as usize] = d;
-        self.next[sense as usize] = via;
-        let rec = &wn.senses[sense as usize];
-        self.synset_left[rec.synset as usize] -= 1;
-        self.lemma_left[rec.lemma as usize] -= 1;
+/// The state of one search.
+struct Search<'i> {
+    index: &'i RouteIndex,
+    distance: Vec<u8>,
+    /// Each sense's next step; during a level, for a sense found in it (a next step and no
+    /// distance yet), the *rank* of its best candidate so far.
+    next: Vec<u32>,
+    /// Senses not reached yet.
+    unreached: usize,
+    /// Scratch of one level, reset after it: the best frontier rank in each synset and each
+    /// lemma, the best candidate each source synset passes to its senses, the frontier as a
+    /// bit set, and the lists of what was touched.
+    best_in_synset: Vec<u32>,
+    best_in_lemma: Vec<u32>,
+    best_from_synset: Vec<u32>,
+    in_frontier: Vec<u64>,
+    /// Bottom-up levels: the senses still unreached, in order (empty before the first).
+    pending: Vec<u32>,
+    synsets: Vec<u32>,
+    lemmas: Vec<u32>,
+    sources: Vec<u32>,
+    found: Vec<u32>,
+}
+
+impl Search<'_> {
+    #[inline]
+    fn offer(&mut self, sense: u32, rank: u32) {
+        let c = &mut self.next[sense as usize];
+        if *c == NONE {
+            self.found.push(sense);
+        }
+        *c = (*c).min(rank);
+    }
+
+    /// The best frontier rank of each synset and lemma, and an estimate of the work a
+    /// top-down level would do (the incoming pointers of the frontier's synsets, its lemmas).
+    fn summarise(&mut self, frontier: &[u32]) -> usize {
+        let index = self.index;
+        let mut work = 0;
+        for &v in frontier {
+            let SenseInfo {
+                synset,
+                lemma,
+                rank,
+            } = index.senses[v as usize];
+            let b = &mut self.best_in_synset[synset as usize];
+            if *b == NONE {
+                self.synsets.push(synset);
+                work += index.semantic_in.row(synset).len() + 1;
+            }
+            *b = (*b).min(rank);
+            if index.homograph {
+                let b = &mut self.best_in_lemma[lemma as usize];
+                if *b == NONE {
+                    self.lemmas.push(lemma);
+                    work += 1;
+                }
+                *b = (*b).min(rank);
+            }
+        }
+        work
+    }
+
+    fn top_down(&mut self, frontier: &[u32]) {
+        let index = self.index;
+        for &v in frontier {
+            let rank = index.senses[v as usize].rank;
+            for &u in index.lexical_in.row(v) {
+                if self.distance[u as usize] == UNREACHED {
+                    self.offer(u, rank);
+                }
+            }
+        }
+        for i in 0..self.synsets.len() {
+            let t = self.synsets[i];
+            let rank = self.best_in_synset[t as usize];
+            let own = index.synonym.then_some(t);
+            for &s in index.semantic_in.row(t).iter().chain(own.as_ref()) {
+                let b = &mut self.best_from_synset[s as usize];
+                if *b == NOT_YET {
+                    self.sources.push(s);
+                    *b = rank;
+                } else {
+                    *b = (*b).min(rank);
+                }
+            }
+        }
+        for i in 0..self.sources.len() {
+            let s = self.sources[i];
+            let rank = std::mem::replace(&mut self.best_from_synset[s as usize], NOT_YET);
+            for &u in index.synset_senses.row(s) {
+                if self.distance[u as usize] == UNREACHED {
+                    self.offer(u, rank);
+                }
+            }
+        }
+        self.sources.clear();
+        for i in 0..self.lemmas.len() {
+            let l = self.lemmas[i];
+            let rank = self.best_in_lemma[l as usize];
+            for u in index.lemma_senses(l) {
+                if self.distance[u as usize] == UNREACHED {
+                    self.offer(u, rank);
+                }
+            }
+        }
+    }
+
+    fn bottom_up(&mut self, frontier: &[u32]) {
+        let index = self.index;
+        for &v in frontier {
+            self.in_frontier[v as usize / 64] |= 1 << (v % 64);
+        }
+        // The unreached senses, in order: listed on the first bottom-up level, then kept.
+        if self.pending.is_empty() {
+            self.pending = (0..index.senses.len() as u32)
+                .filter(|&u| self.distance[u as usize] == UNREACHED)
+                .collect();
+        } else {
+            let distance = &self.distance;
+            self.pending.retain(|&u| distance[u as usize] == UNREACHED);
+        }
+        for i in 0..self.pending.len() {
+            let u = self.pending[i];
+            let info = index.senses[u as usize];
+            // What the sense gets from its synset's pointers and synonyms, computed once per
+            // synset and level.
+            let from_synset = &mut self.best_from_synset[info.synset as usize];
+            if *from_synset == NOT_YET {
+                let mut best = if index.synonym {
+                    self.best_in_synset[info.synset as usize]
+                } else {
+                    NONE
+                };
+                for &t in index.semantic_out.row(info.synset) {
+                    best = best.min(self.best_in_synset[t as usize]);
+                }
+                *from_synset = best;
+                self.sources.push(info.synset);
+            }
+            let mut c = *from_synset;
+            if index.homograph {
+                c = c.min(self.best_in_lemma[info.lemma as usize]);
+            }
+            for &v in index.lexical_out.row(u) {
+                if self.in_frontier[v as usize / 64] & (1 << (v % 64)) != 0 {
+                    c = c.min(index.senses[v as usize].rank);
+                }
+            }
+            if c != NONE {
+                self.next[u as usize] = c;
+                self.found.push(u);
+            }
+        }
+        for &s in &self.sources {
+            self.best_from_synset[s as usize] = NOT_YET;
+        }
+        self.sources.clear();
+        for &v in frontier {
+            self.in_frontier[v as usize / 64] = 0;
+        }
+    }
+
+    /// Gives every sense found in this level its distance and turns its candidate's rank into
+    /// its next step; resets the level's scratch.
+    fn finish_level(&mut self, d: u8) {
+        let index = self.index;
+        for &u in &self.found {
+            self.distance[u as usize] = d;
+            let rank = self.next[u as usize];
+            self.next[u as usize] = index.sense_of_rank[rank as usize];
+        }
+        self.unreached -= self.found.len();
+        for &t in &self.synsets {
+            self.best_in_synset[t as usize] = NONE;
+        }
+        for &l in &self.lemmas {
+            self.best_in_lemma[l as usize] = NONE;
+        }
+        self.synsets.clear();
+        self.lemmas.clear();
     }
 }
 
@@ -294,9 +549,11 @@ mod tests {
                 let rank =
                     |n: petgraph::csr::NodeIndex<u32>| (Reverse(graph.tag_count(SenseId(n))), n);
                 let plain = reverse_bfs(graph.reversed(), targets.iter().copied(), rank);
-                let fast = index.search(wn, targets.iter().copied());
-                assert_eq!(fast.distance, plain.distance, "distances to lemma {l}");
-                assert_eq!(fast.next, plain.next, "next steps to lemma {l}");
+                for direction in [Direction::Auto, Direction::TopDown, Direction::BottomUp] {
+                    let fast = index.tree(targets.iter().copied(), direction);
+                    assert_eq!(fast.distance, plain.distance, "{direction:?} to lemma {l}");
+                    assert_eq!(fast.next, plain.next, "{direction:?} to lemma {l}");
+                }
             }
         }
     }
