@@ -24,6 +24,8 @@
 
 use std::{fmt, str::FromStr};
 
+pub use crate::edition::{Edition, EditionEntry, EditionGame, LexiconCounts, Publisher};
+
 use rand_core::SeedableRng;
 
 use crate::{
@@ -70,6 +72,18 @@ impl GameId {
         GameId::Wordseq,
         GameId::Nettle,
     ];
+
+    /// The game's name as players know it: `Letter Boxed`, `Word Blender`, `Wordle`,
+    /// `wordseq`, `Nettle`. Free to change; the id ([`GameId::as_str`]) is not.
+    pub const fn title(self) -> &'static str {
+        match self {
+            GameId::LetterBoxed => "Letter Boxed",
+            GameId::WordBlender => "Word Blender",
+            GameId::Wordle => "Wordle",
+            GameId::Wordseq => "wordseq",
+            GameId::Nettle => "Nettle",
+        }
+    }
 
     /// The pinned id string that seeds the game's daily puzzles.
     pub const fn as_str(self) -> &'static str {
@@ -118,11 +132,7 @@ impl TryFrom<&str> for GameId {
 }
 
 /// The first day of every game's daily series: puzzle `#1`.
-pub const DAILY_EPOCH: Date = Date {
-    year: 2026,
-    month: 1,
-    day: 1,
-};
+pub const DAILY_EPOCH: Date = Date::EPOCH_OF_DAILIES;
 
 /// A game's puzzle of a given day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -57,6 +57,7 @@
 
 pub mod daily;
 mod date;
+mod edition;
 mod error;
 pub mod letter_boxed;
 pub mod nettle;

@@ -11,13 +11,13 @@ use clap::{Args, Subcommand};
 use serde_json::json;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
-    Date, Generator,
+    Generator,
     daily::{GameId, Origin},
-    word_blender::{self, Catalogue, Game, RACK_LEN, Round, Verdict, WordBlenderGenerator},
+    word_blender::{Catalogue, Game, RACK_LEN, Round, Verdict, WordBlenderGenerator},
 };
 
 use crate::{
-    cli::{CliResult, Global, PuzzleChoice, daily_unavailable},
+    cli::{CliResult, Global, PuzzleChoice},
     letter_boxed_cmd::{deal, origin_json},
 };
 
@@ -137,30 +137,6 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
             Ok(())
         }
     }
-}
-
-/// Today's (or `date`'s) letters, for `wordgames daily`.
-pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = word_blender::daily(loaded, date);
-    let today = match made {
-        Ok(today) => today,
-        Err(err) => {
-            return daily_unavailable(GAME, "Word Blender", date, "round", &err);
-        }
-    };
-    let (day, round) = (today.day, today.puzzle);
-    let json = json!({
-        "game": GAME.as_str(), "number": day.number, "seed": day.seed,
-        "letters": round.letters, "words": round.words.len(),
-    });
-    let text = format!(
-        "Word Blender #{}: {}  ({} words to find; play: wordgames play blender --date {})",
-        day.number,
-        spaced(&round.letters),
-        round.words.len(),
-        day.date
-    );
-    Ok((json, text))
 }
 
 /// "V U R E E S".

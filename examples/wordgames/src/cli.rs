@@ -5,7 +5,10 @@ use std::{error::Error, path::PathBuf};
 use clap::{Args, Parser, Subcommand};
 use wordgames_lexicon::{AnyLexicon, Lexicon, Normalizer, ReadOptions};
 
-use wordgames_puzzles::{Date, daily::GameId};
+use wordgames_puzzles::{
+    Date,
+    daily::{EditionEntry, EditionGame, Publisher},
+};
 
 use crate::{
     blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd, wordle_cmd, wordnet_cmd, wordseq_cmd,
@@ -165,48 +168,73 @@ pub fn run(cli: Cli) -> CliResult {
 
 fn daily(global: &Global, date: Date) -> CliResult {
     let loaded = global.lexicon()?;
-    let lexicon = loaded.stats();
-    let games = [
-        letter_boxed_cmd::daily(&loaded, date)?,
-        blender_cmd::daily(&loaded, date)?,
-        wordle_cmd::daily(date)?,
-        wordseq_cmd::daily(&loaded, date)?,
-        nettle_cmd::daily(&loaded, date)?,
-    ];
+    let answers = wordgames_wordle::WordList::classic_answers();
+    let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
+    let edition = publisher.edition(date)?;
     if global.json {
-        let value = serde_json::json!({
-            "date": date.to_string(),
-            "lexicon": { "words": lexicon.words, "common": lexicon.common },
-            "games": games.iter().map(|g| &g.0).collect::<Vec<_>>(),
-        });
-        println!("{value}");
-    } else {
-        println!("wordgames daily for {date}");
-        println!(
-            "lexicon: {} words, {} in the common tier",
-            lexicon.words, lexicon.common
-        );
-        for (_, line) in &games {
-            println!("{line}");
-        }
+        println!("{}", serde_json::to_string(&edition)?);
+        return Ok(());
+    }
+    println!("wordgames daily for {date}");
+    println!(
+        "lexicon: {} words, {} in the common tier",
+        edition.lexicon.words, edition.lexicon.common
+    );
+    for entry in &edition.games {
+        println!("{}", daily_line(entry, date));
     }
     Ok(())
 }
 
-/// The `wordgames daily` entry of a game whose puzzle the lexicon in force cannot make (a small
-/// `--words` list, say): the error goes into that game's line, so it does not hide the other
-/// games' puzzles. A date before the first puzzle is still the caller's error.
-pub fn daily_unavailable(
-    game: GameId,
-    title: &str,
-    date: Date,
-    what: &str,
-    err: &dyn std::fmt::Display,
-) -> CliResult<(serde_json::Value, String)> {
-    let number = wordgames_puzzles::daily::Daily::new(game, date)?.number;
-    let json =
-        serde_json::json!({"game": game.as_str(), "number": number, "error": err.to_string()});
-    Ok((json, format!("{title} #{number}: no {what} ({err})")))
+/// One game's line of `wordgames daily`.
+fn daily_line(entry: &EditionEntry, date: Date) -> String {
+    let (title, number) = (entry.game.title(), entry.number);
+    let play = format!("play: wordgames play {} --date {date}", entry.game);
+    match &entry.puzzle {
+        EditionGame::LetterBoxed { board, par, .. } => {
+            format!("{title} #{number}: {board}  (par {par} words; {play})")
+        }
+        EditionGame::WordBlender { letters, words, .. } => {
+            let spaced: Vec<String> = letters
+                .chars()
+                .map(|c| c.to_uppercase().to_string())
+                .collect();
+            format!(
+                "{title} #{number}: {}  ({words} words to find; {play})",
+                spaced.join(" ")
+            )
+        }
+        EditionGame::Wordle {
+            word_length,
+            guesses,
+            ..
+        } => format!(
+            "{title} #{number}: a {}-letter word in {} tries  ({play})",
+            number_word(*word_length),
+            number_word(*guesses)
+        ),
+        EditionGame::Wordseq {
+            difficulty,
+            grid,
+            optimum,
+            ..
+        } => format!(
+            "{title} #{number} ({difficulty}): {}  (best game {optimum} moves; {play})",
+            grid.join(" / ")
+        ),
+        EditionGame::Nettle {} => format!("{title} #{number}: find the hidden word ({play})"),
+        EditionGame::Unavailable { error } => format!("{title} #{number}: no puzzle ({error})"),
+    }
+}
+
+/// Small numbers in words, as the daily lines say them.
+fn number_word(n: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled

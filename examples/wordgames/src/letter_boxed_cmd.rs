@@ -13,11 +13,11 @@ use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date, Generator,
     daily::{GameId, Origin},
-    letter_boxed::{self, Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
+    letter_boxed::{Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
     rng::{Pcg32, shuffle},
 };
 
-use crate::cli::{CliResult, Global, PuzzleChoice, daily_unavailable};
+use crate::cli::{CliResult, Global, PuzzleChoice};
 
 /// The game's identifier for daily seeds.
 const GAME: GameId = GameId::LetterBoxed;
@@ -169,28 +169,6 @@ fn board_sides(board: &Board) -> Vec<String> {
         .iter()
         .map(|s| String::from_utf8_lossy(s).into_owned())
         .collect()
-}
-
-/// Today's (or `date`'s) board with its par, for `wordgames daily`: the board and its par, never
-/// the solution.
-pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = letter_boxed::daily(loaded, date);
-    let today = match made {
-        Ok(today) => today,
-        Err(err) => {
-            return daily_unavailable(GAME, "Letter Boxed", date, "board", &err);
-        }
-    };
-    let (day, puzzle) = (today.day, today.puzzle);
-    let json = json!({
-        "game": GAME.as_str(), "number": day.number, "seed": day.seed,
-        "board": puzzle.board.to_string(), "sides": board_sides(&puzzle.board), "par": puzzle.par,
-    });
-    let text = format!(
-        "Letter Boxed #{}: {}  (par {} words; play: wordgames play letter-boxed --date {})",
-        day.number, puzzle.board, puzzle.par, day.date
-    );
-    Ok((json, text))
 }
 
 /// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.

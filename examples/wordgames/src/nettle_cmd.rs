@@ -11,7 +11,6 @@ use serde_json::json;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date,
-    daily::GameId,
     nettle::{
         self, Answer, Game, Nettle,
         archive::{self, RouteFile},
@@ -20,7 +19,7 @@ use wordgames_puzzles::{
 };
 use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 
-use crate::cli::{CliResult, Global, daily_unavailable};
+use crate::cli::{CliResult, Global};
 
 /// `wordgames nettle ...`.
 #[derive(Debug, Subcommand)]
@@ -110,28 +109,6 @@ fn targets(global: &Global, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
 
 fn targets_of(loaded: &AnyLexicon, wn: &WordNet) -> CliResult<Vec<LemmaId>> {
     Ok(nettle::targets(wn, loaded)?)
-}
-
-/// The `wordgames daily` line: the puzzle number only, never the target. The day comes from
-/// `nettle::daily`, so a WordNet or lexicon that cannot make the puzzle says so in this line.
-pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = Source { wordnet: None }
-        .wordnet()
-        .and_then(|wn| Ok(nettle::daily(wn, &targets_of(loaded, wn)?, date)?));
-    let day = match made {
-        Ok(today) => today.day,
-        Err(err) => {
-            // A date before the first puzzle is the caller's error; anything else is this
-            // game's, reported in its line.
-            return daily_unavailable(GameId::Nettle, "Nettle", date, "puzzle", &err);
-        }
-    };
-    let json = json!({ "game": GameId::Nettle.as_str(), "number": day.number });
-    let text = format!(
-        "Nettle #{}: find the hidden word (play: wordgames play nettle --date {})",
-        day.number, day.date
-    );
-    Ok((json, text))
 }
 
 /// Runs `wordgames nettle ...`.

@@ -17,8 +17,8 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{
     Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate,
-    SearchOptions, Simulation, State, Status, Strategy, WORDLE_GUESSES, WordList, Wordle,
-    rank_guesses, simulate, solve_with_first,
+    SearchOptions, Simulation, State, Status, Strategy, WordList, Wordle, rank_guesses, simulate,
+    solve_with_first,
 };
 
 use crate::cli::{CliResult, Global, PuzzleChoice};
@@ -483,20 +483,6 @@ fn advise(
     }
     std::io::stdout().flush()?;
     Ok(Some(g))
-}
-
-/// Today's Wordle for `wordgames daily`: its number and how to play it, never the answer.
-pub fn daily(date: Date) -> CliResult<(serde_json::Value, String)> {
-    let day = wordle::daily_from_answers(&WordList::classic_answers(), date)?.day;
-    let json = serde_json::json!({
-        "game": GameId::Wordle.as_str(), "number": day.number, "seed": day.seed,
-        "wordLength": 5, "guesses": WORDLE_GUESSES, "play": format!("wordgames play wordle --date {}", day.date),
-    });
-    let text = format!(
-        "Wordle #{}: a five-letter word in six tries  (play: wordgames play wordle --date {})",
-        day.number, day.date
-    );
-    Ok((json, text))
 }
 
 /// The terminal game: the answer and the game come from the libraries, this prints.

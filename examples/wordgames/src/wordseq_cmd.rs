@@ -21,7 +21,7 @@ use wordgames_puzzles::{
     },
 };
 
-use crate::cli::{CliResult, Global, PuzzleChoice, daily_unavailable};
+use crate::cli::{CliResult, Global, PuzzleChoice};
 
 /// The game's name in daily seeds.
 const GAME: GameId = GameId::Wordseq;
@@ -101,32 +101,6 @@ fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
         Origin::Daily(day) => format!("{}, #{}", day.date, day.number),
     };
     Ok((origin, label))
-}
-
-/// Today's normal level for `wordgames daily`: the grid and its optimum, never the solution.
-pub fn daily(loaded: &AnyLexicon, date: Date) -> CliResult<(serde_json::Value, String)> {
-    let made = wordseq::daily(loaded, date);
-    let today = match made {
-        Ok(today) => today,
-        Err(err @ wordgames_puzzles::Error::Date { .. }) => return Err(err.into()),
-        Err(err) => {
-            return daily_unavailable(GAME, "wordseq", date, "level", &err);
-        }
-    };
-    let (day, level) = (today.day, today.puzzle);
-    let grid = level.initial_grid();
-    let json = serde_json::json!({
-        "game": GAME.as_str(), "number": day.number, "seed": day.seed, "difficulty": Difficulty::Normal.as_str(),
-        "grid": grid.to_rows(), "wordLength": level.word_length(), "optimum": level.optimum(),
-    });
-    let text = format!(
-        "wordseq #{} (normal): {}  (best game {} moves; play: wordgames play wordseq --date {})",
-        day.number,
-        grid.to_rows().join(" / "),
-        level.optimum(),
-        day.date
-    );
-    Ok((json, text))
 }
 
 fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliResult {
