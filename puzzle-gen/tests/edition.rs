@@ -4,7 +4,6 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date,
     daily::{EditionGame, GameId, Publisher},
-    letter_boxed, nettle, word_blender, wordle,
 };
 use wordgames_wordle::WordList;
 use wordgames_wordnet::WordNet;
@@ -93,6 +92,7 @@ fn a_game_the_sources_cannot_make_is_an_entry_not_an_error() {
 #[cfg(feature = "serde")]
 #[test]
 fn the_document_never_holds_an_answer() {
+    use wordgames_puzzles::{letter_boxed, nettle, word_blender, wordle};
     let english = Lexicon::english();
     let answers = WordList::classic_answers();
     let wn = WordNet::bundled().unwrap();

@@ -270,7 +270,7 @@ fn route_files_answer_like_the_live_game() {
         0,
         "header, 8-byte records and 12-byte overflow entries"
     );
-    let file = RouteFile::from_bytes(bytes.clone(), "canine.nettle").unwrap();
+    let file = RouteFile::from_bytes(bytes.clone(), "canine.nettle", wn()).unwrap();
     assert_eq!(file.target(), wn().lemma("canine").unwrap().id());
     let mut long = 0;
     for l in (0..wn().lemma_count() as u32).step_by(11) {
@@ -293,10 +293,10 @@ fn route_files_answer_like_the_live_game() {
         "the sample has routes that use the overflow section"
     );
     // Corrupt files are refused, never misread.
-    assert!(RouteFile::from_bytes(bytes[..bytes.len() - 1].to_vec(), "x").is_err());
+    assert!(RouteFile::from_bytes(bytes[..bytes.len() - 1].to_vec(), "x", wn()).is_err());
     let mut bad = bytes;
     bad[0] = b'X';
-    assert!(RouteFile::from_bytes(bad, "x").is_err());
+    assert!(RouteFile::from_bytes(bad, "x", wn()).is_err());
 }
 
 #[test]
@@ -309,14 +309,49 @@ fn an_archive_of_a_few_targets() {
         calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     })
     .unwrap();
-    assert_eq!((report.files, calls.into_inner()), (3, 3));
+    assert_eq!((report.files, report.kept, calls.into_inner()), (3, 0, 3));
     let list = std::fs::read_to_string(dir.join("targets.txt")).unwrap();
     assert_eq!(list.lines().count(), 3);
+    let snapshot = |dir: &std::path::Path| {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| {
+                let e = e.unwrap();
+                (
+                    e.file_name().to_string_lossy().into_owned(),
+                    std::fs::read(e.path()).unwrap(),
+                )
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let first = snapshot(&dir);
+    assert_eq!(
+        first.len(),
+        4,
+        "three route files and targets.txt, no temporary file"
+    );
     for &t in few {
-        let file = RouteFile::open(dir.join(archive::file_name(wn(), t))).unwrap();
+        let file = RouteFile::open(dir.join(archive::file_name(wn(), t)), wn()).unwrap();
         assert_eq!(file.target(), t);
         assert_eq!(file.distance(t), Some(0));
     }
+    // A rerun keeps the complete files and gives the same bytes.
+    let again = archive::write(graph(), few, &dir, &|_, _| {}).unwrap();
+    assert_eq!((again.files, again.kept, again.bytes), (3, 3, report.bytes));
+    assert_eq!(snapshot(&dir), first);
+    // A damaged file, a truncated one and a missing one are written again, the same as before.
+    let path = |i: usize| dir.join(archive::file_name(wn(), few[i]));
+    let mut damaged = std::fs::read(path(0)).unwrap();
+    damaged[1_000] ^= 1;
+    std::fs::write(path(0), damaged).unwrap();
+    std::fs::write(path(1), &first[0].1[..100]).unwrap();
+    std::fs::remove_file(path(2)).unwrap();
+    std::fs::remove_file(dir.join("targets.txt")).unwrap();
+    let repaired = archive::write(graph(), few, &dir, &|_, _| {}).unwrap();
+    assert_eq!((repaired.files, repaired.kept), (3, 0));
+    assert_eq!(snapshot(&dir), first);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -334,7 +369,7 @@ fn sampled_targets_are_reached_by_most_words_and_their_files_agree() {
             .count();
         let word = wn().lemma_by_id(t).text();
         assert!(reached * 10 > wn().lemma_count() * 8, "{word}: {reached}");
-        let file = RouteFile::from_bytes(archive::encode(&table).unwrap(), word).unwrap();
+        let file = RouteFile::from_bytes(archive::encode(&table).unwrap(), word, wn()).unwrap();
         for l in (0..wn().lemma_count() as u32).step_by(101) {
             let l = LemmaId(l);
             assert_eq!(

@@ -98,41 +98,131 @@ fn unknown_targets_and_guesses_that_do_not_count() {
     assert!(game.play("CANINE").unwrap().is_win());
 }
 
+/// A route file as `archive::encode` lays it out, with a correct checksum: header (target, lemma
+/// count, overflow count, sense count), then the given records and overflow entries.
+fn route_file(target: u32, senses: u32, records: &[u64], overflow: &[(u32, u64)]) -> Vec<u8> {
+    let mut bytes = b"NTL2".to_vec();
+    for n in [
+        target,
+        records.len() as u32,
+        overflow.len() as u32,
+        senses,
+        0,
+    ] {
+        bytes.extend(n.to_le_bytes());
+    }
+    for r in records {
+        bytes.extend(r.to_le_bytes());
+    }
+    for (lemma, packed) in overflow {
+        bytes.extend(lemma.to_le_bytes());
+        bytes.extend(packed.to_le_bytes());
+    }
+    let sum = wordgames_wordnet::snapshot_checksum(&bytes);
+    bytes.extend(sum.to_le_bytes());
+    bytes
+}
+
+/// A record: start sense, route length, first relation codes (nibble 0 first).
+fn record(sense: u64, len: u64, codes: u64) -> u64 {
+    sense | len << 18 | codes << 24
+}
+
 #[test]
 fn corrupt_route_files() {
     let err = |bytes: &[u8]| {
-        RouteFile::from_bytes(bytes.to_vec(), "t.nettle")
+        RouteFile::from_bytes(bytes.to_vec(), "t.nettle", wn())
             .unwrap_err()
             .to_string()
     };
-    let header = "t.nettle: not a nettle route file (no NTL1 header)";
-    assert_eq!(err(b""), header);
-    assert_eq!(err(b"NTL2aaaaaaaaaaaa"), header);
-    let mut header = b"NTL1".to_vec();
-    for n in [0u32, 2, 0] {
-        header.extend(n.to_le_bytes());
-    }
+    let problem = |p: &str| format!("t.nettle: not a nettle route file ({p})");
+    assert_eq!(err(b""), problem("no NTL2 header"));
+    // A version 1 file (the old magic) is refused, not misread.
+    assert_eq!(
+        err(&[b"NTL1".as_slice(), &[0; 28]].concat()),
+        problem("no NTL2 header")
+    );
+    let unreachable = (1u64 << 18) - 1;
+    let good = route_file(0, 10, &[record(3, 0, 0), unreachable], &[]);
     // The header promises two records; one is there (truncated).
-    let mut cut = header.clone();
-    cut.extend([0u8; 8]);
-    assert_eq!(
-        err(&cut),
-        "t.nettle: not a nettle route file (24 bytes where the header promises 32)"
+    let mut cut = good.clone();
+    cut.drain(24..32);
+    assert_eq!(err(&cut), problem("40 bytes where the header promises 48"));
+    // One flipped bit: the checksum catches it.
+    let mut flipped = good.clone();
+    flipped[30] ^= 4;
+    assert!(
+        err(&flipped).contains("damaged: checksum"),
+        "{}",
+        err(&flipped)
     );
-    // A target beyond the lemma count.
-    let mut bad = b"NTL1".to_vec();
-    for n in [5u32, 1, 0] {
-        bad.extend(n.to_le_bytes());
+    // Structure checked behind a correct checksum.
+    let cases: [(Vec<u8>, &str); 6] = [
+        (
+            route_file(5, 10, &[record(3, 0, 0)], &[]),
+            "target #5 of 1 lemmas",
+        ),
+        (
+            route_file(0, 10, &[record(10, 0, 0)], &[]),
+            "lemma #0 has a start sense beyond the sense count",
+        ),
+        (
+            route_file(0, 10, &[record(3, 2, 0x0e2)], &[]),
+            "lemma #0 has relation codes that are not the table's",
+        ),
+        (
+            route_file(0, 10, &[record(3, 12, 0x22_2222_2222)], &[]),
+            "lemma #0 has a long route without its overflow entries",
+        ),
+        (
+            route_file(0, 10, &[record(3, 0, 0)], &[(0, 2)]),
+            "lemma #1 has overflow entries that belong to no route",
+        ),
+        (
+            route_file(0, 10, &[unreachable | 1 << 18], &[]),
+            "lemma #0 has an unreachable lemma with a route",
+        ),
+    ];
+    for (bytes, p) in cases {
+        assert_eq!(err(&bytes), problem(p));
     }
-    bad.extend([0u8; 8]);
+    // A long route whose overflow entry completes it is well formed, and then refused only for
+    // being of another WordNet than the one it is opened with.
+    let long = route_file(0, 10, &[record(3, 12, 0x22_2222_2222)], &[(0, 0x22)]);
     assert_eq!(
-        err(&bad),
-        "t.nettle: not a nettle route file (target #5 of 1 lemmas)"
+        err(&long),
+        problem(&format!(
+            "written for a WordNet of 1 lemmas and 10 senses, not this one of {} and {}",
+            wn().lemma_count(),
+            wn().sense_count()
+        ))
     );
     assert_eq!(
-        RouteFile::open("/nonexistent/t.nettle")
+        RouteFile::open("/nonexistent/t.nettle", wn())
             .unwrap_err()
             .to_string(),
         "/nonexistent/t.nettle: read failed"
     );
+}
+
+/// Every one of 200 single-bit flips of a real route file is refused when it is opened: none
+/// can answer a guess differently, and none can name a sense WordNet lacks.
+#[test]
+fn bit_flips_of_a_real_route_file_are_refused() {
+    let nettle = Nettle::new(graph(), "canine").unwrap();
+    let bytes = archive::encode(nettle.table()).unwrap();
+    assert!(RouteFile::from_bytes(bytes.clone(), "canine.nettle", wn()).is_ok());
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..200 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let bit = (state % (bytes.len() as u64 * 8)) as usize;
+        let mut flipped = bytes.clone();
+        flipped[bit / 8] ^= 1 << (bit % 8);
+        assert!(
+            RouteFile::from_bytes(flipped, "canine.nettle", wn()).is_err(),
+            "bit {bit} flipped was accepted"
+        );
+    }
 }

@@ -57,9 +57,9 @@ pub enum NettleCommand {
         /// Only the first N targets in puzzle order.
         #[arg(long)]
         limit: Option<usize>,
-        /// Worker threads (default: one per core).
-        #[arg(long)]
-        threads: Option<usize>,
+        /// Worker threads, 1 to 256 (default: one per core).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
         #[command(flatten)]
         source: Source,
     },
@@ -227,7 +227,7 @@ fn archive_cmd(
     global: &Global,
     out: &std::path::Path,
     limit: Option<usize>,
-    threads: Option<usize>,
+    threads: Option<u16>,
     source: &Source,
 ) -> CliResult {
     let start = Instant::now();
@@ -243,7 +243,7 @@ fn archive_cmd(
         loaded.as_secs_f64()
     );
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0))
+        .num_threads(threads.map_or(0, usize::from))
         .build()?;
     let step = (list.len() / 100).max(1);
     let progress = |done: usize, total: usize| {
@@ -263,13 +263,14 @@ fn archive_cmd(
     if global.json {
         println!(
             "{}",
-            json!({ "files": report.files, "bytes": report.bytes, "seconds": total,
+            json!({ "files": report.files, "kept": report.kept, "bytes": report.bytes, "seconds": total,
                     "load_seconds": loaded.as_secs_f64(), "threads": pool.current_num_threads() })
         );
     } else {
         println!(
-            "{} route files, {} bytes, in {} ({:.1} s with loading, {} threads)",
+            "{} route files ({} kept from an earlier run), {} bytes, in {} ({:.1} s with loading, {} threads)",
             report.files,
+            report.kept,
             report.bytes,
             out.display(),
             total,
@@ -317,7 +318,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         }
     }
     let per_guess = t.elapsed().as_secs_f64() / spellings.len() as f64;
-    let file = RouteFile::from_bytes(archive::encode(game.table())?, "bench")?;
+    let file = RouteFile::from_bytes(archive::encode(game.table())?, "bench", wn)?;
     let ids: Vec<LemmaId> = (0..wn.lemma_count() as u32)
         .step_by(7)
         .map(LemmaId)

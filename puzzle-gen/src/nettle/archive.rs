@@ -1,12 +1,14 @@
 //! The archive: every target's clues, precomputed in parallel and written one file per target
 //! in a compact form that answers a guess with one lookup.
 //!
-//! # File format (version 1, little-endian)
+//! # File format (version 2, little-endian)
 //!
 //! ```text
-//! header   16 bytes   magic "NTL1", target lemma id (u32), lemma count L (u32), overflow count O (u32)
+//! header   24 bytes   magic "NTL2", target lemma id (u32), lemma count L (u32),
+//!                     overflow count O (u32), sense count S (u32), zero (u32)
 //! records  8 L bytes  one u64 per lemma id, in lemma order
 //! overflow 12 O bytes (lemma id u32, u64 of 16 more relation codes), sorted by lemma id
+//! checksum 8 bytes    wordgames_wordnet::snapshot_checksum of everything before it
 //! ```
 //!
 //! A record packs, from the low bits: the sense the guess's route starts from (18 bits,
@@ -17,8 +19,22 @@
 //! 5 instance hyponym, 6 member holonym, 7 substance holonym, 8 part holonym, 9 member meronym,
 //! 10 substance meronym, 11 part meronym, 12 homograph, 13 synonym.
 //!
-//! For WordNet 3.1 a file is 1,179,840 bytes plus 12 per overflow entry: 1.2 MB on average
+//! A file is read only against the WordNet it was written for: [`RouteFile::open`] checks the
+//! checksum, then every record and overflow entry (sense ids below S, lengths that the overflow
+//! entries complete, relation codes of the table), and that L and S are the WordNet's lemma and
+//! sense counts. So a damaged file, or one of another WordNet, is an error when it is opened,
+//! and a clue read from an open file never names a sense that WordNet lacks.
+//!
+//! For WordNet 3.1 a file is 1,179,848 bytes plus 12 per overflow entry: 1.2 MB on average
 //! (about 1,500 entries; most routes are 4 to 9 steps long).
+//!
+//! # Writing an archive safely
+//!
+//! [`write()`] writes each file under a temporary name in the same directory and renames it into
+//! place, so a reader (or a crash, a full disk, a second process writing the same directory)
+//! never leaves or sees a half-written route file under its real name; `targets.txt`, the
+//! index, is written last, the same way. A rerun keeps the files that are already complete and
+//! valid and computes only the others, so an interrupted run resumes.
 //!
 //! # Example
 //! ```
@@ -29,7 +45,7 @@
 //! let graph = WordGraph::build(wn, Relations::default())?;
 //! let target = wn.lemma("canine").unwrap().id();
 //! let bytes = archive::encode(&graph.route_table(target)?)?;
-//! let file = archive::RouteFile::from_bytes(bytes, "canine.nettle")?;
+//! let file = archive::RouteFile::from_bytes(bytes, "canine.nettle", wn)?;
 //!
 //! let dog = wn.lemma("dog").unwrap().id();
 //! let clue = file.clue(dog).unwrap();
@@ -57,8 +73,9 @@ use crate::{
     },
 };
 
-const MAGIC: &[u8; 4] = b"NTL1";
-const HEADER: usize = 16;
+const MAGIC: &[u8; 4] = b"NTL2";
+const HEADER: usize = 24;
+const TRAILER: usize = 8;
 const SENSE_BITS: u32 = 18;
 const NO_SENSE: u64 = (1 << SENSE_BITS) - 1;
 const LEN_BITS: u32 = 6;
@@ -137,11 +154,13 @@ pub fn encode(table: &RouteTable<'_>) -> Result<Vec<u8>> {
         packed[s as usize] = u64::from(own[s as usize]) | packed[next.index()] << 4;
     }
     let lemmas = graph.lemma_count();
-    let mut records = Vec::with_capacity(HEADER + lemmas * 8);
+    let mut records = Vec::with_capacity(HEADER + lemmas * 8 + TRAILER);
     records.extend_from_slice(MAGIC);
     records.extend_from_slice(&table.target().0.to_le_bytes());
     records.extend_from_slice(&(lemmas as u32).to_le_bytes());
     records.extend_from_slice(&[0; 4]); // the overflow count, filled in below
+    records.extend_from_slice(&(n as u32).to_le_bytes());
+    records.extend_from_slice(&[0; 4]);
     let mut overflow = Vec::new();
     let mut count = 0u32;
     for l in 0..lemmas as u32 {
@@ -176,6 +195,8 @@ pub fn encode(table: &RouteTable<'_>) -> Result<Vec<u8>> {
     }
     records[12..16].copy_from_slice(&count.to_le_bytes());
     records.extend_from_slice(&overflow);
+    let sum = wordgames_wordnet::snapshot_checksum(&records);
+    records.extend_from_slice(&sum.to_le_bytes());
     Ok(records)
 }
 
@@ -186,6 +207,7 @@ pub struct RouteFile {
     target: LemmaId,
     lemmas: usize,
     overflow: usize,
+    senses: usize,
 }
 
 impl std::fmt::Debug for RouteFile {
@@ -221,54 +243,142 @@ impl StoredClue {
 }
 
 impl RouteFile {
-    /// Reads a route file.
+    /// Reads a route file written for `wn` and checks it whole (see the
+    /// [module documentation](self)).
     ///
     /// # Errors
-    /// [`NettleError::ArchiveIo`] when it cannot be read, [`NettleError::ArchiveFormat`] when it is not a
-    /// version 1 route file.
-    pub fn open(path: impl AsRef<Path>) -> Result<RouteFile> {
+    /// [`NettleError::ArchiveIo`] when it cannot be read; [`NettleError::ArchiveFormat`] when it
+    /// is not a version 2 route file, is damaged, or was written for another WordNet.
+    pub fn open(path: impl AsRef<Path>, wn: &WordNet) -> Result<RouteFile> {
         let path = path.as_ref();
         let bytes = fs::read(path).map_err(|source| NettleError::ArchiveIo {
             path: path.to_path_buf(),
             action: "read",
             source,
         })?;
-        RouteFile::from_bytes(bytes, path)
+        RouteFile::from_bytes(bytes, path, wn)
     }
 
-    /// A route file from its bytes; `path` names it in errors.
+    /// A route file from its bytes, checked whole against `wn`; `path` names it in errors.
     ///
     /// # Errors
-    /// [`NettleError::ArchiveFormat`] when the bytes are not a version 1 route file.
-    pub fn from_bytes(bytes: Vec<u8>, path: impl AsRef<Path>) -> Result<RouteFile> {
-        let fail = |problem: FormatProblem| -> crate::Error {
-            NettleError::ArchiveFormat {
+    /// As [`RouteFile::open`].
+    pub fn from_bytes(bytes: Vec<u8>, path: impl AsRef<Path>, wn: &WordNet) -> Result<RouteFile> {
+        let file = RouteFile::parse(bytes).map_err(|problem| NettleError::ArchiveFormat {
+            path: path.as_ref().to_path_buf(),
+            problem,
+        })?;
+        let (lemmas, senses) = (wn.lemma_count(), wn.sense_count());
+        if file.lemmas != lemmas || file.senses != senses {
+            return Err(NettleError::ArchiveFormat {
                 path: path.as_ref().to_path_buf(),
-                problem,
+                problem: FormatProblem::OtherWordNet {
+                    file_lemmas: file.lemmas,
+                    file_senses: file.senses,
+                    lemmas,
+                    senses,
+                },
             }
-            .into()
-        };
-        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
-            return Err(fail(FormatProblem::NoHeader));
+            .into());
+        }
+        Ok(file)
+    }
+
+    /// Checks the bytes: header, length, checksum, then every record and overflow entry.
+    fn parse(bytes: Vec<u8>) -> std::result::Result<RouteFile, FormatProblem> {
+        if bytes.len() < HEADER + TRAILER || &bytes[..4] != MAGIC {
+            return Err(FormatProblem::NoHeader);
         }
         let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
-        let (target, lemmas, overflow) = (word(4), word(8) as usize, word(12) as usize);
-        let expected = HEADER + lemmas * 8 + overflow * OVERFLOW_ENTRY;
-        if bytes.len() != expected {
-            return Err(fail(FormatProblem::Length {
+        let (target, lemmas, overflow, senses) = (
+            word(4),
+            word(8) as usize,
+            word(12) as usize,
+            word(16) as usize,
+        );
+        let expected = (lemmas as u64) * 8 + (overflow as u64) * OVERFLOW_ENTRY as u64;
+        let expected = expected + (HEADER + TRAILER) as u64;
+        if bytes.len() as u64 != expected {
+            return Err(FormatProblem::Length {
                 got: bytes.len(),
-                expected,
-            }));
+                expected: usize::try_from(expected).unwrap_or(usize::MAX),
+            });
+        }
+        let body = bytes.len() - TRAILER;
+        let stored = u64::from_le_bytes(bytes[body..].try_into().expect("8 bytes"));
+        let computed = wordgames_wordnet::snapshot_checksum(&bytes[..body]);
+        if stored != computed {
+            return Err(FormatProblem::Checksum { stored, computed });
         }
         if target as usize >= lemmas {
-            return Err(fail(FormatProblem::Target { target, lemmas }));
+            return Err(FormatProblem::Target { target, lemmas });
         }
-        Ok(RouteFile {
+        if senses as u64 >= NO_SENSE {
+            return Err(FormatProblem::TooManySenses { senses });
+        }
+        let file = RouteFile {
             bytes,
             target: LemmaId(target),
             lemmas,
             overflow,
-        })
+            senses,
+        };
+        file.check_entries()?;
+        Ok(file)
+    }
+
+    /// Every record's sense, length and codes, and the overflow entries that complete the
+    /// routes longer than a record, in order.
+    fn check_entries(&self) -> std::result::Result<(), FormatProblem> {
+        let bad = |lemma: u32, what: &'static str| FormatProblem::Record { lemma, what };
+        let codes_ok = |packed: u64, count: usize| {
+            (0..count).all(|i| relation_of_code((packed >> (4 * i) & 15) as u8).is_some())
+        };
+        let mut next_entry = 0;
+        let base = HEADER + self.lemmas * 8;
+        for l in 0..self.lemmas as u32 {
+            let record = self.u64_at(HEADER + l as usize * 8);
+            let sense = record & NO_SENSE;
+            if sense == NO_SENSE {
+                if record != NO_SENSE {
+                    return Err(bad(l, "an unreachable lemma with a route"));
+                }
+                continue;
+            }
+            if sense as usize >= self.senses {
+                return Err(bad(l, "a start sense beyond the sense count"));
+            }
+            let len = (record >> SENSE_BITS & ((1 << LEN_BITS) - 1)) as usize;
+            let first = record >> (SENSE_BITS + LEN_BITS);
+            if !codes_ok(first, len.min(IN_RECORD)) || first >> (4 * len.min(IN_RECORD)) != 0 {
+                return Err(bad(l, "relation codes that are not the table's"));
+            }
+            let mut left = len.saturating_sub(IN_RECORD);
+            while left > 0 {
+                if next_entry >= self.overflow {
+                    return Err(bad(l, "a long route without its overflow entries"));
+                }
+                let at = base + next_entry * OVERFLOW_ENTRY;
+                let owner = u32::from_le_bytes(self.bytes[at..at + 4].try_into().expect("4"));
+                let packed = self.u64_at(at + 4);
+                let count = left.min(PER_OVERFLOW);
+                if owner != l
+                    || !codes_ok(packed, count)
+                    || (count < 16 && packed >> (4 * count) != 0)
+                {
+                    return Err(bad(l, "overflow entries that do not complete its route"));
+                }
+                left -= count;
+                next_entry += 1;
+            }
+        }
+        if next_entry != self.overflow {
+            return Err(FormatProblem::Record {
+                lemma: self.lemmas as u32,
+                what: "overflow entries that belong to no route",
+            });
+        }
+        Ok(())
     }
 
     /// The target lemma.
@@ -355,8 +465,10 @@ impl RouteFile {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ArchiveReport {
-    /// Route files written.
+    /// Route files in the archive (written now or kept from an earlier run).
     pub files: usize,
+    /// Of those, the files that an earlier run had completed and this one kept.
+    pub kept: usize,
     /// Their total size in bytes.
     pub bytes: u64,
 }
@@ -366,28 +478,9 @@ pub fn file_name(wn: &WordNet, target: LemmaId) -> String {
     format!("{}.nettle", wn.lemma_by_id(target).text())
 }
 
-/// Computes the route table of every target in parallel (on rayon's current thread pool: run it
-/// inside `ThreadPool::install` to choose the number of threads) and writes each as a route file
-/// in `dir`, named by [`file_name`], plus `targets.txt`: the targets in puzzle order, one a
-/// line.
-///
-/// Memory stays bounded: each worker thread holds one route table (5 bytes per sense, 4 per
-/// lemma) and one encoded file at a time, and writes the file before it starts the next
-/// target; about 3 MB per thread for WordNet 3.1.
-///
-/// `progress(done, total)` is called from the worker threads after each file.
-///
-/// # Errors
-/// [`NettleError::ArchiveIo`] when the directory or a file cannot be written, and the errors of
-/// [`encode`] and [`WordGraph::route_table`]. The first error stops the run (files written so
-/// far stay).
-pub fn write(
-    graph: &WordGraph<'_>,
-    targets: &[LemmaId],
-    dir: &Path,
-    progress: &(dyn Fn(usize, usize) + Sync),
-) -> Result<ArchiveReport> {
-    let wn = graph.wordnet();
+/// Writes `bytes` to `path` through a temporary file in the same directory, renamed into place:
+/// `path` holds either its old content or all of the new, never part of it.
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     let io = |path: &Path, action: &'static str| {
         let path = path.to_path_buf();
         move |source| -> crate::Error {
@@ -399,28 +492,90 @@ pub fn write(
             .into()
         }
     };
-    fs::create_dir_all(dir).map_err(io(dir, "create directory"))?;
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let mut temp = path.as_os_str().to_owned();
+    temp.push(format!(
+        ".tmp-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let temp = PathBuf::from(temp);
+    let written = (|| {
+        let mut file = fs::File::create(&temp).map_err(io(&temp, "create"))?;
+        std::io::Write::write_all(&mut file, bytes).map_err(io(&temp, "write"))?;
+        file.sync_all().map_err(io(&temp, "sync"))?;
+        fs::rename(&temp, path).map_err(io(path, "rename into place"))
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    written
+}
+
+/// Computes the route table of every target in parallel (on rayon's current thread pool: run it
+/// inside `ThreadPool::install` to choose the number of threads) and writes each as a route file
+/// in `dir`, named by [`file_name`], plus `targets.txt`: the targets in puzzle order, one a
+/// line, written last.
+///
+/// Each file is written under a temporary name and renamed into place, so no reader, crash or
+/// concurrent run ever finds a partial route file under a real name. A file that is already in
+/// `dir`, complete and valid for its target (checked as [`RouteFile::open`] checks it) is kept,
+/// not computed again: a rerun after an interruption resumes where it stopped, and gives the same
+/// bytes as an uninterrupted run.
+///
+/// Memory stays bounded: each worker thread holds one route table (5 bytes per sense, 4 per
+/// lemma) and one encoded file at a time, and writes the file before it starts the next
+/// target; about 3 MB per thread for WordNet 3.1.
+///
+/// `progress(done, total)` is called from the worker threads after each file.
+///
+/// # Errors
+/// [`NettleError::ArchiveIo`] when the directory or a file cannot be written, and the errors of
+/// [`encode`] and [`WordGraph::route_table`]. The first error stops the run (the files
+/// completed so far stay, and a rerun keeps them); `targets.txt` is then not written.
+pub fn write(
+    graph: &WordGraph<'_>,
+    targets: &[LemmaId],
+    dir: &Path,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<ArchiveReport> {
+    let wn = graph.wordnet();
+    fs::create_dir_all(dir).map_err(|source| NettleError::ArchiveIo {
+        path: dir.to_path_buf(),
+        action: "create directory",
+        source,
+    })?;
+    let done = AtomicUsize::new(0);
+    let kept = AtomicUsize::new(0);
+    let bytes = targets
+        .par_iter()
+        .map(|&target| -> Result<u64> {
+            let path = dir.join(file_name(wn, target));
+            let size = match RouteFile::open(&path, wn) {
+                Ok(file) if file.target() == target => {
+                    kept.fetch_add(1, Ordering::Relaxed);
+                    file.as_bytes().len()
+                }
+                _ => {
+                    let table = graph.route_table(target)?;
+                    let bytes = encode(&table)?;
+                    drop(table);
+                    write_atomically(&path, &bytes)?;
+                    bytes.len()
+                }
+            };
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, targets.len());
+            Ok(size as u64)
+        })
+        .try_reduce(|| 0, |a, b| Ok(a + b))?;
     let list: String = targets
         .iter()
         .map(|t| format!("{}\n", wn.lemma_by_id(*t).text()))
         .collect();
-    let list_path = dir.join("targets.txt");
-    fs::write(&list_path, list).map_err(io(&list_path, "write"))?;
-    let done = AtomicUsize::new(0);
-    let bytes = targets
-        .par_iter()
-        .map(|&target| -> Result<u64> {
-            let table = graph.route_table(target)?;
-            let bytes = encode(&table)?;
-            drop(table);
-            let path = dir.join(file_name(wn, target));
-            fs::write(&path, &bytes).map_err(io(&path, "write"))?;
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1, targets.len());
-            Ok(bytes.len() as u64)
-        })
-        .try_reduce(|| 0, |a, b| Ok(a + b))?;
+    write_atomically(&dir.join("targets.txt"), list.as_bytes())?;
     Ok(ArchiveReport {
         files: targets.len(),
+        kept: kept.into_inner(),
         bytes,
     })
 }

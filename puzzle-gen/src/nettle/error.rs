@@ -87,8 +87,33 @@ pub enum NettleError {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum FormatProblem {
-    /// The file does not start with `NTL1`.
+    /// The file does not start with `NTL2` (an older version, or not a route file).
     NoHeader,
+    /// The checksum does not match the bytes: the file is damaged.
+    Checksum {
+        /// The checksum the file stores.
+        stored: u64,
+        /// The checksum of its bytes.
+        computed: u64,
+    },
+    /// A record or overflow entry that no route table writes.
+    Record {
+        /// The lemma id of the record (the lemma count for a stray overflow entry).
+        lemma: u32,
+        /// What is wrong with it.
+        what: &'static str,
+    },
+    /// The file was written for another WordNet.
+    OtherWordNet {
+        /// The file's lemma count.
+        file_lemmas: usize,
+        /// The file's sense count.
+        file_senses: usize,
+        /// The WordNet's lemma count.
+        lemmas: usize,
+        /// The WordNet's sense count.
+        senses: usize,
+    },
     /// The file's length is not what its header promises.
     Length {
         /// The file's length.
@@ -133,7 +158,21 @@ pub enum FormatProblem {
 impl fmt::Display for FormatProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FormatProblem::NoHeader => f.write_str("no NTL1 header"),
+            FormatProblem::NoHeader => f.write_str("no NTL2 header"),
+            FormatProblem::Checksum { stored, computed } => write!(
+                f,
+                "damaged: checksum {computed:#018x} of the bytes, {stored:#018x} stored"
+            ),
+            FormatProblem::Record { lemma, what } => write!(f, "lemma #{lemma} has {what}"),
+            FormatProblem::OtherWordNet {
+                file_lemmas,
+                file_senses,
+                lemmas,
+                senses,
+            } => write!(
+                f,
+                "written for a WordNet of {file_lemmas} lemmas and {file_senses} senses, not this one of {lemmas} and {senses}"
+            ),
             FormatProblem::Length { got, expected } => {
                 write!(f, "{got} bytes where the header promises {expected}")
             }

@@ -712,7 +712,8 @@ mod tests {
         let map = crate::nettle::map::Map::new(game.clues());
         assert!(format!("{map:?}").len() < 80, "{map:?}");
         let bytes = crate::nettle::archive::encode(nettle.table()).unwrap();
-        let file = crate::nettle::archive::RouteFile::from_bytes(bytes, "canine.nettle").unwrap();
+        let file =
+            crate::nettle::archive::RouteFile::from_bytes(bytes, "canine.nettle", wn).unwrap();
         assert!(format!("{file:?}").len() < 100, "{file:?}");
     }
 
