@@ -38,6 +38,7 @@
 //!   too, through [`Lexicon::search`] and [`Lexicon::for_each_match`].
 //! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
 //!   words that are anagrams of each other.
+//! * [`BlockList`]: the words puzzles leave out; [`BlockList::english`] is embedded.
 //!
 //! # Why an FST map and no side tables
 //!
@@ -63,6 +64,7 @@
 //!   [`Rejection`].
 #![deny(missing_docs)]
 
+mod block;
 mod error;
 mod grade;
 pub mod normalize;
@@ -81,6 +83,7 @@ use std::{
 use fst::{Automaton, IntoStreamer, Streamer};
 
 pub use crate::{
+    block::BlockList,
     error::{Error, Result},
     grade::Grade,
     normalize::{Normalizer, Rejection},

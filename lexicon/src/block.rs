@@ -1,0 +1,151 @@
+//! Block lists: the words that puzzles for every audience leave out.
+
+use std::fmt;
+
+use crate::{Error, Normalizer, Result};
+
+/// The embedded English block list (`data/blocklist.txt`): the one-word entries of the LDNOOBW
+/// English list (CC-BY-4.0, `data/BLOCKLIST-LICENSE`) and this project's additions
+/// (`data/blocklist-additions.txt`), made by `scripts/regen-blocklist.sh`.
+static ENGLISH: &str = include_str!("../data/blocklist.txt");
+
+/// A set of words that generators do not put in a puzzle and solvers do not offer as a
+/// solution, although a player may still type them.
+///
+/// The games of `wordgames-puzzles` take one: Letter Boxed's solver and generator, and wordseq's
+/// generator (a level whose moves form a blocked word is discarded). [`BlockList::english`] is
+/// their default; [`BlockList::none`] turns blocking off.
+///
+/// ```
+/// use wordgames_lexicon::BlockList;
+///
+/// let blocked = BlockList::english();
+/// assert!(blocked.contains("dickhead"));
+/// assert!(!blocked.contains("puzzle"));
+/// let mine = BlockList::none().with(["grue", "Zork"])?;
+/// assert!(mine.contains("zork") && !mine.contains("dickhead"));
+/// # Ok::<(), wordgames_lexicon::Error>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct BlockList {
+    /// Sorted, without repeats.
+    words: Vec<Box<str>>,
+}
+
+impl BlockList {
+    /// The embedded English block list (287 words).
+    pub fn english() -> BlockList {
+        BlockList {
+            words: ENGLISH.lines().map(Box::from).collect(),
+        }
+    }
+
+    /// The empty list: nothing is blocked.
+    pub fn none() -> BlockList {
+        BlockList { words: Vec::new() }
+    }
+
+    /// This list and `words`, normalised as a lexicon's words are (lowercase letters a-z).
+    ///
+    /// # Errors
+    /// [`Error::InvalidWord`] naming the first item (1-based) that cannot be a word.
+    pub fn with<I, S>(mut self, words: I) -> Result<BlockList>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let normalizer = Normalizer::new();
+        for (i, word) in words.into_iter().enumerate() {
+            let raw = word.as_ref();
+            let word = normalizer
+                .normalize(raw)
+                .map_err(|reason| Error::InvalidWord {
+                    source_name: "<block list>".into(),
+                    line: i + 1,
+                    value: crate::error::shorten(raw.trim()),
+                    reason,
+                })?;
+            self.words.push(word.into());
+        }
+        self.words.sort_unstable();
+        self.words.dedup();
+        Ok(self)
+    }
+
+    /// Whether `word` (lowercase, as a lexicon stores it) is blocked.
+    pub fn contains(&self, word: &str) -> bool {
+        self.words.binary_search_by(|w| (**w).cmp(word)).is_ok()
+    }
+
+    /// The number of blocked words.
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    /// Whether nothing is blocked.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// The blocked words, in byte order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.words.iter().map(|w| &**w)
+    }
+}
+
+impl Default for BlockList {
+    /// [`BlockList::english`].
+    fn default() -> BlockList {
+        BlockList::english()
+    }
+}
+
+impl fmt::Debug for BlockList {
+    /// The number of words, never the words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BlockList")
+            .field("words", &self.words.len())
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The embedded file is what the regeneration script writes: sorted, without repeats, one
+    /// lowercase word a line; and it keeps every word of wordseq's earlier built-in list.
+    #[test]
+    fn the_embedded_list_is_sorted_lowercase_words() {
+        let list = BlockList::english();
+        let words: Vec<&str> = list.iter().collect();
+        assert!(words.windows(2).all(|w| w[0] < w[1]));
+        assert!(
+            words
+                .iter()
+                .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase()))
+        );
+        assert_eq!(words.len(), 287);
+        for earlier in [
+            "anal", "anus", "arse", "bitch", "boob", "boobs", "butt", "cock", "crap", "damn",
+            "dick", "dildo", "dyke", "fart", "fuck", "homo", "horny", "kike", "nazi", "nigga",
+            "penis", "piss", "porn", "prick", "pussy", "rape", "semen", "sexy", "shit", "slut",
+            "spic", "tits", "turd", "twat", "whore", "wank",
+        ] {
+            assert!(list.contains(earlier), "{earlier}");
+        }
+        assert_eq!(BlockList::default(), list);
+    }
+
+    #[test]
+    fn additions_are_normalised_and_checked() {
+        let list = BlockList::none().with([" Grue ", "grue"]).unwrap();
+        assert_eq!(list.iter().collect::<Vec<_>>(), ["grue"]);
+        let err = BlockList::none().with(["ok", "two words"]).unwrap_err();
+        assert!(
+            err.to_string().starts_with("<block list>:2: \"two words\""),
+            "{err}"
+        );
+        assert!(BlockList::none().is_empty());
+    }
+}
