@@ -46,6 +46,18 @@ pub enum Error {
         /// The 1-based line number.
         line: usize,
     },
+    /// A line of a word list is longer than the maximum: the read stops there, lenient or not.
+    #[error(
+        "{source_name}:{line}: the line is longer than {max} bytes (a word list holds one word a line)"
+    )]
+    LineTooLong {
+        /// The path or label of the word list.
+        source_name: String,
+        /// The 1-based line number.
+        line: usize,
+        /// The maximum, in bytes.
+        max: usize,
+    },
     /// Reading a word list or an FST file failed.
     #[error("cannot read {}", path.display())]
     Io {

@@ -67,6 +67,7 @@
 mod block;
 mod error;
 mod grade;
+pub mod lines;
 pub mod normalize;
 pub mod query;
 pub mod stream;
@@ -310,7 +311,11 @@ impl Lexicon<Vec<u8>> {
     /// * [`Error::InvalidGrade`] for a grade column that is not a number from 0 to 255 (in
     ///   lenient mode, skipped and listed);
     /// * [`Error::NotUtf8`] for a line that is not UTF-8 (in lenient mode, skipped and listed);
+    /// * [`Error::LineTooLong`] for a line longer than [`lines::MAX_WORD_LINE`] bytes, in
+    ///   either mode: the read stops there, so memory stays bounded whatever the input;
     /// * [`Error::Io`] when reading fails.
+    ///
+    /// A UTF-8 byte-order mark at the start of the input is dropped.
     ///
     /// # Example
     ///
@@ -340,15 +345,26 @@ impl Lexicon<Vec<u8>> {
         let mut report = ReadReport::default();
         let mut buf = Vec::new();
         loop {
-            buf.clear();
-            let n = reader
-                .read_until(b'\n', &mut buf)
-                .map_err(|source| Error::Io {
-                    path: source_name.into(),
-                    source,
-                })?;
-            if n == 0 {
-                break;
+            let read = lines::read_numbered_line(
+                &mut reader,
+                &mut buf,
+                lines::MAX_WORD_LINE,
+                report.lines + 1,
+            )
+            .map_err(|source| Error::Io {
+                path: source_name.into(),
+                source,
+            })?;
+            match read {
+                lines::Line::Eof => break,
+                lines::Line::Read => {}
+                lines::Line::TooLong => {
+                    return Err(Error::LineTooLong {
+                        source_name: source_name.to_string(),
+                        line: report.lines + 1,
+                        max: lines::MAX_WORD_LINE,
+                    });
+                }
             }
             report.lines += 1;
             let line = report.lines;

@@ -102,14 +102,53 @@ fn lenient_reads_list_what_they_skip() {
 }
 
 #[test]
-fn huge_lines_are_kept_whole() {
-    // No silent truncation: a 100,000-letter line is one word.
+fn huge_lines_are_errors_not_truncated_words() {
+    // No silent truncation: a 100,000-letter line is an error naming the line, lenient or not;
+    // a line of the maximum length is one word.
     let long = "ab".repeat(50_000);
-    let text = format!("cat\n{long}\r\n");
-    let (lex, _) = Lexicon::from_reader(text.as_bytes(), "huge", ReadOptions::default()).unwrap();
-    assert_eq!(lex.len(), 2);
-    assert!(lex.contains(&long));
-    assert_eq!(lex.stats().by_length.get(&100_000), Some(&1));
+    let text = format!("cat\n{long}\r\ndog\n");
+    for lenient in [false, true] {
+        let options = ReadOptions {
+            lenient,
+            ..ReadOptions::default()
+        };
+        let err = Lexicon::from_reader(text.as_bytes(), "huge", options).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "huge:2: the line is longer than 1024 bytes (a word list holds one word a line)"
+        );
+    }
+    let longest = "a".repeat(crate::lines::MAX_WORD_LINE);
+    let (lex, _) = Lexicon::from_reader(longest.as_bytes(), "max", ReadOptions::default()).unwrap();
+    assert!(lex.contains(&longest));
+}
+
+/// An endless input without newlines (`/dev/zero`, say) ends with an error after the first
+/// 1024 bytes instead of growing without bound.
+#[test]
+fn an_endless_line_is_an_error_at_once() {
+    let zeros = std::io::BufReader::new(std::io::repeat(b'a'));
+    let err = Lexicon::from_reader(zeros, "/dev/zero", ReadOptions::default()).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            crate::Error::LineTooLong {
+                line: 1,
+                max: 1024,
+                ..
+            }
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_dropped() {
+    let text = "\u{feff}cat\ndog\n";
+    let (lex, report) =
+        Lexicon::from_reader(text.as_bytes(), "bom", ReadOptions::default()).unwrap();
+    assert_eq!(words(lex.entries()), ["cat", "dog"]);
+    assert!(report.skipped.is_empty());
 }
 
 #[test]

@@ -1,0 +1,162 @@
+//! Reading text a line at a time with a bound on each line's length, so that memory stays
+//! proportional to what is kept, whatever the input (a file without newlines, `/dev/zero`).
+//!
+//! ```
+//! use wordgames_lexicon::lines::{Line, read_line, read_numbered_line};
+//!
+//! let mut input = &b"\xEF\xBB\xBFcat\r\nan overlong line\nz"[..];
+//! let mut buf = Vec::new();
+//! assert_eq!(read_numbered_line(&mut input, &mut buf, 8, 1)?, Line::Read);
+//! assert_eq!(buf, b"cat\r"); // the byte-order mark of the first line is dropped
+//! assert_eq!(read_line(&mut input, &mut buf, 8)?, Line::TooLong);
+//! assert_eq!(buf, b"an overl"); // the first 8 bytes; the rest of the line is not read
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+use std::io::{self, BufRead};
+
+/// The longest line a word list may have, in bytes (its newline not counted): far more than any
+/// word and its grade.
+pub const MAX_WORD_LINE: usize = 1024;
+
+/// What [`read_line`] read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    /// The input had ended: no line.
+    Eof,
+    /// A whole line (the last one may lack its newline).
+    Read,
+    /// A line longer than the bound: the buffer holds its first bytes, and the reader stopped
+    /// there (the rest of the line is not read, so a line that never ends costs nothing).
+    TooLong,
+}
+
+/// The UTF-8 byte-order mark that some editors put at the start of a file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Reads the next line into `buf` (cleared first), without its `\n`, reading at most `max`
+/// bytes of it. A UTF-8 byte-order mark at the very start of the input is dropped.
+///
+/// # Errors
+/// The reader's I/O errors.
+pub fn read_line<R: BufRead + ?Sized>(
+    reader: &mut R,
+    buf: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<Line> {
+    buf.clear();
+    let mut started = false;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(if started { Line::Read } else { Line::Eof });
+        }
+        started = true;
+        let (chunk, newline) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (&available[..at], true),
+            None => (available, false),
+        };
+        let room = max - buf.len();
+        if chunk.len() > room {
+            buf.extend_from_slice(&chunk[..room]);
+            reader.consume(room);
+            return Ok(Line::TooLong);
+        }
+        buf.extend_from_slice(chunk);
+        let used = chunk.len() + usize::from(newline);
+        reader.consume(used);
+        if newline {
+            return Ok(Line::Read);
+        }
+    }
+}
+
+/// [`read_line`] that drops a UTF-8 byte-order mark at the start of the first line (`line` is
+/// the 1-based number of the line being read).
+///
+/// # Errors
+/// The reader's I/O errors.
+pub fn read_numbered_line<R: BufRead + ?Sized>(
+    reader: &mut R,
+    buf: &mut Vec<u8>,
+    max: usize,
+    line: usize,
+) -> io::Result<Line> {
+    if line == 1 {
+        let read = read_line(reader, buf, max + BOM.len())?;
+        if buf.starts_with(BOM) {
+            buf.drain(..BOM.len());
+        }
+        if read == Line::Read && buf.len() > max {
+            buf.truncate(max);
+            return Ok(Line::TooLong);
+        }
+        return Ok(read);
+    }
+    read_line(reader, buf, max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_bounds_and_the_last_line() {
+        let mut input = &b"ab\n\ncdef\ngh"[..];
+        let mut buf = Vec::new();
+        let mut got = Vec::new();
+        loop {
+            let read = read_line(&mut input, &mut buf, 3).unwrap();
+            if read == Line::Eof {
+                break;
+            }
+            got.push((read, String::from_utf8(buf.clone()).unwrap()));
+            if read == Line::TooLong {
+                break;
+            }
+        }
+        assert_eq!(
+            got,
+            [
+                (Line::Read, "ab".into()),
+                (Line::Read, String::new()),
+                (Line::TooLong, "cde".into())
+            ]
+        );
+        let mut input = &b"gh"[..];
+        assert_eq!(read_line(&mut input, &mut buf, 3).unwrap(), Line::Read);
+        assert_eq!(read_line(&mut input, &mut buf, 3).unwrap(), Line::Eof);
+    }
+
+    /// A reader that never ends nor sends a newline: the line is cut at the bound at once.
+    #[test]
+    fn an_endless_line_costs_only_the_bound() {
+        let mut zeros = io::BufReader::with_capacity(64, io::repeat(0));
+        let mut buf = Vec::new();
+        assert_eq!(
+            read_line(&mut zeros, &mut buf, 1000).unwrap(),
+            Line::TooLong
+        );
+        assert_eq!(buf.len(), 1000);
+        assert!(buf.capacity() < 4096);
+    }
+
+    #[test]
+    fn a_bom_is_dropped_from_the_first_line_only() {
+        let mut input = &b"\xEF\xBB\xBFabc\n\xEF\xBB\xBFabc\n"[..];
+        let mut buf = Vec::new();
+        assert_eq!(
+            read_numbered_line(&mut input, &mut buf, 3, 1).unwrap(),
+            Line::Read
+        );
+        assert_eq!(buf, b"abc");
+        assert_eq!(
+            read_numbered_line(&mut input, &mut buf, 3, 2).unwrap(),
+            Line::TooLong
+        );
+    }
+}
