@@ -123,7 +123,11 @@ fn huge_input() {
     // (none lost).
     let long = "b".repeat(1 << 20);
     let err = read(format!("a\n{long}\n").as_bytes()).unwrap_err();
-    assert!(err.to_string().contains(":2: the line is longer than 1024 bytes"), "{err}");
+    assert!(
+        err.to_string()
+            .contains(":2: the line is longer than 1024 bytes"),
+        "{err}"
+    );
     let mut text = String::new();
     let mut n = 0;
     'outer: for a in b'a'..=b'z' {

@@ -4,7 +4,7 @@
 //! wrong. The table in `docs/RELIABILITY.md` names these tests.
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Budget, Date, Generator,
     daily::{Daily, GameId},
@@ -371,7 +371,7 @@ fn wordseq_parameters() {
     );
     for len in [0, 1, 7, 30] {
         c.eq(
-            Dictionary::new(&english, len, [""; 0]).unwrap_err(),
+            Dictionary::new(&english, len, &BlockList::none()).unwrap_err(),
             &format!("parameter word_length = {len}: must be from 2 to 6"),
         );
     }
@@ -434,7 +434,7 @@ fn wordseq_grids_and_moves() {
         "parameter letters = \"abc\": a 2x2 grid needs 4 letters",
     );
     let english = Lexicon::english();
-    let dictionary = Dictionary::new(&english, 3, [""; 0]).unwrap();
+    let dictionary = Dictionary::new(&english, 3, &BlockList::none()).unwrap();
     let grid = Grid::from_rows(["ab", "cd"]).unwrap();
     c.eq(
         Level::solve(&grid, &dictionary, TreeShape::Full, Budget::default()).unwrap_err(),

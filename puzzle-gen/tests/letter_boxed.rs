@@ -252,3 +252,50 @@ mod properties {
         }
     }
 }
+
+/// The block list: the solver leaves its words out of solutions (the best solution of
+/// `abc def ghi jkl` was "dickhead - djebel - leafage" without it), and the generator's check
+/// refuses a puzzle that uses one.
+#[test]
+fn blocked_words_are_never_offered() {
+    use wordgames_lexicon::BlockList;
+    let board: Board = "abc def ghi jkl".parse().unwrap();
+    let english = Lexicon::english();
+    let all = Solver::with_block_list(&board, &english, &BlockList::none());
+    assert_eq!(
+        all.best(3).unwrap().words,
+        ["dickhead", "djebel", "leafage"]
+    );
+    // Without "dickhead" no three words solve it.
+    assert_eq!(Solver::new(&board, &english).best(3), None);
+    let clean = Solver::new(&board, &english).best(5).unwrap();
+    assert!(
+        clean
+            .words
+            .iter()
+            .all(|w| !BlockList::english().contains(w)),
+        "{clean}"
+    );
+    assert_eq!(clean.len(), 4);
+
+    let words: Vec<String> = ["dickhead", "djebel", "leafage"].map(String::from).to_vec();
+    let bad = Puzzle {
+        board,
+        par: 3,
+        solution: words.clone(),
+        chain: words,
+    };
+    assert_eq!(
+        GENERATOR.check(&bad).unwrap_err().to_string(),
+        "solution word \"dickhead\" is on the block list"
+    );
+    let good = GENERATOR.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
+    // With no block list, the same generator settings give the same puzzle for this seed.
+    let open = LetterBoxedGenerator::new(Lexicon::english())
+        .unwrap()
+        .with_block_list(BlockList::none());
+    assert_eq!(
+        open.generate(&mut Pcg32::seed_from_u64(2026)).unwrap(),
+        good
+    );
+}

@@ -17,13 +17,11 @@ use std::{
 };
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
-    wordseq::{
-        DEFAULT_BLOCK_LIST, Difficulty, Game, Level, Move, Node, TreeShape, WordseqGenerator,
-    },
+    wordseq::{Difficulty, Game, Level, Move, Node, TreeShape, WordseqGenerator},
 };
 
 static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
@@ -202,7 +200,7 @@ fn check_level(
         return Err(format!("{} distinct words", words.len()));
     }
     for word in &words {
-        if !ENGLISH.is_common(word) || DEFAULT_BLOCK_LIST.contains(&word.as_str()) {
+        if !ENGLISH.is_common(word) || BlockList::english().contains(word) {
             return Err(format!("{word:?} is not fit for a level"));
         }
     }
@@ -301,7 +299,7 @@ mod memo {
     use proptest::prelude::*;
 
     static DICTIONARY3: LazyLock<wordgames_puzzles::wordseq::Dictionary> = LazyLock::new(|| {
-        wordgames_puzzles::wordseq::Dictionary::new(&*ENGLISH, 3, [""; 0]).unwrap()
+        wordgames_puzzles::wordseq::Dictionary::new(&*ENGLISH, 3, &BlockList::none()).unwrap()
     });
 
     proptest! {
@@ -509,7 +507,8 @@ fn the_daily_level_is_played_to_the_end() {
     assert!(wordseq::daily(&*ENGLISH, "2025-12-31".parse().unwrap()).is_err());
 
     let level = &today.puzzle;
-    let dictionary = Dictionary::new(&*ENGLISH, level.word_length(), DEFAULT_BLOCK_LIST).unwrap();
+    let dictionary =
+        Dictionary::new(&*ENGLISH, level.word_length(), &BlockList::english()).unwrap();
     let mut game = Game::from_level(&dictionary, level).unwrap();
     let err = game.play(Move::new((0, 0), (0, 9))).unwrap_err();
     assert!(

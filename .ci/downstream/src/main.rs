@@ -48,7 +48,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // wordseq: the day's level along an optimal path.
     let level = wordseq::daily(&english, date)?.puzzle;
     let dictionary =
-        wordseq::Dictionary::new(&english, level.word_length(), wordseq::DEFAULT_BLOCK_LIST)?;
+        wordseq::Dictionary::new(
+            &english,
+            level.word_length(),
+            &wordgames_lexicon::BlockList::english(),
+        )?;
     let mut grid = wordseq::Game::from_level(&dictionary, &level)?;
     for mv in level.optimal_path() {
         grid.play(mv)?;

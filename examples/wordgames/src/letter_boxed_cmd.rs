@@ -9,7 +9,7 @@ use std::{
 use clap::{Args, Subcommand};
 use rand_core::SeedableRng;
 use serde_json::json;
-use wordgames_lexicon::AnyLexicon;
+use wordgames_lexicon::{AnyLexicon, BlockList};
 use wordgames_puzzles::{
     Date, Generator,
     daily::{GameId, Origin},
@@ -44,6 +44,9 @@ pub enum LetterBoxedCommand {
         /// Show at most this many two-word solutions in text output (0: all; JSON has all).
         #[arg(long, default_value_t = 20)]
         limit: usize,
+        /// Offer every word of the lexicon, the block list's too.
+        #[arg(long)]
+        allow_all: bool,
     },
     /// Time generation and solving over many seeds and print the medians.
     Bench {
@@ -62,6 +65,19 @@ pub struct GenOptions {
     /// this.
     #[arg(long, default_value_t = 3)]
     pub max_words: usize,
+    /// Use every word of the lexicon, the block list's too (by default boards and solutions
+    /// leave out the words of the English block list).
+    #[arg(long)]
+    pub allow_all: bool,
+}
+
+/// The block list in force: the English one, or none with `--allow-all`.
+pub fn block_list(allow_all: bool) -> BlockList {
+    if allow_all {
+        BlockList::none()
+    } else {
+        BlockList::english()
+    }
 }
 
 /// `wordgames play letter-boxed`.
@@ -104,7 +120,15 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             board,
             max_words,
             limit,
-        } => solve(global, &lex, &board, max_words, limit),
+            allow_all,
+        } => solve(
+            global,
+            &lex,
+            &board,
+            max_words,
+            limit,
+            &block_list(allow_all),
+        ),
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
     }
 }
@@ -129,7 +153,9 @@ fn generator(
     lex: AnyLexicon,
     options: GenOptions,
 ) -> CliResult<LetterBoxedGenerator<std::borrow::Cow<'static, [u8]>>> {
-    Ok(LetterBoxedGenerator::new(lex)?.with_max_words(options.max_words)?)
+    Ok(LetterBoxedGenerator::new(lex)?
+        .with_max_words(options.max_words)?
+        .with_block_list(block_list(options.allow_all)))
 }
 
 /// The puzzle of `--seed`, or the date's puzzle (today's by default) from the library's daily
@@ -203,9 +229,10 @@ fn solve(
     board: &str,
     max_words: usize,
     limit: usize,
+    blocked: &BlockList,
 ) -> CliResult {
     let board: Board = board.parse()?;
-    let solver = Solver::new(&board, lex);
+    let solver = Solver::with_block_list(&board, lex, blocked);
     let best = solver.best(max_words);
     let two = solver.two_word_solutions();
     if global.json {

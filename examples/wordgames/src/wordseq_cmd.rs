@@ -11,13 +11,15 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use wordgames_lexicon::AnyLexicon;
+
+use crate::letter_boxed_cmd::block_list;
 use wordgames_puzzles::{
     Date,
     daily::{GameId, Origin},
     rng::Pcg32,
     wordseq::{
-        self, DEFAULT_BLOCK_LIST, Dictionary, Difficulty, Game, Grid, Level, Move, Report,
-        TreeShape, Verdict, WordseqGenerator,
+        self, Dictionary, Difficulty, Game, Grid, Level, Move, Report, TreeShape, Verdict,
+        WordseqGenerator,
     },
 };
 
@@ -43,6 +45,9 @@ pub enum WordseqCommand {
         /// alternatives.
         #[arg(long, value_enum, default_value = "pruned")]
         tree: TreeArg,
+        /// Allow levels that form words of the block list.
+        #[arg(long)]
+        allow_all: bool,
     },
     /// Check a level file: read it, replay its tree with the lexicon, and report the optimum.
     Check {
@@ -51,6 +56,9 @@ pub enum WordseqCommand {
         /// The preset whose bounds the level must meet.
         #[arg(long, default_value = "normal")]
         difficulty: Difficulty,
+        /// Accept a level that forms words of the block list.
+        #[arg(long)]
+        allow_all: bool,
     },
     /// Generate levels from seeds 0, 1, ... and print levels per minute and states per second.
     Bench {
@@ -83,6 +91,9 @@ pub struct PlayArgs {
     /// Play this level file instead of generating one.
     #[arg(long, value_name = "FILE")]
     level: Option<PathBuf>,
+    /// Generate levels that may form words of the block list.
+    #[arg(long)]
+    allow_all: bool,
 }
 
 pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
@@ -110,9 +121,11 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             choice,
             out,
             tree,
+            allow_all,
         } => {
             let generator = WordseqGenerator::new(lex)?
                 .with_difficulty(difficulty)?
+                .with_block_list(block_list(allow_all))?
                 .with_tree(match tree {
                     TreeArg::Full => TreeShape::Full,
                     TreeArg::Pruned => TreeShape::Pruned,
@@ -150,11 +163,17 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             }
             Ok(())
         }
-        WordseqCommand::Check { file, difficulty } => {
+        WordseqCommand::Check {
+            file,
+            difficulty,
+            allow_all,
+        } => {
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))?;
-            let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
+            let generator = WordseqGenerator::new(lex)?
+                .with_difficulty(difficulty)?
+                .with_block_list(block_list(allow_all))?;
             use wordgames_puzzles::Generator as _;
             generator
                 .check(&level)
@@ -277,7 +296,8 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             let reader =
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))?;
-            let dictionary = Dictionary::new(lex, level.word_length(), DEFAULT_BLOCK_LIST)?;
+            let dictionary =
+                Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
             (level, path.display().to_string(), dictionary)
         }
         None => {
@@ -288,11 +308,14 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                     wordseq::daily(lex, day.date)?.puzzle
                 }
                 _ => {
-                    let generator = WordseqGenerator::new(lex)?.with_difficulty(args.difficulty)?;
+                    let generator = WordseqGenerator::new(lex)?
+                        .with_difficulty(args.difficulty)?
+                        .with_block_list(block_list(args.allow_all))?;
                     generator.generate_with_report(&mut origin.rng())?.0
                 }
             };
-            let dictionary = Dictionary::new(lex, level.word_length(), DEFAULT_BLOCK_LIST)?;
+            let dictionary =
+                Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
             (level, format!("{} ({label})", args.difficulty), dictionary)
         }
     };

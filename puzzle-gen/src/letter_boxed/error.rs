@@ -130,6 +130,14 @@ pub enum LetterBoxedError {
         /// The rule the words break (in the message, not as a source, so it is printed once).
         cause: Box<LetterBoxedError>,
     },
+    /// A puzzle's solution uses a word of the generator's block list.
+    #[error("{which} word {word:?} is on the block list")]
+    BlockedWord {
+        /// `"solution"`.
+        which: &'static str,
+        /// The word.
+        word: String,
+    },
     /// A puzzle was built from a word outside the common tier.
     #[error("chain word {word:?} is not in the common tier")]
     RareChainWord {

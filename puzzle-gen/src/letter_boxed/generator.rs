@@ -4,7 +4,7 @@
 use std::{fmt, ops::ControlFlow};
 
 use rand_core::Rng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 
 use super::{ABSENT, Board, LetterBoxedError, Solver, check_solution};
 use crate::{
@@ -57,6 +57,7 @@ pub struct LetterBoxedGenerator<D = Vec<u8>> {
     by_first: [Vec<u32>; 26],
     max_words: usize,
     budget: Budget,
+    blocked: BlockList,
 }
 
 impl<D: AsRef<[u8]>> fmt::Debug for LetterBoxedGenerator<D> {
@@ -66,6 +67,7 @@ impl<D: AsRef<[u8]>> fmt::Debug for LetterBoxedGenerator<D> {
             .field("candidates", &self.candidates.len())
             .field("max_words", &self.max_words)
             .field("budget", &self.budget)
+            .field("blocked", &self.blocked)
             .finish()
     }
 }
@@ -82,8 +84,8 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     };
 
     /// A generator that builds boards from the common tier of `lexicon` and solves them with
-    /// all of it: chains of at most [`Self::DEFAULT_MAX_WORDS`] words, within
-    /// [`Self::DEFAULT_BUDGET`].
+    /// all of it, less the English block list: chains of at most [`Self::DEFAULT_MAX_WORDS`]
+    /// words, within [`Self::DEFAULT_BUDGET`].
     ///
     /// # Errors
     ///
@@ -124,7 +126,20 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
             by_first,
             max_words: Self::DEFAULT_MAX_WORDS,
             budget: Self::DEFAULT_BUDGET,
+            blocked: BlockList::english(),
         })
+    }
+
+    /// Leaves out the words of `blocked` instead of the English block list
+    /// ([`BlockList::english`], the default): no solution uses them, so neither does the par.
+    /// [`BlockList::none`] allows every word.
+    ///
+    /// The chain a board is built from ([`Puzzle::chain`]) is the generator's scaffolding, never
+    /// shown as a solution, and is not filtered: filtering it would change the boards, and so
+    /// the daily puzzles, of the dates whose chain drew a blocked word.
+    pub fn with_block_list(mut self, blocked: BlockList) -> LetterBoxedGenerator<D> {
+        self.blocked = blocked;
+        self
     }
 
     /// Builds boards from chains of at most `max_words` words (2 to 6), so that every board's par
@@ -170,9 +185,9 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         Ok(DailyPuzzle { day, puzzle })
     }
 
-    /// The exact solver of `board` with this generator's whole lexicon.
+    /// The exact solver of `board` with this generator's whole lexicon, less its block list.
     pub fn solver(&self, board: &Board) -> Solver {
-        Solver::new(board, &self.lexicon)
+        Solver::with_block_list(board, &self.lexicon, &self.blocked)
     }
 
     /// One attempt: a chain and its placement, or `None`.
@@ -354,6 +369,12 @@ impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
                     cause: Box::new(cause),
                 }
             })?;
+        }
+        if let Some(word) = puzzle.solution.iter().find(|w| self.blocked.contains(w)) {
+            return Err(LetterBoxedError::BlockedWord {
+                which: "solution",
+                word: word.clone(),
+            });
         }
         if let Some(word) = puzzle.chain.iter().find(|w| !self.lexicon.is_common(w)) {
             return Err(LetterBoxedError::RareChainWord { word: word.clone() });

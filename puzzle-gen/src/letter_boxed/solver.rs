@@ -3,7 +3,7 @@
 
 use std::{collections::HashMap, fmt, ops::ControlFlow};
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 
 use super::{Board, FULL, Game, LetterBoxedError};
 
@@ -79,11 +79,35 @@ fn state(mask: u16, last: u8) -> usize {
 }
 
 impl Solver {
-    /// Collects the words of `lexicon` (every grade) that are playable on `board`.
+    /// Collects the words of `lexicon` (every grade) that are playable on `board`, less the
+    /// words of the English block list ([`BlockList::english`]), so that no solution it offers
+    /// is one a puzzle for every audience would show.
     pub fn new<D: AsRef<[u8]>>(board: &Board, lexicon: &Lexicon<D>) -> Solver {
+        Solver::with_block_list(board, lexicon, &BlockList::english())
+    }
+
+    /// Collects the words of `lexicon` (every grade) that are playable on `board` and not on
+    /// `blocked` ([`BlockList::none`] keeps them all).
+    ///
+    /// ```
+    /// use wordgames_lexicon::{BlockList, Lexicon};
+    /// use wordgames_puzzles::letter_boxed::{Board, Solver};
+    ///
+    /// let board: Board = "abc def ghi jkl".parse()?;
+    /// let english = Lexicon::english();
+    /// let all = Solver::with_block_list(&board, &english, &BlockList::none());
+    /// assert!(all.words().any(|w| w == "dickhead"));
+    /// assert!(Solver::new(&board, &english).words().all(|w| w != "dickhead"));
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn with_block_list<D: AsRef<[u8]>>(
+        board: &Board,
+        lexicon: &Lexicon<D>,
+        blocked: &BlockList,
+    ) -> Solver {
         let mut words = Vec::new();
         lexicon.for_each_match(board.playable(), |word, _grade| {
-            if word.len() >= 3 {
+            if word.len() >= 3 && !blocked.contains(word) {
                 // Every letter is on the board: the automaton said so.
                 let mut mask = 0u16;
                 for b in word.bytes() {

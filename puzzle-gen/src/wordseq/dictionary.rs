@@ -2,19 +2,9 @@
 
 use std::collections::HashMap;
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 
 use crate::{Error, Result};
-
-/// A small built-in block list: common-tier words of four or five letters that a puzzle for
-/// every audience should not ask a player to spell. Callers add their own through
-/// [`WordseqGenerator::with_block_list`](super::WordseqGenerator::with_block_list).
-pub const DEFAULT_BLOCK_LIST: &[&str] = &[
-    "anal", "anus", "arse", "bitch", "boob", "boobs", "butt", "cock", "crap", "damn", "dick",
-    "dildo", "dyke", "fart", "fuck", "homo", "horny", "kike", "nazi", "nigga", "penis", "piss",
-    "porn", "prick", "pussy", "rape", "semen", "sexy", "shit", "slut", "spic", "tits", "turd",
-    "twat", "whore", "wank",
-];
 
 /// How a word of the game's length stands in a [`Dictionary`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -76,19 +66,18 @@ impl std::fmt::Debug for Dictionary {
 
 impl Dictionary {
     /// The words of `word_length` letters of `lexicon`, with the words of `block_list` marked
-    /// [`WordClass::Blocked`].
+    /// [`WordClass::Blocked`] (a generator's default is [`BlockList::english`]).
     ///
     /// # Errors
     ///
     /// [`Error::InvalidParameter`] when `word_length` is not from 2 to
     /// [`MAX_SIDE`](super::MAX_SIDE); [`Error::NotEnoughWords`] when the lexicon has no
     /// common word of that length.
-    pub fn new<D, I, S>(lexicon: &Lexicon<D>, word_length: usize, block_list: I) -> Result<Self>
-    where
-        D: AsRef<[u8]>,
-        I: IntoIterator<Item = S>,
-        S: AsRef<str>,
-    {
+    pub fn new<D: AsRef<[u8]>>(
+        lexicon: &Lexicon<D>,
+        word_length: usize,
+        block_list: &BlockList,
+    ) -> Result<Self> {
         if !(2..=super::MAX_SIDE).contains(&word_length) {
             return Err(Error::InvalidParameter {
                 name: "word_length",
@@ -110,8 +99,8 @@ impl Dictionary {
             };
             words.insert(code, class);
         }
-        for word in block_list {
-            if let Some(code) = encode_str(&word.as_ref().to_ascii_lowercase())
+        for word in block_list.iter() {
+            if let Some(code) = encode_str(word)
                 && let Some(class) = words.get_mut(&code)
             {
                 if *class == WordClass::Common {
@@ -225,12 +214,12 @@ mod tests {
     #[test]
     fn block_list_and_tiers() {
         let lexicon = Lexicon::english();
-        let dictionary = Dictionary::new(&lexicon, 4, DEFAULT_BLOCK_LIST).unwrap();
+        let dictionary = Dictionary::new(&lexicon, 4, &BlockList::english()).unwrap();
         assert_eq!(dictionary.class("seal"), Some(WordClass::Common));
         assert_eq!(dictionary.class("shit"), Some(WordClass::Blocked));
         assert_eq!(dictionary.class("aahs"), Some(WordClass::Rare));
         assert_eq!(dictionary.class("qqqq"), None);
         assert_eq!(dictionary.class("seals"), None);
-        assert!(Dictionary::new(&lexicon, 9, DEFAULT_BLOCK_LIST).is_err());
+        assert!(Dictionary::new(&lexicon, 9, &BlockList::english()).is_err());
     }
 }

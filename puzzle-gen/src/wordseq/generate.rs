@@ -4,11 +4,11 @@ use std::{collections::BTreeSet, fmt, ops::RangeInclusive, str::FromStr};
 
 use rand_core::Rng;
 use rayon::prelude::*;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 
 use super::{
     Level, Limit, Node, TreeShape, WordseqError,
-    dictionary::{DEFAULT_BLOCK_LIST, Dictionary, WordClass},
+    dictionary::{Dictionary, WordClass},
     explore::{Explorer, Limits, Stop},
     game::words_in,
     grid::{Grid, MAX_CELLS, MAX_SIDE, Move},
@@ -94,7 +94,7 @@ struct Params {
     max_turns: u32,
     max_unique_words: usize,
     letter_weights: [u32; 26],
-    block_list: Vec<String>,
+    block_list: BlockList,
     tree: TreeShape,
     budget: Budget,
     max_tree_nodes: u64,
@@ -115,7 +115,7 @@ impl Params {
             max_turns,
             max_unique_words,
             letter_weights: ENGLISH_LETTER_WEIGHTS,
-            block_list: DEFAULT_BLOCK_LIST.iter().map(|w| w.to_string()).collect(),
+            block_list: BlockList::english(),
             tree: TreeShape::Pruned,
             budget: Budget {
                 max_attempts: max_grids,
@@ -277,7 +277,7 @@ impl<D> fmt::Debug for WordseqGenerator<'_, D> {
 
 impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     /// A generator of normal levels ([`Difficulty::Normal`]) with the words of `lexicon` and
-    /// [`DEFAULT_BLOCK_LIST`].
+    /// the English block list ([`BlockList::english`]).
     ///
     /// # Errors
     ///
@@ -384,18 +384,13 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     }
 
     /// Words a level must never form, on top of the words outside the common tier (default
-    /// [`DEFAULT_BLOCK_LIST`]; this list replaces it).
+    /// [`BlockList::english`]; this list replaces it, and [`BlockList::none`] blocks nothing).
     ///
     /// # Errors
     ///
     /// [`Error::NotEnoughWords`] when no common word of the word length is left.
-    pub fn with_block_list<I, S>(self, words: I) -> Result<WordseqGenerator<'l, D>>
-    where
-        I: IntoIterator<Item = S>,
-        S: AsRef<str>,
-    {
-        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_string()).collect();
-        self.set(|p| p.block_list = words)
+    pub fn with_block_list(self, block_list: BlockList) -> Result<WordseqGenerator<'l, D>> {
+        self.set(|p| p.block_list = block_list)
     }
 
     /// Which tree the levels hold (default [`TreeShape::Pruned`]).

@@ -57,14 +57,15 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::wordseq::{self, DEFAULT_BLOCK_LIST, Dictionary, Game, Move, Verdict};
+//! use wordgames_lexicon::BlockList;
+//! use wordgames_puzzles::wordseq::{self, Dictionary, Game, Move, Verdict};
 //!
 //! let lexicon = Lexicon::english();
 //! let today = wordseq::daily(&lexicon, "2026-11-22".parse()?)?;
 //! let level = &today.puzzle;
 //! println!("wordseq #{}: {}", today.day.number, level.initial_grid().to_rows().join(" / "));
 //!
-//! let dictionary = Dictionary::new(&lexicon, level.word_length(), DEFAULT_BLOCK_LIST)?;
+//! let dictionary = Dictionary::new(&lexicon, level.word_length(), &BlockList::english())?;
 //! let mut game = Game::from_level(&dictionary, level)?;
 //! // A move must swap neighbours: anything else is an error, not a verdict.
 //! assert!(game.play(Move::new((0, 0), (2, 2))).is_err());
@@ -104,7 +105,7 @@ mod grid;
 mod level;
 
 pub use self::{
-    dictionary::{DEFAULT_BLOCK_LIST, Dictionary, WordClass},
+    dictionary::{Dictionary, WordClass},
     error::{LevelProblem, Limit, WordseqError},
     game::{Game, Score},
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
