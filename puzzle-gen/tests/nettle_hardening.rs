@@ -93,9 +93,15 @@ fn unknown_targets_and_guesses_that_do_not_count() {
             "{guess:?}"
         );
     }
+    // None of them counts as a guess.
+    assert!(game.clues().is_empty());
+    assert!(!game.is_over());
     // Mixed case and a CRLF line end are the word itself.
     assert!(matches!(game.play("Dog\r\n").unwrap(), Answer::Clue(_)));
+    assert_eq!(game.clues().len(), 1);
     assert!(game.play("CANINE").unwrap().is_win());
+    assert_eq!(game.clues().len(), 2);
+    assert!(game.is_over());
 }
 
 /// A route file as `archive::encode` lays it out, with a correct checksum: header (target, lemma

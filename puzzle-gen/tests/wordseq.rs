@@ -318,11 +318,12 @@ mod memo {
             let (rows, cols) = if tall { (3, 2) } else { (2, 3) };
             let grid = wordgames_puzzles::wordseq::Grid::new(rows, cols, &text).unwrap();
             let dictionary = &*DICTIONARY3;
-            let budget = wordgames_puzzles::Budget { max_attempts: 1, max_nodes: 20_000 };
-            let level = match Level::solve(&grid, dictionary, TreeShape::Pruned, budget) {
-                Ok(level) => level,
-                Err(e) => return Err(TestCaseError::reject(e.to_string())),
-            };
+            // Six cells over five letters form at most a few dozen distinct words and a few
+            // thousand states: this budget is never the limit, so any error is a failure.
+            let budget = wordgames_puzzles::Budget { max_attempts: 1, max_nodes: 1_000_000 };
+            let level = Level::solve(&grid, dictionary, TreeShape::Pruned, budget);
+            prop_assert!(level.is_ok(), "{}: {:?}", text, level.err());
+            let level = level.unwrap();
             let mut rows: Vec<Vec<u8>> = grid.to_rows().into_iter().map(String::into_bytes).collect();
             let mut budget = 20_000;
             match naive_longest(&mut rows, &mut HashSet::new(), 3, &mut budget) {

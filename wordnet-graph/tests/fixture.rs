@@ -181,10 +181,51 @@ fn malformed_lines_give_file_line_and_what_was_expected() {
     assert!(expected.contains("synset type"));
 }
 
+/// `WordNet::from_env` reads `WNSEARCHDIR`. Setting the variable in this process would race with
+/// the other tests, so each case runs this test binary again as a child with the variable as the
+/// case needs, and the child checks it (the `WNSEARCHDIR_CASE` variable says which case).
 #[test]
 fn the_wnsearchdir_constructor() {
-    // Only the unset case is tested: setting the variable would race with other tests.
-    if std::env::var_os("WNSEARCHDIR").is_none() {
-        assert!(matches!(WordNet::from_env(), Err(Error::NoSearchDir)));
+    match std::env::var("WNSEARCHDIR_CASE").as_deref() {
+        Ok("unset") => {
+            assert!(matches!(WordNet::from_env(), Err(Error::NoSearchDir)));
+            return;
+        }
+        Ok("empty") => {
+            assert!(matches!(WordNet::from_env(), Err(Error::NoSearchDir)));
+            return;
+        }
+        Ok("fixture") => {
+            assert_eq!(WordNet::from_env().unwrap().synset_count(), 6);
+            return;
+        }
+        Ok(other) => panic!("unknown case {other}"),
+        Err(_) => {}
+    }
+    for case in ["unset", "empty", "fixture"] {
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+        child
+            .args(["--exact", "the_wnsearchdir_constructor", "--nocapture"])
+            .env("WNSEARCHDIR_CASE", case)
+            .env_remove("WNSEARCHDIR");
+        match case {
+            "empty" => {
+                child.env("WNSEARCHDIR", "");
+            }
+            "fixture" => {
+                child.env("WNSEARCHDIR", fixture());
+            }
+            _ => {}
+        }
+        let out = child.output().unwrap();
+        assert!(
+            out.status.success(),
+            "case {case}: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains("1 passed"),
+            "case {case} ran its test"
+        );
     }
 }

@@ -259,16 +259,72 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
         {
             return Err(WordBlenderError::Unsorted);
         }
-        // Six letters a-z, checked above: `round` cannot fail.
-        let expected = self
-            .round(letters)
-            .map_err(|_| WordBlenderError::NotSixLetters { letters: named() })?;
-        if expected.words != round.words {
+        // Completeness, checked independently of the rack automaton that `round` uses: every
+        // arrangement of three to six of the letters (at most 1,956 strings) looked up alone.
+        let expected = brute_force_words(letters.as_bytes(), |w| self.lexicon.is_common(w));
+        if expected != round.words {
             return Err(WordBlenderError::IncompleteAnswers {
                 listed: round.words.len(),
-                expected: expected.words.len(),
+                expected: expected.len(),
             });
         }
         Ok(())
+    }
+}
+
+/// The words of three to six letters that `is_word` accepts among every arrangement of letters
+/// taken from `rack` (each at most as often as the rack has it), by length then alphabetically:
+/// what a round's answer list must be, found without the lexicon's rack automaton.
+fn brute_force_words(rack: &[u8], is_word: impl Fn(&str) -> bool) -> Vec<String> {
+    fn extend(
+        rack: &[u8],
+        used: &mut [bool],
+        word: &mut Vec<u8>,
+        found: &mut std::collections::BTreeSet<Vec<u8>>,
+    ) {
+        if word.len() >= MIN_WORD_LEN {
+            found.insert(word.clone());
+        }
+        if word.len() == rack.len() {
+            return;
+        }
+        for i in 0..rack.len() {
+            // The first unused copy of each letter only, so equal letters are not tried twice.
+            if used[i] || (0..i).any(|j| !used[j] && rack[j] == rack[i]) {
+                continue;
+            }
+            used[i] = true;
+            word.push(rack[i]);
+            extend(rack, used, word, found);
+            word.pop();
+            used[i] = false;
+        }
+    }
+    let mut arrangements = std::collections::BTreeSet::new();
+    extend(rack, &mut vec![false; rack.len()], &mut Vec::new(), &mut arrangements);
+    let mut words: Vec<String> = arrangements
+        .into_iter()
+        .filter_map(|w| String::from_utf8(w).ok())
+        .filter(|w| is_word(w))
+        .collect();
+    words.sort_by(|a, b| by_length_then_alphabet(a, b));
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_brute_force_sees_every_arrangement_once() {
+        let mut seen = Vec::new();
+        let all = brute_force_words(b"aab", |w| {
+            seen.push(w.to_string());
+            true
+        });
+        assert_eq!(all, ["aab", "aba", "baa"]);
+        assert_eq!(seen.len(), 3);
+        // Six distinct letters: 120 + 360 + 720 + 720 arrangements of 3 to 6 letters.
+        assert_eq!(brute_force_words(b"abcdef", |_| true).len(), 1_920);
     }
 }
