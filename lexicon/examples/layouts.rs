@@ -19,12 +19,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let report = |name: &str, bytes: usize| {
         println!("{name:<58} {bytes:>9} bytes  {:>5.1} %", percent(bytes));
     };
-    println!("{} words; the plain list (a word and a newline each): {plain} bytes", entries.len());
+    println!(
+        "{} words; the plain list (a word and a newline each): {plain} bytes",
+        entries.len()
+    );
 
-    report("the crate's fst::Map, word -> grade", english.as_bytes().len());
+    report(
+        "the crate's fst::Map, word -> grade",
+        english.as_bytes().len(),
+    );
 
     let set = fst::Set::from_iter(entries.iter().map(|(w, _)| w.as_str()))?;
-    report("a words-only fst::Set (no grades)", set.as_fst().as_bytes().len());
+    report(
+        "a words-only fst::Set (no grades)",
+        set.as_fst().as_bytes().len(),
+    );
 
     let mut by_grade: BTreeMap<u8, Vec<&str>> = BTreeMap::new();
     for (w, g) in &entries {
@@ -32,7 +41,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let per_grade: usize = by_grade
         .values()
-        .map(|words| fst::Set::from_iter(words.iter().copied()).map(|s| s.as_fst().as_bytes().len()))
+        .map(|words| {
+            fst::Set::from_iter(words.iter().copied()).map(|s| s.as_fst().as_bytes().len())
+        })
         .sum::<Result<usize, _>>()?;
     report("one fst::Set per grade", per_grade);
 
@@ -43,7 +54,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .collect();
     suffixed.sort();
     let suffix = fst::Set::from_iter(suffixed)?;
-    report("one fst::Set of word + grade byte", suffix.as_fst().as_bytes().len());
+    report(
+        "one fst::Set of word + grade byte",
+        suffix.as_fst().as_bytes().len(),
+    );
 
     // Grades renumbered 0..n by size class, the largest class (most words) as 0.
     let mut sizes: Vec<(usize, u8)> = by_grade.iter().map(|(g, w)| (w.len(), *g)).collect();

@@ -210,6 +210,8 @@ fn a_missing_file_is_named() {
     let err = Lexicon::from_path("/nonexistent/words.txt", ReadOptions::default()).unwrap_err();
     assert_eq!(err.to_string(), "cannot read /nonexistent/words.txt");
     let source = std::error::Error::source(&err).expect("the io::Error is the source");
-    let io = source.downcast_ref::<std::io::Error>().expect("an io::Error");
+    let io = source
+        .downcast_ref::<std::io::Error>()
+        .expect("an io::Error");
     assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
 }

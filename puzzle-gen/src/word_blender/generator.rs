@@ -275,7 +275,7 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
 /// The words of three to six letters that `is_word` accepts among every arrangement of letters
 /// taken from `rack` (each at most as often as the rack has it), by length then alphabetically:
 /// what a round's answer list must be, found without the lexicon's rack automaton.
-fn brute_force_words(rack: &[u8], is_word: impl Fn(&str) -> bool) -> Vec<String> {
+fn brute_force_words(rack: &[u8], mut is_word: impl FnMut(&str) -> bool) -> Vec<String> {
     fn extend(
         rack: &[u8],
         used: &mut [bool],
@@ -301,7 +301,12 @@ fn brute_force_words(rack: &[u8], is_word: impl Fn(&str) -> bool) -> Vec<String>
         }
     }
     let mut arrangements = std::collections::BTreeSet::new();
-    extend(rack, &mut vec![false; rack.len()], &mut Vec::new(), &mut arrangements);
+    extend(
+        rack,
+        &mut vec![false; rack.len()],
+        &mut Vec::new(),
+        &mut arrangements,
+    );
     let mut words: Vec<String> = arrangements
         .into_iter()
         .filter_map(|w| String::from_utf8(w).ok())

@@ -34,7 +34,7 @@ pub enum WordClass {
 /// use wordgames_puzzles::wordseq::{Dictionary, WordClass};
 ///
 /// let lexicon = Lexicon::from_graded([("seal", Grade::new(10)), ("lase", Grade::new(70))])?;
-/// let dictionary = Dictionary::new(&lexicon, 4, ["heck"])?;
+/// let dictionary = Dictionary::new(&lexicon, 4, &wordgames_lexicon::BlockList::none().with(["heck"])?)?;
 /// assert_eq!(dictionary.class("seal"), Some(WordClass::Common));
 /// assert_eq!(dictionary.class("lase"), Some(WordClass::Rare));
 /// assert_eq!(dictionary.class("sale"), None);

@@ -24,7 +24,7 @@ use crate::{Budget, Error, Result};
 /// use wordgames_puzzles::wordseq::{Dictionary, Game, Grid, Move, Verdict};
 ///
 /// let lexicon = Lexicon::from_words(["seal", "sale", "tale", "late"])?;
-/// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
+/// let dictionary = Dictionary::new(&lexicon, 4, &wordgames_lexicon::BlockList::none())?;
 /// let mut game = Game::new(&dictionary, Grid::from_rows(["esal", "tlae"])?)?;
 /// let optimum = game.optimum()?;
 /// // Swapping "s" and "l" between the rows spells nothing: the move is refused.

@@ -69,7 +69,7 @@ impl Node {
 /// use wordgames_puzzles::{Budget, wordseq::{Dictionary, Grid, Level, Move, TreeShape, Verdict}};
 ///
 /// let lexicon = Lexicon::from_words(["seal", "tale", "late"])?;
-/// let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
+/// let dictionary = Dictionary::new(&lexicon, 4, &wordgames_lexicon::BlockList::none())?;
 /// let grid = Grid::from_rows(["esal", "tlae"])?;
 /// let level = Level::solve(&grid, &dictionary, TreeShape::Full, Budget::default())?;
 /// assert_eq!(level.optimum(), 2); // "seal" in row 0, then "tale" in row 1

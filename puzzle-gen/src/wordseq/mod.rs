@@ -88,7 +88,7 @@
 //! use wordgames_puzzles::{Budget, wordseq::{Dictionary, Grid, Level, TreeShape}};
 //!
 //! let lexicon = Lexicon::from_words(["seal", "tale"])?;
-//! let dictionary = Dictionary::new(&lexicon, 4, [""; 0])?;
+//! let dictionary = Dictionary::new(&lexicon, 4, &wordgames_lexicon::BlockList::none())?;
 //! let level = Level::solve(&Grid::from_rows(["esal", "tlae"])?, &dictionary, TreeShape::Full, Budget::default())?;
 //! assert_eq!(level.optimum(), 2);
 //! assert_eq!(level.tree().len(), 2); // "seal" first or "tale" first
