@@ -1,0 +1,99 @@
+//! [`Column`]: a table column of little-endian integers, read in place from a snapshot's bytes
+//! (borrowed from the bundled snapshot, so nothing is decoded or copied) or owned.
+
+use std::{borrow::Cow, marker::PhantomData};
+
+/// An integer type a column can hold: `WIDTH` little-endian bytes.
+pub(crate) trait Le: Copy {
+    /// The width in bytes.
+    const WIDTH: usize;
+    /// The value of `WIDTH` bytes.
+    fn from_le(bytes: &[u8]) -> Self;
+    /// Appends the value's `WIDTH` bytes.
+    fn push_le(self, out: &mut Vec<u8>);
+}
+
+macro_rules! le {
+    ($($t:ty),*) => {$(
+        impl Le for $t {
+            const WIDTH: usize = std::mem::size_of::<$t>();
+            #[inline]
+            fn from_le(bytes: &[u8]) -> Self {
+                <$t>::from_le_bytes(bytes.try_into().expect("a value's width in bytes"))
+            }
+            #[inline]
+            fn push_le(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
+        }
+    )*};
+}
+le!(u8, u16, u32, u64);
+
+/// A column of `T`s stored as their little-endian bytes.
+///
+/// The bundled WordNet borrows its columns from the snapshot compiled into the program; a
+/// WordNet read from text or from a snapshot in memory owns them.
+#[derive(Clone)]
+pub(crate) struct Column<T> {
+    bytes: Cow<'static, [u8]>,
+    values: PhantomData<T>,
+}
+
+impl<T: Le> Column<T> {
+    /// A column of the values in `bytes` (whose length is a multiple of the width).
+    pub(crate) fn new(bytes: Cow<'static, [u8]>) -> Column<T> {
+        debug_assert_eq!(bytes.len() % T::WIDTH, 0);
+        Column {
+            bytes,
+            values: PhantomData,
+        }
+    }
+
+    /// Value `i`.
+    ///
+    /// # Panics
+    /// If `i` is not below [`Column::len`].
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> T {
+        T::from_le(&self.bytes[i * T::WIDTH..(i + 1) * T::WIDTH])
+    }
+
+    /// The number of values.
+    pub(crate) fn len(&self) -> usize {
+        self.bytes.len() / T::WIDTH
+    }
+
+    /// The values in order.
+    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = T> + '_ {
+        self.bytes.chunks_exact(T::WIDTH).map(T::from_le)
+    }
+
+    /// The little-endian bytes of the values, as a snapshot stores them.
+    pub(crate) fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+}
+
+impl<T: Le> FromIterator<T> for Column<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Column<T> {
+        let values = values.into_iter();
+        let mut bytes = Vec::with_capacity(values.size_hint().0 * T::WIDTH);
+        for v in values {
+            v.push_le(&mut bytes);
+        }
+        Column::new(Cow::Owned(bytes))
+    }
+}
+
+impl<T: Le> Default for Column<T> {
+    fn default() -> Column<T> {
+        Column::new(Cow::Borrowed(&[]))
+    }
+}
+
+impl<T: Le> std::fmt::Debug for Column<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Column({} values)", self.len())
+    }
+}
