@@ -695,8 +695,7 @@ fn decode_payload<'a>(
         synset_pointers,
         synset_frames,
         glosses,
-        synset_sense_starts: Vec::new(),
-        synset_senses: Vec::new(),
+        synset_senses: OnceLock::new(),
         word_senses,
         word_lex_ids,
         word_markers,
@@ -926,20 +925,19 @@ fn check_words(wn: &mut WordNet, at: &At) -> Result<()> {
     )
 }
 
-/// A sense belongs to one synset, and a synset's senses are its words' senses, each once, in
-/// word order: a pass over the words in synset order, each writing to its sense's record.
+/// Each sense's synset: a sense belongs to one synset, the one whose words have it, and every
+/// sense is some word's. A pass over the words in synset order, each writing to its sense's
+/// record (which also lets [`WordNet::synset_senses`] gather a synset's senses later).
 #[inline(never)]
 fn derive_senses(wn: &mut WordNet, at: &At) -> Result<()> {
-    let (n, ns) = (wn.synset_pos.len(), wn.sense_lemmas.len());
+    let ns = wn.sense_lemmas.len();
     let mut senses = vec![SenseRec { synset: u32::MAX }; ns];
-    let mut synset_senses = Vec::with_capacity(ns);
-    let mut synset_sense_starts = Vec::with_capacity(n + 1);
-    synset_sense_starts.push(0);
+    let mut reached = 0;
     let mut words = wn.word_senses.iter();
-    for (s, count) in wn
-        .synset_words
-        .iter()
-        .zip(wn.synset_words.iter().skip(1))
+    let bounds = wn.synset_words.iter();
+    for (s, count) in bounds
+        .clone()
+        .zip(bounds.skip(1))
         .map(|(a, b)| b - a)
         .enumerate()
     {
@@ -955,7 +953,7 @@ fn derive_senses(wn: &mut WordNet, at: &At) -> Result<()> {
             };
             if rec.synset == u32::MAX {
                 rec.synset = s;
-                synset_senses.push(sense);
+                reached += 1;
             } else if rec.synset != s {
                 return Err(out_of_range(
                     at.words,
@@ -965,17 +963,9 @@ fn derive_senses(wn: &mut WordNet, at: &At) -> Result<()> {
                 ));
             }
         }
-        synset_sense_starts.push(synset_senses.len() as u32);
     }
-    total(
-        at.senses,
-        "senses of the words",
-        synset_senses.len() as u64,
-        ns,
-    )?;
+    total(at.senses, "senses of the words", reached, ns)?;
     wn.senses = senses;
-    wn.synset_senses = synset_senses;
-    wn.synset_sense_starts = synset_sense_starts;
     Ok(())
 }
 

@@ -7,8 +7,13 @@ use std::{borrow::Cow, marker::PhantomData};
 pub(crate) trait Le: Copy {
     /// The width in bytes.
     const WIDTH: usize;
-    /// The value of `WIDTH` bytes.
-    fn from_le(bytes: &[u8]) -> Self;
+    /// Value `i` of `bytes`.
+    ///
+    /// # Panics
+    /// If `bytes` holds fewer than `i + 1` values.
+    fn get(bytes: &[u8], i: usize) -> Self;
+    /// Every value of `bytes` (whose length is a multiple of the width), in order.
+    fn all(bytes: &[u8]) -> impl ExactSizeIterator<Item = Self> + Clone + '_;
     /// Appends the value's `WIDTH` bytes.
     fn push_le(self, out: &mut Vec<u8>);
 }
@@ -16,10 +21,15 @@ pub(crate) trait Le: Copy {
 macro_rules! le {
     ($($t:ty),*) => {$(
         impl Le for $t {
-            const WIDTH: usize = std::mem::size_of::<$t>();
+            const WIDTH: usize = size_of::<$t>();
             #[inline]
-            fn from_le(bytes: &[u8]) -> Self {
-                <$t>::from_le_bytes(bytes.try_into().expect("a value's width in bytes"))
+            fn get(bytes: &[u8], i: usize) -> Self {
+                <$t>::from_le_bytes(bytes.as_chunks::<{ size_of::<$t>() }>().0[i])
+            }
+            #[inline]
+            fn all(bytes: &[u8]) -> impl ExactSizeIterator<Item = Self> + Clone + '_ {
+                let (values, _) = bytes.as_chunks::<{ size_of::<$t>() }>();
+                values.iter().map(|&v| <$t>::from_le_bytes(v))
             }
             #[inline]
             fn push_le(self, out: &mut Vec<u8>) {
@@ -56,7 +66,7 @@ impl<T: Le> Column<T> {
     /// If `i` is not below [`Column::len`].
     #[inline]
     pub(crate) fn get(&self, i: usize) -> T {
-        T::from_le(&self.bytes[i * T::WIDTH..(i + 1) * T::WIDTH])
+        T::get(&self.bytes, i)
     }
 
     /// The number of values.
@@ -65,8 +75,8 @@ impl<T: Le> Column<T> {
     }
 
     /// The values in order.
-    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = T> + '_ {
-        self.bytes.chunks_exact(T::WIDTH).map(T::from_le)
+    pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = T> + Clone + '_ {
+        T::all(&self.bytes)
     }
 
     /// The little-endian bytes of the values, as a snapshot stores them.

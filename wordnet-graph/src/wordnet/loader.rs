@@ -10,7 +10,7 @@ use std::{
     sync::OnceLock,
 };
 
-use super::{Column, Keys, SenseRec, Span, WordNet, build_fst, marker_code};
+use super::{Column, Keys, SenseRec, Span, SynsetSenses, WordNet, build_fst, marker_code};
 use crate::{AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId, types::DataFile};
 
 // The records of the loader, before [`assemble`] lays them out as a [`WordNet`]'s columns.
@@ -469,6 +469,10 @@ fn assemble(
     };
     let mut synset_sense_starts: Vec<u32> = synsets.iter().map(|s| s.senses_start).collect();
     synset_sense_starts.push(tables.synset_senses.len() as u32);
+    let synset_senses = SynsetSenses {
+        starts: synset_sense_starts,
+        senses: tables.synset_senses,
+    };
 
     let entries = &parts.entries;
     let lemma_entry =
@@ -488,8 +492,7 @@ fn assemble(
         synset_pointers: starts(|s| s.pointers_start, |s| u32::from(s.pointer_count)),
         synset_frames: starts(|s| s.frames_start, |s| u32::from(s.frame_count)),
         glosses,
-        synset_sense_starts,
-        synset_senses: tables.synset_senses,
+        synset_senses: OnceLock::from(synset_senses),
         word_senses: parts.words.iter().map(|w| w.sense).collect(),
         word_lex_ids: parts.words.iter().map(|w| w.lex_id).collect(),
         word_markers: parts.words.iter().map(|w| marker_code(w.marker)).collect(),

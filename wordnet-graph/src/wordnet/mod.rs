@@ -42,6 +42,14 @@ pub(crate) struct SenseRec {
     pub(crate) synset: u32,
 }
 
+/// The senses of each synset: synset `s`'s are `senses[starts[s]..starts[s + 1]]`, its words'
+/// senses, each once, in word order.
+#[derive(Debug, Default)]
+pub(crate) struct SynsetSenses {
+    pub(crate) starts: Vec<u32>,
+    pub(crate) senses: Vec<u32>,
+}
+
 /// The sense keys, one string with each key after the one before: sense `i`'s key is
 /// `text[starts[i]..starts[i + 1]]`.
 #[derive(Debug, Default)]
@@ -117,10 +125,9 @@ pub struct WordNet {
     pub(crate) synset_frames: Column<u32>,
     /// Synset `s`'s gloss is `text[glosses[s]..glosses[s + 1]]`.
     pub(crate) glosses: Column<u32>,
-    /// Synset `s`'s senses are `synset_senses[synset_sense_starts[s]..synset_sense_starts[s + 1]]`:
-    /// its words' senses, each once, in word order.
-    pub(crate) synset_sense_starts: Vec<u32>,
-    pub(crate) synset_senses: Vec<u32>,
+    /// The senses of each synset, gathered from their words on first use when the WordNet came
+    /// from a snapshot.
+    pub(crate) synset_senses: OnceLock<SynsetSenses>,
 
     // Words, by id: each synset's in data-file order.
     pub(crate) word_senses: Column<u32>,
@@ -500,8 +507,30 @@ impl WordNet {
 
     pub(crate) fn synset_sense_ids(&self, s: SynsetId) -> &[u32] {
         let i = s.index();
-        &self.synset_senses
-            [self.synset_sense_starts[i] as usize..self.synset_sense_starts[i + 1] as usize]
+        let SynsetSenses { starts, senses } = self.synset_senses();
+        &senses[starts[i] as usize..starts[i + 1] as usize]
+    }
+
+    /// The senses of every synset: each word's sense, unless an earlier word of the synset
+    /// has it (every sense's words are in one synset, which the snapshot decoder checks).
+    fn synset_senses(&self) -> &SynsetSenses {
+        self.synset_senses.get_or_init(|| {
+            let mut senses = Vec::with_capacity(self.sense_count());
+            let mut starts = Vec::with_capacity(self.synset_count() + 1);
+            starts.push(0);
+            let mut words = self.word_senses.iter();
+            let bounds = self.synset_words.iter();
+            for count in bounds.clone().zip(bounds.skip(1)).map(|(a, b)| b - a) {
+                let first = senses.len();
+                for sense in words.by_ref().take(count as usize) {
+                    if !senses[first..].contains(&sense) {
+                        senses.push(sense);
+                    }
+                }
+                starts.push(senses.len() as u32);
+            }
+            SynsetSenses { starts, senses }
+        })
     }
 
     /// The spelling of a word as its data line writes it.
