@@ -14,8 +14,8 @@ pub(crate) trait Le: Copy {
     fn get(bytes: &[u8], i: usize) -> Self;
     /// Every value of `bytes` (whose length is a multiple of the width), in order.
     fn all(bytes: &[u8]) -> impl ExactSizeIterator<Item = Self> + Clone + '_;
-    /// Appends the value's `WIDTH` bytes.
-    fn push_le(self, out: &mut Vec<u8>);
+    /// The little-endian bytes of `values`, one after the other.
+    fn to_le(values: &[Self]) -> Vec<u8>;
 }
 
 macro_rules! le {
@@ -31,9 +31,13 @@ macro_rules! le {
                 let (values, _) = bytes.as_chunks::<{ size_of::<$t>() }>();
                 values.iter().map(|&v| <$t>::from_le_bytes(v))
             }
-            #[inline]
-            fn push_le(self, out: &mut Vec<u8>) {
-                out.extend_from_slice(&self.to_le_bytes());
+            fn to_le(values: &[Self]) -> Vec<u8> {
+                let mut bytes = vec![0; values.len() * size_of::<$t>()];
+                let (chunks, _) = bytes.as_chunks_mut::<{ size_of::<$t>() }>();
+                for (chunk, v) in chunks.iter_mut().zip(values) {
+                    *chunk = v.to_le_bytes();
+                }
+                bytes
             }
         }
     )*};
@@ -87,12 +91,8 @@ impl<T: Le> Column<T> {
 
 impl<T: Le> FromIterator<T> for Column<T> {
     fn from_iter<I: IntoIterator<Item = T>>(values: I) -> Column<T> {
-        let values = values.into_iter();
-        let mut bytes = Vec::with_capacity(values.size_hint().0 * T::WIDTH);
-        for v in values {
-            v.push_le(&mut bytes);
-        }
-        Column::new(Cow::Owned(bytes))
+        let values: Vec<T> = values.into_iter().collect();
+        Column::new(Cow::Owned(T::to_le(&values)))
     }
 }
 

@@ -3,7 +3,6 @@
 
 use std::{
     borrow::Cow,
-    collections::HashMap,
     fs,
     io::{self, Read},
     path::{Path, PathBuf},
@@ -386,24 +385,20 @@ fn assemble(
     let lemma_texts = strings(&mut arena, tables.lemma_texts.iter().map(|&s| span(s)));
     let glosses = strings(&mut arena, parts.synsets.iter().map(|s| span(s.gloss)));
     // A word's spelling is its own when it differs from its lemma's (capitals, say).
-    let lemma_of_word =
-        |w: &WordRec| span(tables.lemma_texts[tables.senses[w.sense as usize].lemma as usize]);
+    let bytes = |s: Span| &text.as_bytes()[s.start as usize..(s.start + s.len) as usize];
     let mut own_spelling = vec![0u64; parts.words.len().div_ceil(64)];
+    let mut spellings = vec![arena.len() as u32];
     for (i, w) in parts.words.iter().enumerate() {
-        if span(w.lemma) != lemma_of_word(w) {
+        let lemma = tables.lemma_texts[tables.senses[w.sense as usize].lemma as usize];
+        if bytes(w.lemma) != bytes(lemma) {
             own_spelling[i / 64] |= 1 << (i % 64);
+            arena.push_str(span(w.lemma));
+            spellings.push(arena.len() as u32);
         }
     }
-    let spellings = strings(
-        &mut arena,
-        parts
-            .words
-            .iter()
-            .filter(|w| span(w.lemma) != lemma_of_word(w))
-            .map(|w| span(w.lemma)),
-    );
+    let spellings: Column<u32> = spellings.into_iter().collect();
     // The exception lists and lexicographer file names: each distinct string once.
-    let mut seen: HashMap<&str, Span> = HashMap::new();
+    let mut seen: rustc_hash::FxHashMap<&str, Span> = Default::default();
     let mut misc = |arena: &mut String, s: Span| -> Span {
         let string = span(s);
         *seen.entry(string).or_insert_with(|| {
@@ -430,7 +425,7 @@ fn assemble(
     // order of first use.
     let mut suffix_text = String::new();
     let mut suffix_starts = vec![0u32];
-    let mut suffix_ids: HashMap<&str, u32> = HashMap::new();
+    let mut suffix_ids: rustc_hash::FxHashMap<&str, u32> = Default::default();
     let sense_suffixes: Column<u32> = tables
         .senses
         .iter()
