@@ -45,11 +45,10 @@
 //! forms, each as the differences of their arena positions and their lengths) and the
 //! lexicographer file names (the same).
 //!
-//! What is derived from the columns is built on load or on first use, not stored: each sense's
-//! synset and each synset's senses (from the words' senses, on load), where each data file's
-//! synsets start (on load), the [`Pointer`](crate::Pointer) records that
-//! [`Synset::pointers`](crate::Synset::pointers) lends, the spelled-out sense keys and the fst
-//! lemma index (on first use).
+//! What is derived from the columns is not stored: each sense's synset (from the words' senses)
+//! and where each data file's synsets start are found on load; each synset's senses, the
+//! [`Pointer`](crate::Pointer) records that [`Synset::pointers`](crate::Synset::pointers) lends,
+//! the spelled-out sense keys and the fst lemma index are built on first use.
 //!
 //! # Validation
 //!

@@ -202,8 +202,8 @@ pub fn normalize(spelling: &str) -> String {
 impl WordNet {
     /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read.
     ///
-    /// The snapshot is decoded on the first call (its strings and lemma index are used in place,
-    /// not copied) and kept for the life of the program, so every later call returns the same
+    /// The snapshot is read on the first call (its strings and tables are checked and used in
+    /// place, not decoded or copied) and kept for the life of the program, so every later call returns the same
     /// `&'static WordNet` at no cost; build a [`WordGraph`](crate::WordGraph) or look words up
     /// from it as from a WordNet read with [`WordNet::open`]. It holds everything the WNDB files
     /// of the release hold that this crate reads: synsets, words, every pointer (lexical ones
