@@ -13,8 +13,9 @@ use std::time::Instant;
 use wordgames_wordnet::WordNet;
 
 fn cpu_ms() -> f64 {
-    // The CPU time of this process in nanoseconds, from /proc/self/schedstat (Linux); else
-    // utime + stime from /proc/self/stat, in 10 ms ticks; 0 elsewhere.
+    // The CPU time of this process in nanoseconds, from /proc/self/schedstat (Linux; brought up
+    // to date at each scheduler tick, so a few milliseconds stale: `perf stat` is the precise
+    // figure); else utime + stime from /proc/self/stat, in 10 ms ticks; 0 elsewhere.
     if let Some(ns) = std::fs::read_to_string("/proc/self/schedstat")
         .ok()
         .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
