@@ -5,12 +5,14 @@
 //! the header checks and the checksum are fuzzed). Odd: the rest of the input is a list of
 //! edits (a 4-byte position and a byte to xor there) applied to the real bundled snapshot, whose
 //! checksum is then set to match, so the fuzzer reaches the structural validation behind it.
+//! A WordNet that loads is walked, its derived indexes built, and it is written back as the same
+//! bytes.
 #![no_main]
 
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
-use wordgames_wordnet::{Pos, Relation, WordNet, snapshot_checksum};
+use wordgames_wordnet::{Pos, Relation, Relations, WordGraph, WordNet, snapshot_checksum};
 
 fn bundled_bytes() -> &'static [u8] {
     static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
@@ -33,6 +35,14 @@ fn walk(wn: &WordNet) {
         let _ = (l.text(), l.senses().count(), l.parts_of_speech().count());
     }
     let _ = (wn.lemma("dog"), wn.morphy("geese", Pos::Noun), wn.lookup("ran"));
+    // What is built on first use: the lemma index, the edge lists, a route table.
+    let _ = wn.lemma_index().len();
+    if let Ok(graph) = WordGraph::build(wn, Relations::default()) {
+        let _ = graph.graph().edge_count();
+        if let Some(first) = wn.lemmas().next() {
+            let _ = graph.route_table(first.id()).map(|t| t.answer(first.id()));
+        }
+    }
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -54,5 +64,7 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Ok(wn) = WordNet::from_snapshot(&bytes) {
         walk(&wn);
+        // A snapshot that loads is written back byte for byte.
+        assert!(wn.to_snapshot() == bytes);
     }
 });

@@ -61,10 +61,11 @@
 //!
 //! # Memory and speed
 //!
-//! The text of the WNDB files is read into one string arena (35 MB for 3.1) that every lemma,
-//! gloss and sense key points into; records are flat arrays indexed by [`SynsetId`],
-//! [`WordId`], [`SenseId`] and [`LemmaId`]. Loading WordNet 3.1 leaves about 70 MiB resident
-//! and parses on two threads; [`WordNet::bundled`] decodes a precompiled snapshot instead. A
+//! Every lemma, gloss and spelling is kept in one string arena (11 MB for 3.1), and the records
+//! are columns of little-endian integers indexed by [`SynsetId`], [`WordId`], [`SenseId`] and
+//! [`LemmaId`]: the layout of the snapshot that [`WordNet::bundled`] embeds, which it reads in
+//! place (checked, not decoded or copied). [`WordNet::open`] parses the WNDB text (35 MB for
+//! 3.1) on two threads into the same layout, leaving about 42 MiB resident. A
 //! [`WordGraph`] adds its pointer index (about 3 MB); the edges of the default relations
 //! (1,668,313 directed edges), when asked for, about 20 MiB more; a route table is 1.6 MB. Measured figures are in
 //! `docs/BENCHMARKS.md`.

@@ -16,34 +16,61 @@
 //! | 16..24 | payload length in bytes |
 //! | 24..32 | checksum of the payload ([`checksum`]) |
 //!
-//! then the payload: one string arena (every lemma, gloss, sense key, exception and lexicographer
-//! file name, each distinct string once) followed by the record tables, column by column. A
-//! column is a `u32` count and that many fixed-width little-endian values; columns of increasing
-//! values (arena positions, ids in order) are stored as differences from the value before, which
-//! the package's compression shrinks to almost nothing. Values that the loader derives (the
-//! start of each synset's words, pointers, frames and senses; the per-file offset tables; the
-//! spelling hashes) are recomputed on load instead of stored. The lemma index is stored as the
-//! bytes of its fst map.
+//! then the payload, in this order:
+//!
+//! * the string arena: a `u64` byte length, then the lemma texts in lemma order, the glosses in
+//!   synset order, the spellings of the words that are not spelled as their lemma (capitals,
+//!   mostly) in word order, then the strings of the exception lists and the lexicographer file
+//!   names, each distinct string once;
+//! * the sense key suffixes (`1:05:00::`; a key is `lemma%suffix`): their text, as the arena,
+//!   then their boundaries;
+//! * the tables, each a run of columns. A column is a `u32` count and that many little-endian
+//!   values of one width (`u8`, `u16`, `u32`, or `u64` for a bit set), stored as the [`WordNet`]
+//!   holds them, so that [`WordNet::bundled`] reads them in place: nothing is decoded or copied.
+//!   A range of rows (a synset's words, a lemma's senses, a string of the arena) is two
+//!   successive values of a column of boundaries, which has one more value than its table has
+//!   rows.
+//!
+//! | table | columns |
+//! |---|---|
+//! | sense key suffixes | boundaries in the suffix text |
+//! | synsets | offset; part of speech (index in [`Pos::ALL`]); lexicographer file; boundaries of the words, pointers, frames; boundaries of the glosses in the arena |
+//! | senses (lemma order, then index order) | lemma; key suffix; tag count; sense number (`u16`) |
+//! | words (synset order) | sense; a bit per word (`u64`s) set when it has its own spelling; boundaries of those spellings in the arena; lexical id; adjective marker (0 none, 1 `p`, 2 `a`, 3 `ip`) |
+//! | pointers (synset order) | target synset; relation (index in [`Relation::ALL`]); source word; target word |
+//! | frames (synset order) | number; word |
+//! | lemmas (byte order) | boundaries of the texts in the arena; boundaries of the senses; a bit per data file whose index lists it; tagged sense count (summed over those files) |
+//!
+//! then, per the flags, each data file's exception list (the inflected forms and then the base
+//! forms, each as the differences of their arena positions and their lengths) and the
+//! lexicographer file names (the same).
+//!
+//! What is derived from the columns is not stored: each sense's synset (from the words' senses)
+//! and where each data file's synsets start are found on load; each synset's senses, the
+//! [`Pointer`](crate::Pointer) records that [`Synset::pointers`](crate::Synset::pointers) lends,
+//! the spelled-out sense keys and the fst lemma index are built on first use.
 //!
 //! # Validation
 //!
-//! [`decode`] checks the header and the checksum, then every column's length and every stored
-//! index and arena position against what it points into, so a snapshot that decodes is one no
-//! view of [`WordNet`] can panic on. Damage is an [`Error::Snapshot`] naming what is wrong and
-//! where.
+//! [`decode`] checks the header and the checksum, then every column's length against its
+//! table, every stored index and boundary against what it points into (with one pass over each
+//! column: its largest value, or its order), every string against the arena and character
+//! boundaries, and the order of lemmas and offsets, so a snapshot that decodes is one no method
+//! of [`WordNet`] or its views can panic on, including what is built on first use. Damage is an
+//! [`Error::Snapshot`] naming what is wrong and where.
 
-use std::{borrow::Cow, collections::HashMap, path::PathBuf};
+use std::{borrow::Cow, path::PathBuf, sync::OnceLock};
 
 use crate::{
-    AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId,
+    Error, Frame, Pos, Relation, Result,
     types::DataFile,
-    wordnet::{IndexEntry, SenseRec, Span, SynsetRec, WordNet, WordRec},
+    wordnet::{Column, Le, SenseRec, Span, WordNet},
 };
 
 /// The first eight bytes of every snapshot.
 pub(crate) const MAGIC: &[u8; 8] = b"WGWNSNAP";
 /// The format version this crate writes and reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 const HEADER_LEN: usize = 32;
 
 const FLAG_SENSE_INDEX: u32 = 1;
@@ -187,263 +214,86 @@ impl Writer {
         self.count(values.len());
         self.buf.extend(values);
     }
-    fn u16s(&mut self, values: impl ExactSizeIterator<Item = u16>) {
-        self.count(values.len());
-        for v in values {
-            self.buf.extend_from_slice(&v.to_le_bytes());
-        }
-    }
     fn u32s(&mut self, values: impl ExactSizeIterator<Item = u32>) {
         self.count(values.len());
         for v in values {
             self.buf.extend_from_slice(&v.to_le_bytes());
         }
     }
-    /// Differences from the value before (the first from 0), wrapping.
-    fn deltas(&mut self, values: impl ExactSizeIterator<Item = u32>) {
-        let mut prev = 0u32;
-        self.u32s(values.map(|v| {
-            let d = v.wrapping_sub(prev);
-            prev = v;
-            d
-        }));
+    fn column<T: Le>(&mut self, column: &Column<T>) {
+        self.count(column.len());
+        self.buf.extend_from_slice(column.bytes());
     }
     fn bytes(&mut self, bytes: &[u8]) {
         self.buf
             .extend_from_slice(&(bytes.len() as u64).to_le_bytes());
         self.buf.extend_from_slice(bytes);
     }
+    /// Spans as the differences of their starts (each from the one before, the first from
+    /// 0, wrapping), then their lengths.
     fn spans(&mut self, spans: &[Span]) {
-        self.deltas(spans.iter().map(|s| s.start));
+        let mut prev = 0u32;
+        self.u32s(spans.iter().map(|s| {
+            let d = s.start.wrapping_sub(prev);
+            prev = s.start;
+            d
+        }));
         self.u32s(spans.iter().map(|s| s.len));
     }
 }
 
-fn marker_code(m: Option<AdjMarker>) -> u8 {
-    match m {
-        None => 0,
-        Some(AdjMarker::Predicate) => 1,
-        Some(AdjMarker::Attributive) => 2,
-        Some(AdjMarker::Postnominal) => 3,
-    }
-}
-
-fn pos_code(p: Pos) -> u8 {
-    Pos::ALL
-        .iter()
-        .position(|&x| x == p)
-        .expect("every part of speech is in Pos::ALL") as u8
-}
-
-fn relation_code(r: Relation) -> u8 {
-    Relation::ALL
-        .iter()
-        .position(|&x| x == r)
-        .expect("every relation is in Relation::ALL") as u8
-}
-
-/// Encodes `wn` as a snapshot. The same WordNet always gives the same bytes.
-///
-/// # Panics
-/// If `wn` breaks an invariant of the loader that the format relies on (records in the order of
-/// their words, one sense per word, sense keys that start with their lemma), which no loaded
-/// WordNet does; the regeneration test would show it.
+/// Encodes `wn` as a snapshot. The same WordNet always gives the same bytes: its columns are
+/// the snapshot's, written as they are.
 pub(crate) fn encode(wn: &WordNet) -> Vec<u8> {
-    let span = |s: Span| &wn.text[s.start as usize..(s.start + s.len) as usize];
-    let lemma_text = |l: u32| span(wn.lemma_texts[l as usize]);
-
-    // The string arena: lemma texts, glosses, the word spellings that differ from their
-    // lemma's text, then the exception lists and lexicographer file names (each distinct
-    // string once).
-    let mut text = String::new();
-    for &s in &wn.lemma_texts {
-        text.push_str(span(s));
-    }
-    for syn in &wn.synsets {
-        text.push_str(span(syn.gloss));
-    }
-    let mut own_spelling = Vec::with_capacity(wn.words.len());
-    let mut spelling_lens = Vec::new();
-    for word in &wn.words {
-        let spelling = span(word.lemma);
-        let same = spelling == lemma_text(wn.senses[word.sense as usize].lemma);
-        own_spelling.push(u8::from(!same));
-        if !same {
-            text.push_str(spelling);
-            spelling_lens.push(word.lemma.len);
-        }
-    }
-    let mut seen: HashMap<&str, Span> = HashMap::new();
-    let mut misc = |text: &mut String, s: Span| -> Span {
-        let string = span(s);
-        *seen.entry(string).or_insert_with(|| {
-            let at = Span {
-                start: text.len() as u32,
-                len: s.len,
-            };
-            text.push_str(string);
-            at
-        })
-    };
-    let exceptions: Vec<Option<Vec<(Span, Span)>>> = wn
-        .exceptions
-        .iter()
-        .map(|exc| {
-            exc.as_ref().map(|list| {
-                list.iter()
-                    .map(|&(a, b)| (misc(&mut text, a), misc(&mut text, b)))
-                    .collect()
-            })
-        })
-        .collect();
-    let lexnames: Option<Vec<Span>> = wn
-        .lexnames
-        .as_ref()
-        .map(|names| names.iter().map(|&s| misc(&mut text, s)).collect());
-
-    // Sense keys are `lemma%suffix`: the distinct suffixes are stored once each.
-    let mut suffixes = String::new();
-    let mut suffix_lens: Vec<u32> = Vec::new();
-    let mut suffix_ids: HashMap<&str, u32> = HashMap::new();
-    let mut sense_suffix = Vec::with_capacity(wn.senses.len());
-    for sense in &wn.senses {
-        let suffix = if wn.has_sense_index {
-            let key =
-                &wn.keys[sense.key.start as usize..(sense.key.start + sense.key.len) as usize];
-            key.strip_prefix(lemma_text(sense.lemma))
-                .and_then(|rest| rest.strip_prefix('%'))
-                .expect("a sense key starts with its lemma and %")
-        } else {
-            ""
-        };
-        let id = *suffix_ids.entry(suffix).or_insert_with(|| {
-            suffixes.push_str(suffix);
-            suffix_lens.push(suffix.len() as u32);
-            suffix_lens.len() as u32 - 1
-        });
-        sense_suffix.push(id);
-    }
-
     let mut w = Writer { buf: Vec::new() };
-    w.bytes(text.as_bytes());
-    w.bytes(suffixes.as_bytes());
-    w.u32s(suffix_lens.into_iter());
+    w.bytes(wn.text.as_bytes());
+    w.bytes(wn.suffix_text.as_bytes());
+    w.column(&wn.suffixes);
 
-    // Synsets: the starts of words, pointers, frames and senses are running totals, and a
-    // synset's senses are its words' senses, each once, in word order.
-    let (mut words, mut pointers, mut frames, mut senses) = (0u32, 0u32, 0u32, 0u32);
-    for s in &wn.synsets {
-        assert!(
-            (
-                s.words_start,
-                s.pointers_start,
-                s.frames_start,
-                s.senses_start
-            ) == (words, pointers, frames, senses),
-            "synset records are in the order of their words, pointers, frames and senses"
-        );
-        let mut own: Vec<u32> = Vec::new();
-        for w in
-            &wn.words[s.words_start as usize..(s.words_start + u32::from(s.word_count)) as usize]
-        {
-            if !own.contains(&w.sense) {
-                own.push(w.sense);
-            }
-        }
-        assert_eq!(
-            wn.synset_senses[senses as usize..(senses + u32::from(s.sense_count)) as usize],
-            own[..],
-            "a synset's senses are its words' senses in word order"
-        );
-        words += u32::from(s.word_count);
-        pointers += u32::from(s.pointer_count);
-        frames += u32::from(s.frame_count);
-        senses += u32::from(s.sense_count);
-    }
-    let ss = &wn.synsets;
-    w.deltas(ss.iter().map(|s| s.offset));
-    w.u8s(ss.iter().map(|s| pos_code(s.pos)));
-    w.u8s(ss.iter().map(|s| s.lex_file));
-    w.u8s(ss.iter().map(|s| s.word_count));
-    w.u16s(ss.iter().map(|s| s.pointer_count));
-    w.u8s(ss.iter().map(|s| s.frame_count));
-    w.u32s(ss.iter().map(|s| s.gloss.len));
+    w.column(&wn.synset_offsets);
+    w.column(&wn.synset_pos);
+    w.column(&wn.synset_lex_files);
+    w.column(&wn.synset_words);
+    w.column(&wn.synset_pointers);
+    w.column(&wn.synset_frames);
+    w.column(&wn.glosses);
 
-    // Senses: the word of a sense is the first word that has it, and its synset that word's.
-    let mut first_word = vec![u32::MAX; wn.senses.len()];
-    for (w, word) in wn.words.iter().enumerate().rev() {
-        first_word[word.sense as usize] = w as u32;
-    }
-    for (sense, first) in wn.senses.iter().zip(first_word) {
-        assert_eq!(
-            sense.word, first,
-            "a sense's word is the first word with it"
-        );
-    }
-    let se = &wn.senses;
-    w.u32s(se.iter().map(|x| x.lemma));
-    w.u32s(sense_suffix.into_iter());
-    w.u32s(se.iter().map(|x| x.tag_count));
-    w.u16s(se.iter().map(|x| x.number));
+    w.column(&wn.sense_lemmas);
+    w.column(&wn.sense_suffixes);
+    w.column(&wn.sense_tag_counts);
+    w.column(&wn.sense_numbers);
 
-    let ws = &wn.words;
-    w.u32s(ws.iter().map(|x| x.sense));
-    w.u8s(own_spelling.into_iter());
-    w.u32s(spelling_lens.into_iter());
-    w.u8s(ws.iter().map(|x| x.lex_id));
-    w.u8s(ws.iter().map(|x| marker_code(x.marker)));
+    w.column(&wn.word_senses);
+    w.column(&wn.own_spelling);
+    w.column(&wn.spellings);
+    w.column(&wn.word_lex_ids);
+    w.column(&wn.word_markers);
 
-    let ps = &wn.pointers;
-    w.u32s(ps.iter().map(|p| p.target.0));
-    w.u8s(ps.iter().map(|p| relation_code(p.relation)));
-    w.u8s(ps.iter().map(|p| p.source_word));
-    w.u8s(ps.iter().map(|p| p.target_word));
-
+    w.column(&wn.pointer_targets);
+    w.column(&wn.pointer_relations);
+    w.column(&wn.pointer_source_words);
+    w.column(&wn.pointer_target_words);
     w.u8s(wn.frames.iter().map(|f| f.number));
     w.u8s(wn.frames.iter().map(|f| f.word));
 
-    // Lemmas and their index entries: an entry's spelling is its lemma's, and its synsets are
-    // stored in entry order so that where they start is a running total.
-    w.u32s(wn.lemma_texts.iter().map(|s| s.len));
-    w.deltas(wn.lemma_entries.iter().copied());
-    w.deltas(wn.lemma_senses.iter().copied());
-    for l in 0..wn.lemma_texts.len() {
-        for e in &wn.entries[wn.lemma_entries[l] as usize..wn.lemma_entries[l + 1] as usize] {
-            assert_eq!(
-                span(e.lemma),
-                lemma_text(l as u32),
-                "an entry has its lemma's spelling"
-            );
-        }
-    }
-    let es = &wn.entries;
-    let entry_synsets: Vec<u32> = es
-        .iter()
-        .flat_map(|e| {
-            let start = e.synsets_start as usize;
-            wn.entry_synsets[start..start + e.synsets_len as usize]
-                .iter()
-                .copied()
-        })
-        .collect();
-    w.u32s(es.iter().map(|e| e.synsets_len));
-    w.u32s(es.iter().map(|e| e.tagsense));
-    w.u8s(es.iter().map(|e| e.file.index() as u8));
-    w.u32s(entry_synsets.into_iter());
+    w.column(&wn.lemma_texts);
+    w.column(&wn.lemma_senses);
+    w.column(&wn.lemma_files);
+    w.column(&wn.lemma_tagsense);
 
     let mut flags = 0;
     if wn.has_sense_index {
         flags |= FLAG_SENSE_INDEX;
     }
     for file in DataFile::ALL {
-        if let Some(list) = &exceptions[file.index()] {
+        if let Some(list) = &wn.exceptions[file.index()] {
             flags |= FLAG_EXCEPTIONS << file.index();
             let (forms, bases): (Vec<Span>, Vec<Span>) = list.iter().copied().unzip();
             w.spans(&forms);
             w.spans(&bases);
         }
     }
-    if let Some(names) = &lexnames {
+    if let Some(names) = &wn.lexnames {
         flags |= FLAG_LEXNAMES;
         w.spans(names);
     }
@@ -461,21 +311,29 @@ pub(crate) fn encode(wn: &WordNet) -> Vec<u8> {
 
 // ----- reading -----
 
+fn problem(offset: usize, problem: SnapshotProblem) -> Error {
+    Error::Snapshot { offset, problem }
+}
+
+fn out_of_range(at: usize, what: &'static str, value: u64, limit: u64) -> Error {
+    problem(at, SnapshotProblem::OutOfRange { what, value, limit })
+}
+
 struct Reader<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
-fn problem(offset: usize, problem: SnapshotProblem) -> Error {
-    Error::Snapshot { offset, problem }
-}
-
 impl<'a> Reader<'a> {
+    /// Where the reader is, as a byte offset of the snapshot.
+    fn at(&self) -> usize {
+        self.pos + HEADER_LEN
+    }
     fn take(&mut self, n: u64) -> Result<&'a [u8]> {
         let available = (self.bytes.len() - self.pos) as u64;
         if n > available {
             return Err(problem(
-                self.pos + HEADER_LEN,
+                self.at(),
                 SnapshotProblem::Truncated {
                     needed: n,
                     available,
@@ -487,61 +345,34 @@ impl<'a> Reader<'a> {
         self.pos += n;
         Ok(out)
     }
-    fn column(&mut self, width: u64) -> Result<&'a [u8]> {
+    /// A column's values: a `u32` count, then that many values of `width` bytes.
+    fn values(&mut self, width: u64) -> Result<&'a [u8]> {
         let n = u32::from_le_bytes(self.take(4)?.try_into().expect("four bytes"));
         self.take(u64::from(n) * width)
-    }
-    fn u8s(&mut self) -> Result<&'a [u8]> {
-        self.column(1)
-    }
-    fn u16s(&mut self) -> Result<Vec<u16>> {
-        Ok(self
-            .column(2)?
-            .chunks_exact(2)
-            .map(|c| u16::from_le_bytes([c[0], c[1]]))
-            .collect())
-    }
-    fn u32s(&mut self) -> Result<Vec<u32>> {
-        Ok(self
-            .column(4)?
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect())
-    }
-    fn deltas(&mut self) -> Result<Vec<u32>> {
-        let mut prev = 0u32;
-        Ok(self
-            .column(4)?
-            .chunks_exact(4)
-            .map(|c| {
-                prev = prev.wrapping_add(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
-                prev
-            })
-            .collect())
     }
     fn bytes(&mut self) -> Result<&'a [u8]> {
         let n = u64::from_le_bytes(self.take(8)?.try_into().expect("eight bytes"));
         self.take(n)
     }
+    fn u32s(&mut self) -> Result<impl ExactSizeIterator<Item = u32> + 'a> {
+        Ok(self
+            .values(4)?
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().expect("four bytes"))))
+    }
     fn spans(&mut self, table: &'static str, text: &str) -> Result<Vec<Span>> {
-        let at = self.pos + HEADER_LEN;
-        let starts = self.deltas()?;
+        let at = self.at();
+        let starts = self.u32s()?;
         let lens = self.u32s()?;
         same_len(at, table, "lengths", lens.len(), starts.len())?;
+        let mut start = 0u32;
         starts
-            .into_iter()
             .zip(lens)
-            .map(|(start, len)| {
+            .map(|(delta, len)| {
+                start = start.wrapping_add(delta);
                 let end = u64::from(start) + u64::from(len);
                 if end > text.len() as u64 {
-                    return Err(problem(
-                        at,
-                        SnapshotProblem::OutOfRange {
-                            what: "string end",
-                            value: end,
-                            limit: text.len() as u64 + 1,
-                        },
-                    ));
+                    return Err(out_of_range(at, "string end", end, text.len() as u64 + 1));
                 }
                 if !text.is_char_boundary(start as usize) || !text.is_char_boundary(end as usize) {
                     return Err(problem(at, SnapshotProblem::Text { what: table }));
@@ -574,21 +405,6 @@ fn same_len(
     }
 }
 
-fn below(at: usize, what: &'static str, value: u64, limit: usize) -> Result<()> {
-    if value < limit as u64 {
-        Ok(())
-    } else {
-        Err(problem(
-            at,
-            SnapshotProblem::OutOfRange {
-                what,
-                value,
-                limit: limit as u64,
-            },
-        ))
-    }
-}
-
 fn total(at: usize, what: &'static str, sum: u64, len: usize) -> Result<()> {
     if sum == len as u64 {
         Ok(())
@@ -604,33 +420,77 @@ fn total(at: usize, what: &'static str, sum: u64, len: usize) -> Result<()> {
     }
 }
 
-/// Checks that `starts` is a list of `rows + 1` boundaries from 0 to `end`, never decreasing.
-fn boundaries(
+/// Checks that every value is below `limit` (one pass for the largest).
+fn all_below<T: Le + Ord + Default + Into<u64>>(
     at: usize,
     what: &'static str,
-    starts: &[u32],
-    rows: usize,
-    end: usize,
+    column: &Column<T>,
+    limit: usize,
 ) -> Result<()> {
-    same_len(at, what, "boundaries", starts.len(), rows + 1)?;
-    if starts[0] != 0 || starts.windows(2).any(|w| w[0] > w[1]) {
-        return Err(problem(
-            at,
-            SnapshotProblem::OutOfRange {
-                what,
-                value: u64::from(starts[0]),
-                limit: 1,
-            },
-        ));
+    let max: u64 = column.iter().fold(T::default(), T::max).into();
+    if column.len() == 0 || max < limit as u64 {
+        Ok(())
+    } else {
+        Err(out_of_range(at, what, max, limit as u64))
     }
-    total(at, what, u64::from(starts[rows]), end)
 }
 
-/// Decodes and validates a snapshot; `text_of` turns the arena into the [`WordNet`]'s text (a
-/// borrow for the bundled snapshot, a copy otherwise).
+/// Checks that `starts` has `rows + 1` values, never decreasing, from `first` to `last`.
+fn starts(
+    at: usize,
+    what: &'static str,
+    starts: &Column<u32>,
+    rows: usize,
+    (first, last): (u32, usize),
+) -> Result<()> {
+    same_len(at, what, "boundaries", starts.len(), rows + 1)?;
+    let (mut prev, mut sorted) = (first, true);
+    for v in starts.iter() {
+        sorted &= v >= prev;
+        prev = v;
+    }
+    if starts.get(0) != first || !sorted {
+        return Err(out_of_range(
+            at,
+            what,
+            u64::from(starts.get(0)),
+            u64::from(first) + 1,
+        ));
+    }
+    total(at, what, u64::from(prev), last)
+}
+
+/// Checks that `starts` has `rows + 1` positions of `text`, never decreasing, each at the
+/// start of a character (or the end), so that `text[starts[i]..starts[i + 1]]` is a string.
+fn text_starts(
+    at: usize,
+    what: &'static str,
+    column: &Column<u32>,
+    rows: usize,
+    text: &str,
+) -> Result<()> {
+    same_len(at, what, "boundaries", column.len(), rows + 1)?;
+    let first = column.get(0);
+    starts(at, what, column, rows, (first, column.get(rows) as usize))?;
+    if column.get(rows) as usize > text.len() {
+        return Err(out_of_range(
+            at,
+            what,
+            u64::from(column.get(rows)),
+            text.len() as u64 + 1,
+        ));
+    }
+    if !column.iter().all(|i| text.is_char_boundary(i as usize)) {
+        return Err(problem(at, SnapshotProblem::Text { what }));
+    }
+    Ok(())
+}
+
+/// Decodes and validates a snapshot; `keep` makes the bytes of a column or string the
+/// [`WordNet`]'s own (a borrow for the bundled snapshot, a copy otherwise).
 pub(crate) fn decode<'a>(
     bytes: &'a [u8],
-    text_of: impl FnOnce(&'a str) -> Cow<'static, str>,
+    keep: impl Fn(&'a [u8]) -> Cow<'static, [u8]>,
 ) -> Result<WordNet> {
     if bytes.len() < HEADER_LEN {
         if !bytes.is_empty() && !MAGIC.starts_with(&bytes[..bytes.len().min(8)]) {
@@ -687,581 +547,564 @@ pub(crate) fn decode<'a>(
     if stored != computed {
         return Err(problem(24, SnapshotProblem::Checksum { stored, computed }));
     }
-    decode_payload(payload, flags, text_of)
+    decode_payload(payload, flags, keep)
 }
 
-/// Consecutive strings of the arena from `start`, one per length; checks each is in the
-/// arena and starts and ends on a character. Returns the spans and where the next one starts.
-fn consecutive(
-    at: usize,
-    what: &'static str,
-    text: &str,
-    start: u32,
-    lens: &[u32],
-) -> Result<(Vec<Span>, u32)> {
-    let mut pos = u64::from(start);
-    let mut out = Vec::with_capacity(lens.len());
-    for &len in lens {
-        let end = pos + u64::from(len);
-        if end > text.len() as u64 {
-            return Err(problem(
-                at,
-                SnapshotProblem::OutOfRange {
-                    what,
-                    value: end,
-                    limit: text.len() as u64 + 1,
-                },
-            ));
-        }
-        if !text.is_char_boundary(end as usize) {
-            return Err(problem(at, SnapshotProblem::Text { what }));
-        }
-        out.push(Span {
-            start: pos as u32,
-            len,
-        });
-        pos = end;
+/// The string of `bytes` (kept by the caller), if they are UTF-8.
+fn utf8(bytes: Cow<'static, [u8]>) -> Option<Cow<'static, str>> {
+    match bytes {
+        Cow::Borrowed(b) => std::str::from_utf8(b).ok().map(Cow::Borrowed),
+        Cow::Owned(v) => String::from_utf8(v).ok().map(Cow::Owned),
     }
-    Ok((out, pos as u32))
+}
+
+/// The data file index of each part of speech code (its index in [`Pos::ALL`]).
+const FILE_OF_POS: [usize; 5] = [0, 1, 2, 2, 3];
+
+/// Where each table starts in the snapshot, for the errors.
+#[derive(Default)]
+struct At {
+    suffixes: usize,
+    synsets: usize,
+    synset_words: usize,
+    synset_pointers: usize,
+    synset_frames: usize,
+    glosses: usize,
+    senses: usize,
+    words: usize,
+    own_spelling: usize,
+    spellings: usize,
+    pointers: usize,
+    frames: usize,
+    lemmas: usize,
 }
 
 fn decode_payload<'a>(
     payload: &'a [u8],
     flags: u32,
-    text_of: impl FnOnce(&'a str) -> Cow<'static, str>,
+    keep: impl Fn(&'a [u8]) -> Cow<'static, [u8]>,
 ) -> Result<WordNet> {
     let mut r = Reader {
         bytes: payload,
         pos: 0,
     };
-    let at = |r: &Reader<'_>| r.pos + HEADER_LEN;
-    let text_at = at(&r);
-    let text = std::str::from_utf8(r.bytes()?)
-        .map_err(|_| problem(text_at, SnapshotProblem::Text { what: "the arena" }))?;
-    let suffixes_at = at(&r);
-    let suffixes = std::str::from_utf8(r.bytes()?).map_err(|_| {
+    let mut at = At::default();
+    // A column, noting where it starts.
+    fn column<'a, T: Le>(
+        r: &mut Reader<'a>,
+        keep: &impl Fn(&'a [u8]) -> Cow<'static, [u8]>,
+        at: &mut usize,
+    ) -> Result<Column<T>> {
+        *at = r.at();
+        Ok(Column::new(keep(r.values(T::WIDTH as u64)?)))
+    }
+    let mut here = 0;
+    let text_at = r.at();
+    let text = utf8(keep(r.bytes()?))
+        .ok_or_else(|| problem(text_at, SnapshotProblem::Text { what: "the arena" }))?;
+    let suffix_text_at = r.at();
+    let suffix_text = utf8(keep(r.bytes()?)).ok_or_else(|| {
         problem(
-            suffixes_at,
+            suffix_text_at,
             SnapshotProblem::Text {
                 what: "the sense key suffixes",
             },
         )
     })?;
-    let suffix_lens = r.u32s()?;
-    let (suffix_spans, _) =
-        consecutive(suffixes_at, "sense key suffix", suffixes, 0, &suffix_lens)?;
+    let suffixes = column(&mut r, &keep, &mut at.suffixes)?;
 
-    // Synsets.
-    let synsets_at = at(&r);
-    let offsets = r.deltas()?;
-    let n = offsets.len();
-    let pos = r.u8s()?;
-    let lex_file = r.u8s()?;
-    let word_count = r.u8s()?;
-    let pointer_count = r.u16s()?;
-    let frame_count = r.u8s()?;
-    let gloss_lens = r.u32s()?;
-    for (column, len) in [
-        ("pos", pos.len()),
-        ("lex_file", lex_file.len()),
-        ("word_count", word_count.len()),
-        ("pointer_count", pointer_count.len()),
-        ("frame_count", frame_count.len()),
-        ("gloss", gloss_lens.len()),
-    ] {
-        same_len(synsets_at, "synsets", column, len, n)?;
-    }
+    let synset_offsets = column(&mut r, &keep, &mut at.synsets)?;
+    let synset_pos = column(&mut r, &keep, &mut here)?;
+    let synset_lex_files = column(&mut r, &keep, &mut here)?;
+    let synset_words = column(&mut r, &keep, &mut at.synset_words)?;
+    let synset_pointers = column(&mut r, &keep, &mut at.synset_pointers)?;
+    let synset_frames = column(&mut r, &keep, &mut at.synset_frames)?;
+    let glosses = column(&mut r, &keep, &mut at.glosses)?;
 
-    // Senses (their words and synsets come from the words below).
-    let senses_at = at(&r);
-    let sense_lemmas = r.u32s()?;
-    let sense_suffixes = r.u32s()?;
-    let tag_counts = r.u32s()?;
-    let numbers = r.u16s()?;
-    let ns = sense_lemmas.len();
-    for (column, len) in [
-        ("suffix", sense_suffixes.len()),
-        ("tag_count", tag_counts.len()),
-        ("number", numbers.len()),
-    ] {
-        same_len(senses_at, "senses", column, len, ns)?;
-    }
+    let sense_lemmas = column(&mut r, &keep, &mut at.senses)?;
+    let sense_suffixes = column(&mut r, &keep, &mut here)?;
+    let sense_tag_counts = column(&mut r, &keep, &mut here)?;
+    let sense_numbers = column(&mut r, &keep, &mut here)?;
 
-    // Words.
-    let words_at = at(&r);
-    let word_senses = r.u32s()?;
-    let own_spelling = r.u8s()?;
-    let spelling_lens = r.u32s()?;
-    let lex_ids = r.u8s()?;
-    let markers = r.u8s()?;
-    let nw = word_senses.len();
-    for (column, len) in [
-        ("own_spelling", own_spelling.len()),
-        ("lex_id", lex_ids.len()),
-        ("marker", markers.len()),
-    ] {
-        same_len(words_at, "words", column, len, nw)?;
-    }
+    let word_senses = column(&mut r, &keep, &mut at.words)?;
+    let own_spelling = column(&mut r, &keep, &mut at.own_spelling)?;
+    let spellings = column(&mut r, &keep, &mut at.spellings)?;
+    let word_lex_ids = column(&mut r, &keep, &mut here)?;
+    let word_markers = column(&mut r, &keep, &mut here)?;
 
-    // Pointers and frames.
-    let pointers_at = at(&r);
-    let targets = r.u32s()?;
-    let relations = r.u8s()?;
-    let source_words = r.u8s()?;
-    let target_words = r.u8s()?;
-    let np = targets.len();
-    for (column, len) in [
-        ("relation", relations.len()),
-        ("source_word", source_words.len()),
-        ("target_word", target_words.len()),
-    ] {
-        same_len(pointers_at, "pointers", column, len, np)?;
-    }
-    let frames_at = at(&r);
-    let frame_numbers = r.u8s()?;
-    let frame_words = r.u8s()?;
+    let pointer_targets = column(&mut r, &keep, &mut at.pointers)?;
+    let pointer_relations = column(&mut r, &keep, &mut here)?;
+    let pointer_source_words = column(&mut r, &keep, &mut here)?;
+    let pointer_target_words = column(&mut r, &keep, &mut here)?;
+    // Frames become the array that `Synset::frames` lends.
+    at.frames = r.at();
+    let frame_numbers = r.values(1)?;
+    let frame_words = r.values(1)?;
     same_len(
-        frames_at,
+        at.frames,
         "frames",
         "word",
         frame_words.len(),
         frame_numbers.len(),
     )?;
+    let frames = frame_numbers
+        .iter()
+        .zip(frame_words)
+        .map(|(&number, &word)| Frame { number, word })
+        .collect();
 
-    // Lemmas and index entries.
-    let lemmas_at = at(&r);
-    let lemma_lens = r.u32s()?;
-    let lemma_entries = r.deltas()?;
-    let lemma_senses = r.deltas()?;
-    let nl = lemma_lens.len();
-    let entries_at = at(&r);
-    let synsets_len = r.u32s()?;
-    let tagsense = r.u32s()?;
-    let files = r.u8s()?;
-    let ne = synsets_len.len();
-    for (column, len) in [("tagsense", tagsense.len()), ("file", files.len())] {
-        same_len(entries_at, "index entries", column, len, ne)?;
-    }
-    let entry_synsets = r.u32s()?;
+    let lemma_texts = column(&mut r, &keep, &mut at.lemmas)?;
+    let lemma_senses = column(&mut r, &keep, &mut here)?;
+    let lemma_files = column(&mut r, &keep, &mut here)?;
+    let lemma_tagsense = column(&mut r, &keep, &mut here)?;
 
-    // Exception lists and lexicographer file names.
     let mut exceptions: [Option<Vec<(Span, Span)>>; 4] = Default::default();
     for file in DataFile::ALL {
         if flags & (FLAG_EXCEPTIONS << file.index()) != 0 {
-            let exc_at = at(&r);
-            let forms = r.spans("exception forms", text)?;
-            let bases = r.spans("exception bases", text)?;
+            let exc_at = r.at();
+            let forms = r.spans("exception forms", &text)?;
+            let bases = r.spans("exception bases", &text)?;
             same_len(exc_at, "exceptions", "bases", bases.len(), forms.len())?;
             exceptions[file.index()] = Some(forms.into_iter().zip(bases).collect());
         }
     }
     let lexnames = if flags & FLAG_LEXNAMES != 0 {
-        Some(r.spans("lexicographer file names", text)?)
+        Some(r.spans("lexicographer file names", &text)?)
     } else {
         None
     };
     if r.pos != payload.len() {
         return Err(problem(
-            at(&r),
+            r.at(),
             SnapshotProblem::TrailingBytes {
                 extra: (payload.len() - r.pos) as u64,
             },
         ));
     }
 
-    // The arena: lemma texts, glosses, then the words' own spellings.
-    let (lemma_texts, glosses_start) = consecutive(lemmas_at, "lemma text", text, 0, &lemma_lens)?;
-    if !text.is_char_boundary(0) {
-        return Err(problem(
-            text_at,
-            SnapshotProblem::Text {
-                what: "lemma texts",
-            },
-        ));
-    }
-    let lemma_str = |s: &Span| &text[s.start as usize..(s.start + s.len) as usize];
-    if lemma_texts
-        .windows(2)
-        .any(|w| lemma_str(&w[0]) >= lemma_str(&w[1]))
-    {
-        return Err(problem(
-            lemmas_at,
-            SnapshotProblem::OutOfRange {
-                what: "lemma text not after the one before it in byte order",
-                value: 0,
-                limit: 0,
-            },
-        ));
-    }
-    let (glosses, spellings_start) =
-        consecutive(synsets_at, "gloss", text, glosses_start, &gloss_lens)?;
-    let (spellings, _) = consecutive(
-        words_at,
-        "word spelling",
-        text,
-        spellings_start,
-        &spelling_lens,
-    )?;
-
-    // Synset records, with running totals.
-    let mut synsets = Vec::with_capacity(n);
-    let (mut words_start, mut pointers_start, mut frames_start) = (0u64, 0u64, 0u64);
-    let mut last_file = DataFile::Noun;
-    for i in 0..n {
-        below(
-            synsets_at,
-            "part of speech code",
-            u64::from(pos[i]),
-            Pos::ALL.len(),
-        )?;
-        let p = Pos::ALL[pos[i] as usize];
-        if p.data_file() < last_file {
-            return Err(problem(
-                synsets_at,
-                SnapshotProblem::OutOfRange {
-                    what: "data file of a synset after the synsets of a later file",
-                    value: p.data_file().index() as u64,
-                    limit: last_file.index() as u64,
-                },
-            ));
-        }
-        last_file = p.data_file();
-        below(
-            synsets_at,
-            "word count minus one",
-            u64::from(word_count[i]).wrapping_sub(1),
-            255,
-        )?;
-        synsets.push(SynsetRec {
-            offset: offsets[i],
-            words_start: words_start as u32,
-            pointers_start: pointers_start as u32,
-            frames_start: frames_start as u32,
-            senses_start: 0,
-            gloss: glosses[i],
-            pointer_count: pointer_count[i],
-            word_count: word_count[i],
-            frame_count: frame_count[i],
-            sense_count: 0,
-            pos: p,
-            lex_file: lex_file[i],
-        });
-        words_start += u64::from(word_count[i]);
-        pointers_start += u64::from(pointer_count[i]);
-        frames_start += u64::from(frame_count[i]);
-    }
-    total(synsets_at, "synset word counts", words_start, nw)?;
-    total(synsets_at, "synset pointer counts", pointers_start, np)?;
-    total(
-        synsets_at,
-        "synset frame counts",
-        frames_start,
-        frame_numbers.len(),
-    )?;
-
-    // Senses and words: a sense belongs to one synset, and its word is the first word of that
-    // synset that has it; a synset's senses are its words' senses, each once, in word order.
-    // The senses are in lemma order, so these are random accesses: each fills the word, synset,
-    // offset and data file of its sense record (one cache line), and a pass in sense order adds
-    // the rest below. A word of `u32::MAX` marks a sense no word has reached yet.
-    let mut senses = vec![
-        SenseRec {
-            synset: 0,
-            offset: 0,
-            file: DataFile::Noun,
-            lemma: 0,
-            word: u32::MAX,
-            key: Span::default(),
-            tag_count: 0,
-            number: 0,
-        };
-        ns
-    ];
-    let mut synset_senses = Vec::with_capacity(ns);
-    for (syn_id, syn) in synsets.iter_mut().enumerate() {
-        let ws = syn.words_start as usize..syn.words_start as usize + usize::from(syn.word_count);
-        let start = synset_senses.len();
-        for w in ws {
-            let sense = word_senses[w];
-            below(words_at, "sense of a word", u64::from(sense), ns)?;
-            let rec = &mut senses[sense as usize];
-            if rec.word == u32::MAX {
-                rec.word = w as u32;
-                rec.synset = syn_id as u32;
-                rec.offset = syn.offset;
-                rec.file = syn.pos.data_file();
-                synset_senses.push(sense);
-            } else if rec.synset != syn_id as u32 {
-                return Err(problem(
-                    words_at,
-                    SnapshotProblem::OutOfRange {
-                        what: "sense of words of two synsets",
-                        value: u64::from(sense),
-                        limit: u64::from(sense),
-                    },
-                ));
-            }
-        }
-        syn.senses_start = start as u32;
-        syn.sense_count = (synset_senses.len() - start) as u8;
-    }
-    total(
-        senses_at,
-        "senses of the words",
-        synset_senses.len() as u64,
-        ns,
-    )?;
-    let mut keys = String::new();
-    let has_keys = flags & FLAG_SENSE_INDEX != 0;
-    if has_keys {
-        keys.reserve(ns * 24);
-    }
-    for i in 0..ns {
-        below(
-            senses_at,
-            "lemma of a sense",
-            u64::from(sense_lemmas[i]),
-            nl,
-        )?;
-        below(
-            senses_at,
-            "key suffix of a sense",
-            u64::from(sense_suffixes[i]),
-            suffix_spans.len(),
-        )?;
-        let key = if has_keys {
-            let start = keys.len();
-            keys.push_str(lemma_str(&lemma_texts[sense_lemmas[i] as usize]));
-            keys.push('%');
-            let suffix = suffix_spans[sense_suffixes[i] as usize];
-            keys.push_str(&suffixes[suffix.start as usize..(suffix.start + suffix.len) as usize]);
-            Span {
-                start: start as u32,
-                len: (keys.len() - start) as u32,
-            }
-        } else {
-            Span::default()
-        };
-        let rec = &mut senses[i];
-        rec.lemma = sense_lemmas[i];
-        rec.key = key;
-        rec.tag_count = tag_counts[i];
-        rec.number = numbers[i];
-    }
-    let mut words = Vec::with_capacity(nw);
-    let mut own = spellings.iter();
-    for i in 0..nw {
-        let marker = match markers[i] {
-            0 => None,
-            1 => Some(AdjMarker::Predicate),
-            2 => Some(AdjMarker::Attributive),
-            3 => Some(AdjMarker::Postnominal),
-            m => {
-                return Err(problem(
-                    words_at,
-                    SnapshotProblem::OutOfRange {
-                        what: "adjective marker code",
-                        value: u64::from(m),
-                        limit: 4,
-                    },
-                ));
-            }
-        };
-        let lemma = match own_spelling[i] {
-            0 => lemma_texts[sense_lemmas[word_senses[i] as usize] as usize],
-            1 => *own.next().ok_or_else(|| {
-                problem(
-                    words_at,
-                    SnapshotProblem::Total {
-                        what: "words with their own spelling",
-                        sum: i as u64 + 1,
-                        len: spellings.len() as u64,
-                    },
-                )
-            })?,
-            v => {
-                return Err(problem(
-                    words_at,
-                    SnapshotProblem::OutOfRange {
-                        what: "own-spelling flag",
-                        value: u64::from(v),
-                        limit: 2,
-                    },
-                ));
-            }
-        };
-        words.push(WordRec {
-            lemma,
-            sense: word_senses[i],
-            lex_id: lex_ids[i],
-            marker,
-        });
-    }
-    if own.next().is_some() {
-        return Err(problem(
-            words_at,
-            SnapshotProblem::Total {
-                what: "words with their own spelling",
-                sum: (spellings.len() - own.len() - 1) as u64,
-                len: spellings.len() as u64,
-            },
-        ));
-    }
-
-    // Pointers and frames, with word numbers within their synsets.
-    let mut pointers = Vec::with_capacity(np);
-    for i in 0..np {
-        below(
-            pointers_at,
-            "pointer target synset",
-            u64::from(targets[i]),
-            n,
-        )?;
-        below(
-            pointers_at,
-            "relation code",
-            u64::from(relations[i]),
-            Relation::ALL.len(),
-        )?;
-        // The word count column (one byte a synset), not the records: pointers target synsets
-        // all over the table.
-        below(
-            pointers_at,
-            "pointer target word number",
-            u64::from(target_words[i]),
-            usize::from(word_count[targets[i] as usize]) + 1,
-        )?;
-        pointers.push(Pointer {
-            target: SynsetId(targets[i]),
-            relation: Relation::ALL[relations[i] as usize],
-            source_word: source_words[i],
-            target_word: target_words[i],
-        });
-    }
-    let frames: Vec<Frame> = frame_numbers
-        .iter()
-        .zip(frame_words)
-        .map(|(&number, &word)| Frame { number, word })
-        .collect();
-    for s in &synsets {
-        let wc = usize::from(s.word_count) + 1;
-        let ps =
-            s.pointers_start as usize..s.pointers_start as usize + usize::from(s.pointer_count);
-        for p in &pointers[ps] {
-            below(
-                pointers_at,
-                "pointer source word number",
-                u64::from(p.source_word),
-                wc,
-            )?;
-            // A lexical pointer names a word at both ends, a semantic one at neither
-            // (WNDB's `source/target` field is `0000` or two non-zero numbers).
-            if (p.source_word == 0) != (p.target_word == 0) {
-                return Err(problem(
-                    pointers_at,
-                    SnapshotProblem::OutOfRange {
-                        what: "word number 0 (the whole synset) at one end of a lexical pointer",
-                        value: 0,
-                        limit: 1,
-                    },
-                ));
-            }
-        }
-        let fs = s.frames_start as usize..s.frames_start as usize + usize::from(s.frame_count);
-        for f in &frames[fs] {
-            below(frames_at, "verb frame word number", u64::from(f.word), wc)?;
-        }
-    }
-
-    // Index entries.
-    boundaries(lemmas_at, "lemma entries", &lemma_entries, nl, ne)?;
-    boundaries(lemmas_at, "lemma senses", &lemma_senses, nl, ns)?;
-    for &s in &entry_synsets {
-        below(entries_at, "synset of an index entry", u64::from(s), n)?;
-    }
-    let mut entries = Vec::with_capacity(ne);
-    let mut start = 0u64;
-    for l in 0..nl {
-        for i in lemma_entries[l] as usize..lemma_entries[l + 1] as usize {
-            let file = DataFile::from_index(files[i]).ok_or_else(|| {
-                problem(
-                    entries_at,
-                    SnapshotProblem::OutOfRange {
-                        what: "data file of an index entry",
-                        value: u64::from(files[i]),
-                        limit: DataFile::ALL.len() as u64,
-                    },
-                )
-            })?;
-            entries.push(IndexEntry {
-                lemma: lemma_texts[l],
-                hash: 0,
-                synsets_start: start as u32,
-                synsets_len: synsets_len[i],
-                line: 0,
-                tagsense: tagsense[i],
-                file,
-            });
-            start += u64::from(synsets_len[i]);
-            below(
-                entries_at,
-                "running total of entry synsets",
-                start,
-                entry_synsets.len() + 1,
-            )?;
-        }
-    }
-    total(
-        entries_at,
-        "index entry synset counts",
-        start,
-        entry_synsets.len(),
-    )?;
-
-    // The per-file offset tables: synsets are grouped by data file, in order.
-    let mut offsets_by_file: [Vec<u32>; 4] = Default::default();
-    let mut file_base = [0u32; 4];
-    for (i, s) in synsets.iter().enumerate() {
-        let f = s.pos.data_file().index();
-        if offsets_by_file[f].is_empty() {
-            file_base[f] = i as u32;
-        }
-        offsets_by_file[f].push(s.offset);
-    }
-    if offsets_by_file
-        .iter()
-        .any(|offs| offs.windows(2).any(|w| w[0] >= w[1]))
-    {
-        return Err(problem(
-            synsets_at,
-            SnapshotProblem::OutOfRange {
-                what: "synset offset not above the one before it in its data file",
-                value: 0,
-                limit: 0,
-            },
-        ));
-    }
-
-    Ok(WordNet {
+    // The columns as they are; what is derived from them is filled in once they are checked.
+    let mut wn = WordNet {
         dir: PathBuf::new(),
-        text: text_of(text),
-        synsets,
-        words,
-        senses,
-        synset_senses,
-        pointers,
+        text,
+        synset_offsets,
+        file_starts: [0; 5],
+        synset_pos,
+        synset_lex_files,
+        synset_words,
+        synset_pointers,
+        synset_frames,
+        glosses,
+        synset_senses: OnceLock::new(),
+        word_senses,
+        word_lex_ids,
+        word_markers,
+        own_spelling,
+        own_spelling_ranks: Vec::new(),
+        spellings,
+        senses: Vec::new(),
+        sense_lemmas,
+        sense_tag_counts,
+        sense_numbers,
+        sense_suffixes,
+        suffix_text,
+        suffixes,
+        keys: OnceLock::new(),
+        pointer_targets,
+        pointer_relations,
+        pointer_source_words,
+        pointer_target_words,
+        pointers: OnceLock::new(),
         frames,
-        offsets: offsets_by_file,
-        file_base,
-        entries,
-        entry_synsets,
-        lemma_entries,
-        lemma_senses,
         lemma_texts,
-        fst: std::sync::OnceLock::new(),
-        keys: Cow::Owned(keys),
+        lemma_senses,
+        lemma_files,
+        lemma_tagsense,
+        fst: OnceLock::new(),
         exceptions,
         lexnames,
-        has_sense_index: has_keys,
-    })
+        has_sense_index: flags & FLAG_SENSE_INDEX != 0,
+    };
+    let word_counts = check_synsets(&mut wn, &at)?;
+    check_words(&mut wn, &at)?;
+    derive_senses(&mut wn, &at)?;
+    check_pointers(&wn, &at, &word_counts)?;
+    check_lemmas(&wn, &at)?;
+    Ok(wn)
+}
+
+/// Synsets: grouped by data file, offsets increasing within each; at least one word each, at
+/// most 255 (pointers number them with a byte); their pointers, frames and glosses. Fills in
+/// where each data file starts, and returns the word counts (for the checks of word numbers).
+#[inline(never)]
+fn check_synsets(wn: &mut WordNet, at: &At) -> Result<Vec<u8>> {
+    let n = wn.synset_pos.len();
+    for (column, len) in [
+        ("offset", wn.synset_offsets.len()),
+        ("lex_file", wn.synset_lex_files.len()),
+    ] {
+        same_len(at.synsets, "synsets", column, len, n)?;
+    }
+    let mut file_starts = [n as u32; 5];
+    file_starts[0] = 0;
+    let mut file = 0;
+    let mut prev_offset = 0;
+    for (i, (code, offset)) in wn
+        .synset_pos
+        .iter()
+        .zip(wn.synset_offsets.iter())
+        .enumerate()
+    {
+        let Some(&f) = FILE_OF_POS.get(usize::from(code)) else {
+            return Err(out_of_range(
+                at.synsets,
+                "part of speech code",
+                u64::from(code),
+                Pos::ALL.len() as u64,
+            ));
+        };
+        if f < file {
+            return Err(out_of_range(
+                at.synsets,
+                "data file of a synset after the synsets of a later file",
+                f as u64,
+                file as u64,
+            ));
+        }
+        while file < f {
+            file += 1;
+            file_starts[file] = i as u32;
+        }
+        if i as u32 > file_starts[f] && offset <= prev_offset {
+            return Err(out_of_range(
+                at.synsets,
+                "synset offset not above the one before it in its data file",
+                u64::from(offset),
+                u64::from(prev_offset) + 1,
+            ));
+        }
+        prev_offset = offset;
+    }
+    wn.file_starts = file_starts;
+
+    let nw = wn.word_senses.len();
+    starts(
+        at.synset_words,
+        "synset words",
+        &wn.synset_words,
+        n,
+        (0, nw),
+    )?;
+    let mut word_counts = Vec::with_capacity(n);
+    let mut fits = true;
+    for (a, b) in wn.synset_words.iter().zip(wn.synset_words.iter().skip(1)) {
+        let count = b.wrapping_sub(a);
+        fits &= count.wrapping_sub(1) < 255;
+        word_counts.push(count as u8);
+    }
+    if !fits {
+        return Err(out_of_range(
+            at.synset_words,
+            "word count minus one",
+            255,
+            255,
+        ));
+    }
+    starts(
+        at.synset_pointers,
+        "synset pointers",
+        &wn.synset_pointers,
+        n,
+        (0, wn.pointer_targets.len()),
+    )?;
+    starts(
+        at.synset_frames,
+        "synset frames",
+        &wn.synset_frames,
+        n,
+        (0, wn.frames.len()),
+    )?;
+    // Frames, each of a word of its synset or of all (0).
+    let frames = wn.synset_frames.iter().zip(wn.synset_frames.iter().skip(1));
+    for ((start, end), &words) in frames.zip(&word_counts) {
+        if start == end {
+            continue;
+        }
+        if let Some(f) = wn.frames[start as usize..end as usize]
+            .iter()
+            .find(|f| f.word > words)
+        {
+            return Err(out_of_range(
+                at.frames,
+                "verb frame word number",
+                u64::from(f.word),
+                u64::from(words) + 1,
+            ));
+        }
+    }
+    text_starts(at.glosses, "glosses", &wn.glosses, n, &wn.text)?;
+    Ok(word_counts)
+}
+
+/// Words and senses: their columns' lengths, markers, key suffixes, and the words with a
+/// spelling of their own (a bit each, counted by blocks of 64 for [`WordNet::word_spelling`]).
+#[inline(never)]
+fn check_words(wn: &mut WordNet, at: &At) -> Result<()> {
+    let ns = wn.sense_lemmas.len();
+    for (column, len) in [
+        ("suffix", wn.sense_suffixes.len()),
+        ("tag_count", wn.sense_tag_counts.len()),
+        ("number", wn.sense_numbers.len()),
+    ] {
+        same_len(at.senses, "senses", column, len, ns)?;
+    }
+    let suffixes = wn.suffixes.len().checked_sub(1).ok_or_else(|| {
+        problem(
+            at.suffixes,
+            SnapshotProblem::ColumnLength {
+                table: "sense key suffixes",
+                column: "boundaries",
+                found: 0,
+                expected: 1,
+            },
+        )
+    })?;
+    text_starts(
+        at.suffixes,
+        "sense key suffixes",
+        &wn.suffixes,
+        suffixes,
+        &wn.suffix_text,
+    )?;
+    all_below(
+        at.senses,
+        "key suffix of a sense",
+        &wn.sense_suffixes,
+        suffixes,
+    )?;
+
+    let nw = wn.word_senses.len();
+    for (column, len) in [
+        ("lex_id", wn.word_lex_ids.len()),
+        ("marker", wn.word_markers.len()),
+    ] {
+        same_len(at.words, "words", column, len, nw)?;
+    }
+    all_below(at.words, "adjective marker code", &wn.word_markers, 4)?;
+    same_len(
+        at.own_spelling,
+        "words",
+        "own spelling bits",
+        wn.own_spelling.len(),
+        nw.div_ceil(64),
+    )?;
+    if !nw.is_multiple_of(64) && wn.own_spelling.get(nw / 64) >> (nw % 64) != 0 {
+        return Err(out_of_range(
+            at.own_spelling,
+            "own spelling bit of a word",
+            nw.next_multiple_of(64) as u64,
+            nw as u64,
+        ));
+    }
+    let mut own = 0;
+    wn.own_spelling_ranks = wn
+        .own_spelling
+        .iter()
+        .map(|bits| {
+            let rank = own;
+            own += bits.count_ones();
+            rank
+        })
+        .collect();
+    text_starts(
+        at.spellings,
+        "word spellings",
+        &wn.spellings,
+        own as usize,
+        &wn.text,
+    )
+}
+
+/// Each sense's synset: a sense belongs to one synset, the one whose words have it, and every
+/// sense is some word's. A pass over the words in synset order, each writing to its sense's
+/// record (which also lets [`WordNet::synset_senses`] gather a synset's senses later).
+#[inline(never)]
+fn derive_senses(wn: &mut WordNet, at: &At) -> Result<()> {
+    let ns = wn.sense_lemmas.len();
+    let mut senses = vec![SenseRec { synset: u32::MAX }; ns];
+    let mut reached = 0;
+    let mut words = wn.word_senses.iter();
+    let bounds = wn.synset_words.iter();
+    for (s, count) in bounds
+        .clone()
+        .zip(bounds.skip(1))
+        .map(|(a, b)| b - a)
+        .enumerate()
+    {
+        let s = s as u32;
+        for sense in words.by_ref().take(count as usize) {
+            let Some(rec) = senses.get_mut(sense as usize) else {
+                return Err(out_of_range(
+                    at.words,
+                    "sense of a word",
+                    u64::from(sense),
+                    ns as u64,
+                ));
+            };
+            if rec.synset == u32::MAX {
+                rec.synset = s;
+                reached += 1;
+            } else if rec.synset != s {
+                return Err(out_of_range(
+                    at.words,
+                    "sense of words of two synsets",
+                    u64::from(sense),
+                    u64::from(sense),
+                ));
+            }
+        }
+    }
+    total(at.senses, "senses of the words", reached, ns)?;
+    wn.senses = senses;
+    Ok(())
+}
+
+/// Pointers: each names its target synset and, when lexical, a word at both ends (WNDB's
+/// `source/target` field is `0000` or two non-zero numbers) within its synset.
+#[inline(never)]
+fn check_pointers(wn: &WordNet, at: &At, word_counts: &[u8]) -> Result<()> {
+    let np = wn.pointer_targets.len();
+    for (column, len) in [
+        ("relation", wn.pointer_relations.len()),
+        ("source_word", wn.pointer_source_words.len()),
+        ("target_word", wn.pointer_target_words.len()),
+    ] {
+        same_len(at.pointers, "pointers", column, len, np)?;
+    }
+    all_below(
+        at.pointers,
+        "pointer target synset",
+        &wn.pointer_targets,
+        word_counts.len(),
+    )?;
+    all_below(
+        at.pointers,
+        "relation code",
+        &wn.pointer_relations,
+        Relation::ALL.len(),
+    )?;
+    let (sources, targets) = (
+        wn.pointer_source_words.bytes(),
+        wn.pointer_target_words.bytes(),
+    );
+    if sources
+        .iter()
+        .zip(targets)
+        .fold(false, |bad, (&s, &t)| bad | ((s == 0) != (t == 0)))
+    {
+        return Err(out_of_range(
+            at.pointers,
+            "word number 0 (the whole synset) at one end of a lexical pointer",
+            0,
+            1,
+        ));
+    }
+    let pointers = wn
+        .synset_pointers
+        .iter()
+        .zip(wn.synset_pointers.iter().skip(1));
+    for ((start, end), &words) in pointers.zip(word_counts) {
+        let highest = sources[start as usize..end as usize]
+            .iter()
+            .fold(0, |max, &w| max.max(w));
+        if highest > words {
+            return Err(out_of_range(
+                at.pointers,
+                "pointer source word number",
+                u64::from(highest),
+                u64::from(words) + 1,
+            ));
+        }
+    }
+    // The target word numbers: pointers target synsets all over the table.
+    for (target, &word) in wn.pointer_targets.iter().zip(targets) {
+        let words = word_counts[target as usize];
+        if word > words {
+            return Err(out_of_range(
+                at.pointers,
+                "pointer target word number",
+                u64::from(word),
+                u64::from(words) + 1,
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Lemmas: texts in strictly increasing byte order (the lemma index needs them so), index
+/// files, and senses that name them.
+#[inline(never)]
+fn check_lemmas(wn: &WordNet, at: &At) -> Result<()> {
+    let (nl, ns) = (wn.lemma_files.len(), wn.sense_lemmas.len());
+    text_starts(at.lemmas, "lemma texts", &wn.lemma_texts, nl, &wn.text)?;
+    let text = wn.text.as_bytes();
+    let mut bounds = wn.lemma_texts.iter();
+    let mut start = bounds.next().unwrap_or(0) as usize;
+    let mut prev: &[u8] = &[];
+    for (l, end) in bounds.enumerate() {
+        let lemma = &text[start..end as usize];
+        if l > 0 && !before(prev, lemma) {
+            return Err(out_of_range(
+                at.lemmas,
+                "lemma text not after the one before it in byte order",
+                l as u64,
+                l as u64,
+            ));
+        }
+        (prev, start) = (lemma, end as usize);
+    }
+    same_len(at.lemmas, "lemmas", "tagsense", wn.lemma_tagsense.len(), nl)?;
+    starts(at.lemmas, "lemma senses", &wn.lemma_senses, nl, (0, ns))?;
+    if wn
+        .lemma_files
+        .iter()
+        .any(|files| files.wrapping_sub(1) >= 15)
+    {
+        return Err(out_of_range(at.lemmas, "index files of a lemma", 0, 16));
+    }
+    // The senses of lemma `l` are `lemma_senses[l]..lemma_senses[l + 1]`, each naming `l`.
+    let mut ends = wn.lemma_senses.iter().skip(1);
+    let (mut lemma, mut end) = (0, ends.next().unwrap_or(0));
+    let mut named = true;
+    for (s, l) in wn.sense_lemmas.iter().enumerate() {
+        while s as u32 == end {
+            lemma += 1;
+            end = ends.next().unwrap_or(u32::MAX);
+        }
+        named &= l == lemma;
+    }
+    if !named {
+        return Err(out_of_range(at.senses, "lemma of a sense", 0, nl as u64));
+    }
+    Ok(())
+}
+
+/// `a < b` in byte order, comparing the first eight bytes at once.
+fn before(a: &[u8], b: &[u8]) -> bool {
+    // Zero-padded, the first eight bytes order two strings unless they are the same (a byte
+    // beyond one string's end is 0 there and at least 0 in the other).
+    let head = |s: &[u8]| match s.first_chunk::<8>() {
+        Some(&word) => u64::from_be_bytes(word),
+        None => {
+            let mut word = [0; 8];
+            for (w, &b) in word.iter_mut().zip(s) {
+                *w = b;
+            }
+            u64::from_be_bytes(word)
+        }
+    };
+    match head(a).cmp(&head(b)) {
+        std::cmp::Ordering::Less => true,
+        std::cmp::Ordering::Greater => false,
+        std::cmp::Ordering::Equal => a < b,
+    }
 }

@@ -118,11 +118,6 @@ impl DataFile {
         self as usize
     }
 
-    /// The file of an index from [`DataFile::index`], if it is one.
-    pub(crate) fn from_index(index: u8) -> Option<DataFile> {
-        DataFile::ALL.get(usize::from(index)).copied()
-    }
-
     /// The suffix of the data and index files and the stem of the exception list: `noun`,
     /// `verb`, `adj` or `adv`.
     pub(crate) fn name(self) -> &'static str {

@@ -6,10 +6,77 @@ use std::{
     fs,
     io::{self, Read},
     path::{Path, PathBuf},
+    sync::OnceLock,
 };
 
-use super::{IndexEntry, SenseRec, Span, SynsetRec, WordNet, WordRec, build_fst, synset_id};
+use super::{Column, Keys, SenseRec, Span, SynsetSenses, WordNet, build_fst, marker_code};
 use crate::{AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId, types::DataFile};
+
+// The records of the loader, before [`assemble`] lays them out as a [`WordNet`]'s columns.
+
+#[derive(Debug, Clone)]
+struct SynsetRec {
+    offset: u32,
+    words_start: u32,
+    pointers_start: u32,
+    frames_start: u32,
+    senses_start: u32,
+    gloss: Span,
+    pointer_count: u16,
+    word_count: u8,
+    frame_count: u8,
+    sense_count: u8,
+    pos: Pos,
+    lex_file: u8,
+}
+
+#[derive(Debug, Clone)]
+struct WordRec {
+    lemma: Span,
+    sense: u32,
+    lex_id: u8,
+    marker: Option<AdjMarker>,
+}
+
+#[derive(Debug, Clone)]
+struct SenseWork {
+    synset: u32,
+    /// The synset's offset and data file, copied here for reading `index.sense` in order.
+    offset: u32,
+    file: DataFile,
+    lemma: u32,
+    word: u32,
+    key: Span,
+    /// The key after its lemma and `%`.
+    suffix: Span,
+    tag_count: u32,
+    number: u16,
+}
+
+#[derive(Debug, Clone)]
+struct IndexEntry {
+    lemma: Span,
+    hash: u64,
+    synsets_start: u32,
+    synsets_len: u32,
+    line: u32,
+    tagsense: u32,
+    file: DataFile,
+}
+
+/// The id of the synset at `offset` of a data file, from the per-file tables of sorted offsets
+/// and the id of each file's first synset.
+fn synset_id(
+    offsets: &[Vec<u32>; 4],
+    file_base: &[u32; 4],
+    file: DataFile,
+    offset: u32,
+) -> Option<u32> {
+    offsets[file.index()]
+        .binary_search(&offset)
+        .ok()
+        .map(|i| file_base[file.index()] + i as u32)
+}
 
 struct Loader {
     dir: PathBuf,
@@ -183,7 +250,7 @@ struct Tables {
     lemma_entries: Vec<u32>,
     lemma_texts: Vec<Span>,
     lemma_senses: Vec<u32>,
-    senses: Vec<SenseRec>,
+    senses: Vec<SenseWork>,
     synset_senses: Vec<u32>,
     /// The sense keys, in an arena of their own as in a snapshot (which rebuilds them).
     keys: String,
@@ -276,35 +343,204 @@ impl WordNet {
                 // Each index file is sorted already: the stable sort merges the runs.
                 lemmas.sort_by(|a, b| span(a).cmp(span(b)));
                 lemmas.dedup_by(|a, b| span(a) == span(b));
-                build_fst(text, &lemmas)
+                build_fst(lemmas.iter().map(span))
             });
             parts.append(others);
             let tables = parts.resolve(&loader, text, sense_range, &exc_ranges, lexnames_range);
             let fst = fst.join().expect("building the fst does not panic");
             Ok((parts, tables?, fst))
         })?;
-        Ok(WordNet {
-            dir: loader.dir,
-            text: Cow::Owned(text),
-            synsets: parts.synsets,
-            words: parts.words,
-            senses: tables.senses,
-            synset_senses: tables.synset_senses,
-            pointers: parts.pointers,
-            frames: parts.frames,
-            offsets: parts.offsets,
-            file_base: parts.file_base,
-            entries: parts.entries,
-            entry_synsets: parts.entry_synsets,
-            lemma_entries: tables.lemma_entries,
-            lemma_senses: tables.lemma_senses,
-            lemma_texts: tables.lemma_texts,
-            fst: std::sync::OnceLock::from(fst),
-            keys: Cow::Owned(tables.keys),
-            exceptions: tables.exceptions,
-            lexnames: tables.lexnames,
-            has_sense_index: sense_range.is_some(),
+        Ok(assemble(
+            loader.dir,
+            &text,
+            parts,
+            tables,
+            sense_range.is_some(),
+            fst,
+        ))
+    }
+}
+
+/// Lays the loader's records out as a [`WordNet`]'s columns, with the strings it keeps copied
+/// into an arena of their own (the layout of a snapshot, see `snapshot.rs`).
+fn assemble(
+    dir: PathBuf,
+    text: &str,
+    parts: Parts,
+    tables: Tables,
+    has_sense_index: bool,
+    fst: fst::Map<Cow<'static, [u8]>>,
+) -> WordNet {
+    let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
+    let mut arena = String::new();
+    // Appends strings to the arena, returning where each starts and where the last ends.
+    fn strings<'t>(arena: &mut String, strings: impl Iterator<Item = &'t str>) -> Column<u32> {
+        let mut starts = vec![arena.len() as u32];
+        for s in strings {
+            arena.push_str(s);
+            starts.push(arena.len() as u32);
+        }
+        starts.into_iter().collect()
+    }
+    let lemma_texts = strings(&mut arena, tables.lemma_texts.iter().map(|&s| span(s)));
+    let glosses = strings(&mut arena, parts.synsets.iter().map(|s| span(s.gloss)));
+    // A word's spelling is its own when it differs from its lemma's (capitals, say).
+    let bytes = |s: Span| &text.as_bytes()[s.start as usize..(s.start + s.len) as usize];
+    let mut own_spelling = vec![0u64; parts.words.len().div_ceil(64)];
+    let mut spellings = vec![arena.len() as u32];
+    for (i, w) in parts.words.iter().enumerate() {
+        let lemma = tables.lemma_texts[tables.senses[w.sense as usize].lemma as usize];
+        if bytes(w.lemma) != bytes(lemma) {
+            own_spelling[i / 64] |= 1 << (i % 64);
+            arena.push_str(span(w.lemma));
+            spellings.push(arena.len() as u32);
+        }
+    }
+    let spellings: Column<u32> = spellings.into_iter().collect();
+    // The exception lists and lexicographer file names: each distinct string once.
+    let mut seen: rustc_hash::FxHashMap<&str, Span> = Default::default();
+    let mut misc = |arena: &mut String, s: Span| -> Span {
+        let string = span(s);
+        *seen.entry(string).or_insert_with(|| {
+            let at = Span {
+                start: arena.len() as u32,
+                len: s.len,
+            };
+            arena.push_str(string);
+            at
         })
+    };
+    let exceptions = tables.exceptions.map(|list| {
+        list.map(|list| {
+            list.into_iter()
+                .map(|(a, b)| (misc(&mut arena, a), misc(&mut arena, b)))
+                .collect()
+        })
+    });
+    let lexnames = tables
+        .lexnames
+        .map(|names| names.into_iter().map(|s| misc(&mut arena, s)).collect());
+
+    // Sense keys are `lemma%suffix`: the distinct suffixes are kept once each, numbered in
+    // order of first use.
+    let mut suffix_text = String::new();
+    let mut suffix_starts = vec![0u32];
+    let mut suffix_ids: rustc_hash::FxHashMap<&str, u32> = Default::default();
+    let sense_suffixes: Column<u32> = tables
+        .senses
+        .iter()
+        .map(|sense| {
+            let suffix = span(sense.suffix);
+            *suffix_ids.entry(suffix).or_insert_with(|| {
+                suffix_text.push_str(suffix);
+                suffix_starts.push(suffix_text.len() as u32);
+                suffix_starts.len() as u32 - 2
+            })
+        })
+        .collect();
+    let mut keys = Keys {
+        text: tables.keys,
+        starts: vec![0],
+    };
+    for sense in &tables.senses {
+        keys.starts.push(sense.key.start + sense.key.len);
+    }
+
+    let synsets = &parts.synsets;
+    let n = synsets.len();
+    // Where each data file's synsets start: the first synset of that file or a later one.
+    let mut file_starts = [n as u32; 5];
+    for (i, s) in synsets.iter().enumerate().rev() {
+        for start in &mut file_starts[..=s.pos.data_file().index()] {
+            *start = i as u32;
+        }
+    }
+    let starts = |start: fn(&SynsetRec) -> u32, count: fn(&SynsetRec) -> u32| {
+        synsets
+            .iter()
+            .map(start)
+            .chain(synsets.last().map(|s| start(s) + count(s)).or(Some(0)))
+            .collect::<Column<u32>>()
+    };
+    let mut synset_sense_starts: Vec<u32> = synsets.iter().map(|s| s.senses_start).collect();
+    synset_sense_starts.push(tables.synset_senses.len() as u32);
+    let synset_senses = SynsetSenses {
+        starts: synset_sense_starts,
+        senses: tables.synset_senses,
+    };
+
+    let entries = &parts.entries;
+    let lemma_entry =
+        |l: usize| &entries[tables.lemma_entries[l] as usize..tables.lemma_entries[l + 1] as usize];
+    let lemmas = 0..tables.lemma_texts.len();
+
+    WordNet {
+        dir,
+        synset_offsets: synsets.iter().map(|s| s.offset).collect(),
+        file_starts,
+        synset_pos: synsets
+            .iter()
+            .map(|s| Pos::ALL.iter().position(|&p| p == s.pos).unwrap_or(0) as u8)
+            .collect(),
+        synset_lex_files: synsets.iter().map(|s| s.lex_file).collect(),
+        synset_words: starts(|s| s.words_start, |s| u32::from(s.word_count)),
+        synset_pointers: starts(|s| s.pointers_start, |s| u32::from(s.pointer_count)),
+        synset_frames: starts(|s| s.frames_start, |s| u32::from(s.frame_count)),
+        glosses,
+        synset_senses: OnceLock::from(synset_senses),
+        word_senses: parts.words.iter().map(|w| w.sense).collect(),
+        word_lex_ids: parts.words.iter().map(|w| w.lex_id).collect(),
+        word_markers: parts.words.iter().map(|w| marker_code(w.marker)).collect(),
+        own_spelling_ranks: own_spelling
+            .iter()
+            .scan(0, |rank, bits| {
+                let before = *rank;
+                *rank += bits.count_ones();
+                Some(before)
+            })
+            .collect(),
+        own_spelling: own_spelling.into_iter().collect(),
+        spellings,
+        senses: tables
+            .senses
+            .iter()
+            .map(|s| SenseRec { synset: s.synset })
+            .collect(),
+        sense_lemmas: tables.senses.iter().map(|s| s.lemma).collect(),
+        sense_tag_counts: tables.senses.iter().map(|s| s.tag_count).collect(),
+        sense_numbers: tables.senses.iter().map(|s| s.number).collect(),
+        sense_suffixes,
+        suffix_text: Cow::Owned(suffix_text),
+        suffixes: suffix_starts.into_iter().collect(),
+        keys: OnceLock::from(keys),
+        pointer_targets: parts.pointers.iter().map(|p| p.target.0).collect(),
+        pointer_relations: parts.pointers.iter().map(|p| p.relation as u8).collect(),
+        pointer_source_words: parts.pointers.iter().map(|p| p.source_word).collect(),
+        pointer_target_words: parts.pointers.iter().map(|p| p.target_word).collect(),
+        pointers: OnceLock::from(parts.pointers),
+        frames: parts.frames,
+        lemma_texts,
+        lemma_senses: tables.lemma_senses.into_iter().collect(),
+        lemma_files: lemmas
+            .clone()
+            .map(|l| {
+                lemma_entry(l)
+                    .iter()
+                    .fold(0u8, |files, e| files | 1 << e.file.index())
+            })
+            .collect(),
+        lemma_tagsense: lemmas
+            .map(|l| {
+                lemma_entry(l)
+                    .iter()
+                    .fold(0u32, |sum, e| sum.saturating_add(e.tagsense))
+            })
+            .collect(),
+        fst: OnceLock::from(fst),
+        exceptions,
+        lexnames,
+        has_sense_index,
+        text: Cow::Owned(arena),
     }
 }
 
@@ -681,7 +917,7 @@ impl Parts {
         text: &str,
         lemma_entries: &[u32],
         lemma_texts: &[Span],
-    ) -> Result<(Vec<SenseRec>, Vec<u32>, Vec<u32>)> {
+    ) -> Result<(Vec<SenseWork>, Vec<u32>, Vec<u32>)> {
         let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
         // Senses: one per (lemma, synset) pair of the index, numbered in lemma order then index
         // order, so that a lemma's senses are a range. First pass, in that order: every sense,
@@ -699,13 +935,14 @@ impl Parts {
                 for (n, &s) in synsets.iter().enumerate() {
                     synset_start[s as usize + 1] += 1;
                     hashes.push(e.hash);
-                    senses.push(SenseRec {
+                    senses.push(SenseWork {
                         synset: s,
                         offset: 0,
                         file: DataFile::Noun,
                         lemma: l as u32,
                         word: u32::MAX,
                         key: Span::default(),
+                        suffix: Span::default(),
                         tag_count: 0,
                         number: (n + 1).min(u16::MAX as usize) as u16,
                     });
@@ -797,7 +1034,7 @@ fn parse_sense_index(
     (start, end): (usize, usize),
     lemma_texts: &[Span],
     lemma_senses: &[u32],
-    senses: &mut [SenseRec],
+    senses: &mut [SenseWork],
 ) -> Result<()> {
     let path = loader.path("index.sense");
     let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
@@ -856,6 +1093,10 @@ fn parse_sense_index(
         sense.key = Span {
             start: key_at,
             len: key.len() as u32,
+        };
+        sense.suffix = Span {
+            start: key_at + lemma.len() as u32 + 1,
+            len: (rest.len()) as u32,
         };
         sense.tag_count = tag_count;
         sense.number = number.min(u32::from(u16::MAX)) as u16;

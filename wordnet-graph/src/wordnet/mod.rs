@@ -3,17 +3,21 @@
 //! Reading the WNDB text is in `loader`, morphology ([`WordNet::morphy`], [`WordNet::lookup`])
 //! in `morphy`, and the views [`Synset`], [`Word`], [`Sense`] and [`Lemma`] in `views`.
 
+mod column;
 mod loader;
 mod morphy;
 mod views;
 
 use std::{
     borrow::Cow,
+    ops::Range,
     path::{Path, PathBuf},
+    sync::OnceLock,
 };
 
 use fst::Map;
 
+pub(crate) use column::{Column, Le};
 pub use views::{Lemma, Sense, Synset, Word};
 
 use crate::{
@@ -32,52 +36,47 @@ pub(crate) struct Span {
     pub(crate) len: u32,
 }
 
-#[derive(Debug, Clone)]
-pub(crate) struct SynsetRec {
-    pub(crate) offset: u32,
-    pub(crate) words_start: u32,
-    pub(crate) pointers_start: u32,
-    pub(crate) frames_start: u32,
-    pub(crate) senses_start: u32,
-    pub(crate) gloss: Span,
-    pub(crate) pointer_count: u16,
-    pub(crate) word_count: u8,
-    pub(crate) frame_count: u8,
-    pub(crate) sense_count: u8,
-    pub(crate) pos: Pos,
-    pub(crate) lex_file: u8,
-}
-
-#[derive(Debug, Clone)]
-pub(crate) struct WordRec {
-    pub(crate) lemma: Span,
-    pub(crate) sense: u32,
-    pub(crate) lex_id: u8,
-    pub(crate) marker: Option<AdjMarker>,
-}
-
+/// What a sense needs at hand for the word graph: its synset.
 #[derive(Debug, Clone)]
 pub(crate) struct SenseRec {
     pub(crate) synset: u32,
-    /// The synset's offset and data file, copied here for reading `index.sense` in order.
-    pub(crate) offset: u32,
-    pub(crate) file: DataFile,
-    pub(crate) lemma: u32,
-    pub(crate) word: u32,
-    pub(crate) key: Span,
-    pub(crate) tag_count: u32,
-    pub(crate) number: u16,
 }
 
-#[derive(Debug, Clone)]
-pub(crate) struct IndexEntry {
-    pub(crate) lemma: Span,
-    pub(crate) hash: u64,
-    pub(crate) synsets_start: u32,
-    pub(crate) synsets_len: u32,
-    pub(crate) line: u32,
-    pub(crate) tagsense: u32,
-    pub(crate) file: DataFile,
+/// The senses of each synset: synset `s`'s are `senses[starts[s]..starts[s + 1]]`, its words'
+/// senses, each once, in word order.
+#[derive(Debug, Default)]
+pub(crate) struct SynsetSenses {
+    pub(crate) starts: Vec<u32>,
+    pub(crate) senses: Vec<u32>,
+}
+
+/// The sense keys, one string with each key after the one before: sense `i`'s key is
+/// `text[starts[i]..starts[i + 1]]`.
+#[derive(Debug, Default)]
+pub(crate) struct Keys {
+    pub(crate) text: String,
+    pub(crate) starts: Vec<u32>,
+}
+
+/// The adjective marker of its code in [`WordNet::word_markers`] (0 for none), if it is one.
+pub(crate) fn marker_of(code: u8) -> Option<Option<AdjMarker>> {
+    Some(match code {
+        0 => None,
+        1 => Some(AdjMarker::Predicate),
+        2 => Some(AdjMarker::Attributive),
+        3 => Some(AdjMarker::Postnominal),
+        _ => return None,
+    })
+}
+
+/// The code of an adjective marker in [`WordNet::word_markers`].
+pub(crate) fn marker_code(marker: Option<AdjMarker>) -> u8 {
+    match marker {
+        None => 0,
+        Some(AdjMarker::Predicate) => 1,
+        Some(AdjMarker::Attributive) => 2,
+        Some(AdjMarker::Postnominal) => 3,
+    }
 }
 
 /// Princeton WordNet in memory, read from a WNDB directory (the `dict` folder of a release).
@@ -88,9 +87,10 @@ pub(crate) struct IndexEntry {
 /// `index.sense` adds sense keys, sense numbers and tag counts; the exception lists drive
 /// [`WordNet::morphy`]; `lexnames` names the lexicographer files.
 ///
-/// The text of the files is kept in one string arena that every name, gloss and sense key points
-/// into, and the records are flat arrays indexed by [`SynsetId`], [`WordId`], [`SenseId`] and
-/// [`LemmaId`], so loading all of WordNet 3.1 makes a few dozen allocations, not millions.
+/// Every lemma, gloss and spelling is kept in one string arena, and the records are columns
+/// of integers indexed by [`SynsetId`], [`WordId`], [`SenseId`] and [`LemmaId`] (the layout of
+/// a snapshot, so that [`WordNet::bundled`] reads them in place), so loading all of WordNet 3.1
+/// makes a few dozen allocations, not millions.
 ///
 /// # Example
 /// ```
@@ -105,28 +105,79 @@ pub(crate) struct IndexEntry {
 /// ```
 pub struct WordNet {
     pub(crate) dir: PathBuf,
+    /// The string arena: the lemma texts in lemma order, the glosses in synset order, the
+    /// words' own spellings in word order, then the strings of the exception lists and the
+    /// lexicographer file names.
     pub(crate) text: Cow<'static, str>,
-    pub(crate) synsets: Vec<SynsetRec>,
-    pub(crate) words: Vec<WordRec>,
+
+    // Synsets, by id: grouped by data file, in offset order within each.
+    pub(crate) synset_offsets: Column<u32>,
+    /// The id of the first synset of each data file (by `DataFile::index`), then the number
+    /// of synsets.
+    pub(crate) file_starts: [u32; 5],
+    /// The part of speech, as its index in [`Pos::ALL`].
+    pub(crate) synset_pos: Column<u8>,
+    pub(crate) synset_lex_files: Column<u8>,
+    /// Synset `s` has words `synset_words[s]..synset_words[s + 1]` (at least one, at most
+    /// 255); likewise its pointers and its frames.
+    pub(crate) synset_words: Column<u32>,
+    pub(crate) synset_pointers: Column<u32>,
+    pub(crate) synset_frames: Column<u32>,
+    /// Synset `s`'s gloss is `text[glosses[s]..glosses[s + 1]]`.
+    pub(crate) glosses: Column<u32>,
+    /// The senses of each synset, gathered from their words on first use when the WordNet came
+    /// from a snapshot.
+    pub(crate) synset_senses: OnceLock<SynsetSenses>,
+
+    // Words, by id: each synset's in data-file order.
+    pub(crate) word_senses: Column<u32>,
+    pub(crate) word_lex_ids: Column<u8>,
+    /// The adjective marker ([`marker_code`]).
+    pub(crate) word_markers: Column<u8>,
+    /// Bit `w % 64` of value `w / 64` is set when word `w` is not spelled as its lemma's text
+    /// (capitals, say); the `k`th such word's spelling is `text[spellings[k]..spellings[k + 1]]`.
+    pub(crate) own_spelling: Column<u64>,
+    /// The number of words with their own spelling before each value of `own_spelling`.
+    pub(crate) own_spelling_ranks: Vec<u32>,
+    pub(crate) spellings: Column<u32>,
+
+    // Senses, by id: in lemma order, then index order.
     pub(crate) senses: Vec<SenseRec>,
-    pub(crate) synset_senses: Vec<u32>,
-    pub(crate) pointers: Vec<Pointer>,
+    pub(crate) sense_lemmas: Column<u32>,
+    pub(crate) sense_tag_counts: Column<u32>,
+    pub(crate) sense_numbers: Column<u16>,
+    /// A sense's key is its lemma's text, `%` and suffix `sense_suffixes[i]`, which is
+    /// `suffix_text[suffixes[j]..suffixes[j + 1]]`.
+    pub(crate) sense_suffixes: Column<u32>,
+    pub(crate) suffix_text: Cow<'static, str>,
+    pub(crate) suffixes: Column<u32>,
+    /// The sense keys spelled out, on the first call of [`WordNet::keys`] when the WordNet came
+    /// from a snapshot.
+    pub(crate) keys: OnceLock<Keys>,
+
+    // Pointers, by synset ([`WordNet::synset_pointers`]) in data-file order.
+    pub(crate) pointer_targets: Column<u32>,
+    /// The relation, as its index in [`Relation::ALL`](crate::Relation::ALL).
+    pub(crate) pointer_relations: Column<u8>,
+    pub(crate) pointer_source_words: Column<u8>,
+    pub(crate) pointer_target_words: Column<u8>,
+    /// The pointers as the records that [`Synset::pointers`] lends, made from the columns on
+    /// first use when the WordNet came from a snapshot.
+    pub(crate) pointers: OnceLock<Vec<Pointer>>,
     pub(crate) frames: Vec<Frame>,
-    /// Per data file (by `DataFile::index`), the sorted synset offsets; a synset's id is
-    /// its file's `file_base` plus its index here.
-    pub(crate) offsets: [Vec<u32>; 4],
-    pub(crate) file_base: [u32; 4],
-    pub(crate) entries: Vec<IndexEntry>,
-    pub(crate) entry_synsets: Vec<u32>,
-    /// Lemma `i` has entries `lemma_entries[i]..lemma_entries[i + 1]` and senses
-    /// `lemma_senses[i]..lemma_senses[i + 1]`.
-    pub(crate) lemma_entries: Vec<u32>,
-    pub(crate) lemma_senses: Vec<u32>,
-    pub(crate) lemma_texts: Vec<Span>,
+
+    // Lemmas, by id: in byte order of their texts.
+    /// Lemma `l`'s text is `text[lemma_texts[l]..lemma_texts[l + 1]]`; its senses are
+    /// `lemma_senses[l]..lemma_senses[l + 1]`.
+    pub(crate) lemma_texts: Column<u32>,
+    pub(crate) lemma_senses: Column<u32>,
+    /// Bit `DataFile::index` is set for each index file that lists the lemma.
+    pub(crate) lemma_files: Column<u8>,
+    /// The tagged sense counts of its index lines, summed.
+    pub(crate) lemma_tagsense: Column<u32>,
     /// The fst over lemma spellings, built on first use when the WordNet came from a snapshot.
-    pub(crate) fst: std::sync::OnceLock<Map<Cow<'static, [u8]>>>,
-    /// The sense keys, which [`SenseRec::key`] spans point into.
-    pub(crate) keys: Cow<'static, str>,
+    pub(crate) fst: OnceLock<Map<Cow<'static, [u8]>>>,
+
     /// Per data file (by `DataFile::index`), the exception list sorted by inflected form.
     pub(crate) exceptions: [Option<Vec<(Span, Span)>>; 4],
     pub(crate) lexnames: Option<Vec<Span>>,
@@ -151,8 +202,8 @@ pub fn normalize(spelling: &str) -> String {
 impl WordNet {
     /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read.
     ///
-    /// The snapshot is decoded on the first call (its strings and lemma index are used in place,
-    /// not copied) and kept for the life of the program, so every later call returns the same
+    /// The snapshot is read on the first call (its strings and tables are checked and used in
+    /// place, not decoded or copied) and kept for the life of the program, so every later call returns the same
     /// `&'static WordNet` at no cost; build a [`WordGraph`](crate::WordGraph) or look words up
     /// from it as from a WordNet read with [`WordNet::open`]. It holds everything the WNDB files
     /// of the release hold that this crate reads: synsets, words, every pointer (lexical ones
@@ -204,7 +255,7 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn from_snapshot(bytes: &[u8]) -> Result<WordNet> {
-        crate::snapshot::decode(bytes, |text| Cow::Owned(text.to_owned()))
+        crate::snapshot::decode(bytes, |b| Cow::Owned(b.to_vec()))
     }
 
     /// This WordNet as a snapshot: one byte string that [`WordNet::from_snapshot`] reads back
@@ -235,12 +286,12 @@ impl WordNet {
 
     /// The number of synsets (117,791 in WordNet 3.1).
     pub fn synset_count(&self) -> usize {
-        self.synsets.len()
+        self.synset_pos.len()
     }
 
     /// The number of words of the data files, one per (synset, word) slot (207,272 in 3.1).
     pub fn word_count(&self) -> usize {
-        self.words.len()
+        self.word_senses.len()
     }
 
     /// The number of senses: distinct (synset, lemma) pairs, one per line of `index.sense`
@@ -251,12 +302,12 @@ impl WordNet {
 
     /// The number of distinct index lemmas over all parts of speech (147,478 in 3.1).
     pub fn lemma_count(&self) -> usize {
-        self.lemma_entries.len() - 1
+        self.lemma_files.len()
     }
 
     /// Every synset in file order: nouns, verbs, adjectives (heads and satellites), adverbs.
     pub fn synsets(&self) -> impl ExactSizeIterator<Item = Synset<'_>> + '_ {
-        (0..self.synsets.len() as u32).map(move |i| Synset {
+        (0..self.synset_count() as u32).map(move |i| Synset {
             wn: self,
             id: SynsetId(i),
         })
@@ -283,7 +334,7 @@ impl WordNet {
     /// # Panics
     /// If the id is not of this WordNet.
     pub fn synset(&self, id: SynsetId) -> Synset<'_> {
-        assert!(id.index() < self.synsets.len(), "synset id out of range");
+        assert!(id.index() < self.synset_count(), "synset id out of range");
         Synset { wn: self, id }
     }
 
@@ -292,7 +343,7 @@ impl WordNet {
     /// # Panics
     /// If the id is not of this WordNet.
     pub fn word(&self, id: WordId) -> Word<'_> {
-        assert!(id.index() < self.words.len(), "word id out of range");
+        assert!(id.index() < self.word_count(), "word id out of range");
         Word { wn: self, id }
     }
 
@@ -325,10 +376,23 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synset_at(&self, pos: Pos, offset: u32) -> Option<Synset<'_>> {
-        synset_id(&self.offsets, &self.file_base, pos.data_file(), offset).map(|i| Synset {
-            wn: self,
-            id: SynsetId(i),
-        })
+        // The synsets of a data file are in offset order: a binary search over its range.
+        let file = pos.data_file().index();
+        let (mut lo, mut hi) = (self.file_starts[file], self.file_starts[file + 1]);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match self.synset_offsets.get(mid as usize).cmp(&offset) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => {
+                    return Some(Synset {
+                        wn: self,
+                        id: SynsetId(mid),
+                    });
+                }
+            }
+        }
+        None
     }
 
     /// A lemma by spelling: case-insensitive, spaces or underscores ("ice cream", "Ice_Cream").
@@ -344,13 +408,21 @@ impl WordNet {
     pub fn lemma(&self, spelling: &str) -> Option<Lemma<'_>> {
         let key = normalize(spelling);
         // Lemma ids are ranks in byte order: a binary search over the lemma texts.
-        self.lemma_texts
-            .binary_search_by(|s| self.span(*s).as_bytes().cmp(key.as_bytes()))
-            .ok()
-            .map(|id| Lemma {
-                wn: self,
-                id: LemmaId(id as u32),
-            })
+        let (mut lo, mut hi) = (0, self.lemma_count() as u32);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match self.lemma_text(mid).as_bytes().cmp(key.as_bytes()) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => {
+                    return Some(Lemma {
+                        wn: self,
+                        id: LemmaId(mid),
+                    });
+                }
+            }
+        }
+        None
     }
 
     /// The fst index over lemma spellings (lowercase, underscores) to [`LemmaId`] numbers, for
@@ -360,7 +432,7 @@ impl WordNet {
     /// 20 ms for WordNet 3.1); [`WordNet::lemma`] does not need it.
     pub fn lemma_index(&self) -> &Map<Cow<'static, [u8]>> {
         self.fst
-            .get_or_init(|| build_fst(&self.text, &self.lemma_texts))
+            .get_or_init(|| build_fst((0..self.lemma_count() as u32).map(|l| self.lemma_text(l))))
     }
 
     /// The synset with an NLTK-style name `lemma.pos.NN` (e.g. `dog.n.01`): the `NN`th sense of
@@ -406,56 +478,166 @@ impl WordNet {
         &self.text[s.start as usize..(s.start + s.len) as usize]
     }
 
+    /// `text[starts[i]..starts[i + 1]]`.
+    fn text_between(&self, starts: &Column<u32>, i: usize) -> &str {
+        &self.text[starts.get(i) as usize..starts.get(i + 1) as usize]
+    }
+
+    /// `starts[i]..starts[i + 1]`.
+    pub(crate) fn range(starts: &Column<u32>, i: usize) -> Range<u32> {
+        starts.get(i)..starts.get(i + 1)
+    }
+
+    pub(crate) fn synset_pos(&self, s: SynsetId) -> Pos {
+        Pos::ALL[usize::from(self.synset_pos.get(s.index()))]
+    }
+
+    pub(crate) fn synset_word_range(&self, s: SynsetId) -> Range<u32> {
+        WordNet::range(&self.synset_words, s.index())
+    }
+
+    pub(crate) fn synset_frames(&self, s: SynsetId) -> &[Frame] {
+        let r = WordNet::range(&self.synset_frames, s.index());
+        &self.frames[r.start as usize..r.end as usize]
+    }
+
+    pub(crate) fn gloss(&self, s: SynsetId) -> &str {
+        self.text_between(&self.glosses, s.index())
+    }
+
     pub(crate) fn synset_sense_ids(&self, s: SynsetId) -> &[u32] {
-        let rec = &self.synsets[s.index()];
-        &self.synset_senses
-            [rec.senses_start as usize..(rec.senses_start + u32::from(rec.sense_count)) as usize]
+        let i = s.index();
+        let SynsetSenses { starts, senses } = self.synset_senses();
+        &senses[starts[i] as usize..starts[i + 1] as usize]
+    }
+
+    /// The senses of every synset: each word's sense, unless an earlier word of the synset
+    /// has it (every sense's words are in one synset, which the snapshot decoder checks).
+    fn synset_senses(&self) -> &SynsetSenses {
+        self.synset_senses.get_or_init(|| {
+            let mut senses = Vec::with_capacity(self.sense_count());
+            let mut starts = Vec::with_capacity(self.synset_count() + 1);
+            starts.push(0);
+            let mut words = self.word_senses.iter();
+            let bounds = self.synset_words.iter();
+            for count in bounds.clone().zip(bounds.skip(1)).map(|(a, b)| b - a) {
+                let first = senses.len();
+                for sense in words.by_ref().take(count as usize) {
+                    if !senses[first..].contains(&sense) {
+                        senses.push(sense);
+                    }
+                }
+                starts.push(senses.len() as u32);
+            }
+            SynsetSenses { starts, senses }
+        })
+    }
+
+    /// The spelling of a word as its data line writes it.
+    pub(crate) fn word_spelling(&self, w: WordId) -> &str {
+        let (block, bit) = (w.index() / 64, w.index() % 64);
+        let bits = self.own_spelling.get(block);
+        if bits >> bit & 1 == 0 {
+            let sense = self.word_senses.get(w.index());
+            self.lemma_text(self.sense_lemma(sense))
+        } else {
+            let k = self.own_spelling_ranks[block] + (bits & ((1 << bit) - 1)).count_ones();
+            self.text_between(&self.spellings, k as usize)
+        }
     }
 
     pub(crate) fn sense_lemma(&self, s: u32) -> u32 {
-        self.senses[s as usize].lemma
+        self.sense_lemmas.get(s as usize)
     }
 
     pub(crate) fn sense_tag_count(&self, s: u32) -> u32 {
-        self.senses[s as usize].tag_count
+        self.sense_tag_counts.get(s as usize)
+    }
+
+    /// The first word of a sense's synset that has the sense.
+    pub(crate) fn sense_word(&self, s: u32) -> u32 {
+        let synset = SynsetId(self.senses[s as usize].synset);
+        let words = self.synset_word_range(synset);
+        let start = words.start;
+        words
+            .into_iter()
+            .find(|&w| self.word_senses.get(w as usize) == s)
+            .unwrap_or(start)
+    }
+
+    /// The sense keys, spelled out on the first call when the WordNet came from a snapshot.
+    pub(crate) fn keys(&self) -> &Keys {
+        self.keys.get_or_init(|| {
+            let mut keys = Keys {
+                text: String::with_capacity(self.sense_count() * 24),
+                starts: Vec::with_capacity(self.sense_count() + 1),
+            };
+            keys.starts.push(0);
+            for (lemma, suffix) in self.sense_lemmas.iter().zip(self.sense_suffixes.iter()) {
+                keys.text.push_str(self.lemma_text(lemma));
+                keys.text.push('%');
+                keys.text.push_str(
+                    &self.suffix_text[self.suffixes.get(suffix as usize) as usize
+                        ..self.suffixes.get(suffix as usize + 1) as usize],
+                );
+                keys.starts.push(keys.text.len() as u32);
+            }
+            keys
+        })
     }
 
     pub(crate) fn word_sense(&self, synset: SynsetId, n: u8) -> u32 {
-        let rec = &self.synsets[synset.index()];
-        self.words[(rec.words_start + u32::from(n) - 1) as usize].sense
+        let w = self.synset_words.get(synset.index()) + u32::from(n) - 1;
+        self.word_senses.get(w as usize)
     }
 
-    pub(crate) fn lemma_sense_range(&self, l: u32) -> std::ops::Range<u32> {
-        self.lemma_senses[l as usize]..self.lemma_senses[l as usize + 1]
+    pub(crate) fn lemma_text(&self, l: u32) -> &str {
+        self.text_between(&self.lemma_texts, l as usize)
+    }
+
+    pub(crate) fn lemma_sense_range(&self, l: u32) -> Range<u32> {
+        WordNet::range(&self.lemma_senses, l as usize)
+    }
+
+    /// Whether the index file of `file` lists lemma `l`.
+    pub(crate) fn lemma_in_file(&self, l: u32, file: DataFile) -> bool {
+        self.lemma_files.get(l as usize) >> file.index() & 1 != 0
     }
 
     pub(crate) fn synset_pointers(&self, s: u32) -> &[Pointer] {
-        let rec = &self.synsets[s as usize];
-        &self.pointers
-            [rec.pointers_start as usize..rec.pointers_start as usize + rec.pointer_count as usize]
+        let r = WordNet::range(&self.synset_pointers, s as usize);
+        &self.pointers()[r.start as usize..r.end as usize]
+    }
+
+    /// Every pointer, made from the columns on the first call when the WordNet came from a
+    /// snapshot (whose decoder has checked every value).
+    fn pointers(&self) -> &[Pointer] {
+        self.pointers.get_or_init(|| {
+            let targets = self.pointer_targets.iter();
+            let relations = self.pointer_relations.iter();
+            let words = self
+                .pointer_source_words
+                .iter()
+                .zip(self.pointer_target_words.iter());
+            targets
+                .zip(relations)
+                .zip(words)
+                .map(|((target, relation), (source_word, target_word))| Pointer {
+                    target: SynsetId(target),
+                    relation: crate::Relation::ALL[usize::from(relation)],
+                    source_word,
+                    target_word,
+                })
+                .collect()
+        })
     }
 }
 
-/// The id of the synset at `offset` of a data file, from the per-file tables of sorted offsets
-/// and the id of each file's first synset.
-fn synset_id(
-    offsets: &[Vec<u32>; 4],
-    file_base: &[u32; 4],
-    file: DataFile,
-    offset: u32,
-) -> Option<u32> {
-    offsets[file.index()]
-        .binary_search(&offset)
-        .ok()
-        .map(|i| file_base[file.index()] + i as u32)
-}
-
-/// The fst from lemma spelling to lemma id; `texts` are strictly increasing by construction
-/// (sorted and deduplicated by the caller).
-fn build_fst(text: &str, texts: &[Span]) -> Map<Cow<'static, [u8]>> {
+/// The fst from lemma spelling to lemma id; the lemmas are strictly increasing (sorted and
+/// deduplicated by the loader, checked by the snapshot decoder).
+fn build_fst<'a>(lemmas: impl Iterator<Item = &'a str>) -> Map<Cow<'static, [u8]>> {
     let mut builder = fst::MapBuilder::memory();
-    for (id, s) in texts.iter().enumerate() {
-        let lemma = &text[s.start as usize..(s.start + s.len) as usize];
+    for (id, lemma) in lemmas.enumerate() {
         builder
             .insert(lemma, id as u64)
             .expect("lemmas are strictly increasing");
@@ -479,11 +661,11 @@ impl std::fmt::Debug for WordNet {
                     self.dir.display().to_string()
                 },
             )
-            .field("synsets", &self.synsets.len())
-            .field("words", &self.words.len())
-            .field("senses", &self.senses.len())
-            .field("lemmas", &self.lemma_texts.len())
-            .field("pointers", &self.pointers.len())
+            .field("synsets", &self.synset_count())
+            .field("words", &self.word_count())
+            .field("senses", &self.sense_count())
+            .field("lemmas", &self.lemma_count())
+            .field("pointers", &self.pointer_targets.len())
             .finish_non_exhaustive()
     }
 }

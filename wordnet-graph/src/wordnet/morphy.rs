@@ -33,10 +33,7 @@ impl WordNet {
             });
         };
         let word = normalize(spelling);
-        let defined = |s: &str| {
-            self.lemma(s)
-                .filter(|l| l.entries().any(|e| e.file == file))
-        };
+        let defined = |s: &str| self.lemma(s).filter(|l| l.in_file(file));
         let mut out: Vec<Lemma<'_>> = Vec::new();
         if let Ok(i) = exc.binary_search_by(|(w, _)| self.span(*w).cmp(&word)) {
             for base in self.span(exc[i].1).split(' ') {

@@ -1,9 +1,10 @@
 //! The views of a [`WordNet`]: [`Synset`], [`Word`], [`Sense`] and [`Lemma`], each a reference
 //! to the WordNet and an id.
 
-use super::{IndexEntry, SenseRec, SynsetRec, WordNet, WordRec};
+use super::{WordNet, marker_of};
 use crate::{
     AdjMarker, Error, Frame, LemmaId, Pointer, Pos, Relation, Result, SenseId, SynsetId, WordId,
+    types::DataFile,
 };
 
 /// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
@@ -14,10 +15,6 @@ pub struct Synset<'a> {
 }
 
 impl<'a> Synset<'a> {
-    fn rec(&self) -> &'a SynsetRec {
-        &self.wn.synsets[self.id.index()]
-    }
-
     /// Its id.
     pub fn id(&self) -> SynsetId {
         self.id
@@ -25,17 +22,17 @@ impl<'a> Synset<'a> {
 
     /// The byte offset of its line in its data file (WordNet's synset address).
     pub fn offset(&self) -> u32 {
-        self.rec().offset
+        self.wn.synset_offsets.get(self.id.index())
     }
 
     /// Its part of speech (satellites distinct from head adjectives).
     pub fn pos(&self) -> Pos {
-        self.rec().pos
+        self.wn.synset_pos(self.id)
     }
 
     /// The number of its lexicographer file (0-44 in Princeton WordNet).
     pub fn lex_file(&self) -> u8 {
-        self.rec().lex_file
+        self.wn.synset_lex_files.get(self.id.index())
     }
 
     /// The name of its lexicographer file, e.g. `noun.animal`.
@@ -62,8 +59,7 @@ impl<'a> Synset<'a> {
     /// Its words in data-file order.
     pub fn words(&self) -> impl ExactSizeIterator<Item = Word<'a>> + 'a {
         let wn = self.wn;
-        let rec = self.rec();
-        (rec.words_start..rec.words_start + u32::from(rec.word_count))
+        wn.synset_word_range(self.id)
             .map(move |i| Word { wn, id: WordId(i) })
     }
 
@@ -91,14 +87,12 @@ impl<'a> Synset<'a> {
 
     /// Its verb frames (empty for other parts of speech).
     pub fn frames(&self) -> &'a [Frame] {
-        let rec = self.rec();
-        &self.wn.frames
-            [rec.frames_start as usize..rec.frames_start as usize + rec.frame_count as usize]
+        self.wn.synset_frames(self.id)
     }
 
     /// The whole gloss as written: the definition, then quoted examples, separated by `; `.
     pub fn gloss(&self) -> &'a str {
-        self.wn.span(self.rec().gloss)
+        self.wn.gloss(self.id)
     }
 
     /// The definition: the gloss up to its first quoted example, without the trailing `; `.
@@ -147,10 +141,6 @@ pub struct Word<'a> {
 }
 
 impl<'a> Word<'a> {
-    fn rec(&self) -> &'a WordRec {
-        &self.wn.words[self.id.index()]
-    }
-
     /// Its id.
     pub fn id(&self) -> WordId {
         self.id
@@ -158,25 +148,25 @@ impl<'a> Word<'a> {
 
     /// The lemma as the data file writes it: case kept, underscores for spaces, no marker.
     pub fn lemma(&self) -> &'a str {
-        self.wn.span(self.rec().lemma)
+        self.wn.word_spelling(self.id)
     }
 
     /// Its lexical id (0-15), which tells apart the same lemma in two synsets of one
     /// lexicographer file.
     pub fn lex_id(&self) -> u8 {
-        self.rec().lex_id
+        self.wn.word_lex_ids.get(self.id.index())
     }
 
     /// Its adjective marker, if the data file had one.
     pub fn marker(&self) -> Option<AdjMarker> {
-        self.rec().marker
+        marker_of(self.wn.word_markers.get(self.id.index())).flatten()
     }
 
     /// Its sense (the graph node it belongs to).
     pub fn sense(&self) -> Sense<'a> {
         Sense {
             wn: self.wn,
-            id: SenseId(self.rec().sense),
+            id: SenseId(self.wn.word_senses.get(self.id.index())),
         }
     }
 }
@@ -190,10 +180,6 @@ pub struct Sense<'a> {
 }
 
 impl<'a> Sense<'a> {
-    fn rec(&self) -> &'a SenseRec {
-        &self.wn.senses[self.id.index()]
-    }
-
     /// Its id.
     pub fn id(&self) -> SenseId {
         self.id
@@ -203,7 +189,7 @@ impl<'a> Sense<'a> {
     pub fn synset(&self) -> Synset<'a> {
         Synset {
             wn: self.wn,
-            id: SynsetId(self.rec().synset),
+            id: SynsetId(self.wn.senses[self.id.index()].synset),
         }
     }
 
@@ -211,7 +197,7 @@ impl<'a> Sense<'a> {
     pub fn lemma(&self) -> Lemma<'a> {
         Lemma {
             wn: self.wn,
-            id: LemmaId(self.rec().lemma),
+            id: LemmaId(self.wn.sense_lemma(self.id.0)),
         }
     }
 
@@ -219,7 +205,7 @@ impl<'a> Sense<'a> {
     pub fn word(&self) -> Word<'a> {
         Word {
             wn: self.wn,
-            id: WordId(self.rec().word),
+            id: WordId(self.wn.sense_word(self.id.0)),
         }
     }
 
@@ -229,8 +215,9 @@ impl<'a> Sense<'a> {
     /// [`Error::MissingOptional`] without `index.sense`.
     pub fn key(&self) -> Result<&'a str> {
         self.need_sense_index("sense keys")?;
-        let key = self.rec().key;
-        Ok(&self.wn.keys[key.start as usize..(key.start + key.len) as usize])
+        let keys = self.wn.keys();
+        let i = self.id.index();
+        Ok(&keys.text[keys.starts[i] as usize..keys.starts[i + 1] as usize])
     }
 
     /// How often this sense was tagged in WordNet's semantic concordances: a measure of how
@@ -240,13 +227,13 @@ impl<'a> Sense<'a> {
     /// [`Error::MissingOptional`] without `index.sense`.
     pub fn tag_count(&self) -> Result<u32> {
         self.need_sense_index("tag counts")?;
-        Ok(self.rec().tag_count)
+        Ok(self.wn.sense_tag_count(self.id.0))
     }
 
     /// Its sense number for its lemma and part of speech (1 = most frequent), from
     /// `index.sense`, or the position in the index line without it.
     pub fn number(&self) -> u16 {
-        self.rec().number
+        self.wn.sense_numbers.get(self.id.index())
     }
 
     /// Its 1-based position in the lemma's index line for its part of speech.
@@ -280,11 +267,9 @@ pub struct Lemma<'a> {
 }
 
 impl<'a> Lemma<'a> {
-    /// Its index entries, one per index file that lists it.
-    pub(super) fn entries(&self) -> impl Iterator<Item = &'a IndexEntry> + 'a {
-        let r = self.wn.lemma_entries[self.id.index()] as usize
-            ..self.wn.lemma_entries[self.id.index() + 1] as usize;
-        self.wn.entries[r].iter()
+    /// Whether the index file of `file` lists it.
+    pub(super) fn in_file(&self, file: DataFile) -> bool {
+        self.wn.lemma_in_file(self.id.0, file)
     }
 
     /// Its id.
@@ -294,8 +279,7 @@ impl<'a> Lemma<'a> {
 
     /// The spelling as the index writes it: lowercase, underscores for spaces.
     pub fn text(&self) -> &'a str {
-        self.wn
-            .span(self.wn.entries[self.wn.lemma_entries[self.id.index()] as usize].lemma)
+        self.wn.lemma_text(self.id.0)
     }
 
     /// Its senses: nouns, verbs, adjectives, adverbs, each in index (frequency) order.
@@ -307,13 +291,17 @@ impl<'a> Lemma<'a> {
 
     /// The parts of speech it has an index line in (`Adjective` stands for satellites too).
     pub fn parts_of_speech(&self) -> impl Iterator<Item = Pos> + 'a {
-        self.entries().map(|e| e.file.pos())
+        let (wn, id) = (self.wn, self.id.0);
+        DataFile::ALL
+            .into_iter()
+            .filter(move |&file| wn.lemma_in_file(id, file))
+            .map(DataFile::pos)
     }
 
     /// The number of its senses tagged in the semantic concordances, summed over its parts of
     /// speech (the index files' `tagsense_cnt`).
     pub fn tagged_sense_count(&self) -> u32 {
-        self.entries().map(|e| e.tagsense).sum()
+        self.wn.lemma_tagsense.get(self.id.index())
     }
 }
 
