@@ -87,16 +87,24 @@
 
 mod error;
 mod graph;
+mod ic;
+mod names;
 mod route;
 mod route_index;
+mod similarity;
 mod snapshot;
+mod stats;
 mod types;
 mod wordnet;
 
 pub use error::{Error, Result};
 pub use graph::{Graph, Relations, WordGraph};
+pub use ic::{IcOptions, InformationContent};
+pub use names::SynsetNameProblem;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
+pub use similarity::{LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
 pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
+pub use stats::{PointerCount, PosCount, Stats};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
 pub use wordnet::{Lemma, Sense, Synset, Word, WordNet, normalize};
 
