@@ -86,8 +86,8 @@ pub struct InformationContent<'wn> {
     /// Per synset, `-ln(count / root)`, `NLTK_INFINITY` for a count of 0, NaN where the root
     /// count is 0 and the count is not.
     values: Vec<f64>,
-    /// Lines of an IC file whose offset is no synset of the WordNet.
-    unknown_offsets: usize,
+    /// Lines of the file read that named no synset or sense of the WordNet.
+    skipped_lines: usize,
 }
 
 impl<'wn> InformationContent<'wn> {
@@ -98,7 +98,7 @@ impl<'wn> InformationContent<'wn> {
             root: [0.0; 4],
             has,
             values: Vec::new(),
-            unknown_offsets: 0,
+            skipped_lines: 0,
         }
     }
 
@@ -109,8 +109,8 @@ impl<'wn> InformationContent<'wn> {
     /// each other line is `OFFSETp COUNT`, where `p` is `n` or `v`, with a third field `ROOT` on
     /// the roots of the hierarchy, whose counts add up to the root count. A later line for an
     /// offset replaces an earlier one unless its count is 0. Blank lines are skipped (NLTK
-    /// fails on them); lines whose offset is no synset of `wn` are counted
-    /// ([`InformationContent::unknown_offsets`]), as NLTK keeps them unused.
+    /// fails on them); lines whose offset is no synset of `wn` are skipped and counted
+    /// ([`InformationContent::skipped_lines`]), as NLTK keeps them unused.
     ///
     /// # Errors
     /// [`Error::Parse`] with the source, the line and the text for a line that is not
@@ -171,10 +171,10 @@ impl<'wn> InformationContent<'wn> {
                 } else if let Some(s) = wn.synset_at(file.pos(), offset) {
                     ic.counts[s.id().index()] = value;
                 } else {
-                    ic.unknown_offsets += 1;
+                    ic.skipped_lines += 1;
                 }
             } else if offset != 0 && wn.synset_at(file.pos(), offset).is_none() {
-                ic.unknown_offsets += 1;
+                ic.skipped_lines += 1;
             }
         }
         Ok(ic.finish())
@@ -336,11 +336,14 @@ impl<'wn> InformationContent<'wn> {
     /// Information content from a `cntlist.rev` file (one `sense_key sense_number tag_count` a
     /// line, as WordNet ships it), as [`InformationContent::from_tag_counts`]; `source_name`
     /// names it in errors. Sense keys are matched as [`WordNet::sense_by_key`] does, so a
-    /// WordNet without `index.sense` can use its `cntlist.rev`.
+    /// WordNet without `index.sense` can use its `cntlist.rev`. A line whose key names no sense
+    /// is skipped and counted ([`InformationContent::skipped_lines`]), as NLTK's
+    /// `Lemma.count()` never looks it up: 1,992 of the 37,387 keys of WordNet 3.0's list name
+    /// senses that 3.0 does not have.
     ///
     /// # Errors
-    /// [`Error::Parse`] for a line that is not three fields, a sense key of no sense of `wn`,
-    /// or a count that is not a whole number; [`Error::Io`] if the reader fails.
+    /// [`Error::Parse`] for a line that is not three fields or whose count is not a whole
+    /// number; [`Error::Io`] if the reader fails.
     pub fn from_cntlist(
         wn: &'wn WordNet,
         reader: impl BufRead,
@@ -349,6 +352,7 @@ impl<'wn> InformationContent<'wn> {
     ) -> Result<InformationContent<'wn>> {
         let path = PathBuf::from(source_name);
         let mut counts = Vec::new();
+        let mut skipped = 0;
         for (i, line) in reader.lines().enumerate() {
             let line = line.map_err(|source| Error::Io {
                 path: path.clone(),
@@ -367,15 +371,17 @@ impl<'wn> InformationContent<'wn> {
             if fields.len() != 3 {
                 return Err(err("a sense key, a sense number and a tag count", &line));
             }
-            let sense = wn
-                .sense_by_key(fields[0])
-                .ok_or_else(|| err("a sense key of this WordNet", fields[0]))?;
             let count: u32 = fields[2]
                 .parse()
                 .map_err(|_| err("a tag count (a whole number)", fields[2]))?;
-            counts.push((sense.id(), f64::from(count)));
+            match wn.sense_by_key(fields[0]) {
+                Some(sense) => counts.push((sense.id(), f64::from(count))),
+                None => skipped += 1,
+            }
         }
-        Ok(InformationContent::from_sense_counts(wn, counts, options))
+        let mut ic = InformationContent::from_sense_counts(wn, counts, options);
+        ic.skipped_lines = skipped;
+        Ok(ic)
     }
 
     /// Information content from counts of your own per sense (a sense-tagged corpus, say):
@@ -455,10 +461,11 @@ impl<'wn> InformationContent<'wn> {
         self.has[f].then_some(self.root[f])
     }
 
-    /// Lines of an IC file that named an offset of no synset of this WordNet: many mean the
-    /// file was made for another release (offsets differ between WordNet 3.0 and 3.1).
-    pub fn unknown_offsets(&self) -> usize {
-        self.unknown_offsets
+    /// Lines of the file it was read from that named no synset or sense of this WordNet and
+    /// were skipped: an IC file's offsets, a `cntlist.rev`'s sense keys. Many mean the file was
+    /// made for another release (offsets differ between WordNet 3.0 and 3.1).
+    pub fn skipped_lines(&self) -> usize {
+        self.skipped_lines
     }
 
     /// A synset's information content, `-ln(count / root count)`, or [`NLTK_INFINITY`] for a
@@ -500,7 +507,7 @@ impl std::fmt::Debug for InformationContent<'_> {
                 "counted",
                 &self.counts.iter().filter(|&&c| c != 0.0).count(),
             )
-            .field("unknown_offsets", &self.unknown_offsets)
+            .field("skipped_lines", &self.skipped_lines)
             .finish_non_exhaustive()
     }
 }
