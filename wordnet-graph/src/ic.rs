@@ -83,8 +83,9 @@ pub struct InformationContent<'wn> {
     root: [f64; 4],
     /// Per data file, whether there are counts at all (NLTK's `pos in ic`).
     has: [bool; 4],
-    /// Per synset, `-ln(count / root)`, `NLTK_INFINITY` for a count of 0, NaN where the root
-    /// count is 0 and the count is not.
+    /// Per synset, `-ln(count / root)`, `NLTK_INFINITY` for a count of 0, NaN where there is
+    /// no information content (no counts for its part of speech, or a root count of 0 and a
+    /// count that is not).
     values: Vec<f64>,
     /// Lines of the file read that named no synset or sense of the WordNet.
     skipped_lines: usize,
@@ -431,8 +432,11 @@ impl<'wn> InformationContent<'wn> {
             .iter()
             .zip(&wn.synsets)
             .map(|(&count, rec)| {
-                let root = self.root[rec.pos.data_file().index()];
-                if count == 0.0 {
+                let f = rec.pos.data_file().index();
+                let root = self.root[f];
+                if !self.has[f] {
+                    f64::NAN
+                } else if count == 0.0 {
                     NLTK_INFINITY
                 } else if root == 0.0 {
                     f64::NAN
@@ -484,7 +488,7 @@ impl<'wn> InformationContent<'wn> {
     #[inline]
     pub(crate) fn value(&self, s: u32) -> Result<f64> {
         let v = self.values[s as usize];
-        if v.is_nan() || !self.has[self.wn.synsets[s as usize].pos.data_file().index()] {
+        if v.is_nan() {
             let pos = self.wn.synsets[s as usize].pos.data_file().pos();
             return Err(Error::NoInformationContent {
                 pos,

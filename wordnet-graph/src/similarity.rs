@@ -184,6 +184,8 @@ impl Iterator for Common<'_> {
 pub struct Similarity<'wn> {
     wn: &'wn WordNet,
     simulate_root: bool,
+    /// Each synset's part of speech, one byte each.
+    pos: Vec<Pos>,
     /// Synset `i`'s hypernyms then instance hypernyms (each list without repeats), at
     /// `parents[parent_start[i]..parent_start[i + 1]]`.
     parent_start: Vec<u32>,
@@ -334,6 +336,7 @@ impl<'wn> Similarity<'wn> {
         Ok(Similarity {
             wn,
             simulate_root: true,
+            pos: wn.synsets.iter().map(|rec| rec.pos).collect(),
             parent_start,
             parents,
             min_depth,
@@ -390,7 +393,7 @@ impl<'wn> Similarity<'wn> {
     }
 
     fn pos(&self, s: u32) -> Pos {
-        self.wn.synsets[s as usize].pos
+        self.pos[s as usize]
     }
 
     /// NLTK's `_needs_root`: every part of speech but nouns.
