@@ -10,9 +10,9 @@
 //! data file writes it (case kept). A sense key is `lemma%ss_type:lex_filenum:lex_id:head:head_id`,
 //! read from `index.sense` or, without one, computed from the data files as NLTK computes it.
 
-use std::fmt;
+use std::{borrow::Cow, fmt};
 
-use crate::{Error, LemmaId, Pos, Relation, Result, Sense, Synset, Word, WordNet};
+use crate::{Error, LemmaId, Pos, Relation, Result, Sense, SenseId, Synset, Word, WordNet};
 
 /// Why a synset name names no synset ([`Error::UnknownSynset`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,7 +84,11 @@ impl WordNet {
             name: name.to_string(),
             problem,
         };
-        let lower = name.to_lowercase();
+        let lower: Cow<'_, str> = if name.chars().any(char::is_uppercase) {
+            Cow::Owned(name.to_lowercase())
+        } else {
+            Cow::Borrowed(name)
+        };
         let mut parts = lower.rsplitn(3, '.');
         let (Some(number), Some(code), Some(lemma)) = (parts.next(), parts.next(), parts.next())
         else {
@@ -100,22 +104,24 @@ impl WordNet {
             }
             _ => return Err(fail(SynsetNameProblem::UnknownPos)),
         };
-        let senses: Vec<Sense<'_>> = self
-            .lemma(lemma)
-            .map(|l| l.senses().filter(|s| in_name_list(pos, s)).collect())
-            .unwrap_or_default();
-        if senses.is_empty() {
-            return Err(fail(SynsetNameProblem::UnknownLemma));
-        }
+        let lemma = lemma_exact(self, lemma)
+            .map(|id| self.lemma_by_id(id))
+            .or_else(|| self.lemma(lemma));
+        let range = lemma.map_or(0..0, |l| self.lemma_sense_range(l.id().0));
+        let senses = || {
+            range
+                .clone()
+                .map(|i| self.sense(SenseId(i)))
+                .filter(move |s| in_name_list(pos, s))
+        };
         let n: usize = number.parse().unwrap_or(usize::MAX);
-        n.checked_sub(1)
-            .and_then(|i| senses.get(i))
-            .map(|s| s.synset())
-            .ok_or_else(|| {
-                fail(SynsetNameProblem::NoSuchSense {
-                    senses: senses.len(),
-                })
-            })
+        if let Some(sense) = n.checked_sub(1).and_then(|i| senses().nth(i)) {
+            return Ok(sense.synset());
+        }
+        Err(fail(match senses().count() {
+            0 => SynsetNameProblem::UnknownLemma,
+            senses => SynsetNameProblem::NoSuchSense { senses },
+        }))
     }
 
     /// The synset with an NLTK synset name such as `dog.n.01`; `None` where

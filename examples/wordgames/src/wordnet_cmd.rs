@@ -12,7 +12,7 @@ use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 use wordgames_wordnet::{
     IcOptions, InformationContent, Lemma, Measure, Relation, Relations, Route, Sense, Similarity,
-    Synset, WordGraph, WordNet,
+    Synset, SynsetId, WordGraph, WordNet,
 };
 
 use crate::cli::{CliResult, Global};
@@ -385,6 +385,7 @@ fn similarity_pairs(
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut values = Vec::new();
     let mut failed = 0usize;
+    let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
     for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
         let line = line.map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
         let line = line.trim();
@@ -396,9 +397,17 @@ fn similarity_pairs(
         let [first, second] = names[..] else {
             return Err(at(&format!("expected two synset names, found {line:?}")).into());
         };
-        let a = wn.find_synset(first).map_err(|e| at(&e))?;
-        let b = wn.find_synset(second).map_err(|e| at(&e))?;
-        let value = match sim.measure(measure, a.id(), b.id(), ic) {
+        // Batches name the same synsets again and again: look each name up once.
+        let mut id = |name: &str| -> CliResult<SynsetId> {
+            if let Some(&id) = ids.get(name) {
+                return Ok(id);
+            }
+            let id = wn.find_synset(name).map_err(|e| at(&e))?.id();
+            ids.insert(name.to_string(), id);
+            Ok(id)
+        };
+        let (a, b) = (id(first)?, id(second)?);
+        let value = match sim.measure(measure, a, b, ic) {
             Ok(value) => Some(value),
             Err(e) => {
                 eprintln!("wordgames: {}", at(&e));
