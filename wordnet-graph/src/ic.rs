@@ -702,6 +702,90 @@ mod tests {
         assert_eq!(word_punct_tokens(" \t\n").count(), 0);
     }
 
+    fn read(text: &str) -> Result<InformationContent<'static>> {
+        InformationContent::from_reader(WordNet::bundled().unwrap(), text.as_bytes(), "ic-test.dat")
+    }
+
+    #[test]
+    fn ic_files_read_as_nltk_reads_them() {
+        let wn = WordNet::bundled().unwrap();
+        let dog = wn.synset_by_name("dog.n.01").unwrap();
+        let run = wn.synset_by_name("run.v.01").unwrap();
+        // The first line is a header whatever it holds; ROOT lines add up to the root count;
+        // a later line replaces an earlier one, unless its count is 0.
+        let text = format!(
+            "1740n 99 ROOT\n1740n 6 ROOT\n{d}n 3\n{d}n 0\n\n{r}v 1 ROOT\n{r}v 2 ROOT\n99999999n 1\n",
+            d = dog.offset(),
+            r = run.offset()
+        );
+        let ic = read(&text).unwrap();
+        assert_eq!(ic.root_count(Pos::Noun), Some(6.0));
+        assert_eq!(ic.root_count(Pos::Verb), Some(3.0));
+        assert_eq!(ic.root_count(Pos::Adjective), None);
+        assert_eq!(ic.count(dog.id()), 3.0);
+        assert_eq!(ic.information_content(dog.id()).unwrap(), -(0.5f64).ln());
+        assert_eq!(
+            ic.information_content(run.id()).unwrap(),
+            -(2.0f64 / 3.0).ln()
+        );
+        assert_eq!(ic.skipped_lines(), 1);
+        // A synset without a count: NLTK's infinity. Adjectives: no information content.
+        let cat = wn.synset_by_name("cat.n.01").unwrap();
+        assert_eq!(ic.information_content(cat.id()).unwrap(), NLTK_INFINITY);
+        let big = wn.synset_by_name("big.s.01").unwrap();
+        assert!(matches!(
+            ic.information_content(big.id()),
+            Err(Error::NoInformationContent {
+                pos: Pos::Adjective,
+                ..
+            })
+        ));
+        // Offset 0 is where NLTK keeps the root count: a line for it sets it.
+        let ic = read(&format!("h\n1740n 4 ROOT\n0n 8\n{}n 2\n", dog.offset())).unwrap();
+        assert_eq!(ic.root_count(Pos::Noun), Some(8.0));
+        // Counts without a root count: NLTK divides by zero.
+        let ic = read(&format!("h\n{}n 2\n", dog.offset())).unwrap();
+        assert!(matches!(
+            ic.information_content(dog.id()),
+            Err(Error::NoInformationContent {
+                pos: Pos::Noun,
+                reason: "no root count"
+            })
+        ));
+    }
+
+    #[test]
+    fn bad_ic_lines_name_the_file_line_and_text() {
+        for (text, line, found) in [
+            ("h\n1740n 1 ROOT\n1740a 1\n", 3, "1740a"),
+            ("h\n1740 1\n", 2, "1740"),
+            ("h\nxn 1\n", 2, "xn"),
+            ("h\n1740n -1\n", 2, "-1"),
+            ("h\n1740n NaN\n", 2, "NaN"),
+            ("h\n1740n\n", 2, "1740n"),
+        ] {
+            match read(text) {
+                Err(Error::Parse {
+                    path,
+                    line: l,
+                    found: f,
+                    ..
+                }) => {
+                    assert_eq!(
+                        (path.to_str(), l, f.as_str()),
+                        (Some("ic-test.dat"), line, found)
+                    );
+                }
+                other => panic!("{text:?}: {other:?}"),
+            }
+        }
+        let err = read("h\n1740n -1\n").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "ic-test.dat:2: expected a count (a finite number, at least 0), found \"-1\""
+        );
+    }
+
     #[test]
     fn morphy_as_nltk() {
         let wn = WordNet::bundled().unwrap();
