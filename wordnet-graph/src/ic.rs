@@ -185,6 +185,16 @@ impl<'wn> InformationContent<'wn> {
     ///
     /// # Errors
     /// As [`InformationContent::from_reader`], with the path as the source name.
+    ///
+    /// # Example
+    /// ```no_run
+    /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
+    /// // NLTK's wordnet_ic files are for WordNet 3.0: use them with 3.0.
+    /// let wn = WordNet::open("/usr/share/wordnet")?;
+    /// let ic = InformationContent::from_path(&wn, "ic-brown.dat")?;
+    /// assert_eq!(ic.skipped_lines(), 0);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn from_path(wn: &'wn WordNet, path: impl AsRef<Path>) -> Result<InformationContent<'wn>> {
         let path = path.as_ref();
         let file = std::fs::File::open(path).map_err(|source| Error::Io {
@@ -316,6 +326,19 @@ impl<'wn> InformationContent<'wn> {
     /// # Errors
     /// [`Error::MissingOptional`] if the WordNet was read without `index.sense` (read its
     /// `cntlist.rev` with [`InformationContent::from_cntlist`] instead).
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{IcOptions, InformationContent, Pos, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let ic = InformationContent::from_tag_counts(wn, IcOptions::default())?;
+    /// // Every tag of a noun sense counts at the root: 96,910 in WordNet 3.1, plus the
+    /// // smoothing's 1.
+    /// assert_eq!(ic.root_count(Pos::Noun), Some(96_911.0));
+    /// let entity = wn.synset_by_name("entity.n.01").unwrap();
+    /// assert!(ic.information_content(entity.id())? < 0.01);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn from_tag_counts(
         wn: &'wn WordNet,
         options: IcOptions,

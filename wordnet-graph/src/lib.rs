@@ -150,8 +150,9 @@
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for the ids, [`Pos`], [`Relation`], [`Relations`],
-//!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`], [`Step`], [`Measure`] and [`Stats`], and
-//!   `Serialize` for [`RouteTable`] (without its graph).
+//!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`], [`Step`], [`Measure`], [`Subsumer`] and
+//!   [`Stats`] (with [`PosCount`] and [`PointerCount`]), and `Serialize` for [`RouteTable`]
+//!   (without its graph).
 #![deny(missing_docs)]
 
 mod error;

@@ -103,6 +103,7 @@ pub enum LcsDepth {
 
 /// A common hypernym: a synset, or the simulated root.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Subsumer {
     /// A synset of WordNet.
     Synset(SynsetId),
@@ -613,6 +614,18 @@ impl<'wn> Similarity<'wn> {
     /// [shortest path](Similarity::shortest_path_distance) of `d` edges, with the simulated
     /// root when either synset is not a noun; `None` without a common hypernym. 1 for a synset
     /// with itself.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let id = |name| wn.synset_by_name(name).unwrap().id();
+    /// assert_eq!(sim.path_similarity(id("dog.n.01"), id("cat.n.01")), Some(0.2));
+    /// // Two adjectives (no hypernyms) meet at the simulated root, 2 edges away.
+    /// assert_eq!(sim.path_similarity(id("big.a.01"), id("small.a.01")), Some(1.0 / 3.0));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn path_similarity(&self, a: SynsetId, b: SynsetId) -> Option<f64> {
         let simulate = self.simulate_root && (self.needs_root(a.0) || self.needs_root(b.0));
         let d = self.distance(a.0, b.0, simulate)?;
@@ -627,6 +640,19 @@ impl<'wn> Similarity<'wn> {
     /// # Errors
     /// [`Error::PosMismatch`] for two parts of speech (a satellite and a head adjective are
     /// two).
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let id = |name| wn.synset_by_name(name).unwrap().id();
+    /// // Nouns: -ln((4 + 1) / (2 * 19)).
+    /// let lch = sim.lch_similarity(id("dog.n.01"), id("cat.n.01"))?.unwrap();
+    /// assert!((lch - (38.0f64 / 5.0).ln()).abs() < 1e-12);
+    /// assert!(sim.lch_similarity(id("dog.n.01"), id("run.v.01")).is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn lch_similarity(&self, a: SynsetId, b: SynsetId) -> Result<Option<f64>> {
         if self.pos(a.0) != self.pos(b.0) {
             return Err(self.mismatch(Measure::Lch, a.0, b.0));
@@ -647,6 +673,19 @@ impl<'wn> Similarity<'wn> {
     /// one, else the first by NLTK name, which puts the simulated root `*ROOT*` ahead of a
     /// real root of equal depth), `D` is its maximum depth plus one, and `l1`, `l2` are the
     /// shortest distances of the two synsets to it plus `D`. `None` without a common hypernym.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let dog = wn.synset_by_name("dog.n.01").unwrap().id();
+    /// let cat = wn.synset_by_name("cat.n.01").unwrap().id();
+    /// assert_eq!(sim.wup_similarity(dog, cat), Some(0.8571428571428571));
+    /// // As in NLTK, not 1: canine.n.02 has a greater minimum depth than dog.n.01 itself.
+    /// assert_eq!(sim.wup_similarity(dog, dog), Some(26.0 / 28.0));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn wup_similarity(&self, a: SynsetId, b: SynsetId) -> Option<f64> {
         let (a, b) = (a.0, b.0);
         let simulate = self.simulate_root && (self.needs_root(a) || self.needs_root(b));
@@ -707,6 +746,19 @@ impl<'wn> Similarity<'wn> {
     ///
     /// # Panics
     /// If `ic` was made for another WordNet.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
+    /// let id = |name| wn.synset_by_name(name).unwrap().id();
+    /// let (dog, cat, carnivore) = (id("dog.n.01"), id("cat.n.01"), id("carnivore.n.01"));
+    /// // The most informative common hypernym of dog and cat is carnivore.
+    /// assert_eq!(sim.res_similarity(dog, cat, &ic)?, ic.information_content(carnivore)?);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn res_similarity(
         &self,
         a: SynsetId,
@@ -722,6 +774,21 @@ impl<'wn> Similarity<'wn> {
     ///
     /// # Errors
     /// As [`Similarity::res_similarity`].
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{InformationContent, NLTK_INFINITY, Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
+    /// let id = |name| wn.synset_by_name(name).unwrap().id();
+    /// let (dog, cat) = (id("dog.n.01"), id("cat.n.01"));
+    /// let jcn = sim.jcn_similarity(dog, cat, &ic)?;
+    /// let ics = [dog, cat].map(|s| ic.information_content(s).unwrap());
+    /// assert!((1.0 / jcn - (ics[0] + ics[1] - 2.0 * sim.res_similarity(dog, cat, &ic)?)).abs() < 1e-9);
+    /// assert_eq!(sim.jcn_similarity(dog, dog, &ic)?, NLTK_INFINITY);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn jcn_similarity(
         &self,
         a: SynsetId,
@@ -747,6 +814,18 @@ impl<'wn> Similarity<'wn> {
     /// # Errors
     /// As [`Similarity::res_similarity`], and [`Error::Undefined`] where the denominator is 0
     /// (NLTK raises `ZeroDivisionError`), e.g. a root with itself by an IC file's counts.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
+    /// let id = |name| wn.synset_by_name(name).unwrap().id();
+    /// let lin = sim.lin_similarity(id("car.n.01"), id("bicycle.n.01"), &ic)?;
+    /// assert!(lin > 0.0 && lin < 1.0);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn lin_similarity(
         &self,
         a: SynsetId,
