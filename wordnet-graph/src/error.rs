@@ -2,7 +2,7 @@
 
 use std::{io, path::PathBuf};
 
-use crate::Relation;
+use crate::{Measure, Pos, Relation, SynsetNameProblem};
 
 /// A specialised `Result` for WordNet operations.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -86,5 +86,64 @@ pub enum Error {
     UnknownLemma {
         /// The spelling as given.
         spelling: String,
+    },
+    /// A synset name (`dog.n.01`) that names no synset of the WordNet in use.
+    #[error("no synset {name:?}: {problem}")]
+    UnknownSynset {
+        /// The name as given.
+        name: String,
+        /// What is wrong with it.
+        problem: SynsetNameProblem,
+    },
+    /// A similarity measure that needs two synsets of one part of speech (`lch`, `res`, `jcn`,
+    /// `lin`; an adjective satellite is not a head adjective) was given two of different ones,
+    /// where NLTK raises `WordNetError`.
+    #[error(
+        "{measure} similarity needs two synsets of one part of speech, not {first} and {second}"
+    )]
+    PosMismatch {
+        /// The measure.
+        measure: Measure,
+        /// The first synset's name.
+        first: String,
+        /// The second synset's name.
+        second: String,
+    },
+    /// An information content has no counts for a part of speech (IC files hold nouns and verbs
+    /// only), or only counts and no root count to divide them by.
+    #[error("the information content has {reason} for {pos}s")]
+    NoInformationContent {
+        /// The part of speech (adjective for satellites).
+        pos: Pos,
+        /// `"no counts"` or `"no root count"`.
+        reason: &'static str,
+    },
+    /// `res`, `jcn` and `lin` need an information content and none was given.
+    #[error(
+        "{measure} similarity needs an information content (an IC file, a corpus or tag counts)"
+    )]
+    NeedsInformationContent {
+        /// The measure.
+        measure: Measure,
+    },
+    /// A measure is undefined for a pair where NLTK's formula divides by zero (`lin` of two
+    /// synsets whose information content is 0, such as a root with itself).
+    #[error("{measure} similarity of {first} and {second} is undefined: {reason}")]
+    Undefined {
+        /// The measure.
+        measure: Measure,
+        /// The first synset's name.
+        first: String,
+        /// The second synset's name.
+        second: String,
+        /// Why, e.g. `"both have an information content of 0"`.
+        reason: &'static str,
+    },
+    /// The hypernym pointers (with instance hypernyms) form a cycle, so depths and paths are
+    /// not defined.
+    #[error("the hypernyms of {synset} lead back to it")]
+    HypernymCycle {
+        /// The name of a synset on the cycle.
+        synset: String,
     },
 }

@@ -1,15 +1,19 @@
-//! `wordgames wordnet ...`: look words up in WordNet, route one word to another through the word
-//! graph, and measure the loader, the graph and the route tables.
+//! `wordgames wordnet ...`: look words and names up in WordNet, measure the similarity of
+//! synsets, count what WordNet holds, route one word to another through the word graph, and
+//! measure the loader, the graph and the route tables.
 
 use std::{
-    io::Write,
-    path::PathBuf,
+    io::{BufRead, BufWriter, Write},
+    path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
-use wordgames_wordnet::{Lemma, Relation, Relations, Route, Sense, WordGraph, WordNet};
+use wordgames_wordnet::{
+    IcOptions, InformationContent, Lemma, Measure, Relation, Relations, Route, Sense, Similarity,
+    Synset, SynsetId, WordGraph, WordNet,
+};
 
 use crate::cli::{CliResult, Global};
 
@@ -26,11 +30,41 @@ pub struct WordnetArgs {
 
 #[derive(Debug, Subcommand)]
 enum WordnetCommand {
-    /// Every sense of a word (inflections allowed: "geese", "ran"), with glosses and relations.
+    /// Every sense of a word (inflections allowed: "geese", "ran"), with glosses and relations;
+    /// or one synset, word or sense by its name: dog.n.01, dog.n.01.domestic_dog, dog%1:05:00::.
     Lookup {
-        /// The word; spaces or underscores for phrases ("ice cream").
+        /// The word (spaces or underscores for phrases: "ice cream"), an NLTK synset name
+        /// (dog.n.01), an NLTK lemma name (dog.n.01.dog) or a sense key (dog%1:05:00::).
         word: String,
     },
+    /// The similarity of two synsets (NLTK's measures, defaults and values), or of each pair of
+    /// a file.
+    Similarity {
+        /// The measure: path, lch, wup (the hierarchy), res, jcn, lin (information content).
+        #[arg(long, value_parser = parse_measure)]
+        measure: Measure,
+        /// Information content for res, jcn and lin: an ic-*.dat file (NLTK's wordnet_ic,
+        /// WordNet::Similarity). Default: from WordNet's own sense tag counts (index.sense, or
+        /// cntlist.rev in the WordNet directory), as NLTK's wn.ic() would count them.
+        #[arg(long, value_name = "FILE", conflicts_with = "ic_corpus")]
+        ic: Option<PathBuf>,
+        /// Information content computed from a plain-text corpus, as NLTK's wn.ic(corpus)
+        /// (Resnik's counting, add-one smoothing).
+        #[arg(long, value_name = "FILE")]
+        ic_corpus: Option<PathBuf>,
+        /// Without NLTK's simulated root for verbs and adjectives (simulate_root=False).
+        #[arg(long)]
+        no_simulate_root: bool,
+        /// Read the pairs from a file, two synset names a line (blank lines and # comments
+        /// skipped), and print one value a line in the same order.
+        #[arg(long, value_name = "FILE", conflicts_with = "synsets")]
+        pairs: Option<PathBuf>,
+        /// The two synsets, by NLTK name (dog.n.01 cat.n.01).
+        #[arg(num_args = 2, value_names = ["SYNSET", "SYNSET"], required_unless_present = "pairs")]
+        synsets: Vec<String>,
+    },
+    /// Counts by part of speech (synsets, words, senses, lemmas) and by pointer type.
+    Stats,
     /// The shortest route from one word to another through the word graph, step by step.
     Route {
         /// The word to start from (a guess).
@@ -76,6 +110,31 @@ fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
     let dir = dir.as_deref();
     match args.command {
         WordnetCommand::Lookup { word } => lookup(global, crate::cli::wordnet(dir)?, &word),
+        WordnetCommand::Similarity {
+            measure,
+            ic,
+            ic_corpus,
+            no_simulate_root,
+            pairs,
+            synsets,
+        } => {
+            let wn = crate::cli::wordnet(dir)?;
+            let ic = if measure.needs_information_content() {
+                Some(information_content(
+                    wn,
+                    ic.as_deref(),
+                    ic_corpus.as_deref(),
+                )?)
+            } else {
+                None
+            };
+            let sim = Similarity::new(wn)?.simulate_root(!no_simulate_root);
+            match pairs {
+                Some(path) => similarity_pairs(global, &sim, measure, ic.as_ref(), &path),
+                None => similarity(global, &sim, measure, ic.as_ref(), &synsets[0], &synsets[1]),
+            }
+        }
+        WordnetCommand::Stats => stats(global, crate::cli::wordnet(dir)?),
         WordnetCommand::Route {
             from,
             to,
@@ -127,7 +186,8 @@ fn sense_json(wn: &WordNet, sense: Sense<'_>) -> Value {
         "synset": synset.name(),
         "pos": synset.pos().to_string(),
         "lexname": synset.lex_name().ok(),
-        "key": sense.key().ok(),
+        "key": sense_key(sense),
+        "lemma_names": synset.words().map(|w| w.name()).collect::<Vec<_>>(),
         "tag_count": sense.tag_count().ok(),
         "words": synset.words().map(|w| w.lemma()).collect::<Vec<_>>(),
         "definition": synset.definition(),
@@ -136,12 +196,55 @@ fn sense_json(wn: &WordNet, sense: Sense<'_>) -> Value {
     })
 }
 
+/// A sense's key: from index.sense, or computed from the data files as NLTK computes it.
+fn sense_key(sense: Sense<'_>) -> String {
+    sense
+        .key()
+        .map_or_else(|_| sense.computed_key(), str::to_string)
+}
+
+/// The senses a query names: a sense key, an NLTK lemma name or synset name (the synset's
+/// first sense), or else a spelling through WordNet's morphology.
+fn senses_of<'a>(wn: &'a WordNet, query: &str) -> CliResult<Vec<Sense<'a>>> {
+    if query.contains('%') {
+        return match wn.sense_by_key(query) {
+            Some(sense) => Ok(vec![sense]),
+            None => Err(format!("{query:?} is not a sense key of this WordNet").into()),
+        };
+    }
+    if let Some(word) = wn.word_by_name(query) {
+        return Ok(vec![word.sense()]);
+    }
+    let named = wn.find_synset(query);
+    if let Ok(synset) = named {
+        return Ok(synset.senses().take(1).collect());
+    }
+    let senses = wn.lookup(query)?;
+    match named {
+        // Shaped like a synset name and not a word either: say what is wrong with the name.
+        Err(e @ wordgames_wordnet::Error::UnknownSynset { .. })
+            if senses.is_empty() && looks_like_synset_name(query) =>
+        {
+            Err(e.into())
+        }
+        _ if senses.is_empty() => Err(format!("{query:?} is not in WordNet").into()),
+        _ => Ok(senses),
+    }
+}
+
+/// Whether a query ends in `.p.NN` (a part-of-speech letter and a number).
+fn looks_like_synset_name(query: &str) -> bool {
+    let mut parts = query.rsplitn(3, '.');
+    matches!(
+        (parts.next(), parts.next(), parts.next()),
+        (Some(n), Some(p), Some(l)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
+            && p.len() == 1 && !l.is_empty()
+    )
+}
+
 fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
     let mut out = std::io::stdout().lock();
-    let senses = wn.lookup(word)?;
-    if senses.is_empty() {
-        return Err(format!("{word:?} is not in WordNet").into());
-    }
+    let senses = senses_of(wn, word)?;
     let values: Vec<Value> = senses.iter().map(|s| sense_json(wn, *s)).collect();
     if global.json {
         writeln!(out, "{}", json!({ "word": word, "senses": values }))?;
@@ -168,6 +271,9 @@ fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
         if words.len() > 1 {
             writeln!(out, "   words: {}", words.join(", "))?;
         }
+        let names: Vec<String> = sense.synset().words().map(|w| w.name()).collect();
+        writeln!(out, "   lemma names: {}", names.join(", "))?;
+        writeln!(out, "   sense key: {}", sense_key(*sense))?;
         if let Some(relations) = value["relations"].as_object() {
             for (relation, targets) in relations {
                 let targets: Vec<&str> = targets
@@ -179,6 +285,227 @@ fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
                 writeln!(out, "   {relation}: {}", targets.join(", "))?;
             }
         }
+    }
+    Ok(())
+}
+
+fn parse_measure(name: &str) -> Result<Measure, String> {
+    Measure::from_name(name)
+        .ok_or_else(|| format!("{name:?} is not a measure (path, lch, wup, res, jcn, lin)"))
+}
+
+/// The information content res, jcn and lin use: an IC file, a corpus, or the WordNet's own
+/// tag counts (index.sense, else cntlist.rev beside the data files).
+fn information_content<'wn>(
+    wn: &'wn WordNet,
+    file: Option<&Path>,
+    corpus: Option<&Path>,
+) -> CliResult<InformationContent<'wn>> {
+    if let Some(path) = file {
+        let ic = InformationContent::from_path(wn, path)?;
+        if ic.skipped_lines() > 0 {
+            eprintln!(
+                "wordgames: {}: {} lines name offsets of no synset of this WordNet (an IC file of another WordNet version?)",
+                path.display(),
+                ic.skipped_lines()
+            );
+        }
+        return Ok(ic);
+    }
+    if let Some(path) = corpus {
+        let reader = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        return Ok(InformationContent::from_corpus(
+            wn,
+            std::io::BufReader::new(reader),
+            &path.display().to_string(),
+            IcOptions::default(),
+        )?);
+    }
+    if wn.has_sense_index() {
+        return Ok(InformationContent::from_tag_counts(
+            wn,
+            IcOptions::default(),
+        )?);
+    }
+    let cntlist = wn.dir().join("cntlist.rev");
+    match std::fs::File::open(&cntlist) {
+        Ok(file) => Ok(InformationContent::from_cntlist(
+            wn,
+            std::io::BufReader::new(file),
+            &cntlist.display().to_string(),
+            IcOptions::default(),
+        )?),
+        Err(_) => Err("this WordNet has no tag counts (index.sense or cntlist.rev): give --ic FILE or --ic-corpus FILE".into()),
+    }
+}
+
+/// A value as NLTK prints it: `None` for no value, else the shortest decimal that reads back
+/// (1e300 for NLTK's infinity).
+fn value_text(value: Option<f64>) -> String {
+    value.map_or_else(|| "None".to_string(), |v| format!("{v:?}"))
+}
+
+fn find<'a>(wn: &'a WordNet, name: &str) -> CliResult<Synset<'a>> {
+    Ok(wn.find_synset(name)?)
+}
+
+fn similarity(
+    global: &Global,
+    sim: &Similarity<'_>,
+    measure: Measure,
+    ic: Option<&InformationContent<'_>>,
+    first: &str,
+    second: &str,
+) -> CliResult {
+    let wn = sim.wordnet();
+    let (a, b) = (find(wn, first)?, find(wn, second)?);
+    let value = sim.measure(measure, a.id(), b.id(), ic)?;
+    let mut out = std::io::stdout().lock();
+    if global.json {
+        writeln!(
+            out,
+            "{}",
+            json!({ "measure": measure.name(), "first": a.name(), "second": b.name(), "value": value })
+        )?;
+    } else {
+        writeln!(out, "{}", value_text(value))?;
+    }
+    Ok(())
+}
+
+fn similarity_pairs(
+    global: &Global,
+    sim: &Similarity<'_>,
+    measure: Measure,
+    ic: Option<&InformationContent<'_>>,
+    path: &Path,
+) -> CliResult {
+    let wn = sim.wordnet();
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut values = Vec::new();
+    let mut failed = 0usize;
+    let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
+    for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = |e: &dyn std::fmt::Display| format!("{}:{}: {e}", path.display(), i + 1);
+        let names: Vec<&str> = line.split_whitespace().collect();
+        let [first, second] = names[..] else {
+            return Err(at(&format!("expected two synset names, found {line:?}")).into());
+        };
+        // Batches name the same synsets again and again: look each name up once.
+        let mut id = |name: &str| -> CliResult<SynsetId> {
+            if let Some(&id) = ids.get(name) {
+                return Ok(id);
+            }
+            let id = wn.find_synset(name).map_err(|e| at(&e))?.id();
+            ids.insert(name.to_string(), id);
+            Ok(id)
+        };
+        let (a, b) = (id(first)?, id(second)?);
+        let value = match sim.measure(measure, a, b, ic) {
+            Ok(value) => Some(value),
+            Err(e) => {
+                eprintln!("wordgames: {}", at(&e));
+                failed += 1;
+                None
+            }
+        };
+        if global.json {
+            values.push(json!({
+                "first": first,
+                "second": second,
+                "value": value.flatten(),
+                "error": value.is_none(),
+            }));
+        } else {
+            match value {
+                Some(v) => writeln!(out, "{}", value_text(v))?,
+                None => writeln!(out, "error")?,
+            }
+        }
+    }
+    if global.json {
+        writeln!(
+            out,
+            "{}",
+            json!({ "measure": measure.name(), "pairs": values })
+        )?;
+    }
+    out.flush()?;
+    if failed > 0 {
+        return Err(format!("{failed} pairs had no value (see the messages above)").into());
+    }
+    Ok(())
+}
+
+fn stats(global: &Global, wn: &WordNet) -> CliResult {
+    let stats = wn.stats();
+    let mut out = std::io::stdout().lock();
+    if global.json {
+        let by_pos: Vec<Value> = stats
+            .by_pos
+            .iter()
+            .map(|p| {
+                json!({ "pos": p.pos.code().to_string(), "synsets": p.synsets, "words": p.words,
+                        "senses": p.senses, "lemmas": p.lemmas })
+            })
+            .collect();
+        let by_pointer: Vec<Value> = stats
+            .by_pointer
+            .iter()
+            .map(|p| {
+                json!({ "relation": p.relation.name(), "symbol": p.relation.symbol(),
+                        "semantic": p.semantic, "lexical": p.lexical })
+            })
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            json!({
+                "synsets": stats.synsets, "words": stats.words, "senses": stats.senses,
+                "lemmas": stats.lemmas, "pointers": stats.pointers,
+                "by_pos": by_pos, "by_pointer": by_pointer,
+            })
+        )?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{} synsets, {} lemmas, {} senses, {} words, {} pointers",
+        stats.synsets, stats.lemmas, stats.senses, stats.words, stats.pointers
+    )?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{:<22}{:>9}{:>9}{:>9}{:>9}",
+        "part of speech", "synsets", "words", "senses", "lemmas"
+    )?;
+    for p in &stats.by_pos {
+        writeln!(
+            out,
+            "{:<22}{:>9}{:>9}{:>9}{:>9}",
+            format!("{} ({})", p.pos, p.pos.code()),
+            p.synsets,
+            p.words,
+            p.senses,
+            p.lemmas
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(out, "{:<28}{:>9}{:>9}", "pointer", "semantic", "lexical")?;
+    for p in &stats.by_pointer {
+        writeln!(
+            out,
+            "{:<28}{:>9}{:>9}",
+            format!("{} ({})", p.relation, p.relation.symbol().unwrap_or("")),
+            p.semantic,
+            p.lexical
+        )?;
     }
     Ok(())
 }

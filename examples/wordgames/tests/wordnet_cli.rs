@@ -53,3 +53,190 @@ fn unknown_words_are_errors_on_stderr() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("\"xyzzyq\" is not in WordNet"));
 }
+
+fn stdout(out: &std::process::Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// A file in a temporary directory of this test process.
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordgames-wordnet-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn lookup_by_synset_name_lemma_name_and_sense_key() {
+    for query in ["dog.n.01", "dog.n.01.Canis_familiaris", "dog%1:05:00::"] {
+        let value: serde_json::Value =
+            serde_json::from_str(&stdout(&wordgames(&["--json", "wordnet", "lookup", query])))
+                .unwrap();
+        let senses = value["senses"].as_array().unwrap();
+        assert_eq!(senses.len(), 1, "{query}");
+        assert_eq!(senses[0]["synset"], "dog.n.01");
+        assert_eq!(senses[0]["lemma_names"][2], "dog.n.01.Canis_familiaris");
+    }
+    let text = stdout(&wordgames(&["wordnet", "lookup", "dog.n.01"]));
+    assert!(text.contains("sense key: dog%1:05:00::"), "{text}");
+    let out = wordgames(&["wordnet", "lookup", "dog.n.99"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("has 7 senses"));
+}
+
+#[test]
+fn similarity_of_two_synsets() {
+    let value = stdout(&wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "path",
+        "dog.n.01",
+        "cat.n.01",
+    ]));
+    assert_eq!(value, "0.2\n");
+    let json: serde_json::Value = serde_json::from_str(&stdout(&wordgames(&[
+        "--json",
+        "wordnet",
+        "similarity",
+        "--measure",
+        "wup",
+        "dog.n.01",
+        "cat.n.01",
+    ])))
+    .unwrap();
+    assert_eq!(json["measure"], "wup");
+    assert_eq!(json["value"], 0.8571428571428571);
+    // res, jcn and lin default to WordNet's own tag counts.
+    let res: f64 = stdout(&wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "res",
+        "dog.n.01",
+        "cat.n.01",
+    ]))
+    .trim()
+    .parse()
+    .unwrap();
+    assert!(res > 0.0);
+    let out = wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "lch",
+        "dog.n.01",
+        "run.v.01",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("one part of speech"));
+}
+
+#[test]
+fn similarity_of_a_file_of_pairs_one_value_a_line() {
+    let pairs = temp_file(
+        "pairs.txt",
+        "dog.n.01 cat.n.01\n# a comment\n\ndog.n.01\tdog.n.01\nwalk.v.01 think.v.03\n",
+    );
+    let out = wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "path",
+        "--pairs",
+        pairs.to_str().unwrap(),
+    ]);
+    assert_eq!(stdout(&out), "0.2\n1.0\n0.25\n");
+    let out = wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "path",
+        "--no-simulate-root",
+        "--pairs",
+        pairs.to_str().unwrap(),
+    ]);
+    assert_eq!(stdout(&out), "0.2\n1.0\nNone\n");
+    // A pair a measure is not defined for: "error" on its line, the reason on stderr.
+    let mixed = temp_file("mixed.txt", "dog.n.01 cat.n.01\ndog.n.01 run.v.01\n");
+    let out = wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "lch",
+        "--pairs",
+        mixed.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.ends_with("\nerror\n"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("mixed.txt:2:"));
+    // An unknown name stops the run with its line.
+    let bad = temp_file("bad.txt", "dog.n.01 cat.n.01\ndog.n.01 dgo.n.01\n");
+    let out = wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "path",
+        "--pairs",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("bad.txt:2:") && err.contains("dgo.n.01"),
+        "{err}"
+    );
+}
+
+#[test]
+fn stats_count_by_part_of_speech_and_pointer() {
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&wordgames(&["--json", "wordnet", "stats"]))).unwrap();
+    assert_eq!(json["synsets"], 117_791);
+    assert_eq!(json["lemmas"], 147_478);
+    assert_eq!(json["by_pos"][0]["pos"], "n");
+    assert_eq!(json["by_pos"][0]["synsets"], 82_192);
+    let hypernyms = json["by_pointer"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["symbol"] == "@")
+        .unwrap();
+    assert_eq!(hypernyms["semantic"], 89_172);
+    let text = stdout(&wordgames(&["wordnet", "stats"]));
+    assert!(text.starts_with("117791 synsets, 147478 lemmas"), "{text}");
+}
+
+/// WordNet 3.0 through `--dir`, where Debian's `wordnet-base` installs it.
+#[test]
+#[ignore = "needs Debian's wordnet-base (WordNet 3.0 in /usr/share/wordnet)"]
+fn stats_of_wordnet_3_0_through_dir() {
+    let json: serde_json::Value = serde_json::from_str(&stdout(&wordgames(&[
+        "--json",
+        "wordnet",
+        "--dir",
+        "/usr/share/wordnet",
+        "stats",
+    ])))
+    .unwrap();
+    assert_eq!(json["synsets"], 117_659);
+    assert_eq!(json["lemmas"], 147_306);
+    let value = stdout(&wordgames(&[
+        "wordnet",
+        "--dir",
+        "/usr/share/wordnet",
+        "similarity",
+        "--measure",
+        "lch",
+        "dog.n.01",
+        "cat.n.01",
+    ]));
+    assert_eq!(value, "2.0281482472922856\n");
+}

@@ -435,22 +435,6 @@ impl WordNet {
             .get_or_init(|| build_fst((0..self.lemma_count() as u32).map(|l| self.lemma_text(l))))
     }
 
-    /// The synset with an NLTK-style name `lemma.pos.NN` (e.g. `dog.n.01`): the `NN`th sense of
-    /// the lemma in that part of speech (`a` and `s` both accept adjective satellites).
-    pub fn synset_by_name(&self, name: &str) -> Option<Synset<'_>> {
-        let mut parts = name.rsplitn(3, '.');
-        let number: usize = parts.next()?.parse().ok()?;
-        let code = parts.next()?;
-        let lemma = self.lemma(parts.next()?)?;
-        let pos = Pos::from_code(code.chars().next()?).filter(|_| code.len() == 1)?;
-        let synset = lemma
-            .senses()
-            .filter(|s| s.synset().pos().index_pos() == pos.index_pos())
-            .nth(number.checked_sub(1)?)?
-            .synset();
-        (synset.pos() == pos || pos == Pos::Adjective).then_some(synset)
-    }
-
     /// The optional files this directory lacked, among `index.sense`, `{noun,verb,adj,adv}.exc`
     /// and `lexnames`.
     pub fn missing_optional_files(&self) -> Vec<&'static str> {

@@ -118,7 +118,18 @@ impl<'a> Synset<'a> {
             .filter(|s| !s.trim().is_empty())
     }
 
-    /// The NLTK-style name `lemma.pos.NN` of its first word, e.g. `dog.n.01`.
+    /// Its NLTK synset name `lemma.pos.NN`, e.g. `dog.n.01`: its first word in lowercase, its
+    /// part of speech (`s` for a satellite) and its position in that lemma's line of the index
+    /// file, counted as NLTK 3.10 counts it (a satellite among the lemma's satellites only).
+    /// [`WordNet::find_synset`] reads it back.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let big: Vec<String> = wn.lemma("big").unwrap().senses().take(3).map(|s| s.synset().name()).collect();
+    /// assert_eq!(big, ["large.a.01", "big.s.01", "bad.s.01"]);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
     pub fn name(&self) -> String {
         let first = self
             .senses()
@@ -236,15 +247,20 @@ impl<'a> Sense<'a> {
         self.wn.sense_numbers.get(self.id.index())
     }
 
-    /// Its 1-based position in the lemma's index line for its part of speech.
+    /// Its 1-based position in the lemma's index line for its part of speech, among the
+    /// satellites alone for a satellite (NLTK's numbering of synset names).
     fn index_number(&self) -> usize {
-        let lemma = self.lemma();
-        let file = self.synset().pos().data_file();
-        lemma
+        let pos = self.synset().pos();
+        self.lemma()
             .senses()
-            .filter(|s| s.synset().pos().data_file() == file)
+            .filter(|s| crate::names::in_name_list(pos, s))
             .position(|s| s.id == self.id)
             .map_or(0, |i| i + 1)
+    }
+
+    /// The WordNet it belongs to.
+    pub(crate) fn wordnet(&self) -> &'a WordNet {
+        self.wn
     }
 
     fn need_sense_index(&self, feature: &'static str) -> Result<()> {

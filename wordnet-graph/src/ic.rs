@@ -1,0 +1,828 @@
+//! Information content: how surprising a synset is, `-ln(count / root count)`, from counts that
+//! each synset shares with all its hypernyms. Read from the `ic-*.dat` files of NLTK's
+//! `wordnet_ic` and WordNet::Similarity, or computed as NLTK's `wn.ic(corpus)` computes it, from
+//! a plain-text corpus or from WordNet's own sense tag counts.
+
+use std::{
+    collections::HashMap,
+    io::{BufRead, BufReader},
+    path::{Path, PathBuf},
+};
+
+use crate::{
+    Error, Pos, Result, SenseId, SynsetId, WordNet, names::lemma_exact, similarity::NLTK_INFINITY,
+    similarity::hypernyms_of, types::DataFile,
+};
+
+/// How counts become information content, as the options of NLTK's `wn.ic(corpus)`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct IcOptions {
+    /// NLTK's `weight_senses_equally`: give every synset a word can belong to the word's whole
+    /// count. Off by default: the count is divided among them, which is Resnik's counting
+    /// (WordNet::Similarity's `--resnik`). Tag counts belong to one sense and are never divided.
+    pub weight_senses_equally: bool,
+    /// NLTK's `smoothing`: the count every synset, and the root of each part of speech, starts
+    /// from. 1.0 by default (add-one smoothing, WordNet::Similarity's `--smooth=add1`); 0 or
+    /// less for none.
+    pub smoothing: f64,
+}
+
+impl Default for IcOptions {
+    fn default() -> Self {
+        IcOptions {
+            weight_senses_equally: false,
+            smoothing: 1.0,
+        }
+    }
+}
+
+/// Counts for WordNet's synsets, and the information content they give: NLTK's IC dictionary.
+///
+/// A synset's count includes the counts of everything below it; each part of speech also has a
+/// root count (NLTK keeps it under offset 0), and a synset's information content is
+/// `-ln(count / root count)`, or [`NLTK_INFINITY`] for a count of 0, as in NLTK's
+/// `information_content`. It belongs to one [`WordNet`]: an IC file names synsets by offset.
+///
+/// Four sources:
+///
+/// * [`InformationContent::from_path`]: an `ic-*.dat` file of NLTK's `wordnet_ic` data and
+///   WordNet::Similarity: a header line, then one `offset+pos count [ROOT]` a line (`1740n
+///   137.0 ROOT`), nouns and verbs only. The root count of a part of speech is the sum of its
+///   lines marked `ROOT`.
+/// * [`InformationContent::from_corpus`]: NLTK's `wn.ic(corpus)` over a plain-text corpus as
+///   NLTK's `PlaintextCorpusReader` reads it: every word counted, its count spread over the
+///   synsets NLTK's `wn.synsets(word)` gives it (every part of speech, NLTK's morphology) and
+///   added to their hypernyms.
+/// * [`InformationContent::from_tag_counts`] and [`InformationContent::from_cntlist`]:
+///   the same propagation from WordNet's sense tag counts (`index.sense` or `cntlist.rev`),
+///   each count belonging to one sense.
+/// * [`InformationContent::from_sense_counts`]: counts of your own per sense.
+///
+/// # Example
+/// ```
+/// use wordgames_wordnet::{IcOptions, InformationContent, WordNet};
+///
+/// let wn = WordNet::bundled()?;
+/// let dog = wn.synset_by_name("dog.n.01").unwrap();
+/// // A header line, then offset+pos, count and ROOT on the root (entity, offset 1740).
+/// let file = format!("wnver::made-up\n1740n 10 ROOT\n{}n 2\n", dog.offset());
+/// let ic = InformationContent::from_reader(wn, file.as_bytes(), "ic-tiny.dat")?;
+/// assert_eq!(ic.information_content(dog.id())?, -(0.2f64).ln());
+///
+/// let corpus = "The dog barked. Dogs bark at cats.";
+/// let ic = InformationContent::from_corpus(wn, corpus.as_bytes(), "corpus", IcOptions::default())?;
+/// assert!(ic.count(dog.id()) > 1.0);
+/// # Ok::<(), wordgames_wordnet::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct InformationContent<'wn> {
+    wn: &'wn WordNet,
+    /// Per synset, its count.
+    counts: Vec<f64>,
+    /// Per data file, the root count (NLTK's `ic[pos][0]`).
+    root: [f64; 4],
+    /// Per data file, whether there are counts at all (NLTK's `pos in ic`).
+    has: [bool; 4],
+    /// Per synset, `-ln(count / root)`, `NLTK_INFINITY` for a count of 0, NaN where there is
+    /// no information content (no counts for its part of speech, or a root count of 0 and a
+    /// count that is not).
+    values: Vec<f64>,
+    /// Lines of the file read that named no synset or sense of the WordNet.
+    skipped_lines: usize,
+}
+
+impl<'wn> InformationContent<'wn> {
+    fn empty(wn: &'wn WordNet, has: [bool; 4]) -> InformationContent<'wn> {
+        InformationContent {
+            wn,
+            counts: vec![0.0; wn.synset_count()],
+            root: [0.0; 4],
+            has,
+            values: Vec::new(),
+            skipped_lines: 0,
+        }
+    }
+
+    /// Reads an IC file (`ic-brown.dat` and the like) from a reader; `source_name` names it in
+    /// errors.
+    ///
+    /// As NLTK's `WordNetICCorpusReader.ic` reads it: the first line is a header and skipped;
+    /// each other line is `OFFSETp COUNT`, where `p` is `n` or `v`, with a third field `ROOT` on
+    /// the roots of the hierarchy, whose counts add up to the root count. A later line for an
+    /// offset replaces an earlier one unless its count is 0. Blank lines are skipped (NLTK
+    /// fails on them); lines whose offset is no synset of `wn` are skipped and counted
+    /// ([`InformationContent::skipped_lines`]), as NLTK keeps them unused.
+    ///
+    /// # Errors
+    /// [`Error::Parse`] with the source, the line and the text for a line that is not
+    /// `OFFSETp COUNT`, a part of speech other than `n` and `v`, or a count that is not a
+    /// finite number at least 0; [`Error::Io`] if the reader fails.
+    pub fn from_reader(
+        wn: &'wn WordNet,
+        reader: impl BufRead,
+        source_name: &str,
+    ) -> Result<InformationContent<'wn>> {
+        let mut ic = InformationContent::empty(wn, [true, true, false, false]);
+        let path = PathBuf::from(source_name);
+        for (i, line) in reader.lines().enumerate() {
+            let line = line.map_err(|source| Error::Io {
+                path: path.clone(),
+                source,
+            })?;
+            if i == 0 {
+                continue;
+            }
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            if fields.is_empty() {
+                continue;
+            }
+            let err = |expected: &'static str, found: &str| Error::Parse {
+                path: path.clone(),
+                line: i + 1,
+                expected,
+                found: found.to_string(),
+            };
+            if fields.len() < 2 {
+                return Err(err("an offset with its part of speech and a count", &line));
+            }
+            let id = fields[0];
+            let (file, digits) = match id.char_indices().last() {
+                Some((at, 'n')) => (DataFile::Noun, &id[..at]),
+                Some((at, 'v')) => (DataFile::Verb, &id[..at]),
+                _ => return Err(err("an offset followed by n or v (e.g. 1740n)", id)),
+            };
+            let offset: u32 = digits
+                .parse()
+                .ok()
+                .filter(|_| digits.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| err("an offset followed by n or v (e.g. 1740n)", id))?;
+            let value: f64 = fields[1]
+                .parse()
+                .ok()
+                .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+                .ok_or_else(|| err("a count (a finite number, at least 0)", fields[1]))?;
+            let f = file.index();
+            if fields.len() == 3 && fields[2] == "ROOT" {
+                ic.root[f] += value;
+            }
+            if value != 0.0 {
+                // NLTK's dictionary keeps the root count under offset 0.
+                if offset == 0 {
+                    ic.root[f] = value;
+                } else if let Some(s) = wn.synset_at(file.pos(), offset) {
+                    ic.counts[s.id().index()] = value;
+                } else {
+                    ic.skipped_lines += 1;
+                }
+            } else if offset != 0 && wn.synset_at(file.pos(), offset).is_none() {
+                ic.skipped_lines += 1;
+            }
+        }
+        Ok(ic.finish())
+    }
+
+    /// Reads an IC file; see [`InformationContent::from_reader`].
+    ///
+    /// # Errors
+    /// As [`InformationContent::from_reader`], with the path as the source name.
+    ///
+    /// # Example
+    /// ```no_run
+    /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
+    /// // NLTK's wordnet_ic files are for WordNet 3.0: use them with 3.0.
+    /// let wn = WordNet::open("/usr/share/wordnet")?;
+    /// let ic = InformationContent::from_path(&wn, "ic-brown.dat")?;
+    /// assert_eq!(ic.skipped_lines(), 0);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn from_path(wn: &'wn WordNet, path: impl AsRef<Path>) -> Result<InformationContent<'wn>> {
+        let path = path.as_ref();
+        let file = std::fs::File::open(path).map_err(|source| Error::Io {
+            path: path.into(),
+            source,
+        })?;
+        InformationContent::from_reader(wn, BufReader::new(file), &path.display().to_string())
+    }
+
+    /// NLTK's `wn.ic(corpus)` over plain text read as NLTK's `PlaintextCorpusReader` reads it
+    /// (its words split by `WordPunctTokenizer`, runs of word characters or of other
+    /// non-space characters); see [`InformationContent::from_words`].
+    ///
+    /// # Errors
+    /// [`Error::Io`] if the reader fails; [`Error::Parse`] for a line that is not UTF-8.
+    pub fn from_corpus(
+        wn: &'wn WordNet,
+        mut reader: impl BufRead,
+        source_name: &str,
+        options: IcOptions,
+    ) -> Result<InformationContent<'wn>> {
+        let path = PathBuf::from(source_name);
+        let mut counts: HashMap<String, u64> = HashMap::new();
+        let mut buf = Vec::new();
+        let mut line_no = 0;
+        loop {
+            buf.clear();
+            let n = reader
+                .read_until(b'\n', &mut buf)
+                .map_err(|source| Error::Io {
+                    path: path.clone(),
+                    source,
+                })?;
+            if n == 0 {
+                break;
+            }
+            line_no += 1;
+            let line = std::str::from_utf8(&buf).map_err(|e| Error::Parse {
+                path: path.clone(),
+                line: line_no,
+                expected: "UTF-8 text",
+                found: String::from_utf8_lossy(
+                    &buf[e.valid_up_to()..buf.len().min(e.valid_up_to() + 16)],
+                )
+                .into_owned(),
+            })?;
+            for token in word_punct_tokens(line) {
+                if let Some(c) = counts.get_mut(token) {
+                    *c += 1;
+                } else {
+                    counts.insert(token.to_string(), 1);
+                }
+            }
+        }
+        Ok(InformationContent::from_word_counts(wn, counts, options))
+    }
+
+    /// NLTK's `wn.ic(corpus)` over a corpus already split into words (NLTK's
+    /// `corpus.words()`): each distinct word's count is shared among the synsets
+    /// `wn.synsets(word)` gives it in NLTK (the word lowercased; nouns, verbs, adjectives,
+    /// adverbs; NLTK's exception lists and detachment rules, applied once), the same synset
+    /// counted again if two base forms reach it, as NLTK does. Each synset adds the share to
+    /// itself, to its hypernyms (instance hypernyms too) once for every shortest hypernym path
+    /// to them, and to the root count of its part of speech; every count starts from
+    /// `options.smoothing`.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{IcOptions, InformationContent, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let plain = IcOptions { weight_senses_equally: false, smoothing: 0.0 };
+    /// let ic = InformationContent::from_words(wn, ["dog", "dog", "cat"], plain);
+    /// let entity = wn.synset_by_name("entity.n.01").unwrap();
+    /// let dog = wn.synset_by_name("dog.n.01").unwrap();
+    /// // "dog" has 8 synsets (7 nouns, 1 verb): dog.n.01 gets 2/8.
+    /// assert_eq!(ic.count(dog.id()), 0.25);
+    /// assert!(ic.count(entity.id()) > ic.count(dog.id()));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn from_words<I, S>(
+        wn: &'wn WordNet,
+        words: I,
+        options: IcOptions,
+    ) -> InformationContent<'wn>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let mut counts: HashMap<String, u64> = HashMap::new();
+        for w in words {
+            *counts.entry(w.as_ref().to_string()).or_default() += 1;
+        }
+        InformationContent::from_word_counts(wn, counts, options)
+    }
+
+    fn from_word_counts(
+        wn: &'wn WordNet,
+        counts: HashMap<String, u64>,
+        options: IcOptions,
+    ) -> InformationContent<'wn> {
+        // Sorted, so the sums are made in the same order on every run.
+        let mut counts: Vec<(String, u64)> = counts.into_iter().collect();
+        counts.sort_unstable();
+        let mut weights = vec![0.0f64; wn.synset_count()];
+        let mut cache: HashMap<String, Vec<u32>> = HashMap::new();
+        for (word, count) in &counts {
+            let lower = word.to_lowercase();
+            let synsets = cache
+                .entry(lower)
+                .or_insert_with_key(|lower| nltk_synsets(wn, lower));
+            if synsets.is_empty() {
+                continue;
+            }
+            let mut weight = *count as f64;
+            if !options.weight_senses_equally {
+                weight /= synsets.len() as f64;
+            }
+            for &s in synsets.iter() {
+                weights[s as usize] += weight;
+            }
+        }
+        InformationContent::propagate(wn, &weights, options.smoothing)
+    }
+
+    /// Information content from WordNet's own sense tag counts (`index.sense`): each sense's
+    /// count goes to its synset and, as in [`InformationContent::from_words`], to its
+    /// hypernyms and the root count. `options.weight_senses_equally` does not apply.
+    ///
+    /// # Errors
+    /// [`Error::MissingOptional`] if the WordNet was read without `index.sense` (read its
+    /// `cntlist.rev` with [`InformationContent::from_cntlist`] instead).
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{IcOptions, InformationContent, Pos, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let ic = InformationContent::from_tag_counts(wn, IcOptions::default())?;
+    /// // Every tag of a noun sense counts at the root: 96,910 in WordNet 3.1, plus the
+    /// // smoothing's 1.
+    /// assert_eq!(ic.root_count(Pos::Noun), Some(96_911.0));
+    /// let entity = wn.synset_by_name("entity.n.01").unwrap();
+    /// assert!(ic.information_content(entity.id())? < 0.01);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn from_tag_counts(
+        wn: &'wn WordNet,
+        options: IcOptions,
+    ) -> Result<InformationContent<'wn>> {
+        if !wn.has_sense_index() {
+            return Err(Error::MissingOptional {
+                file: "index.sense",
+                feature: "information content from tag counts",
+            });
+        }
+        Ok(InformationContent::from_sense_counts(
+            wn,
+            wn.senses()
+                .map(|s| (s.id(), f64::from(s.tag_count().unwrap_or(0)))),
+            options,
+        ))
+    }
+
+    /// Information content from a `cntlist.rev` file (one `sense_key sense_number tag_count` a
+    /// line, as WordNet ships it), as [`InformationContent::from_tag_counts`]; `source_name`
+    /// names it in errors. Sense keys are matched as [`WordNet::sense_by_key`] does, so a
+    /// WordNet without `index.sense` can use its `cntlist.rev`. A line whose key names no sense
+    /// is skipped and counted ([`InformationContent::skipped_lines`]), as NLTK's
+    /// `Lemma.count()` never looks it up: 1,992 of the 37,387 keys of WordNet 3.0's list name
+    /// senses that 3.0 does not have.
+    ///
+    /// # Errors
+    /// [`Error::Parse`] for a line that is not three fields or whose count is not a whole
+    /// number; [`Error::Io`] if the reader fails.
+    pub fn from_cntlist(
+        wn: &'wn WordNet,
+        reader: impl BufRead,
+        source_name: &str,
+        options: IcOptions,
+    ) -> Result<InformationContent<'wn>> {
+        let path = PathBuf::from(source_name);
+        let mut counts = Vec::new();
+        let mut skipped = 0;
+        for (i, line) in reader.lines().enumerate() {
+            let line = line.map_err(|source| Error::Io {
+                path: path.clone(),
+                source,
+            })?;
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            if fields.is_empty() {
+                continue;
+            }
+            let err = |expected: &'static str, found: &str| Error::Parse {
+                path: path.clone(),
+                line: i + 1,
+                expected,
+                found: found.to_string(),
+            };
+            if fields.len() != 3 {
+                return Err(err("a sense key, a sense number and a tag count", &line));
+            }
+            let count: u32 = fields[2]
+                .parse()
+                .map_err(|_| err("a tag count (a whole number)", fields[2]))?;
+            match wn.sense_by_key(fields[0]) {
+                Some(sense) => counts.push((sense.id(), f64::from(count))),
+                None => skipped += 1,
+            }
+        }
+        let mut ic = InformationContent::from_sense_counts(wn, counts, options);
+        ic.skipped_lines = skipped;
+        Ok(ic)
+    }
+
+    /// Information content from counts of your own per sense (a sense-tagged corpus, say):
+    /// each count goes to the sense's synset, its hypernyms and the root count, as in
+    /// [`InformationContent::from_words`]. Counts that are not finite and positive add nothing.
+    pub fn from_sense_counts(
+        wn: &'wn WordNet,
+        counts: impl IntoIterator<Item = (SenseId, f64)>,
+        options: IcOptions,
+    ) -> InformationContent<'wn> {
+        let mut weights = vec![0.0f64; wn.synset_count()];
+        for (sense, count) in counts {
+            if count.is_finite() && count > 0.0 {
+                weights[wn.sense(sense).synset().id().index()] += count;
+            }
+        }
+        InformationContent::propagate(wn, &weights, options.smoothing)
+    }
+
+    /// NLTK's `ic()` after the weights are known: every synset and root starts from the
+    /// smoothing; each synset's weight is added to itself and to every hypernym once per
+    /// shortest hypernym path to it (NLTK's `_iter_hypernym_lists` lists a hypernym once for
+    /// each), and to the root count of its part of speech.
+    fn propagate(wn: &'wn WordNet, weights: &[f64], smoothing: f64) -> InformationContent<'wn> {
+        let mut ic = InformationContent::empty(wn, [true; 4]);
+        if smoothing > 0.0 {
+            ic.counts.fill(smoothing);
+            ic.root = [smoothing; 4];
+        }
+        let mut levels = PathCounter::default();
+        for (s, &w) in weights.iter().enumerate() {
+            if w == 0.0 {
+                continue;
+            }
+            levels.for_each(wn, s as u32, |x, paths| {
+                ic.counts[x as usize] += w * paths as f64;
+            });
+            ic.root[wn.synsets[s].pos.data_file().index()] += w;
+        }
+        ic.finish()
+    }
+
+    fn finish(mut self) -> InformationContent<'wn> {
+        let wn = self.wn;
+        self.values = self
+            .counts
+            .iter()
+            .zip(&wn.synsets)
+            .map(|(&count, rec)| {
+                let f = rec.pos.data_file().index();
+                let root = self.root[f];
+                if !self.has[f] {
+                    f64::NAN
+                } else if count == 0.0 {
+                    NLTK_INFINITY
+                } else if root == 0.0 {
+                    f64::NAN
+                } else {
+                    -(count / root).ln()
+                }
+            })
+            .collect();
+        self
+    }
+
+    /// The WordNet whose synsets it counts.
+    pub fn wordnet(&self) -> &'wn WordNet {
+        self.wn
+    }
+
+    /// A synset's count (with everything below it), 0 if it has none.
+    pub fn count(&self, synset: SynsetId) -> f64 {
+        self.counts[synset.index()]
+    }
+
+    /// The root count of a part of speech (adjectives count satellites): NLTK's
+    /// `ic[pos][0]`; `None` if it has no counts (IC files hold nouns and verbs only).
+    pub fn root_count(&self, pos: Pos) -> Option<f64> {
+        let f = pos.data_file().index();
+        self.has[f].then_some(self.root[f])
+    }
+
+    /// Lines of the file it was read from that named no synset or sense of this WordNet and
+    /// were skipped: an IC file's offsets, a `cntlist.rev`'s sense keys. Many mean the file was
+    /// made for another release (offsets differ between WordNet 3.0 and 3.1).
+    pub fn skipped_lines(&self) -> usize {
+        self.skipped_lines
+    }
+
+    /// A synset's information content, `-ln(count / root count)`, or [`NLTK_INFINITY`] for a
+    /// count of 0 (NLTK's `information_content`).
+    ///
+    /// # Errors
+    /// [`Error::NoInformationContent`] if there are no counts for the synset's part of speech,
+    /// or counts but a root count of 0 (where NLTK fails on a division by zero).
+    ///
+    /// # Panics
+    /// If the id is not of this WordNet.
+    pub fn information_content(&self, synset: SynsetId) -> Result<f64> {
+        self.value(synset.0)
+    }
+
+    #[inline]
+    pub(crate) fn value(&self, s: u32) -> Result<f64> {
+        let v = self.values[s as usize];
+        if v.is_nan() {
+            let pos = self.wn.synsets[s as usize].pos.data_file().pos();
+            return Err(Error::NoInformationContent {
+                pos,
+                reason: if self.has[pos.data_file().index()] {
+                    "no root count"
+                } else {
+                    "no counts"
+                },
+            });
+        }
+        Ok(v)
+    }
+}
+
+impl std::fmt::Debug for InformationContent<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InformationContent")
+            .field("root", &self.root)
+            .field(
+                "counted",
+                &self.counts.iter().filter(|&&c| c != 0.0).count(),
+            )
+            .field("skipped_lines", &self.skipped_lines)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Walks a synset's hypernyms level by level as NLTK's `_iter_hypernym_lists` does, counting
+/// how often each is listed: the number of shortest hypernym paths to it.
+#[derive(Default)]
+struct PathCounter {
+    level: Vec<(u32, u64)>,
+    next: Vec<(u32, u64)>,
+    seen: Vec<u32>,
+    parents: Vec<u32>,
+}
+
+impl PathCounter {
+    fn for_each(&mut self, wn: &WordNet, s: u32, mut f: impl FnMut(u32, u64)) {
+        self.level.clear();
+        self.seen.clear();
+        self.level.push((s, 1));
+        while !self.level.is_empty() {
+            for &(x, paths) in &self.level {
+                self.seen.push(x);
+                f(x, paths);
+            }
+            self.next.clear();
+            for &(x, paths) in &self.level {
+                self.parents.clear();
+                hypernyms_of(wn, x, &mut self.parents);
+                for &p in &self.parents {
+                    if self.seen.contains(&p) {
+                        continue;
+                    }
+                    match self.next.iter_mut().find(|(y, _)| *y == p) {
+                        Some((_, n)) => *n += paths,
+                        None => self.next.push((p, paths)),
+                    }
+                }
+            }
+            std::mem::swap(&mut self.level, &mut self.next);
+        }
+    }
+}
+
+/// The tokens of NLTK's `WordPunctTokenizer` (`\w+|[^\w\s]+`, Python's Unicode classes).
+pub(crate) fn word_punct_tokens(text: &str) -> impl Iterator<Item = &str> {
+    #[derive(PartialEq, Clone, Copy)]
+    enum Class {
+        Word,
+        Space,
+        Other,
+    }
+    let class = |c: char| {
+        if c.is_alphanumeric() || c == '_' {
+            Class::Word
+        } else if c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c) {
+            Class::Space
+        } else {
+            Class::Other
+        }
+    };
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        let start = rest.find(|c| class(c) != Class::Space)?;
+        rest = &rest[start..];
+        let kind = class(rest.chars().next()?);
+        let end = rest.find(|c| class(c) != kind).unwrap_or(rest.len());
+        let (token, tail) = rest.split_at(end);
+        rest = tail;
+        Some(token)
+    })
+}
+
+/// NLTK's `wn.synsets(form)` for a lowercase form: for nouns, verbs, adjectives (satellites
+/// included) and adverbs in turn, the synsets of each base form of NLTK's `_morphy`, in index
+/// order, repeats kept.
+pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    for file in DataFile::ALL {
+        for base in nltk_morphy(wn, form, file) {
+            let lemma = wn.lemma_by_id(base);
+            out.extend(
+                lemma
+                    .senses()
+                    .map(|s| s.synset())
+                    .filter(|s| s.pos().data_file() == file)
+                    .map(|s| s.id().0),
+            );
+        }
+    }
+    out
+}
+
+/// NLTK's `_morphy` (3.10): the form's exception-list entry if it has one, else each detachment
+/// rule applied once; then, of the form itself and those, the distinct ones that are lemmas of
+/// the part of speech.
+fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate::LemmaId> {
+    let mut candidates: Vec<String> = vec![form.to_string()];
+    match exception_bases(wn, form, file) {
+        Some(bases) => candidates.extend(bases.split(' ').map(str::to_string)),
+        None => {
+            for (old, new) in nltk_rules(file) {
+                if let Some(stem) = form.strip_suffix(old) {
+                    candidates.push(format!("{stem}{new}"));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for c in &candidates {
+        if let Some(l) = lemma_exact(wn, c)
+            && wn
+                .lemma_by_id(l)
+                .parts_of_speech()
+                .any(|p| p.data_file() == file)
+            && !out.contains(&l)
+        {
+            out.push(l);
+        }
+    }
+    out
+}
+
+/// The base forms of an inflected form in an exception list, as NLTK reads the list: where a
+/// form has two lines, NLTK keeps the last and this crate's loader the first, so the three
+/// forms of WordNet 3.0's lists (also 3.1's) where the two lines differ are given NLTK's.
+fn exception_bases<'w>(wn: &'w WordNet, form: &str, file: DataFile) -> Option<&'w str> {
+    let list = wn.exceptions[file.index()].as_ref()?;
+    let text = |s: crate::wordnet::Span| &wn.text[s.start as usize..(s.start + s.len) as usize];
+    let i = list.binary_search_by(|(w, _)| text(*w).cmp(form)).ok()?;
+    let bases = text(list[i].1);
+    const NLTK_LAST_LINE: [(DataFile, &str, &str, &str); 3] = [
+        (DataFile::Adj, "offer", "off", "offer"),
+        (DataFile::Noun, "aurar", "eyir", "eyrir"),
+        (DataFile::Noun, "involucra", "involucre", "involucrum"),
+    ];
+    Some(
+        NLTK_LAST_LINE
+            .iter()
+            .find(|(f, w, first, _)| *f == file && *w == form && *first == bases)
+            .map_or(bases, |(.., last)| last),
+    )
+}
+
+/// NLTK's `MORPHOLOGICAL_SUBSTITUTIONS`.
+fn nltk_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
+    match file {
+        DataFile::Noun => &[
+            ("s", ""),
+            ("ses", "s"),
+            ("ves", "f"),
+            ("xes", "x"),
+            ("zes", "z"),
+            ("ches", "ch"),
+            ("shes", "sh"),
+            ("men", "man"),
+            ("ies", "y"),
+        ],
+        DataFile::Verb => &[
+            ("s", ""),
+            ("ies", "y"),
+            ("es", "e"),
+            ("es", ""),
+            ("ed", "e"),
+            ("ed", ""),
+            ("ing", "e"),
+            ("ing", ""),
+        ],
+        DataFile::Adj => &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+        DataFile::Adv => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_as_word_punct_tokenizer() {
+        let tokens: Vec<&str> =
+            word_punct_tokens("Don't  stop-the dog's_bark... 3.5 é\u{1f}x\n").collect();
+        assert_eq!(
+            tokens,
+            [
+                "Don", "'", "t", "stop", "-", "the", "dog", "'", "s_bark", "...", "3", ".", "5",
+                "é", "x"
+            ]
+        );
+        assert_eq!(word_punct_tokens(" \t\n").count(), 0);
+    }
+
+    fn read(text: &str) -> Result<InformationContent<'static>> {
+        InformationContent::from_reader(WordNet::bundled().unwrap(), text.as_bytes(), "ic-test.dat")
+    }
+
+    #[test]
+    fn ic_files_read_as_nltk_reads_them() {
+        let wn = WordNet::bundled().unwrap();
+        let dog = wn.synset_by_name("dog.n.01").unwrap();
+        let run = wn.synset_by_name("run.v.01").unwrap();
+        // The first line is a header whatever it holds; ROOT lines add up to the root count;
+        // a later line replaces an earlier one, unless its count is 0.
+        let text = format!(
+            "1740n 99 ROOT\n1740n 6 ROOT\n{d}n 3\n{d}n 0\n\n{r}v 1 ROOT\n{r}v 2 ROOT\n99999999n 1\n",
+            d = dog.offset(),
+            r = run.offset()
+        );
+        let ic = read(&text).unwrap();
+        assert_eq!(ic.root_count(Pos::Noun), Some(6.0));
+        assert_eq!(ic.root_count(Pos::Verb), Some(3.0));
+        assert_eq!(ic.root_count(Pos::Adjective), None);
+        assert_eq!(ic.count(dog.id()), 3.0);
+        assert_eq!(ic.information_content(dog.id()).unwrap(), -(0.5f64).ln());
+        assert_eq!(
+            ic.information_content(run.id()).unwrap(),
+            -(2.0f64 / 3.0).ln()
+        );
+        assert_eq!(ic.skipped_lines(), 1);
+        // A synset without a count: NLTK's infinity. Adjectives: no information content.
+        let cat = wn.synset_by_name("cat.n.01").unwrap();
+        assert_eq!(ic.information_content(cat.id()).unwrap(), NLTK_INFINITY);
+        let big = wn.synset_by_name("big.s.01").unwrap();
+        assert!(matches!(
+            ic.information_content(big.id()),
+            Err(Error::NoInformationContent {
+                pos: Pos::Adjective,
+                ..
+            })
+        ));
+        // Offset 0 is where NLTK keeps the root count: a line for it sets it.
+        let ic = read(&format!("h\n1740n 4 ROOT\n0n 8\n{}n 2\n", dog.offset())).unwrap();
+        assert_eq!(ic.root_count(Pos::Noun), Some(8.0));
+        // Counts without a root count: NLTK divides by zero.
+        let ic = read(&format!("h\n{}n 2\n", dog.offset())).unwrap();
+        assert!(matches!(
+            ic.information_content(dog.id()),
+            Err(Error::NoInformationContent {
+                pos: Pos::Noun,
+                reason: "no root count"
+            })
+        ));
+    }
+
+    #[test]
+    fn bad_ic_lines_name_the_file_line_and_text() {
+        for (text, line, found) in [
+            ("h\n1740n 1 ROOT\n1740a 1\n", 3, "1740a"),
+            ("h\n1740 1\n", 2, "1740"),
+            ("h\nxn 1\n", 2, "xn"),
+            ("h\n1740n -1\n", 2, "-1"),
+            ("h\n1740n NaN\n", 2, "NaN"),
+            ("h\n1740n\n", 2, "1740n"),
+        ] {
+            match read(text) {
+                Err(Error::Parse {
+                    path,
+                    line: l,
+                    found: f,
+                    ..
+                }) => {
+                    assert_eq!(
+                        (path.to_str(), l, f.as_str()),
+                        (Some("ic-test.dat"), line, found)
+                    );
+                }
+                other => panic!("{text:?}: {other:?}"),
+            }
+        }
+        let err = read("h\n1740n -1\n").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "ic-test.dat:2: expected a count (a finite number, at least 0), found \"-1\""
+        );
+    }
+
+    #[test]
+    fn morphy_as_nltk() {
+        let wn = WordNet::bundled().unwrap();
+        let forms = |w, f| -> Vec<String> {
+            nltk_morphy(wn, w, f)
+                .into_iter()
+                .map(|l| wn.lemma_by_id(l).text().to_string())
+                .collect()
+        };
+        assert_eq!(forms("dogs", DataFile::Noun), ["dog"]);
+        assert_eq!(forms("dog", DataFile::Noun), ["dog"]);
+        assert_eq!(forms("geese", DataFile::Noun), ["goose"]);
+        // NLTK keeps the last of the two lines for "offer" in adj.exc.
+        assert!(forms("offer", DataFile::Adj).is_empty());
+        assert_eq!(forms("axes", DataFile::Noun), ["ax", "axis"]); // noun.exc
+    }
+}

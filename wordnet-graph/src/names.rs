@@ -1,0 +1,282 @@
+//! The names researchers use for WordNet's entries, both ways: NLTK's synset names
+//! (`dog.n.01`) and lemma names (`dog.n.01.Canis_familiaris`), and WordNet's sense keys
+//! (`dog%1:05:00::`).
+//!
+//! A synset name is `lemma.pos.NN`: the synset's first word (lowercase), its part of speech and
+//! its 1-based position in that lemma's line of the index file. NLTK (3.10) counts an adjective
+//! satellite among the lemma's satellites only, so the second adjective sense of "big", a
+//! satellite, is `big.s.01`; a name with `a` counts every adjective sense, heads and satellites
+//! (`big.a.02` is the same synset). A lemma name is the synset name, a dot and the word as the
+//! data file writes it (case kept). A sense key is `lemma%ss_type:lex_filenum:lex_id:head:head_id`,
+//! read from `index.sense` or, without one, computed from the data files as NLTK computes it.
+
+use std::{borrow::Cow, fmt};
+
+use crate::{Error, LemmaId, Pos, Relation, Result, Sense, SenseId, Synset, Word, WordNet};
+
+/// Why a synset name names no synset ([`Error::UnknownSynset`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SynsetNameProblem {
+    /// The name is not of the form `lemma.pos.NN`.
+    Malformed,
+    /// The part of speech is not one of `n`, `v`, `a`, `s` or `r`.
+    UnknownPos,
+    /// The lemma has no sense in that part of speech (or is not a lemma at all).
+    UnknownLemma,
+    /// The sense number is 0 or more than the lemma's senses in that part of speech.
+    NoSuchSense {
+        /// How many senses the lemma has in that part of speech.
+        senses: usize,
+    },
+}
+
+impl fmt::Display for SynsetNameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SynsetNameProblem::Malformed => {
+                f.write_str("expected lemma.pos.NN, e.g. dog.n.01 (pos one of n v a s r)")
+            }
+            SynsetNameProblem::UnknownPos => {
+                f.write_str("the part of speech is not one of n, v, a, s, r")
+            }
+            SynsetNameProblem::UnknownLemma => {
+                f.write_str("the lemma has no sense in that part of speech")
+            }
+            SynsetNameProblem::NoSuchSense { senses } => write!(
+                f,
+                "the lemma has {senses} sense{} in that part of speech",
+                if *senses == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+impl WordNet {
+    /// The synset with an NLTK synset name `lemma.pos.NN`, e.g. `dog.n.01`, or why there is
+    /// none.
+    ///
+    /// `NN` is the 1-based position among the lemma's senses in that part of speech, in the
+    /// order of the index file; `s` counts adjective satellites only and `a` every adjective,
+    /// as NLTK 3.10 does. The name is read case-insensitively, like NLTK's, and a lemma may be
+    /// written with spaces.
+    ///
+    /// # Errors
+    /// [`Error::UnknownSynset`] with the name and a [`SynsetNameProblem`].
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Error, SynsetNameProblem, WordNet};
+    ///
+    /// let wn = WordNet::bundled()?;
+    /// assert_eq!(wn.find_synset("big.a.02")?.name(), "big.s.01"); // a satellite
+    /// match wn.find_synset("dog.n.99") {
+    ///     Err(Error::UnknownSynset { name, problem }) => {
+    ///         assert_eq!(name, "dog.n.99");
+    ///         assert_eq!(problem, SynsetNameProblem::NoSuchSense { senses: 7 });
+    ///     }
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn find_synset(&self, name: &str) -> Result<Synset<'_>> {
+        let fail = |problem| Error::UnknownSynset {
+            name: name.to_string(),
+            problem,
+        };
+        let lower: Cow<'_, str> = if name.chars().any(char::is_uppercase) {
+            Cow::Owned(name.to_lowercase())
+        } else {
+            Cow::Borrowed(name)
+        };
+        let mut parts = lower.rsplitn(3, '.');
+        let (Some(number), Some(code), Some(lemma)) = (parts.next(), parts.next(), parts.next())
+        else {
+            return Err(fail(SynsetNameProblem::Malformed));
+        };
+        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) || lemma.is_empty() {
+            return Err(fail(SynsetNameProblem::Malformed));
+        }
+        let mut chars = code.chars();
+        let pos = match (chars.next(), chars.next()) {
+            (Some(c), None) => {
+                Pos::from_code(c).ok_or_else(|| fail(SynsetNameProblem::UnknownPos))?
+            }
+            _ => return Err(fail(SynsetNameProblem::UnknownPos)),
+        };
+        let lemma = lemma_exact(self, lemma)
+            .map(|id| self.lemma_by_id(id))
+            .or_else(|| self.lemma(lemma));
+        let range = lemma.map_or(0..0, |l| self.lemma_sense_range(l.id().0));
+        let senses = || {
+            range
+                .clone()
+                .map(|i| self.sense(SenseId(i)))
+                .filter(move |s| in_name_list(pos, s))
+        };
+        let n: usize = number.parse().unwrap_or(usize::MAX);
+        if let Some(sense) = n.checked_sub(1).and_then(|i| senses().nth(i)) {
+            return Ok(sense.synset());
+        }
+        Err(fail(match senses().count() {
+            0 => SynsetNameProblem::UnknownLemma,
+            senses => SynsetNameProblem::NoSuchSense { senses },
+        }))
+    }
+
+    /// The synset with an NLTK synset name such as `dog.n.01`; `None` where
+    /// [`WordNet::find_synset`] gives an error.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let dog = wn.synset_by_name("dog.n.01").unwrap();
+    /// assert_eq!(dog.name(), "dog.n.01");
+    /// assert_eq!(wn.synset_by_name("domestic_dog.n.01").unwrap().id(), dog.id());
+    /// assert!(wn.synset_by_name("dog.n.99").is_none());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn synset_by_name(&self, name: &str) -> Option<Synset<'_>> {
+        self.find_synset(name).ok()
+    }
+
+    /// The word with an NLTK lemma name: a synset name, a dot and the word as the data file
+    /// writes it, e.g. `dog.n.01.Canis_familiaris`. The synset part is read as by
+    /// [`WordNet::find_synset`], the word exactly (case matters, as in NLTK).
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let word = wn.word_by_name("dog.n.01.Canis_familiaris").unwrap();
+    /// assert_eq!(word.lemma(), "Canis_familiaris");
+    /// assert_eq!(word.name(), "dog.n.01.Canis_familiaris");
+    /// assert!(wn.word_by_name("dog.n.01.canis_familiaris").is_none());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn word_by_name(&self, name: &str) -> Option<Word<'_>> {
+        // The synset part ends at a `.NN.`; lemmas may hold dots, so try each.
+        let bytes = name.as_bytes();
+        (0..bytes.len())
+            .filter(|&i| bytes[i] == b'.')
+            .find_map(|i| {
+                let digits = bytes[i + 1..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let end = i + 1 + digits;
+                if digits == 0 || bytes.get(end) != Some(&b'.') {
+                    return None;
+                }
+                let word = &name[end + 1..];
+                self.synset_by_name(&name[..end])?
+                    .words()
+                    .find(|w| w.lemma() == word)
+            })
+    }
+
+    /// The sense with a sense key such as `dog%1:05:00::` (read case-insensitively): from
+    /// `index.sense`, or without it from keys computed as [`Sense::computed_key`] does.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let sense = wn.sense_by_key("dog%1:05:00::").unwrap();
+    /// assert_eq!(sense.synset().name(), "dog.n.01");
+    /// assert_eq!(sense.key()?, "dog%1:05:00::");
+    /// assert!(wn.sense_by_key("dog%1:05:99::").is_none());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn sense_by_key(&self, key: &str) -> Option<Sense<'_>> {
+        let key = key.trim().to_lowercase();
+        let (lemma, _) = key.split_once('%')?;
+        let lemma = self.lemma_by_id(lemma_exact(self, lemma)?);
+        lemma.senses().find(|s| match s.key() {
+            Ok(k) => k == key,
+            Err(_) => s.computed_key() == key,
+        })
+    }
+}
+
+impl<'a> Word<'a> {
+    /// Its NLTK lemma name: the synset's name, a dot, and the word as the data file writes it,
+    /// e.g. `dog.n.01.Canis_familiaris`.
+    pub fn name(&self) -> String {
+        format!("{}.{}", self.sense().synset().name(), self.lemma())
+    }
+}
+
+impl<'a> Sense<'a> {
+    /// The NLTK lemma name of its word ([`Word::name`]), e.g. `dog.n.01.dog`.
+    pub fn name(&self) -> String {
+        self.word().name()
+    }
+
+    /// Its sense key computed from the data files, as NLTK computes lemma keys: its first
+    /// word's ([`Word::computed_key`]). Equal to [`Sense::key`] wherever `index.sense` gives
+    /// one (the crate's tests check every sense of WordNet 3.1), and available without
+    /// `index.sense`.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let big = wn.synset_by_name("big.s.01").unwrap().senses().next().unwrap();
+    /// assert_eq!(big.computed_key(), "big%5:00:00:important:00");
+    /// assert_eq!(big.computed_key(), big.key()?);
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn computed_key(&self) -> String {
+        self.word().computed_key()
+    }
+}
+
+impl<'a> Word<'a> {
+    /// Its sense key computed from the data files, as NLTK computes a lemma's key:
+    /// `lemma%ss_type:lex_filenum:lex_id:head:head_id` in lowercase, with this word's lexical
+    /// id, where a satellite's head is the first word of the head synset it is similar to.
+    pub fn computed_key(&self) -> String {
+        let synset = self.sense().synset();
+        let (head, head_id) = if synset.pos() == Pos::AdjectiveSatellite {
+            synset
+                .pointers()
+                .iter()
+                .find(|p| p.relation == Relation::SimilarTo && !p.is_lexical())
+                .and_then(|p| self.sense().wordnet().synset(p.target).words().next())
+                .map_or((String::new(), String::new()), |w| {
+                    (w.lemma().to_lowercase(), format!("{:02}", w.lex_id()))
+                })
+        } else {
+            (String::new(), String::new())
+        };
+        format!(
+            "{}%{}:{:02}:{:02}:{head}:{head_id}",
+            self.lemma(),
+            synset.pos().sense_key_type(),
+            synset.lex_file(),
+            self.lex_id()
+        )
+        .to_lowercase()
+    }
+}
+
+/// Whether a sense belongs to the list NLTK numbers a synset name's `NN` in: the index line of
+/// the part of speech, satellites alone for `s`.
+pub(crate) fn in_name_list(pos: Pos, sense: &Sense<'_>) -> bool {
+    let of = sense.synset().pos();
+    match pos {
+        Pos::AdjectiveSatellite => of == Pos::AdjectiveSatellite,
+        _ => of.data_file() == pos.data_file(),
+    }
+}
+
+/// The lemma whose index spelling is exactly `text` (no trimming, case folding or spaces made
+/// underscores, unlike [`WordNet::lemma`]): NLTK's `form in _lemma_pos_offset_map`.
+pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
+    wn.lemma_texts
+        .binary_search_by(|s| {
+            wn.text[s.start as usize..(s.start + s.len) as usize]
+                .as_bytes()
+                .cmp(text.as_bytes())
+        })
+        .ok()
+        .map(|i| LemmaId(i as u32))
+}
