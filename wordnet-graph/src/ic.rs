@@ -443,7 +443,7 @@ impl<'wn> InformationContent<'wn> {
             levels.for_each(wn, s as u32, |x, paths| {
                 ic.counts[x as usize] += w * paths as f64;
             });
-            ic.root[wn.synsets[s].pos.data_file().index()] += w;
+            ic.root[wn.synset_pos(SynsetId(s as u32)).data_file().index()] += w;
         }
         ic.finish()
     }
@@ -453,9 +453,9 @@ impl<'wn> InformationContent<'wn> {
         self.values = self
             .counts
             .iter()
-            .zip(&wn.synsets)
-            .map(|(&count, rec)| {
-                let f = rec.pos.data_file().index();
+            .enumerate()
+            .map(|(s, &count)| {
+                let f = wn.synset_pos(SynsetId(s as u32)).data_file().index();
                 let root = self.root[f];
                 if !self.has[f] {
                     f64::NAN
@@ -512,7 +512,7 @@ impl<'wn> InformationContent<'wn> {
     pub(crate) fn value(&self, s: u32) -> Result<f64> {
         let v = self.values[s as usize];
         if v.is_nan() {
-            let pos = self.wn.synsets[s as usize].pos.data_file().pos();
+            let pos = self.wn.synset_pos(SynsetId(s)).data_file().pos();
             return Err(Error::NoInformationContent {
                 pos,
                 reason: if self.has[pos.data_file().index()] {

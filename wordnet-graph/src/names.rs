@@ -271,12 +271,14 @@ pub(crate) fn in_name_list(pos: Pos, sense: &Sense<'_>) -> bool {
 /// The lemma whose index spelling is exactly `text` (no trimming, case folding or spaces made
 /// underscores, unlike [`WordNet::lemma`]): NLTK's `form in _lemma_pos_offset_map`.
 pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
-    wn.lemma_texts
-        .binary_search_by(|s| {
-            wn.text[s.start as usize..(s.start + s.len) as usize]
-                .as_bytes()
-                .cmp(text.as_bytes())
-        })
-        .ok()
-        .map(|i| LemmaId(i as u32))
+    let (mut lo, mut hi) = (0, wn.lemma_count() as u32);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match wn.lemma_text(mid).as_bytes().cmp(text.as_bytes()) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => return Some(LemmaId(mid)),
+        }
+    }
+    None
 }

@@ -326,8 +326,8 @@ impl<'wn> Similarity<'wn> {
         }
 
         let mut taxonomy_depth = [0u32; 5];
-        for (i, rec) in wn.synsets.iter().enumerate() {
-            let slot = &mut taxonomy_depth[pos_index(rec.pos)];
+        for i in 0..wn.synset_count() {
+            let slot = &mut taxonomy_depth[pos_index(wn.synset_pos(SynsetId(i as u32)))];
             *slot = (*slot).max(max_depth[i]);
         }
         // NLTK's all_synsets('a') yields satellites too.
@@ -337,7 +337,9 @@ impl<'wn> Similarity<'wn> {
         Ok(Similarity {
             wn,
             simulate_root: true,
-            pos: wn.synsets.iter().map(|rec| rec.pos).collect(),
+            pos: (0..wn.synset_count() as u32)
+                .map(|s| wn.synset_pos(SynsetId(s)))
+                .collect(),
             parent_start,
             parents,
             min_depth,

@@ -118,7 +118,9 @@ impl WordNet {
             words: self.word_count(),
             senses: self.sense_count(),
             lemmas: self.lemma_count(),
-            pointers: self.pointers.len(),
+            pointers: (0..self.synset_count() as u32)
+                .map(|s| self.synset_pointers(s).len())
+                .sum(),
             by_pos,
             by_pointer,
         }
