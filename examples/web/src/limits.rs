@@ -92,7 +92,7 @@ pub async fn rate_limit(
                 StatusCode::TOO_MANY_REQUESTS,
                 "too many requests: slow down and try again",
             );
-            let secs = wait.as_secs().max(1);
+            let secs = (wait.as_secs_f64().ceil() as u64).max(1);
             if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
                 response.headers_mut().insert(header::RETRY_AFTER, value);
             }

@@ -149,14 +149,17 @@ async function start() {
     const d = $('date').value;
     if (d) location.search = `?date=${d}`;
   });
+  // The edition names Word Blender `blender` (its daily id); the page's panel is `word-blender`.
+  const panelOf = (game) => (game === 'blender' ? 'word-blender' : game);
   for (const entry of edition.games) {
     const label = `#${entry.number}`;
-    document.querySelectorAll(`#tab-${entry.game} .num, #panel-${entry.game} h2 .num`)
+    const id = panelOf(entry.game);
+    document.querySelectorAll(`#tab-${id} .num, #panel-${id} h2 .num`)
       .forEach((n) => { n.textContent = label; });
   }
   $('loading').hidden = true;
   document.title = `wordgames: the puzzles of ${DATE}`;
-  const byGame = Object.fromEntries(edition.games.map((g) => [g.game, g]));
+  const byGame = Object.fromEntries(edition.games.map((g) => [panelOf(g.game), g]));
   select(location.hash.slice(1) || 'wordle');
   // Each game restores itself from its stored moves.
   await Promise.allSettled([
@@ -514,9 +517,11 @@ const blender = {
   renderLetters() {
     const d = this.last;
     const playing = d && d.status === 'playing' && this.state.start !== null;
+    // The letters stay hidden until the player starts the clock.
+    const started = this.state.start !== null;
     $('wb-letters').replaceChildren(...[...this.shown].map((c) => el('button', {
-      type: 'button', 'aria-label': `letter ${c}`, disabled: !playing,
-      onclick: () => { $('wb-input').value += c; }, text: playing ? c : '?',
+      type: 'button', 'aria-label': started ? `letter ${c}` : 'hidden letter', disabled: !playing,
+      onclick: () => { $('wb-input').value += c; }, text: started ? c : '?',
     })));
   },
 
@@ -740,8 +745,8 @@ const nettle = {
         el('div', { class: 'nt-clue' },
           el('span', { class: 'guess', text: c.guess }),
           el('span', { class: 'emoji', text: c.steps ? c.emoji : '✅' }),
-          el('span', { class: 'note', text: c.steps === 1 ? '1 step' : `${c.steps} steps` }),
-          c.bestYet ? el('span', { class: 'best', text: 'your best yet' }) : null,
+          el('span', { class: 'note', text: c.steps === 0 ? 'the hidden word!' : c.steps === 1 ? '1 step' : `${c.steps} steps` }),
+          c.bestYet && c.steps ? el('span', { class: 'best', text: 'your best yet' }) : null,
           c.steps && d.status === 'playing' && !hint ? el('button', {
             type: 'button', class: 'nt-hint-button', 'aria-label': `hint for ${c.guess}`,
             onclick: () => this.send(this.state.guesses, { hint: i }),

@@ -111,11 +111,11 @@ impl Browser {
     /// Saves a screenshot of the whole page at `width` (the window is made as tall as the
     /// page for it).
     async fn screenshot(&self, name: &str, (width, height): (u32, u32)) -> Result<PathBuf> {
-        let full = self
-            .js("return Math.ceil(document.documentElement.scrollHeight)")
-            .await?
-            .as_u64()
-            .unwrap_or(u64::from(height));
+        // The window is taller than the page's viewport by the browser's own bars.
+        let v = self
+            .js("window.scrollTo(0, 0); return [Math.ceil(document.documentElement.scrollHeight), window.outerHeight - window.innerHeight]")
+            .await?;
+        let full = v[0].as_u64().unwrap_or(u64::from(height)) + v[1].as_u64().unwrap_or(0);
         let tall = u32::try_from(full).unwrap_or(height).clamp(height, 4000);
         self.client.set_window_size(width, tall).await?;
         tokio::time::sleep(Duration::from_millis(150)).await;

@@ -39,10 +39,10 @@ use crate::nettle::{Clue, emoji};
 /// The SVG drawing's grid: the width of a column (one distance to the target), the height of
 /// a row, the margin above and below, the room on the left and right (half a long word's box),
 /// and the radii of a blank node and of the target.
-const COLUMN: usize = 150;
+const COLUMN: usize = 120;
 const ROW: usize = 56;
 const MARGIN: usize = 40;
-const SIDE: usize = 100;
+const SIDE: usize = 80;
 const BLANK_RADIUS: usize = 6;
 const TARGET_RADIUS: usize = 18;
 
