@@ -57,8 +57,8 @@ struct Args {
     /// The server's process id, to read its memory before and after.
     #[arg(long)]
     server_pid: Option<u32>,
-    /// Worker threads of this program (the rest of the machine is the server's).
-    #[arg(long, default_value_t = 1)]
+    /// Worker threads of this program (the server has its own).
+    #[arg(long, default_value_t = 2)]
     threads: usize,
 }
 
@@ -134,6 +134,17 @@ fn loopback(url: &str) -> Result<(SocketAddr, String), String> {
     Ok((addr, authority.to_string()))
 }
 
+/// The CPU time the process has used (user and system), from `/proc/PID/stat`.
+fn cpu_time(pid: Option<u32>) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid?)).ok()?;
+    // The fields after the command name (which is in parentheses and may hold spaces).
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // Linux reports in clock ticks of 1/100 s (USER_HZ).
+    Some(Duration::from_millis(ticks * 10))
+}
+
 /// The resident set and its peak, in KiB, from `/proc/PID/status`.
 fn memory(pid: Option<u32>) -> Option<(u64, u64)> {
     let status = std::fs::read_to_string(format!("/proc/{}/status", pid?)).ok()?;
@@ -173,6 +184,7 @@ fn run(args: Args) -> Result<(), String> {
             }
         }
         let before = memory(args.server_pid);
+        let cpu_before = cpu_time(args.server_pid);
         let sent = Arc::new(AtomicU64::new(0));
         let deadline = Instant::now() + Duration::from_secs(seconds);
         let start = Instant::now();
@@ -204,6 +216,9 @@ fn run(args: Args) -> Result<(), String> {
         }
         let elapsed = start.elapsed().as_secs_f64();
         let after = memory(args.server_pid);
+        let cpu = cpu_time(args.server_pid)
+            .zip(cpu_before)
+            .map(|(a, b)| a.saturating_sub(b));
         report(
             &args,
             seconds,
@@ -213,6 +228,17 @@ fn run(args: Args) -> Result<(), String> {
             before,
             after,
         );
+        let count: usize = tallies.iter().map(|t| t.micros.len()).sum();
+        if let Some(cpu) = cpu {
+            println!(
+                "server CPU time: {:.2} s over {elapsed:.1} s ({:.0}% of one core), {:.1} µs a request",
+                cpu.as_secs_f64(),
+                100.0 * cpu.as_secs_f64() / elapsed,
+                cpu.as_secs_f64() * 1e6 / count.max(1) as f64
+            );
+        }
+        let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        println!("load average at the end: {}", load.trim());
         let errors: u64 = tallies.iter().map(|t| t.errors).sum();
         if errors > 0 {
             return Err(format!("{errors} requests failed"));
