@@ -13,7 +13,7 @@ use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Generator,
     daily::{GameId, Origin},
-    word_blender::{Catalogue, Game, RACK_LEN, Round, Verdict, WordBlenderGenerator},
+    word_blender::{Catalogue, Game, RACK_LEN, ROUND_TIME, Round, Verdict, WordBlenderGenerator},
 };
 
 use crate::{
@@ -50,8 +50,8 @@ pub enum BlenderCommand {
 pub struct PlayArgs {
     #[command(flatten)]
     choice: PuzzleChoice,
-    /// Seconds per round.
-    #[arg(long, default_value_t = 120)]
+    /// Seconds per round (the daily game's round time by default).
+    #[arg(long, default_value_t = ROUND_TIME.as_secs())]
     seconds: u64,
 }
 

@@ -1,4 +1,5 @@
-//! The map ("easy mode"): the clues so far drawn as one graph, exported as Graphviz DOT.
+//! The map ("easy mode"): the clues so far drawn as one graph, exported as Graphviz DOT or
+//! drawn as an SVG picture.
 //!
 //! Every clue is a path from the guessed word to the target. The map merges them: a word the
 //! player guessed is shown by name, the target as `?`, and every other word on a route as a
@@ -19,18 +20,31 @@
 //! let map = Map::new(&clues);
 //! assert_eq!(map.graph().node_count(), 3); // dog, wolf, and the hidden target
 //! assert!(map.to_dot().contains("label=\"wolf\""));
+//! assert!(map.to_svg().starts_with("<svg"));
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
-use std::collections::HashMap;
+use std::{collections::HashMap, fmt::Write};
 
 use petgraph::{
+    Direction,
     dot::{Config, Dot},
     graph::{DiGraph, NodeIndex},
+    visit::EdgeRef,
 };
 use wordgames_wordnet::{Relation, SenseId};
 
 use crate::nettle::{Clue, emoji};
+
+/// The SVG drawing's grid: the width of a column (one distance to the target), the height of
+/// a row, the margin above and below, the room on the left and right (half a long word's box),
+/// and the radii of a blank node and of the target.
+const COLUMN: usize = 120;
+const ROW: usize = 56;
+const MARGIN: usize = 40;
+const SIDE: usize = 80;
+const BLANK_RADIUS: usize = 6;
+const TARGET_RADIUS: usize = 18;
 
 /// A node of the map.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -123,5 +137,243 @@ impl Map {
             &node,
         );
         format!("{dot:?}")
+    }
+
+    /// The map as an SVG picture (a whole `<svg>` element, to show inline or save as a file).
+    ///
+    /// A simple layered drawing: the target on the right, every other word in the column of its
+    /// distance (in steps along the map's edges) to the target, guessed words labelled, blank
+    /// words as small circles, the target as a double circle (`?` until it is guessed), and
+    /// every edge labelled with its emoji (and the relation's name as a tooltip). Text is
+    /// escaped, so the result can be inserted into a page as markup.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_puzzles::nettle::{map::Map, Answer, Nettle};
+    /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
+    ///
+    /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+    /// let game = Nettle::new(&graph, "honeysuckle")?;
+    /// let Answer::Clue(flower) = game.answer("flower")? else { panic!("flower is a word") };
+    /// let svg = Map::new(&[flower]).to_svg();
+    /// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    /// assert!(svg.contains(">flower</text>"));
+    /// assert!(svg.contains(">?</text>")); // the target stays hidden
+    /// assert!(!svg.contains("honeysuckle"));
+    /// assert_eq!(svg.matches("🔽").count(), 2); // flower -> columbine -> honeysuckle
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn to_svg(&self) -> String {
+        let g = &self.graph;
+        // Every node's distance to the target (node 0) along the edges, by a breadth-first
+        // search backwards from it; a node that cannot reach it (none can, as routes end
+        // there) goes one column past the farthest.
+        let mut layer: Vec<Option<usize>> = vec![None; g.node_count()];
+        let mut queue = std::collections::VecDeque::new();
+        if g.node_count() > 0 {
+            layer[0] = Some(0);
+            queue.push_back(NodeIndex::new(0));
+        }
+        while let Some(n) = queue.pop_front() {
+            let d = layer[n.index()].unwrap_or(0);
+            for m in g.neighbors_directed(n, Direction::Incoming) {
+                if layer[m.index()].is_none() {
+                    layer[m.index()] = Some(d + 1);
+                    queue.push_back(m);
+                }
+            }
+        }
+        let far = layer.iter().flatten().max().map_or(0, |d| d + 1);
+        let layer: Vec<usize> = layer.into_iter().map(|d| d.unwrap_or(far)).collect();
+        let columns = layer.iter().max().map_or(1, |d| d + 1);
+        let mut rows = vec![0usize; columns];
+        let mut slot = vec![0usize; g.node_count()];
+        for (n, &d) in layer.iter().enumerate() {
+            slot[n] = rows[d];
+            rows[d] += 1;
+        }
+        let tallest = rows.iter().copied().max().unwrap_or(1).max(1);
+        let width = 2 * SIDE + (columns - 1) * COLUMN;
+        // Room below the last row for the target's name once it is guessed.
+        let height = 2 * MARGIN + (tallest - 1) * ROW + 10;
+        let at = |n: usize| {
+            let d = layer[n];
+            let x = SIDE + (columns - 1 - d) * COLUMN;
+            // Each column centred on the tallest one.
+            let y = MARGIN as f64
+                + (tallest - rows[d]) as f64 * ROW as f64 / 2.0
+                + (slot[n] * ROW) as f64;
+            (x as f64, y)
+        };
+        let mut svg = String::new();
+        let _ = write!(
+            svg,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
+             width=\"{width}\" height=\"{height}\" role=\"img\" aria-label=\"map of the clues: \
+             {} words, {} steps\" font-family=\"sans-serif\" font-size=\"14\">",
+            g.node_count(),
+            g.edge_count()
+        );
+        svg.push_str(
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" \
+             markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">\
+             <path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#888\"/></marker></defs>",
+        );
+        // Edges first, so that nodes are drawn over their ends.
+        for e in g.edge_references() {
+            let (from, to) = (at(e.source().index()), at(e.target().index()));
+            let ((x1, y1), (x2, y2)) = (from, to);
+            // Stop short of the node at each end.
+            let gap = |n: NodeIndex| match &g[n] {
+                MapNode::Blank => BLANK_RADIUS as f64 + 2.0,
+                MapNode::Target(_) => TARGET_RADIUS as f64 + 3.0,
+                MapNode::Word(w) => label_width(w) / 2.0 + 2.0,
+            };
+            let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
+            let (ux, uy) = ((x2 - x1) / len, (y2 - y1) / len);
+            let (a, b) = (gap(e.source()), gap(e.target()));
+            let r = *e.weight();
+            let _ = write!(
+                svg,
+                "<g class=\"edge\"><title>{}</title><line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" \
+                 y2=\"{:.1}\" stroke=\"#888\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"/>\
+                 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"16\">{}</text></g>",
+                escape(r.name()),
+                x1 + ux * a,
+                y1 + uy * a,
+                x2 - ux * b,
+                y2 - uy * b,
+                (x1 + x2) / 2.0,
+                (y1 + y2) / 2.0 - 6.0,
+                escape(emoji(r).unwrap_or("❓"))
+            );
+        }
+        for n in g.node_indices() {
+            let (x, y) = at(n.index());
+            match &g[n] {
+                MapNode::Word(w) => {
+                    let half = label_width(w) / 2.0;
+                    let _ = write!(
+                        svg,
+                        "<g class=\"word\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" \
+                         height=\"26\" rx=\"6\" fill=\"#fff\" stroke=\"#4a6\" stroke-width=\"1.5\"/>\
+                         <text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text></g>",
+                        x - half,
+                        y - 13.0,
+                        2.0 * half,
+                        y + 5.0,
+                        escape(w)
+                    );
+                }
+                MapNode::Blank => {
+                    let _ = write!(
+                        svg,
+                        "<circle class=\"blank\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{BLANK_RADIUS}\" \
+                         fill=\"#ddd\" stroke=\"#888\"/>"
+                    );
+                }
+                MapNode::Target(name) => {
+                    let _ = write!(
+                        svg,
+                        "<g class=\"target\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{TARGET_RADIUS}\" \
+                         fill=\"#fff\" stroke=\"#c63\" stroke-width=\"2\"/><circle cx=\"{x:.1}\" \
+                         cy=\"{y:.1}\" r=\"{}\" fill=\"none\" stroke=\"#c63\"/>",
+                        TARGET_RADIUS - 4
+                    );
+                    match name {
+                        None => {
+                            let _ = write!(
+                                svg,
+                                "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" \
+                                 font-weight=\"bold\">?</text></g>",
+                                y + 5.0
+                            );
+                        }
+                        Some(w) => {
+                            let _ = write!(
+                                svg,
+                                "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" \
+                                 font-weight=\"bold\">{}</text></g>",
+                                y + (TARGET_RADIUS + 18) as f64,
+                                escape(w)
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        svg.push_str("</svg>");
+        svg
+    }
+}
+
+/// The width of a word's box in the SVG drawing: about 8 pixels a character at 14 px.
+fn label_width(word: &str) -> f64 {
+    word.chars().count() as f64 * 8.0 + 16.0
+}
+
+/// `text` escaped for SVG (XML) character data and attribute values.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use wordgames_wordnet::{Relations, WordGraph, WordNet};
+
+    use super::*;
+    use crate::nettle::{Answer, Nettle};
+
+    #[test]
+    fn svg_text_is_escaped() {
+        assert_eq!(
+            escape("a<b & \"c\" 'd'>"),
+            "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;"
+        );
+        assert_eq!(escape("🔼 plain"), "🔼 plain");
+    }
+
+    /// Every node and edge of the map is drawn once, each edge with its emoji, and the target
+    /// is named only once it is guessed.
+    #[test]
+    fn the_svg_draws_every_node_and_edge() {
+        let graph = WordGraph::build(WordNet::bundled().unwrap(), Relations::default()).unwrap();
+        let nettle = Nettle::new(&graph, "carnivore").unwrap();
+        let clue = |g: &str| match nettle.answer(g).unwrap() {
+            Answer::Clue(c) => c,
+            other => panic!("{other:?}"),
+        };
+        let mut clues = vec![clue("dog"), clue("wolf"), clue("fox")];
+        let map = Map::new(&clues);
+        let g = map.graph();
+        let blanks = g.node_weights().filter(|n| **n == MapNode::Blank).count();
+        let svg = map.to_svg();
+        assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
+        assert_eq!(svg.matches("<g class=\"word\">").count(), 3);
+        assert_eq!(svg.matches("<circle class=\"blank\"").count(), blanks);
+        assert_eq!(svg.matches("<g class=\"edge\">").count(), g.edge_count());
+        assert_eq!(svg.matches("<g class=\"target\">").count(), 1);
+        for word in ["dog", "wolf", "fox"] {
+            assert!(svg.contains(&format!(">{word}</text>")), "{word}");
+        }
+        assert!(!svg.contains("carnivore"));
+        // Once won, the target is named.
+        clues.push(clue("carnivore"));
+        assert!(Map::new(&clues).to_svg().contains(">carnivore</text>"));
+        // No clue yet: the hidden target alone.
+        let empty = Map::new(&[]).to_svg();
+        assert_eq!(empty.matches("<g class=").count(), 1);
+        assert!(empty.contains(">?</text>"));
     }
 }

@@ -92,6 +92,10 @@ use crate::{Date, Result, daily::DailyPuzzle};
 pub const RACK_LEN: usize = 6;
 /// The shortest word that counts.
 pub const MIN_WORD_LEN: usize = 3;
+/// The time of a round in the daily game, two minutes, as every program that deals the day's
+/// [`Game`] gives it (`wordgames play blender` unless `--seconds` says otherwise, and the web
+/// app), so that every player of a date gets the same clock.
+pub const ROUND_TIME: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// The Word Blender round of `date`, the one every player gets first: six letters and their
 /// answers, from [`WordBlenderGenerator`] with its default settings over `lexicon`, seeded by

@@ -1,0 +1,134 @@
+//! Letter Boxed: the words replayed on the day's board; the best solution is named once the
+//! game is over (solved or given up).
+
+use serde::{Deserialize, Serialize};
+use wordgames_puzzles::{
+    Date,
+    daily::DailyPuzzle,
+    letter_boxed::{Game, Par, Puzzle, Verdict},
+};
+
+use super::{MAX_WORDS, check_words};
+use crate::{error::ApiError, state::Sources};
+
+/// `POST /api/letter-boxed`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Request {
+    /// The puzzle's date.
+    pub date: Date,
+    /// The words played, in order (at most 64); undo is a shorter list.
+    pub words: Vec<String>,
+    /// The player gives up after these words.
+    #[serde(default)]
+    pub give_up: bool,
+}
+
+/// The answer to a [`Request`].
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    /// The date.
+    pub date: Date,
+    /// The puzzle number.
+    pub number: u64,
+    /// The four sides, three letters each (top, right, bottom, left).
+    pub sides: Vec<String>,
+    /// The fewest words that solve the board.
+    pub par: usize,
+    /// One entry per word sent: played, or why not.
+    pub results: Vec<WordResult>,
+    /// The words that count, in order.
+    pub words: Vec<String>,
+    /// The board's letters not covered yet, in board order.
+    pub uncovered: String,
+    /// The letter the next word must start with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_letter: Option<char>,
+    /// `playing`, `solved` or `gaveUp`.
+    pub status: &'static str,
+    /// Whether the solved game made par.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub made_par: Option<bool>,
+    /// The best solution (fewest words, then fewest letters), once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<String>>,
+}
+
+/// The verdict on one word.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WordResult {
+    /// The word as sent.
+    pub word: String,
+    /// Letters still uncovered after it, when it was played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left: Option<usize>,
+    /// Why it was refused (a rule broken, not a word, the game over).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// Replays `req` on the day's board.
+///
+/// # Errors
+/// 400 for a list over its bound or a malformed word.
+pub fn replay(
+    sources: &Sources,
+    today: &DailyPuzzle<Puzzle>,
+    req: &Request,
+) -> Result<Response, ApiError> {
+    check_words("words", &req.words, MAX_WORDS)?;
+    let puzzle = &today.puzzle;
+    let mut game = Game::from_puzzle(puzzle, sources.lexicon);
+    let mut made_par = None;
+    let results = req
+        .words
+        .iter()
+        .map(|word| match game.play(word) {
+            Ok(verdict) => {
+                if let Verdict::Solved { par, .. } = verdict {
+                    made_par = Some(matches!(par, Par::Made));
+                }
+                WordResult {
+                    word: word.clone(),
+                    left: Some(game.uncovered().len()),
+                    error: None,
+                }
+            }
+            Err(e) => WordResult {
+                word: word.clone(),
+                left: None,
+                error: Some(e.to_string()),
+            },
+        })
+        .collect();
+    if req.give_up {
+        game.give_up();
+    }
+    let status = if game.is_solved() {
+        "solved"
+    } else if game.is_over() {
+        "gaveUp"
+    } else {
+        "playing"
+    };
+    Ok(Response {
+        date: req.date,
+        number: today.day.number,
+        sides: puzzle
+            .board
+            .sides()
+            .iter()
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .collect(),
+        par: puzzle.par,
+        results,
+        words: game.words().map(str::to_string).collect(),
+        uncovered: game.uncovered(),
+        next_letter: game.next_letter(),
+        status,
+        made_par: made_par.filter(|_| game.is_solved()),
+        solution: game.is_over().then(|| puzzle.solution.clone()),
+    })
+}

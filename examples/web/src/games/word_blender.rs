@@ -1,0 +1,243 @@
+//! Word Blender: the game's events replayed with the client's clock. A round's words are
+//! named only once that round has ended (its time up, or the player stopped).
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use wordgames_puzzles::{
+    Date,
+    daily::{GameId, Origin},
+    word_blender::{Game, MIN_WORD_LEN, RACK_LEN, ROUND_TIME, Round, RoundEnd, Verdict},
+};
+
+use super::{MAX_MOVES, check_len, check_word, internal};
+use crate::{error::ApiError, state::Sources};
+
+/// The longest a game may run by the client's clock: a day.
+pub const MAX_ELAPSED_MS: u64 = 24 * 60 * 60 * 1000;
+
+/// `POST /api/word-blender`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Request {
+    /// The puzzle's date.
+    pub date: Date,
+    /// Every event of the game so far, in order (at most 200), each at its time since the
+    /// game began by the client's clock (never decreasing).
+    pub moves: Vec<Move>,
+    /// The time now, since the game began (at least the last event's).
+    pub ms: u64,
+}
+
+/// One event of a Word Blender game.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase", deny_unknown_fields)]
+pub enum Move {
+    /// A guess.
+    Guess {
+        /// The word.
+        word: String,
+        /// When, in milliseconds since the game began.
+        ms: u64,
+    },
+    /// The next round, after a round won.
+    Next {
+        /// When.
+        ms: u64,
+    },
+    /// The player stops: the round ends and the game with it.
+    Stop {
+        /// When.
+        ms: u64,
+    },
+}
+
+impl Move {
+    fn ms(&self) -> u64 {
+        match self {
+            Move::Guess { ms, .. } | Move::Next { ms } | Move::Stop { ms } => *ms,
+        }
+    }
+}
+
+/// The answer to a [`Request`].
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    /// The date.
+    pub date: Date,
+    /// The puzzle number.
+    pub number: u64,
+    /// Seconds a round.
+    pub round_seconds: u64,
+    /// One entry per event sent: accepted, or why not.
+    pub results: Vec<MoveResult>,
+    /// Every round dealt so far, the current one last.
+    pub rounds: Vec<RoundView>,
+    /// Milliseconds left in the current round.
+    pub time_left_ms: u64,
+    /// `playing` (the current round's clock runs), `roundOver` (a six-letter word was found:
+    /// the next round can be dealt) or `over`.
+    pub status: &'static str,
+    /// Rounds won: the score.
+    pub rounds_won: u32,
+}
+
+/// A round as the player sees it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundView {
+    /// The round's number, from 1.
+    pub number: u32,
+    /// Its six letters, as dealt.
+    pub letters: String,
+    /// How many words it hides of each length, 3 to 6 letters.
+    pub counts: Vec<usize>,
+    /// The words found, by length then alphabetically.
+    pub found: Vec<String>,
+    /// Whether the round has ended.
+    pub over: bool,
+    /// Whether it was won (a six-letter word found), once over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub won: Option<bool>,
+    /// The words not found, once over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub missed: Option<Vec<String>>,
+}
+
+/// The verdict on one event.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveResult {
+    /// `found` (a guess that counts), `timeUp` (a guess too late: the round ended), `dealt`
+    /// (the next round), `stopped`, or `refused`.
+    pub verdict: &'static str,
+    /// Why it was refused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+fn counts(round: &Round) -> Vec<usize> {
+    (MIN_WORD_LEN..=RACK_LEN)
+        .map(|n| round.words.iter().filter(|w| w.len() == n).count())
+        .collect()
+}
+
+fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
+    RoundView {
+        number,
+        letters: end.letters.clone(),
+        counts: counts(round),
+        found: end.found.clone(),
+        over: true,
+        won: Some(end.won),
+        missed: Some(end.missed().map(str::to_string).collect()),
+    }
+}
+
+/// Replays `req`: the day's game dealt from the day's generator, each event at its time.
+///
+/// # Errors
+/// 400 for a list over its bound, a malformed word, or times out of order or over a day.
+pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
+    check_len("moves", &req.moves, MAX_MOVES)?;
+    let mut last = 0;
+    for (i, mv) in req.moves.iter().enumerate() {
+        if let Move::Guess { word, .. } = mv {
+            check_word("moves", i, word)?;
+        }
+        if mv.ms() < last {
+            return Err(ApiError::bad_request(format!(
+                "moves[{i}].ms: times never decrease ({} after {last})",
+                mv.ms()
+            )));
+        }
+        last = mv.ms();
+    }
+    if req.ms < last || req.ms > MAX_ELAPSED_MS {
+        return Err(ApiError::bad_request(format!(
+            "ms: from the last move's time ({last}) to a day ({MAX_ELAPSED_MS})"
+        )));
+    }
+    let origin = Origin::daily(GameId::WordBlender, req.date).map_err(internal)?;
+    let number = origin.day().map_or(0, |d| d.number);
+    let mut game = Game::new(&sources.blender, origin.rng(), ROUND_TIME).map_err(internal)?;
+    let mut rounds: Vec<RoundView> = Vec::new();
+    let at = Duration::from_millis;
+    let refused = |e: String| MoveResult {
+        verdict: "refused",
+        error: Some(e),
+    };
+    let mut results = Vec::with_capacity(req.moves.len());
+    for mv in &req.moves {
+        let result = match mv {
+            Move::Guess { word, ms } => match game.play(word, at(*ms)) {
+                Ok(Verdict::Found { .. }) => MoveResult {
+                    verdict: "found",
+                    error: None,
+                },
+                Ok(_) => MoveResult {
+                    verdict: "timeUp",
+                    error: None,
+                },
+                Err(e) => refused(e.to_string()),
+            },
+            Move::Next { ms } => {
+                game.tick(at(*ms));
+                let view = game
+                    .round_end()
+                    .map(|end| ended(game.round_number(), game.round(), end));
+                match game.next_round(at(*ms)) {
+                    Ok(_) => {
+                        rounds.extend(view);
+                        MoveResult {
+                            verdict: "dealt",
+                            error: None,
+                        }
+                    }
+                    Err(e) => refused(e.to_string()),
+                }
+            }
+            Move::Stop { ms } => {
+                game.stop(at(*ms));
+                MoveResult {
+                    verdict: "stopped",
+                    error: None,
+                }
+            }
+        };
+        results.push(result);
+    }
+    game.tick(at(req.ms));
+    let current = match game.round_end() {
+        Some(end) => ended(game.round_number(), game.round(), end),
+        None => RoundView {
+            number: game.round_number(),
+            letters: game.round().letters.clone(),
+            counts: counts(game.round()),
+            found: game.found().into_iter().map(str::to_string).collect(),
+            over: false,
+            won: None,
+            missed: None,
+        },
+    };
+    rounds.push(current);
+    let status = if game.is_over() {
+        "over"
+    } else if game.round_end().is_some() {
+        "roundOver"
+    } else {
+        "playing"
+    };
+    let left = game.time_left(at(req.ms));
+    Ok(Response {
+        date: req.date,
+        number,
+        round_seconds: ROUND_TIME.as_secs(),
+        results,
+        rounds,
+        time_left_ms: u64::try_from(left.as_millis()).unwrap_or(u64::MAX),
+        status,
+        rounds_won: game.rounds_won(),
+    })
+}

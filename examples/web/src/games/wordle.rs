@@ -1,0 +1,142 @@
+//! Wordle: the guesses replayed against the day's answer, which never leaves the server
+//! before the game ends.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use wordgames_puzzles::{
+    Date,
+    daily::Origin,
+    wordle::{self as daily_wordle},
+};
+use wordgames_wordle::{Game, Mode, Status};
+
+use super::{MAX_WORDS, check_words, internal};
+use crate::{error::ApiError, state::Sources};
+
+/// `POST /api/wordle`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Request {
+    /// The puzzle's date.
+    pub date: Date,
+    /// Hard mode: every revealed hint must be used.
+    #[serde(default)]
+    pub hard: bool,
+    /// Every guess so far, in order (at most 64).
+    pub guesses: Vec<String>,
+}
+
+/// The answer to a [`Request`].
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    /// The date.
+    pub date: Date,
+    /// The puzzle number.
+    pub number: u64,
+    /// Hard mode.
+    pub hard: bool,
+    /// Letters in the answer.
+    pub word_length: usize,
+    /// Guesses allowed.
+    pub max_guesses: usize,
+    /// One entry per guess sent: its feedback, or why it was refused.
+    pub results: Vec<GuessResult>,
+    /// The guesses that count, each with its feedback (`g` green, `y` yellow, `.` grey).
+    pub rows: Vec<Row>,
+    /// Each letter guessed so far with its best mark (`g`, `y` or `.`).
+    pub keyboard: BTreeMap<char, char>,
+    /// `playing`, `won` or `lost`.
+    pub status: &'static str,
+    /// The answer, once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+    /// The share summary, once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<String>,
+}
+
+/// A guess that counts, with its feedback.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Row {
+    /// The guess, lowercase.
+    pub word: String,
+    /// Its feedback: one of `g`, `y`, `.` per letter.
+    pub feedback: String,
+}
+
+/// The verdict on one guess.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GuessResult {
+    /// The guess as sent.
+    pub guess: String,
+    /// Its feedback when it counts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub feedback: Option<String>,
+    /// Why it was refused (not a word, wrong length, a hard-mode hint ignored, game over).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// Replays `req` against the day's answer.
+///
+/// # Errors
+/// 400 for a list over its bound or a malformed guess.
+pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
+    check_words("guesses", &req.guesses, MAX_WORDS)?;
+    let wordle = sources.wordle;
+    let today = daily_wordle::daily(wordle, req.date).map_err(internal)?;
+    let mode = if req.hard { Mode::Hard } else { Mode::Normal };
+    let mut game = Game::new(wordle, today.puzzle.answer, mode).map_err(internal)?;
+    let results = req
+        .guesses
+        .iter()
+        .map(|guess| match game.play(guess) {
+            Ok(feedback) => GuessResult {
+                guess: guess.clone(),
+                feedback: Some(feedback.to_string()),
+                error: None,
+            },
+            Err(e) => GuessResult {
+                guess: guess.clone(),
+                feedback: None,
+                error: Some(e.to_string()),
+            },
+        })
+        .collect();
+    let rows = game
+        .turns()
+        .iter()
+        .map(|t| Row {
+            word: wordle.guess_word(t.guess).to_string(),
+            feedback: t.feedback.to_string(),
+        })
+        .collect();
+    let keyboard = game
+        .keyboard()
+        .iter()
+        .zip('a'..='z')
+        .filter_map(|(mark, letter)| mark.map(|m| (letter, m.to_char())))
+        .collect();
+    let over = game.is_over();
+    Ok(Response {
+        date: req.date,
+        number: today.day.number,
+        hard: req.hard,
+        word_length: wordle.word_len(),
+        max_guesses: game.max_guesses(),
+        results,
+        rows,
+        keyboard,
+        status: match game.status() {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+        },
+        answer: over.then(|| game.answer_word().to_string()),
+        share: over.then(|| game.share(&daily_wordle::title(&Origin::Daily(today.day)))),
+    })
+}

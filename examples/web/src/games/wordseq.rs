@@ -1,0 +1,198 @@
+//! wordseq: the swaps replayed on the day's level, each judged against the best game still
+//! possible. The best game is shown once the game is over.
+
+use serde::{Deserialize, Serialize};
+use wordgames_puzzles::{
+    Date,
+    daily::DailyPuzzle,
+    wordseq::{Game, Level, Move as Swap, Verdict},
+};
+
+use super::{MAX_MOVES, check_len, internal};
+use crate::{error::ApiError, state::Sources};
+
+/// `POST /api/wordseq`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Request {
+    /// The puzzle's date.
+    pub date: Date,
+    /// The swaps so far, in order (at most 200); undo is a shorter list.
+    pub moves: Vec<Move>,
+    /// The player ends the game after these moves.
+    #[serde(default)]
+    pub stop: bool,
+}
+
+/// A swap of two neighbouring cells, each `[row, column]` from 0.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Move {
+    /// The first cell.
+    pub from: [usize; 2],
+    /// The second cell.
+    pub to: [usize; 2],
+}
+
+/// The answer to a [`Request`].
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    /// The date.
+    pub date: Date,
+    /// The puzzle number.
+    pub number: u64,
+    /// The length of the words.
+    pub word_length: usize,
+    /// The grid before any move, one string per row.
+    pub initial_grid: Vec<String>,
+    /// The grid now.
+    pub grid: Vec<String>,
+    /// The longest game the level allows.
+    pub optimum: u32,
+    /// One entry per move sent: its verdict.
+    pub results: Vec<MoveResult>,
+    /// The moves that were made.
+    pub moves: Vec<Move>,
+    /// The words formed so far, in order.
+    pub words: Vec<String>,
+    /// The longest whole game still reachable (moves so far included).
+    pub best_total: u32,
+    /// `playing` or `over` (no valid move left, or the player stopped).
+    pub status: &'static str,
+    /// The level's best game as moves, once over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_game: Option<Vec<Move>>,
+    /// The words of the best game, once over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_words: Option<Vec<String>>,
+}
+
+/// The verdict on one move.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveResult {
+    /// `optimal`, `non-optimal` or `invalid` (no new word: the move is not made).
+    pub verdict: &'static str,
+    /// The words the move formed.
+    pub words_formed: Vec<String>,
+    /// The longest whole game still reachable after it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_total: Option<u32>,
+    /// Moves it cost against the best before it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lost: Option<u32>,
+}
+
+impl From<Swap> for Move {
+    fn from(mv: Swap) -> Move {
+        Move {
+            from: [mv.from.0, mv.from.1],
+            to: [mv.to.0, mv.to.1],
+        }
+    }
+}
+
+/// Replays `req` on the day's level.
+///
+/// # Errors
+/// 400 for a list over its bound or a move that is not a swap of two neighbouring cells of
+/// the grid; 500 if the library's search runs out of budget.
+pub fn replay(
+    sources: &Sources,
+    today: &DailyPuzzle<Level>,
+    req: &Request,
+) -> Result<Response, ApiError> {
+    check_len("moves", &req.moves, MAX_MOVES)?;
+    let level = &today.puzzle;
+    let grid = level.initial_grid();
+    for (i, mv) in req.moves.iter().enumerate() {
+        let inside = |[r, c]: [usize; 2]| r < grid.rows() && c < grid.cols();
+        let [a, b] = [mv.from, mv.to];
+        if !inside(a) || !inside(b) {
+            return Err(ApiError::bad_request(format!(
+                "moves[{i}]: a cell outside the {}x{} grid",
+                grid.rows(),
+                grid.cols()
+            )));
+        }
+        if a[0].abs_diff(b[0]) + a[1].abs_diff(b[1]) != 1 {
+            return Err(ApiError::bad_request(format!(
+                "moves[{i}]: the two cells must be side by side or one above the other"
+            )));
+        }
+    }
+    let dictionary = sources.dictionary(level.word_length())?;
+    let mut game = Game::from_level(dictionary, level).map_err(internal)?;
+    let mut results = Vec::with_capacity(req.moves.len());
+    for mv in &req.moves {
+        let swap = Swap::new((mv.from[0], mv.from[1]), (mv.to[0], mv.to[1]));
+        let verdict = game.play(swap).map_err(internal)?;
+        let verdict_str = verdict.as_str();
+        results.push(match verdict {
+            Verdict::Invalid => MoveResult {
+                verdict: verdict_str,
+                words_formed: Vec::new(),
+                best_total: None,
+                lost: None,
+            },
+            Verdict::Optimal {
+                words_formed,
+                best_total,
+            } => MoveResult {
+                verdict: verdict_str,
+                words_formed,
+                best_total: Some(best_total),
+                lost: Some(0),
+            },
+            Verdict::NonOptimal {
+                words_formed,
+                best_total,
+                lost,
+            } => MoveResult {
+                verdict: verdict_str,
+                words_formed,
+                best_total: Some(best_total),
+                lost: Some(lost),
+            },
+            // A verdict added later is shown by its name.
+            #[allow(unreachable_patterns)]
+            _ => MoveResult {
+                verdict: verdict_str,
+                words_formed: Vec::new(),
+                best_total: None,
+                lost: None,
+            },
+        });
+    }
+    let over = req.stop || game.is_over().map_err(internal)?;
+    let best_total = game.turns() + game.best_remaining().map_err(internal)?;
+    let (best_game, best_words) = if over {
+        let path = level.optimal_path();
+        let mut best = Game::from_level(dictionary, level).map_err(internal)?;
+        for &mv in &path {
+            best.play(mv).map_err(internal)?;
+        }
+        (
+            Some(path.into_iter().map(Move::from).collect()),
+            Some(best.words()),
+        )
+    } else {
+        (None, None)
+    };
+    Ok(Response {
+        date: req.date,
+        number: today.day.number,
+        word_length: level.word_length(),
+        initial_grid: grid.to_rows(),
+        grid: game.grid().to_rows(),
+        optimum: level.optimum(),
+        results,
+        moves: game.history().into_iter().map(Move::from).collect(),
+        words: game.words(),
+        best_total,
+        status: if over { "over" } else { "playing" },
+        best_game,
+        best_words,
+    })
+}

@@ -1,0 +1,388 @@
+//! The wordgames web app: a small server on the public API of the wordgames crates, and a page
+//! that plays every daily puzzle.
+//!
+//! The server is stateless: it holds the sources (lexicon, Wordle lists, WordNet) and each
+//! date's puzzles, computed once and shared, but no game. A game is the list of its moves; the
+//! page keeps it in `localStorage` and sends it whole with every move, and the server replays
+//! it through the library's `Game` and answers (see [`games`]). A restart loses no game, and
+//! no answer leaves the server before its game has ended.
+//!
+//! # Endpoints
+//!
+//! | method and path | what |
+//! |---|---|
+//! | `GET /` (and `/app.js`, `/app.css`, `/favicon.svg`) | the page, compiled into the binary |
+//! | `GET /api/daily?date=YYYY-MM-DD` | the day's edition, the document `wordgames daily --json` prints |
+//! | `GET /api/nettle/legend` | Nettle's emoji and their meanings |
+//! | `POST /api/wordle` | [`games::wordle`] |
+//! | `POST /api/letter-boxed` | [`games::letter_boxed`] |
+//! | `POST /api/word-blender` | [`games::word_blender`] |
+//! | `POST /api/wordseq` | [`games::wordseq`] |
+//! | `POST /api/nettle` | [`games::nettle`] |
+//!
+//! Every error is JSON, `{"error": "..."}`, with its status: 400 for a malformed request, 404
+//! for a date without puzzles (or an unknown path), 413 for a body over the limit, 415 without
+//! a JSON content type, 429 past the rate limit, 408 past the time limit.
+//!
+//! # Example: the router, without a socket
+//!
+//! ```
+//! use std::sync::Arc;
+//! use axum::{body::Body, http::Request};
+//! use tower::ServiceExt;
+//! use wordgames_web::{AppState, Limits, app};
+//!
+//! # tokio::runtime::Runtime::new()?.block_on(async {
+//! let state = Arc::new(AppState::new(4)?);
+//! let router = app(state, &Limits::default());
+//! let request = Request::get("/api/daily?date=2026-01-01").body(Body::empty())?;
+//! let response = router.oneshot(request).await?;
+//! assert_eq!(response.status(), 200);
+//! # Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
+//! # })?;
+//! # Ok::<(), Box<dyn std::error::Error + Send + Sync>>(())
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod assets;
+pub mod error;
+pub mod games;
+pub mod limits;
+pub mod state;
+
+use std::{future::Future, sync::Arc, time::Duration};
+
+use axum::{
+    Router,
+    extract::{ConnectInfo, DefaultBodyLimit, Query, Request, State, rejection::QueryRejection},
+    http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+    routing::{get, post},
+};
+use hyper_util::{
+    rt::{TokioIo, TokioTimer},
+    service::TowerToHyperService,
+};
+use serde::{Deserialize, Serialize};
+use tokio::{net::TcpListener, sync::Semaphore};
+use tower::{ServiceExt, limit::GlobalConcurrencyLimitLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer, set_header::SetResponseHeaderLayer, timeout::TimeoutLayer,
+};
+use wordgames_puzzles::Date;
+
+use crate::{assets::ASSETS, error::json_error};
+pub use crate::{
+    error::{ApiError, Body},
+    limits::RateLimiter,
+    state::{AppState, Sources},
+};
+
+/// The server's bounds on requests.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Limits {
+    /// The largest request body, in bytes.
+    pub body_bytes: usize,
+    /// The longest a request may take.
+    pub timeout: Duration,
+    /// Requests handled at once (more wait their turn, within the timeout).
+    pub concurrency: usize,
+    /// Requests a second per client IP (0: no limit).
+    pub rate_per_second: f64,
+    /// Requests a client may make at once before the rate applies.
+    pub rate_burst: u32,
+}
+
+impl Default for Limits {
+    /// 16 KiB bodies, 10 s, 256 requests at once, 20 requests a second per client with bursts
+    /// of 60 (a page load and a quick run of moves).
+    fn default() -> Limits {
+        Limits {
+            body_bytes: 16 * 1024,
+            timeout: Duration::from_secs(10),
+            concurrency: 256,
+            rate_per_second: 20.0,
+            rate_burst: 60,
+        }
+    }
+}
+
+/// The router: the page, the API and every hardening layer.
+pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
+    let mut router = Router::new();
+    for asset in ASSETS {
+        router = router.route(
+            asset.path,
+            get(move |headers: HeaderMap| async move { asset.respond(&headers) }),
+        );
+    }
+    let router = router
+        .route("/api/daily", get(daily))
+        .route("/api/nettle/legend", get(legend))
+        .route("/api/wordle", post(wordle))
+        .route("/api/letter-boxed", post(letter_boxed))
+        .route("/api/word-blender", post(word_blender))
+        .route("/api/wordseq", post(wordseq))
+        .route("/api/nettle", post(nettle))
+        .fallback(not_found)
+        .with_state(state);
+    harden(router, limits)
+}
+
+/// Wraps `router` in the hardening layers, innermost first: the body limit, the concurrency
+/// limit, the per-client rate limit, the timeout, security headers, JSON bodies for every
+/// error, and, last resort, a JSON 500 for a panic.
+pub fn harden(router: Router, limits: &Limits) -> Router {
+    let mut router = router
+        .layer(DefaultBodyLimit::max(limits.body_bytes))
+        .layer(GlobalConcurrencyLimitLayer::new(limits.concurrency.max(1)));
+    if let Some(limiter) = RateLimiter::new(limits.rate_per_second, limits.rate_burst) {
+        router = router.layer(middleware::from_fn_with_state(limiter, limits::rate_limit));
+    }
+    let header = |name: HeaderName, value: &'static str| {
+        SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+    };
+    router
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            limits.timeout,
+        ))
+        .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(header(header::X_FRAME_OPTIONS, "DENY"))
+        .layer(header(header::REFERRER_POLICY, "no-referrer"))
+        .layer(header(
+            header::CONTENT_SECURITY_POLICY,
+            assets::CONTENT_SECURITY_POLICY,
+        ))
+        .layer(middleware::from_fn(json_errors))
+        .layer(CatchPanicLayer::custom(|_panic| {
+            json_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the server failed on this request (a bug, reported in its log)",
+            )
+        }))
+}
+
+/// Gives every error response without a JSON body one: `{"error": "<reason>"}` (a 405 from the
+/// router, a 408 from the timeout), keeping its headers (`Allow`, `Retry-After`).
+async fn json_errors(req: Request, next: Next) -> Response {
+    let response = next.run(req).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let reason = match status {
+        StatusCode::METHOD_NOT_ALLOWED => "method not allowed on this path".to_string(),
+        StatusCode::REQUEST_TIMEOUT => "the request took too long".to_string(),
+        StatusCode::PAYLOAD_TOO_LARGE => "the request body is too large".to_string(),
+        other => other
+            .canonical_reason()
+            .unwrap_or("error")
+            .to_ascii_lowercase(),
+    };
+    let (parts, _) = response.into_parts();
+    let mut fixed = json_error(status, &reason);
+    for name in [header::ALLOW, header::RETRY_AFTER] {
+        if let Some(value) = parts.headers.get(&name) {
+            fixed.headers_mut().insert(name, value.clone());
+        }
+    }
+    fixed
+}
+
+async fn not_found() -> ApiError {
+    ApiError::not_found("no such path: the page is at / and the API under /api/")
+}
+
+/// A JSON response that is not to be cached.
+fn json<T: Serialize>(value: &T) -> Response {
+    match serde_json::to_vec(value) {
+        Ok(bytes) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Err(e) => ApiError::internal(e.to_string()).into_response(),
+    }
+}
+
+/// The query of `GET /api/daily`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DailyQuery {
+    date: Option<String>,
+}
+
+/// `GET /api/daily?date=YYYY-MM-DD`: the day's edition, byte for byte what `wordgames daily
+/// --json --date` prints; today's (UTC) without a date.
+async fn daily(
+    State(app): State<Arc<AppState>>,
+    query: Result<Query<DailyQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let date = match &query.date {
+        None => Date::today(),
+        Some(text) => text
+            .parse::<Date>()
+            .map_err(|e| ApiError::bad_request(format!("date: {e}")))?,
+    };
+    let day = app.day(date)?;
+    let body = app.edition(&day).await?;
+    // A past date's edition never changes; today's is asked for without a date, so it is
+    // kept briefly (the date turns at midnight UTC).
+    let cache = if query.date.is_some() && date < Date::today() {
+        "public, max-age=86400"
+    } else {
+        "public, max-age=60"
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, cache),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+/// `GET /api/nettle/legend`: Nettle's emoji, from the library's table of relations.
+async fn legend() -> Response {
+    #[derive(Serialize)]
+    struct Legend {
+        legend: Vec<games::nettle::LegendEntry>,
+    }
+    let mut response = json(&Legend {
+        legend: games::nettle::legend_entries(),
+    });
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    response
+}
+
+async fn wordle(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<games::wordle::Request>,
+) -> Result<Response, ApiError> {
+    state::check_date(req.date)?;
+    Ok(json(&games::wordle::replay(app.sources, &req)?))
+}
+
+async fn letter_boxed(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<games::letter_boxed::Request>,
+) -> Result<Response, ApiError> {
+    let day = app.day(req.date)?;
+    let puzzle = app.letter_boxed(&day).await?;
+    Ok(json(&games::letter_boxed::replay(
+        app.sources,
+        &puzzle,
+        &req,
+    )?))
+}
+
+async fn word_blender(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<games::word_blender::Request>,
+) -> Result<Response, ApiError> {
+    state::check_date(req.date)?;
+    let sources = app.sources;
+    let response = app
+        .blocking(move || games::word_blender::replay(sources, &req))
+        .await?;
+    Ok(json(&response))
+}
+
+async fn wordseq(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<games::wordseq::Request>,
+) -> Result<Response, ApiError> {
+    let day = app.day(req.date)?;
+    let level = app.wordseq(&day).await?;
+    let sources = app.sources;
+    let response = app
+        .blocking(move || games::wordseq::replay(sources, &level, &req))
+        .await?;
+    Ok(json(&response))
+}
+
+async fn nettle(
+    State(app): State<Arc<AppState>>,
+    Body(req): Body<games::nettle::Request>,
+) -> Result<Response, ApiError> {
+    let day = app.day(req.date)?;
+    let puzzle = app.nettle(&day).await?;
+    Ok(json(&games::nettle::replay(&puzzle, &req)?))
+}
+
+/// Serves `router` on `listener` until `shutdown` completes: HTTP/1.1 with keep-alive, at most
+/// `max_connections` connections at once (more are closed at once), request heads read within
+/// 10 seconds and at most 16 KiB, each request tagged with its peer address for the rate
+/// limit.
+///
+/// # Errors
+/// An error accepting connections that is not a passing one (such as running out of file
+/// descriptors, which is waited out).
+pub async fn serve(
+    listener: TcpListener,
+    router: Router,
+    max_connections: usize,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let connections = Arc::new(Semaphore::new(max_connections.max(1)));
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(Duration::from_secs(10))
+        .max_buf_size(16 * 1024)
+        .keep_alive(true);
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(pair) => pair,
+                Err(e) if is_passing(&e) => continue,
+                Err(e) => {
+                    eprintln!("wordgames-web: accept: {e}; waiting a moment");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => return Ok(()),
+        };
+        let Ok(permit) = connections.clone().try_acquire_owned() else {
+            drop(stream); // over the connection limit: closed at once
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        let service = router
+            .clone()
+            .map_request(move |mut req: Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(ConnectInfo(peer));
+                req
+            });
+        let connection =
+            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        tokio::spawn(async move {
+            let _ = connection.await;
+            drop(permit);
+        });
+    }
+}
+
+fn is_passing(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind::*;
+    matches!(
+        e.kind(),
+        ConnectionAborted | ConnectionReset | Interrupted | WouldBlock
+    )
+}

@@ -1,0 +1,345 @@
+//! What the server holds: the sources every puzzle is made from (loaded once per process) and
+//! each date's puzzles (computed once, on first use, and shared by every request).
+//!
+//! No game is held here: a game is its list of moves, which the client keeps and sends whole
+//! (see [`crate::games`]).
+
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc, Mutex, OnceLock,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::Instant,
+};
+
+use axum::body::Bytes;
+use tokio::sync::{OnceCell, Semaphore};
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
+    Date,
+    daily::{DAILY_EPOCH, DailyPuzzle, Publisher},
+    letter_boxed,
+    nettle::{self, Nettle},
+    word_blender::WordBlenderGenerator,
+    wordseq::{self, DEFAULT_BLOCK_LIST, Dictionary, Level},
+};
+use wordgames_wordle::Wordle;
+use wordgames_wordnet::{Relations, WordGraph, WordNet};
+
+use crate::error::ApiError;
+
+/// The embedded English lexicon's type.
+pub type English = Lexicon<&'static [u8]>;
+
+/// The sources of every puzzle, loaded once per process and never changed: the lexicon,
+/// Wordle's lists and feedback table, WordNet and its word graph, the day's publisher and the
+/// Word Blender generator.
+pub struct Sources {
+    /// The embedded English lexicon.
+    pub lexicon: &'static English,
+    /// The classic Wordle lists and their feedback table.
+    pub wordle: &'static Wordle,
+    /// The bundled WordNet.
+    pub wordnet: &'static WordNet,
+    /// The word graph Nettle routes over, built once.
+    pub graph: &'static WordGraph<'static>,
+    /// The day's edition, as `wordgames daily --json` prints it.
+    pub publisher: Publisher<'static, &'static [u8]>,
+    /// The Word Blender generator with its default settings (the daily game's).
+    pub blender: WordBlenderGenerator<&'static [u8]>,
+    /// wordseq dictionaries by word length, built on first use.
+    dictionaries: [OnceLock<Result<Dictionary, String>>; wordseq::MAX_SIDE + 1],
+}
+
+impl std::fmt::Debug for Sources {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sources")
+            .field("publisher", &self.publisher)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Sources {
+    /// The process's sources, loaded on the first call (about a second in a release build:
+    /// the Wordle feedback table, WordNet, the word graph, Nettle's targets).
+    ///
+    /// # Errors
+    /// What the libraries report when the embedded data cannot be loaded.
+    pub fn get() -> Result<&'static Sources, String> {
+        static SOURCES: OnceLock<Result<&'static Sources, String>> = OnceLock::new();
+        SOURCES.get_or_init(Sources::load).clone()
+    }
+
+    fn load() -> Result<&'static Sources, String> {
+        let lexicon: &'static English = Box::leak(Box::new(Lexicon::english()));
+        let wordle: &'static Wordle = Box::leak(Box::new(Wordle::classic()));
+        let wordnet = WordNet::bundled().map_err(|e| format!("WordNet: {e}"))?;
+        let graph = WordGraph::build(wordnet, Relations::default())
+            .map_err(|e| format!("the word graph: {e}"))?;
+        let graph: &'static WordGraph<'static> = Box::leak(Box::new(graph));
+        let publisher = Publisher::new(lexicon, wordle.answers(), wordnet);
+        let blender = WordBlenderGenerator::new(Lexicon::english())
+            .map_err(|e| format!("the Word Blender generator: {e}"))?;
+        Ok(Box::leak(Box::new(Sources {
+            lexicon,
+            wordle,
+            wordnet,
+            graph,
+            publisher,
+            blender,
+            dictionaries: Default::default(),
+        })))
+    }
+
+    /// The wordseq dictionary of `word_length` (2 to 6), built on first use.
+    ///
+    /// # Errors
+    /// A 500 when the library cannot build it.
+    pub fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ApiError> {
+        let slot = self
+            .dictionaries
+            .get(word_length)
+            .ok_or_else(|| ApiError::internal(format!("no wordseq words of {word_length}")))?;
+        slot.get_or_init(|| {
+            Dictionary::new(self.lexicon, word_length, DEFAULT_BLOCK_LIST)
+                .map_err(|e| e.to_string())
+        })
+        .as_ref()
+        .map_err(|e| ApiError::internal(e.clone()))
+    }
+}
+
+/// Nettle's puzzle of a date: its number and its route table, computed once.
+#[derive(Debug)]
+pub struct NettleDay {
+    /// The puzzle number.
+    pub number: u64,
+    /// The target's game, with its route table.
+    pub nettle: Nettle<'static>,
+}
+
+/// One date's puzzles, each computed on first use and then shared.
+#[derive(Debug)]
+pub struct Day {
+    /// The date.
+    pub date: Date,
+    edition: OnceCell<Bytes>,
+    letter_boxed: OnceCell<Arc<DailyPuzzle<letter_boxed::Puzzle>>>,
+    wordseq: OnceCell<Arc<DailyPuzzle<Level>>>,
+    nettle: OnceCell<Arc<NettleDay>>,
+    last_used: AtomicU64,
+}
+
+/// The server's state: the sources, the cache of dates, and the limit on puzzle computations
+/// running at once.
+pub struct AppState {
+    /// The sources.
+    pub sources: &'static Sources,
+    days: Mutex<HashMap<Date, Arc<Day>>>,
+    capacity: usize,
+    clock: AtomicU64,
+    /// Puzzle computations (a new date's puzzles, wordseq and Word Blender replays) run on
+    /// blocking threads, this many at a time.
+    heavy: Semaphore,
+    started: Instant,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("capacity", &self.capacity)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AppState {
+    /// A state over the process's sources that keeps the puzzles of at most `capacity` dates
+    /// (the least recently used date is dropped first).
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn new(capacity: usize) -> Result<AppState, String> {
+        Ok(AppState {
+            sources: Sources::get()?,
+            days: Mutex::new(HashMap::new()),
+            capacity: capacity.max(1),
+            clock: AtomicU64::new(0),
+            heavy: Semaphore::new(2),
+            started: Instant::now(),
+        })
+    }
+
+    /// When the state was made.
+    pub fn started(&self) -> Instant {
+        self.started
+    }
+
+    /// The puzzles of `date`: a date with puzzles out, from 2026-01-01 to tomorrow (UTC, so
+    /// that players a day ahead of UTC get theirs).
+    ///
+    /// # Errors
+    /// 404 for a date before the first puzzle or after tomorrow.
+    pub fn day(&self, date: Date) -> Result<Arc<Day>, ApiError> {
+        check_date(date)?;
+        let tick = self.clock.fetch_add(1, Ordering::Relaxed);
+        let mut days = self.days.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(day) = days.get(&date) {
+            day.last_used.store(tick, Ordering::Relaxed);
+            return Ok(day.clone());
+        }
+        if days.len() >= self.capacity
+            && let Some(oldest) = days
+                .values()
+                .min_by_key(|d| d.last_used.load(Ordering::Relaxed))
+                .map(|d| d.date)
+        {
+            days.remove(&oldest);
+        }
+        let day = Arc::new(Day {
+            date,
+            edition: OnceCell::new(),
+            letter_boxed: OnceCell::new(),
+            wordseq: OnceCell::new(),
+            nettle: OnceCell::new(),
+            last_used: AtomicU64::new(tick),
+        });
+        days.insert(date, day.clone());
+        Ok(day)
+    }
+
+    /// How many dates are cached.
+    pub fn cached_days(&self) -> usize {
+        self.days.lock().map_or(0, |d| d.len())
+    }
+
+    /// Runs `work` on a blocking thread, at most two at a time.
+    ///
+    /// # Errors
+    /// `work`'s error; a 500 if the thread panicked or the runtime is shutting down.
+    pub async fn blocking<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+    {
+        let _permit = self
+            .heavy
+            .acquire()
+            .await
+            .map_err(|_| ApiError::internal("the server is shutting down"))?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
+    }
+
+    /// The day's edition as JSON, exactly as `wordgames daily --json` prints it (newline
+    /// included), computed once.
+    ///
+    /// # Errors
+    /// A 500 if the library cannot make it.
+    pub async fn edition(&self, day: &Day) -> Result<Bytes, ApiError> {
+        let sources = self.sources;
+        let date = day.date;
+        day.edition
+            .get_or_try_init(|| {
+                self.blocking(move || {
+                    let edition = sources
+                        .publisher
+                        .edition(date)
+                        .map_err(|e| ApiError::not_found(e.to_string()))?;
+                    let mut json = serde_json::to_string(&edition)
+                        .map_err(|e| ApiError::internal(e.to_string()))?;
+                    json.push('\n');
+                    Ok(Bytes::from(json))
+                })
+            })
+            .await
+            .cloned()
+    }
+
+    /// The day's Letter Boxed puzzle (board, par, best solution), computed once.
+    ///
+    /// # Errors
+    /// As [`AppState::edition`].
+    pub async fn letter_boxed(
+        &self,
+        day: &Day,
+    ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
+        let (lexicon, date) = (self.sources.lexicon, day.date);
+        day.letter_boxed
+            .get_or_try_init(|| {
+                self.blocking(move || {
+                    letter_boxed::daily(lexicon, date)
+                        .map(Arc::new)
+                        .map_err(|e| ApiError::internal(e.to_string()))
+                })
+            })
+            .await
+            .cloned()
+    }
+
+    /// The day's wordseq level, computed once.
+    ///
+    /// # Errors
+    /// As [`AppState::edition`].
+    pub async fn wordseq(&self, day: &Day) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
+        let (lexicon, date) = (self.sources.lexicon, day.date);
+        day.wordseq
+            .get_or_try_init(|| {
+                self.blocking(move || {
+                    wordseq::daily(lexicon, date)
+                        .map(Arc::new)
+                        .map_err(|e| ApiError::internal(e.to_string()))
+                })
+            })
+            .await
+            .cloned()
+    }
+
+    /// The day's Nettle target and its route table, computed once and shared by every
+    /// request of that date.
+    ///
+    /// # Errors
+    /// As [`AppState::edition`].
+    pub async fn nettle(&self, day: &Day) -> Result<Arc<NettleDay>, ApiError> {
+        let (sources, date) = (self.sources, day.date);
+        day.nettle
+            .get_or_try_init(|| {
+                self.blocking(move || {
+                    let targets = sources
+                        .publisher
+                        .nettle_targets()
+                        .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
+                    let today = nettle::daily(sources.wordnet, targets, date)
+                        .map_err(|e| ApiError::internal(e.to_string()))?;
+                    let nettle = Nettle::new(sources.graph, &today.puzzle.word)
+                        .map_err(|e| ApiError::internal(e.to_string()))?;
+                    Ok(Arc::new(NettleDay {
+                        number: today.day.number,
+                        nettle,
+                    }))
+                })
+            })
+            .await
+            .cloned()
+    }
+}
+
+/// Checks that `date` has puzzles out: from the first one (2026-01-01) to tomorrow in UTC.
+///
+/// # Errors
+/// 404 otherwise, saying which bound was crossed.
+pub fn check_date(date: Date) -> Result<(), ApiError> {
+    if date < DAILY_EPOCH {
+        return Err(ApiError::not_found(format!(
+            "no puzzles before {DAILY_EPOCH}, the first day (asked for {date})"
+        )));
+    }
+    let tomorrow = Date::from_days(Date::today().days() + 1).unwrap_or(date);
+    if date > tomorrow {
+        return Err(ApiError::not_found(format!(
+            "the puzzles of {date} are not out yet"
+        )));
+    }
+    Ok(())
+}

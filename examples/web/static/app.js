@@ -1,0 +1,772 @@
+// wordgames web app: plain JavaScript, no framework, no build step.
+//
+// Every game is a list of moves kept in localStorage (keyed by date and game). Each move sends
+// the whole list to the server, which replays it through the library and answers with the
+// verdicts and the state; the server keeps nothing, and names an answer only once the game
+// (or, in Word Blender, the round) is over.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+
+/** Makes an element: el('li', {class: 'x', text: 'hi'}, child, ...). Text is never markup. */
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'text') node.textContent = v;
+    else if (k === 'class') node.className = v;
+    else if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) node.append(c);
+  return node;
+}
+
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  const response = await fetch(path, init);
+  let data = null;
+  try { data = await response.json(); } catch (_) { /* not JSON */ }
+  if (!response.ok) {
+    throw new Error((data && data.error) || `the server answered ${response.status}`);
+  }
+  return data;
+}
+
+const params = new URLSearchParams(location.search);
+let DATE = params.get('date');
+
+const store = {
+  key: (game) => `wordgames:${DATE}:${game}`,
+  load(game, fallback) {
+    try {
+      const v = JSON.parse(localStorage.getItem(this.key(game)));
+      return v && typeof v === 'object' ? v : fallback;
+    } catch (_) { return fallback; }
+  },
+  save(game, value) {
+    try { localStorage.setItem(this.key(game), JSON.stringify(value)); } catch (_) { /* full or off */ }
+  },
+};
+
+let toastTimer = null;
+function toast(text) {
+  const t = $('toast');
+  t.textContent = text;
+  t.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { t.hidden = true; }, 2500);
+}
+
+function say(id, text, bad = false) {
+  const m = $(id);
+  m.textContent = text || '';
+  m.classList.toggle('bad', !!bad);
+}
+
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (_) {
+    const area = el('textarea', { class: 'sr-only' });
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  toast('Copied to the clipboard');
+}
+
+/** The end-of-game box: a title, lines, and the share summary with a copy button. */
+function showEnd(id, title, lines, share) {
+  const box = $(id);
+  box.replaceChildren(el('h3', { text: title }));
+  for (const line of lines) box.append(typeof line === 'string' ? el('p', { text: line }) : line);
+  if (share) {
+    box.append(el('div', { class: 'share' },
+      el('pre', { id: `${id}-share`, class: 'share-text', text: share }),
+      el('button', { type: 'button', class: 'primary copy', onclick: () => copyText(share) }, 'Copy')));
+  }
+  box.hidden = false;
+}
+
+function setStatus(game, status) {
+  $(`panel-${game}`).dataset.status = status;
+}
+
+// ---------------------------------------------------------------- tabs and the day
+
+const GAMES = ['letter-boxed', 'word-blender', 'wordle', 'wordseq', 'nettle'];
+let current = null;
+
+function select(game) {
+  if (!GAMES.includes(game)) game = 'wordle';
+  current = game;
+  for (const g of GAMES) {
+    const on = g === game;
+    $(`tab-${g}`).setAttribute('aria-selected', on ? 'true' : 'false');
+    $(`tab-${g}`).tabIndex = on ? 0 : -1;
+    $(`panel-${g}`).hidden = !on;
+  }
+  if (location.hash !== `#${game}`) history.replaceState(null, '', `${location.search}#${game}`);
+  if (game === 'word-blender') blender.tickNow();
+}
+
+function setUpTabs() {
+  const tabs = document.querySelector('.tabs');
+  tabs.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-game]');
+    if (b) select(b.dataset.game);
+  });
+  tabs.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const i = GAMES.indexOf(current) + (e.key === 'ArrowRight' ? 1 : GAMES.length - 1);
+    select(GAMES[i % GAMES.length]);
+    $(`tab-${current}`).focus();
+  });
+  window.addEventListener('hashchange', () => select(location.hash.slice(1)));
+}
+
+async function start() {
+  setUpTabs();
+  let edition;
+  try {
+    edition = await api(DATE ? `/api/daily?date=${encodeURIComponent(DATE)}` : '/api/daily');
+  } catch (e) {
+    $('loading').textContent = `No puzzles: ${e.message}`;
+    $('loading').classList.add('bad');
+    return;
+  }
+  DATE = edition.date;
+  $('date').value = DATE;
+  $('date-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const d = $('date').value;
+    if (d) location.search = `?date=${d}`;
+  });
+  // The edition names Word Blender `blender` (its daily id); the page's panel is `word-blender`.
+  const panelOf = (game) => (game === 'blender' ? 'word-blender' : game);
+  for (const entry of edition.games) {
+    const label = `#${entry.number}`;
+    const id = panelOf(entry.game);
+    document.querySelectorAll(`#tab-${id} .num, #panel-${id} h2 .num`)
+      .forEach((n) => { n.textContent = label; });
+  }
+  $('loading').hidden = true;
+  document.title = `wordgames: the puzzles of ${DATE}`;
+  const byGame = Object.fromEntries(edition.games.map((g) => [panelOf(g.game), g]));
+  select(location.hash.slice(1) || 'wordle');
+  // Each game restores itself from its stored moves.
+  await Promise.allSettled([
+    boxed.init(byGame['letter-boxed']),
+    blender.init(byGame['word-blender']),
+    wordle.init(byGame.wordle),
+    wordseq.init(byGame.wordseq),
+    nettle.init(byGame.nettle),
+  ]);
+  document.body.dataset.ready = 'true';
+}
+
+// ---------------------------------------------------------------- Wordle
+
+const wordle = {
+  state: { hard: false, guesses: [] },
+  typed: '',
+  last: null,
+
+  async init() {
+    this.state = store.load('wordle', { hard: false, guesses: [] });
+    this.buildKeyboard();
+    $('wordle-hard').checked = !!this.state.hard;
+    $('wordle-hard').addEventListener('change', (e) => {
+      if (this.state.guesses.length) { e.target.checked = this.state.hard; return; }
+      this.state.hard = e.target.checked;
+      store.save('wordle', this.state);
+      this.send();
+    });
+    document.addEventListener('keydown', (e) => {
+      if (current !== 'wordle' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target.tagName === 'INPUT' || e.target.tagName === 'BUTTON' && e.key === 'Enter') return;
+      if (e.key === 'Enter') this.key('enter');
+      else if (e.key === 'Backspace') this.key('back');
+      else if (/^[a-zA-Z]$/.test(e.key)) this.key(e.key.toLowerCase());
+      else return;
+      e.preventDefault();
+    });
+    await this.send();
+  },
+
+  buildKeyboard() {
+    const rows = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm-'];
+    const kb = $('wordle-keyboard');
+    kb.replaceChildren();
+    for (const row of rows) {
+      const r = el('div', { class: 'key-row' });
+      for (const k of row) {
+        if (k === '+') r.append(el('button', { type: 'button', class: 'key wide', 'data-key': 'enter', onclick: () => this.key('enter') }, 'Enter'));
+        else if (k === '-') r.append(el('button', { type: 'button', class: 'key wide', 'data-key': 'back', 'aria-label': 'Delete', onclick: () => this.key('back') }, '⌫'));
+        else r.append(el('button', { type: 'button', class: 'key', 'data-key': k, onclick: () => this.key(k) }, k));
+      }
+      kb.append(r);
+    }
+  },
+
+  key(k) {
+    if (!this.last || this.last.status !== 'playing') return;
+    if (k === 'enter') { this.submit(); return; }
+    if (k === 'back') this.typed = this.typed.slice(0, -1);
+    else if (this.typed.length < this.last.wordLength) this.typed += k;
+    this.render();
+  },
+
+  async submit() {
+    if (this.typed.length !== this.last.wordLength) {
+      say('wordle-message', `A guess has ${this.last.wordLength} letters`, true);
+      this.shake();
+      return;
+    }
+    const guess = this.typed;
+    const data = await this.send([...this.state.guesses, guess]);
+    if (!data) return;
+    const result = data.results[data.results.length - 1];
+    if (result.error) {
+      say('wordle-message', result.error, true);
+      this.shake();
+      return;
+    }
+    this.typed = '';
+    this.render();
+  },
+
+  shake() {
+    const row = $('wordle-board').children[this.last ? this.last.rows.length : 0];
+    if (!row) return;
+    row.classList.remove('shake');
+    void row.offsetWidth;
+    row.classList.add('shake');
+  },
+
+  async send(guesses = this.state.guesses) {
+    let data;
+    try {
+      data = await api('/api/wordle', { date: DATE, hard: !!this.state.hard, guesses });
+    } catch (e) {
+      say('wordle-message', e.message, true);
+      return null;
+    }
+    this.state.guesses = data.rows.map((r) => r.word);
+    store.save('wordle', this.state);
+    this.last = data;
+    say('wordle-message', '');
+    this.render();
+    return data;
+  },
+
+  render() {
+    const d = this.last;
+    if (!d) return;
+    const board = $('wordle-board');
+    board.replaceChildren();
+    for (let i = 0; i < d.maxGuesses; i++) {
+      const row = el('div', { class: 'wordle-row', role: 'row' });
+      const done = d.rows[i];
+      const word = done ? done.word : (i === d.rows.length ? this.typed : '');
+      for (let j = 0; j < d.wordLength; j++) {
+        const letter = word[j] || '';
+        const mark = done ? { g: 'g', y: 'y', '.': 'x' }[done.feedback[j]] : '';
+        const name = done ? { g: 'green', y: 'yellow', x: 'grey' }[mark] : (letter ? 'typed' : 'empty');
+        row.append(el('div', {
+          class: `tile ${letter ? 'filled' : ''} ${mark}`, role: 'gridcell',
+          'aria-label': letter ? `${letter} ${name}` : 'empty', text: letter,
+        }));
+      }
+      board.append(row);
+    }
+    for (const key of $('wordle-keyboard').querySelectorAll('.key[data-key]')) {
+      const m = d.keyboard[key.dataset.key];
+      key.classList.remove('g', 'y', 'x');
+      if (m) key.classList.add({ g: 'g', y: 'y', '.': 'x' }[m]);
+    }
+    $('wordle-hard').disabled = d.rows.length > 0;
+    setStatus('wordle', d.status);
+    if (d.status === 'playing') { $('wordle-end').hidden = true; return; }
+    const title = d.status === 'won'
+      ? `Solved in ${d.rows.length}!` : `The word was ${d.answer.toUpperCase()}.`;
+    showEnd('wordle-end', title, [], d.share);
+  },
+};
+
+// ---------------------------------------------------------------- Letter Boxed
+
+const boxed = {
+  state: { words: [], giveUp: false },
+  last: null,
+  positions: {},
+
+  async init() {
+    this.state = store.load('letter-boxed', { words: [], giveUp: false });
+    const input = $('lb-input');
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.enter(); } });
+    input.addEventListener('input', () => this.drawLines());
+    $('lb-enter').addEventListener('click', () => this.enter());
+    $('lb-delete').addEventListener('click', () => { input.value = input.value.slice(0, -1); this.drawLines(); });
+    $('lb-undo').addEventListener('click', () => this.undo());
+    $('lb-giveup').addEventListener('click', () => this.giveUp());
+    await this.send(this.state.words, this.state.giveUp);
+  },
+
+  async send(words, giveUp = false) {
+    let data;
+    try {
+      data = await api('/api/letter-boxed', { date: DATE, words, giveUp });
+    } catch (e) {
+      say('lb-message', e.message, true);
+      return null;
+    }
+    this.state = { words: data.words, giveUp: data.status === 'gaveUp' };
+    store.save('letter-boxed', this.state);
+    const first = !this.last;
+    this.last = data;
+    if (first) this.buildBoard();
+    this.render();
+    return data;
+  },
+
+  buildBoard() {
+    const box = $('lb-box');
+    box.querySelectorAll('.lb-letter').forEach((b) => b.remove());
+    // Sides: top, right, bottom, left; the square spans 15% to 85%.
+    const at = [0.2, 0.5, 0.8];
+    const place = [
+      (t) => [15 + 70 * t, 15], (t) => [85, 15 + 70 * t],
+      (t) => [15 + 70 * t, 85], (t) => [15, 15 + 70 * t],
+    ];
+    this.positions = {};
+    this.last.sides.forEach((side, s) => {
+      [...side].forEach((letter, i) => {
+        const [x, y] = place[s](at[i]);
+        this.positions[letter] = [x, y];
+        const b = el('button', {
+          type: 'button', class: 'lb-letter', 'data-letter': letter,
+          'aria-label': `letter ${letter}`, text: letter,
+          onclick: () => { $('lb-input').value += letter; this.drawLines(); },
+        });
+        b.style.left = `${x}%`;
+        b.style.top = `${y}%`;
+        box.append(b);
+      });
+    });
+  },
+
+  drawLines() {
+    const svg = $('lb-lines');
+    const NS = 'http://www.w3.org/2000/svg';
+    svg.replaceChildren();
+    const rect = document.createElementNS(NS, 'rect');
+    for (const [k, v] of Object.entries({ x: 15, y: 15, width: 70, height: 70, class: 'lb-side' })) rect.setAttribute(k, v);
+    svg.append(rect);
+    const path = (word, cls) => {
+      const pts = [...word].map((c) => this.positions[c]).filter(Boolean);
+      if (pts.length < 2) return;
+      const p = document.createElementNS(NS, 'polyline');
+      p.setAttribute('points', pts.map(([x, y]) => `${x},${y}`).join(' '));
+      p.setAttribute('class', cls);
+      svg.append(p);
+    };
+    for (const w of this.last ? this.last.words : []) path(w, 'lb-line');
+    path($('lb-input').value.toLowerCase(), 'lb-line current');
+  },
+
+  render() {
+    const d = this.last;
+    const input = $('lb-input');
+    $('lb-par').textContent = `Par: ${d.par} words.`;
+    const used = new Set(d.words.join(''));
+    for (const b of $('lb-box').querySelectorAll('.lb-letter')) {
+      b.classList.toggle('used', used.has(b.dataset.letter));
+      b.classList.toggle('last', d.nextLetter === b.dataset.letter);
+    }
+    $('lb-chain').textContent = d.words.length ? d.words.join(' – ') : 'No words yet';
+    const playing = d.status === 'playing';
+    for (const id of ['lb-input', 'lb-enter', 'lb-delete', 'lb-giveup']) $(id).disabled = !playing;
+    $('lb-undo').disabled = !playing || d.words.length === 0;
+    for (const b of $('lb-box').querySelectorAll('.lb-letter')) b.disabled = !playing;
+    if (playing) input.value = d.nextLetter || '';
+    else input.value = '';
+    this.drawLines();
+    setStatus('letter-boxed', d.status);
+    if (playing) {
+      $('lb-end').hidden = true;
+      if (!$('lb-message').classList.contains('bad')) {
+        say('lb-message', d.words.length ? `${d.uncovered.length} letters to go: ${d.uncovered.toUpperCase()}` : '');
+      }
+      return;
+    }
+    const best = `Best solution: ${d.solution.join(' – ')}`;
+    if (d.status === 'solved') {
+      const par = d.madePar ? 'par!' : `par is ${d.par}`;
+      showEnd('lb-end', `Solved in ${d.words.length} words (${par})`, [best]);
+    } else {
+      showEnd('lb-end', 'You gave up', [best]);
+    }
+    say('lb-message', '');
+  },
+
+  async enter() {
+    const word = $('lb-input').value.trim().toLowerCase();
+    if (word.length < 3) { say('lb-message', 'A word has at least three letters', true); return; }
+    say('lb-message', '');
+    const data = await this.send([...this.state.words, word]);
+    if (!data) return;
+    const r = data.results[data.results.length - 1];
+    if (r.error) { say('lb-message', r.error, true); $('lb-input').value = word; this.drawLines(); }
+  },
+
+  async undo() { say('lb-message', ''); await this.send(this.state.words.slice(0, -1)); },
+  async giveUp() { await this.send(this.state.words, true); },
+};
+
+// ---------------------------------------------------------------- Word Blender
+
+const blender = {
+  state: { start: null, moves: [] },
+  last: null,
+  shown: '',
+  timer: null,
+
+  now() { return this.state.start === null ? 0 : Math.max(0, Date.now() - this.state.start); },
+
+  async init() {
+    this.state = store.load('word-blender', { start: null, moves: [] });
+    const input = $('wb-input');
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.guess(); } });
+    $('wb-enter').addEventListener('click', () => this.guess());
+    $('wb-delete').addEventListener('click', () => { input.value = input.value.slice(0, -1); });
+    $('wb-start').addEventListener('click', () => this.begin());
+    $('wb-shuffle').addEventListener('click', () => this.shuffle());
+    $('wb-next').addEventListener('click', () => this.move({ type: 'next' }));
+    $('wb-stop').addEventListener('click', () => this.move({ type: 'stop' }));
+    await this.send(this.state.moves);
+    this.timer = setInterval(() => this.tick(), 250);
+  },
+
+  async begin() {
+    if (this.state.start !== null) return;
+    this.state.start = Date.now();
+    store.save('word-blender', this.state);
+    await this.send(this.state.moves);
+    $('wb-input').focus();
+  },
+
+  async send(moves) {
+    let data;
+    try {
+      data = await api('/api/word-blender', { date: DATE, moves, ms: this.now() });
+    } catch (e) {
+      say('wb-message', e.message, true);
+      return null;
+    }
+    // Keep only the moves that counted.
+    this.state.moves = moves.filter((_, i) => data.results[i].verdict !== 'refused');
+    store.save('word-blender', this.state);
+    const round = data.rounds[data.rounds.length - 1];
+    const before = this.last ? this.last.rounds[this.last.rounds.length - 1] : null;
+    if (!before || before.number !== round.number || !this.shown) this.shown = round.letters;
+    this.last = data;
+    this.render();
+    return data;
+  },
+
+  async move(m) {
+    if (this.state.start === null) return;
+    const data = await this.send([...this.state.moves, { ...m, ms: this.now() }]);
+    if (!data) return;
+    const r = data.results[data.results.length - 1];
+    if (r.verdict === 'refused') say('wb-message', r.error, true);
+    else say('wb-message', '');
+  },
+
+  async guess() {
+    const input = $('wb-input');
+    const word = input.value.trim().toLowerCase();
+    input.value = '';
+    if (!word || !this.last || this.last.status !== 'playing' || this.state.start === null) return;
+    const data = await this.send([...this.state.moves, { type: 'guess', word, ms: this.now() }]);
+    if (!data) return;
+    const r = data.results[data.results.length - 1];
+    if (r.verdict === 'found') say('wb-message', `${word.toUpperCase()}: yes!`);
+    else if (r.verdict === 'timeUp') say('wb-message', 'Time is up', true);
+    else say('wb-message', r.error, true);
+  },
+
+  shuffle() {
+    const a = [...this.shown];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [a[i], a[j]] = [a[j], a[i]];
+    }
+    this.shown = a.join('');
+    this.renderLetters();
+  },
+
+  renderLetters() {
+    const d = this.last;
+    const playing = d && d.status === 'playing' && this.state.start !== null;
+    // The letters stay hidden until the player starts the clock.
+    const started = this.state.start !== null;
+    $('wb-letters').replaceChildren(...[...this.shown].map((c) => el('button', {
+      type: 'button', 'aria-label': started ? `letter ${c}` : 'hidden letter', disabled: !playing,
+      onclick: () => { $('wb-input').value += c; }, text: started ? c : '?',
+    })));
+  },
+
+  tickNow() { this.tick(); },
+
+  tick() {
+    const d = this.last;
+    if (!d) return;
+    const started = this.state.start !== null;
+    const playing = d.status === 'playing' && started;
+    // The clock counts down from the server's time left at the last answer.
+    const left = playing ? Math.max(0, d.timeLeftMs - (this.now() - this.sentAt)) : (started ? d.timeLeftMs : d.roundSeconds * 1000);
+    const secs = Math.ceil(left / 1000);
+    $('wb-clock-text').textContent = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;
+    const arc = $('wb-clock-arc');
+    const frac = left / (d.roundSeconds * 1000);
+    arc.style.strokeDasharray = `${(frac * 100).toFixed(2)} 100`;
+    arc.classList.toggle('low', secs <= 15);
+    $('wb-clock').setAttribute('aria-label', `${secs} seconds left`);
+    if (playing && left <= 0 && !this.expiring) {
+      // Time is up: ask the server, which ends the round and names its words.
+      this.expiring = true;
+      this.send(this.state.moves).finally(() => { this.expiring = false; });
+    }
+  },
+
+  render() {
+    const d = this.last;
+    this.sentAt = this.now();
+    const round = d.rounds[d.rounds.length - 1];
+    const started = this.state.start !== null;
+    const playing = d.status === 'playing' && started;
+    $('wb-round').textContent = started ? `Round ${round.number}` : 'Press start when you are ready';
+    $('wb-score').textContent = `Rounds won: ${d.roundsWon}`;
+    $('wb-start').hidden = started;
+    $('wb-next').hidden = d.status !== 'roundOver';
+    $('wb-stop').disabled = !started || d.status === 'over';
+    for (const id of ['wb-input', 'wb-enter', 'wb-delete', 'wb-shuffle']) $(id).disabled = !playing;
+    this.renderLetters();
+    const words = $('wb-words');
+    words.replaceChildren();
+    for (const r of [...d.rounds].reverse()) {
+      if (!started) break;
+      const block = el('div', { class: 'wb-round', 'data-round': r.number });
+      if (d.rounds.length > 1 || r.over) {
+        block.append(el('p', { class: 'round', text: `Round ${r.number}: ${r.letters.toUpperCase()}${r.over ? (r.won ? ' (won)' : ' (over)') : ''}` }));
+      }
+      r.counts.forEach((n, i) => {
+        const len = i + 3;
+        if (!n && !r.found.some((w) => w.length === len)) return;
+        const found = r.found.filter((w) => w.length === len);
+        const missed = (r.missed || []).filter((w) => w.length === len);
+        const line = el('div', { class: 'wb-len' }, el('b', { text: `${len} letters` }),
+          el('span', { class: 'note', text: `${found.length}/${Math.max(n, found.length)}` }));
+        for (const w of found) line.append(el('span', { class: 'word found', text: w }));
+        for (const w of missed) line.append(el('span', { class: 'word missed', text: w }));
+        block.append(line);
+      });
+      words.append(block);
+    }
+    setStatus('word-blender', started ? d.status : 'ready');
+    this.tick();
+    if (d.status === 'over') {
+      const missed = d.rounds.reduce((n, r) => n + (r.missed ? r.missed.length : 0), 0);
+      showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won`,
+        [`Words you missed are shown with a dashed border (${missed} in all).`]);
+    } else {
+      $('wb-end').hidden = true;
+      if (d.status === 'roundOver') say('wb-message', 'Round won! The next round is ready.');
+    }
+  },
+};
+
+// ---------------------------------------------------------------- wordseq
+
+const wordseq = {
+  state: { moves: [], stop: false },
+  last: null,
+  selected: null,
+
+  async init() {
+    this.state = store.load('wordseq', { moves: [], stop: false });
+    $('ws-undo').addEventListener('click', () => { say('ws-message', ''); this.send(this.state.moves.slice(0, -1)); });
+    $('ws-stop').addEventListener('click', () => this.send(this.state.moves, true));
+    await this.send(this.state.moves, this.state.stop);
+  },
+
+  async send(moves, stop = false) {
+    let data;
+    try {
+      data = await api('/api/wordseq', { date: DATE, moves, stop });
+    } catch (e) {
+      say('ws-message', e.message, true);
+      return null;
+    }
+    this.state = { moves: data.moves, stop: stop && data.status === 'over' };
+    store.save('wordseq', this.state);
+    this.last = data;
+    this.render();
+    return data;
+  },
+
+  async click(r, c) {
+    if (!this.last || this.last.status !== 'playing') return;
+    const s = this.selected;
+    if (s && Math.abs(s[0] - r) + Math.abs(s[1] - c) === 1) {
+      this.selected = null;
+      const move = { from: s, to: [r, c] };
+      const data = await this.send([...this.state.moves, move]);
+      if (!data) return;
+      const v = data.results[data.results.length - 1];
+      if (v.verdict === 'invalid') say('ws-message', 'No new word: that swap is not made', true);
+      else if (v.verdict === 'optimal') say('ws-message', `${v.wordsFormed.join(', ')}: optimal (the best game is still ${v.bestTotal} moves)`);
+      else say('ws-message', `${v.wordsFormed.join(', ')}: not optimal (the best game is now ${v.bestTotal} moves, ${v.lost} lost)`);
+      return;
+    }
+    this.selected = s && s[0] === r && s[1] === c ? null : [r, c];
+    this.renderGrid();
+  },
+
+  renderGrid() {
+    const d = this.last;
+    const grid = $('ws-grid');
+    const cols = d.grid[0].length;
+    grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+    const lastMove = d.moves[d.moves.length - 1];
+    const moved = (r, c) => lastMove && ((lastMove.from[0] === r && lastMove.from[1] === c) || (lastMove.to[0] === r && lastMove.to[1] === c));
+    grid.replaceChildren();
+    d.grid.forEach((row, r) => [...row].forEach((letter, c) => {
+      const sel = this.selected && this.selected[0] === r && this.selected[1] === c;
+      grid.append(el('button', {
+        type: 'button', id: `ws-cell-${r}-${c}`, text: letter,
+        class: `${sel ? 'selected' : ''} ${moved(r, c) ? 'moved' : ''}`,
+        'aria-label': `row ${r + 1} column ${c + 1}: ${letter}`, 'aria-pressed': sel ? 'true' : 'false',
+        disabled: d.status !== 'playing', onclick: () => this.click(r, c),
+      }));
+    }));
+  },
+
+  render() {
+    const d = this.last;
+    $('ws-score').textContent = `Moves: ${d.moves.length} · best game still possible: ${d.bestTotal} · the level's best: ${d.optimum}`;
+    this.renderGrid();
+    const list = $('ws-moves');
+    list.replaceChildren();
+    d.results.forEach((v) => {
+      if (v.verdict === 'invalid') return;
+      list.append(el('li', {},
+        el('span', { text: `${v.wordsFormed.join(', ').toUpperCase()}: ` }),
+        el('span', { class: `verdict-${v.verdict}`, text: v.verdict === 'optimal' ? 'optimal' : `not optimal (−${v.lost})` })));
+    });
+    $('ws-undo').disabled = d.status !== 'playing' || d.moves.length === 0;
+    $('ws-stop').disabled = d.status !== 'playing';
+    setStatus('wordseq', d.status);
+    if (d.status !== 'over') { $('ws-end').hidden = true; return; }
+    const perfect = d.moves.length >= d.optimum;
+    showEnd('ws-end', perfect ? `Perfect: ${d.moves.length} of ${d.optimum} moves!` : `Game over: ${d.moves.length} of ${d.optimum} moves`,
+      [`The best game: ${d.bestWords.join(', ').toUpperCase()}`]);
+  },
+};
+
+// ---------------------------------------------------------------- Nettle
+
+const nettle = {
+  state: { guesses: [], giveUp: false, hints: {} },
+  last: null,
+
+  async init() {
+    this.state = store.load('nettle', { guesses: [], giveUp: false, hints: {} });
+    this.state.hints = this.state.hints || {};
+    const input = $('nt-input');
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.guess(); } });
+    $('nt-guess').addEventListener('click', () => this.guess());
+    $('nt-giveup').addEventListener('click', () => this.send(this.state.guesses, { giveUp: true }));
+    try {
+      const { legend } = await api('/api/nettle/legend');
+      $('nt-legend').replaceChildren(...legend.map((l) => el('div', {},
+        el('dt', { text: l.emoji }), el('dd', { text: l.meaning }))));
+    } catch (e) { say('nt-message', e.message, true); }
+    await this.send(this.state.guesses, { giveUp: this.state.giveUp });
+  },
+
+  async send(guesses, { giveUp = false, hint } = {}) {
+    let data;
+    try {
+      data = await api('/api/nettle', { date: DATE, guesses, giveUp, hint });
+    } catch (e) {
+      say('nt-message', e.message, true);
+      return null;
+    }
+    // Keep the guesses that count.
+    const kept = guesses.filter((_, i) => data.results[i].kind === 'clue');
+    this.state.guesses = kept;
+    this.state.giveUp = data.status === 'gaveUp';
+    if (data.hint) this.state.hints[data.hint.clue] = data.hint.text || 'this is the word: no next step';
+    store.save('nettle', this.state);
+    this.last = data;
+    this.render();
+    return data;
+  },
+
+  async guess() {
+    const input = $('nt-input');
+    const word = input.value.trim();
+    if (!word) return;
+    const data = await this.send([...this.state.guesses, word]);
+    if (!data) return;
+    const r = data.results[data.results.length - 1];
+    if (r.kind === 'unknown') say('nt-message', `${word}: not a word I know (not counted)`, true);
+    else if (r.kind === 'unreachable') say('nt-message', `${word}: no route leads from it to the hidden word (not counted)`, true);
+    else { say('nt-message', ''); input.value = ''; }
+  },
+
+  render() {
+    const d = this.last;
+    const list = $('nt-clues');
+    list.replaceChildren();
+    d.clues.forEach((c, i) => {
+      const hint = this.state.hints[i];
+      list.append(el('li', { class: 'nt-clue-item' },
+        el('div', { class: 'nt-clue' },
+          el('span', { class: 'guess', text: c.guess }),
+          el('span', { class: 'emoji', text: c.steps ? c.emoji : '✅' }),
+          el('span', { class: 'note', text: c.steps === 0 ? 'the hidden word!' : c.steps === 1 ? '1 step' : `${c.steps} steps` }),
+          c.bestYet && c.steps ? el('span', { class: 'best', text: 'your best yet' }) : null,
+          c.steps && d.status === 'playing' && !hint ? el('button', {
+            type: 'button', class: 'nt-hint-button', 'aria-label': `hint for ${c.guess}`,
+            onclick: () => this.send(this.state.guesses, { hint: i }),
+          }, 'Hint') : null),
+        el('p', { class: 'nt-sense', text: `read as: ${c.sense}` }),
+        hint ? el('p', { class: 'nt-hint', text: `hint: the next word means “${hint}”` }) : null));
+    });
+    // The server escapes every word in the SVG; it is markup, not script (and the page's
+    // content security policy allows no inline script).
+    $('nt-map').innerHTML = d.map;
+    const playing = d.status === 'playing';
+    for (const id of ['nt-input', 'nt-guess', 'nt-giveup']) $(id).disabled = !playing;
+    setStatus('nettle', d.status);
+    if (playing) { $('nt-end').hidden = true; return; }
+    const target = d.route[d.route.length - 1];
+    const title = d.status === 'won'
+      ? `You found it in ${d.clues.length}: ${target}` : `The word was ${target}`;
+    const lines = d.route.length > 1 ? [`The route: ${d.route.join(' → ')}`] : [];
+    showEnd('nt-end', title, lines, d.share);
+  },
+};
+
+document.addEventListener('DOMContentLoaded', start);

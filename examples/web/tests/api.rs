@@ -1,0 +1,695 @@
+//! The API through the router (tower's `oneshot`, no socket): every game played to its end,
+//! answers hidden until then, and every kind of bad input answered with a JSON error.
+
+use std::{
+    sync::{Arc, OnceLock},
+    time::Duration,
+};
+
+use axum::{
+    Router,
+    body::{Body, Bytes},
+    http::{HeaderMap, Request, StatusCode, header},
+    routing::get,
+};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{Date, wordseq};
+use wordgames_web::{AppState, Limits, app, harden};
+
+/// One state for the whole test binary: the sources and each date's puzzles are computed once.
+fn state() -> Arc<AppState> {
+    static STATE: OnceLock<Arc<AppState>> = OnceLock::new();
+    STATE
+        .get_or_init(|| Arc::new(AppState::new(8).expect("the embedded sources load")))
+        .clone()
+}
+
+fn unlimited() -> Limits {
+    Limits {
+        rate_per_second: 0.0,
+        ..Limits::default()
+    }
+}
+
+fn router() -> Router {
+    app(state(), &unlimited())
+}
+
+async fn send(router: Router, req: Request<Body>) -> (StatusCode, HeaderMap, Bytes) {
+    let response = router.oneshot(req).await.expect("the router never fails");
+    let (parts, body) = response.into_parts();
+    let bytes = body.collect().await.expect("a body").to_bytes();
+    (parts.status, parts.headers, bytes)
+}
+
+async fn get_path(path: &str) -> (StatusCode, HeaderMap, Bytes) {
+    send(
+        router(),
+        Request::get(path).body(Body::empty()).expect("a request"),
+    )
+    .await
+}
+
+async fn post_raw(
+    path: &str,
+    content_type: Option<&str>,
+    body: impl Into<Body>,
+) -> (StatusCode, Value) {
+    let mut req = Request::post(path);
+    if let Some(ct) = content_type {
+        req = req.header(header::CONTENT_TYPE, ct);
+    }
+    let (status, headers, bytes) = send(router(), req.body(body.into()).expect("a request")).await;
+    assert_json(&headers);
+    (status, serde_json::from_slice(&bytes).expect("a JSON body"))
+}
+
+async fn post(path: &str, body: Value) -> (StatusCode, Value) {
+    post_raw(path, Some("application/json"), body.to_string()).await
+}
+
+async fn ok(path: &str, body: Value) -> Value {
+    let (status, value) = post(path, body).await;
+    assert_eq!(status, StatusCode::OK, "{value}");
+    value
+}
+
+fn assert_json(headers: &HeaderMap) {
+    let ct = headers.get(header::CONTENT_TYPE).expect("a content type");
+    assert!(
+        ct.to_str().unwrap().starts_with("application/json"),
+        "{ct:?}"
+    );
+}
+
+/// A 4xx or 5xx with a JSON body `{"error": "..."}` whose message contains `needle`.
+fn assert_error(status: StatusCode, value: &Value, expected: StatusCode, needle: &str) {
+    assert_eq!(status, expected, "{value}");
+    let message = value["error"].as_str().expect("an error message");
+    assert!(
+        message.contains(needle),
+        "{message:?} should mention {needle:?}"
+    );
+}
+
+#[tokio::test]
+async fn daily_serves_exactly_the_cli_document() {
+    let (status, headers, body) = get_path("/api/daily?date=2026-01-01").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_json(&headers);
+    // What `wordgames daily --json --date 2026-01-01` prints: the library's edition,
+    // serialised, and a newline.
+    let sources = state().sources;
+    let edition = sources
+        .publisher
+        .edition("2026-01-01".parse().unwrap())
+        .unwrap();
+    let expected = serde_json::to_string(&edition).unwrap() + "\n";
+    assert_eq!(std::str::from_utf8(&body).unwrap(), expected);
+    assert!(expected.contains("\"board\":\"dpt clr ahx bei\""));
+    assert!(!expected.contains("dross") && !expected.contains("honeysuckle"));
+    assert_eq!(
+        headers[header::CACHE_CONTROL],
+        "public, max-age=86400",
+        "a past date never changes"
+    );
+    // Computed once: asking again gives the same bytes from the cache.
+    let (_, _, again) = get_path("/api/daily?date=2026-01-01").await;
+    assert_eq!(again, body);
+}
+
+#[tokio::test]
+async fn daily_without_a_date_is_today() {
+    let (status, _, body) = get_path("/api/daily").await;
+    assert_eq!(status, StatusCode::OK);
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(value["date"], Date::today().to_string());
+    assert_eq!(value["games"].as_array().unwrap().len(), 5);
+}
+
+#[tokio::test]
+async fn bad_dates_are_json_errors() {
+    for (query, status, needle) in [
+        ("date=2026-13-01", StatusCode::BAD_REQUEST, "date"),
+        ("date=yesterday", StatusCode::BAD_REQUEST, "YYYY-MM-DD"),
+        ("date=2026-02-30", StatusCode::BAD_REQUEST, "calendar"),
+        ("date=", StatusCode::BAD_REQUEST, "date"),
+        ("day=2026-01-01", StatusCode::BAD_REQUEST, "unknown field"),
+        (
+            "date=2025-12-31",
+            StatusCode::NOT_FOUND,
+            "no puzzles before 2026-01-01",
+        ),
+        ("date=2099-01-01", StatusCode::NOT_FOUND, "not out yet"),
+    ] {
+        let (got, headers, body) = get_path(&format!("/api/daily?{query}")).await;
+        assert_json(&headers);
+        let value: Value = serde_json::from_slice(&body).unwrap();
+        assert_error(got, &value, status, needle);
+    }
+    let (status, value) = post("/api/wordle", json!({"date": "2026-02-30", "guesses": []})).await;
+    assert_error(status, &value, StatusCode::BAD_REQUEST, "date");
+    let (status, value) = post("/api/nettle", json!({"date": "2020-01-01", "guesses": []})).await;
+    assert_error(status, &value, StatusCode::NOT_FOUND, "2026-01-01");
+}
+
+#[tokio::test]
+async fn wordle_names_the_answer_only_at_the_end() {
+    let date = "2026-01-01"; // the answer is DROSS
+    let v = ok(
+        "/api/wordle",
+        json!({"date": date, "guesses": ["salet", "xxxxx", "micro"]}),
+    )
+    .await;
+    assert_eq!(v["status"], "playing");
+    assert_eq!(v["number"], 1);
+    assert_eq!(v["rows"].as_array().unwrap().len(), 2);
+    assert_eq!(v["results"][0]["feedback"], "y....");
+    assert_eq!(
+        v["results"][1]["error"],
+        "\"xxxxx\" is not in the word list"
+    );
+    assert_eq!(v["keyboard"]["s"], "y");
+    assert!(v.get("answer").is_none() && v.get("share").is_none());
+    assert!(!v.to_string().contains("dross"));
+
+    let v = ok(
+        "/api/wordle",
+        json!({"date": date, "guesses": ["salet", "micro", "dross"]}),
+    )
+    .await;
+    assert_eq!(v["status"], "won");
+    assert_eq!(v["answer"], "dross");
+    assert_eq!(
+        v["share"],
+        "wordgames Wordle #1 (2026-01-01) 3/6\n🟨⬛⬛⬛⬛\n⬛⬛⬛🟨🟨\n🟩🟩🟩🟩🟩"
+    );
+
+    let six = ["salet", "micro", "pound", "fight", "lymph", "wacky"];
+    let v = ok("/api/wordle", json!({"date": date, "guesses": six})).await;
+    assert_eq!(v["status"], "lost");
+    assert_eq!(v["answer"], "dross");
+    assert!(v["share"].as_str().unwrap().contains(" X/6"));
+}
+
+#[tokio::test]
+async fn wordle_hard_mode_refuses_a_guess_that_ignores_a_hint() {
+    // 2026-11-22's answer is CHEST: SALET marks s and e yellow and t green.
+    let v = ok(
+        "/api/wordle",
+        json!({"date": "2026-11-22", "hard": true, "guesses": ["salet", "dross", "chest"]}),
+    )
+    .await;
+    assert!(
+        v["results"][1]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("hard mode: \"dross\"")
+    );
+    assert_eq!(v["status"], "won");
+    assert!(
+        v["share"]
+            .as_str()
+            .unwrap()
+            .starts_with("wordgames Wordle #326 (2026-11-22) 2/6*")
+    );
+}
+
+#[tokio::test]
+async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
+    let date = "2026-01-01"; // dpt clr ahx bei, par 2
+    let v = ok(
+        "/api/letter-boxed",
+        json!({"date": date, "words": ["bead", "batched"]}),
+    )
+    .await;
+    assert_eq!(v["sides"], json!(["dpt", "clr", "ahx", "bei"]));
+    assert!(
+        v["results"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("same side")
+    );
+    assert_eq!(v["results"][1]["left"], 5);
+    assert_eq!(v["status"], "playing");
+    assert_eq!(v["nextLetter"], "d");
+    assert!(v.get("solution").is_none());
+
+    let v = ok(
+        "/api/letter-boxed",
+        json!({"date": date, "words": ["batched", "diplexer"]}),
+    )
+    .await;
+    assert_eq!(v["status"], "solved");
+    assert_eq!(v["madePar"], true);
+    assert_eq!(v["solution"], json!(["batched", "diplexer"]));
+
+    let v = ok(
+        "/api/letter-boxed",
+        json!({"date": date, "words": ["batched"], "giveUp": true}),
+    )
+    .await;
+    assert_eq!(v["status"], "gaveUp");
+    assert_eq!(v["solution"], json!(["batched", "diplexer"]));
+}
+
+#[tokio::test]
+async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
+    let date = "2026-01-01"; // S I S E O P
+    let guesses = json!([
+        {"type": "guess", "word": "pies", "ms": 1000},
+        {"type": "guess", "word": "pox", "ms": 2000},
+        {"type": "guess", "word": "posies", "ms": 3000},
+    ]);
+    let v = ok(
+        "/api/word-blender",
+        json!({"date": date, "moves": guesses, "ms": 4000}),
+    )
+    .await;
+    assert_eq!(v["status"], "playing");
+    assert_eq!(v["roundSeconds"], 120);
+    assert_eq!(v["timeLeftMs"], 116_000);
+    assert_eq!(v["results"][1]["verdict"], "refused");
+    let round = &v["rounds"][0];
+    assert_eq!(round["letters"], "siseop");
+    assert_eq!(round["found"], json!(["pies", "posies"]));
+    assert_eq!(
+        round["counts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_u64().unwrap())
+            .sum::<u64>(),
+        13
+    );
+    assert!(round.get("missed").is_none(), "the round is still on");
+
+    // The clock runs out: the round is won (a six-letter word) and its words are named.
+    let v = ok(
+        "/api/word-blender",
+        json!({"date": date, "moves": guesses, "ms": 120_000}),
+    )
+    .await;
+    assert_eq!(v["status"], "roundOver");
+    assert_eq!(v["rounds"][0]["won"], true);
+    assert_eq!(v["rounds"][0]["missed"].as_array().unwrap().len(), 11);
+
+    // The next round is dealt; the first stays named, the second is not.
+    let mut moves = guesses.as_array().unwrap().clone();
+    moves.push(json!({"type": "next", "ms": 121_000}));
+    let v = ok(
+        "/api/word-blender",
+        json!({"date": date, "moves": moves, "ms": 122_000}),
+    )
+    .await;
+    assert_eq!(v["status"], "playing");
+    assert_eq!(v["rounds"].as_array().unwrap().len(), 2);
+    assert!(v["rounds"][0]["missed"].is_array());
+    assert!(v["rounds"][1].get("missed").is_none());
+
+    // Stopping ends the game.
+    moves.push(json!({"type": "stop", "ms": 125_000}));
+    let v = ok(
+        "/api/word-blender",
+        json!({"date": date, "moves": moves, "ms": 125_000}),
+    )
+    .await;
+    assert_eq!(v["status"], "over");
+    assert_eq!(v["roundsWon"], 1);
+    assert!(v["rounds"][1]["missed"].is_array());
+
+    // Times never go back, and a game lasts at most a day.
+    let (status, value) = post(
+        "/api/word-blender",
+        json!({"date": date, "moves": [{"type": "guess", "word": "pies", "ms": 5}], "ms": 1}),
+    )
+    .await;
+    assert_error(status, &value, StatusCode::BAD_REQUEST, "ms");
+    let (status, value) = post(
+        "/api/word-blender",
+        json!({"date": date, "moves": [], "ms": 100_000_000u64}),
+    )
+    .await;
+    assert_error(status, &value, StatusCode::BAD_REQUEST, "a day");
+    let (status, value) = post(
+        "/api/word-blender",
+        json!({"date": date, "moves": [{"type": "jump", "ms": 1}], "ms": 1}),
+    )
+    .await;
+    assert_error(status, &value, StatusCode::BAD_REQUEST, "unknown variant");
+}
+
+#[tokio::test]
+async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
+    let date: Date = "2026-01-01".parse().unwrap();
+    let level = wordseq::daily(&Lexicon::english(), date).unwrap().puzzle;
+    let path: Vec<Value> = level
+        .optimal_path()
+        .iter()
+        .map(|m| json!({"from": [m.from.0, m.from.1], "to": [m.to.0, m.to.1]}))
+        .collect();
+    let first = json!({"date": "2026-01-01", "moves": [path[0], {"from": [0, 0], "to": [0, 1]}]});
+    let v = ok("/api/wordseq", first).await;
+    assert_eq!(v["results"][0]["verdict"], "optimal");
+    assert_eq!(v["results"][1]["verdict"], "invalid");
+    assert_eq!(v["moves"].as_array().unwrap().len(), 1);
+    assert_eq!(v["status"], "playing");
+    assert!(v.get("bestGame").is_none());
+
+    let v = ok("/api/wordseq", json!({"date": "2026-01-01", "moves": path})).await;
+    assert_eq!(v["optimum"], 7);
+    assert!(
+        v["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["verdict"] == "optimal")
+    );
+    assert_eq!(v["status"], "over", "no move is left after the best game");
+    assert_eq!(v["bestGame"].as_array().unwrap().len(), 7);
+    assert_eq!(v["words"], v["bestWords"]);
+
+    let v = ok(
+        "/api/wordseq",
+        json!({"date": "2026-01-01", "moves": [], "stop": true}),
+    )
+    .await;
+    assert_eq!(v["status"], "over");
+
+    for (mv, needle) in [
+        (json!({"from": [0, 0], "to": [1, 1]}), "side by side"),
+        (json!({"from": [9, 0], "to": [9, 1]}), "outside"),
+        (json!({"from": [0, 0]}), "missing field `to`"),
+    ] {
+        let (status, value) =
+            post("/api/wordseq", json!({"date": "2026-01-01", "moves": [mv]})).await;
+        assert_error(status, &value, StatusCode::BAD_REQUEST, needle);
+    }
+}
+
+#[tokio::test]
+async fn nettle_answers_from_the_shared_table_and_reveals_the_route_at_the_end() {
+    let date = "2026-01-01"; // the target is honeysuckle
+    let v = ok(
+        "/api/nettle",
+        json!({"date": date, "guesses": ["dog", "qzxq", "flower"], "hint": 1}),
+    )
+    .await;
+    assert_eq!(v["number"], 1);
+    let kinds: Vec<&str> = v["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["clue", "unknown", "clue"]);
+    assert_eq!(v["clues"][1]["emoji"], "🔽🔽");
+    assert_eq!(v["clues"][1]["bestYet"], true);
+    assert!(!v["clues"][0]["sense"].as_str().unwrap().is_empty());
+    assert_eq!(v["hint"]["clue"], 1);
+    assert!(v["hint"]["text"].is_string());
+    let map = v["map"].as_str().unwrap();
+    assert!(map.starts_with("<svg") && map.contains(">flower</text>"));
+    assert_eq!(v["status"], "playing");
+    assert!(v.get("route").is_none() && v.get("share").is_none());
+    assert!(!v.to_string().contains("honeysuckle"), "{v}");
+
+    let v = ok(
+        "/api/nettle",
+        json!({"date": date, "guesses": ["dog", "flower", "honeysuckle"]}),
+    )
+    .await;
+    assert_eq!(v["status"], "won");
+    assert!(v["share"].as_str().unwrap().starts_with("Nettle #1: 🎉/3"));
+    assert!(v["map"].as_str().unwrap().contains(">honeysuckle</text>"));
+
+    let v = ok(
+        "/api/nettle",
+        json!({"date": date, "guesses": ["flower"], "giveUp": true}),
+    )
+    .await;
+    assert_eq!(v["status"], "gaveUp");
+    assert_eq!(v["route"], json!(["flower", "columbine", "honeysuckle"]));
+
+    let (status, value) = post(
+        "/api/nettle",
+        json!({"date": date, "guesses": ["dog"], "hint": 3}),
+    )
+    .await;
+    assert_error(
+        status,
+        &value,
+        StatusCode::BAD_REQUEST,
+        "clue 3 does not exist",
+    );
+}
+
+#[tokio::test]
+async fn a_fresh_server_replays_a_game_to_the_same_state() {
+    // A restart loses no game: the same moves on a new state give the same answer.
+    let body = json!({"date": "2026-01-01", "guesses": ["dog", "flower"]});
+    let (_, a) = post("/api/nettle", body.clone()).await;
+    let fresh = app(Arc::new(AppState::new(2).unwrap()), &unlimited());
+    let req = Request::post("/api/nettle")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_string()))
+        .unwrap();
+    let (status, _, bytes) = send(fresh, req).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(serde_json::from_slice::<Value>(&bytes).unwrap(), a);
+}
+
+#[tokio::test]
+async fn malformed_requests_get_clear_json_errors() {
+    let date = "2026-01-01";
+    let too_many: Vec<&str> = vec!["salet"; 65];
+    for (path, body, status, needle) in [
+        (
+            "/api/wordle",
+            json!({"date": date, "guesses": too_many}),
+            400,
+            "at most 64",
+        ),
+        (
+            "/api/wordle",
+            json!({"date": date, "guesses": ["a".repeat(33)]}),
+            400,
+            "at most 32 bytes",
+        ),
+        (
+            "/api/wordle",
+            json!({"date": date, "guesses": ["ab\u{7}c"]}),
+            400,
+            "control",
+        ),
+        (
+            "/api/wordle",
+            json!({"date": date, "guesses": [], "cheat": true}),
+            400,
+            "unknown field `cheat`",
+        ),
+        (
+            "/api/wordle",
+            json!({"date": date}),
+            400,
+            "missing field `guesses`",
+        ),
+        (
+            "/api/wordle",
+            json!({"date": date, "guesses": "salet"}),
+            400,
+            "invalid type",
+        ),
+        (
+            "/api/wordle",
+            json!({"date": date, "guesses": [], "hard": "yes"}),
+            400,
+            "invalid type",
+        ),
+        (
+            "/api/letter-boxed",
+            json!({"date": date, "words": vec!["a"; 65]}),
+            400,
+            "at most 64",
+        ),
+        (
+            "/api/wordseq",
+            json!({"date": date, "moves": vec![json!({"from": [0, 0], "to": [0, 1]}); 201]}),
+            400,
+            "at most 200",
+        ),
+        (
+            "/api/nettle",
+            json!({"date": date, "guesses": [], "hint": -1}),
+            400,
+            "invalid value",
+        ),
+        (
+            "/api/word-blender",
+            json!({"date": date, "moves": [], "ms": -5}),
+            400,
+            "invalid value",
+        ),
+    ] {
+        let (got, value) = post(path, body).await;
+        assert_error(got, &value, StatusCode::from_u16(status).unwrap(), needle);
+    }
+    let (status, value) = post_raw("/api/wordle", Some("application/json"), "{\"date\": ").await;
+    assert_error(status, &value, StatusCode::BAD_REQUEST, "EOF");
+    let (status, value) = post_raw("/api/wordle", None, "{}").await;
+    assert_error(
+        status,
+        &value,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "Content-Type",
+    );
+    let (status, value) = post_raw("/api/wordle", Some("text/plain"), "{}").await;
+    assert_error(
+        status,
+        &value,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "Content-Type",
+    );
+    let huge = format!(
+        "{{\"date\":\"{date}\",\"guesses\":[\"{}\"]}}",
+        "a".repeat(20_000)
+    );
+    let (status, value) = post_raw("/api/wordle", Some("application/json"), huge).await;
+    assert_error(status, &value, StatusCode::PAYLOAD_TOO_LARGE, "too large");
+    let (status, headers, body) = get_path("/api/wordle").await;
+    assert_json(&headers);
+    assert!(headers.contains_key(header::ALLOW));
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    assert_error(
+        status,
+        &value,
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method not allowed",
+    );
+    let (status, headers, body) = get_path("/api/nope").await;
+    assert_json(&headers);
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    assert_error(status, &value, StatusCode::NOT_FOUND, "no such path");
+}
+
+#[tokio::test]
+async fn a_client_past_its_rate_gets_429() {
+    let limits = Limits {
+        rate_per_second: 1.0,
+        rate_burst: 2,
+        ..Limits::default()
+    };
+    let router = app(state(), &limits);
+    let get = || {
+        Request::get("/api/nettle/legend")
+            .body(Body::empty())
+            .unwrap()
+    };
+    for _ in 0..2 {
+        let (status, _, _) = send(router.clone(), get()).await;
+        assert_eq!(status, StatusCode::OK);
+    }
+    let (status, headers, body) = send(router.clone(), get()).await;
+    assert_json(&headers);
+    assert_eq!(headers[header::RETRY_AFTER], "1");
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    assert_error(
+        status,
+        &value,
+        StatusCode::TOO_MANY_REQUESTS,
+        "too many requests",
+    );
+}
+
+#[tokio::test]
+async fn a_panic_or_a_slow_handler_still_gets_a_json_error() {
+    let limits = Limits {
+        timeout: Duration::from_millis(50),
+        ..unlimited()
+    };
+    let router = harden(
+        Router::new()
+            .route(
+                "/boom",
+                get(|| async {
+                    if std::hint::black_box(true) {
+                        panic!("a bug");
+                    }
+                    "unreachable"
+                }),
+            )
+            .route(
+                "/slow",
+                get(|| async {
+                    tokio::time::sleep(Duration::from_secs(5)).await;
+                    "late"
+                }),
+            ),
+        &limits,
+    );
+    let (status, headers, body) = send(
+        router.clone(),
+        Request::get("/boom").body(Body::empty()).unwrap(),
+    )
+    .await;
+    assert_json(&headers);
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    assert_error(status, &value, StatusCode::INTERNAL_SERVER_ERROR, "failed");
+    let (status, headers, body) =
+        send(router, Request::get("/slow").body(Body::empty()).unwrap()).await;
+    assert_json(&headers);
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    assert_error(status, &value, StatusCode::REQUEST_TIMEOUT, "too long");
+}
+
+#[tokio::test]
+async fn the_page_is_served_from_the_binary_with_its_headers() {
+    for (path, ty) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/app.css", "text/css"),
+        ("/favicon.svg", "image/svg+xml"),
+    ] {
+        let (status, headers, body) = get_path(path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert!(
+            headers[header::CONTENT_TYPE]
+                .to_str()
+                .unwrap()
+                .starts_with(ty)
+        );
+        assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+        assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+        assert!(headers.contains_key(header::CONTENT_SECURITY_POLICY));
+        assert!(!body.is_empty());
+        // Revalidation: the same tag gives 304 and no body.
+        let etag = headers[header::ETAG].clone();
+        let req = Request::get(path)
+            .header(header::IF_NONE_MATCH, etag)
+            .body(Body::empty())
+            .unwrap();
+        let (status, _, body) = send(router(), req).await;
+        assert_eq!(status, StatusCode::NOT_MODIFIED);
+        assert!(body.is_empty());
+    }
+    let (_, _, html) = get_path("/").await;
+    let html = std::str::from_utf8(&html).unwrap();
+    assert!(html.contains("<script src=\"/app.js\" defer></script>"));
+    assert!(
+        !html.contains("http://") && !html.contains("https://"),
+        "no CDN"
+    );
+}
+
+#[tokio::test]
+async fn the_legend_comes_from_the_library() {
+    let (status, _, body) = get_path("/api/nettle/legend").await;
+    assert_eq!(status, StatusCode::OK);
+    let value: Value = serde_json::from_slice(&body).unwrap();
+    let legend = value["legend"].as_array().unwrap();
+    assert_eq!(legend.len(), wordgames_puzzles::nettle::legend().len());
+    assert_eq!(legend[0], json!({"emoji": "🔼", "meaning": "more general"}));
+}

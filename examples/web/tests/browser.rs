@@ -1,0 +1,466 @@
+//! The page in a real browser: Chromium driven through WebDriver plays one game of each kind to
+//! its end with moves computed through the library, checks what the page shows, and saves
+//! screenshots (desktop and phone width) under `target/browser/`.
+//!
+//! Ignored by default: it needs a running server and chromedriver, which
+//! `scripts/browser-test.sh` starts (and then runs this with `--ignored browser`). It reads
+//! `WORDGAMES_URL` (the server), `WEBDRIVER_URL` (chromedriver), `BROWSER_OUT` (where the
+//! screenshots go), `BROWSER_PROFILE` (an empty directory for Chromium's profile) and
+//! optionally `BROWSER_DATE` (the puzzles to play, 2026-11-22 by default).
+
+use std::{
+    error::Error,
+    path::PathBuf,
+    time::{Duration, Instant},
+};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
+    Date, letter_boxed, nettle, word_blender, wordle as daily_wordle, wordseq,
+};
+use wordgames_wordle::{Entropy, Mode, Strategy, Wordle};
+use wordgames_wordnet::WordNet;
+
+type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
+
+const DESKTOP: (u32, u32) = (1280, 1000);
+const PHONE: (u32, u32) = (390, 844);
+
+struct Browser {
+    client: Client,
+    base: String,
+    out: PathBuf,
+    date: Date,
+}
+
+impl Browser {
+    async fn js(&self, script: &str) -> Result<Value> {
+        Ok(self.client.execute(script, vec![]).await?)
+    }
+
+    /// Waits until `script` (a function body returning a boolean) returns true.
+    async fn wait(&self, what: &str, script: &str) -> Result {
+        let start = Instant::now();
+        loop {
+            if self.js(script).await? == Value::Bool(true) {
+                return Ok(());
+            }
+            if start.elapsed() > Duration::from_secs(20) {
+                let message = self
+                    .js("return [...document.querySelectorAll('.message')].map(m => m.id + ': ' + m.textContent).join(' | ')")
+                    .await?;
+                return Err(format!("timed out waiting for {what} (messages: {message})").into());
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    async fn click(&self, css: &str) -> Result {
+        self.client
+            .find(Locator::Css(css))
+            .await
+            .map_err(|e| format!("{css}: {e}"))?
+            .click()
+            .await
+            .map_err(|e| format!("click {css}: {e}"))?;
+        Ok(())
+    }
+
+    async fn text(&self, css: &str) -> Result<String> {
+        Ok(self.client.find(Locator::Css(css)).await?.text().await?)
+    }
+
+    async fn type_into(&self, css: &str, text: &str) -> Result {
+        let input = self.client.find(Locator::Css(css)).await?;
+        input.clear().await?;
+        input.send_keys(text).await?;
+        Ok(())
+    }
+
+    async fn open(&self, date: Date, game: &str) -> Result {
+        self.client
+            .goto(&format!("{}/?date={date}#{game}", self.base))
+            .await?;
+        self.wait("the page", "return document.body.dataset.ready === 'true'")
+            .await?;
+        self.click(&format!("#tab-{game}")).await
+    }
+
+    async fn status(&self, game: &str) -> Result<String> {
+        let v = self
+            .js(&format!(
+                "return document.getElementById('panel-{game}').dataset.status || ''"
+            ))
+            .await?;
+        Ok(v.as_str().unwrap_or_default().to_string())
+    }
+
+    async fn wait_status(&self, game: &str, status: &str) -> Result {
+        self.wait(
+            &format!("{game} to be {status}"),
+            &format!(
+                "return document.getElementById('panel-{game}').dataset.status === '{status}'"
+            ),
+        )
+        .await
+    }
+
+    /// Saves a screenshot of the whole page at `width` (the window is made as tall as the
+    /// page for it).
+    async fn screenshot(&self, name: &str, (width, height): (u32, u32)) -> Result<PathBuf> {
+        // The window is taller than the page's viewport by the browser's own bars.
+        let v = self
+            .js("window.scrollTo(0, 0); return [Math.ceil(document.documentElement.scrollHeight), window.outerHeight - window.innerHeight]")
+            .await?;
+        let full = v[0].as_u64().unwrap_or(u64::from(height)) + v[1].as_u64().unwrap_or(0);
+        let tall = u32::try_from(full).unwrap_or(height).clamp(height, 4000);
+        self.client.set_window_size(width, tall).await?;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let png = self.client.screenshot().await?;
+        self.client.set_window_size(width, height).await?;
+        let path = self.out.join(format!("{name}.png"));
+        std::fs::write(&path, png)?;
+        println!("screenshot: {}", path.display());
+        Ok(path)
+    }
+
+    /// No part of the page is wider than the window (nothing to scroll sideways).
+    async fn assert_fits(&self, what: &str) -> Result {
+        let v = self
+            .js("return [document.documentElement.scrollWidth, window.innerWidth]")
+            .await?;
+        let (scroll, inner) = (v[0].as_u64().unwrap_or(0), v[1].as_u64().unwrap_or(0));
+        if scroll > inner {
+            return Err(
+                format!("{what}: the page is {scroll} px wide in a {inner} px window").into(),
+            );
+        }
+        Ok(())
+    }
+}
+
+fn env(name: &str) -> Result<String> {
+    std::env::var(name)
+        .map_err(|_| format!("{name} is not set: run scripts/browser-test.sh").into())
+}
+
+#[tokio::test]
+#[ignore = "needs a running server and chromedriver: run scripts/browser-test.sh"]
+async fn browser_plays_every_game() -> Result {
+    let base = env("WORDGAMES_URL")?;
+    let webdriver = env("WEBDRIVER_URL")?;
+    let out = PathBuf::from(env("BROWSER_OUT")?);
+    let profile = env("BROWSER_PROFILE")?;
+    let date: Date = std::env::var("BROWSER_DATE")
+        .unwrap_or_else(|_| "2026-11-22".to_string())
+        .parse()?;
+    std::fs::create_dir_all(&out)?;
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--hide-scrollbars", "--force-device-scale-factor=1",
+                format!("--user-data-dir={profile}"),
+                format!("--window-size={},{}", DESKTOP.0, DESKTOP.1),
+            ],
+        }),
+    );
+    let client = ClientBuilder::new(HttpConnector::new())
+        .capabilities(caps)
+        .connect(&webdriver)
+        .await?;
+    let browser = Browser {
+        client,
+        base,
+        out,
+        date,
+    };
+    let result = play_everything(&browser).await;
+    let _ = browser.client.close().await;
+    result
+}
+
+async fn play_everything(b: &Browser) -> Result {
+    b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
+    b.client
+        .goto(&format!("{}/?date={}", b.base, b.date))
+        .await?;
+    b.js("localStorage.clear(); return true").await?;
+    let lexicon = Lexicon::english();
+    let wordle_lists = Wordle::classic();
+    wordle(b, &wordle_lists).await?;
+    letter_boxed(b, &lexicon).await?;
+    word_blender(b, &lexicon).await?;
+    wordseq(b, &lexicon).await?;
+    nettle(b, &lexicon).await?;
+    phone(b, &wordle_lists).await?;
+    println!("every game played to its end at desktop and phone width");
+    Ok(())
+}
+
+/// Wordle: the entropy solver's guesses, typed on the on-screen keyboard.
+async fn wordle(b: &Browser, lists: &Wordle) -> Result {
+    let guesses = solver_guesses(lists, b.date)?;
+    b.open(b.date, "wordle").await?;
+    type_wordle(b, &guesses).await?;
+    b.wait_status("wordle", "won").await?;
+    let share = b.text("#wordle-end-share").await?;
+    let number =
+        wordgames_puzzles::daily::Daily::new(wordgames_puzzles::daily::GameId::Wordle, b.date)?
+            .number;
+    let expected = format!(
+        "wordgames Wordle #{number} ({}) {}/6",
+        b.date,
+        guesses.len()
+    );
+    if !share.starts_with(&expected) {
+        return Err(format!("Wordle share {share:?} should start with {expected:?}").into());
+    }
+    let greens = b
+        .js("return document.querySelectorAll('#wordle-board .tile.g').length")
+        .await?;
+    if greens.as_u64() < Some(5) {
+        return Err(format!("Wordle: {greens} green tiles").into());
+    }
+    b.screenshot("wordle-desktop", DESKTOP).await?;
+    Ok(())
+}
+
+fn solver_guesses(lists: &Wordle, date: Date) -> Result<Vec<String>> {
+    let answer = daily_wordle::daily(lists, date)?.puzzle.answer;
+    let mut state = lists.start(Mode::Normal);
+    let mut strategy = Entropy::new();
+    let mut guesses = Vec::new();
+    loop {
+        let g = strategy.choose(lists, &state)?;
+        let fb = lists.feedback(g, answer);
+        state.apply(lists, g, fb)?;
+        guesses.push(lists.guess_word(g).to_string());
+        if fb.is_win() || guesses.len() == 6 {
+            return Ok(guesses);
+        }
+    }
+}
+
+async fn type_wordle(b: &Browser, guesses: &[String]) -> Result {
+    for (i, guess) in guesses.iter().enumerate() {
+        for letter in guess.chars() {
+            b.click(&format!("#wordle-keyboard .key[data-key='{letter}']"))
+                .await?;
+        }
+        b.click("#wordle-keyboard .key[data-key='enter']").await?;
+        b.wait(
+            &format!("Wordle row {}", i + 1),
+            &format!(
+                "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= {}",
+                5 * (i + 1)
+            ),
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// Letter Boxed: the solver's best solution, the first word tapped on the square (then taken
+/// back and tapped again), the rest typed.
+async fn letter_boxed(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    let today = letter_boxed::daily(lexicon, b.date)?;
+    let best = letter_boxed::LetterBoxedGenerator::new(Lexicon::english())?
+        .solver(&today.puzzle.board)
+        .best(6)
+        .ok_or("the day's board has a solution")?;
+    b.open(b.date, "letter-boxed").await?;
+    let first = &best.words[0];
+    for round in 0..2 {
+        for letter in first.chars() {
+            b.click(&format!(".lb-letter[data-letter='{letter}']"))
+                .await?;
+        }
+        b.click("#lb-enter").await?;
+        b.wait("the first word", "return document.getElementById('lb-chain').textContent.includes('–') || document.querySelectorAll('.lb-line:not(.current)').length >= 1").await?;
+        if round == 0 {
+            b.screenshot("letter-boxed-playing-desktop", DESKTOP)
+                .await?;
+            b.click("#lb-undo").await?;
+            b.wait(
+                "undo",
+                "return document.getElementById('lb-chain').textContent === 'No words yet'",
+            )
+            .await?;
+        }
+    }
+    for word in &best.words[1..] {
+        b.type_into("#lb-input", word).await?;
+        b.click("#lb-enter").await?;
+        let n = best.words.iter().position(|w| w == word).unwrap_or(0) + 1;
+        b.wait(
+            "the next word",
+            &format!("return document.querySelectorAll('.lb-line:not(.current)').length >= {n} || document.getElementById('panel-letter-boxed').dataset.status === 'solved'"),
+        )
+        .await?;
+    }
+    b.wait_status("letter-boxed", "solved").await?;
+    let end = b.text("#lb-end").await?;
+    if best.words.len() == today.puzzle.par && !end.contains("par!") {
+        return Err(format!("Letter Boxed end {end:?} should say par!").into());
+    }
+    b.screenshot("letter-boxed-desktop", DESKTOP).await?;
+    Ok(())
+}
+
+/// Word Blender: the round's six-letter words and a few shorter ones, then stop: the missed
+/// words are shown.
+async fn word_blender(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    let round = word_blender::daily(lexicon, b.date)?.puzzle;
+    let mut words: Vec<&String> = round.words.iter().filter(|w| w.len() == 6).collect();
+    words.extend(round.words.iter().filter(|w| w.len() < 6).take(3));
+    b.open(b.date, "word-blender").await?;
+    b.click("#wb-start").await?;
+    b.wait_status("word-blender", "playing").await?;
+    for (i, word) in words.iter().enumerate() {
+        b.type_into("#wb-input", word).await?;
+        b.click("#wb-enter").await?;
+        b.wait(
+            &format!("{word} found"),
+            &format!(
+                "return document.querySelectorAll('#wb-words .word.found').length >= {}",
+                i + 1
+            ),
+        )
+        .await?;
+    }
+    b.screenshot("word-blender-playing-desktop", DESKTOP)
+        .await?;
+    b.click("#wb-stop").await?;
+    b.wait_status("word-blender", "over").await?;
+    let missed = b
+        .js("return document.querySelectorAll('#wb-words .word.missed').length")
+        .await?;
+    let expected = round.words.len() - words.len();
+    if missed.as_u64() != Some(expected as u64) {
+        return Err(
+            format!("Word Blender shows {missed} missed words, expected {expected}").into(),
+        );
+    }
+    let end = b.text("#wb-end").await?;
+    if !end.contains("1 round won") {
+        return Err(format!("Word Blender end {end:?}").into());
+    }
+    b.screenshot("word-blender-desktop", DESKTOP).await?;
+    Ok(())
+}
+
+/// wordseq: the level's optimal path, tapped cell by cell.
+async fn wordseq(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    let level = wordseq::daily(lexicon, b.date)?.puzzle;
+    let path = level.optimal_path();
+    b.open(b.date, "wordseq").await?;
+    for (i, mv) in path.iter().enumerate() {
+        b.click(&format!("#ws-cell-{}-{}", mv.from.0, mv.from.1))
+            .await?;
+        b.click(&format!("#ws-cell-{}-{}", mv.to.0, mv.to.1))
+            .await?;
+        b.wait(
+            &format!("wordseq move {}", i + 1),
+            &format!(
+                "return document.querySelectorAll('#ws-moves li').length >= {}",
+                i + 1
+            ),
+        )
+        .await?;
+        let message = b.text("#ws-message").await?;
+        if !message.contains("optimal") || message.contains("not optimal") {
+            return Err(format!("wordseq move {}: {message:?}", i + 1).into());
+        }
+        if i == 1 {
+            b.screenshot("wordseq-playing-desktop", DESKTOP).await?;
+        }
+    }
+    b.wait_status("wordseq", "over").await?;
+    let end = b.text("#ws-end").await?;
+    if !end.starts_with("Perfect") {
+        return Err(format!("wordseq end {end:?}").into());
+    }
+    b.screenshot("wordseq-desktop", DESKTOP).await?;
+    Ok(())
+}
+
+/// Nettle: two guesses, a hint on the first clue, then the target.
+async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    let wn = WordNet::bundled()?;
+    let targets = nettle::targets(wn, lexicon)?;
+    let today = nettle::daily(wn, &targets, b.date)?;
+    b.open(b.date, "nettle").await?;
+    for (i, guess) in ["dog", "flower"].iter().enumerate() {
+        b.type_into("#nt-input", guess).await?;
+        b.click("#nt-guess").await?;
+        b.wait(
+            &format!("clue {}", i + 1),
+            &format!(
+                "return document.querySelectorAll('#nt-clues li').length >= {}",
+                i + 1
+            ),
+        )
+        .await?;
+    }
+    b.click("#nt-clues li:first-child .nt-hint-button").await?;
+    b.wait(
+        "the hint",
+        "return document.querySelector('#nt-clues .nt-hint') !== null",
+    )
+    .await?;
+    let map = b
+        .js("return document.querySelectorAll('#nt-map svg g.word').length")
+        .await?;
+    if map.as_u64() != Some(2) {
+        return Err(format!("the Nettle map shows {map} guessed words").into());
+    }
+    b.screenshot("nettle-playing-desktop", DESKTOP).await?;
+    b.type_into("#nt-input", &today.puzzle.word).await?;
+    b.click("#nt-guess").await?;
+    b.wait_status("nettle", "won").await?;
+    let share = b.text("#nt-end-share").await?;
+    let expected = format!("Nettle #{}: 🎉/3", today.day.number);
+    if !share.starts_with(&expected) {
+        return Err(format!("Nettle share {share:?} should start with {expected:?}").into());
+    }
+    b.screenshot("nettle-desktop", DESKTOP).await?;
+    Ok(())
+}
+
+/// At phone width: every game comes back from the browser's storage as it was left (the
+/// server kept nothing), nothing is wider than the screen, and a fresh Wordle (the day before)
+/// is played on the on-screen keyboard.
+async fn phone(b: &Browser, lists: &Wordle) -> Result {
+    b.client.set_window_size(PHONE.0, PHONE.1).await?;
+    for (game, status) in [
+        ("letter-boxed", "solved"),
+        ("word-blender", "over"),
+        ("wordle", "won"),
+        ("wordseq", "over"),
+        ("nettle", "won"),
+    ] {
+        b.open(b.date, game).await?;
+        b.wait_status(game, status).await?;
+        b.assert_fits(game).await?;
+        b.screenshot(&format!("{game}-phone"), PHONE).await?;
+    }
+    let before = Date::from_days(b.date.days() - 1).ok_or("a date")?;
+    let guesses = solver_guesses(lists, before)?;
+    b.open(before, "wordle").await?;
+    if b.status("wordle").await? != "playing" {
+        return Err("a fresh Wordle should be playing".into());
+    }
+    type_wordle(b, &guesses).await?;
+    b.wait_status("wordle", "won").await?;
+    b.assert_fits("wordle").await?;
+    b.screenshot("wordle-phone-fresh", PHONE).await?;
+    Ok(())
+}

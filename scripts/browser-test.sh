@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The web app in a real browser: installs Debian's chromium and chromium-driver when they are
+# missing (and fonts-noto-color-emoji, without which the emoji of the clues and share grids are
+# drawn as empty boxes in the screenshots), builds and starts the server on a free loopback port, starts chromedriver, and runs
+# the WebDriver test (examples/web/tests/browser.rs), which plays one game of each kind to its
+# end and saves screenshots under target/browser/. Exits non-zero on any failure.
+#
+#   bash scripts/browser-test.sh            # the puzzles of 2026-11-22
+#   BROWSER_DATE=2026-01-01 bash scripts/browser-test.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TERM_COLOR=never
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
+  || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
+  echo "== installing chromium, chromium-driver and fonts-noto-color-emoji (apt-get)"
+  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
+    chromium chromium-driver fonts-noto-color-emoji >/dev/null
+fi
+chromium --version
+chromedriver --version
+
+echo "== building the server and the browser test (release)"
+cargo build --release -p wordgames-web --bin wordgames-web
+cargo test --release -p wordgames-web --test browser --no-run
+
+# A free loopback port, chosen by the kernel.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+work=$(mktemp -d)
+server_pid=
+driver_pid=
+cleanup() {
+  [ -n "$driver_pid" ] && kill "$driver_pid" 2>/dev/null || true
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+port=$(free_port)
+echo "== starting the server on 127.0.0.1:$port"
+target/release/wordgames-web --bind 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 300); do
+  if curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$server_pid" 2>/dev/null; then cat "$work/server.log"; echo "the server stopped" >&2; exit 1; fi
+  sleep 0.1
+done
+curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null
+
+driver_port=$(free_port)
+echo "== starting chromedriver on 127.0.0.1:$driver_port"
+chromedriver --port="$driver_port" --allowed-ips=127.0.0.1 >"$work/chromedriver.log" 2>&1 &
+driver_pid=$!
+for _ in $(seq 1 100); do
+  if curl -fsS "http://127.0.0.1:$driver_port/status" >/dev/null 2>&1; then break; fi
+  sleep 0.1
+done
+
+mkdir -p target/browser "$work/profile"
+echo "== playing every game in Chromium"
+status=0
+WORDGAMES_URL="http://127.0.0.1:$port" \
+WEBDRIVER_URL="http://127.0.0.1:$driver_port" \
+BROWSER_OUT="$PWD/target/browser" \
+BROWSER_PROFILE="$work/profile" \
+  cargo test --release -p wordgames-web --test browser -- --ignored --nocapture browser || status=$?
+
+echo "== server log"
+cat "$work/server.log"
+if [ "$status" -ne 0 ]; then
+  echo "== chromedriver log (last lines)"
+  tail -n 30 "$work/chromedriver.log" || true
+  echo "browser test FAILED" >&2
+  exit "$status"
+fi
+echo "browser test passed; screenshots in target/browser/"
+ls -1 target/browser/*.png
