@@ -15,14 +15,14 @@ use std::{
 
 use axum::body::Bytes;
 use tokio::sync::{OnceCell, Semaphore};
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Date,
     daily::{DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
     word_blender::WordBlenderGenerator,
-    wordseq::{self, DEFAULT_BLOCK_LIST, Dictionary, Level},
+    wordseq::{self, Dictionary, Level},
 };
 use wordgames_wordle::Wordle;
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
@@ -102,7 +102,7 @@ impl Sources {
             .get(word_length)
             .ok_or_else(|| ApiError::internal(format!("no wordseq words of {word_length}")))?;
         slot.get_or_init(|| {
-            Dictionary::new(self.lexicon, word_length, DEFAULT_BLOCK_LIST)
+            Dictionary::new(self.lexicon, word_length, &BlockList::english())
                 .map_err(|e| e.to_string())
         })
         .as_ref()
