@@ -270,7 +270,7 @@ impl<'wn> WordGraph<'wn> {
                 offer(Relation::Homograph);
             }
         }
-        for p in wn.synset_pointers(s) {
+        for p in wn.synset_pointers_iter(s) {
             if p.target.0 != t || !self.relations.contains(p.relation) {
                 continue;
             }

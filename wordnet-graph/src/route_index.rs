@@ -158,51 +158,36 @@ impl RouteIndex {
                 f(info.synset, sense as u32);
             }
         });
-        let pointers = |f: &mut dyn FnMut(u32, &crate::Pointer)| {
-            for s in 0..synsets as u32 {
-                for p in wn.synset_pointers(s) {
-                    if relations.contains(p.relation) {
-                        f(s, p);
-                    }
+        // One pass over the pointers of the relations in the set: the semantic links as
+        // (source, target) synsets, the lexical ones as (source, target) senses.
+        let mut semantic: Vec<(u32, u32)> = Vec::new();
+        let mut lexical: Vec<(u32, u32)> = Vec::new();
+        for s in 0..synsets as u32 {
+            for p in wn.synset_pointers_iter(s) {
+                if !relations.contains(p.relation) {
+                    continue;
+                }
+                if p.is_lexical() {
+                    lexical.push((
+                        wn.word_sense(SynsetId(s), p.source_word),
+                        wn.word_sense(p.target, p.target_word),
+                    ));
+                } else {
+                    semantic.push((s, p.target.0));
                 }
             }
+        }
+        let rows = |count: usize, dedup: bool, pairs: &[(u32, u32)], forward: bool| {
+            Rows::build(count, dedup, |f| {
+                for &(a, b) in pairs {
+                    if forward { f(a, b) } else { f(b, a) }
+                }
+            })
         };
-        let lexical_ends = |s: u32, p: &crate::Pointer| {
-            (
-                wn.word_sense(SynsetId(s), p.source_word),
-                wn.word_sense(p.target, p.target_word),
-            )
-        };
-        let semantic_in = Rows::build(synsets, true, |f| {
-            pointers(&mut |s, p| {
-                if !p.is_lexical() {
-                    f(p.target.0, s);
-                }
-            })
-        });
-        let semantic_out = Rows::build(synsets, true, |f| {
-            pointers(&mut |s, p| {
-                if !p.is_lexical() {
-                    f(s, p.target.0);
-                }
-            })
-        });
-        let lexical_in = Rows::build(n, false, |f| {
-            pointers(&mut |s, p| {
-                if p.is_lexical() {
-                    let (u, v) = lexical_ends(s, p);
-                    f(v, u);
-                }
-            })
-        });
-        let lexical_out = Rows::build(n, false, |f| {
-            pointers(&mut |s, p| {
-                if p.is_lexical() {
-                    let (u, v) = lexical_ends(s, p);
-                    f(u, v);
-                }
-            })
-        });
+        let semantic_in = rows(synsets, true, &semantic, false);
+        let semantic_out = rows(synsets, true, &semantic, true);
+        let lexical_in = rows(n, false, &lexical, false);
+        let lexical_out = rows(n, false, &lexical, true);
         RouteIndex {
             senses,
             sense_of_rank,

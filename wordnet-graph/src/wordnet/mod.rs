@@ -593,6 +593,21 @@ impl WordNet {
         &self.pointers()[r.start as usize..r.end as usize]
     }
 
+    /// The pointers of synset `s`, read from the columns one at a time: for a caller that
+    /// looks at each once (the word graph's index, a route's relations), which need not pay for
+    /// the pointer records [`WordNet::synset_pointers`] builds on first use.
+    pub(crate) fn synset_pointers_iter(&self, s: u32) -> impl Iterator<Item = Pointer> + '_ {
+        WordNet::range(&self.synset_pointers, s as usize).map(move |i| {
+            let i = i as usize;
+            Pointer {
+                target: SynsetId(self.pointer_targets.get(i)),
+                relation: crate::Relation::ALL[usize::from(self.pointer_relations.get(i))],
+                source_word: self.pointer_source_words.get(i),
+                target_word: self.pointer_target_words.get(i),
+            }
+        })
+    }
+
     /// Every pointer, made from the columns on the first call when the WordNet came from a
     /// snapshot (whose decoder has checked every value).
     fn pointers(&self) -> &[Pointer] {
