@@ -28,7 +28,8 @@
 //!   ([`WordList::classic_answers`], [`WordList::classic_guesses`]).
 //! * [`Wordle`]: the answers, the allowed guesses and their [`FeedbackTable`], built in
 //!   parallel; [`State`]: a game in progress (candidates pruned by each feedback, hard mode).
-//! * [`Strategy`]: picks the next guess. [`RandomCandidate`], [`Entropy`], [`Lookahead`],
+//! * [`Strategy`]: picks the next guess. [`RandomWord`] (any allowed word, the naive
+//!   baseline), [`RandomCandidate`] (any possible answer), [`Entropy`], [`Lookahead`],
 //!   [`Exact`], and [`FirstGuess`] to fix the opening.
 //! * [`simulate()`]: plays every answer with a strategy and returns the [`Tree`] and its
 //!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
@@ -80,9 +81,12 @@ pub use game::{Mode, State, Turn, Wordle};
 pub use play::{Game, Status};
 pub use search::{Exact, Lookahead, Search, SearchOptions, solve_with_first};
 pub use simulate::{
-    MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate, simulate_from,
+    MAX_RANDOM_TURNS, MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate,
+    simulate_from,
 };
-pub use strategy::{Entropy, FirstGuess, RandomCandidate, Scored, Strategy, rank_guesses};
+pub use strategy::{
+    Entropy, FirstGuess, RandomCandidate, RandomWord, Scored, Strategy, rank_guesses,
+};
 pub use table::{FeedbackTable, Row};
 pub use words::WordList;
 

@@ -7,6 +7,11 @@ use crate::{Error, Feedback, Mode, Result, State, Strategy, Wordle, partition};
 /// The most guesses on one branch before [`simulate()`] gives up with [`Error::NoProgress`].
 pub const MAX_TURNS: usize = 20;
 
+/// The most guesses on one branch for a strategy that may waste guesses
+/// ([`Strategy::may_waste_guesses`], the random-word baseline) before [`simulate()`] gives up
+/// with [`Error::NoProgress`].
+pub const MAX_RANDOM_TURNS: usize = 1000;
+
 /// The number of guesses Wordle allows; solving in more counts as a failure.
 pub const WORDLE_GUESSES: usize = 6;
 
@@ -103,8 +108,9 @@ pub struct Simulation {
 /// # Errors
 ///
 /// The strategy's errors; [`Error::HardMode`] if it breaks the hard-mode rule;
-/// [`Error::NoProgress`] if a guess leaves the candidates unchanged without winning, or a branch
-/// reaches [`MAX_TURNS`] guesses.
+/// [`Error::NoProgress`] if a guess leaves the candidates unchanged without winning (unless
+/// [`Strategy::may_waste_guesses`]), or a branch reaches [`MAX_TURNS`] guesses
+/// ([`MAX_RANDOM_TURNS`] for a strategy that may waste guesses).
 pub fn simulate<S: Strategy + ?Sized>(
     wordle: &Wordle,
     strategy: &mut S,
@@ -135,7 +141,9 @@ pub fn simulate_from<S: Strategy + ?Sized>(
 
 fn play<S: Strategy + ?Sized>(wordle: &Wordle, strategy: &mut S, state: &State) -> Result<Node> {
     let turns = state.history().len() + 1;
-    if turns > MAX_TURNS {
+    let wastes = strategy.may_waste_guesses();
+    let limit = if wastes { MAX_RANDOM_TURNS } else { MAX_TURNS };
+    if turns > limit {
         return Err(Error::NoProgress {
             strategy: strategy.name(),
             turns: turns - 1,
@@ -145,7 +153,7 @@ fn play<S: Strategy + ?Sized>(wordle: &Wordle, strategy: &mut S, state: &State) 
     state.check_guess(wordle, g)?;
     let groups = partition::groups(wordle.row(g), state.candidates());
     let win = wordle.win_code();
-    if groups.len() == 1 && groups[0].0 != win {
+    if !wastes && groups.len() == 1 && groups[0].0 != win {
         return Err(Error::NoProgress {
             strategy: strategy.name(),
             turns,

@@ -35,6 +35,14 @@ pub trait Strategy {
     /// [`Error::NoCandidates`] when no answer is left, or an error of the strategy's own
     /// (a search budget, an infeasible position).
     fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32>;
+
+    /// Whether the strategy may, on purpose, play guesses that leave the candidates unchanged
+    /// (a random baseline). [`simulate()`](crate::simulate) treats such a guess as a stall and
+    /// fails with [`Error::NoProgress`] unless this is true; then it plays on, up to
+    /// [`MAX_RANDOM_TURNS`](crate::MAX_RANDOM_TURNS) guesses a branch. False by default.
+    fn may_waste_guesses(&self) -> bool {
+        false
+    }
 }
 
 impl<S: Strategy + ?Sized> Strategy for &mut S {
@@ -44,6 +52,9 @@ impl<S: Strategy + ?Sized> Strategy for &mut S {
     fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
         (**self).choose(wordle, state)
     }
+    fn may_waste_guesses(&self) -> bool {
+        (**self).may_waste_guesses()
+    }
 }
 
 impl<S: Strategy + ?Sized> Strategy for Box<S> {
@@ -52,6 +63,9 @@ impl<S: Strategy + ?Sized> Strategy for Box<S> {
     }
     fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
         (**self).choose(wordle, state)
+    }
+    fn may_waste_guesses(&self) -> bool {
+        (**self).may_waste_guesses()
     }
 }
 
@@ -66,7 +80,11 @@ fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     }
 }
 
-/// The baseline: a uniformly random possible answer, drawn from the caller's generator.
+/// A baseline: a uniformly random *possible answer*, drawn from the caller's generator.
+///
+/// Not to be confused with [`RandomWord`], the literature's naive baseline, which guesses any
+/// allowed word: this one only ever guesses a word that could win, so it averages about 4.0
+/// guesses on the classic lists where [`RandomWord`] takes a bit over seven.
 ///
 /// Always guessing a candidate is legal in hard mode too. The same seed gives the same games.
 ///
@@ -99,7 +117,7 @@ impl<R: Rng> RandomCandidate<R> {
 
 impl<R: Rng> Strategy for RandomCandidate<R> {
     fn name(&self) -> String {
-        "random".into()
+        "random candidate".into()
     }
 
     fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
@@ -109,6 +127,66 @@ impl<R: Rng> Strategy for RandomCandidate<R> {
         }
         let i = below(&mut self.rng, c.len() as u32);
         Ok(wordle.answer_as_guess(c[i as usize]))
+    }
+}
+
+/// The naive baseline of the literature: any allowed guess at random, until one candidate is
+/// left, which it then guesses.
+///
+/// Each draw is uniform over the guesses the state allows (every guess in normal mode, the
+/// hard-mode ones in hard mode). A random word may be the answer, which wins early; it may also
+/// leave the candidates as they were, a wasted guess that counts like any other (so
+/// [`Strategy::may_waste_guesses`] is true and [`simulate()`](crate::simulate) lets branches
+/// run to [`MAX_RANDOM_TURNS`](crate::MAX_RANDOM_TURNS) guesses). On the classic lists this
+/// averages a bit over seven guesses (`docs/WORDLE.md` records the figure for seed 1);
+/// compare [`RandomCandidate`], which only guesses possible answers (about 4.0).
+///
+/// # Example
+///
+/// ```
+/// use proptest::test_runner::{RngAlgorithm, TestRng};
+/// use wordgames_wordle::{Mode, RandomWord, Strategy, Wordle, simulate};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet\nxylyl".parse()?)?;
+/// let mut s = RandomWord::new(TestRng::from_seed(RngAlgorithm::ChaCha, &[3; 32]));
+/// let mut state = wordle.start(Mode::Normal);
+/// state.play(&wordle, "salet", "g....")?; // only sissy is left: it must be guessed now
+/// assert_eq!(wordle.guess_word(s.choose(&wordle, &state)?), "sissy");
+/// let sim = simulate(&wordle, &mut s, Mode::Normal)?;
+/// assert_eq!(sim.stats.answers, 5);
+/// # Ok::<(), wordgames_wordle::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct RandomWord<R> {
+    rng: R,
+}
+
+impl<R: Rng> RandomWord<R> {
+    /// The strategy drawing from `rng` (seed it for reproducible runs).
+    pub fn new(rng: R) -> Self {
+        RandomWord { rng }
+    }
+}
+
+impl<R: Rng> Strategy for RandomWord<R> {
+    fn name(&self) -> String {
+        "random word".into()
+    }
+
+    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+        let c = state.candidates();
+        match c.len() {
+            0 => Err(Error::NoCandidates),
+            1 => Ok(wordle.answer_as_guess(c[0])),
+            _ => Ok(match state.allowed() {
+                Some(a) => a[below(&mut self.rng, a.len() as u32) as usize],
+                None => below(&mut self.rng, wordle.guesses().len() as u32),
+            }),
+        }
+    }
+
+    fn may_waste_guesses(&self) -> bool {
+        true
     }
 }
 
@@ -338,6 +416,10 @@ impl<S: Strategy> FirstGuess<S> {
 impl<S: Strategy> Strategy for FirstGuess<S> {
     fn name(&self) -> String {
         format!("{} (fixed first guess)", self.then.name())
+    }
+
+    fn may_waste_guesses(&self) -> bool {
+        self.then.may_waste_guesses()
     }
 
     fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {

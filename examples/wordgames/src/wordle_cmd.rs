@@ -16,7 +16,7 @@ use wordgames_puzzles::{
     wordle,
 };
 use wordgames_wordle::{
-    Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate,
+    Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate, RandomWord,
     SearchOptions, Simulation, State, Status, Strategy, WordList, Wordle, rank_guesses, simulate,
     solve_with_first,
 };
@@ -38,8 +38,11 @@ pub struct Lists {
 /// The strategy to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum StrategyName {
-    /// A uniformly random possible answer (seeded with --seed).
-    Random,
+    /// A uniformly random possible answer (seeded with --seed); `random` is an old name for it.
+    #[value(alias = "random")]
+    RandomCandidate,
+    /// The naive baseline: any allowed word at random until one candidate is left (--seed).
+    RandomWord,
     /// Greedy entropy.
     Entropy,
     /// Minimum total guesses over the top --width guesses by entropy in each position.
@@ -69,7 +72,7 @@ pub struct StrategyArgs {
     /// Lookahead and exact: the most positions searched before giving up.
     #[arg(long, default_value_t = SearchOptions::default().budget)]
     pub budget: u64,
-    /// Random: the seed.
+    /// random-candidate and random-word: the seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
 }
@@ -204,7 +207,10 @@ impl StrategyArgs {
     /// The strategy, wrapped to open with --first when given.
     fn build(&self, wordle: &Wordle) -> CliResult<Box<dyn Strategy>> {
         let inner: Box<dyn Strategy> = match self.strategy() {
-            StrategyName::Random => Box::new(RandomCandidate::new(Pcg32::seed_from_u64(self.seed))),
+            StrategyName::RandomCandidate => {
+                Box::new(RandomCandidate::new(Pcg32::seed_from_u64(self.seed)))
+            }
+            StrategyName::RandomWord => Box::new(RandomWord::new(Pcg32::seed_from_u64(self.seed))),
             StrategyName::Entropy if self.candidates_only => Box::new(Entropy::candidates_only()),
             StrategyName::Entropy => Box::new(Entropy::new()),
             StrategyName::Lookahead => Box::new(Lookahead::with_options(self.options())),
@@ -218,7 +224,8 @@ impl StrategyArgs {
 
     fn label(&self) -> String {
         let mut s = match self.strategy() {
-            StrategyName::Random => format!("random (seed {})", self.seed),
+            StrategyName::RandomCandidate => format!("random candidate (seed {})", self.seed),
+            StrategyName::RandomWord => format!("random word (seed {})", self.seed),
             StrategyName::Entropy if self.candidates_only => "entropy (candidates only)".into(),
             StrategyName::Entropy => "entropy".into(),
             StrategyName::Lookahead => format!("lookahead (width {})", self.width),
