@@ -34,6 +34,8 @@
 //! * [`simulate()`]: plays every answer with a strategy and returns the [`Tree`] and its
 //!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
 //! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
+//! * [`analyze()`]: a played game guess by guess, WordleBot style: the best guess at each
+//!   point, the expected guesses left after it and after the player's, skill and luck.
 //! * [`Game`]: one answer played to the end: guesses in, feedback out, won or lost, the
 //!   keyboard and the share summary. It knows no dates: the daily answer and its title come
 //!   from `wordgames_puzzles::wordle`, which depends on this crate (never the other way).
@@ -64,6 +66,7 @@
 //!   [`Status`], [`Stats`] and [`Tree`].
 #![deny(missing_docs)]
 
+mod analysis;
 mod error;
 pub mod feedback;
 mod game;
@@ -75,6 +78,7 @@ mod strategy;
 mod table;
 mod words;
 
+pub use analysis::{Analysis, AnalysisOptions, Method, TurnAnalysis, analyze};
 pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle};

@@ -16,9 +16,9 @@ use wordgames_puzzles::{
     wordle,
 };
 use wordgames_wordle::{
-    Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate, RandomWord,
-    SearchOptions, Simulation, State, Status, Strategy, WordList, Wordle, rank_guesses, simulate,
-    solve_with_first,
+    Analysis, AnalysisOptions, Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode,
+    RandomCandidate, RandomWord, SearchOptions, Simulation, State, Status, Strategy, WordList,
+    Wordle, analyze, rank_guesses, simulate, solve_with_first,
 };
 
 use crate::cli::{CliResult, Global, PuzzleChoice};
@@ -110,6 +110,45 @@ pub enum WordleCommand {
         #[arg(long, value_enum)]
         format: Option<TreeFormat>,
     },
+    /// Analyse a played game, guess by guess: candidates before and after, the best guess,
+    /// expected guesses left for it and for yours (exact for small candidate sets, lookahead
+    /// otherwise), skill and luck (defined in docs/WORDLE.md).
+    Analyze {
+        /// The answer of the game.
+        #[arg(long, value_name = "WORD")]
+        answer: String,
+        /// The guesses played, in order.
+        #[arg(id = "played", value_name = "GUESS", required = true)]
+        played: Vec<String>,
+        /// The game was played in hard mode.
+        #[arg(long)]
+        hard: bool,
+        #[command(flatten)]
+        analysis: AnalysisArgs,
+        #[command(flatten)]
+        lists: Lists,
+    },
+}
+
+/// How positions are valued by `wordle analyze` and `play wordle --analyze`.
+#[derive(Debug, Args, Clone)]
+pub struct AnalysisArgs {
+    /// Search exactly when at most this many candidates are left.
+    #[arg(long, default_value_t = AnalysisOptions::default().exact_limit)]
+    pub exact_limit: usize,
+    /// The lookahead's width beyond the exact limit.
+    #[arg(long, default_value_t = AnalysisOptions::default().width)]
+    pub width: usize,
+}
+
+impl AnalysisArgs {
+    fn options(&self) -> AnalysisOptions {
+        AnalysisOptions {
+            exact_limit: self.exact_limit,
+            width: self.width,
+            ..AnalysisOptions::default()
+        }
+    }
 }
 
 /// How `wordle tree` writes the tree.
@@ -131,6 +170,12 @@ pub struct PlayArgs {
     hard: bool,
     #[command(flatten)]
     lists: Lists,
+    /// Analyse the game at the end without asking (otherwise a finished game asks, reading
+    /// one more line: `y` for the analysis).
+    #[arg(long)]
+    analyze: bool,
+    #[command(flatten)]
+    analysis: AnalysisArgs,
 }
 
 pub fn run(global: &Global, command: WordleCommand) -> CliResult {
@@ -153,11 +198,101 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             };
             tree(global, &strategy, &lists, &out, format)
         }
+        WordleCommand::Analyze {
+            answer,
+            played: guesses,
+            hard,
+            analysis,
+            lists,
+        } => {
+            let wordle = lists.load()?;
+            let answer = wordle.answer_id(&answer)?;
+            let ids = guesses
+                .iter()
+                .map(|g| wordle.guess_id(g))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mode = if hard { Mode::Hard } else { Mode::Normal };
+            let a = analyze(&wordle, mode, answer, &ids, analysis.options())?;
+            if global.json {
+                println!("{}", analysis_json(&a));
+            } else {
+                print_analysis(&a);
+            }
+            Ok(())
+        }
     }
 }
 
+/// The analysis as JSON, camelCase keys.
+fn analysis_json(a: &Analysis) -> serde_json::Value {
+    let turns: Vec<_> = a
+        .turns
+        .iter()
+        .map(|t| {
+            serde_json::json!({
+                "guess": t.guess,
+                "feedback": t.feedback.to_string(),
+                "candidatesBefore": t.candidates_before,
+                "candidatesAfter": t.candidates_after,
+                "best": t.best,
+                "expectedBest": t.expected_best,
+                "expectedGuess": t.expected_guess,
+                "method": t.method.to_string(),
+                "skill": t.skill,
+                "expectedAfter": t.expected_after,
+                "luck": t.luck,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "answer": a.answer,
+        "mode": if a.mode == Mode::Hard { "hard" } else { "normal" },
+        "won": a.won,
+        "skill": a.skill(),
+        "luck": a.luck(),
+        "turns": turns,
+    })
+}
+
+fn print_analysis(a: &Analysis) {
+    println!(
+        "analysis of {} ({}{}):",
+        a.answer.to_ascii_uppercase(),
+        if a.won { "won" } else { "not solved" },
+        if a.mode == Mode::Hard {
+            ", hard mode"
+        } else {
+            ""
+        }
+    );
+    println!(
+        "  #  guess  feedback  before  after  best   expected(best)  expected(yours)  skill  luck (bits)  method"
+    );
+    for (i, t) in a.turns.iter().enumerate() {
+        println!(
+            "  {:<2} {:<6} {:<9} {:>6}  {:>5}  {:<6} {:>14.3}  {:>15.3}  {:>5.1}  {:>+11.2}  {}",
+            i + 1,
+            t.guess,
+            t.feedback.to_string(),
+            t.candidates_before,
+            t.candidates_after,
+            t.best,
+            t.expected_best,
+            t.expected_guess,
+            t.skill,
+            t.luck,
+            t.method
+        );
+    }
+    println!(
+        "skill {:.1} (average of the guesses), luck {:+.2} bits (sum)",
+        a.skill(),
+        a.luck()
+    );
+}
+
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    play_wordle(global, &args.choice, args.hard, &args.lists)
+    play_wordle(global, &args)
 }
 
 fn read_list(path: &Path) -> CliResult<WordList> {
@@ -493,8 +628,9 @@ fn advise(
 }
 
 /// The terminal game: the answer and the game come from the libraries, this prints.
-fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists) -> CliResult {
-    let wordle = lists.load()?;
+fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
+    let (choice, hard) = (&args.choice, args.hard);
+    let wordle = args.lists.load()?;
     let origin = Origin::choose(
         GameId::Wordle,
         choice.seed,
@@ -515,7 +651,8 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     }
     let mut line_no = 0usize;
     let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
+    let mut lines = stdin.lock().lines();
+    for line in lines.by_ref() {
         let line = line?;
         line_no += 1;
         if line.trim().is_empty() {
@@ -541,13 +678,24 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     let won = status == Status::Won;
     let finished = game.is_over();
     let guesses = game.turns().len();
+    let played: Vec<u32> = game.turns().iter().map(|t| t.guess).collect();
+    let analysis = || {
+        analyze(
+            &wordle,
+            mode,
+            answer.answer,
+            &played,
+            args.analysis.options(),
+        )
+    };
     if global.json {
         let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
-        println!(
-            "{}",
-            serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": guesses,
-                "answer": if finished { Some(&answer.word) } else { None }, "grid": grid})
-        );
+        let mut value = serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": guesses,
+                "answer": if finished { Some(&answer.word) } else { None }, "grid": grid});
+        if finished && args.analyze {
+            value["analysis"] = analysis_json(&analysis()?);
+        }
+        println!("{value}");
         return Ok(());
     }
     if !finished {
@@ -561,6 +709,19 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     }
     println!();
     println!("{}", game.share(&wordle::title(&origin)));
+    let wanted = args.analyze || {
+        println!();
+        println!("Analyse the game? (y/N)");
+        std::io::stdout().flush()?;
+        match lines.next() {
+            Some(l) => l?.trim().eq_ignore_ascii_case("y"),
+            None => false,
+        }
+    };
+    if wanted {
+        println!();
+        print_analysis(&analysis()?);
+    }
     Ok(())
 }
 

@@ -146,11 +146,25 @@ fn play_reads_guesses_and_prints_the_share_grid() {
     );
     let answer = v["answer"].as_str().unwrap().to_string();
 
-    let won = run(&args, &format!("toolong\nzzzz\nbclm\n{answer}\n"));
+    let won = run(&args, &format!("toolong\nzzzz\nbclm\n{answer}\ny\n"));
     let out = text(&won.stdout);
     assert!(won.status.success());
     assert!(out.contains("wordgames Wordle seed 5 2/6"), "{out}");
-    assert!(out.lines().last().unwrap().contains("🟩🟩🟩🟩"), "{out}");
+    let grid = out.lines().position(|l| l.contains("🟩🟩🟩🟩")).unwrap();
+    // The game offers its analysis; `y` prints it, one line per guess.
+    assert!(
+        out.lines().nth(grid + 2) == Some("Analyse the game? (y/N)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("analysis of {} (won)", answer.to_uppercase())),
+        "{out}"
+    );
+    assert!(
+        out.lines().any(|l| l.trim_start().starts_with("1  bclm")),
+        "{out}"
+    );
+    assert!(out.contains("skill "), "{out}");
     let err = text(&won.stderr);
     assert!(
         err.contains("line 1: \"toolong\" is not a 4-letter word"),
@@ -184,4 +198,48 @@ fn play_ends_cleanly_at_eof_without_revealing_the_answer() {
     assert!(stdout.contains("Wordle #60 (2026-03-01)"), "{stdout}");
     assert!(stdout.contains("unfinished"));
     assert!(!stdout.contains("The word was"));
+}
+
+#[test]
+fn analyze_prints_the_hand_checked_figures() {
+    let dir = std::env::temp_dir().join(format!("wordgames-wordle-cli-{}-ake", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, g) = (dir.join("answers.txt"), dir.join("guesses.txt"));
+    std::fs::write(&a, "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\n").unwrap();
+    std::fs::write(&g, "bclm\nrtwf\n").unwrap();
+    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
+    let base = [
+        "wordle",
+        "analyze",
+        "--answers",
+        a,
+        "--guesses",
+        g,
+        "--answer",
+        "take",
+    ];
+    let mut args = base.to_vec();
+    args.extend(["bake", "cake", "take", "--json"]);
+    let out = run(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["won"], true);
+    let t = &v["turns"][0];
+    assert_eq!(t["candidatesBefore"], 8);
+    assert_eq!(t["candidatesAfter"], 7);
+    assert_eq!(t["best"], "bclm");
+    assert_eq!(t["expectedBest"], 2.5);
+    assert_eq!(t["expectedGuess"], 3.125);
+    assert_eq!(t["skill"], 80.0);
+    assert_eq!(t["method"], "exact");
+    // Hard mode: bclm after bake ignores the green a, k and e.
+    let mut hard = base.to_vec();
+    hard.extend(["--hard", "bake", "bclm"]);
+    let out = run(&hard, "");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("hard mode"),
+        "{}",
+        text(&out.stderr)
+    );
 }
