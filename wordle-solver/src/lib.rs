@@ -34,6 +34,8 @@
 //! * [`simulate()`]: plays every answer with a strategy and returns the [`Tree`] and its
 //!   [`Stats`]; [`Tree`] exports JSON and one line per answer, and verifies itself.
 //! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
+//! * [`Absurdle`]: the adversarial host that keeps the largest bucket, and
+//!   [`solve_absurdle`], the fewest guesses that force a win.
 //! * [`analyze()`]: a played game guess by guess, WordleBot style: the best guess at each
 //!   point, the expected guesses left after it and after the player's, skill and luck.
 //! * [`Game`]: one answer played to the end: guesses in, feedback out, won or lost, the
@@ -66,6 +68,7 @@
 //!   [`Status`], [`Stats`] and [`Tree`].
 #![deny(missing_docs)]
 
+mod absurdle;
 mod analysis;
 mod error;
 pub mod feedback;
@@ -78,6 +81,7 @@ mod strategy;
 mod table;
 mod words;
 
+pub use absurdle::{Absurdle, AbsurdleOptions, AbsurdleSolution, absurdle_reply, solve_absurdle};
 pub use analysis::{Analysis, AnalysisOptions, Method, TurnAnalysis, analyze};
 pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};

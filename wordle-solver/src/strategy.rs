@@ -70,7 +70,7 @@ impl<S: Strategy + ?Sized> Strategy for Box<S> {
 }
 
 /// A uniform number in `0..n` (`n > 0`), unbiased (Lemire's multiply-and-reject).
-fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     let threshold = n.wrapping_neg() % n;
     loop {
         let m = u64::from(rng.next_u32()) * u64::from(n);

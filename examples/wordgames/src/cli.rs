@@ -108,6 +108,8 @@ pub enum PlayGame {
     Blender(blender_cmd::PlayArgs),
     /// Wordle: guess the five-letter word in six tries.
     Wordle(wordle_cmd::PlayArgs),
+    /// Absurdle: Wordle against a host that keeps the largest bucket of answers.
+    Absurdle(wordle_cmd::AbsurdleArgs),
     /// Swap neighbouring letters to spell new words, as many moves as you can.
     Wordseq(wordseq_cmd::PlayArgs),
     /// Nettle: find the hidden word from emoji routes through WordNet.
@@ -160,6 +162,7 @@ pub fn run(cli: Cli) -> CliResult {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
             PlayGame::Wordle(args) => wordle_cmd::play(&cli.global, args),
+            PlayGame::Absurdle(args) => wordle_cmd::play_absurdle(&cli.global, args),
             PlayGame::Wordseq(args) => wordseq_cmd::play(&cli.global, args),
             PlayGame::Nettle(args) => nettle_cmd::play(&cli.global, args),
         },

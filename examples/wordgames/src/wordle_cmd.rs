@@ -16,9 +16,10 @@ use wordgames_puzzles::{
     wordle,
 };
 use wordgames_wordle::{
-    Analysis, AnalysisOptions, Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode,
-    RandomCandidate, RandomWord, SearchOptions, Simulation, State, Status, Strategy, WordList,
-    Wordle, analyze, rank_guesses, simulate, solve_with_first,
+    Absurdle, AbsurdleOptions, Analysis, AnalysisOptions, Entropy, Exact, Feedback, FirstGuess,
+    Game, Lookahead, Mark, Mode, RandomCandidate, RandomWord, SearchOptions, Simulation, State,
+    Status, Strategy, WordList, Wordle, analyze, rank_guesses, simulate, solve_absurdle,
+    solve_with_first,
 };
 
 use crate::cli::{CliResult, Global, PuzzleChoice};
@@ -128,6 +129,28 @@ pub enum WordleCommand {
         #[command(flatten)]
         lists: Lists,
     },
+    /// Absurdle: the fewest guesses that force a win against the host that keeps the largest
+    /// bucket, by exact search (iterative deepening with bounds).
+    Absurdle {
+        /// Opening guesses to play first; the search continues from there.
+        #[arg(long, value_name = "GUESS", num_args = 1..)]
+        open: Vec<String>,
+        /// The longest game searched, openings included.
+        #[arg(long, default_value_t = AbsurdleOptions::default().max_guesses)]
+        max_guesses: usize,
+        /// The most positions searched before giving up.
+        #[arg(long, default_value_t = AbsurdleOptions::default().budget)]
+        budget: u64,
+        #[command(flatten)]
+        lists: Lists,
+    },
+}
+
+/// `wordgames play absurdle`: Absurdle in the terminal, one guess a line.
+#[derive(Debug, Args)]
+pub struct AbsurdleArgs {
+    #[command(flatten)]
+    lists: Lists,
 }
 
 /// How positions are valued by `wordle analyze` and `play wordle --analyze`.
@@ -197,6 +220,60 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
                 ..strategy
             };
             tree(global, &strategy, &lists, &out, format)
+        }
+        WordleCommand::Absurdle {
+            open,
+            max_guesses,
+            budget,
+            lists,
+        } => {
+            let wordle = lists.load()?;
+            let open = open
+                .iter()
+                .map(|g| wordle.guess_id(g))
+                .collect::<Result<Vec<_>, _>>()?;
+            let start = Instant::now();
+            let opts = AbsurdleOptions {
+                max_guesses,
+                budget,
+            };
+            let sol = solve_absurdle(&wordle, &open, opts)?;
+            let line: Vec<(&str, String)> = sol
+                .guesses
+                .iter()
+                .zip(&sol.replies)
+                .map(|(&g, fb)| (wordle.guess_word(g), fb.to_string()))
+                .collect();
+            if global.json {
+                let turns: Vec<_> = line
+                    .iter()
+                    .map(|(g, fb)| serde_json::json!({"guess": g, "reply": fb}))
+                    .collect();
+                println!(
+                    "{}",
+                    serde_json::json!({"total": sol.total, "openings": open.len(), "positions": sol.nodes,
+                        "seconds": start.elapsed().as_secs_f64(), "line": turns})
+                );
+            } else {
+                println!(
+                    "fewest guesses that force a win{}: {} (every shorter game searched: none wins)",
+                    if open.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" after {} opening(s)", open.len())
+                    },
+                    sol.total
+                );
+                for (i, (g, fb)) in line.iter().enumerate() {
+                    println!("  {}. {g} {fb}", i + 1);
+                }
+                println!(
+                    "{} positions, {:.2} s",
+                    sol.nodes,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+            Ok(())
         }
         WordleCommand::Analyze {
             answer,
@@ -625,6 +702,65 @@ fn advise(
     }
     std::io::stdout().flush()?;
     Ok(Some(g))
+}
+
+/// Absurdle in the terminal: the host is the library's, this prints.
+pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
+    let wordle = args.lists.load()?;
+    let mut game = Absurdle::new(&wordle);
+    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    if !global.json {
+        println!(
+            "Absurdle: the host keeps the largest bucket of answers; corner it. {}-letter words, \
+             no guess limit, one guess a line.",
+            wordle.word_len()
+        );
+    }
+    for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let fb = match game.play(&line) {
+            Ok(fb) => fb,
+            Err(e) => {
+                eprintln!("line {}: {e}", line_no + 1);
+                continue;
+            }
+        };
+        if !global.json {
+            let word = line.trim().to_ascii_lowercase();
+            let left = game.candidates().len();
+            println!(
+                "{}  {}  ({left} word{} left)",
+                paint(&word, fb, colour),
+                fb,
+                if left == 1 { "" } else { "s" }
+            );
+        }
+        if game.is_won() {
+            break;
+        }
+    }
+    let n = game.turns().len();
+    if global.json {
+        let grid: Vec<String> = game.turns().iter().map(|t| t.1.to_emoji()).collect();
+        println!(
+            "{}",
+            serde_json::json!({"won": game.is_won(), "guesses": n, "left": game.candidates().len(), "grid": grid})
+        );
+    } else if game.is_won() {
+        println!("Won in {n}!");
+        for t in game.turns() {
+            println!("{}", t.1.to_emoji());
+        }
+    } else {
+        println!(
+            "(game left after {n} guesses, {} words left)",
+            game.candidates().len()
+        );
+    }
+    Ok(())
 }
 
 /// The terminal game: the answer and the game come from the libraries, this prints.

@@ -243,3 +243,53 @@ fn analyze_prints_the_hand_checked_figures() {
         text(&out.stderr)
     );
 }
+
+/// The eight `?ake` answers and the two splitters `bclm` and `rtwf`, in their own folder.
+fn ake(tag: &str) -> (String, String) {
+    let dir = std::env::temp_dir().join(format!(
+        "wordgames-wordle-cli-{}-ake-{tag}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, g) = (dir.join("answers.txt"), dir.join("guesses.txt"));
+    std::fs::write(&a, "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\n").unwrap();
+    std::fs::write(&g, "bclm\nrtwf\n").unwrap();
+    (a.display().to_string(), g.display().to_string())
+}
+
+#[test]
+fn absurdle_search_and_play_agree() {
+    let (a, g) = ake("absurdle");
+    let lists = ["--answers", a.as_str(), "--guesses", g.as_str()];
+    let mut args = vec!["wordle", "absurdle", "--json"];
+    args.extend(lists);
+    let out = run(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // bclm keeps {rake take wake fake}, rtwf sets them apart, the third guess wins.
+    assert_eq!(v["total"], 3);
+    let line: Vec<String> = v["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["guess"].as_str().unwrap().to_string())
+        .collect();
+    // Playing the line against the host wins in as many guesses.
+    let mut play = vec!["play", "absurdle", "--json"];
+    play.extend(lists);
+    let out = run(&play, &format!("zzzz\n{}\n", line.join("\n")));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let p: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (p["won"].as_bool(), p["guesses"].as_u64()),
+        (Some(true), Some(3))
+    );
+    assert!(text(&out.stderr).contains("line 1"));
+    // An opening with a candidate costs one more guess.
+    let mut open = vec!["wordle", "absurdle", "--open", "bake", "--json"];
+    open.extend(lists);
+    let out = run(&open, "");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["total"], 4);
+    assert_eq!(v["line"][0]["guess"], "bake");
+}
