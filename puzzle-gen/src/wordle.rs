@@ -62,6 +62,50 @@ fn puzzle_from_answers(answers: &WordList, origin: &Origin) -> WordlePuzzle {
     }
 }
 
+/// The answers of a game on `n` boards (Quordle, Octordle) that `origin` deals from `wordle`'s
+/// answer list: `n` distinct answers, drawn in turn from the same generator as [`puzzle`],
+/// skipping repeats. Board 1 is therefore the single-board answer of the same origin.
+///
+/// # Errors
+///
+/// [`Error::InvalidParameter`](crate::Error::InvalidParameter) when `n` is 0 or larger than the
+/// answer list.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_puzzles::{daily::Origin, wordle};
+/// use wordgames_wordle::Wordle;
+///
+/// let lists = Wordle::classic();
+/// let four = wordle::boards(&lists, &Origin::Seed(7), 4)?;
+/// assert_eq!(four.len(), 4);
+/// assert_eq!(four[0], wordle::puzzle(&lists, &Origin::Seed(7)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn boards(wordle: &Wordle, origin: &Origin, n: usize) -> Result<Vec<WordlePuzzle>> {
+    let answers = wordle.answers();
+    if n == 0 || n > answers.len() {
+        return Err(crate::Error::InvalidParameter {
+            name: "boards",
+            value: n.to_string(),
+            reason: "from 1 to the number of answers",
+        });
+    }
+    let mut rng = origin.rng();
+    let mut out: Vec<WordlePuzzle> = Vec::with_capacity(n);
+    while out.len() < n {
+        let a = crate::rng::below(&mut rng, answers.len()).unwrap_or(0) as u32;
+        if out.iter().all(|p| p.answer != a) {
+            out.push(WordlePuzzle {
+                answer: a,
+                word: answers.get(a as usize).unwrap_or("").to_string(),
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// The Wordle of `date`: the day (number and seed) and its answer in `wordle`'s answer list.
 ///
 /// # Errors

@@ -36,6 +36,8 @@
 //! * [`Search`]: the minimum-total-guesses search behind [`Exact`] and [`Lookahead`].
 //! * [`Absurdle`]: the adversarial host that keeps the largest bucket, and
 //!   [`solve_absurdle`], the fewest guesses that force a win.
+//! * [`MultiGame`]: many boards at once (Quordle, Octordle), [`choose_multi`] to play them
+//!   and [`bench_multi`] to measure it.
 //! * [`analyze()`]: a played game guess by guess, WordleBot style: the best guess at each
 //!   point, the expected guesses left after it and after the player's, skill and luck.
 //! * [`Game`]: one answer played to the end: guesses in, feedback out, won or lost, the
@@ -73,6 +75,7 @@ mod analysis;
 mod error;
 pub mod feedback;
 mod game;
+mod multi;
 mod partition;
 mod play;
 mod search;
@@ -86,8 +89,12 @@ pub use analysis::{Analysis, AnalysisOptions, Method, TurnAnalysis, analyze};
 pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle};
+pub use multi::{MultiGame, MultiStats, bench_multi, choose_multi, multi_guesses};
 pub use play::{Game, Status};
-pub use search::{Exact, Lookahead, Search, SearchOptions, solve_with_first};
+pub use search::{
+    Exact, Lookahead, OpenerReport, OpenerValue, OpenersOptions, Search, SearchOptions,
+    opener_order, rank_openers, solve_with_first,
+};
 pub use simulate::{
     MAX_RANDOM_TURNS, MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate,
     simulate_from,

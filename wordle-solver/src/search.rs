@@ -725,3 +725,288 @@ impl Strategy for Lookahead {
         self.search.best_guess(wordle, state).map(|(g, _)| g)
     }
 }
+
+/// What the search proved about one opener.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum OpenerValue {
+    /// The exact optimal total after this first guess.
+    Exact(u32),
+    /// A proven lower bound, at least the cut-off when it was searched: it cannot beat the
+    /// ranking's last place at that time.
+    AtLeast(u32),
+}
+
+impl OpenerValue {
+    /// The total, or the bound.
+    pub fn value(self) -> u32 {
+        match self {
+            OpenerValue::Exact(v) | OpenerValue::AtLeast(v) => v,
+        }
+    }
+}
+
+impl std::fmt::Display for OpenerValue {
+    /// `7920` for an exact total, `>=7931` for a bound, `infeasible` for an opener that cannot
+    /// solve every answer in time.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenerValue::AtLeast(v) if *v >= INF => f.write_str("infeasible"),
+            OpenerValue::Exact(v) => write!(f, "{v}"),
+            OpenerValue::AtLeast(v) => write!(f, ">={v}"),
+        }
+    }
+}
+
+impl std::str::FromStr for OpenerValue {
+    type Err = Error;
+
+    /// Reads what [`Display`](std::fmt::Display) writes (checkpoint files).
+    fn from_str(s: &str) -> Result<OpenerValue> {
+        let bad = || Error::InvalidParameter {
+            name: "opener value",
+            reason: format!("{s:?} is not a total (7920), a bound (>=7931) or infeasible"),
+        };
+        if s == "infeasible" {
+            return Ok(OpenerValue::AtLeast(INF));
+        }
+        match s.strip_prefix(">=") {
+            Some(b) => b.parse().map(OpenerValue::AtLeast).map_err(|_| bad()),
+            None => s.parse().map(OpenerValue::Exact).map_err(|_| bad()),
+        }
+    }
+}
+
+/// The options of [`rank_openers`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenersOptions {
+    /// Normal or hard mode.
+    pub mode: Mode,
+    /// The ranking's length: openers that cannot beat the `top`-th best found so far are cut
+    /// off with a bound.
+    pub top: usize,
+    /// Search only the first `limit` openers of the order (all for `None`): a partial ranking.
+    pub limit: Option<usize>,
+    /// The guess limit and the budget of positions *per opener* (`width` is ignored).
+    pub search: SearchOptions,
+}
+
+impl Default for OpenersOptions {
+    /// Normal mode, top 1, every opener, the default search options.
+    fn default() -> Self {
+        OpenersOptions {
+            mode: Mode::Normal,
+            top: 1,
+            limit: None,
+            search: SearchOptions::default(),
+        }
+    }
+}
+
+/// One opener searched, as [`rank_openers`] reports it to its `progress` callback.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenerReport {
+    /// The guess id.
+    pub guess: u32,
+    /// What was proved.
+    pub value: OpenerValue,
+    /// Openers done so far (resumed ones included), and in all.
+    pub done: usize,
+    /// The openers to search in all.
+    pub total: usize,
+    /// The best exact total so far.
+    pub best: Option<u32>,
+}
+
+/// The order in which [`rank_openers`] searches the openers: by entropy over every answer, best
+/// first (ties: a possible answer, then alphabetical), so that good totals are found early and
+/// cut the others off.
+pub fn opener_order(wordle: &Wordle, mode: Mode) -> Result<Vec<u32>> {
+    let ranked = crate::rank_guesses(wordle, &wordle.start(mode), false, None)?;
+    Ok(ranked.into_iter().map(|s| s.guess).collect())
+}
+
+/// The exact optimal total of every allowed first guess, or a bound proving it cannot enter the
+/// top [`OpenersOptions::top`], searched in parallel over openers (each worker takes the next
+/// opener of [`opener_order`]).
+///
+/// `resumed` holds results of an earlier run (from a checkpoint): those openers are not searched
+/// again, and their exact totals count for the cut-off. `progress` is called once per opener
+/// searched, from the worker threads (append it to a checkpoint, print it).
+///
+/// An opener is cut off at once when its lower bound `3n - 2[candidate] - parts` reaches the
+/// cut-off; otherwise its parts are searched largest first, each with the budget the cut-off
+/// leaves, and it is abandoned as soon as its running total reaches the cut-off.
+///
+/// Returns every opener searched or resumed, best first (exact totals before bounds of the same
+/// value, then by id).
+///
+/// # Errors
+///
+/// [`Error::BudgetExhausted`] when one opener's search exceeds the per-opener budget (the
+/// openers already reported stay valid), [`Error::InvalidParameter`] for a top of 0 or bad
+/// search options.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_wordle::{OpenerValue, OpenersOptions, Wordle, rank_openers};
+///
+/// let wordle = Wordle::new(
+///     "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake".parse()?,
+///     "bclm\nrtwf".parse()?,
+/// )?;
+/// let ranking = rank_openers(&wordle, OpenersOptions::default(), &[], &|_| {})?;
+/// // bclm and rtwf both total 20; every answer as opener does worse.
+/// assert_eq!(ranking[0].1, OpenerValue::Exact(20));
+/// assert_eq!(ranking.len(), 10);
+/// assert!(ranking[2..].iter().all(|r| r.1.value() > 20));
+/// # Ok::<(), wordgames_wordle::Error>(())
+/// ```
+pub fn rank_openers(
+    wordle: &Wordle,
+    opts: OpenersOptions,
+    resumed: &[(u32, OpenerValue)],
+    progress: &(dyn Fn(&OpenerReport) + Sync),
+) -> Result<Vec<(u32, OpenerValue)>> {
+    use std::sync::{Mutex, atomic::AtomicUsize};
+    opts.search.check()?;
+    if opts.top == 0 {
+        return Err(Error::InvalidParameter {
+            name: "top",
+            reason: "the ranking needs at least one place".into(),
+        });
+    }
+    let search_opts = SearchOptions {
+        width: None,
+        ..opts.search
+    };
+    let mut order = opener_order(wordle, opts.mode)?;
+    if let Some(l) = opts.limit {
+        order.truncate(l);
+    }
+    let done_ids: std::collections::HashSet<u32> = resumed.iter().map(|r| r.0).collect();
+    let todo: Vec<u32> = order
+        .iter()
+        .copied()
+        .filter(|g| !done_ids.contains(g))
+        .collect();
+    let total = order.len().max(done_ids.len());
+    // The exact totals found so far, sorted: the cut-off is the top-th.
+    let exact: Vec<u32> = resumed
+        .iter()
+        .filter_map(|r| match r.1 {
+            OpenerValue::Exact(v) => Some(v),
+            OpenerValue::AtLeast(_) => None,
+        })
+        .collect();
+    let state = Mutex::new((exact, resumed.to_vec()));
+    let next = AtomicUsize::new(0);
+    let failed: Mutex<Option<Error>> = Mutex::new(None);
+    let cutoff = |s: &(Vec<u32>, Vec<(u32, OpenerValue)>)| {
+        let mut e = s.0.clone();
+        e.sort_unstable();
+        e.get(opts.top - 1).map_or(INF, |&v| v + 1)
+    };
+    let start = wordle.start(opts.mode);
+    rayon::scope(|scope| {
+        for _ in 0..rayon::current_num_threads() {
+            scope.spawn(|_| {
+                loop {
+                    if failed.lock().map_or(true, |f| f.is_some()) {
+                        return;
+                    }
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&g) = todo.get(i) else { return };
+                    let beta = match state.lock() {
+                        Ok(s) => cutoff(&s),
+                        Err(_) => return,
+                    };
+                    match opener_value(wordle, &start, g, search_opts, beta) {
+                        Ok(value) => {
+                            let Ok(mut s) = state.lock() else { return };
+                            if let OpenerValue::Exact(v) = value {
+                                s.0.push(v);
+                            }
+                            s.1.push((g, value));
+                            let report = OpenerReport {
+                                guess: g,
+                                value,
+                                done: s.1.len(),
+                                total,
+                                best: s.0.iter().copied().min(),
+                            };
+                            drop(s);
+                            progress(&report);
+                        }
+                        Err(e) => {
+                            if let Ok(mut f) = failed.lock() {
+                                f.get_or_insert(e);
+                            }
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failed.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let (_, mut results) = state.into_inner().map_err(|_| Error::InvalidParameter {
+        name: "threads",
+        reason: "a worker panicked".into(),
+    })?;
+    results.sort_by_key(|&(g, v)| (v.value(), matches!(v, OpenerValue::AtLeast(_)), g));
+    Ok(results)
+}
+
+/// The optimal total after opener `g` from `start`, or a lower bound at least `beta`.
+fn opener_value(
+    wordle: &Wordle,
+    start: &State,
+    g: u32,
+    opts: SearchOptions,
+    beta: u32,
+) -> Result<OpenerValue> {
+    let cands = start.candidates();
+    let n = cands.len() as u32;
+    let win = wordle.win_code();
+    let mut groups = partition::groups(wordle.row(g), cands);
+    let cand = u32::from(groups.iter().any(|(c, _)| *c == win));
+    groups.retain(|(c, _)| *c != win);
+    let parts = groups.len() as u32 + cand;
+    if parts == 1 && cand == 0 {
+        return Ok(OpenerValue::AtLeast(INF)); // teaches nothing
+    }
+    let lb = n + 2 * (n - cand) - (parts - cand);
+    if lb >= beta {
+        return Ok(OpenerValue::AtLeast(lb));
+    }
+    groups.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
+    let mut search = Search::new(opts);
+    let mode = start.mode();
+    let mut ctx = search.ctx(wordle, mode);
+    let left = u32::from(opts.max_guesses).saturating_sub(1);
+    let mut tot = lb;
+    for (code, part) in &groups {
+        let s = part.len() as u32;
+        let plb = if s == 1 { 1 } else { 2 * s - 1 };
+        let base = tot - plb;
+        let (ca, ch) = match mode {
+            Mode::Hard => {
+                let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
+                let v = wordle.filter_hard(&all, g, *code);
+                let h = hash_ids(&v, 7) as u64;
+                (Some(v), h)
+            }
+            Mode::Normal => (None, 0),
+        };
+        let v = search.value_in(&mut ctx, part, ca.as_deref(), ch, left, beta - base)?;
+        tot = base.saturating_add(v);
+        if tot >= beta {
+            return Ok(OpenerValue::AtLeast(tot.min(INF)));
+        }
+    }
+    Ok(OpenerValue::Exact(tot))
+}

@@ -17,9 +17,10 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{
     Absurdle, AbsurdleOptions, Analysis, AnalysisOptions, Entropy, Exact, Feedback, FirstGuess,
-    Game, Lookahead, Mark, Mode, RandomCandidate, RandomWord, SearchOptions, Simulation, State,
-    Status, Strategy, WordList, Wordle, analyze, rank_guesses, simulate, solve_absurdle,
-    solve_with_first,
+    Game, Lookahead, Mark, Mode, MultiGame, OpenerReport, OpenerValue, OpenersOptions,
+    RandomCandidate, RandomWord, SearchOptions, Simulation, State, Status, Strategy, WordList,
+    Wordle, analyze, bench_multi, multi_guesses, rank_guesses, rank_openers, simulate,
+    solve_absurdle, solve_with_first,
 };
 
 use crate::cli::{CliResult, Global, PuzzleChoice};
@@ -86,6 +87,13 @@ pub enum WordleCommand {
         strategy: StrategyArgs,
         #[command(flatten)]
         lists: Lists,
+        /// Play N boards at once (N + 5 guesses: Quordle 4, Octordle 8) with the multi-board
+        /// strategy, over --games random sets of answers drawn with --seed.
+        #[arg(long, default_value_t = 1, value_name = "N")]
+        boards: usize,
+        /// With --boards above 1: the games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
     },
     /// An assistant: type each guess and its feedback (`salet ..y.g`), one a line, and get the
     /// next suggestion, the candidates left and the top alternatives with their entropy.
@@ -126,6 +134,31 @@ pub enum WordleCommand {
         hard: bool,
         #[command(flatten)]
         analysis: AnalysisArgs,
+        #[command(flatten)]
+        lists: Lists,
+    },
+    /// Rank the first guesses: with --exact, the exact optimal total after every allowed
+    /// opener (bounds skip the openers that cannot enter the top K; parallel; resumable from
+    /// --checkpoint; progress on stderr). Without --exact, by entropy.
+    Openers {
+        /// Compute exact totals (a long computation on the classic lists).
+        #[arg(long)]
+        exact: bool,
+        /// Hard mode.
+        #[arg(long)]
+        hard: bool,
+        /// The length of the ranking printed (and, with --exact, kept exact).
+        #[arg(long, default_value_t = 10)]
+        top: usize,
+        /// Search only the first N openers in entropy order (a partial ranking).
+        #[arg(long, value_name = "N")]
+        limit: Option<usize>,
+        /// Append each result to FILE and skip the openers it already holds.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+        /// The most positions searched for one opener.
+        #[arg(long, default_value_t = SearchOptions::default().budget)]
+        budget: u64,
         #[command(flatten)]
         lists: Lists,
     },
@@ -193,6 +226,10 @@ pub struct PlayArgs {
     hard: bool,
     #[command(flatten)]
     lists: Lists,
+    /// Play N boards at once with N + 5 guesses (Quordle: 4, Octordle: 8); every guess goes to
+    /// every board not yet solved.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    boards: usize,
     /// Analyse the game at the end without asking (otherwise a finished game asks, reading
     /// one more line: `y` for the analysis).
     #[arg(long)]
@@ -203,7 +240,15 @@ pub struct PlayArgs {
 
 pub fn run(global: &Global, command: WordleCommand) -> CliResult {
     match command {
-        WordleCommand::Bench { strategy, lists } => bench(global, &strategy, &lists),
+        WordleCommand::Bench {
+            strategy,
+            lists,
+            boards,
+            games,
+        } if boards != 1 => bench_boards(global, &strategy, &lists, boards, games),
+        WordleCommand::Bench {
+            strategy, lists, ..
+        } => bench(global, &strategy, &lists),
         WordleCommand::Solve {
             strategy,
             lists,
@@ -221,6 +266,26 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             };
             tree(global, &strategy, &lists, &out, format)
         }
+        WordleCommand::Openers {
+            exact,
+            hard,
+            top,
+            limit,
+            checkpoint,
+            budget,
+            lists,
+        } => openers(
+            global,
+            &lists,
+            OpenersArgs {
+                exact,
+                hard,
+                top,
+                limit,
+                checkpoint,
+                budget,
+            },
+        ),
         WordleCommand::Absurdle {
             open,
             max_guesses,
@@ -519,6 +584,180 @@ fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
     Ok(())
 }
 
+struct OpenersArgs {
+    exact: bool,
+    hard: bool,
+    top: usize,
+    limit: Option<usize>,
+    checkpoint: Option<PathBuf>,
+    budget: u64,
+}
+
+fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
+    let wordle = lists.load()?;
+    let mode = if a.hard { Mode::Hard } else { Mode::Normal };
+    if !a.exact {
+        let ranked = rank_guesses(&wordle, &wordle.start(mode), false, Some(a.top))?;
+        for (i, s) in ranked.iter().enumerate() {
+            if global.json {
+                println!(
+                    "{}",
+                    serde_json::json!({"rank": i + 1, "guess": wordle.guess_word(s.guess), "entropy": s.entropy})
+                );
+            } else {
+                println!(
+                    "{:>5}  {}  {:.4} bits",
+                    i + 1,
+                    wordle.guess_word(s.guess),
+                    s.entropy
+                );
+            }
+        }
+        return Ok(());
+    }
+    // Resume: one `word value` a line.
+    let mut resumed = Vec::new();
+    if let Some(path) = &a.checkpoint
+        && path.exists()
+    {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for (i, line) in text.lines().enumerate() {
+            let bad = |e: String| format!("{}: line {}: {e}", path.display(), i + 1);
+            let mut parts = line.split_whitespace();
+            let (Some(w), Some(v), None) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(bad(format!("{line:?} is not `word value`")).into());
+            };
+            let g = wordle.guess_id(w).map_err(|e| bad(e.to_string()))?;
+            let v: OpenerValue = v
+                .parse()
+                .map_err(|e: wordgames_wordle::Error| bad(e.to_string()))?;
+            resumed.push((g, v));
+        }
+        eprintln!(
+            "wordgames: resuming from {} ({} openers done)",
+            path.display(),
+            resumed.len()
+        );
+    }
+    let out = match &a.checkpoint {
+        Some(p) => Some(std::sync::Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| format!("{}: {e}", p.display()))?,
+        )),
+        None => None,
+    };
+    let start = Instant::now();
+    let opts = OpenersOptions {
+        mode,
+        top: a.top,
+        limit: a.limit,
+        search: SearchOptions {
+            budget: a.budget,
+            ..SearchOptions::default()
+        },
+    };
+    let progress = |r: &OpenerReport| {
+        if let Some(f) = &out
+            && let Ok(mut f) = f.lock()
+        {
+            let _ = writeln!(f, "{} {}", wordle.guess_word(r.guess), r.value);
+            let _ = f.flush();
+        }
+        eprintln!(
+            "[{}/{}] {} {}  (best {}, {:.1} s)",
+            r.done,
+            r.total,
+            wordle.guess_word(r.guess),
+            r.value,
+            r.best.map_or_else(|| "-".to_string(), |b| b.to_string()),
+            start.elapsed().as_secs_f64()
+        );
+    };
+    let ranking = rank_openers(&wordle, opts, &resumed, &progress)?;
+    let all = wordle.guesses().len();
+    let complete = ranking.len() == all;
+    for (i, (g, v)) in ranking.iter().take(a.top).enumerate() {
+        if global.json {
+            println!(
+                "{}",
+                serde_json::json!({"rank": i + 1, "guess": wordle.guess_word(*g), "value": v.to_string()})
+            );
+        } else {
+            println!("{:>5}  {}  {v}", i + 1, wordle.guess_word(*g));
+        }
+    }
+    if !global.json {
+        println!(
+            "{} of {all} openers searched{}; {:.1} s",
+            ranking.len(),
+            if complete {
+                " (complete: the ranking is proved)"
+            } else {
+                " (partial: the ranking holds among these only)"
+            },
+            start.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+fn bench_boards(
+    global: &Global,
+    args: &StrategyArgs,
+    lists: &Lists,
+    boards: usize,
+    games: u64,
+) -> CliResult {
+    if args.strategy.is_some() || args.first.is_some() || args.hard {
+        return Err("--boards plays the multi-board strategy, in normal mode: \
+                    --strategy, --first and --hard do not apply"
+            .into());
+    }
+    let start = Instant::now();
+    let wordle = lists.load()?;
+    let mut rng = Pcg32::seed_from_u64(args.seed);
+    let s = bench_multi(&wordle, boards, games, &mut rng)?;
+    let secs = start.elapsed().as_secs_f64();
+    if global.json {
+        println!(
+            "{}",
+            serde_json::json!({"boards": s.boards, "maxGuesses": s.max_guesses, "games": s.games,
+                "seed": args.seed, "wins": s.wins, "averageWon": s.average_won(),
+                "boardsSolved": s.boards_solved, "histogram": s.histogram, "seconds": secs})
+        );
+        return Ok(());
+    }
+    println!(
+        "{boards} boards, {} guesses, {} games (seed {}), multi-board entropy",
+        s.max_guesses, s.games, args.seed
+    );
+    println!(
+        "won: {} of {} ({:.2}%)  average guesses of a game won: {:.4}",
+        s.wins,
+        s.games,
+        100.0 * s.wins as f64 / s.games.max(1) as f64,
+        s.average_won()
+    );
+    println!(
+        "boards solved: {} of {}",
+        s.boards_solved,
+        s.games * boards as u64
+    );
+    let hist: Vec<String> = s
+        .histogram
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n > 0)
+        .map(|(i, n)| format!("{}:{n}", i + 1))
+        .collect();
+    println!("histogram (games won): {}", hist.join(" "));
+    println!("time: {secs:.3} s");
+    Ok(())
+}
+
 fn tree(
     global: &Global,
     args: &StrategyArgs,
@@ -765,6 +1004,9 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
 
 /// The terminal game: the answer and the game come from the libraries, this prints.
 fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
+    if args.boards != 1 {
+        return play_boards(global, args);
+    }
     let (choice, hard) = (&args.choice, args.hard);
     let wordle = args.lists.load()?;
     let origin = Origin::choose(
@@ -858,6 +1100,95 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         println!();
         print_analysis(&analysis()?);
     }
+    Ok(())
+}
+
+/// Many boards at once: the answers and the game come from the libraries, this prints.
+fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
+    if args.hard || args.analyze {
+        return Err("--boards is played in normal mode, without the analysis".into());
+    }
+    let wordle = args.lists.load()?;
+    let choice = &args.choice;
+    let origin = Origin::choose(
+        GameId::Wordle,
+        choice.seed,
+        choice.date.unwrap_or_else(Date::today),
+    )?;
+    let n = args.boards;
+    let answers = wordle::boards(&wordle, &origin, n)?;
+    let ids: Vec<u32> = answers.iter().map(|p| p.answer).collect();
+    let mut game = MultiGame::new(&wordle, &ids, multi_guesses(n))?;
+    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    if !global.json {
+        println!(
+            "{n} boards {}: solve them all in {} guesses, one guess a line (each goes to every \
+             board not yet solved).",
+            origin.label(),
+            game.max_guesses()
+        );
+    }
+    for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let marks = match game.play(&line) {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!("line {}: {e}", line_no + 1);
+                continue;
+            }
+        };
+        if !global.json {
+            let word = line.trim().to_ascii_lowercase();
+            let cells: Vec<String> = marks
+                .iter()
+                .map(|m| match m {
+                    Some(fb) => paint(&word, *fb, colour),
+                    None => format!("{:^w$}", "-", w = 3 * word.len()),
+                })
+                .collect();
+            println!("{}", cells.join(" | "));
+        }
+        if game.is_over() {
+            break;
+        }
+    }
+    let solved: Vec<Option<usize>> = game.solved_at().to_vec();
+    let finished = game.is_over();
+    if global.json {
+        println!(
+            "{}",
+            serde_json::json!({"puzzle": origin.label(), "boards": n, "finished": finished,
+                "won": game.is_won(), "guesses": game.guesses().len(), "solvedAt": solved,
+                "answers": if finished { Some(answers.iter().map(|p| p.word.clone()).collect::<Vec<_>>()) } else { None }})
+        );
+        return Ok(());
+    }
+    if !finished {
+        println!(
+            "(game left unfinished after {} guesses)",
+            game.guesses().len()
+        );
+        return Ok(());
+    }
+    if game.is_won() {
+        println!("All {n} solved in {}!", game.guesses().len());
+    } else {
+        let missed: Vec<String> = answers
+            .iter()
+            .zip(&solved)
+            .filter(|(_, s)| s.is_none())
+            .map(|(p, _)| p.word.to_ascii_uppercase())
+            .collect();
+        println!("Out of guesses. Unsolved: {}.", missed.join(", "));
+    }
+    let per: Vec<String> = solved
+        .iter()
+        .map(|s| s.map_or_else(|| "X".to_string(), |t| t.to_string()))
+        .collect();
+    println!("boards solved at guess: {}", per.join(" "));
     Ok(())
 }
 

@@ -293,3 +293,103 @@ fn absurdle_search_and_play_agree() {
     assert_eq!(v["total"], 4);
     assert_eq!(v["line"][0]["guess"], "bake");
 }
+
+#[test]
+fn boards_play_and_bench() {
+    let (a, g) = ake("boards");
+    let lists = ["--answers", a.as_str(), "--guesses", g.as_str()];
+    let mut bench = vec!["wordle", "bench", "--boards", "4", "--games", "5", "--json"];
+    bench.extend(lists);
+    let out = run(&bench, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v["boards"].as_u64(), v["maxGuesses"].as_u64()),
+        (Some(4), Some(9))
+    );
+    assert_eq!(v["wins"], 5);
+    // Quordle on the ?ake lists: bclm and rtwf set every answer apart, then one guess a board.
+    let mut play = vec!["play", "wordle", "--boards", "4", "--seed", "3", "--json"];
+    play.extend(lists);
+    let lost = run(&play, "bclm\nrtwf\n");
+    let v: serde_json::Value = serde_json::from_slice(&lost.stdout).unwrap();
+    assert_eq!(v["finished"], false);
+    assert!(v["answers"].is_null());
+    let mut input = String::from("bclm\nrtwf\n");
+    for w in ["bake", "cake", "lake", "make", "rake", "take", "wake"] {
+        input.push_str(w);
+        input.push('\n');
+    }
+    let out = run(&play, &input);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["finished"], true, "{v}");
+    let answers: Vec<&str> = v["answers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    assert_eq!(answers.len(), 4);
+    // The game is won exactly when fake is not among the answers (it is never guessed).
+    assert_eq!(v["won"], !answers.contains(&"fake"), "{v}");
+    let mut bad = vec!["play", "wordle", "--boards", "4", "--hard"];
+    bad.extend(lists);
+    assert!(!run(&bad, "").status.success());
+}
+
+#[test]
+fn openers_exact_ranks_checkpoints_and_resumes() {
+    let (a, g) = ake("openers");
+    let ckpt = std::path::Path::new(&a).with_file_name("openers.txt");
+    let _ = std::fs::remove_file(&ckpt);
+    let ckpt_s = ckpt.display().to_string();
+    let args = [
+        "wordle",
+        "openers",
+        "--exact",
+        "--top",
+        "2",
+        "--checkpoint",
+        ckpt_s.as_str(),
+        "--answers",
+        a.as_str(),
+        "--guesses",
+        g.as_str(),
+    ];
+    let out = run(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    // bclm and rtwf both total 20, exactly; the ranking covers all 10 openers.
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].ends_with("bclm  20"), "{stdout}");
+    assert!(lines[1].ends_with("rtwf  20"), "{stdout}");
+    assert!(
+        stdout.contains("10 of 10 openers searched (complete"),
+        "{stdout}"
+    );
+    assert_eq!(
+        text(&out.stderr)
+            .lines()
+            .filter(|l| l.starts_with('['))
+            .count(),
+        10
+    );
+    let saved = std::fs::read_to_string(&ckpt).unwrap();
+    assert_eq!(saved.lines().count(), 10);
+    // A second run resumes: nothing left to search, the same ranking.
+    let again = run(&args, "");
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert!(text(&again.stderr).contains("10 openers done"));
+    assert!(!text(&again.stderr).lines().any(|l| l.starts_with('[')));
+    let ranking = |s: &str| s.lines().take(2).map(String::from).collect::<Vec<_>>();
+    assert_eq!(ranking(&text(&again.stdout)), ranking(&stdout));
+    // A damaged checkpoint is an error naming the line.
+    std::fs::write(&ckpt, "bclm 20\nzzzz 3\n").unwrap();
+    let bad = run(&args, "");
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad.stderr).contains("line 2"),
+        "{}",
+        text(&bad.stderr)
+    );
+}

@@ -1,0 +1,163 @@
+//! The exact ranking of first guesses: checked against `solve_with_first` on small lists, with
+//! cut-offs, resumption and hard mode. The classic-list runs are `#[ignore]`d:
+//! `cargo test --release -p wordgames-wordle --test openers -- --ignored --nocapture`.
+
+use std::sync::Mutex;
+
+use wordgames_wordle::{
+    Mode, OpenerValue, OpenersOptions, SearchOptions, Wordle, rank_openers, solve_with_first,
+};
+
+fn small() -> Wordle {
+    Wordle::new(
+        "cigar\nrebut\nsissy\nhumph\nawake\nserve\nheath\ndwarf\nmodel\nkarma\nstink\ngrade\nquiet\nbench\nabate\nfeign\nmajor\ndeath\nfresh\ncrust"
+            .parse()
+            .unwrap(),
+        "salet\ncrane\nxylyl\nsoare\nroate\nfuzzy".parse().unwrap(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn every_exact_total_matches_the_tree_of_that_opener() {
+    let wordle = small();
+    for mode in [Mode::Normal, Mode::Hard] {
+        let all = wordle.guesses().len();
+        let opts = OpenersOptions {
+            mode,
+            top: all,
+            ..OpenersOptions::default()
+        };
+        let ranking = rank_openers(&wordle, opts, &[], &|_| {}).unwrap();
+        assert_eq!(ranking.len(), all);
+        for &(g, v) in &ranking {
+            let sim = solve_with_first(&wordle, mode, g, SearchOptions::default());
+            match (v, sim) {
+                (OpenerValue::Exact(t), Ok(sim)) => assert_eq!(u64::from(t), sim.stats.total),
+                (OpenerValue::AtLeast(_), Err(_)) => {} // infeasible within six guesses
+                (v, sim) => panic!("{}: {v} against {sim:?}", wordle.guess_word(g)),
+            }
+        }
+        // Best first.
+        assert!(ranking.windows(2).all(|w| w[0].1.value() <= w[1].1.value()));
+    }
+}
+
+#[test]
+fn cut_offs_keep_the_top_exact_and_bound_the_rest() {
+    let wordle = small();
+    let full = rank_openers(
+        &wordle,
+        OpenersOptions {
+            top: wordle.guesses().len(),
+            ..OpenersOptions::default()
+        },
+        &[],
+        &|_| {},
+    )
+    .unwrap();
+    for top in [1, 3] {
+        let reports = Mutex::new(Vec::new());
+        let ranking = rank_openers(
+            &wordle,
+            OpenersOptions {
+                top,
+                ..OpenersOptions::default()
+            },
+            &[],
+            &|r| reports.lock().unwrap().push(*r),
+        )
+        .unwrap();
+        assert_eq!(reports.lock().unwrap().len(), ranking.len());
+        // The top places are exact and equal to the full ranking's values.
+        for i in 0..top {
+            assert!(matches!(ranking[i].1, OpenerValue::Exact(_)));
+            assert_eq!(ranking[i].1.value(), full[i].1.value());
+        }
+        // Every bound is a true lower bound.
+        for &(g, v) in &ranking {
+            let exact = full.iter().find(|r| r.0 == g).unwrap().1.value();
+            match v {
+                OpenerValue::Exact(t) => assert_eq!(t, exact),
+                OpenerValue::AtLeast(b) => {
+                    assert!(b <= exact);
+                    assert!(b > full[top - 1].1.value());
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_resumed_run_skips_what_it_has_and_ends_the_same() {
+    let wordle = small();
+    let opts = OpenersOptions {
+        top: 2,
+        ..OpenersOptions::default()
+    };
+    let whole = rank_openers(&wordle, opts, &[], &|_| {}).unwrap();
+    let first = rank_openers(
+        &wordle,
+        OpenersOptions {
+            limit: Some(8),
+            ..opts
+        },
+        &[],
+        &|_| {},
+    )
+    .unwrap();
+    assert_eq!(first.len(), 8);
+    let searched = Mutex::new(0usize);
+    let rest = rank_openers(&wordle, opts, &first, &|_| *searched.lock().unwrap() += 1).unwrap();
+    assert_eq!(*searched.lock().unwrap(), wordle.guesses().len() - 8);
+    assert_eq!(rest.len(), whole.len());
+    assert_eq!(rest[..2], whole[..2]);
+    // The text form round-trips (checkpoint files).
+    for (_, v) in &rest {
+        assert_eq!(v.to_string().parse::<OpenerValue>().unwrap(), *v);
+    }
+    assert!("7920x".parse::<OpenerValue>().is_err());
+    assert!(rank_openers(&wordle, OpenersOptions { top: 0, ..opts }, &[], &|_| {}).is_err());
+}
+
+#[test]
+#[ignore = "classic lists, the 40 best openers by entropy; run in release (minutes)"]
+fn salet_is_best_among_the_first_openers_by_entropy() {
+    let wordle = Wordle::classic();
+    let opts = OpenersOptions {
+        limit: Some(40),
+        ..OpenersOptions::default()
+    };
+    let ranking = rank_openers(&wordle, opts, &[], &|r| {
+        eprintln!(
+            "[{}/{}] {} {}",
+            r.done,
+            r.total,
+            wordle.guess_word(r.guess),
+            r.value
+        )
+    })
+    .unwrap();
+    assert_eq!(wordle.guess_word(ranking[0].0), "salet");
+    assert_eq!(ranking[0].1, OpenerValue::Exact(7920));
+}
+
+#[test]
+#[ignore = "classic lists, every opener: the full proof, many hours on 2 cores"]
+fn salet_is_the_best_opener() {
+    let wordle = Wordle::classic();
+    let ranking = rank_openers(&wordle, OpenersOptions::default(), &[], &|r| {
+        eprintln!(
+            "[{}/{}] {} {}",
+            r.done,
+            r.total,
+            wordle.guess_word(r.guess),
+            r.value
+        )
+    })
+    .unwrap();
+    assert_eq!(ranking.len(), wordle.guesses().len());
+    assert_eq!(wordle.guess_word(ranking[0].0), "salet");
+    assert_eq!(ranking[0].1, OpenerValue::Exact(7920));
+    assert!(ranking[1].1.value() > 7920);
+}
