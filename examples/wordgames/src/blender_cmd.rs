@@ -19,6 +19,7 @@ use wordgames_puzzles::{
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     letter_boxed_cmd::{deal, origin_json},
+    out::{paint, styles},
 };
 
 /// The game's identifier for daily seeds.
@@ -81,13 +82,13 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 {
                     map.extend(extra);
                 }
-                println!("{value}");
+                outln!("{value}")?;
             } else {
-                println!("Word Blender {}", origin.label());
-                println!("letters: {}", spaced(&round.letters));
-                println!("{}", counts(&round));
+                outln!("Word Blender {}", origin.label())?;
+                outln!("letters: {}", spaced(&round.letters))?;
+                outln!("{}", counts(&round))?;
                 if answers {
-                    print_words(&round.words, |_| false);
+                    print_words(&round.words, |_| false)?;
                 }
             }
             Ok(())
@@ -113,16 +114,16 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                         })
                     })
                     .collect();
-                println!(
+                outln!(
                     "{}",
                     json!({"racks": catalogue.len(), "rack_words": pairs, "shown": racks})
-                );
+                )?;
             } else {
                 for r in catalogue.iter().take(shown) {
                     let words: Vec<&str> = r.words().map(|e| e.word.as_str()).collect();
-                    println!("{}  {:>3}  {}", r.rack(), r.len(), words.join(" "));
+                    outln!("{}  {:>3}  {}", r.rack(), r.len(), words.join(" "))?;
                 }
-                println!(
+                outln!(
                     "{} racks, {} rack-word pairs{}",
                     catalogue.len(),
                     pairs,
@@ -131,7 +132,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                     } else {
                         String::new()
                     }
-                );
+                )?;
             }
             eprintln!("catalogue built in {:.1} ms", elapsed.as_secs_f64() * 1e3);
             Ok(())
@@ -159,7 +160,7 @@ fn counts(round: &Round) -> String {
 }
 
 /// The words by length, found ones in capitals.
-fn print_words(words: &[String], found: impl Fn(&str) -> bool) {
+fn print_words(words: &[String], found: impl Fn(&str) -> bool) -> std::io::Result<()> {
     for n in 3..=RACK_LEN {
         let row: Vec<String> = words
             .iter()
@@ -173,9 +174,10 @@ fn print_words(words: &[String], found: impl Fn(&str) -> bool) {
             })
             .collect();
         if !row.is_empty() {
-            println!("  {n}: {}", row.join(" "));
+            outln!("  {n}: {}", row.join(" "))?;
         }
     }
+    Ok(())
 }
 
 /// A line of input or the end of it, from the reader thread.
@@ -211,7 +213,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         }
         let _ = tx.send(Input::End);
     });
-    let mut out = io::stdout().lock();
+    let mut out = crate::out::stdout();
     writeln!(
         out,
         "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. Commands: :shuffle (or *), :quit.",
@@ -230,13 +232,13 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         let Some(end) = game.round_end() else {
             break;
         };
-        println!(
+        outln!(
             "found {} of {} words, missed {} (found in CAPITALS, missed in lowercase):",
             end.found.len(),
             end.words.len(),
             end.missed().count()
-        );
-        print_words(&end.words, |w| end.is_found(w));
+        )?;
+        print_words(&end.words, |w| end.is_found(w))?;
         if end.won {
             writeln!(out, "round complete: you found a six-letter word")?;
         } else {
@@ -285,12 +287,16 @@ fn play_line<R: rand_core::Rng>(
             return Ok(true);
         }
         guess => match game.play(guess, start.elapsed()) {
-            Ok(Verdict::Found { found }) => writeln!(out, "{guess:?}: yes! {found} found")?,
+            Ok(Verdict::Found { found }) => writeln!(
+                out,
+                "{guess:?}: {} {found} found",
+                paint(styles::GOOD, "yes!")
+            )?,
             Ok(_) => {
                 writeln!(out, "\ntime is up")?;
                 return Ok(true);
             }
-            Err(why) => writeln!(out, "{why}")?,
+            Err(why) => writeln!(out, "{}", paint(styles::BAD, why))?,
         },
     }
     Ok(false)

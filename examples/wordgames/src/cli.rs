@@ -30,6 +30,9 @@ pub struct Cli {
 /// Options every subcommand accepts.
 #[derive(Debug, Args)]
 pub struct Global {
+    /// When to colour the output: auto (a terminal, unless NO_COLOR is set; CLICOLOR_FORCE forces it), always or never.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    pub color: crate::out::ColorWhen,
     /// Print machine-readable JSON on stdout instead of text.
     #[arg(long, global = true)]
     pub json: bool,
@@ -172,16 +175,17 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
     let edition = publisher.edition(date)?;
     if global.json {
-        println!("{}", serde_json::to_string(&edition)?);
+        outln!("{}", serde_json::to_string(&edition)?)?;
         return Ok(());
     }
-    println!("wordgames daily for {date}");
-    println!(
+    outln!("wordgames daily for {date}")?;
+    outln!(
         "lexicon: {} words, {} in the common tier",
-        edition.lexicon.words, edition.lexicon.common
-    );
+        edition.lexicon.words,
+        edition.lexicon.common
+    )?;
     for entry in &edition.games {
-        println!("{}", daily_line(entry, date));
+        outln!("{}", daily_line(entry, date))?;
     }
     Ok(())
 }
