@@ -1,8 +1,8 @@
 //! The command line: arguments shared by every subcommand and the dispatch to each game.
 
-use std::{error::Error, path::PathBuf};
+use std::{error::Error, io::Write, path::PathBuf};
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use wordgames_lexicon::{AnyLexicon, Lexicon, Normalizer, ReadOptions};
 
 use wordgames_puzzles::{
@@ -100,6 +100,18 @@ pub enum Command {
         #[command(subcommand)]
         game: PlayGame,
     },
+    /// Print a shell completion script: `wordgames completions bash > ~/.local/share/bash-completion/completions/wordgames`.
+    Completions {
+        /// The shell to complete in.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff): `wordgames man > wordgames.1 && man ./wordgames.1`.
+    Man {
+        /// Write the page of every subcommand too (wordgames-daily.1, ...) into this directory
+        /// instead of printing the main page.
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
+    },
 }
 
 /// The games `wordgames play` knows.
@@ -159,6 +171,26 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Wordseq { command } => wordseq_cmd::run(&cli.global, command),
         Command::Nettle { command } => nettle_cmd::run(&cli.global, command),
         Command::Wordnet(args) => wordnet_cmd::run(&cli.global, args),
+        Command::Completions { shell } => {
+            let mut buffer = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "wordgames", &mut buffer);
+            crate::out::stdout().write_all(&buffer)?;
+            Ok(())
+        }
+        Command::Man { out_dir: Some(dir) } => {
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            clap_mangen::generate_to(Cli::command(), &dir)
+                .map_err(|e| format!("cannot write the pages into {}: {e}", dir.display()))?;
+            outln!("manual pages written to {}", dir.display())?;
+            Ok(())
+        }
+        Command::Man { out_dir: None } => {
+            let mut buffer = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut buffer)?;
+            crate::out::stdout().write_all(&buffer)?;
+            Ok(())
+        }
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
