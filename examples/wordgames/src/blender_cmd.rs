@@ -47,12 +47,16 @@ pub enum BlenderCommand {
 }
 
 /// `wordgames play blender`.
+/// The longest round `--seconds` accepts: a day. Larger values overflow the game clock.
+const MAX_SECONDS: u64 = 86_400;
+
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     #[command(flatten)]
     choice: PuzzleChoice,
-    /// Seconds per round (the daily game's round time by default).
-    #[arg(long, default_value_t = ROUND_TIME.as_secs())]
+    /// Seconds per round, 1 to 86,400 (the daily game's round time by default).
+    #[arg(long, default_value_t = ROUND_TIME.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..=MAX_SECONDS))]
     seconds: u64,
 }
 
@@ -192,9 +196,6 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 }
 
 fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
-    if args.seconds == 0 {
-        return Err("--seconds must be at least 1".into());
-    }
     let blender = WordBlenderGenerator::new(lex)?;
     let (rng, origin) = deal(&args.choice, GAME)?;
     // The game keeps the rounds, the words and the round clock; this loop keeps the terminal and

@@ -41,8 +41,8 @@ pub enum LetterBoxedCommand {
     Solve {
         /// The board: four sides of three letters, such as "abc def ghi jkl".
         board: String,
-        /// Look for solutions of at most this many words.
-        #[arg(long, default_value_t = 6)]
+        /// Look for solutions of at most this many words, 1 to 12.
+        #[arg(long, default_value_t = 6, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=12))]
         max_words: usize,
         /// Show at most this many two-word solutions in text output (0: all; JSON has all).
         #[arg(long, default_value_t = 20)]
@@ -53,8 +53,8 @@ pub enum LetterBoxedCommand {
     },
     /// Time generation and solving over many seeds and print the medians.
     Bench {
-        /// How many boards (seeds 1 to N).
-        #[arg(long, default_value_t = 200)]
+        /// How many boards (seeds 1 to N), 1 to 1,000,000.
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         boards: u64,
         #[command(flatten)]
         options: GenOptions,
@@ -66,7 +66,7 @@ pub enum LetterBoxedCommand {
 pub struct GenOptions {
     /// Build boards from chains of at most this many common words (2 to 6): the par is at most
     /// this.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(2..=6))]
     pub max_words: usize,
     /// Use every word of the lexicon, the block list's too (by default boards and solutions
     /// leave out the words of the English block list).
@@ -293,9 +293,6 @@ fn summary(times: &mut [Duration]) -> (f64, f64, f64) {
 }
 
 fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliResult {
-    if n == 0 {
-        return Err("--boards must be at least 1".into());
-    }
     let start = Instant::now();
     let generator = generator(lex, options)?;
     let setup = start.elapsed();

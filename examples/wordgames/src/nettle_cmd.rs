@@ -57,8 +57,8 @@ pub enum NettleCommand {
         /// The directory to write into.
         #[arg(long)]
         out: PathBuf,
-        /// Only the first N targets in puzzle order.
-        #[arg(long)]
+        /// Only the first N targets in puzzle order (at least 1).
+        #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         limit: Option<usize>,
         /// Worker threads, 1 to 256 (default: one per core).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -68,8 +68,8 @@ pub enum NettleCommand {
     },
     /// Time loading, the target list, route tables and guess lookups.
     Bench {
-        /// How many targets' tables to time.
-        #[arg(long, default_value_t = 50)]
+        /// How many targets' tables to time, 1 to 100,000.
+        #[arg(long, default_value_t = 50, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
         targets: usize,
         #[command(flatten)]
         source: Source,

@@ -66,11 +66,11 @@ pub struct StrategyArgs {
     /// Entropy: guess only words that could be the answer.
     #[arg(long)]
     pub candidates_only: bool,
-    /// Lookahead: the guesses tried in each position.
-    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH)]
+    /// Lookahead: the guesses tried in each position, 1 to 100,000.
+    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub width: usize,
-    /// Lookahead and exact: the most positions searched before giving up.
-    #[arg(long, default_value_t = SearchOptions::default().budget)]
+    /// Lookahead and exact: the most positions searched before giving up (at least 1).
+    #[arg(long, default_value_t = SearchOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: u64,
     /// Random: the seed.
     #[arg(long, default_value_t = 1)]

@@ -68,8 +68,8 @@ pub enum WordseqCommand {
         /// The preset to measure.
         #[arg(long, default_value = "normal")]
         difficulty: Difficulty,
-        /// How many levels to generate.
-        #[arg(long, default_value_t = 20)]
+        /// How many levels to generate, 1 to 1,000,000.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         levels: u64,
     },
 }
