@@ -50,7 +50,7 @@ pub struct PuzzleChoice {
     /// Generate from this seed.
     #[arg(long, conflicts_with = "date")]
     pub seed: Option<u64>,
-    /// Generate the puzzle of this date (YYYY-MM-DD); defaults to today (UTC).
+    /// Generate the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
     #[arg(long)]
     pub date: Option<Date>,
 }
@@ -59,7 +59,7 @@ pub struct PuzzleChoice {
 pub enum Command {
     /// Today's puzzles, one of each game that exists so far.
     Daily {
-        /// The day to show (YYYY-MM-DD); defaults to today (UTC).
+        /// The day to show (YYYY-MM-DD); defaults to today (the local date).
         #[arg(long)]
         date: Option<Date>,
     },
@@ -161,7 +161,7 @@ impl Global {
 /// Runs the command line.
 pub fn run(cli: Cli) -> CliResult {
     match cli.command {
-        Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(Date::today)),
+        Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(crate::cli::today)),
         Command::Lexicon { command } => {
             lexicon_cmd::run(&cli.global, &cli.global.lexicon()?, command)
         }
@@ -271,6 +271,25 @@ fn number_word(n: usize) -> String {
     WORDS
         .get(n)
         .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
+/// Today's date where the player is: the system time zone's calendar day (the `TZ` variable
+/// or the system setting, read by jiff; UTC when neither names a zone jiff can read).
+///
+/// The puzzles of a date never change; only which date "today" is depends on the player, so
+/// the day's puzzles change at the player's midnight, as the published games do. (The web app
+/// keeps UTC: a server does not know its visitors' zones.)
+pub fn today() -> Date {
+    let now = jiff::Zoned::now();
+    let day = now.date();
+    Date::new(
+        i32::from(day.year()),
+        u32::try_from(day.month()).unwrap_or(1),
+        u32::try_from(day.day()).unwrap_or(1),
+    )
+    // jiff's years reach -9999 and 9999; the library's start at 0000. Before year 0, UTC's
+    // fallback is as good as any.
+    .unwrap_or_else(|_| Date::today())
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled

@@ -11,7 +11,7 @@ use rand_core::SeedableRng;
 use serde_json::json;
 use wordgames_lexicon::{AnyLexicon, BlockList};
 use wordgames_puzzles::{
-    Date, Generator,
+    Generator,
     daily::{GameId, Origin},
     letter_boxed::{Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
     rng::{Pcg32, shuffle},
@@ -138,7 +138,11 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
 
 /// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
 pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
-    let origin = Origin::choose(game, choice.seed, choice.date.unwrap_or_else(Date::today))?;
+    let origin = Origin::choose(
+        game,
+        choice.seed,
+        choice.date.unwrap_or_else(crate::cli::today),
+    )?;
     Ok((origin.rng(), origin))
 }
 

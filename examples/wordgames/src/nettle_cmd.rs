@@ -99,7 +99,7 @@ impl Source {
 /// `wordgames play nettle`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (UTC).
+    /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
     #[arg(long)]
     date: Option<Date>,
     #[command(flatten)]
@@ -383,7 +383,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
 
 /// Plays Nettle in the terminal, one line of input per guess or command.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    let date = args.date.unwrap_or_else(Date::today);
+    let date = args.date.unwrap_or_else(crate::cli::today);
     let (wn, graph) = args.source.load()?;
     let list = targets(global, wn)?;
     let today = nettle::daily(wn, &list, date)?;

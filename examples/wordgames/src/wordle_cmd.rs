@@ -10,7 +10,6 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use wordgames_puzzles::{
-    Date,
     daily::{GameId, Origin},
     rng::Pcg32,
     wordle,
@@ -494,7 +493,7 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     let origin = Origin::choose(
         GameId::Wordle,
         choice.seed,
-        choice.date.unwrap_or_else(Date::today),
+        choice.date.unwrap_or_else(crate::cli::today),
     )?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);

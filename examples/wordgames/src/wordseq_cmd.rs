@@ -14,7 +14,6 @@ use wordgames_lexicon::AnyLexicon;
 
 use crate::letter_boxed_cmd::block_list;
 use wordgames_puzzles::{
-    Date,
     daily::{GameId, Origin},
     rng::Pcg32,
     wordseq::{
@@ -109,7 +108,11 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 
 /// Where the level comes from (`--seed`, `--date` or today) and its label.
 fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
-    let origin = Origin::choose(GAME, choice.seed, choice.date.unwrap_or_else(Date::today))?;
+    let origin = Origin::choose(
+        GAME,
+        choice.seed,
+        choice.date.unwrap_or_else(crate::cli::today),
+    )?;
     let label = match &origin {
         Origin::Seed(seed) => format!("seed {seed}"),
         Origin::Daily(day) => format!("{}, #{}", day.date, day.number),
