@@ -10,7 +10,6 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use wordgames_puzzles::{
-    Date,
     daily::{GameId, Origin},
     rng::Pcg32,
     wordle,
@@ -21,7 +20,10 @@ use wordgames_wordle::{
     solve_with_first,
 };
 
-use crate::cli::{CliResult, Global, PuzzleChoice};
+use crate::{
+    cli::{CliResult, Global, PuzzleChoice},
+    out::{paint as paint_style, styles},
+};
 
 /// The lists to play with: the embedded classic ones unless files are given.
 #[derive(Debug, Args, Clone)]
@@ -63,11 +65,11 @@ pub struct StrategyArgs {
     /// Entropy: guess only words that could be the answer.
     #[arg(long)]
     pub candidates_only: bool,
-    /// Lookahead: the guesses tried in each position.
-    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH)]
+    /// Lookahead: the guesses tried in each position, 1 to 100,000.
+    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub width: usize,
-    /// Lookahead and exact: the most positions searched before giving up.
-    #[arg(long, default_value_t = SearchOptions::default().budget)]
+    /// Lookahead and exact: the most positions searched before giving up (at least 1).
+    #[arg(long, default_value_t = SearchOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: u64,
     /// Random: the seed.
     #[arg(long, default_value_t = 1)]
@@ -271,32 +273,32 @@ fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
             "histogram": s.histogram,
             "seconds": { "lists_and_table": table.as_secs_f64(), "strategy": strategy.as_secs_f64(), "total": total.as_secs_f64() },
         });
-        println!("{value}");
+        outln!("{value}")?;
         return Ok(());
     }
-    println!(
+    outln!(
         "strategy: {} over {} answers, {} guesses, {} threads",
         args.label(),
         s.answers,
         wordle.guesses().len(),
         rayon::current_num_threads()
-    );
-    println!("first guess: {}", sim.tree.root.guess);
-    println!("total: {}  average: {:.4}", s.total, s.average());
-    println!("max: {}  failures (more than 6): {}", s.max, s.failures);
+    )?;
+    outln!("first guess: {}", sim.tree.root.guess)?;
+    outln!("total: {}  average: {:.4}", s.total, s.average())?;
+    outln!("max: {}  failures (more than 6): {}", s.max, s.failures)?;
     let hist: Vec<String> = s
         .histogram
         .iter()
         .enumerate()
         .map(|(i, n)| format!("{}:{n}", i + 1))
         .collect();
-    println!("histogram: {}", hist.join(" "));
-    println!(
+    outln!("histogram: {}", hist.join(" "))?;
+    outln!(
         "time: lists and table {:.3} s, strategy {:.3} s, total {:.3} s",
         table.as_secs_f64(),
         strategy.as_secs_f64(),
         total.as_secs_f64()
-    );
+    )?;
     Ok(())
 }
 
@@ -325,12 +327,12 @@ fn tree(
     std::fs::write(out, text).map_err(|e| format!("{}: {e}", out.display()))?;
     let s = &sim.stats;
     if global.json {
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"out": out.display().to_string(), "answers": s.answers, "total": s.total, "average": s.average(), "max": s.max})
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "wrote the {} tree ({}) to {}: {} answers, total {}, average {:.4}, max {}",
             args.label(),
             if format == TreeFormat::Json {
@@ -343,7 +345,7 @@ fn tree(
             s.total,
             s.average(),
             s.max
-        );
+        )?;
     }
     Ok(())
 }
@@ -411,9 +413,9 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
                 if fb.is_win() {
                     let n = state.history().len();
                     if global.json {
-                        println!("{}", serde_json::json!({"solved": true, "guesses": n}));
+                        outln!("{}", serde_json::json!({"solved": true, "guesses": n}))?;
                     } else {
-                        println!("solved in {n}");
+                        outln!("solved in {n}")?;
                     }
                     break;
                 }
@@ -449,12 +451,12 @@ fn advise(
             .iter()
             .map(|s| serde_json::json!({"guess": wordle.guess_word(s.guess), "entropy": s.entropy, "candidate": s.candidate, "largest": s.largest}))
             .collect();
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"turn": state.history().len() + 1, "suggestion": wordle.guess_word(g), "candidates": n, "some_candidates": shown, "alternatives": alts})
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "guess {}: {}   ({n} candidate{} left{}{})",
             state.history().len() + 1,
             wordle.guess_word(g),
@@ -465,7 +467,7 @@ fn advise(
             } else {
                 String::new()
             }
-        );
+        )?;
         let alts: Vec<String> = ranked
             .iter()
             .map(|s| {
@@ -478,7 +480,7 @@ fn advise(
             })
             .collect();
         if n > 1 {
-            println!("  by entropy: {}", alts.join(", "));
+            outln!("  by entropy: {}", alts.join(", "))?;
         }
     }
     std::io::stdout().flush()?;
@@ -491,20 +493,20 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     let origin = Origin::choose(
         GameId::Wordle,
         choice.seed,
-        choice.date.unwrap_or_else(Date::today),
+        choice.date.unwrap_or_else(crate::cli::today),
     )?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::new(&wordle, answer.answer, mode)?;
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let colour = crate::out::color();
     if !global.json {
-        println!(
+        outln!(
             "Wordle {label}{}: guess the {}-letter word in {} tries, one guess a line.",
             if hard { ", hard mode" } else { "" },
             wordle.word_len(),
             game.max_guesses()
-        );
+        )?;
     }
     let mut line_no = 0usize;
     let stdin = std::io::stdin();
@@ -523,8 +525,8 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
         };
         if !global.json {
             let word = line.trim().to_ascii_lowercase();
-            println!("{}  {}", paint(&word, fb, colour), fb);
-            println!("  {}", keys(&game.keyboard(), colour));
+            outln!("{}  {}", paint(&word, fb, colour), fb)?;
+            outln!("  {}", keys(&game.keyboard(), colour))?;
         }
         if game.is_over() {
             break;
@@ -536,40 +538,46 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
     let guesses = game.turns().len();
     if global.json {
         let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": guesses,
                 "answer": if finished { Some(&answer.word) } else { None }, "grid": grid})
-        );
+        )?;
         return Ok(());
     }
     if !finished {
-        println!("(game left unfinished after {guesses} guesses)");
+        outln!("(game left unfinished after {guesses} guesses)")?;
         return Ok(());
     }
     if won {
-        println!("Solved in {guesses}!");
+        outln!(
+            "{}",
+            paint_style(styles::GOOD, format_args!("Solved in {guesses}!"))
+        )?;
     } else {
-        println!("The word was {}.", answer.word.to_ascii_uppercase());
+        outln!(
+            "The word was {}.",
+            paint_style(styles::BAD, answer.word.to_ascii_uppercase())
+        )?;
     }
-    println!();
-    println!("{}", game.share(&wordle::title(&origin)));
+    outln!()?;
+    outln!("{}", game.share(&wordle::title(&origin)))?;
     Ok(())
 }
 
-/// The guess with each letter on its colour (ANSI) or in brackets for green, parentheses for
+/// The guess with each letter on its colour (`--color`) or in brackets for green, parentheses for
 /// yellow when colours are off.
 fn paint(word: &str, fb: Feedback, colour: bool) -> String {
     let mut s = String::new();
     for (c, m) in word.chars().zip(fb.marks()) {
         let up = c.to_ascii_uppercase();
         if colour {
-            let bg = match m {
-                Mark::Green => "42",
-                Mark::Yellow => "43",
-                Mark::Grey => "100",
+            let style = match m {
+                Mark::Green => styles::GREEN_TILE,
+                Mark::Yellow => styles::YELLOW_TILE,
+                Mark::Grey => styles::GREY_TILE,
             };
-            let _ = write!(s, "\x1b[1;30;{bg}m {up} \x1b[0m");
+            s.push_str(&paint_style(style, format_args!(" {up} ")));
         } else {
             let _ = match m {
                 Mark::Green => write!(s, "[{up}]"),
@@ -590,13 +598,13 @@ fn keys(keyboard: &[Option<Mark>; 26], colour: bool) -> String {
             let k = keyboard[usize::from(c - b'a')];
             let up = char::from(c.to_ascii_uppercase());
             if colour {
-                let code = match k {
-                    Some(Mark::Green) => "1;30;42",
-                    Some(Mark::Yellow) => "1;30;43",
-                    Some(Mark::Grey) => "2;37",
-                    None => "1",
+                let style = match k {
+                    Some(Mark::Green) => styles::GREEN_TILE,
+                    Some(Mark::Yellow) => styles::YELLOW_TILE,
+                    Some(Mark::Grey) => styles::DIM_KEY,
+                    None => styles::PLAIN_KEY,
                 };
-                let _ = write!(s, "\x1b[{code}m{up}\x1b[0m");
+                s.push_str(&paint_style(style, up));
             } else {
                 let _ = match k {
                     Some(Mark::Green) => write!(s, "[{up}]"),
