@@ -39,21 +39,23 @@ struct Rows {
 }
 
 impl Rows {
-    /// The rows of `count` keys from `(key, item)` pairs given twice by `each` (once to count,
-    /// once to fill: a counting sort), each row sorted and without repeats when `dedup`.
-    fn build(count: usize, dedup: bool, each: impl Fn(&mut dyn FnMut(u32, u32))) -> Rows {
+    /// The rows of `count` keys from `(key, item)` pairs, read twice from `pairs` (once to
+    /// count, once to fill: a counting sort), each row sorted and without repeats when `dedup`.
+    fn build(count: usize, dedup: bool, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Rows {
         let mut start = vec![0u32; count + 1];
-        each(&mut |key, _| start[key as usize + 1] += 1);
+        for (key, _) in pairs.clone() {
+            start[key as usize + 1] += 1;
+        }
         for i in 0..count {
             start[i + 1] += start[i];
         }
         let mut fill = start.clone();
         let mut items = vec![0u32; start[count] as usize];
-        each(&mut |key, item| {
+        for (key, item) in pairs {
             let at = &mut fill[key as usize];
             items[*at as usize] = item;
             *at += 1;
-        });
+        }
         if dedup {
             let mut kept = 0;
             let mut from = 0;
@@ -61,7 +63,11 @@ impl Rows {
                 let end = start[key + 1] as usize;
                 start[key] = kept as u32;
                 let row = &mut items[from..end];
-                row.sort_unstable();
+                // Rows filled in key order of their items (the incoming pointers, by source
+                // synset) are sorted already; only the others pay for a sort.
+                if !row.is_sorted() {
+                    row.sort_unstable();
+                }
                 let mut last = None;
                 for i in from..end {
                     if last != Some(items[i]) {
@@ -116,29 +122,37 @@ pub(crate) struct RouteIndex {
     homograph: bool,
 }
 
-/// What a search finds, in the route table's terms: per sense, its distance ([`UNREACHED`]
-/// for none; at most 254) and next step ([`NONE`] for none); per lemma, the sense a guess
-/// starts from (its closest sense, the best-ranked of equally close ones; [`NONE`] when no
-/// sense of it reaches a target).
-pub(crate) struct Routes {
-    pub(crate) distance: Vec<u8>,
-    pub(crate) next: Vec<u32>,
-    pub(crate) start: Vec<u32>,
+/// The half of a [`RouteIndex`] about senses: each sense's synset, lemma and rank, the sense
+/// of each rank, each lemma's senses and each synset's senses.
+struct SenseTables {
+    senses: Vec<SenseInfo>,
+    sense_of_rank: Vec<u32>,
+    lemma_start: Vec<u32>,
+    synset_senses: Rows,
 }
 
-impl RouteIndex {
-    pub(crate) fn new(wn: &WordNet, relations: Relations) -> RouteIndex {
+impl SenseTables {
+    fn new(wn: &WordNet) -> SenseTables {
         let n = wn.sense_count();
-        let synsets = wn.synset_count();
-        let lemmas = wn.lemma_count();
         // Ranks: tagged senses by falling tag count (then id), then the untagged ones by id.
-        let mut tagged: Vec<(u32, u32)> = (0..n as u32)
-            .map(|s| (wn.sense_tag_count(s), s))
-            .filter(|&(tag, _)| tag > 0)
-            .collect();
-        tagged.sort_unstable_by_key(|&(tag, sense)| (std::cmp::Reverse(tag), sense));
-        let mut sense_of_rank: Vec<u32> = tagged.iter().map(|&(_, s)| s).collect();
-        sense_of_rank.extend((0..n as u32).filter(|&s| wn.sense_tag_count(s) == 0));
+        // Each tagged sense is one `u64` key, the complement of its count above its id, so
+        // that one plain sort of integers orders them.
+        let mut tagged: Vec<u64> = Vec::new();
+        for (s, tag) in wn.sense_tag_counts.iter().enumerate() {
+            if tag > 0 {
+                tagged.push(u64::from(u32::MAX - tag) << 32 | s as u64);
+            }
+        }
+        tagged.sort_unstable();
+        let mut sense_of_rank: Vec<u32> = Vec::with_capacity(n);
+        sense_of_rank.extend(tagged.iter().map(|&key| key as u32));
+        sense_of_rank.extend(
+            wn.sense_tag_counts
+                .iter()
+                .enumerate()
+                .filter(|&(_, tag)| tag == 0)
+                .map(|(s, _)| s as u32),
+        );
         let mut senses: Vec<SenseInfo> = (0..n)
             .map(|s| SenseInfo {
                 synset: wn.senses[s].synset,
@@ -149,18 +163,44 @@ impl RouteIndex {
         for (rank, &s) in sense_of_rank.iter().enumerate() {
             senses[s as usize].rank = rank as u32;
         }
-        let mut lemma_start: Vec<u32> = (0..lemmas as u32)
+        let mut lemma_start: Vec<u32> = (0..wn.lemma_count() as u32)
             .map(|l| wn.lemma_sense_range(l).start)
             .collect();
         lemma_start.push(n as u32);
-        let synset_senses = Rows::build(synsets, false, |f| {
-            for (sense, info) in senses.iter().enumerate() {
-                f(info.synset, sense as u32);
-            }
-        });
+        let synset_senses = Rows::build(
+            wn.synset_count(),
+            false,
+            senses
+                .iter()
+                .enumerate()
+                .map(|(sense, info)| (info.synset, sense as u32)),
+        );
+        SenseTables {
+            senses,
+            sense_of_rank,
+            lemma_start,
+            synset_senses,
+        }
+    }
+}
+
+/// The half of a [`RouteIndex`] about pointers of the relations in the set: per synset, the
+/// synsets with a semantic pointer to it and those it points to; per sense, likewise for
+/// lexical pointers.
+struct PointerRows {
+    semantic_in: Rows,
+    semantic_out: Rows,
+    lexical_in: Rows,
+    lexical_out: Rows,
+}
+
+impl PointerRows {
+    fn new(wn: &WordNet, relations: Relations) -> PointerRows {
+        let synsets = wn.synset_count();
+        let n = wn.sense_count();
         // One pass over the pointers of the relations in the set: the semantic links as
         // (source, target) synsets, the lexical ones as (source, target) senses.
-        let mut semantic: Vec<(u32, u32)> = Vec::new();
+        let mut semantic: Vec<(u32, u32)> = Vec::with_capacity(wn.pointer_targets.len());
         let mut lexical: Vec<(u32, u32)> = Vec::new();
         for s in 0..synsets as u32 {
             for p in wn.synset_pointers_iter(s) {
@@ -177,26 +217,62 @@ impl RouteIndex {
                 }
             }
         }
-        let rows = |count: usize, dedup: bool, pairs: &[(u32, u32)], forward: bool| {
-            Rows::build(count, dedup, |f| {
-                for &(a, b) in pairs {
-                    if forward { f(a, b) } else { f(b, a) }
-                }
-            })
-        };
-        let semantic_in = rows(synsets, true, &semantic, false);
-        let semantic_out = rows(synsets, true, &semantic, true);
-        let lexical_in = rows(n, false, &lexical, false);
-        let lexical_out = rows(n, false, &lexical, true);
+        fn forward(pairs: &[(u32, u32)]) -> impl Iterator<Item = (u32, u32)> + Clone + '_ {
+            pairs.iter().copied()
+        }
+        fn backward(pairs: &[(u32, u32)]) -> impl Iterator<Item = (u32, u32)> + Clone + '_ {
+            pairs.iter().map(|&(a, b)| (b, a))
+        }
+        // The outgoing rows keep repeats (a synset that points to another by two relations of
+        // the set): the bottom-up levels that read them take a minimum, which a repeat does
+        // not change, and sorting the long rows of hyponyms would cost more than it saves.
+        PointerRows {
+            semantic_in: Rows::build(synsets, true, backward(&semantic)),
+            semantic_out: Rows::build(synsets, false, forward(&semantic)),
+            lexical_in: Rows::build(n, false, backward(&lexical)),
+            lexical_out: Rows::build(n, false, forward(&lexical)),
+        }
+    }
+}
+
+/// What a search finds, in the route table's terms: per sense, its distance ([`UNREACHED`]
+/// for none; at most 254) and next step ([`NONE`] for none); per lemma, the sense a guess
+/// starts from (its closest sense, the best-ranked of equally close ones; [`NONE`] when no
+/// sense of it reaches a target).
+pub(crate) struct Routes {
+    pub(crate) distance: Vec<u8>,
+    pub(crate) next: Vec<u32>,
+    pub(crate) start: Vec<u32>,
+}
+
+impl RouteIndex {
+    /// The index of `wn` over `relations`. Its two halves, what it knows of the senses and
+    /// the rows of pointers, are independent: they are built on two threads when a second
+    /// one can be started, and one after the other when not.
+    pub(crate) fn new(wn: &WordNet, relations: Relations) -> RouteIndex {
+        let (sense_part, pointer_part) = std::thread::scope(|scope| {
+            let pointers = std::thread::Builder::new()
+                .name("route-index".into())
+                .spawn_scoped(scope, || PointerRows::new(wn, relations));
+            let sense_part = SenseTables::new(wn);
+            let pointer_part = match pointers {
+                Ok(handle) => handle.join().ok(),
+                Err(_) => None,
+            };
+            (sense_part, pointer_part)
+        });
+        // A thread that could not start (or, which cannot happen, panicked) leaves the rows
+        // to this one.
+        let pointer_part = pointer_part.unwrap_or_else(|| PointerRows::new(wn, relations));
         RouteIndex {
-            senses,
-            sense_of_rank,
-            lemma_start,
-            synset_senses,
-            semantic_in,
-            semantic_out,
-            lexical_in,
-            lexical_out,
+            senses: sense_part.senses,
+            sense_of_rank: sense_part.sense_of_rank,
+            lemma_start: sense_part.lemma_start,
+            synset_senses: sense_part.synset_senses,
+            semantic_in: pointer_part.semantic_in,
+            semantic_out: pointer_part.semantic_out,
+            lexical_in: pointer_part.lexical_in,
+            lexical_out: pointer_part.lexical_out,
             synonym: relations.contains(Relation::Synonym),
             homograph: relations.contains(Relation::Homograph),
         }

@@ -19,6 +19,7 @@ use wordgames_puzzles::{
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     letter_boxed_cmd::{deal, origin_json},
+    out::{paint, styles},
 };
 
 /// The game's identifier for daily seeds.
@@ -46,12 +47,16 @@ pub enum BlenderCommand {
 }
 
 /// `wordgames play blender`.
+/// The longest round `--seconds` accepts: a day. Larger values overflow the game clock.
+const MAX_SECONDS: u64 = 86_400;
+
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     #[command(flatten)]
     choice: PuzzleChoice,
-    /// Seconds per round (the daily game's round time by default).
-    #[arg(long, default_value_t = ROUND_TIME.as_secs())]
+    /// Seconds per round, 1 to 86,400 (the daily game's round time by default).
+    #[arg(long, default_value_t = ROUND_TIME.as_secs(),
+          value_parser = clap::value_parser!(u64).range(1..=MAX_SECONDS))]
     seconds: u64,
 }
 
@@ -81,13 +86,13 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 {
                     map.extend(extra);
                 }
-                println!("{value}");
+                outln!("{value}")?;
             } else {
-                println!("Word Blender {}", origin.label());
-                println!("letters: {}", spaced(&round.letters));
-                println!("{}", counts(&round));
+                outln!("Word Blender {}", origin.label())?;
+                outln!("letters: {}", spaced(&round.letters))?;
+                outln!("{}", counts(&round))?;
                 if answers {
-                    print_words(&round.words, |_| false);
+                    print_words(&round.words, |_| false)?;
                 }
             }
             Ok(())
@@ -113,16 +118,16 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                         })
                     })
                     .collect();
-                println!(
+                outln!(
                     "{}",
                     json!({"racks": catalogue.len(), "rack_words": pairs, "shown": racks})
-                );
+                )?;
             } else {
                 for r in catalogue.iter().take(shown) {
                     let words: Vec<&str> = r.words().map(|e| e.word.as_str()).collect();
-                    println!("{}  {:>3}  {}", r.rack(), r.len(), words.join(" "));
+                    outln!("{}  {:>3}  {}", r.rack(), r.len(), words.join(" "))?;
                 }
-                println!(
+                outln!(
                     "{} racks, {} rack-word pairs{}",
                     catalogue.len(),
                     pairs,
@@ -131,7 +136,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                     } else {
                         String::new()
                     }
-                );
+                )?;
             }
             eprintln!("catalogue built in {:.1} ms", elapsed.as_secs_f64() * 1e3);
             Ok(())
@@ -159,7 +164,7 @@ fn counts(round: &Round) -> String {
 }
 
 /// The words by length, found ones in capitals.
-fn print_words(words: &[String], found: impl Fn(&str) -> bool) {
+fn print_words(words: &[String], found: impl Fn(&str) -> bool) -> std::io::Result<()> {
     for n in 3..=RACK_LEN {
         let row: Vec<String> = words
             .iter()
@@ -173,9 +178,10 @@ fn print_words(words: &[String], found: impl Fn(&str) -> bool) {
             })
             .collect();
         if !row.is_empty() {
-            println!("  {n}: {}", row.join(" "));
+            outln!("  {n}: {}", row.join(" "))?;
         }
     }
+    Ok(())
 }
 
 /// A line of input or the end of it, from the reader thread.
@@ -190,9 +196,6 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 }
 
 fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
-    if args.seconds == 0 {
-        return Err("--seconds must be at least 1".into());
-    }
     let blender = WordBlenderGenerator::new(lex)?;
     let (rng, origin) = deal(&args.choice, GAME)?;
     // The game keeps the rounds, the words and the round clock; this loop keeps the terminal and
@@ -211,7 +214,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         }
         let _ = tx.send(Input::End);
     });
-    let mut out = io::stdout().lock();
+    let mut out = crate::out::stdout();
     writeln!(
         out,
         "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. Commands: :shuffle (or *), :quit.",
@@ -230,13 +233,13 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         let Some(end) = game.round_end() else {
             break;
         };
-        println!(
+        outln!(
             "found {} of {} words, missed {} (found in CAPITALS, missed in lowercase):",
             end.found.len(),
             end.words.len(),
             end.missed().count()
-        );
-        print_words(&end.words, |w| end.is_found(w));
+        )?;
+        print_words(&end.words, |w| end.is_found(w))?;
         if end.won {
             writeln!(out, "round complete: you found a six-letter word")?;
         } else {
@@ -285,12 +288,16 @@ fn play_line<R: rand_core::Rng>(
             return Ok(true);
         }
         guess => match game.play(guess, start.elapsed()) {
-            Ok(Verdict::Found { found }) => writeln!(out, "{guess:?}: yes! {found} found")?,
+            Ok(Verdict::Found { found }) => writeln!(
+                out,
+                "{guess:?}: {} {found} found",
+                paint(styles::GOOD, "yes!")
+            )?,
             Ok(_) => {
                 writeln!(out, "\ntime is up")?;
                 return Ok(true);
             }
-            Err(why) => writeln!(out, "{why}")?,
+            Err(why) => writeln!(out, "{}", paint(styles::BAD, why))?,
         },
     }
     Ok(false)

@@ -1,8 +1,8 @@
 //! The command line: arguments shared by every subcommand and the dispatch to each game.
 
-use std::{error::Error, path::PathBuf};
+use std::{error::Error, io::Write, path::PathBuf};
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use wordgames_lexicon::{AnyLexicon, Lexicon, Normalizer, ReadOptions};
 
 use wordgames_puzzles::{
@@ -30,6 +30,9 @@ pub struct Cli {
 /// Options every subcommand accepts.
 #[derive(Debug, Args)]
 pub struct Global {
+    /// When to colour the output: auto (a terminal, unless NO_COLOR is set; CLICOLOR_FORCE forces it), always or never.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    pub color: crate::out::ColorWhen,
     /// Print machine-readable JSON on stdout instead of text.
     #[arg(long, global = true)]
     pub json: bool,
@@ -47,7 +50,7 @@ pub struct PuzzleChoice {
     /// Generate from this seed.
     #[arg(long, conflicts_with = "date")]
     pub seed: Option<u64>,
-    /// Generate the puzzle of this date (YYYY-MM-DD); defaults to today (UTC).
+    /// Generate the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
     #[arg(long)]
     pub date: Option<Date>,
 }
@@ -56,7 +59,7 @@ pub struct PuzzleChoice {
 pub enum Command {
     /// Today's puzzles, one of each game that exists so far.
     Daily {
-        /// The day to show (YYYY-MM-DD); defaults to today (UTC).
+        /// The day to show (YYYY-MM-DD); defaults to today (the local date).
         #[arg(long)]
         date: Option<Date>,
     },
@@ -96,6 +99,18 @@ pub enum Command {
     Play {
         #[command(subcommand)]
         game: PlayGame,
+    },
+    /// Print a shell completion script: `wordgames completions bash > ~/.local/share/bash-completion/completions/wordgames`.
+    Completions {
+        /// The shell to complete in.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff): `wordgames man > wordgames.1 && man ./wordgames.1`.
+    Man {
+        /// Write the page of every subcommand too (wordgames-daily.1, ...) into this directory
+        /// instead of printing the main page.
+        #[arg(long, value_name = "DIR")]
+        out_dir: Option<PathBuf>,
     },
 }
 
@@ -148,7 +163,7 @@ impl Global {
 /// Runs the command line.
 pub fn run(cli: Cli) -> CliResult {
     match cli.command {
-        Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(Date::today)),
+        Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(crate::cli::today)),
         Command::Lexicon { command } => {
             lexicon_cmd::run(&cli.global, &cli.global.lexicon()?, command)
         }
@@ -158,6 +173,26 @@ pub fn run(cli: Cli) -> CliResult {
         Command::Wordseq { command } => wordseq_cmd::run(&cli.global, command),
         Command::Nettle { command } => nettle_cmd::run(&cli.global, command),
         Command::Wordnet(args) => wordnet_cmd::run(&cli.global, args),
+        Command::Completions { shell } => {
+            let mut buffer = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "wordgames", &mut buffer);
+            crate::out::stdout().write_all(&buffer)?;
+            Ok(())
+        }
+        Command::Man { out_dir: Some(dir) } => {
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            clap_mangen::generate_to(Cli::command(), &dir)
+                .map_err(|e| format!("cannot write the pages into {}: {e}", dir.display()))?;
+            outln!("manual pages written to {}", dir.display())?;
+            Ok(())
+        }
+        Command::Man { out_dir: None } => {
+            let mut buffer = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut buffer)?;
+            crate::out::stdout().write_all(&buffer)?;
+            Ok(())
+        }
         Command::Play { game } => match game {
             PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
             PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
@@ -175,16 +210,17 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
     let edition = publisher.edition(date)?;
     if global.json {
-        println!("{}", serde_json::to_string(&edition)?);
+        outln!("{}", serde_json::to_string(&edition)?)?;
         return Ok(());
     }
-    println!("wordgames daily for {date}");
-    println!(
+    outln!("wordgames daily for {date}")?;
+    outln!(
         "lexicon: {} words, {} in the common tier",
-        edition.lexicon.words, edition.lexicon.common
-    );
+        edition.lexicon.words,
+        edition.lexicon.common
+    )?;
     for entry in &edition.games {
-        println!("{}", daily_line(entry, date));
+        outln!("{}", daily_line(entry, date))?;
     }
     Ok(())
 }
@@ -238,6 +274,25 @@ fn number_word(n: usize) -> String {
     WORDS
         .get(n)
         .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
+/// Today's date where the player is: the system time zone's calendar day (the `TZ` variable
+/// or the system setting, read by jiff; UTC when neither names a zone jiff can read).
+///
+/// The puzzles of a date never change; only which date "today" is depends on the player, so
+/// the day's puzzles change at the player's midnight, as the published games do. (The web app
+/// keeps UTC: a server does not know its visitors' zones.)
+pub fn today() -> Date {
+    let now = jiff::Zoned::now();
+    let day = now.date();
+    Date::new(
+        i32::from(day.year()),
+        u32::try_from(day.month()).unwrap_or(1),
+        u32::try_from(day.day()).unwrap_or(1),
+    )
+    // jiff's years reach -9999 and 9999; the library's start at 0000. Before year 0, UTC's
+    // fallback is as good as any.
+    .unwrap_or_else(|_| Date::today())
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled

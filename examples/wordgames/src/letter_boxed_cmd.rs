@@ -11,13 +11,16 @@ use rand_core::SeedableRng;
 use serde_json::json;
 use wordgames_lexicon::{AnyLexicon, BlockList};
 use wordgames_puzzles::{
-    Date, Generator,
+    Generator,
     daily::{GameId, Origin},
     letter_boxed::{Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
     rng::{Pcg32, shuffle},
 };
 
-use crate::cli::{CliResult, Global, PuzzleChoice};
+use crate::{
+    cli::{CliResult, Global, PuzzleChoice},
+    out::{paint, styles},
+};
 
 /// The game's identifier for daily seeds.
 const GAME: GameId = GameId::LetterBoxed;
@@ -38,8 +41,8 @@ pub enum LetterBoxedCommand {
     Solve {
         /// The board: four sides of three letters, such as "abc def ghi jkl".
         board: String,
-        /// Look for solutions of at most this many words.
-        #[arg(long, default_value_t = 6)]
+        /// Look for solutions of at most this many words, 1 to 12.
+        #[arg(long, default_value_t = 6, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=12))]
         max_words: usize,
         /// Show at most this many two-word solutions in text output (0: all; JSON has all).
         #[arg(long, default_value_t = 20)]
@@ -50,8 +53,8 @@ pub enum LetterBoxedCommand {
     },
     /// Time generation and solving over many seeds and print the medians.
     Bench {
-        /// How many boards (seeds 1 to N).
-        #[arg(long, default_value_t = 200)]
+        /// How many boards (seeds 1 to N), 1 to 1,000,000.
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         boards: u64,
         #[command(flatten)]
         options: GenOptions,
@@ -63,7 +66,7 @@ pub enum LetterBoxedCommand {
 pub struct GenOptions {
     /// Build boards from chains of at most this many common words (2 to 6): the par is at most
     /// this.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(2..=6))]
     pub max_words: usize,
     /// Use every word of the lexicon, the block list's too (by default boards and solutions
     /// leave out the words of the English block list).
@@ -104,14 +107,14 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             let generator = generator(lex, options)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
             if global.json {
-                println!("{}", puzzle_json(&puzzle, &origin));
+                outln!("{}", puzzle_json(&puzzle, &origin))?;
             } else {
-                println!("Letter Boxed {}", origin.label());
-                print!("{}", draw(&puzzle.board, 0));
-                println!("par: {} words", puzzle.par);
+                outln!("Letter Boxed {}", origin.label())?;
+                out!("{}", draw(&puzzle.board, 0))?;
+                outln!("par: {} words", puzzle.par)?;
                 if solution {
-                    println!("best solution: {}", puzzle.solution.join(" - "));
-                    println!("built from: {}", puzzle.chain.join(" - "));
+                    outln!("best solution: {}", puzzle.solution.join(" - "))?;
+                    outln!("built from: {}", puzzle.chain.join(" - "))?;
                 }
             }
             Ok(())
@@ -135,7 +138,11 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
 
 /// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
 pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
-    let origin = Origin::choose(game, choice.seed, choice.date.unwrap_or_else(Date::today))?;
+    let origin = Origin::choose(
+        game,
+        choice.seed,
+        choice.date.unwrap_or_else(crate::cli::today),
+    )?;
     Ok((origin.rng(), origin))
 }
 
@@ -203,9 +210,9 @@ fn draw(board: &Board, covered: u16) -> String {
     let show = |i: usize| {
         let c = char::from(letters[i]);
         if covered & (1 << i) != 0 {
-            c.to_ascii_uppercase()
+            paint(styles::COVERED, c.to_ascii_uppercase())
         } else {
-            c
+            c.to_string()
         }
     };
     let mut out = String::new();
@@ -237,7 +244,7 @@ fn solve(
     let two = solver.two_word_solutions();
     if global.json {
         let two: Vec<&Vec<String>> = two.iter().map(|s| &s.words).collect();
-        println!(
+        outln!(
             "{}",
             json!({
                 "board": board.to_string(),
@@ -249,33 +256,33 @@ fn solve(
                 "letters": best.as_ref().map(|s| s.letters()),
                 "two_word_solutions": two,
             })
-        );
+        )?;
         return Ok(());
     }
-    print!("{}", draw(&board, 0));
-    println!("{} playable words", solver.words().count());
+    out!("{}", draw(&board, 0))?;
+    outln!("{} playable words", solver.words().count())?;
     match &best {
-        Some(best) => println!(
+        Some(best) => outln!(
             "best: {}  ({} words, {} letters)",
             best,
             best.len(),
             best.letters()
-        ),
-        None => println!(
+        )?,
+        None => outln!(
             "no solution within {max_words} word{}",
             if max_words == 1 { "" } else { "s" }
-        ),
+        )?,
     }
     if two.is_empty() {
-        println!("no two-word solution");
+        outln!("no two-word solution")?;
     } else {
-        println!("{} two-word solutions:", two.len());
+        outln!("{} two-word solutions:", two.len())?;
         let shown = if limit == 0 { two.len() } else { limit };
         for s in two.iter().take(shown) {
-            println!("  {s}  ({} letters)", s.letters());
+            outln!("  {s}  ({} letters)", s.letters())?;
         }
         if shown < two.len() {
-            println!("  ... {} more (--limit 0 shows all)", two.len() - shown);
+            outln!("  ... {} more (--limit 0 shows all)", two.len() - shown)?;
         }
     }
     Ok(())
@@ -290,9 +297,6 @@ fn summary(times: &mut [Duration]) -> (f64, f64, f64) {
 }
 
 fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliResult {
-    if n == 0 {
-        return Err("--boards must be at least 1".into());
-    }
     let start = Instant::now();
     let generator = generator(lex, options)?;
     let setup = start.elapsed();
@@ -338,7 +342,7 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
     let (s50, s90, smax) = summary(&mut solve);
     let (a50, a90, amax) = summary(&mut solve_all);
     if global.json {
-        println!(
+        outln!(
             "{}",
             json!({
                 "boards": n, "max_words": options.max_words,
@@ -350,22 +354,22 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
                 "random_boards_solve_ms": {"median": r50, "p90": r90, "max": rmax},
                 "random_boards_par": random_pars,
             })
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "letter boxed, {n} boards (seeds 1..={n}), chains of at most {} words",
             options.max_words
-        );
-        println!(
+        )?;
+        outln!(
             "generator setup (index the common tier): {:.1} ms",
             setup.as_secs_f64() * 1e3
-        );
-        println!("generate with par:  median {g50:.2} ms, p90 {g90:.2} ms, max {gmax:.2} ms");
-        println!("solve (best):       median {s50:.2} ms, p90 {s90:.2} ms, max {smax:.2} ms");
-        println!("solve + two-word:   median {a50:.2} ms, p90 {a90:.2} ms, max {amax:.2} ms");
+        )?;
+        outln!("generate with par:  median {g50:.2} ms, p90 {g90:.2} ms, max {gmax:.2} ms")?;
+        outln!("solve (best):       median {s50:.2} ms, p90 {s90:.2} ms, max {smax:.2} ms")?;
+        outln!("solve + two-word:   median {a50:.2} ms, p90 {a90:.2} ms, max {amax:.2} ms")?;
         let pars: Vec<String> = pars.iter().map(|(p, c)| format!("par {p}: {c}")).collect();
-        println!("generated boards: {}", pars.join(", "));
-        println!("solve random boards: median {r50:.2} ms, p90 {r90:.2} ms, max {rmax:.2} ms");
+        outln!("generated boards: {}", pars.join(", "))?;
+        outln!("solve random boards: median {r50:.2} ms, p90 {r90:.2} ms, max {rmax:.2} ms")?;
         let pars: Vec<String> = random_pars
             .iter()
             .map(|(p, c)| match p {
@@ -373,7 +377,7 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
                 p => format!("par {p}: {c}"),
             })
             .collect();
-        println!("random boards: {}", pars.join(", "));
+        outln!("random boards: {}", pars.join(", "))?;
     }
     Ok(())
 }
@@ -389,7 +393,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     let generator = generator(lex, args.options)?;
     let (puzzle, origin) = generate(&generator, &args.choice)?;
     let mut game = Game::from_puzzle(&puzzle, generator.lexicon());
-    let mut out = io::stdout().lock();
+    let mut out = crate::out::stdout();
     writeln!(
         out,
         "Letter Boxed {}: use all twelve letters; each word starts with the last letter of the one before,\nand two letters in a row never come from the same side. Par: {} words.",
@@ -450,14 +454,15 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
                     };
                     writeln!(
                         out,
-                        "\nSolved in {words} words ({par}): {}",
+                        "\n{} ({par}): {}",
+                        paint(styles::GOOD, format_args!("Solved in {words} words")),
                         game.words().collect::<Vec<_>>().join(" - ")
                     )?;
                     reveal(&mut out)?;
                     return Ok(());
                 }
                 Ok(_) => {}
-                Err(why) => writeln!(out, "{why}")?,
+                Err(why) => writeln!(out, "{}", paint(styles::BAD, why))?,
             },
         }
     }

@@ -75,10 +75,10 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
                     .iter()
                     .map(|e| serde_json::json!({"word": e.word, "grade": e.grade.get(), "common": e.grade.is_common()}))
                     .collect();
-                println!("{}", serde_json::json!({"total": total, "words": words}));
+                outln!("{}", serde_json::json!({"total": total, "words": words}))?;
             } else {
                 for e in &found {
-                    println!("{}", e.word);
+                    outln!("{}", e.word)?;
                 }
                 if found.len() < total {
                     eprintln!("({} of {} shown; --limit 0 shows all)", found.len(), total);
@@ -102,39 +102,39 @@ fn stats(global: &Global, lex: &AnyLexicon) -> CliResult {
             .iter()
             .map(|(l, n)| (l.to_string(), (*n).into()))
             .collect();
-        println!(
+        outln!(
             "{}",
             serde_json::json!({
                 "words": s.words, "common": s.common, "fst_bytes": s.fst_bytes,
                 "plain_bytes": s.plain_bytes, "by_grade": by_grade, "by_length": by_length,
             })
-        );
+        )?;
         return Ok(());
     }
-    println!(
+    outln!(
         "words: {} ({} in the common tier, grade <= {})",
         s.words,
         s.common,
         wordgames_lexicon::Grade::COMMON
-    );
-    println!(
+    )?;
+    outln!(
         "size: {} FST bytes for {} bytes of plain list ({:.1}%)",
         s.fst_bytes,
         s.plain_bytes,
         100.0 * s.fst_bytes as f64 / s.plain_bytes.max(1) as f64
-    );
-    println!("by grade:");
+    )?;
+    outln!("by grade:")?;
     for (g, n) in &s.by_grade {
-        println!(
+        outln!(
             "  {:>3}  {:>7}{}",
             g.get(),
             n,
             if g.is_common() { "  common" } else { "" }
-        );
+        )?;
     }
-    println!("by length:");
+    outln!("by length:")?;
     for (l, n) in &s.by_length {
-        println!("  {l:>3}  {n:>7}");
+        outln!("  {l:>3}  {n:>7}")?;
     }
     Ok(())
 }
@@ -160,13 +160,13 @@ fn check(global: &Global, lex: &AnyLexicon, words: &[String]) -> CliResult {
                 })
             })
             .collect();
-        println!("{}", serde_json::Value::Array(items));
+        outln!("{}", serde_json::Value::Array(items))?;
     } else {
         for (raw, normal, grade) in &results {
             match (normal, grade) {
-                (Err(why), _) => println!("{raw}: not a word ({why})"),
-                (Ok(w), None) => println!("{w}: not in the lexicon"),
-                (Ok(w), Some(g)) => println!(
+                (Err(why), _) => outln!("{raw}: not a word ({why})")?,
+                (Ok(w), None) => outln!("{w}: not in the lexicon")?,
+                (Ok(w), Some(g)) => outln!(
                     "{w}: a word, grade {} ({})",
                     g.get(),
                     if g.is_common() {
@@ -174,7 +174,7 @@ fn check(global: &Global, lex: &AnyLexicon, words: &[String]) -> CliResult {
                     } else {
                         "accepted, not common"
                     }
-                ),
+                )?,
             }
         }
     }

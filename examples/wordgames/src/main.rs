@@ -3,7 +3,13 @@
 //! Conventions shared by every subcommand: `--seed N` and `--date YYYY-MM-DD` choose a puzzle
 //! (the same date gives every player the same puzzle), `--words FILE` replaces the default
 //! lexicon (one word a line, optionally `WORD<TAB>GRADE`), `--json` prints machine-readable
-//! output on stdout, and errors go to stderr with a non-zero exit code.
+//! output on stdout, and errors go to stderr with a non-zero exit code. `--color
+//! auto|always|never` chooses colour. Output goes through [`out`]: a write error is an ordinary
+//! error, and a closed pipe ends the program quietly with status 141.
+#![deny(clippy::print_stdout)]
+
+#[macro_use]
+mod out;
 
 mod blender_cmd;
 mod cli;
@@ -14,15 +20,29 @@ mod wordle_cmd;
 mod wordnet_cmd;
 mod wordseq_cmd;
 
-use std::process::ExitCode;
+use std::{io::Write, process::ExitCode};
 
 use clap::Parser;
+
+/// The exit status a shell reports for a program killed by SIGPIPE: a reader that stopped
+/// early (`| head`) ends the program with it, quietly.
+const CLOSED_PIPE: u8 = 141;
 
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
     let args = cli::Cli::parse();
-    match cli::run(args) {
+    out::init(args.global.color);
+    if out::stdout_was_closed() {
+        eprintln!(
+            "wordgames: error: stdout is closed (the runtime put /dev/null in its place): \
+             nothing could be written; redirect it to /dev/null to discard the output"
+        );
+        return ExitCode::FAILURE;
+    }
+    let result = cli::run(args).and_then(|()| Ok(out::stdout().flush()?));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(err) if out::is_broken_pipe(err.as_ref()) => ExitCode::from(CLOSED_PIPE),
         Err(err) => {
             eprintln!("wordgames: error: {err}");
             let mut source = err.source();
@@ -35,10 +55,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// A reader that stops early (`wordgames lexicon query --prefix a | head`) closes stdout; the
-/// next `println!` then panics with "failed printing to stdout: Broken pipe". That is the normal
-/// end of such a pipeline, not a bug, so the process ends quietly with the exit status a shell
-/// gives a program killed by SIGPIPE (141); every other panic keeps the default report.
+/// A backstop for output that does not go through [`out`]: `println!` panics with "failed
+/// printing to stdout" when stdout fails. A closed pipe (`| head`) is the normal end of a
+/// pipeline, so the process ends quietly with the status a shell gives a program killed by
+/// SIGPIPE (141); another write error is reported as an error with exit 1, not as a panic.
+/// Every other panic keeps the default report.
 fn quiet_on_closed_stdout() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -48,8 +69,12 @@ fn quiet_on_closed_stdout() {
             .map(String::as_str)
             .or_else(|| info.payload().downcast_ref::<&str>().copied())
             .unwrap_or("");
-        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
-            std::process::exit(141);
+        if let Some(why) = message.strip_prefix("failed printing to stdout: ") {
+            if why.contains("Broken pipe") {
+                std::process::exit(CLOSED_PIPE.into());
+            }
+            eprintln!("wordgames: error: cannot write to stdout: {why}");
+            std::process::exit(1);
         }
         default(info);
     }));

@@ -19,7 +19,10 @@ use wordgames_puzzles::{
 };
 use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 
-use crate::cli::{CliResult, Global};
+use crate::{
+    cli::{CliResult, Global},
+    out::{paint, styles},
+};
 
 /// `wordgames nettle ...`.
 #[derive(Debug, Subcommand)]
@@ -54,8 +57,8 @@ pub enum NettleCommand {
         /// The directory to write into.
         #[arg(long)]
         out: PathBuf,
-        /// Only the first N targets in puzzle order.
-        #[arg(long)]
+        /// Only the first N targets in puzzle order (at least 1).
+        #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         limit: Option<usize>,
         /// Worker threads, 1 to 256 (default: one per core).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
@@ -65,8 +68,8 @@ pub enum NettleCommand {
     },
     /// Time loading, the target list, route tables and guess lookups.
     Bench {
-        /// How many targets' tables to time.
-        #[arg(long, default_value_t = 50)]
+        /// How many targets' tables to time, 1 to 100,000.
+        #[arg(long, default_value_t = 50, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
         targets: usize,
         #[command(flatten)]
         source: Source,
@@ -96,7 +99,7 @@ impl Source {
 /// `wordgames play nettle`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (UTC).
+    /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
     #[arg(long)]
     date: Option<Date>,
     #[command(flatten)]
@@ -130,11 +133,11 @@ pub fn run(global: &Global, command: NettleCommand) -> CliResult {
                 .map(|t| wn.lemma_by_id(*t).text())
                 .collect();
             if global.json {
-                println!("{}", json!({ "targets": list.len(), "first": first }));
+                outln!("{}", json!({ "targets": list.len(), "first": first }))?;
             } else {
-                println!("{} targets; the first {}:", list.len(), first.len());
+                outln!("{} targets; the first {}:", list.len(), first.len())?;
                 for (i, w) in first.iter().enumerate() {
-                    println!("#{} {w}", i + 1);
+                    outln!("#{} {w}", i + 1)?;
                 }
             }
             Ok(())
@@ -166,7 +169,7 @@ fn clue(
                 clues.push(c);
             }
         }
-        println!("{}", Map::new(&clues).to_dot());
+        outln!("{}", Map::new(&clues).to_dot())?;
         return Ok(());
     }
     let mut rows = Vec::new();
@@ -177,20 +180,20 @@ fn clue(
             continue;
         }
         match &answer {
-            Answer::Clue(c) if c.is_win() => println!("{guess}: ✅ (the target)"),
+            Answer::Clue(c) if c.is_win() => outln!("{guess}: ✅ (the target)")?,
             Answer::Clue(c) => {
-                println!("{guess}: {} ({})", c.emoji, steps(c.len()));
+                outln!("{guess}: {} ({})", c.emoji, steps(c.len()))?;
                 if reveal {
-                    println!("  route: {}", c.words().join(" → "));
-                    println!("  sense used: {}", c.gloss());
+                    outln!("  route: {}", c.words().join(" → "))?;
+                    outln!("  sense used: {}", c.gloss())?;
                 }
             }
-            Answer::Unknown => println!("{guess}: not a word I know"),
-            Answer::Unreachable(_) => println!("{guess}: no route leads from it to the target"),
+            Answer::Unknown => outln!("{guess}: not a word I know")?,
+            Answer::Unreachable(_) => outln!("{guess}: no route leads from it to the target")?,
         }
     }
     if global.json {
-        println!("{}", json!({ "target": target, "clues": rows }));
+        outln!("{}", json!({ "target": target, "clues": rows }))?;
     }
     Ok(())
 }
@@ -261,13 +264,13 @@ fn archive_cmd(
     let report = pool.install(|| archive::write(&graph, &list, out, &progress))?;
     let total = start.elapsed().as_secs_f64();
     if global.json {
-        println!(
+        outln!(
             "{}",
             json!({ "files": report.files, "kept": report.kept, "bytes": report.bytes, "seconds": total,
                     "load_seconds": loaded.as_secs_f64(), "threads": pool.current_num_threads() })
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "{} route files ({} kept from an earlier run), {} bytes, in {} ({:.1} s with loading, {} threads)",
             report.files,
             report.kept,
@@ -275,7 +278,7 @@ fn archive_cmd(
             out.display(),
             total,
             pool.current_num_threads()
-        );
+        )?;
     }
     Ok(())
 }
@@ -345,49 +348,49 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         "checksum": steps + stored,
     });
     if global.json {
-        println!("{figures}");
+        outln!("{figures}")?;
     } else {
-        println!("load WordNet 3.1        {:>9.3} s", load.as_secs_f64());
-        println!("build word graph        {:>9.3} s", build.as_secs_f64());
-        println!(
+        outln!("load WordNet 3.1        {:>9.3} s", load.as_secs_f64())?;
+        outln!("build word graph        {:>9.3} s", build.as_secs_f64())?;
+        outln!(
             "target list ({:>5})     {:>9.3} s",
             list.len(),
             list_time.as_secs_f64()
-        );
-        println!(
+        )?;
+        outln!(
             "route table (mean of {n}) {:>7.2} ms (max {:.2} ms)",
             per_table * 1e3,
             worst * 1e3
-        );
-        println!(
+        )?;
+        outln!(
             "encode a route file     {:>9.2} ms ({} bytes)",
             per_file * 1e3,
             encoded
-        );
-        println!(
+        )?;
+        outln!(
             "guess, live (spelling)  {:>9.2} µs (mean of {})",
             per_guess * 1e6,
             spellings.len()
-        );
-        println!(
+        )?;
+        outln!(
             "guess, route file       {:>9.3} µs (mean of {})",
             per_lookup * 1e6,
             ids.len()
-        );
+        )?;
     }
     Ok(())
 }
 
 /// Plays Nettle in the terminal, one line of input per guess or command.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    let date = args.date.unwrap_or_else(Date::today);
+    let date = args.date.unwrap_or_else(crate::cli::today);
     let (wn, graph) = args.source.load()?;
     let list = targets(global, wn)?;
     let today = nettle::daily(wn, &list, date)?;
     let day = today.day;
     let nettle = Nettle::new(&graph, &today.puzzle.word)?;
     let mut game = Game::new(&nettle);
-    let mut out = io::stdout().lock();
+    let mut out = crate::out::stdout();
     // The legend comes from the library's one table of relations, five entries a line.
     let legend: Vec<String> = nettle::legend()
         .into_iter()
@@ -448,7 +451,11 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
         }
         match game.play(input)? {
             Answer::Clue(c) if c.is_win() => {
-                writeln!(out, "✅ {} is the word!", c.guess)?;
+                writeln!(
+                    out,
+                    "✅ {}",
+                    paint(styles::GOOD, format_args!("{} is the word!", c.guess))
+                )?;
                 break;
             }
             Answer::Clue(c) => writeln!(
@@ -462,10 +469,15 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
                     ""
                 }
             )?,
-            Answer::Unknown => writeln!(out, "not a word I know (not counted)")?,
+            Answer::Unknown => writeln!(
+                out,
+                "{} (not counted)",
+                paint(styles::BAD, "not a word I know")
+            )?,
             Answer::Unreachable(_) => writeln!(
                 out,
-                "no route leads from that word to the target (not counted)"
+                "{} (not counted)",
+                paint(styles::BAD, "no route leads from that word to the target")
             )?,
         }
     }

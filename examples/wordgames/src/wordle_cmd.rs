@@ -10,7 +10,6 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use wordgames_puzzles::{
-    Date,
     daily::{GameId, Origin},
     rng::Pcg32,
     wordle,
@@ -23,7 +22,10 @@ use wordgames_wordle::{
     solve_absurdle, solve_with_first,
 };
 
-use crate::cli::{CliResult, Global, PuzzleChoice};
+use crate::{
+    cli::{CliResult, Global, PuzzleChoice},
+    out::{paint as paint_style, styles},
+};
 
 /// The lists to play with: the embedded classic ones unless files are given.
 #[derive(Debug, Args, Clone)]
@@ -68,11 +70,11 @@ pub struct StrategyArgs {
     /// Entropy: guess only words that could be the answer.
     #[arg(long)]
     pub candidates_only: bool,
-    /// Lookahead: the guesses tried in each position.
-    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH)]
+    /// Lookahead: the guesses tried in each position, 1 to 100,000.
+    #[arg(long, default_value_t = Lookahead::DEFAULT_WIDTH, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub width: usize,
-    /// Lookahead and exact: the most positions searched before giving up.
-    #[arg(long, default_value_t = SearchOptions::default().budget)]
+    /// Lookahead and exact: the most positions searched before giving up (at least 1).
+    #[arg(long, default_value_t = SearchOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
     pub budget: u64,
     /// random-candidate and random-word: the seed.
     #[arg(long, default_value_t = 1)]
@@ -89,10 +91,10 @@ pub enum WordleCommand {
         lists: Lists,
         /// Play N boards at once (N + 5 guesses: Quordle 4, Octordle 8) with the multi-board
         /// strategy, over --games random sets of answers drawn with --seed.
-        #[arg(long, default_value_t = 1, value_name = "N")]
+        #[arg(long, default_value_t = 1, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=64))]
         boards: usize,
         /// With --boards above 1: the games to play.
-        #[arg(long, default_value_t = 1000)]
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         games: u64,
     },
     /// An assistant: type each guess and its feedback (`salet ..y.g`), one a line, and get the
@@ -148,16 +150,16 @@ pub enum WordleCommand {
         #[arg(long)]
         hard: bool,
         /// The length of the ranking printed (and, with --exact, kept exact).
-        #[arg(long, default_value_t = 10)]
+        #[arg(long, default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         top: usize,
         /// Search only the first N openers in entropy order (a partial ranking).
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         limit: Option<usize>,
         /// Append each result to FILE and skip the openers it already holds.
         #[arg(long, value_name = "FILE")]
         checkpoint: Option<PathBuf>,
         /// The most positions searched for one opener.
-        #[arg(long, default_value_t = SearchOptions::default().budget)]
+        #[arg(long, default_value_t = SearchOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
         budget: u64,
         #[command(flatten)]
         lists: Lists,
@@ -169,10 +171,10 @@ pub enum WordleCommand {
         #[arg(long, value_name = "GUESS", num_args = 1..)]
         open: Vec<String>,
         /// The longest game searched, openings included.
-        #[arg(long, default_value_t = AbsurdleOptions::default().max_guesses)]
+        #[arg(long, default_value_t = AbsurdleOptions::default().max_guesses, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=64))]
         max_guesses: usize,
         /// The most positions searched before giving up.
-        #[arg(long, default_value_t = AbsurdleOptions::default().budget)]
+        #[arg(long, default_value_t = AbsurdleOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
         budget: u64,
         #[command(flatten)]
         lists: Lists,
@@ -193,7 +195,7 @@ pub struct AnalysisArgs {
     #[arg(long, default_value_t = AnalysisOptions::default().exact_limit)]
     pub exact_limit: usize,
     /// The lookahead's width beyond the exact limit.
-    #[arg(long, default_value_t = AnalysisOptions::default().width)]
+    #[arg(long, default_value_t = AnalysisOptions::default().width, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub width: usize,
 }
 
@@ -228,7 +230,7 @@ pub struct PlayArgs {
     lists: Lists,
     /// Play N boards at once with N + 5 guesses (Quordle: 4, Octordle: 8); every guess goes to
     /// every board not yet solved.
-    #[arg(long, default_value_t = 1, value_name = "N")]
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=64))]
     boards: usize,
     /// Analyse the game at the end without asking (otherwise a finished game asks, reading
     /// one more line: `y` for the analysis).
@@ -314,13 +316,13 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
                     .iter()
                     .map(|(g, fb)| serde_json::json!({"guess": g, "reply": fb}))
                     .collect();
-                println!(
+                outln!(
                     "{}",
                     serde_json::json!({"total": sol.total, "openings": open.len(), "positions": sol.nodes,
                         "seconds": start.elapsed().as_secs_f64(), "line": turns})
-                );
+                )?;
             } else {
-                println!(
+                outln!(
                     "fewest guesses that force a win{}: {} (every shorter game searched: none wins)",
                     if open.is_empty() {
                         String::new()
@@ -328,15 +330,15 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
                         format!(" after {} opening(s)", open.len())
                     },
                     sol.total
-                );
+                )?;
                 for (i, (g, fb)) in line.iter().enumerate() {
-                    println!("  {}. {g} {fb}", i + 1);
+                    outln!("  {}. {g} {fb}", i + 1)?;
                 }
-                println!(
+                outln!(
                     "{} positions, {:.2} s",
                     sol.nodes,
                     start.elapsed().as_secs_f64()
-                );
+                )?;
             }
             Ok(())
         }
@@ -356,9 +358,9 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             let mode = if hard { Mode::Hard } else { Mode::Normal };
             let a = analyze(&wordle, mode, answer, &ids, analysis.options())?;
             if global.json {
-                println!("{}", analysis_json(&a));
+                outln!("{}", analysis_json(&a))?;
             } else {
-                print_analysis(&a);
+                print_analysis(&a)?;
             }
             Ok(())
         }
@@ -396,8 +398,8 @@ fn analysis_json(a: &Analysis) -> serde_json::Value {
     })
 }
 
-fn print_analysis(a: &Analysis) {
-    println!(
+fn print_analysis(a: &Analysis) -> CliResult {
+    outln!(
         "analysis of {} ({}{}):",
         a.answer.to_ascii_uppercase(),
         if a.won { "won" } else { "not solved" },
@@ -406,12 +408,12 @@ fn print_analysis(a: &Analysis) {
         } else {
             ""
         }
-    );
-    println!(
+    )?;
+    outln!(
         "  #  guess  feedback  before  after  best   expected(best)  expected(yours)  skill  luck (bits)  method"
-    );
+    )?;
     for (i, t) in a.turns.iter().enumerate() {
-        println!(
+        outln!(
             "  {:<2} {:<6} {:<9} {:>6}  {:>5}  {:<6} {:>14.3}  {:>15.3}  {:>5.1}  {:>+11.2}  {}",
             i + 1,
             t.guess,
@@ -424,13 +426,14 @@ fn print_analysis(a: &Analysis) {
             t.skill,
             t.luck,
             t.method
-        );
+        )?;
     }
-    println!(
+    outln!(
         "skill {:.1} (average of the guesses), luck {:+.2} bits (sum)",
         a.skill(),
         a.luck()
-    );
+    )?;
+    Ok(())
 }
 
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
@@ -555,32 +558,32 @@ fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
             "histogram": s.histogram,
             "seconds": { "lists_and_table": table.as_secs_f64(), "strategy": strategy.as_secs_f64(), "total": total.as_secs_f64() },
         });
-        println!("{value}");
+        outln!("{value}")?;
         return Ok(());
     }
-    println!(
+    outln!(
         "strategy: {} over {} answers, {} guesses, {} threads",
         args.label(),
         s.answers,
         wordle.guesses().len(),
         rayon::current_num_threads()
-    );
-    println!("first guess: {}", sim.tree.root.guess);
-    println!("total: {}  average: {:.4}", s.total, s.average());
-    println!("max: {}  failures (more than 6): {}", s.max, s.failures);
+    )?;
+    outln!("first guess: {}", sim.tree.root.guess)?;
+    outln!("total: {}  average: {:.4}", s.total, s.average())?;
+    outln!("max: {}  failures (more than 6): {}", s.max, s.failures)?;
     let hist: Vec<String> = s
         .histogram
         .iter()
         .enumerate()
         .map(|(i, n)| format!("{}:{n}", i + 1))
         .collect();
-    println!("histogram: {}", hist.join(" "));
-    println!(
+    outln!("histogram: {}", hist.join(" "))?;
+    outln!(
         "time: lists and table {:.3} s, strategy {:.3} s, total {:.3} s",
         table.as_secs_f64(),
         strategy.as_secs_f64(),
         total.as_secs_f64()
-    );
+    )?;
     Ok(())
 }
 
@@ -600,17 +603,17 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
         let ranked = rank_guesses(&wordle, &wordle.start(mode), false, Some(a.top))?;
         for (i, s) in ranked.iter().enumerate() {
             if global.json {
-                println!(
+                outln!(
                     "{}",
                     serde_json::json!({"rank": i + 1, "guess": wordle.guess_word(s.guess), "entropy": s.entropy})
-                );
+                )?;
             } else {
-                println!(
+                outln!(
                     "{:>5}  {}  {:.4} bits",
                     i + 1,
                     wordle.guess_word(s.guess),
                     s.entropy
-                );
+                )?;
             }
         }
         return Ok(());
@@ -681,16 +684,16 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
     let complete = ranking.len() == all;
     for (i, (g, v)) in ranking.iter().take(a.top).enumerate() {
         if global.json {
-            println!(
+            outln!(
                 "{}",
                 serde_json::json!({"rank": i + 1, "guess": wordle.guess_word(*g), "value": v.to_string()})
-            );
+            )?;
         } else {
-            println!("{:>5}  {}  {v}", i + 1, wordle.guess_word(*g));
+            outln!("{:>5}  {}  {v}", i + 1, wordle.guess_word(*g))?;
         }
     }
     if !global.json {
-        println!(
+        outln!(
             "{} of {all} openers searched{}; {:.1} s",
             ranking.len(),
             if complete {
@@ -699,7 +702,7 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
                 " (partial: the ranking holds among these only)"
             },
             start.elapsed().as_secs_f64()
-        );
+        )?;
     }
     Ok(())
 }
@@ -722,30 +725,32 @@ fn bench_boards(
     let s = bench_multi(&wordle, boards, games, &mut rng)?;
     let secs = start.elapsed().as_secs_f64();
     if global.json {
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"boards": s.boards, "maxGuesses": s.max_guesses, "games": s.games,
                 "seed": args.seed, "wins": s.wins, "averageWon": s.average_won(),
                 "boardsSolved": s.boards_solved, "histogram": s.histogram, "seconds": secs})
-        );
+        )?;
         return Ok(());
     }
-    println!(
+    outln!(
         "{boards} boards, {} guesses, {} games (seed {}), multi-board entropy",
-        s.max_guesses, s.games, args.seed
-    );
-    println!(
+        s.max_guesses,
+        s.games,
+        args.seed
+    )?;
+    outln!(
         "won: {} of {} ({:.2}%)  average guesses of a game won: {:.4}",
         s.wins,
         s.games,
         100.0 * s.wins as f64 / s.games.max(1) as f64,
         s.average_won()
-    );
-    println!(
+    )?;
+    outln!(
         "boards solved: {} of {}",
         s.boards_solved,
         s.games * boards as u64
-    );
+    )?;
     let hist: Vec<String> = s
         .histogram
         .iter()
@@ -753,8 +758,8 @@ fn bench_boards(
         .filter(|(_, n)| **n > 0)
         .map(|(i, n)| format!("{}:{n}", i + 1))
         .collect();
-    println!("histogram (games won): {}", hist.join(" "));
-    println!("time: {secs:.3} s");
+    outln!("histogram (games won): {}", hist.join(" "))?;
+    outln!("time: {secs:.3} s")?;
     Ok(())
 }
 
@@ -783,12 +788,12 @@ fn tree(
     std::fs::write(out, text).map_err(|e| format!("{}: {e}", out.display()))?;
     let s = &sim.stats;
     if global.json {
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"out": out.display().to_string(), "answers": s.answers, "total": s.total, "average": s.average(), "max": s.max})
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "wrote the {} tree ({}) to {}: {} answers, total {}, average {:.4}, max {}",
             args.label(),
             if format == TreeFormat::Json {
@@ -801,7 +806,7 @@ fn tree(
             s.total,
             s.average(),
             s.max
-        );
+        )?;
     }
     Ok(())
 }
@@ -869,9 +874,9 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
                 if fb.is_win() {
                     let n = state.history().len();
                     if global.json {
-                        println!("{}", serde_json::json!({"solved": true, "guesses": n}));
+                        outln!("{}", serde_json::json!({"solved": true, "guesses": n}))?;
                     } else {
-                        println!("solved in {n}");
+                        outln!("solved in {n}")?;
                     }
                     break;
                 }
@@ -907,12 +912,12 @@ fn advise(
             .iter()
             .map(|s| serde_json::json!({"guess": wordle.guess_word(s.guess), "entropy": s.entropy, "candidate": s.candidate, "largest": s.largest}))
             .collect();
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"turn": state.history().len() + 1, "suggestion": wordle.guess_word(g), "candidates": n, "some_candidates": shown, "alternatives": alts})
-        );
+        )?;
     } else {
-        println!(
+        outln!(
             "guess {}: {}   ({n} candidate{} left{}{})",
             state.history().len() + 1,
             wordle.guess_word(g),
@@ -923,7 +928,7 @@ fn advise(
             } else {
                 String::new()
             }
-        );
+        )?;
         let alts: Vec<String> = ranked
             .iter()
             .map(|s| {
@@ -936,7 +941,7 @@ fn advise(
             })
             .collect();
         if n > 1 {
-            println!("  by entropy: {}", alts.join(", "));
+            outln!("  by entropy: {}", alts.join(", "))?;
         }
     }
     std::io::stdout().flush()?;
@@ -947,13 +952,13 @@ fn advise(
 pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
     let wordle = args.lists.load()?;
     let mut game = Absurdle::new(&wordle);
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let colour = crate::out::color();
     if !global.json {
-        println!(
+        outln!(
             "Absurdle: the host keeps the largest bucket of answers; corner it. {}-letter words, \
              no guess limit, one guess a line.",
             wordle.word_len()
-        );
+        )?;
     }
     for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line?;
@@ -970,12 +975,12 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
         if !global.json {
             let word = line.trim().to_ascii_lowercase();
             let left = game.candidates().len();
-            println!(
+            outln!(
                 "{}  {}  ({left} word{} left)",
                 paint(&word, fb, colour),
                 fb,
                 if left == 1 { "" } else { "s" }
-            );
+            )?;
         }
         if game.is_won() {
             break;
@@ -984,20 +989,20 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
     let n = game.turns().len();
     if global.json {
         let grid: Vec<String> = game.turns().iter().map(|t| t.1.to_emoji()).collect();
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"won": game.is_won(), "guesses": n, "left": game.candidates().len(), "grid": grid})
-        );
+        )?;
     } else if game.is_won() {
-        println!("Won in {n}!");
+        outln!("Won in {n}!")?;
         for t in game.turns() {
-            println!("{}", t.1.to_emoji());
+            outln!("{}", t.1.to_emoji())?;
         }
     } else {
-        println!(
+        outln!(
             "(game left after {n} guesses, {} words left)",
             game.candidates().len()
-        );
+        )?;
     }
     Ok(())
 }
@@ -1012,20 +1017,20 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     let origin = Origin::choose(
         GameId::Wordle,
         choice.seed,
-        choice.date.unwrap_or_else(Date::today),
+        choice.date.unwrap_or_else(crate::cli::today),
     )?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::new(&wordle, answer.answer, mode)?;
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let colour = crate::out::color();
     if !global.json {
-        println!(
+        outln!(
             "Wordle {label}{}: guess the {}-letter word in {} tries, one guess a line.",
             if hard { ", hard mode" } else { "" },
             wordle.word_len(),
             game.max_guesses()
-        );
+        )?;
     }
     let mut line_no = 0usize;
     let stdin = std::io::stdin();
@@ -1045,8 +1050,8 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         };
         if !global.json {
             let word = line.trim().to_ascii_lowercase();
-            println!("{}  {}", paint(&word, fb, colour), fb);
-            println!("  {}", keys(&game.keyboard(), colour));
+            outln!("{}  {}", paint(&word, fb, colour), fb)?;
+            outln!("  {}", keys(&game.keyboard(), colour))?;
         }
         if game.is_over() {
             break;
@@ -1073,32 +1078,37 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         if finished && args.analyze {
             value["analysis"] = analysis_json(&analysis()?);
         }
-        println!("{value}");
+        outln!("{value}")?;
         return Ok(());
     }
     if !finished {
-        println!("(game left unfinished after {guesses} guesses)");
+        outln!("(game left unfinished after {guesses} guesses)")?;
         return Ok(());
     }
     if won {
-        println!("Solved in {guesses}!");
+        outln!(
+            "{}",
+            paint_style(styles::GOOD, format_args!("Solved in {guesses}!"))
+        )?;
     } else {
-        println!("The word was {}.", answer.word.to_ascii_uppercase());
+        outln!(
+            "The word was {}.",
+            paint_style(styles::BAD, answer.word.to_ascii_uppercase())
+        )?;
     }
-    println!();
-    println!("{}", game.share(&wordle::title(&origin)));
+    outln!()?;
+    outln!("{}", game.share(&wordle::title(&origin)))?;
     let wanted = args.analyze || {
-        println!();
-        println!("Analyse the game? (y/N)");
-        std::io::stdout().flush()?;
+        outln!()?;
+        out!("Analyse the game? (y/N)\n")?;
         match lines.next() {
             Some(l) => l?.trim().eq_ignore_ascii_case("y"),
             None => false,
         }
     };
     if wanted {
-        println!();
-        print_analysis(&analysis()?);
+        outln!()?;
+        print_analysis(&analysis()?)?;
     }
     Ok(())
 }
@@ -1113,20 +1123,20 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     let origin = Origin::choose(
         GameId::Wordle,
         choice.seed,
-        choice.date.unwrap_or_else(Date::today),
+        choice.date.unwrap_or_else(crate::cli::today),
     )?;
     let n = args.boards;
     let answers = wordle::boards(&wordle, &origin, n)?;
     let ids: Vec<u32> = answers.iter().map(|p| p.answer).collect();
     let mut game = MultiGame::new(&wordle, &ids, multi_guesses(n))?;
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let colour = crate::out::color();
     if !global.json {
-        println!(
+        outln!(
             "{n} boards {}: solve them all in {} guesses, one guess a line (each goes to every \
              board not yet solved).",
             origin.label(),
             game.max_guesses()
-        );
+        )?;
     }
     for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line?;
@@ -1149,7 +1159,7 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
                     None => format!("{:^w$}", "-", w = 3 * word.len()),
                 })
                 .collect();
-            println!("{}", cells.join(" | "));
+            outln!("{}", cells.join(" | "))?;
         }
         if game.is_over() {
             break;
@@ -1158,23 +1168,23 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     let solved: Vec<Option<usize>> = game.solved_at().to_vec();
     let finished = game.is_over();
     if global.json {
-        println!(
+        outln!(
             "{}",
             serde_json::json!({"puzzle": origin.label(), "boards": n, "finished": finished,
                 "won": game.is_won(), "guesses": game.guesses().len(), "solvedAt": solved,
                 "answers": if finished { Some(answers.iter().map(|p| p.word.clone()).collect::<Vec<_>>()) } else { None }})
-        );
+        )?;
         return Ok(());
     }
     if !finished {
-        println!(
+        outln!(
             "(game left unfinished after {} guesses)",
             game.guesses().len()
-        );
+        )?;
         return Ok(());
     }
     if game.is_won() {
-        println!("All {n} solved in {}!", game.guesses().len());
+        outln!("All {n} solved in {}!", game.guesses().len())?;
     } else {
         let missed: Vec<String> = answers
             .iter()
@@ -1182,29 +1192,29 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
             .filter(|(_, s)| s.is_none())
             .map(|(p, _)| p.word.to_ascii_uppercase())
             .collect();
-        println!("Out of guesses. Unsolved: {}.", missed.join(", "));
+        outln!("Out of guesses. Unsolved: {}.", missed.join(", "))?;
     }
     let per: Vec<String> = solved
         .iter()
         .map(|s| s.map_or_else(|| "X".to_string(), |t| t.to_string()))
         .collect();
-    println!("boards solved at guess: {}", per.join(" "));
+    outln!("boards solved at guess: {}", per.join(" "))?;
     Ok(())
 }
 
-/// The guess with each letter on its colour (ANSI) or in brackets for green, parentheses for
+/// The guess with each letter on its colour (`--color`) or in brackets for green, parentheses for
 /// yellow when colours are off.
 fn paint(word: &str, fb: Feedback, colour: bool) -> String {
     let mut s = String::new();
     for (c, m) in word.chars().zip(fb.marks()) {
         let up = c.to_ascii_uppercase();
         if colour {
-            let bg = match m {
-                Mark::Green => "42",
-                Mark::Yellow => "43",
-                Mark::Grey => "100",
+            let style = match m {
+                Mark::Green => styles::GREEN_TILE,
+                Mark::Yellow => styles::YELLOW_TILE,
+                Mark::Grey => styles::GREY_TILE,
             };
-            let _ = write!(s, "\x1b[1;30;{bg}m {up} \x1b[0m");
+            s.push_str(&paint_style(style, format_args!(" {up} ")));
         } else {
             let _ = match m {
                 Mark::Green => write!(s, "[{up}]"),
@@ -1225,13 +1235,13 @@ fn keys(keyboard: &[Option<Mark>; 26], colour: bool) -> String {
             let k = keyboard[usize::from(c - b'a')];
             let up = char::from(c.to_ascii_uppercase());
             if colour {
-                let code = match k {
-                    Some(Mark::Green) => "1;30;42",
-                    Some(Mark::Yellow) => "1;30;43",
-                    Some(Mark::Grey) => "2;37",
-                    None => "1",
+                let style = match k {
+                    Some(Mark::Green) => styles::GREEN_TILE,
+                    Some(Mark::Yellow) => styles::YELLOW_TILE,
+                    Some(Mark::Grey) => styles::DIM_KEY,
+                    None => styles::PLAIN_KEY,
                 };
-                let _ = write!(s, "\x1b[{code}m{up}\x1b[0m");
+                s.push_str(&paint_style(style, up));
             } else {
                 let _ = match k {
                     Some(Mark::Green) => write!(s, "[{up}]"),

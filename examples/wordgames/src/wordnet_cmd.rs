@@ -80,8 +80,9 @@ enum WordnetCommand {
     },
     /// Time loading WordNet, building the graph and computing route tables.
     Bench {
-        /// How many target words to compute route tables for (spread over the lemmas).
-        #[arg(long, default_value_t = 50)]
+        /// How many target words to compute route tables for (spread over the lemmas), 1 to
+        /// 100,000.
+        #[arg(long, default_value_t = 50, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
         targets: usize,
     },
 }

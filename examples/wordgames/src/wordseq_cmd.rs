@@ -14,7 +14,6 @@ use wordgames_lexicon::AnyLexicon;
 
 use crate::letter_boxed_cmd::block_list;
 use wordgames_puzzles::{
-    Date,
     daily::{GameId, Origin},
     rng::Pcg32,
     wordseq::{
@@ -23,7 +22,10 @@ use wordgames_puzzles::{
     },
 };
 
-use crate::cli::{CliResult, Global, PuzzleChoice};
+use crate::{
+    cli::{CliResult, Global, PuzzleChoice},
+    out::{paint, styles},
+};
 
 /// The game's name in daily seeds.
 const GAME: GameId = GameId::Wordseq;
@@ -65,8 +67,8 @@ pub enum WordseqCommand {
         /// The preset to measure.
         #[arg(long, default_value = "normal")]
         difficulty: Difficulty,
-        /// How many levels to generate.
-        #[arg(long, default_value_t = 20)]
+        /// How many levels to generate, 1 to 1,000,000.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         levels: u64,
     },
 }
@@ -106,7 +108,11 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 
 /// Where the level comes from (`--seed`, `--date` or today) and its label.
 fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
-    let origin = Origin::choose(GAME, choice.seed, choice.date.unwrap_or_else(Date::today))?;
+    let origin = Origin::choose(
+        GAME,
+        choice.seed,
+        choice.date.unwrap_or_else(crate::cli::today),
+    )?;
     let label = match &origin {
         Origin::Seed(seed) => format!("seed {seed}"),
         Origin::Daily(day) => format!("{}, #{}", day.date, day.number),
@@ -151,12 +157,12 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                             "gridsTried": report.grids,
                             "statesExplored": report.states,
                         });
-                        println!("{value}");
+                        outln!("{value}")?;
                     } else {
-                        println!(
+                        outln!(
                             "wrote {}: wordseq {difficulty} ({label}), {summary}",
                             path.display()
-                        );
+                        )?;
                     }
                 }
                 None => level.write_json(io::stdout().lock())?,
@@ -178,12 +184,12 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             generator
                 .check(&level)
                 .map_err(|why| format!("{}: {why}", file.display()))?;
-            println!(
+            outln!(
                 "{}: a valid {difficulty} level, optimum {} moves, tree of {} nodes",
                 file.display(),
                 level.optimum(),
                 level.tree_nodes()
-            );
+            )?;
             Ok(())
         }
         WordseqCommand::Bench { difficulty, levels } => bench(global, lex, difficulty, levels),
@@ -249,22 +255,22 @@ fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64)
             "largestPrunedTreeNodes": largest_pruned,
             "largestFullTreeNodes": largest_full,
         });
-        println!("{value}");
+        outln!("{value}")?;
         return Ok(());
     }
-    println!("wordseq {difficulty}: {levels} levels (seeds 0..{levels}) on {threads} threads");
-    println!(
+    outln!("wordseq {difficulty}: {levels} levels (seeds 0..{levels}) on {threads} threads")?;
+    outln!(
         "  {secs:.2} s: {per_minute:.1} levels per minute, {:.3} s per level on average, slowest {slowest:.3} s",
         secs / levels as f64
-    );
-    println!(
+    )?;
+    outln!(
         "  {:.0} grids per level, {:.0} grids per second, {:.0} states per second",
         total.grids as f64 / levels as f64,
         total.grids as f64 / secs,
         total.states as f64 / secs
-    );
+    )?;
     let share = |n: u64| 100.0 * n as f64 / total.grids as f64;
-    println!(
+    outln!(
         "  grids turned down: {:.1}% read a word, {:.1}% form a rare or blocked word, {:.1}% too short, {:.2}% too long, {:.2}% too many words, {:.2}% too large",
         share(total.holds_word),
         share(total.not_common),
@@ -272,12 +278,12 @@ fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64)
         share(total.too_long),
         share(total.too_many_words),
         share(total.too_large)
-    );
-    println!(
+    )?;
+    outln!(
         "  tree nodes per level: {:.1} pruned (largest {largest_pruned}), {:.1} full (largest {largest_full})",
         pruned as f64 / levels as f64,
         full as f64 / levels as f64
-    );
+    )?;
     Ok(())
 }
 
@@ -321,31 +327,31 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     };
     let mut game = Game::from_level(&dictionary, &level)?;
     let optimum = game.optimum()?;
-    println!("wordseq {label}: the longest game has {optimum} moves.");
+    outln!("wordseq {label}: the longest game has {optimum} moves.")?;
     let lines = match (level.reads_rows(), level.reads_columns()) {
         (true, true) => "along a row or down a column",
         (false, true) => "down a column",
         _ => "along a row",
     };
-    println!(
+    outln!(
         "Swap two neighbouring letters to spell a new {}-letter word {lines}.",
         level.word_length()
-    );
-    println!(
+    )?;
+    outln!(
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
-    );
-    show(&game.grid());
+    )?;
+    show(&game.grid())?;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
         if game.is_over()? {
-            println!("No valid move left.");
+            outln!("No valid move left.")?;
             break;
         }
-        print!("> ");
+        out!("> ")?;
         io::stdout().flush()?;
         let Some(line) = lines.next() else {
-            println!();
+            outln!()?;
             break;
         };
         let line = line?;
@@ -355,16 +361,16 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             "q" | "quit" => break,
             "u" | "undo" => {
                 match game.undo() {
-                    Some(mv) => println!("undid {mv}"),
-                    None => println!("nothing to undo"),
+                    Some(mv) => outln!("undid {mv}")?,
+                    None => outln!("nothing to undo")?,
                 }
-                show(&game.grid());
+                show(&game.grid())?;
                 continue;
             }
             "h" | "hint" => {
                 match game.hint()? {
-                    Some(mv) => println!("try {mv}"),
-                    None => println!("no valid move left"),
+                    Some(mv) => outln!("try {mv}")?,
+                    None => outln!("no valid move left")?,
                 }
                 continue;
             }
@@ -373,42 +379,44 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         let mv: Move = match input.parse() {
             Ok(mv) => mv,
             Err(err) => {
-                println!("cannot read {input:?}: {err}");
+                outln!("cannot read {input:?}: {err}")?;
                 continue;
             }
         };
         let verdict = match game.play(mv) {
             Ok(verdict) => verdict,
             Err(err) => {
-                println!("{err}");
+                outln!("{err}")?;
                 continue;
             }
         };
         match &verdict {
             Verdict::Invalid => {
-                println!("invalid: {mv} spells no new word");
+                outln!("{}: {mv} spells no new word", paint(styles::BAD, "invalid"))?;
                 continue;
             }
             Verdict::Optimal {
                 words_formed,
                 best_total,
-            } => println!(
-                "optimal: {} (the best game is still {best_total} moves)",
+            } => outln!(
+                "{}: {} (the best game is still {best_total} moves)",
+                paint(styles::GOOD, "optimal"),
                 words_formed.join(", ")
-            ),
+            )?,
             Verdict::NonOptimal {
                 words_formed,
                 best_total,
                 lost,
-            } => println!(
-                "non-optimal: {} (costs {lost} move{}: the best game now is {best_total})",
+            } => outln!(
+                "{}: {} (costs {lost} move{}: the best game now is {best_total})",
+                paint(styles::FAIR, "non-optimal"),
                 words_formed.join(", "),
                 if *lost == 1 { "" } else { "s" }
-            ),
+            )?,
         }
-        show(&game.grid());
+        show(&game.grid())?;
     }
-    println!(
+    outln!(
         "Score: {}. Words: {}",
         game.score()?,
         if game.words().is_empty() {
@@ -416,15 +424,16 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         } else {
             game.words().join(", ")
         }
-    );
+    )?;
     Ok(())
 }
 
-fn show(grid: &Grid) {
+fn show(grid: &Grid) -> std::io::Result<()> {
     let header: Vec<String> = (0..grid.cols()).map(|c| c.to_string()).collect();
-    println!("    {}", header.join(" "));
+    outln!("    {}", header.join(" "))?;
     for r in 0..grid.rows() {
         let row: Vec<String> = grid.row(r).chars().map(|c| c.to_string()).collect();
-        println!("{r:>2}  {}", row.join(" "));
+        outln!("{r:>2}  {}", row.join(" "))?;
     }
+    Ok(())
 }

@@ -1,0 +1,171 @@
+//! Output faults are ordinary errors (issue 17, item 2): a full disk is an error on stderr with
+//! exit 1, a closed stdout is refused, a closed pipe is the quiet exit 141 in every command,
+//! games included; and `--color` chooses colour, honouring `NO_COLOR` and `CLICOLOR_FORCE`.
+
+use std::{
+    fs::File,
+    io::{BufRead, BufReader, Write},
+    process::{Command, Stdio},
+};
+
+fn wordgames() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wordgames"));
+    cmd.env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR");
+    cmd
+}
+
+/// The commands of issue 17's finding 4, each with the stdin it reads.
+const PRINTERS: &[(&[&str], &str)] = &[
+    (&["daily", "--date", "2026-03-01"], ""),
+    (&["lexicon", "query", "--prefix", "ab"], ""),
+    (&["nettle", "targets"], ""),
+    (&["letter-boxed", "gen", "--seed", "1"], ""),
+    (&["play", "wordle", "--seed", "1"], "crane\n"),
+    (&["daily", "--date", "2026-03-01", "--json"], ""),
+];
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_an_error_not_a_panic() {
+    for (args, stdin) in PRINTERS {
+        let mut child = wordgames()
+            .args(*args)
+            .stdin(Stdio::piped())
+            .stdout(File::create("/dev/full").expect("/dev/full opens"))
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("wordgames runs");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("cannot write to stdout") && stderr.contains("No space left"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// `daily >&-`: the runtime reopens a closed stdout on /dev/null, so without a check the
+/// program would "succeed" having written nothing. The test closes descriptor 1 through a
+/// shell, as a user does.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stdout_is_refused() {
+    let bin = env!("CARGO_BIN_EXE_wordgames");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("'{bin}' daily --date 2026-03-01 >&-"))
+        .output()
+        .expect("sh runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("stdout is closed"), "{stderr}");
+    // A stdout sent to /dev/null on purpose is fine.
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("'{bin}' daily --date 2026-03-01 >/dev/null"))
+        .output()
+        .expect("sh runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Reads one line of stdout, closes it, and expects the quiet exit 141.
+fn closes_quietly(args: &[&str], stdin: &str) {
+    let mut child = wordgames()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("wordgames runs");
+    let mut input = child.stdin.take().unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .expect("one line arrives");
+    assert!(!first.is_empty(), "{args:?}: no output");
+    // stdout is closed now; the game gets more input, so it has to write again.
+    let _ = input.write_all(stdin.as_bytes());
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
+    assert!(stderr.is_empty(), "{args:?}: {stderr}");
+}
+
+#[test]
+fn a_closed_pipe_is_the_quiet_exit_141_in_the_games_too() {
+    closes_quietly(
+        &["play", "nettle", "--date", "2026-03-01"],
+        "tree\nflower\n",
+    );
+    closes_quietly(&["play", "blender", "--seed", "1"], "abc\ndef\n");
+    closes_quietly(&["play", "letter-boxed", "--seed", "1"], "abc\ndef\n");
+    closes_quietly(&["play", "wordle", "--seed", "1"], "crane\nslate\n");
+    closes_quietly(&["play", "wordseq", "--seed", "1"], "0,0 0,1\n");
+}
+
+fn wordle_line(extra: &[&str], env: &[(&str, &str)]) -> String {
+    let mut cmd = wordgames();
+    cmd.args(["play", "wordle", "--seed", "1"]).args(extra);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"crane\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .nth(1)
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn color_follows_the_flag_and_the_environment() {
+    let esc = |s: &str| s.contains('\x1b');
+    // Into a pipe: no colour unless asked; the tiles fall back to brackets.
+    let plain = wordle_line(&[], &[]);
+    assert!(!esc(&plain) && plain.contains("(C)"), "{plain:?}");
+    assert!(esc(&wordle_line(&["--color", "always"], &[])));
+    assert!(esc(&wordle_line(&[], &[("CLICOLOR_FORCE", "1")])));
+    // NO_COLOR wins over CLICOLOR_FORCE with --color auto; --color never wins over both.
+    assert!(!esc(&wordle_line(
+        &[],
+        &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]
+    )));
+    assert!(!esc(&wordle_line(
+        &["--color", "never"],
+        &[("CLICOLOR_FORCE", "1")]
+    )));
+    // --color always wins over NO_COLOR: the flag is the user's explicit choice.
+    assert!(esc(&wordle_line(
+        &["--color", "always"],
+        &[("NO_COLOR", "1")]
+    )));
+}
