@@ -20,6 +20,7 @@ use wordgames_puzzles::{
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// The game's identifier for daily seeds.
@@ -304,7 +305,10 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
     let mut solve = Vec::new();
     let mut solve_all = Vec::new();
     let mut pars = std::collections::BTreeMap::new();
+    // Generated boards, then as many random ones.
+    let job = Job::bar(2 * n, "boards");
     for seed in 1..=n {
+        job.inc();
         let t = Instant::now();
         let puzzle = generator.generate(&mut Pcg32::seed_from_u64(seed))?;
         generate.push(t.elapsed());
@@ -322,6 +326,7 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
     let mut random = Vec::new();
     let mut random_pars = std::collections::BTreeMap::new();
     for seed in 1..=n {
+        job.inc();
         let mut rng = Pcg32::seed_from_u64(seed);
         let mut alphabet: Vec<u8> = (b'a'..=b'z').collect();
         shuffle(&mut rng, &mut alphabet);
@@ -337,6 +342,9 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
             .entry(best.map_or(0, |b| b.len()))
             .or_insert(0u64) += 1;
     }
+    job.finish(format_args!(
+        "letter-boxed bench: {n} generated and {n} random boards"
+    ));
     let (r50, r90, rmax) = summary(&mut random);
     let (g50, g90, gmax) = summary(&mut generate);
     let (s50, s90, smax) = summary(&mut solve);

@@ -22,6 +22,7 @@ use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 use crate::{
     cli::{CliResult, Global},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// `wordgames nettle ...`.
@@ -248,20 +249,13 @@ fn archive_cmd(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.map_or(0, usize::from))
         .build()?;
-    let step = (list.len() / 100).max(1);
-    let progress = |done: usize, total: usize| {
-        if done.is_multiple_of(step) || done == total {
-            let secs = start.elapsed().as_secs_f64();
-            eprint!(
-                "\r{done}/{total} route files ({:.0}%), {secs:.1} s",
-                100.0 * done as f64 / total as f64
-            );
-            if done == total {
-                eprintln!();
-            }
-        }
-    };
+    let job = Job::bar(list.len() as u64, "route files");
+    let progress = |_done: usize, _total: usize| job.inc();
     let report = pool.install(|| archive::write(&graph, &list, out, &progress))?;
+    job.finish(format_args!(
+        "{} route files ({} kept from an earlier run)",
+        report.files, report.kept
+    ));
     let total = start.elapsed().as_secs_f64();
     if global.json {
         outln!(

@@ -16,13 +16,14 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{
     Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate,
-    SearchOptions, Simulation, State, Status, Strategy, WordList, Wordle, rank_guesses, simulate,
-    solve_with_first,
+    SearchOptions, SearchProgress, Simulation, State, Status, Strategy, WordList, Wordle,
+    rank_guesses, simulate, solve_with_first_observed,
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint as paint_style, styles},
+    progress::Job,
 };
 
 /// The lists to play with: the embedded classic ones unless files are given.
@@ -203,14 +204,19 @@ impl StrategyArgs {
         })
     }
 
-    /// The strategy, wrapped to open with --first when given.
-    fn build(&self, wordle: &Wordle) -> CliResult<Box<dyn Strategy>> {
+    /// The strategy, wrapped to open with --first when given; the searches count their
+    /// positions in `progress`.
+    fn build(&self, wordle: &Wordle, progress: &SearchProgress) -> CliResult<Box<dyn Strategy>> {
         let inner: Box<dyn Strategy> = match self.strategy() {
             StrategyName::Random => Box::new(RandomCandidate::new(Pcg32::seed_from_u64(self.seed))),
             StrategyName::Entropy if self.candidates_only => Box::new(Entropy::candidates_only()),
             StrategyName::Entropy => Box::new(Entropy::new()),
-            StrategyName::Lookahead => Box::new(Lookahead::with_options(self.options())),
-            StrategyName::Exact => Box::new(Exact::with_options(self.options())),
+            StrategyName::Lookahead => {
+                Box::new(Lookahead::with_options(self.options()).with_progress(progress))
+            }
+            StrategyName::Exact => {
+                Box::new(Exact::with_options(self.options()).with_progress(progress))
+            }
         };
         Ok(match self.first(wordle)? {
             Some(g) => Box::new(FirstGuess::new(g, inner)),
@@ -235,8 +241,32 @@ impl StrategyArgs {
         s
     }
 
-    /// Plays every answer: the exact strategy with a first guess runs in parallel.
+    /// Plays every answer: the exact strategy with a first guess runs in parallel. The
+    /// searches (exact, lookahead) show the positions searched against the budget on a
+    /// terminal, and a summary line on stderr.
     fn simulate(&self, wordle: &Wordle) -> CliResult<Simulation> {
+        if !matches!(
+            self.strategy(),
+            StrategyName::Exact | StrategyName::Lookahead
+        ) {
+            return self.simulate_with(wordle, &SearchProgress::new());
+        }
+        let progress = SearchProgress::new();
+        let job = Job::budget(self.budget, "positions searched");
+        let result = job.watch(
+            || progress.positions(),
+            || self.simulate_with(wordle, &progress),
+        );
+        let outcome = if result.is_ok() { "" } else { " (failed)" };
+        job.finish(format_args!(
+            "{}: {} positions searched{outcome}",
+            self.label(),
+            progress.positions()
+        ));
+        result
+    }
+
+    fn simulate_with(&self, wordle: &Wordle, progress: &SearchProgress) -> CliResult<Simulation> {
         if self.strategy() == StrategyName::Exact
             && let Some(first) = self.first(wordle)?
         {
@@ -244,9 +274,15 @@ impl StrategyArgs {
                 width: None,
                 ..self.options()
             };
-            return Ok(solve_with_first(wordle, self.mode(), first, opts)?);
+            return Ok(solve_with_first_observed(
+                wordle,
+                self.mode(),
+                first,
+                opts,
+                progress,
+            )?);
         }
-        let mut strategy = self.build(wordle)?;
+        let mut strategy = self.build(wordle, progress)?;
         Ok(simulate(wordle, &mut strategy, self.mode())?)
     }
 }
@@ -374,7 +410,7 @@ fn parse_turn(line: &str, suggestion: Option<u32>, wordle: &Wordle) -> CliResult
 
 fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> CliResult {
     let wordle = lists.load()?;
-    let mut strategy = args.build(&wordle)?;
+    let mut strategy = args.build(&wordle, &SearchProgress::new())?;
     let mut state = wordle.start(args.mode());
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();

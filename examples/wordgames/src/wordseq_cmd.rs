@@ -25,6 +25,7 @@ use wordgames_puzzles::{
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// The game's name in daily seeds.
@@ -137,7 +138,18 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                     TreeArg::Pruned => TreeShape::Pruned,
                 });
             let (origin, label) = origin_of(&choice)?;
-            let (level, report) = generator.generate_with_report(&mut origin.rng())?;
+            let max_attempts = generator.budget().max_attempts;
+            let job = Job::budget(max_attempts, "grids tried");
+            let generated =
+                generator.generate_observed(&mut origin.rng(), &mut |r| job.set(r.grids));
+            job.finish(match &generated {
+                Ok((_, report)) => format!(
+                    "wordseq {difficulty} level: {} grids tried, {} states explored",
+                    report.grids, report.states
+                ),
+                Err(_) => format!("wordseq {difficulty} level: none in {max_attempts} grids"),
+            });
+            let (level, report) = generated?;
             match &out {
                 Some(path) => {
                     let file = File::create(path)
@@ -210,18 +222,17 @@ fn summary(level: &Level, report: &Report) -> String {
 }
 
 fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64) -> CliResult {
-    if levels == 0 {
-        return Err("--levels must be at least 1".into());
-    }
     let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
     let (mut largest_pruned, mut largest_full) = (0u64, 0u64);
     let start = Instant::now();
+    let job = Job::bar(levels, "levels");
     for seed in 0..levels {
         let one = Instant::now();
         let (level, report) = generator.generate_with_report(&mut Pcg32::seed_from_u64(seed))?;
+        job.inc();
         slowest = slowest.max(one.elapsed().as_secs_f64());
         pruned += level.tree_nodes();
         full += level.full_tree_nodes().unwrap_or(0);
@@ -236,6 +247,7 @@ fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64)
         total.too_short += report.too_short;
         total.too_large += report.too_large;
     }
+    job.finish(format_args!("wordseq bench: {levels} {difficulty} levels"));
     let secs = start.elapsed().as_secs_f64();
     let per_minute = levels as f64 * 60.0 / secs;
     if global.json {
