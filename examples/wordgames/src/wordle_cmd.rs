@@ -9,6 +9,7 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
+use serde::Serialize;
 use wordgames_puzzles::{
     daily::{GameId, Origin},
     rng::Pcg32,
@@ -287,6 +288,75 @@ impl StrategyArgs {
     }
 }
 
+/// `wordgames wordle bench --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct BenchDoc<'a> {
+    answers: u64,
+    average: f64,
+    failures: u64,
+    first: &'a str,
+    guesses: usize,
+    histogram: &'a [u64],
+    max: u64,
+    mode: &'static str,
+    seconds: BenchSeconds,
+    strategy: String,
+    total: u64,
+}
+
+#[derive(Serialize)]
+struct BenchSeconds {
+    lists_and_table: f64,
+    strategy: f64,
+    total: f64,
+}
+
+/// `wordgames wordle tree --json`.
+#[derive(Serialize)]
+struct TreeDoc {
+    answers: u64,
+    average: f64,
+    max: u64,
+    out: String,
+    total: u64,
+}
+
+/// `wordgames wordle solve --json`, once solved.
+#[derive(Serialize)]
+struct SolvedDoc {
+    guesses: usize,
+    solved: bool,
+}
+
+/// `wordgames wordle solve --json`: a turn's advice.
+#[derive(Serialize)]
+struct AdviceDoc<'a> {
+    alternatives: Vec<AlternativeDoc<'a>>,
+    candidates: usize,
+    some_candidates: Vec<&'a str>,
+    suggestion: &'a str,
+    turn: usize,
+}
+
+#[derive(Serialize)]
+struct AlternativeDoc<'a> {
+    candidate: bool,
+    entropy: f64,
+    guess: &'a str,
+    largest: u32,
+}
+
+/// `wordgames play wordle --json`.
+#[derive(Serialize)]
+struct GameDoc<'a> {
+    answer: Option<&'a String>,
+    finished: bool,
+    grid: Vec<String>,
+    guesses: usize,
+    puzzle: &'a str,
+    won: bool,
+}
+
 fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
     let start = Instant::now();
     let wordle = lists.load()?;
@@ -296,20 +366,24 @@ fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
     let strategy = total - table;
     let s = &sim.stats;
     if global.json {
-        let value = serde_json::json!({
-            "strategy": args.label(),
-            "mode": if args.hard { "hard" } else { "normal" },
-            "answers": s.answers,
-            "guesses": wordle.guesses().len(),
-            "first": sim.tree.root.guess,
-            "total": s.total,
-            "average": s.average(),
-            "max": s.max,
-            "failures": s.failures,
-            "histogram": s.histogram,
-            "seconds": { "lists_and_table": table.as_secs_f64(), "strategy": strategy.as_secs_f64(), "total": total.as_secs_f64() },
-        });
-        outln!("{value}")?;
+        let doc = BenchDoc {
+            answers: s.answers,
+            average: s.average(),
+            failures: s.failures,
+            first: &sim.tree.root.guess,
+            guesses: wordle.guesses().len(),
+            histogram: &s.histogram,
+            max: s.max,
+            mode: if args.hard { "hard" } else { "normal" },
+            seconds: BenchSeconds {
+                lists_and_table: table.as_secs_f64(),
+                strategy: strategy.as_secs_f64(),
+                total: total.as_secs_f64(),
+            },
+            strategy: args.label(),
+            total: s.total,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!(
@@ -365,7 +439,13 @@ fn tree(
     if global.json {
         outln!(
             "{}",
-            serde_json::json!({"out": out.display().to_string(), "answers": s.answers, "total": s.total, "average": s.average(), "max": s.max})
+            serde_json::to_string(&TreeDoc {
+                answers: s.answers,
+                average: s.average(),
+                max: s.max,
+                out: out.display().to_string(),
+                total: s.total,
+            })?
         )?;
     } else {
         outln!(
@@ -449,7 +529,11 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
                 if fb.is_win() {
                     let n = state.history().len();
                     if global.json {
-                        outln!("{}", serde_json::json!({"solved": true, "guesses": n}))?;
+                        let doc = SolvedDoc {
+                            guesses: n,
+                            solved: true,
+                        };
+                        outln!("{}", serde_json::to_string(&doc)?)?;
                     } else {
                         outln!("solved in {n}")?;
                     }
@@ -483,14 +567,23 @@ fn advise(
         .map(|&a| wordle.answer_word(a))
         .collect();
     if global.json {
-        let alts: Vec<_> = ranked
+        let alternatives = ranked
             .iter()
-            .map(|s| serde_json::json!({"guess": wordle.guess_word(s.guess), "entropy": s.entropy, "candidate": s.candidate, "largest": s.largest}))
+            .map(|s| AlternativeDoc {
+                candidate: s.candidate,
+                entropy: s.entropy,
+                guess: wordle.guess_word(s.guess),
+                largest: s.largest,
+            })
             .collect();
-        outln!(
-            "{}",
-            serde_json::json!({"turn": state.history().len() + 1, "suggestion": wordle.guess_word(g), "candidates": n, "some_candidates": shown, "alternatives": alts})
-        )?;
+        let doc = AdviceDoc {
+            alternatives,
+            candidates: n,
+            some_candidates: shown,
+            suggestion: wordle.guess_word(g),
+            turn: state.history().len() + 1,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     } else {
         outln!(
             "guess {}: {}   ({n} candidate{} left{}{})",
@@ -576,8 +669,14 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
         let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
         outln!(
             "{}",
-            serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": guesses,
-                "answer": if finished { Some(&answer.word) } else { None }, "grid": grid})
+            serde_json::to_string(&GameDoc {
+                answer: if finished { Some(&answer.word) } else { None },
+                finished,
+                grid,
+                guesses,
+                puzzle: &label,
+                won,
+            })?
         )?;
         return Ok(());
     }

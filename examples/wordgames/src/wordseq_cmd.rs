@@ -10,6 +10,7 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 
 use crate::letter_boxed_cmd::block_list;
@@ -159,17 +160,17 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                     writer.flush()?;
                     let summary = summary(&level, &report);
                     if global.json {
-                        let value = serde_json::json!({
-                            "file": path.display().to_string(),
-                            "difficulty": difficulty.as_str(),
-                            "puzzle": label,
-                            "optimum": level.optimum(),
-                            "treeNodes": level.tree_nodes(),
-                            "fullTreeNodes": level.full_tree_nodes(),
-                            "gridsTried": report.grids,
-                            "statesExplored": report.states,
-                        });
-                        outln!("{value}")?;
+                        let doc = GenDoc {
+                            difficulty: difficulty.as_str(),
+                            file: path.display().to_string(),
+                            full_tree_nodes: level.full_tree_nodes(),
+                            grids_tried: report.grids,
+                            optimum: level.optimum(),
+                            puzzle: &label,
+                            states_explored: report.states,
+                            tree_nodes: level.tree_nodes(),
+                        };
+                        outln!("{}", serde_json::to_string(&doc)?)?;
                     } else {
                         outln!(
                             "wrote {}: wordseq {difficulty} ({label}), {summary}",
@@ -206,6 +207,41 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
         }
         WordseqCommand::Bench { difficulty, levels } => bench(global, lex, difficulty, levels),
     }
+}
+
+/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order, as before they
+/// were typed).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GenDoc<'a> {
+    difficulty: &'static str,
+    file: String,
+    full_tree_nodes: Option<u64>,
+    grids_tried: u64,
+    optimum: u32,
+    puzzle: &'a str,
+    states_explored: u64,
+    tree_nodes: u64,
+}
+
+/// `wordgames wordseq bench --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchDoc {
+    difficulty: &'static str,
+    grids_per_level: f64,
+    grids_per_second: f64,
+    largest_full_tree_nodes: u64,
+    largest_pruned_tree_nodes: u64,
+    levels: u64,
+    levels_per_minute: f64,
+    mean_full_tree_nodes: f64,
+    mean_pruned_tree_nodes: f64,
+    mean_seconds_per_level: f64,
+    seconds: f64,
+    slowest_seconds: f64,
+    states_per_second: f64,
+    threads: usize,
 }
 
 fn summary(level: &Level, report: &Report) -> String {
@@ -251,23 +287,23 @@ fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64)
     let secs = start.elapsed().as_secs_f64();
     let per_minute = levels as f64 * 60.0 / secs;
     if global.json {
-        let value = serde_json::json!({
-            "difficulty": difficulty.as_str(),
-            "levels": levels,
-            "threads": threads,
-            "seconds": secs,
-            "levelsPerMinute": per_minute,
-            "meanSecondsPerLevel": secs / levels as f64,
-            "slowestSeconds": slowest,
-            "gridsPerLevel": total.grids as f64 / levels as f64,
-            "gridsPerSecond": total.grids as f64 / secs,
-            "statesPerSecond": total.states as f64 / secs,
-            "meanPrunedTreeNodes": pruned as f64 / levels as f64,
-            "meanFullTreeNodes": full as f64 / levels as f64,
-            "largestPrunedTreeNodes": largest_pruned,
-            "largestFullTreeNodes": largest_full,
-        });
-        outln!("{value}")?;
+        let doc = BenchDoc {
+            difficulty: difficulty.as_str(),
+            grids_per_level: total.grids as f64 / levels as f64,
+            grids_per_second: total.grids as f64 / secs,
+            largest_full_tree_nodes: largest_full,
+            largest_pruned_tree_nodes: largest_pruned,
+            levels,
+            levels_per_minute: per_minute,
+            mean_full_tree_nodes: full as f64 / levels as f64,
+            mean_pruned_tree_nodes: pruned as f64 / levels as f64,
+            mean_seconds_per_level: secs / levels as f64,
+            seconds: secs,
+            slowest_seconds: slowest,
+            states_per_second: total.states as f64 / secs,
+            threads,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!("wordseq {difficulty}: {levels} levels (seeds 0..{levels}) on {threads} threads")?;
