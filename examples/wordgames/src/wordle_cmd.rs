@@ -612,7 +612,7 @@ fn advise(
             outln!("  by entropy: {}", alts.join(", "))?;
         }
     }
-    std::io::stdout().flush()?;
+    crate::out::stdout().flush()?;
     Ok(Some(g))
 }
 

@@ -88,20 +88,9 @@ enum WordnetCommand {
     },
 }
 
-/// Runs `wordgames wordnet ...`; a closed stdout (`| head`) ends the output quietly.
+/// Runs `wordgames wordnet ...`. A closed stdout (`| head`) is a write error that `main` turns
+/// into the quiet exit 141, as in every command.
 pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
-    match run_command(global, args) {
-        Err(e)
-            if e.downcast_ref::<std::io::Error>()
-                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
-        {
-            Ok(())
-        }
-        result => result,
-    }
-}
-
-fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
     let dir = match args.dir {
         Some(dir) => Some(dir),
         None => match std::env::var_os("WNSEARCHDIR") {
@@ -377,7 +366,7 @@ fn looks_like_synset_name(query: &str) -> bool {
 }
 
 fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     let senses = senses_of(wn, word)?;
     let values: Vec<SenseDoc<'_>> = senses.iter().map(|s| sense_json(wn, *s)).collect();
     if global.json {
@@ -490,7 +479,7 @@ fn similarity(
     let wn = sim.wordnet();
     let (a, b) = (find(wn, first)?, find(wn, second)?);
     let value = sim.measure(measure, a.id(), b.id(), ic)?;
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     if global.json {
         let doc = SimilarityDoc {
             first: a.name(),
@@ -514,7 +503,7 @@ fn similarity_pairs(
 ) -> CliResult {
     let wn = sim.wordnet();
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(crate::out::stdout());
     let mut values = Vec::new();
     let mut failed = 0usize;
     let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
@@ -577,7 +566,7 @@ fn similarity_pairs(
 
 fn stats(global: &Global, wn: &WordNet) -> CliResult {
     let stats = wn.stats();
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     if global.json {
         let by_pos = stats
             .by_pos
@@ -670,7 +659,7 @@ fn step_json(sense: Sense<'_>, relation: Option<Relation>) -> StepDoc<'_> {
 }
 
 fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &str) -> CliResult {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     let from_lemma = resolve(wn, from)?;
     let to_lemma = resolve(wn, to)?;
     let graph = WordGraph::build(wn, relations)?;
@@ -760,7 +749,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn bench(global: &Global, dir: Option<&std::path::Path>, targets: usize) -> CliResult {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     let before = resident_kib();
     let t = Instant::now();
     let wn = crate::cli::wordnet(dir)?;

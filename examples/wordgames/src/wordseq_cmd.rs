@@ -178,7 +178,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                         )?;
                     }
                 }
-                None => level.write_json(io::stdout().lock())?,
+                None => level.write_json(crate::out::stdout())?,
             }
             Ok(())
         }
@@ -397,7 +397,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             break;
         }
         out!("> ")?;
-        io::stdout().flush()?;
+        crate::out::stdout().flush()?;
         let Some(line) = lines.next() else {
             outln!()?;
             break;

@@ -119,6 +119,30 @@ fn a_closed_pipe_is_the_quiet_exit_141_in_the_games_too() {
     closes_quietly(&["play", "wordseq", "--seed", "1"], "0,0 0,1\n");
 }
 
+/// Commands that print more than a pipe holds end with 141 too, not 0 or 1.
+#[test]
+fn a_closed_pipe_is_141_in_long_listings() {
+    for args in [
+        &["wordnet", "lookup", "set"][..],
+        &["blender", "catalogue", "--limit", "0"][..],
+    ] {
+        let mut child = wordgames()
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
+        assert!(!stderr.contains("error"), "{args:?}: {stderr}");
+    }
+}
+
 fn wordle_line(extra: &[&str], env: &[(&str, &str)]) -> String {
     let mut cmd = wordgames();
     cmd.args(["play", "wordle", "--seed", "1"]).args(extra);
