@@ -46,9 +46,14 @@ pub enum LetterBoxedCommand {
         /// Look for solutions of at most this many words, 1 to 12.
         #[arg(long, default_value_t = 6, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=12))]
         max_words: usize,
-        /// Show at most this many two-word solutions in text output (0: all; JSON has all).
+        /// Show at most this many two-word solutions in text output (0: all; JSON has all); with
+        /// --all, list at most this many solutions (0: all), in text and JSON.
         #[arg(long, default_value_t = 20)]
         limit: usize,
+        /// Count every solution of at most --max-words words (at most 16), three words and more
+        /// too, and list the first --limit of them: by words, then alphabetically.
+        #[arg(long)]
+        all: bool,
         /// Offer every word of the lexicon, the block list's too.
         #[arg(long)]
         allow_all: bool,
@@ -125,15 +130,16 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             board,
             max_words,
             limit,
+            all,
             allow_all,
-        } => solve(
-            global,
-            &lex,
-            &board,
-            max_words,
-            limit,
-            &block_list(allow_all),
-        ),
+        } => {
+            let blocked = block_list(allow_all);
+            if all {
+                solve_all(global, &lex, &board, max_words, limit, &blocked)
+            } else {
+                solve(global, &lex, &board, max_words, limit, &blocked)
+            }
+        }
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
     }
 }
@@ -355,6 +361,65 @@ fn solve(
         if shown < two.len() {
             outln!("  ... {} more (--limit 0 shows all)", two.len() - shown)?;
         }
+    }
+    Ok(())
+}
+
+/// `letter-boxed solve --all`: the count of every solution of at most `max_words` words, and
+/// the first `limit` (0: all) of them.
+fn solve_all(
+    global: &Global,
+    lex: &AnyLexicon,
+    board: &str,
+    max_words: usize,
+    limit: usize,
+    blocked: &BlockList,
+) -> CliResult {
+    let board: Board = board.parse()?;
+    let solver = Solver::with_block_list(&board, lex, blocked);
+    let all = solver.solutions(max_words, if limit == 0 { usize::MAX } else { limit })?;
+    if global.json {
+        println!(
+            "{}",
+            json!({
+                "board": board.to_string(),
+                "sides": board_sides(&board),
+                "max_words": max_words,
+                "playable_words": solver.words().count(),
+                "solutions": all.total(),
+                "by_words": all.counts,
+                "listed": all.listed.iter().map(|s| &s.words).collect::<Vec<_>>(),
+                "complete": all.is_complete(),
+            })
+        );
+        return Ok(());
+    }
+    print!("{}", draw(&board, 0));
+    println!("{} playable words", solver.words().count());
+    let by_words: Vec<String> = all
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n > 0)
+        .map(|(i, n)| format!("{n} of {} word{}", i + 1, if i == 0 { "" } else { "s" }))
+        .collect();
+    println!(
+        "{} solutions of at most {max_words} words{}",
+        all.total(),
+        if by_words.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", by_words.join(", "))
+        }
+    );
+    for s in &all.listed {
+        println!("  {s}  ({} words, {} letters)", s.len(), s.letters());
+    }
+    if !all.is_complete() {
+        println!(
+            "  ... {} more (--limit 0 lists all)",
+            all.total().saturating_sub(all.listed.len() as u64)
+        );
     }
     Ok(())
 }
