@@ -132,6 +132,26 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
     assert_eq!(game.hint(), None);
 }
 
+/// A hint on any clue, not only the best: a longer route from "cat" first, then "dog".
+#[test]
+fn a_hint_on_any_clue() {
+    let nettle = Nettle::new(graph(), "canine").unwrap();
+    let mut game = Game::new(&nettle);
+    game.play("cat").unwrap();
+    game.play("dog").unwrap();
+    let (cat, dog) = (game.clues()[0].clone(), game.clues()[1].clone());
+    assert!(cat.len() > dog.len());
+    // The best clue is dog's; clue 1 is cat's, whose next word is not canine.
+    assert_eq!(game.hint(), dog.hint());
+    assert_eq!(game.hint_on(2), dog.hint());
+    assert_eq!(game.hint_on(1), cat.hint());
+    assert_ne!(game.hint_on(1), game.hint_on(2));
+    assert_eq!((game.hint_on(0), game.hint_on(3)), (None, None));
+    game.play("canine").unwrap();
+    assert_eq!(game.hint_on(3), None); // the winning guess has no hint
+    assert_eq!(game.hint_on(1), cat.hint());
+}
+
 #[test]
 fn the_gloss_is_the_sense_used() {
     let c = clue("canine", "dog");
