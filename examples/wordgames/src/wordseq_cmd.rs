@@ -500,9 +500,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             let level = match origin {
                 // The day's level comes from the one function that gives it.
                 Origin::Daily(day)
-                    if args.difficulty == Difficulty::Normal
-                        && !args.allow_all
-                        && !args.limits.any() =>
+                    if args.difficulty == Difficulty::Normal && !args.limits.any() =>
                 {
                     wordseq::daily(lex, day.date)?.puzzle
                 }
