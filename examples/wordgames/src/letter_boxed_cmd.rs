@@ -50,8 +50,8 @@ pub enum LetterBoxedCommand {
         /// --all, list at most this many solutions (0: all), in text and JSON.
         #[arg(long, default_value_t = 20)]
         limit: usize,
-        /// Count every solution of at most --max-words words (at most 16), three words and more
-        /// too, and list the first --limit of them: by words, then alphabetically.
+        /// Count every solution of at most --max-words words, three words and more too, and list
+        /// the first --limit of them: by words, then alphabetically.
         #[arg(long)]
         all: bool,
         /// Offer every word of the lexicon, the block list's too.
@@ -379,7 +379,7 @@ fn solve_all(
     let solver = Solver::with_block_list(&board, lex, blocked);
     let all = solver.solutions(max_words, if limit == 0 { usize::MAX } else { limit })?;
     if global.json {
-        println!(
+        outln!(
             "{}",
             json!({
                 "board": board.to_string(),
@@ -391,11 +391,11 @@ fn solve_all(
                 "listed": all.listed.iter().map(|s| &s.words).collect::<Vec<_>>(),
                 "complete": all.is_complete(),
             })
-        );
+        )?;
         return Ok(());
     }
-    print!("{}", draw(&board, 0));
-    println!("{} playable words", solver.words().count());
+    out!("{}", draw(&board, 0))?;
+    outln!("{} playable words", solver.words().count())?;
     let by_words: Vec<String> = all
         .counts
         .iter()
@@ -403,7 +403,7 @@ fn solve_all(
         .filter(|(_, n)| **n > 0)
         .map(|(i, n)| format!("{n} of {} word{}", i + 1, if i == 0 { "" } else { "s" }))
         .collect();
-    println!(
+    outln!(
         "{} solutions of at most {max_words} words{}",
         all.total(),
         if by_words.is_empty() {
@@ -411,15 +411,15 @@ fn solve_all(
         } else {
             format!(": {}", by_words.join(", "))
         }
-    );
+    )?;
     for s in &all.listed {
-        println!("  {s}  ({} words, {} letters)", s.len(), s.letters());
+        outln!("  {s}  ({} words, {} letters)", s.len(), s.letters())?;
     }
     if !all.is_complete() {
-        println!(
+        outln!(
             "  ... {} more (--limit 0 lists all)",
             all.total().saturating_sub(all.listed.len() as u64)
-        );
+        )?;
     }
     Ok(())
 }

@@ -99,20 +99,10 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
         "",
     );
     assert!(stdout(&out).contains("dickhead"), "{}", stdout(&out));
-    // Too many words for the count is a clear error.
-    let out = wordgames(
-        &[
-            "letter-boxed",
-            "solve",
-            "abc def ghi jkl",
-            "--all",
-            "--max-words",
-            "17",
-        ],
-        "",
-    );
+    // Too many words is a clear error.
+    let out = wordgames(&[&board[..], &["--max-words", "13"]].concat(), "");
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("max_words"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--max-words"));
 }
 
 #[test]
