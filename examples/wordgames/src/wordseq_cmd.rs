@@ -412,7 +412,7 @@ fn rayon_threads() -> usize {
 /// What judges the moves: the level's tree, or the search with the lexicon.
 enum Judge<'d, 'l> {
     Tree(TreeGame<'l>),
-    Search(Game<'d>),
+    Search(Box<Game<'d>>),
 }
 
 impl Judge<'_, '_> {
@@ -525,7 +525,9 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         Err(e) => return Err(e.into()),
     };
     let mut judge = match &dictionary {
-        Some(dictionary) if !from_file => Judge::Search(Game::from_level(dictionary, &level)?),
+        Some(dictionary) if !from_file => {
+            Judge::Search(Box::new(Game::from_level(dictionary, &level)?))
+        }
         _ => Judge::Tree(TreeGame::new(&level)),
     };
     let optimum = level.optimum();
@@ -556,7 +558,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                     outln!(
                         "(the level's tree stops here; the lexicon judges the moves from now on)"
                     )?;
-                    judge = Judge::Search(search);
+                    judge = Judge::Search(Box::new(search));
                 }
                 Err(why) => {
                     outln!(
