@@ -47,7 +47,7 @@ pub enum LetterBoxedCommand {
         #[arg(long, default_value_t = 6, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=12))]
         max_words: usize,
         /// Show at most this many two-word solutions in text output (0: all; JSON has all); with
-        /// --all, list at most this many solutions (0: all), in text and JSON.
+        /// --all, list at most this many solutions (0: all, up to a million), in text and JSON.
         #[arg(long, default_value_t = 20)]
         limit: usize,
         /// Count every solution of at most --max-words words, three words and more too, and list
@@ -365,6 +365,9 @@ fn solve(
     Ok(())
 }
 
+/// The most solutions `solve --all --limit 0` lists.
+const MAX_LISTED: u64 = 1_000_000;
+
 /// `letter-boxed solve --all`: the count of every solution of at most `max_words` words, and
 /// the first `limit` (0: all) of them.
 fn solve_all(
@@ -377,7 +380,20 @@ fn solve_all(
 ) -> CliResult {
     let board: Board = board.parse()?;
     let solver = Solver::with_block_list(&board, lex, blocked);
-    let all = solver.solutions(max_words, if limit == 0 { usize::MAX } else { limit })?;
+    let limit = if limit == 0 {
+        // All of them, when they are few enough to print: counting lists nothing.
+        let total = solver.solutions(max_words, 0)?.total();
+        if total > MAX_LISTED {
+            return Err(format!(
+                "{total} solutions of at most {max_words} words: too many to list them all (at most {MAX_LISTED}); give --limit N"
+            )
+            .into());
+        }
+        usize::try_from(total).unwrap_or(usize::MAX)
+    } else {
+        limit
+    };
+    let all = solver.solutions(max_words, limit)?;
     if global.json {
         outln!(
             "{}",
@@ -417,7 +433,7 @@ fn solve_all(
     }
     if !all.is_complete() {
         outln!(
-            "  ... {} more (--limit 0 lists all)",
+            "  ... {} more (a larger --limit lists more; 0 lists all, up to a million)",
             all.total().saturating_sub(all.listed.len() as u64)
         )?;
     }

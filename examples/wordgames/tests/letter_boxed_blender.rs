@@ -81,14 +81,14 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
     );
     let text = stdout(&out);
     assert!(text.contains(" solutions of at most 4 words: "), "{text}");
-    assert!(text.contains("more (--limit 0 lists all)"), "{text}");
+    assert!(text.contains("more (a larger --limit lists more"), "{text}");
     // All of them, without a word of the block list; --allow-all lets those in.
     let out = wordgames(
         &[&board[..], &["--max-words", "4", "--limit", "0"]].concat(),
         "",
     );
     let text = stdout(&out);
-    assert!(!text.contains("more (--limit"), "{text}");
+    assert!(!text.contains("a larger --limit"), "{text}");
     assert!(!text.contains("dickhead"), "{text}");
     let out = wordgames(
         &[
@@ -99,7 +99,23 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
         "",
     );
     assert!(stdout(&out).contains("dickhead"), "{}", stdout(&out));
-    // Too many words is a clear error.
+    // Listing them all is refused when they are too many; too many words is a clear error.
+    let out = wordgames(
+        &[
+            "letter-boxed",
+            "solve",
+            "bak lcs mtu ihg",
+            "--all",
+            "--max-words",
+            "6",
+            "--limit",
+            "0",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("too many to list them all"), "{err}");
     let out = wordgames(&[&board[..], &["--max-words", "13"]].concat(), "");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--max-words"));
