@@ -406,6 +406,7 @@ fn solve_all(
                 "by_words": all.counts,
                 "listed": all.listed.iter().map(|s| &s.words).collect::<Vec<_>>(),
                 "complete": all.is_complete(),
+                "saturated": all.is_saturated(),
             })
         )?;
         return Ok(());
@@ -417,11 +418,18 @@ fn solve_all(
         .iter()
         .enumerate()
         .filter(|(_, n)| **n > 0)
-        .map(|(i, n)| format!("{n} of {} word{}", i + 1, if i == 0 { "" } else { "s" }))
+        .map(|(i, n)| {
+            format!(
+                "{} of {} word{}",
+                count(*n),
+                i + 1,
+                if i == 0 { "" } else { "s" }
+            )
+        })
         .collect();
     outln!(
         "{} solutions of at most {max_words} words{}",
-        all.total(),
+        count(all.total()),
         if by_words.is_empty() {
             String::new()
         } else {
@@ -434,10 +442,23 @@ fn solve_all(
     if !all.is_complete() {
         outln!(
             "  ... {} more (a larger --limit lists more; 0 lists all, up to a million)",
-            all.total().saturating_sub(all.listed.len() as u64)
+            if all.is_saturated() {
+                format!("at least {}", u64::MAX - all.listed.len() as u64)
+            } else {
+                (all.total() - all.listed.len() as u64).to_string()
+            }
         )?;
     }
     Ok(())
+}
+
+/// A count of solutions; one that saturated is "at least" its value.
+fn count(n: u64) -> String {
+    if n == u64::MAX {
+        format!("at least {n}")
+    } else {
+        n.to_string()
+    }
 }
 
 /// Median, 90th percentile and maximum of `times`, in milliseconds.

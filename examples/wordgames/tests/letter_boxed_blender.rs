@@ -73,6 +73,7 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
             .all(|s| s.as_array().unwrap().len() == 3)
     );
     assert_eq!(value["complete"], false);
+    assert_eq!(value["saturated"], false);
     // Text: the count, and what is not listed.
     let board = ["letter-boxed", "solve", "abc def ghi jkl", "--all"];
     let out = wordgames(
@@ -99,6 +100,25 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
         "",
     );
     assert!(stdout(&out).contains("dickhead"), "{}", stdout(&out));
+    // Counts too large for 64 bits say "at least".
+    let out = wordgames(
+        &[
+            "letter-boxed",
+            "solve",
+            "bak lcs mtu ihg",
+            "--all",
+            "--max-words",
+            "12",
+            "--limit",
+            "1",
+        ],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("at least 18446744073709551615 solutions"),
+        "{text}"
+    );
     // Listing them all is refused when they are too many; too many words is a clear error.
     let out = wordgames(
         &[

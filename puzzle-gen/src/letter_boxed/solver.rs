@@ -64,6 +64,11 @@ impl Solutions {
     pub fn is_complete(&self) -> bool {
         self.listed.len() as u64 == self.total()
     }
+
+    /// Whether a count reached `u64::MAX`, so that it (and the total) means "at least that".
+    pub fn is_saturated(&self) -> bool {
+        self.total() == u64::MAX
+    }
 }
 
 /// The most words [`Solver::solutions`] takes: its counting table grows with the words.
