@@ -209,6 +209,20 @@ struct SolveDoc<'a> {
     words: Option<usize>,
 }
 
+/// `wordgames letter-boxed solve --all --json`.
+#[derive(Serialize)]
+struct SolveAllDoc<'a> {
+    board: String,
+    by_words: &'a [u64],
+    complete: bool,
+    listed: Vec<&'a Vec<String>>,
+    max_words: usize,
+    playable_words: usize,
+    saturated: bool,
+    sides: Vec<String>,
+    solutions: u64,
+}
+
 /// Median, 90th percentile and maximum of a bench, in milliseconds.
 #[derive(Serialize)]
 struct Spread {
@@ -395,20 +409,18 @@ fn solve_all(
     };
     let all = solver.solutions(max_words, limit)?;
     if global.json {
-        outln!(
-            "{}",
-            json!({
-                "board": board.to_string(),
-                "sides": board_sides(&board),
-                "max_words": max_words,
-                "playable_words": solver.words().count(),
-                "solutions": all.total(),
-                "by_words": all.counts,
-                "listed": all.listed.iter().map(|s| &s.words).collect::<Vec<_>>(),
-                "complete": all.is_complete(),
-                "saturated": all.is_saturated(),
-            })
-        )?;
+        let doc = SolveAllDoc {
+            board: board.to_string(),
+            by_words: &all.counts,
+            complete: all.is_complete(),
+            listed: all.listed.iter().map(|s| &s.words).collect(),
+            max_words,
+            playable_words: solver.words().count(),
+            saturated: all.is_saturated(),
+            sides: board_sides(&board),
+            solutions: all.total(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     out!("{}", draw(&board, 0))?;
