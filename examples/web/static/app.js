@@ -555,7 +555,7 @@ const blender = {
     const started = this.state.start !== null;
     const playing = d.status === 'playing' && started;
     $('wb-round').textContent = started ? `Round ${round.number}` : 'Press start when you are ready';
-    $('wb-score').textContent = `Rounds won: ${d.roundsWon}`;
+    $('wb-score').textContent = `Rounds won: ${d.roundsWon} · Points: ${d.points}`;
     $('wb-start').hidden = started;
     $('wb-next').hidden = d.status !== 'roundOver';
     $('wb-stop').disabled = !started || d.status === 'over';
@@ -586,7 +586,7 @@ const blender = {
     this.tick();
     if (d.status === 'over') {
       const missed = d.rounds.reduce((n, r) => n + (r.missed ? r.missed.length : 0), 0);
-      showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won`,
+      showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won, ${d.points} points`,
         [`Words you missed are shown with a dashed border (${missed} in all).`]);
     } else {
       $('wb-end').hidden = true;

@@ -8,17 +8,20 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use serde_json::json;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Generator,
     daily::{GameId, Origin},
-    word_blender::{Catalogue, Game, RACK_LEN, ROUND_TIME, Round, Verdict, WordBlenderGenerator},
+    word_blender::{
+        Catalogue, Game, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round, SIX_LETTER_BONUS, Verdict,
+        WordBlenderGenerator, word_points,
+    },
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    letter_boxed_cmd::{deal, origin_json},
+    letter_boxed_cmd::{OriginFields, deal},
     out::{paint, styles},
 };
 
@@ -60,6 +63,34 @@ pub struct PlayArgs {
     seconds: u64,
 }
 
+/// `wordgames blender gen --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct RoundDoc<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<wordgames_puzzles::Date>,
+    game: &'static str,
+    letters: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<u64>,
+    seed: u64,
+    six_letter_words: Vec<&'a str>,
+    words: &'a [String],
+}
+
+/// `wordgames blender catalogue --json`.
+#[derive(Serialize)]
+struct CatalogueDoc<'a> {
+    rack_words: usize,
+    racks: usize,
+    shown: Vec<RackDoc<'a>>,
+}
+
+#[derive(Serialize)]
+struct RackDoc<'a> {
+    rack: String,
+    words: Vec<&'a str>,
+}
+
 /// Runs `wordgames blender ...`.
 pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
     run_with(global, global.lexicon()?, command)
@@ -75,18 +106,17 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 Origin::Daily(day) => blender.for_date(day.date)?.puzzle,
             };
             if global.json {
-                let mut value = json!({
-                    "game": GAME.as_str(),
-                    "letters": round.letters,
-                    "words": round.words,
-                    "six_letter_words": round.six_letter_words().collect::<Vec<_>>(),
-                });
-                if let (Some(map), serde_json::Value::Object(extra)) =
-                    (value.as_object_mut(), origin_json(&origin))
-                {
-                    map.extend(extra);
-                }
-                outln!("{value}")?;
+                let origin = OriginFields::of(&origin);
+                let doc = RoundDoc {
+                    date: origin.date,
+                    game: GAME.as_str(),
+                    letters: &round.letters,
+                    number: origin.number,
+                    seed: origin.seed,
+                    six_letter_words: round.six_letter_words().collect(),
+                    words: &round.words,
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("Word Blender {}", origin.label())?;
                 outln!("letters: {}", spaced(&round.letters))?;
@@ -108,20 +138,20 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
             let pairs: usize = catalogue.iter().map(|r| r.len()).sum();
             let shown = if limit == 0 { catalogue.len() } else { limit };
             if global.json {
-                let racks: Vec<_> = catalogue
+                let shown = catalogue
                     .iter()
                     .take(shown)
-                    .map(|r| {
-                        json!({
-                            "rack": r.rack(),
-                            "words": r.words().map(|e| &e.word).collect::<Vec<_>>(),
-                        })
+                    .map(|r| RackDoc {
+                        rack: r.rack().to_string(),
+                        words: r.words().map(|e| e.word.as_str()).collect(),
                     })
                     .collect();
-                outln!(
-                    "{}",
-                    json!({"racks": catalogue.len(), "rack_words": pairs, "shown": racks})
-                )?;
+                let doc = CatalogueDoc {
+                    rack_words: pairs,
+                    racks: catalogue.len(),
+                    shown,
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 for r in catalogue.iter().take(shown) {
                     let words: Vec<&str> = r.words().map(|e| e.word.as_str()).collect();
@@ -217,7 +247,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     let mut out = crate::out::stdout();
     writeln!(
         out,
-        "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. Commands: :shuffle (or *), :quit.",
+        "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. {POINTS_PER_LETTER} points a letter, {SIX_LETTER_BONUS} more for a\nsix-letter word. Commands: :shuffle (or *), :quit.",
         origin.label(),
         args.seconds
     )?;
@@ -240,6 +270,13 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
             end.missed().count()
         )?;
         print_words(&end.words, |w| end.is_found(w))?;
+        writeln!(
+            out,
+            "round {}: {} points (game: {})",
+            game.round_number(),
+            end.points(),
+            game.points()
+        )?;
         if end.won {
             writeln!(out, "round complete: you found a six-letter word")?;
         } else {
@@ -250,7 +287,12 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         }
         game.next_round(start.elapsed())?;
     }
-    writeln!(out, "\nrounds completed: {}", game.rounds_won())?;
+    writeln!(
+        out,
+        "\nrounds completed: {}, score: {} points",
+        game.rounds_won(),
+        game.points()
+    )?;
     Ok(())
 }
 
@@ -290,8 +332,10 @@ fn play_line<R: rand_core::Rng>(
         guess => match game.play(guess, start.elapsed()) {
             Ok(Verdict::Found { found }) => writeln!(
                 out,
-                "{guess:?}: {} {found} found",
-                paint(styles::GOOD, "yes!")
+                "{guess:?}: {} +{} points, {found} found, {} points this round",
+                paint(styles::GOOD, "yes!"),
+                word_points(guess),
+                game.round_points()
             )?,
             Ok(_) => {
                 writeln!(out, "\ntime is up")?;

@@ -16,6 +16,7 @@ mod cli;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
 mod nettle_cmd;
+mod progress;
 mod wordle_cmd;
 mod wordnet_cmd;
 mod wordseq_cmd;

@@ -7,7 +7,7 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use serde_json::json;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date,
@@ -22,6 +22,7 @@ use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 use crate::{
     cli::{CliResult, Global},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// `wordgames nettle ...`.
@@ -41,6 +42,9 @@ pub enum NettleCommand {
         /// Print the map of the clues as Graphviz DOT instead (ignores --json).
         #[arg(long)]
         dot: bool,
+        /// Also write the map of the clues as an SVG picture to FILE.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
         #[command(flatten)]
         source: Source,
     },
@@ -100,8 +104,12 @@ impl Source {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "target")]
     date: Option<Date>,
+    /// Play this target word instead of a date's (any noun of WordNet, not only the target
+    /// list's); the share summary then has no puzzle number.
+    #[arg(long, value_name = "WORD")]
+    target: Option<String>,
     #[command(flatten)]
     source: Source,
 }
@@ -122,8 +130,17 @@ pub fn run(global: &Global, command: NettleCommand) -> CliResult {
             guesses,
             reveal,
             dot,
+            svg,
             source,
-        } => clue(global, &target, &guesses, reveal, dot, &source),
+        } => clue(
+            global,
+            &target,
+            &guesses,
+            reveal,
+            dot,
+            svg.as_deref(),
+            &source,
+        ),
         NettleCommand::Targets { show, source } => {
             let (wn, _) = source.load()?;
             let list = targets(global, wn)?;
@@ -133,7 +150,11 @@ pub fn run(global: &Global, command: NettleCommand) -> CliResult {
                 .map(|t| wn.lemma_by_id(*t).text())
                 .collect();
             if global.json {
-                outln!("{}", json!({ "targets": list.len(), "first": first }))?;
+                let doc = TargetsDoc {
+                    first,
+                    targets: list.len(),
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("{} targets; the first {}:", list.len(), first.len())?;
                 for (i, w) in first.iter().enumerate() {
@@ -158,19 +179,31 @@ fn clue(
     guesses: &[String],
     reveal: bool,
     dot: bool,
+    svg: Option<&std::path::Path>,
     source: &Source,
 ) -> CliResult {
     let (wn, graph) = source.load()?;
     let game = Nettle::new(&graph, target)?;
-    if dot {
+    if dot || svg.is_some() {
         let mut clues = Vec::new();
         for guess in guesses {
             if let Answer::Clue(c) = game.answer(guess)? {
                 clues.push(c);
             }
         }
-        outln!("{}", Map::new(&clues).to_dot())?;
-        return Ok(());
+        let map = Map::new(&clues);
+        if let Some(path) = svg {
+            write_svg(&map, path)?;
+            eprintln!(
+                "wrote the map of {} clues to {}",
+                clues.len(),
+                path.display()
+            );
+        }
+        if dot {
+            outln!("{}", map.to_dot())?;
+            return Ok(());
+        }
     }
     let mut rows = Vec::new();
     for guess in guesses {
@@ -193,37 +226,104 @@ fn clue(
         }
     }
     if global.json {
-        outln!("{}", json!({ "target": target, "clues": rows }))?;
+        let doc = ClueDoc {
+            clues: rows,
+            target,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     }
     Ok(())
 }
 
-fn answer_json(wn: &WordNet, guess: &str, answer: &Answer, reveal: bool) -> serde_json::Value {
+/// `wordgames nettle targets --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct TargetsDoc<'a> {
+    first: Vec<&'a str>,
+    targets: usize,
+}
+
+/// `wordgames nettle clue --json`.
+#[derive(Serialize)]
+struct ClueDoc<'a> {
+    clues: Vec<ClueRow<'a>>,
+    target: &'a str,
+}
+
+/// One guess of `nettle clue --json`: a clue (with its route when revealed) or an error.
+#[derive(Serialize, Default)]
+struct ClueRow<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clue: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'static str>,
+    guess: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    relations: Option<Vec<&'static str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    route: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sense_used: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    word: Option<&'a str>,
+}
+
+fn answer_json<'a>(wn: &'a WordNet, guess: &'a str, answer: &Answer, reveal: bool) -> ClueRow<'a> {
     match answer {
-        Answer::Clue(c) => {
-            let mut v = json!({
-                "guess": guess,
-                "word": wn.lemma_by_id(c.lemma).text(),
-                "clue": c.emoji,
-                "steps": c.len(),
-                "win": c.is_win(),
-            });
-            if reveal {
-                v["route"] = json!(c.words());
-                v["relations"] = json!(
-                    c.route
-                        .steps
-                        .iter()
-                        .map(|s| s.relation.name())
-                        .collect::<Vec<_>>()
-                );
-                v["sense_used"] = json!(c.gloss());
-            }
-            v
-        }
-        Answer::Unknown => json!({ "guess": guess, "error": "not a word I know" }),
-        Answer::Unreachable(_) => json!({ "guess": guess, "error": "no route to the target" }),
+        Answer::Clue(c) => ClueRow {
+            clue: Some(c.emoji.to_string()),
+            guess,
+            relations: reveal.then(|| c.route.steps.iter().map(|s| s.relation.name()).collect()),
+            route: reveal.then(|| c.words().iter().map(|w| w.to_string()).collect()),
+            sense_used: reveal.then(|| c.gloss().to_string()),
+            steps: Some(c.len()),
+            win: Some(c.is_win()),
+            word: Some(wn.lemma_by_id(c.lemma).text()),
+            ..ClueRow::default()
+        },
+        Answer::Unknown => ClueRow {
+            error: Some("not a word I know"),
+            guess,
+            ..ClueRow::default()
+        },
+        Answer::Unreachable(_) => ClueRow {
+            error: Some("no route to the target"),
+            guess,
+            ..ClueRow::default()
+        },
     }
+}
+
+/// `wordgames nettle archive --json`.
+#[derive(Serialize)]
+struct ArchiveDoc {
+    bytes: u64,
+    files: usize,
+    kept: usize,
+    load_seconds: f64,
+    seconds: f64,
+    threads: usize,
+}
+
+/// `wordgames nettle bench --json`.
+#[derive(Serialize)]
+struct BenchDoc {
+    build_graph_s: f64,
+    checksum: usize,
+    encode_file_ms: f64,
+    file_bytes_mean: usize,
+    guess_file_us: f64,
+    guess_live_us: f64,
+    guesses_timed: usize,
+    load_wordnet_s: f64,
+    route_table_max_ms: f64,
+    route_table_mean_ms: f64,
+    tables_timed: usize,
+    target_list_s: f64,
+    targets: usize,
 }
 
 fn archive_cmd(
@@ -248,27 +348,24 @@ fn archive_cmd(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.map_or(0, usize::from))
         .build()?;
-    let step = (list.len() / 100).max(1);
-    let progress = |done: usize, total: usize| {
-        if done.is_multiple_of(step) || done == total {
-            let secs = start.elapsed().as_secs_f64();
-            eprint!(
-                "\r{done}/{total} route files ({:.0}%), {secs:.1} s",
-                100.0 * done as f64 / total as f64
-            );
-            if done == total {
-                eprintln!();
-            }
-        }
-    };
+    let job = Job::bar(list.len() as u64, "route files");
+    let progress = |_done: usize, _total: usize| job.inc();
     let report = pool.install(|| archive::write(&graph, &list, out, &progress))?;
+    job.finish(format_args!(
+        "{} route files ({} kept from an earlier run)",
+        report.files, report.kept
+    ));
     let total = start.elapsed().as_secs_f64();
     if global.json {
-        outln!(
-            "{}",
-            json!({ "files": report.files, "kept": report.kept, "bytes": report.bytes, "seconds": total,
-                    "load_seconds": loaded.as_secs_f64(), "threads": pool.current_num_threads() })
-        )?;
+        let doc = ArchiveDoc {
+            bytes: report.bytes,
+            files: report.files,
+            kept: report.kept,
+            load_seconds: loaded.as_secs_f64(),
+            seconds: total,
+            threads: pool.current_num_threads(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     } else {
         outln!(
             "{} route files ({} kept from an earlier run), {} bytes, in {} ({:.1} s with loading, {} threads)",
@@ -332,23 +429,23 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         stored += file.clue(l).map_or(0, |c| c.relations.len());
     }
     let per_lookup = t.elapsed().as_secs_f64() / ids.len() as f64;
-    let figures = json!({
-        "load_wordnet_s": load.as_secs_f64(),
-        "build_graph_s": build.as_secs_f64(),
-        "target_list_s": list_time.as_secs_f64(),
-        "targets": list.len(),
-        "route_table_mean_ms": per_table * 1e3,
-        "route_table_max_ms": worst * 1e3,
-        "tables_timed": n,
-        "encode_file_ms": per_file * 1e3,
-        "file_bytes_mean": encoded,
-        "guess_live_us": per_guess * 1e6,
-        "guess_file_us": per_lookup * 1e6,
-        "guesses_timed": spellings.len(),
-        "checksum": steps + stored,
-    });
+    let figures = BenchDoc {
+        build_graph_s: build.as_secs_f64(),
+        checksum: steps + stored,
+        encode_file_ms: per_file * 1e3,
+        file_bytes_mean: encoded,
+        guess_file_us: per_lookup * 1e6,
+        guess_live_us: per_guess * 1e6,
+        guesses_timed: spellings.len(),
+        load_wordnet_s: load.as_secs_f64(),
+        route_table_max_ms: worst * 1e3,
+        route_table_mean_ms: per_table * 1e3,
+        tables_timed: n,
+        target_list_s: list_time.as_secs_f64(),
+        targets: list.len(),
+    };
     if global.json {
-        outln!("{figures}")?;
+        outln!("{}", serde_json::to_string(&figures)?)?;
     } else {
         outln!("load WordNet 3.1        {:>9.3} s", load.as_secs_f64())?;
         outln!("build word graph        {:>9.3} s", build.as_secs_f64())?;
@@ -383,12 +480,23 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
 
 /// Plays Nettle in the terminal, one line of input per guess or command.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    let date = args.date.unwrap_or_else(crate::cli::today);
     let (wn, graph) = args.source.load()?;
-    let list = targets(global, wn)?;
-    let today = nettle::daily(wn, &list, date)?;
-    let day = today.day;
-    let nettle = Nettle::new(&graph, &today.puzzle.word)?;
+    // The day's puzzle, or a chosen target (then no number: it is no day's puzzle).
+    let (word, number, title) = match &args.target {
+        Some(word) => (word.clone(), None, "(free play)".to_string()),
+        None => {
+            let date = args.date.unwrap_or_else(crate::cli::today);
+            let list = targets(global, wn)?;
+            let today = nettle::daily(wn, &list, date)?;
+            let day = today.day;
+            (
+                today.puzzle.word,
+                Some(day.number),
+                format!("#{} ({})", day.number, day.date),
+            )
+        }
+    };
+    let nettle = Nettle::new(&graph, &word)?;
     let mut game = Game::new(&nettle);
     let mut out = crate::out::stdout();
     // The legend comes from the library's one table of relations, five entries a line.
@@ -399,10 +507,8 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     let legend: Vec<String> = legend.chunks(5).map(|line| line.join(", ")).collect();
     writeln!(
         out,
-        "Nettle #{} ({}): guess the hidden word. Each clue is the route from your guess to it,\n\
-         one emoji per step: {}. Commands: hint, sense, map, give up, help.",
-        day.number,
-        day.date,
+        "Nettle {title}: guess the hidden word. Each clue is the route from your guess to it,\n\
+         one emoji per step: {}. Commands: hint [N], sense, map [FILE.svg], give up, help.",
         legend.join(",\n")
     )?;
     let mut lines = io::stdin().lock().lines();
@@ -420,7 +526,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             "help" => {
                 writeln!(
                     out,
-                    "type a word to guess; hint: the definition of the next word on your best route; sense: the meaning your last guess was read in; map: your clues as a Graphviz graph; give up: reveal the route"
+                    "type a word to guess; hint: the definition of the next word on your best route; hint N: the same on the route of clue N; sense: the meaning your last guess was read in; map: your clues as a Graphviz graph; map FILE.svg: draw them as an SVG picture; give up: reveal the route"
                 )?;
                 continue;
             }
@@ -428,6 +534,30 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
                 match game.hint() {
                     Some(h) => writeln!(out, "hint: the next word on your best route means: {h}")?,
                     None => writeln!(out, "hint: guess a word first")?,
+                }
+                continue;
+            }
+            command if command.starts_with("hint ") => {
+                let n = command["hint ".len()..].trim();
+                match n.parse::<usize>() {
+                    Ok(n) => match game.hint_on(n) {
+                        Some(h) => writeln!(
+                            out,
+                            "hint on clue {n}: the next word on its route means: {h}"
+                        )?,
+                        None if (1..=game.clues().len()).contains(&n) => {
+                            writeln!(out, "clue {n} is the word itself: no hint")?
+                        }
+                        None if game.clues().is_empty() => {
+                            writeln!(out, "hint: guess a word first")?
+                        }
+                        None => writeln!(
+                            out,
+                            "no clue {n}: the clues so far are 1 to {}",
+                            game.clues().len()
+                        )?,
+                    },
+                    Err(_) => writeln!(out, "hint N: N is a clue's number, not {n:?}")?,
                 }
                 continue;
             }
@@ -440,6 +570,15 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             "map" => {
                 writeln!(out, "{}", Map::new(game.clues()).to_dot())?;
+                continue;
+            }
+            command if command.starts_with("map ") => {
+                // The file name as typed (the command word was matched in lowercase).
+                let path = std::path::Path::new(input["map ".len()..].trim());
+                match write_svg(&Map::new(game.clues()), path) {
+                    Ok(()) => writeln!(out, "drew the map of your clues in {}", path.display())?,
+                    Err(why) => writeln!(out, "{why}")?,
+                }
                 continue;
             }
             "give up" | "giveup" => {
@@ -481,11 +620,21 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             )?,
         }
     }
-    // At the end of input before the game is over, the game just stops.
+    // At the end of input before the game is over, the game just stops. A chosen target is no
+    // day's puzzle: its summary has no number.
     if game.outcome().is_some() {
-        writeln!(out, "\n{}", game.share(day.number))?;
+        match number {
+            Some(number) => writeln!(out, "\n{}", game.share(number))?,
+            None => writeln!(out, "\n{}", game.share_free_play())?,
+        }
     }
     Ok(())
+}
+
+/// Writes the map as an SVG picture to `path`.
+fn write_svg(map: &Map, path: &std::path::Path) -> CliResult {
+    std::fs::write(path, map.to_svg())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
 }
 
 /// "1 step", "5 steps".

@@ -10,6 +10,7 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 
 use crate::letter_boxed_cmd::block_list;
@@ -17,14 +18,15 @@ use wordgames_puzzles::{
     daily::{GameId, Origin},
     rng::Pcg32,
     wordseq::{
-        self, Dictionary, Difficulty, Game, Grid, Level, Move, Report, TreeShape, Verdict,
-        WordseqGenerator,
+        self, Dictionary, Difficulty, Game, Grid, Level, Move, Report, Score, TreeGame, TreeShape,
+        Verdict, WordseqGenerator,
     },
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// The game's name in daily seeds.
@@ -50,6 +52,8 @@ pub enum WordseqCommand {
         /// Allow levels that form words of the block list.
         #[arg(long)]
         allow_all: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Check a level file: read it, replay its tree with the lexicon, and report the optimum.
     Check {
@@ -61,6 +65,8 @@ pub enum WordseqCommand {
         /// Accept a level that forms words of the block list.
         #[arg(long)]
         allow_all: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Generate levels from seeds 0, 1, ... and print levels per minute and states per second.
     Bench {
@@ -70,7 +76,47 @@ pub enum WordseqCommand {
         /// How many levels to generate, 1 to 1,000,000.
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         levels: u64,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
+}
+
+/// The generator's limits, over the preset's.
+#[derive(Debug, Args, Clone, Copy, Default)]
+pub struct LimitArgs {
+    /// The fewest moves a level's best game may have (the preset's by default).
+    #[arg(long, value_name = "N")]
+    min_turns: Option<u32>,
+    /// The most moves a level's best game may have (the preset's by default).
+    #[arg(long, value_name = "N")]
+    max_turns: Option<u32>,
+    /// The most distinct words a level may form, 1 to 64 (the preset's by default).
+    #[arg(long, value_name = "N")]
+    max_unique_words: Option<usize>,
+}
+
+impl LimitArgs {
+    /// `generator` with these limits over its preset's.
+    fn apply<'l, D: AsRef<[u8]>>(
+        self,
+        mut generator: WordseqGenerator<'l, D>,
+    ) -> CliResult<WordseqGenerator<'l, D>> {
+        if self.min_turns.is_some() || self.max_turns.is_some() {
+            let turns = generator.turns();
+            let min = self.min_turns.unwrap_or(*turns.start());
+            let max = self.max_turns.unwrap_or(*turns.end());
+            generator = generator.with_turns(min..=max)?;
+        }
+        if let Some(max) = self.max_unique_words {
+            generator = generator.with_max_unique_words(max)?;
+        }
+        Ok(generator)
+    }
+
+    /// Whether any limit was given.
+    fn any(self) -> bool {
+        self.min_turns.is_some() || self.max_turns.is_some() || self.max_unique_words.is_some()
+    }
 }
 
 /// Which tree `gen` writes.
@@ -90,12 +136,16 @@ pub struct PlayArgs {
     difficulty: Difficulty,
     #[command(flatten)]
     choice: PuzzleChoice,
-    /// Play this level file instead of generating one.
-    #[arg(long, value_name = "FILE")]
+    /// Play this level file instead of generating one, judged from its own tree as a front end
+    /// does (levels of other generators too); where a pruned tree stops, the lexicon's search
+    /// takes over.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "date"])]
     level: Option<PathBuf>,
     /// Generate levels that may form words of the block list.
     #[arg(long)]
     allow_all: bool,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
@@ -128,16 +178,31 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             out,
             tree,
             allow_all,
+            limits,
         } => {
-            let generator = WordseqGenerator::new(lex)?
-                .with_difficulty(difficulty)?
-                .with_block_list(block_list(allow_all))?
+            let generator = limits
+                .apply(
+                    WordseqGenerator::new(lex)?
+                        .with_difficulty(difficulty)?
+                        .with_block_list(block_list(allow_all))?,
+                )?
                 .with_tree(match tree {
                     TreeArg::Full => TreeShape::Full,
                     TreeArg::Pruned => TreeShape::Pruned,
                 });
             let (origin, label) = origin_of(&choice)?;
-            let (level, report) = generator.generate_with_report(&mut origin.rng())?;
+            let max_attempts = generator.budget().max_attempts;
+            let job = Job::budget(max_attempts, "grids tried");
+            let generated =
+                generator.generate_observed(&mut origin.rng(), &mut |r| job.set(r.grids));
+            job.finish(match &generated {
+                Ok((_, report)) => format!(
+                    "wordseq {difficulty} level: {} grids tried, {} states explored",
+                    report.grids, report.states
+                ),
+                Err(_) => format!("wordseq {difficulty} level: none in {max_attempts} grids"),
+            });
+            let (level, report) = generated?;
             match &out {
                 Some(path) => {
                     let file = File::create(path)
@@ -147,17 +212,17 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                     writer.flush()?;
                     let summary = summary(&level, &report);
                     if global.json {
-                        let value = serde_json::json!({
-                            "file": path.display().to_string(),
-                            "difficulty": difficulty.as_str(),
-                            "puzzle": label,
-                            "optimum": level.optimum(),
-                            "treeNodes": level.tree_nodes(),
-                            "fullTreeNodes": level.full_tree_nodes(),
-                            "gridsTried": report.grids,
-                            "statesExplored": report.states,
-                        });
-                        outln!("{value}")?;
+                        let doc = GenDoc {
+                            difficulty: difficulty.as_str(),
+                            file: path.display().to_string(),
+                            full_tree_nodes: level.full_tree_nodes(),
+                            grids_tried: report.grids,
+                            optimum: level.optimum(),
+                            puzzle: &label,
+                            states_explored: report.states,
+                            tree_nodes: level.tree_nodes(),
+                        };
+                        outln!("{}", serde_json::to_string(&doc)?)?;
                     } else {
                         outln!(
                             "wrote {}: wordseq {difficulty} ({label}), {summary}",
@@ -165,7 +230,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                         )?;
                     }
                 }
-                None => level.write_json(io::stdout().lock())?,
+                None => level.write_json(crate::out::stdout())?,
             }
             Ok(())
         }
@@ -173,13 +238,16 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             file,
             difficulty,
             allow_all,
+            limits,
         } => {
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))?;
-            let generator = WordseqGenerator::new(lex)?
-                .with_difficulty(difficulty)?
-                .with_block_list(block_list(allow_all))?;
+            let generator = limits.apply(
+                WordseqGenerator::new(lex)?
+                    .with_difficulty(difficulty)?
+                    .with_block_list(block_list(allow_all))?,
+            )?;
             use wordgames_puzzles::Generator as _;
             generator
                 .check(&level)
@@ -192,8 +260,47 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             )?;
             Ok(())
         }
-        WordseqCommand::Bench { difficulty, levels } => bench(global, lex, difficulty, levels),
+        WordseqCommand::Bench {
+            difficulty,
+            levels,
+            limits,
+        } => bench(global, lex, difficulty, levels, limits),
     }
+}
+
+/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order, as before they
+/// were typed).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GenDoc<'a> {
+    difficulty: &'static str,
+    file: String,
+    full_tree_nodes: Option<u64>,
+    grids_tried: u64,
+    optimum: u32,
+    puzzle: &'a str,
+    states_explored: u64,
+    tree_nodes: u64,
+}
+
+/// `wordgames wordseq bench --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchDoc {
+    difficulty: &'static str,
+    grids_per_level: f64,
+    grids_per_second: f64,
+    largest_full_tree_nodes: u64,
+    largest_pruned_tree_nodes: u64,
+    levels: u64,
+    levels_per_minute: f64,
+    mean_full_tree_nodes: f64,
+    mean_pruned_tree_nodes: f64,
+    mean_seconds_per_level: f64,
+    seconds: f64,
+    slowest_seconds: f64,
+    states_per_second: f64,
+    threads: usize,
 }
 
 fn summary(level: &Level, report: &Report) -> String {
@@ -209,19 +316,24 @@ fn summary(level: &Level, report: &Report) -> String {
     )
 }
 
-fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64) -> CliResult {
-    if levels == 0 {
-        return Err("--levels must be at least 1".into());
-    }
-    let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
+fn bench(
+    global: &Global,
+    lex: &AnyLexicon,
+    difficulty: Difficulty,
+    levels: u64,
+    limits: LimitArgs,
+) -> CliResult {
+    let generator = limits.apply(WordseqGenerator::new(lex)?.with_difficulty(difficulty)?)?;
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
     let (mut largest_pruned, mut largest_full) = (0u64, 0u64);
     let start = Instant::now();
+    let job = Job::bar(levels, "levels");
     for seed in 0..levels {
         let one = Instant::now();
         let (level, report) = generator.generate_with_report(&mut Pcg32::seed_from_u64(seed))?;
+        job.inc();
         slowest = slowest.max(one.elapsed().as_secs_f64());
         pruned += level.tree_nodes();
         full += level.full_tree_nodes().unwrap_or(0);
@@ -236,26 +348,27 @@ fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64)
         total.too_short += report.too_short;
         total.too_large += report.too_large;
     }
+    job.finish(format_args!("wordseq bench: {levels} {difficulty} levels"));
     let secs = start.elapsed().as_secs_f64();
     let per_minute = levels as f64 * 60.0 / secs;
     if global.json {
-        let value = serde_json::json!({
-            "difficulty": difficulty.as_str(),
-            "levels": levels,
-            "threads": threads,
-            "seconds": secs,
-            "levelsPerMinute": per_minute,
-            "meanSecondsPerLevel": secs / levels as f64,
-            "slowestSeconds": slowest,
-            "gridsPerLevel": total.grids as f64 / levels as f64,
-            "gridsPerSecond": total.grids as f64 / secs,
-            "statesPerSecond": total.states as f64 / secs,
-            "meanPrunedTreeNodes": pruned as f64 / levels as f64,
-            "meanFullTreeNodes": full as f64 / levels as f64,
-            "largestPrunedTreeNodes": largest_pruned,
-            "largestFullTreeNodes": largest_full,
-        });
-        outln!("{value}")?;
+        let doc = BenchDoc {
+            difficulty: difficulty.as_str(),
+            grids_per_level: total.grids as f64 / levels as f64,
+            grids_per_second: total.grids as f64 / secs,
+            largest_full_tree_nodes: largest_full,
+            largest_pruned_tree_nodes: largest_pruned,
+            levels,
+            levels_per_minute: per_minute,
+            mean_full_tree_nodes: full as f64 / levels as f64,
+            mean_pruned_tree_nodes: pruned as f64 / levels as f64,
+            mean_seconds_per_level: secs / levels as f64,
+            seconds: secs,
+            slowest_seconds: slowest,
+            states_per_second: total.states as f64 / secs,
+            threads,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!("wordseq {difficulty}: {levels} levels (seeds 0..{levels}) on {threads} threads")?;
@@ -296,37 +409,128 @@ fn rayon_threads() -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// What judges the moves: the level's tree, or the search with the lexicon.
+enum Judge<'d, 'l> {
+    Tree(TreeGame<'l>),
+    Search(Box<Game<'d>>),
+}
+
+impl Judge<'_, '_> {
+    fn grid(&self) -> Grid {
+        match self {
+            Judge::Tree(game) => game.grid().clone(),
+            Judge::Search(game) => game.grid(),
+        }
+    }
+
+    fn is_over(&mut self) -> CliResult<bool> {
+        Ok(match self {
+            Judge::Tree(game) => game.is_over(),
+            Judge::Search(game) => game.is_over()?,
+        })
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        match self {
+            Judge::Tree(game) => game.undo(),
+            Judge::Search(game) => game.undo(),
+        }
+    }
+
+    fn hint(&mut self) -> CliResult<Option<Move>> {
+        Ok(match self {
+            Judge::Tree(game) => game.hint(),
+            Judge::Search(game) => game.hint()?,
+        })
+    }
+
+    fn play(&mut self, mv: Move) -> wordgames_puzzles::Result<Verdict> {
+        match self {
+            Judge::Tree(game) => game.play(mv),
+            Judge::Search(game) => game.play(mv),
+        }
+    }
+
+    fn score(&mut self) -> CliResult<Score> {
+        Ok(match self {
+            Judge::Tree(game) => game.score(),
+            Judge::Search(game) => game.score()?,
+        })
+    }
+
+    fn words(&self) -> Vec<String> {
+        match self {
+            Judge::Tree(game) => game.words(),
+            Judge::Search(game) => game.words(),
+        }
+    }
+}
+
+/// A search game with the lexicon at the point a tree game has reached, or why there is none.
+fn search_from<'d>(
+    dictionary: Option<&'d Dictionary>,
+    level: &Level,
+    history: &[Move],
+) -> Result<Game<'d>, String> {
+    let dictionary = dictionary.ok_or("the lexicon has no words of the level's length")?;
+    let mut game = Game::from_level(dictionary, level).map_err(|e| e.to_string())?;
+    for &mv in history {
+        match game.play(mv) {
+            Ok(Verdict::Invalid) => {
+                return Err(format!("the lexicon does not make {mv} a valid move"));
+            }
+            Ok(_) => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Ok(game)
+}
+
 fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
-    let (level, label, dictionary) = match &args.level {
+    let (level, label, from_file) = match &args.level {
         Some(path) => {
             let reader =
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-            let level = Level::from_reader(io::BufReader::new(reader))?;
-            let dictionary =
-                Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
-            (level, path.display().to_string(), dictionary)
+            let level = Level::from_reader(io::BufReader::new(reader))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            (level, path.display().to_string(), true)
         }
         None => {
             let (origin, label) = origin_of(&args.choice)?;
             let level = match origin {
                 // The day's level comes from the one function that gives it.
-                Origin::Daily(day) if args.difficulty == Difficulty::Normal => {
+                Origin::Daily(day)
+                    if args.difficulty == Difficulty::Normal && !args.limits.any() =>
+                {
                     wordseq::daily(lex, day.date)?.puzzle
                 }
                 _ => {
-                    let generator = WordseqGenerator::new(lex)?
-                        .with_difficulty(args.difficulty)?
-                        .with_block_list(block_list(args.allow_all))?;
+                    let generator = args.limits.apply(
+                        WordseqGenerator::new(lex)?
+                            .with_difficulty(args.difficulty)?
+                            .with_block_list(block_list(args.allow_all))?,
+                    )?;
                     generator.generate_with_report(&mut origin.rng())?.0
                 }
             };
-            let dictionary =
-                Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
-            (level, format!("{} ({label})", args.difficulty), dictionary)
+            (level, format!("{} ({label})", args.difficulty), false)
         }
     };
-    let mut game = Game::from_level(&dictionary, &level)?;
-    let optimum = game.optimum()?;
+    // A level file is judged from its own tree, as a front end judges it; a generated level
+    // with the lexicon, which knows every state.
+    let dictionary = match Dictionary::new(lex, level.word_length(), &block_list(args.allow_all)) {
+        Ok(dictionary) => Some(dictionary),
+        // A level file is played from its tree even then.
+        Err(_) if from_file => None,
+        Err(e) => return Err(e.into()),
+    };
+    let mut judge = match &dictionary {
+        Some(dictionary) if !from_file => {
+            Judge::Search(Box::new(Game::from_level(dictionary, &level)?))
+        }
+        _ => Judge::Tree(TreeGame::new(&level)),
+    };
+    let optimum = level.optimum();
     outln!("wordseq {label}: the longest game has {optimum} moves.")?;
     let lines = match (level.reads_rows(), level.reads_columns()) {
         (true, true) => "along a row or down a column",
@@ -340,16 +544,37 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     outln!(
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
     )?;
-    show(&game.grid())?;
+    show(&judge.grid())?;
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     loop {
-        if game.is_over()? {
+        // Where a pruned tree stops listing moves, the lexicon's search goes on from the same
+        // state, if it can judge the moves made.
+        if let Judge::Tree(game) = &judge
+            && game.left_tree()
+        {
+            match search_from(dictionary.as_ref(), &level, &game.history()) {
+                Ok(search) => {
+                    outln!(
+                        "(the level's tree stops here; the lexicon judges the moves from now on)"
+                    )?;
+                    judge = Judge::Search(Box::new(search));
+                }
+                Err(why) => {
+                    outln!(
+                        "The level's tree lists no moves from here ({} more were possible), and the lexicon cannot go on: {why}.",
+                        game.best_remaining()
+                    )?;
+                    break;
+                }
+            }
+        }
+        if judge.is_over()? {
             outln!("No valid move left.")?;
             break;
         }
         out!("> ")?;
-        io::stdout().flush()?;
+        crate::out::stdout().flush()?;
         let Some(line) = lines.next() else {
             outln!()?;
             break;
@@ -360,15 +585,15 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             "" => continue,
             "q" | "quit" => break,
             "u" | "undo" => {
-                match game.undo() {
+                match judge.undo() {
                     Some(mv) => outln!("undid {mv}")?,
                     None => outln!("nothing to undo")?,
                 }
-                show(&game.grid())?;
+                show(&judge.grid())?;
                 continue;
             }
             "h" | "hint" => {
-                match game.hint()? {
+                match judge.hint()? {
                     Some(mv) => outln!("try {mv}")?,
                     None => outln!("no valid move left")?,
                 }
@@ -383,7 +608,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 continue;
             }
         };
-        let verdict = match game.play(mv) {
+        let verdict = match judge.play(mv) {
             Ok(verdict) => verdict,
             Err(err) => {
                 outln!("{err}")?;
@@ -414,15 +639,16 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 if *lost == 1 { "" } else { "s" }
             )?,
         }
-        show(&game.grid())?;
+        show(&judge.grid())?;
     }
+    let words = judge.words();
     outln!(
         "Score: {}. Words: {}",
-        game.score()?,
-        if game.words().is_empty() {
+        judge.score()?,
+        if words.is_empty() {
             "none".to_string()
         } else {
-            game.words().join(", ")
+            words.join(", ")
         }
     )?;
     Ok(())
