@@ -6,6 +6,7 @@ NLTK side of the similarity benchmark in docs/BENCHMARKS.md.
 Usage (NLTK from PyPI: `pip install nltk`; no NLTK data is downloaded):
 
     scripts/nltk-similarity.py fixture [OUT_DIR]   # default wordnet-graph/tests/fixtures/nltk
+    scripts/nltk-similarity.py paths [OUT_DIR]     # paths.tsv alone (fixture writes it too)
     scripts/nltk-similarity.py bench [SAMPLE]      # NLTK's time per pair, SAMPLE pairs a measure
 
 NLTK reads a WNDB folder from its data path only, and wants `lexnames` (vendored) and
@@ -321,6 +322,8 @@ def fixture(out_dir):
                     call(a.lin_similarity, b, file_ic),
                 ]
                 out.write("\t".join(row) + "\n")
+        paths_fixture(wn, nouns, verbs, out_dir)
+
         # --- WordNet 3.0 as Debian installs it, if it is there (for the #[ignore] test) ---
         if os.path.exists(os.path.join(DICT30, "data.noun")):
             wn30 = reader(prepare(tmp, DICT30, "wn30"))
@@ -335,6 +338,50 @@ def fixture(out_dir):
                         f"{fmt(a.lch_similarity(b))} {fmt(a.wup_similarity(b))}\n"
                     )
     print(f"wrote the fixtures to {out_dir} (NLTK {nltk.__version__})")
+
+
+def paths_fixture(wn, nouns, verbs, out_dir):
+    """paths.tsv: NLTK's depths, hypernym paths and root hypernyms of random synsets, and the
+    lowest common hypernyms and shortest-path distances of random pairs, with and without the
+    simulated root. Its own random stream, so that the other fixtures do not move."""
+    rng = random.Random(SEED + 1)
+    with open(os.path.join(out_dir, "paths.tsv"), "w", encoding="utf-8") as out:
+        header(
+            out,
+            "NLTK's min_depth, max_depth, hypernym_paths (how many, and FNV-1a 64 of the paths "
+            "sorted, one a line, names separated by spaces, root first) and root_hypernyms of "
+            "synsets; lowest_common_hypernyms (max depth) and shortest_path_distance of pairs, "
+            "with simulate_root False then True",
+            [
+                f"its own random stream: random.Random({SEED} + 1)",
+                "synset\tname\tmin_depth\tmax_depth\tpaths\tpaths_fnv1a\troots",
+                "pair\tfirst\tsecond\tlcs\tlcs_root\tdistance\tdistance_root",
+            ],
+        )
+        for s in rng.sample(nouns, 400) + rng.sample(verbs, 200):
+            paths = sorted(" ".join(x.name() for x in p) for p in s.hypernym_paths())
+            digest = fnv1a("".join(p + "\n" for p in paths))
+            roots = " ".join(sorted(r.name() for r in s.root_hypernyms()))
+            out.write(
+                f"synset\t{s.name()}\t{s.min_depth()}\t{s.max_depth()}\t{len(paths)}\t"
+                f"{digest:016x}\t{roots}\n"
+            )
+        pairs = [(rng.choice(nouns), rng.choice(nouns)) for _ in range(300)]
+        pairs += [(rng.choice(verbs), rng.choice(verbs)) for _ in range(300)]
+        for a, b in pairs:
+            lcs = " ".join(x.name() for x in a.lowest_common_hypernyms(b))
+            lcs_root = " ".join(x.name() for x in a.lowest_common_hypernyms(b, simulate_root=True))
+            distance = a.shortest_path_distance(b)
+            distance_root = a.shortest_path_distance(b, simulate_root=True)
+            out.write(f"pair\t{a.name()}\t{b.name()}\t{lcs}\t{lcs_root}\t{distance}\t{distance_root}\n")
+
+
+def paths_only(out_dir):
+    """Writes paths.tsv alone (the `fixture` command writes it with the rest)."""
+    os.makedirs(out_dir, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        wn = reader(prepare(tmp, DICT31, "wn31"))
+        paths_fixture(wn, list(wn.all_synsets("n")), list(wn.all_synsets("v")), out_dir)
 
 
 def bench(sample):
@@ -395,6 +442,8 @@ def main():
     command = sys.argv[1] if len(sys.argv) > 1 else "fixture"
     if command == "fixture":
         fixture(sys.argv[2] if len(sys.argv) > 2 else OUT)
+    elif command == "paths":
+        paths_only(sys.argv[2] if len(sys.argv) > 2 else OUT)
     elif command == "bench":
         bench(int(sys.argv[2]) if len(sys.argv) > 2 else 5000)
     else:
