@@ -38,7 +38,14 @@ async function api(path, body) {
 }
 
 const params = new URLSearchParams(location.search);
-let DATE = params.get('date');
+// The player's own date (the browser's time zone), as `wordgames daily` uses the local date;
+// the server serves every date up to tomorrow in UTC, so no zone is ahead of it.
+function localToday() {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+let DATE = params.get('date') || localToday();
 
 const store = {
   key: (game) => `wordgames:${DATE}:${game}`,
@@ -137,7 +144,7 @@ async function start() {
   setUpTabs();
   let edition;
   try {
-    edition = await api(DATE ? `/api/daily?date=${encodeURIComponent(DATE)}` : '/api/daily');
+    edition = await api(`/api/daily?date=${encodeURIComponent(DATE)}`);
   } catch (e) {
     $('loading').textContent = `No puzzles: ${e.message}`;
     $('loading').classList.add('bad');

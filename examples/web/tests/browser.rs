@@ -193,6 +193,15 @@ async fn play_everything(b: &Browser) -> Result {
         .goto(&format!("{}/?date={}", b.base, b.date))
         .await?;
     b.js("localStorage.clear(); return true").await?;
+    // Without a date, the page plays the browser's local date: within a day of UTC's.
+    b.client.goto(&format!("{}/", b.base)).await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
+    let shown = b.js("return document.getElementById('date').value").await?;
+    let shown: Date = shown.as_str().unwrap_or_default().parse()?;
+    if shown.days().abs_diff(Date::today().days()) > 1 {
+        return Err(format!("without a date the page shows {shown}").into());
+    }
     let lexicon = Lexicon::english();
     let wordle_lists = Wordle::classic();
     wordle(b, &wordle_lists).await?;
