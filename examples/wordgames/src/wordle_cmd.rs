@@ -314,15 +314,17 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
                 .map(|(&g, fb)| (wordle.guess_word(g), fb.to_string()))
                 .collect();
             if global.json {
-                let turns: Vec<_> = line
-                    .iter()
-                    .map(|(g, fb)| serde_json::json!({"guess": g, "reply": fb}))
-                    .collect();
-                outln!(
-                    "{}",
-                    serde_json::json!({"total": sol.total, "openings": open.len(), "positions": sol.nodes,
-                        "seconds": start.elapsed().as_secs_f64(), "line": turns})
-                )?;
+                let doc = AbsurdleDoc {
+                    line: line
+                        .iter()
+                        .map(|(guess, reply)| AbsurdleTurnDoc { guess, reply })
+                        .collect(),
+                    openings: open.len(),
+                    positions: sol.nodes,
+                    seconds: start.elapsed().as_secs_f64(),
+                    total: sol.total,
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!(
                     "fewest guesses that force a win{}: {} (every shorter game searched: none wins)",
@@ -360,7 +362,7 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             let mode = if hard { Mode::Hard } else { Mode::Normal };
             let a = analyze(&wordle, mode, answer, &ids, analysis.options())?;
             if global.json {
-                outln!("{}", analysis_json(&a))?;
+                outln!("{}", serde_json::to_string(&analysis_json(&a))?)?;
             } else {
                 print_analysis(&a)?;
             }
@@ -369,35 +371,128 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
     }
 }
 
-/// The analysis as JSON, camelCase keys.
-fn analysis_json(a: &Analysis) -> serde_json::Value {
-    let turns: Vec<_> = a
-        .turns
-        .iter()
-        .map(|t| {
-            serde_json::json!({
-                "guess": t.guess,
-                "feedback": t.feedback.to_string(),
-                "candidatesBefore": t.candidates_before,
-                "candidatesAfter": t.candidates_after,
-                "best": t.best,
-                "expectedBest": t.expected_best,
-                "expectedGuess": t.expected_guess,
-                "method": t.method.to_string(),
-                "skill": t.skill,
-                "expectedAfter": t.expected_after,
-                "luck": t.luck,
+/// The analysis as JSON, camelCase keys (in alphabetical order, as before they were typed).
+fn analysis_json(a: &Analysis) -> AnalysisDoc<'_> {
+    AnalysisDoc {
+        answer: &a.answer,
+        luck: a.luck(),
+        mode: if a.mode == Mode::Hard {
+            "hard"
+        } else {
+            "normal"
+        },
+        skill: a.skill(),
+        turns: a
+            .turns
+            .iter()
+            .map(|t| TurnDoc {
+                best: &t.best,
+                candidates_after: t.candidates_after,
+                candidates_before: t.candidates_before,
+                expected_after: t.expected_after,
+                expected_best: t.expected_best,
+                expected_guess: t.expected_guess,
+                feedback: t.feedback.to_string(),
+                guess: &t.guess,
+                luck: t.luck,
+                method: t.method.to_string(),
+                skill: t.skill,
             })
-        })
-        .collect();
-    serde_json::json!({
-        "answer": a.answer,
-        "mode": if a.mode == Mode::Hard { "hard" } else { "normal" },
-        "won": a.won,
-        "skill": a.skill(),
-        "luck": a.luck(),
-        "turns": turns,
-    })
+            .collect(),
+        won: a.won,
+    }
+}
+
+/// `wordgames wordle analyze --json`, and the analysis of `play wordle --json --analyze`.
+#[derive(Serialize)]
+struct AnalysisDoc<'a> {
+    answer: &'a str,
+    luck: f64,
+    mode: &'static str,
+    skill: f64,
+    turns: Vec<TurnDoc<'a>>,
+    won: bool,
+}
+
+/// A guess of an analysed game.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TurnDoc<'a> {
+    best: &'a str,
+    candidates_after: usize,
+    candidates_before: usize,
+    expected_after: f64,
+    expected_best: f64,
+    expected_guess: f64,
+    feedback: String,
+    guess: &'a str,
+    luck: f64,
+    method: String,
+    skill: f64,
+}
+
+/// `wordgames wordle absurdle --json`.
+#[derive(Serialize)]
+struct AbsurdleDoc<'a> {
+    line: Vec<AbsurdleTurnDoc<'a>>,
+    openings: usize,
+    positions: u64,
+    seconds: f64,
+    total: usize,
+}
+
+#[derive(Serialize)]
+struct AbsurdleTurnDoc<'a> {
+    guess: &'a str,
+    reply: &'a str,
+}
+
+/// A line of `wordgames wordle openers --json`: by entropy, or (`value`) with `--exact`.
+#[derive(Serialize)]
+struct OpenerDoc<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entropy: Option<f64>,
+    guess: &'a str,
+    rank: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<String>,
+}
+
+/// `wordgames wordle bench --boards N --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BoardsBenchDoc<'a> {
+    average_won: f64,
+    boards: usize,
+    boards_solved: u64,
+    games: u64,
+    histogram: &'a [u64],
+    max_guesses: usize,
+    seconds: f64,
+    seed: u64,
+    wins: u64,
+}
+
+/// `wordgames wordle solve --json`, when the game is left.
+#[derive(Serialize)]
+struct LeftDoc {
+    grid: Vec<String>,
+    guesses: usize,
+    left: usize,
+    won: bool,
+}
+
+/// `wordgames play wordle --boards N --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BoardsGameDoc<'a> {
+    answers: Option<Vec<String>>,
+    boards: usize,
+    finished: bool,
+    guesses: usize,
+    puzzle: &'a str,
+    solved_at: Vec<Option<usize>>,
+    won: bool,
 }
 
 fn print_analysis(a: &Analysis) -> CliResult {
@@ -642,7 +737,7 @@ struct GameDoc<'a> {
     won: bool,
     /// With --analyze, the game's analysis.
     #[serde(skip_serializing_if = "Option::is_none")]
-    analysis: Option<serde_json::Value>,
+    analysis: Option<AnalysisDoc<'a>>,
 }
 
 fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
@@ -716,10 +811,13 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
         let ranked = rank_guesses(&wordle, &wordle.start(mode), false, Some(a.top))?;
         for (i, s) in ranked.iter().enumerate() {
             if global.json {
-                outln!(
-                    "{}",
-                    serde_json::json!({"rank": i + 1, "guess": wordle.guess_word(s.guess), "entropy": s.entropy})
-                )?;
+                let doc = OpenerDoc {
+                    entropy: Some(s.entropy),
+                    guess: wordle.guess_word(s.guess),
+                    rank: i + 1,
+                    value: None,
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!(
                     "{:>5}  {}  {:.4} bits",
@@ -797,10 +895,13 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
     let complete = ranking.len() == all;
     for (i, (g, v)) in ranking.iter().take(a.top).enumerate() {
         if global.json {
-            outln!(
-                "{}",
-                serde_json::json!({"rank": i + 1, "guess": wordle.guess_word(*g), "value": v.to_string()})
-            )?;
+            let doc = OpenerDoc {
+                entropy: None,
+                guess: wordle.guess_word(*g),
+                rank: i + 1,
+                value: Some(v.to_string()),
+            };
+            outln!("{}", serde_json::to_string(&doc)?)?;
         } else {
             outln!("{:>5}  {}  {v}", i + 1, wordle.guess_word(*g))?;
         }
@@ -838,12 +939,18 @@ fn bench_boards(
     let s = bench_multi(&wordle, boards, games, &mut rng)?;
     let secs = start.elapsed().as_secs_f64();
     if global.json {
-        outln!(
-            "{}",
-            serde_json::json!({"boards": s.boards, "maxGuesses": s.max_guesses, "games": s.games,
-                "seed": args.seed, "wins": s.wins, "averageWon": s.average_won(),
-                "boardsSolved": s.boards_solved, "histogram": s.histogram, "seconds": secs})
-        )?;
+        let doc = BoardsBenchDoc {
+            average_won: s.average_won(),
+            boards: s.boards,
+            boards_solved: s.boards_solved,
+            games: s.games,
+            histogram: &s.histogram,
+            max_guesses: s.max_guesses,
+            seconds: secs,
+            seed: args.seed,
+            wins: s.wins,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!(
@@ -1121,10 +1228,13 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
     let n = game.turns().len();
     if global.json {
         let grid: Vec<String> = game.turns().iter().map(|t| t.1.to_emoji()).collect();
-        outln!(
-            "{}",
-            serde_json::json!({"won": game.is_won(), "guesses": n, "left": game.candidates().len(), "grid": grid})
-        )?;
+        let doc = LeftDoc {
+            grid,
+            guesses: n,
+            left: game.candidates().len(),
+            won: game.is_won(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     } else if game.is_won() {
         outln!("Won in {n}!")?;
         for t in game.turns() {
@@ -1205,11 +1315,12 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     };
     if global.json {
         let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
-        let analysis = if finished && args.analyze {
-            Some(analysis_json(&analysis()?))
+        let analysed = if finished && args.analyze {
+            Some(analysis()?)
         } else {
             None
         };
+        let analysis = analysed.as_ref().map(analysis_json);
         outln!(
             "{}",
             serde_json::to_string(&GameDoc {
@@ -1311,12 +1422,16 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     let solved: Vec<Option<usize>> = game.solved_at().to_vec();
     let finished = game.is_over();
     if global.json {
-        outln!(
-            "{}",
-            serde_json::json!({"puzzle": origin.label(), "boards": n, "finished": finished,
-                "won": game.is_won(), "guesses": game.guesses().len(), "solvedAt": solved,
-                "answers": if finished { Some(answers.iter().map(|p| p.word.clone()).collect::<Vec<_>>()) } else { None }})
-        )?;
+        let doc = BoardsGameDoc {
+            answers: finished.then(|| answers.iter().map(|p| p.word.clone()).collect()),
+            boards: n,
+            finished,
+            guesses: game.guesses().len(),
+            puzzle: &origin.label(),
+            solved_at: solved,
+            won: game.is_won(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     if !finished {
