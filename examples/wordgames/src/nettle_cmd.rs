@@ -1,7 +1,7 @@
 //! `wordgames nettle ...` and `wordgames play nettle`: the WordNet direction game.
 
 use std::{
-    io::{self, BufRead, Write},
+    io::Write,
     path::PathBuf,
     time::Instant,
 };
@@ -405,7 +405,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
         day.date,
         legend.join(",\n")
     )?;
-    let mut lines = io::stdin().lock().lines();
+    let mut lines = crate::input::stdin_lines();
     loop {
         write!(out, "{}> ", game.clues().len() + 1)?;
         out.flush()?;

@@ -2,7 +2,7 @@
 
 use std::{
     fmt::Write as _,
-    io::{BufRead, IsTerminal, Write},
+    io::{IsTerminal, Write},
     path::{Path, PathBuf},
     time::Instant,
 };
@@ -160,8 +160,9 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 }
 
 fn read_list(path: &Path) -> CliResult<WordList> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(WordList::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(WordList::from_reader(std::io::BufReader::new(file))
+        .map_err(|e| format!("{}: {e}", path.display()))?)
 }
 
 impl Lists {
@@ -380,10 +381,10 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
     let interactive = stdin.is_terminal();
     let mut rejected = 0usize;
     let mut suggestion = advise(global, &wordle, &mut strategy, &state, top)?;
-    let mut line_no = 0usize;
-    for line in stdin.lock().lines() {
+    let mut lines = crate::input::InputLines::new(stdin.lock());
+    while let Some(line) = lines.next() {
         let line = line?;
-        line_no += 1;
+        let line_no = lines.number();
         let t = line.trim();
         if t.is_empty() || t.starts_with('#') {
             continue;
@@ -423,6 +424,7 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
             }
         }
     }
+    let rejected = rejected + lines.rejected();
     if rejected > 0 {
         return Err(format!("{rejected} line(s) rejected").into());
     }
@@ -508,11 +510,10 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
             game.max_guesses()
         )?;
     }
-    let mut line_no = 0usize;
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
         let line = line?;
-        line_no += 1;
+        let line_no = lines.number();
         if line.trim().is_empty() {
             continue;
         }

@@ -3,7 +3,7 @@
 
 use std::{
     fs::File,
-    io::{self, BufRead, BufWriter, Write},
+    io::{self, BufWriter, Write},
     path::PathBuf,
     time::Instant,
 };
@@ -341,8 +341,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
     )?;
     show(&game.grid())?;
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = crate::input::stdin_lines();
     loop {
         if game.is_over()? {
             outln!("No valid move left.")?;

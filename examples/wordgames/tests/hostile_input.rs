@@ -1,0 +1,182 @@
+//! Hostile input on stdin and in files (issue 17): every `play` game and `wordle solve` read
+//! their moves a bounded line at a time, a line that is not UTF-8 is one rejected line with its
+//! number and the game goes on, and an endless line is an error naming it, not a machine's
+//! memory.
+
+use std::{
+    io::Write,
+    process::{Command, Output, Stdio},
+};
+
+/// Runs `wordgames ARGS` with `stdin` as its input (written from a thread, so that a program
+/// that stops reading early, as it should on an endless line, does not block the test).
+fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        // A broken pipe here is the program having stopped reading: what the endless-line
+        // tests expect.
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("wordgames finishes");
+    writer.join().unwrap();
+    output
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A temporary directory of this test process and tag.
+fn temp_dir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordgames-hostile-{}-{tag}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Small Wordle lists, so that the debug binary answers at once.
+fn small_lists(tag: &str) -> (String, String) {
+    let dir = temp_dir(tag);
+    let answers = dir.join("answers.txt");
+    let guesses = dir.join("guesses.txt");
+    std::fs::write(&answers, "bake\ncake\nlake\nmake\ncorn\nhorn\n").unwrap();
+    std::fs::write(&guesses, "bclm\nrtwf\nchat\n").unwrap();
+    (
+        answers.to_str().unwrap().to_string(),
+        guesses.to_str().unwrap().to_string(),
+    )
+}
+
+/// Each game and a command whose effect shows that the line after the bad one was played.
+fn games(lists: &(String, String)) -> Vec<(Vec<String>, &'static str, &'static str)> {
+    let (a, g) = lists;
+    let args = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    vec![
+        (
+            args(&[
+                "play",
+                "wordle",
+                "--seed",
+                "5",
+                "--answers",
+                a,
+                "--guesses",
+                g,
+            ]),
+            "chat\n",
+            "unfinished after 1 guesses",
+        ),
+        (
+            args(&["wordle", "solve", "--answers", a, "--guesses", g]),
+            "bake .ggg\n",
+            "guess 2",
+        ),
+        (
+            args(&["play", "blender", "--seed", "3", "--seconds", "600"]),
+            "zzz\n",
+            "\"zzz\"",
+        ),
+        (
+            args(&["play", "letter-boxed", "--seed", "2026"]),
+            ":undo\n",
+            "nothing to undo",
+        ),
+        (
+            args(&["play", "nettle", "--date", "2026-01-02"]),
+            "help\n",
+            "type a word to guess",
+        ),
+        (
+            args(&["play", "wordseq", "--date", "2026-01-01"]),
+            "u\n",
+            "nothing to undo",
+        ),
+    ]
+}
+
+/// A line of bytes that are not UTF-8 is rejected with its number on stderr, and the next line
+/// is still played (it used to end `play blender` silently, and abort the other games with no
+/// line number).
+#[test]
+fn a_line_that_is_not_utf8_is_rejected_and_the_game_goes_on() {
+    let lists = small_lists("utf8");
+    for (args, next, shows) in games(&lists) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut input = b"\n\xff\xfe not utf-8\n".to_vec();
+        input.extend_from_slice(next.as_bytes());
+        let out = run(&args, &input);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(
+            stderr.contains("stdin:2: the line is not valid UTF-8; line ignored"),
+            "{args:?}: {stderr}"
+        );
+        assert!(stdout.contains(shows), "{args:?}: {stdout}\n{stderr}");
+        if args[0] == "wordle" {
+            // `wordle solve` counts every rejected line in its exit status.
+            assert!(!out.status.success());
+            assert!(stderr.contains("1 line(s) rejected"), "{stderr}");
+        } else {
+            assert!(out.status.success(), "{args:?}: {stderr}");
+        }
+    }
+}
+
+/// A line over the bound (as `/dev/zero` on stdin sends) ends the game with an error naming the
+/// line; the program reads no more than the bound of it.
+#[test]
+fn an_endless_line_on_stdin_is_an_error_naming_it() {
+    let lists = small_lists("endless");
+    let long = vec![b'a'; 4 << 20];
+    for (args, _, _) in games(&lists) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = run(&args, &long);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(
+                "wordgames: error: stdin:1: the line is longer than 1024 bytes (one move a line)"
+            ),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            stderr.len() < 500,
+            "{args:?}: {} bytes of stderr",
+            stderr.len()
+        );
+    }
+}
+
+/// Wordle answer and guess lists are read a bounded line at a time too: a 4 MiB line is an
+/// error naming the file and line, quoting nothing of it; a line that is not UTF-8 is named.
+#[test]
+fn wordle_lists_are_read_a_bounded_line_at_a_time() {
+    let dir = temp_dir("lists");
+    let long = dir.join("long.txt");
+    let mut bytes = b"bake\n".to_vec();
+    bytes.extend(std::iter::repeat_n(b'a', 4 << 20));
+    std::fs::write(&long, &bytes).unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, b"\xEF\xBB\xBFbake\ncake\nl\xffke\n").unwrap();
+    for (path, message) in [
+        (
+            &long,
+            "long.txt: line 2: the line is longer than 256 bytes (a word list holds one word a line)",
+        ),
+        (&bad, "bad.txt: line 3: the line is not valid UTF-8"),
+    ] {
+        for option in ["--answers", "--guesses"] {
+            let out = run(&["wordle", "bench", option, path.to_str().unwrap()], b"");
+            let stderr = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{stderr}");
+            assert!(stderr.contains(message), "{option}: {stderr}");
+            assert!(stderr.len() < 500, "{} bytes of stderr", stderr.len());
+        }
+    }
+}
