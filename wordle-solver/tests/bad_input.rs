@@ -318,3 +318,38 @@ fn impossible_searches_name_what_ran_out() {
         "invalid parameter max_guesses: at least one guess is needed"
     );
 }
+
+/// `WordList::from_reader` reads a bounded line at a time: an endless line is an error at once,
+/// a byte-order mark is dropped, a line that is not UTF-8 is named, and an error quotes at most
+/// 40 characters of the offending text with its length.
+#[test]
+fn lists_from_a_reader_are_bounded() {
+    let endless = std::io::BufReader::new(std::io::repeat(b'a'));
+    assert_eq!(
+        WordList::from_reader(endless).unwrap_err().to_string(),
+        "line 1: the line is longer than 256 bytes (a word list holds one word a line)"
+    );
+    let list = WordList::from_reader(&b"\xEF\xBB\xBFCrane\r\n\r\nslate"[..]).unwrap();
+    assert_eq!((list.len(), list.get(0)), (2, Some("crane")));
+    assert_eq!(
+        WordList::from_reader(&b"crane\nsl\xffte\n"[..])
+            .unwrap_err()
+            .to_string(),
+        "line 2: the line is not valid UTF-8"
+    );
+    // A line of exactly the bound is read (and refused as a word, quoted short).
+    let line = "é".repeat(128);
+    assert_eq!(
+        WordList::from_reader(line.as_bytes()).unwrap_err().to_string(),
+        format!(
+            "line 1: {:?}… (256 bytes) is not a word of ASCII letters a-z",
+            "é".repeat(40)
+        )
+    );
+    // The same words as `parse`, line numbers and all.
+    let text = "crane\nslate\n\nCRANE\n";
+    assert_eq!(
+        WordList::from_reader(text.as_bytes()).unwrap_err(),
+        WordList::parse(text).unwrap_err()
+    );
+}
