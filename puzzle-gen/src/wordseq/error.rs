@@ -107,6 +107,13 @@ pub enum WordseqError {
         /// The JSON parser's error.
         error: serde_json::Error,
     },
+    /// A level document is longer than [`MAX_LEVEL_BYTES`](super::MAX_LEVEL_BYTES); nothing past
+    /// the bound is read.
+    #[error("wordseq level: longer than {max} bytes, the most a level document may hold")]
+    LevelTooLarge {
+        /// The bound, in bytes.
+        max: u64,
+    },
     /// A level document is JSON but not a level.
     #[error("wordseq level, {at}: {problem}")]
     Level {

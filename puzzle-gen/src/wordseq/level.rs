@@ -1,7 +1,10 @@
 //! Levels: the initial grid and the exploration tree, their JSON form, and verdicts read from
 //! the tree.
 
-use std::{fmt::Write as _, io};
+use std::{
+    fmt::Write as _,
+    io::{self, Read},
+};
 
 use serde_json::Value;
 
@@ -10,6 +13,11 @@ use super::{
     grid::{Grid, MAX_SIDE, Move},
 };
 use crate::Result;
+
+/// The longest level document [`Level::from_reader`] reads, in bytes: 256 MiB, more than the
+/// largest full tree the generator keeps (1,000,000 nodes of about 100 bytes of JSON each; the
+/// levels of the presets are tens of kilobytes).
+pub const MAX_LEVEL_BYTES: u64 = 256 << 20;
 
 /// Which moves a level's tree holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -336,17 +344,34 @@ impl Level {
     /// [`WordseqError::Level`] naming the place in the document (a path such as
     /// `explorationTree[0].nextMoves[2].move.from`) and the [`LevelProblem`] there.
     pub fn from_json(text: &str) -> Result<Level> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let value: Value = serde_json::from_str(text).map_err(syntax)?;
         Level::from_value(&value)
     }
 
-    /// Reads a level from a reader, as [`Level::from_json`].
+    /// Reads a level from a reader, as [`Level::from_json`], reading at most
+    /// [`MAX_LEVEL_BYTES`] bytes of it (so that `/dev/zero` or an endless string costs no more).
+    /// A UTF-8 byte-order mark at the start is dropped, as in [`Level::from_json`].
     ///
     /// # Errors
     ///
-    /// As [`Level::from_json`]; an I/O error is reported as [`WordseqError::LevelSyntax`] too.
+    /// As [`Level::from_json`]; an I/O error is reported as [`WordseqError::LevelSyntax`] too;
+    /// [`WordseqError::LevelTooLarge`] past the bound.
     pub fn from_reader<R: io::Read>(reader: R) -> Result<Level> {
-        let value: Value = serde_json::from_reader(reader).map_err(syntax)?;
+        Level::from_reader_bounded(reader, MAX_LEVEL_BYTES)
+    }
+
+    fn from_reader_bounded<R: io::Read>(reader: R, max: u64) -> Result<Level> {
+        let mut bytes = Vec::new();
+        reader
+            .take(max + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| syntax(serde_json::Error::io(e)))?;
+        if bytes.len() as u64 > max {
+            return Err(WordseqError::LevelTooLarge { max }.into());
+        }
+        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+        let value: Value = serde_json::from_slice(bytes).map_err(syntax)?;
         Level::from_value(&value)
     }
 
@@ -594,4 +619,31 @@ fn check_depth(depth: u32, next: &[Node], at: &str) -> Result<()> {
         return Err(bad(at, LevelProblem::Depth { depth, longest }));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An endless document (`/dev/zero`, endless blanks) is refused once the bound is read,
+    /// holding no more than the bound; a byte-order mark is dropped by both readers.
+    #[test]
+    fn documents_are_read_up_to_a_bound_and_a_bom_is_dropped() {
+        for byte in [b' ', 0] {
+            let err = Level::from_reader_bounded(io::repeat(byte), 1000).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "wordseq level: longer than 1000 bytes, the most a level document may hold"
+            );
+        }
+        let level = r#"{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":0,"explorationTree":[]}"#;
+        let plain = Level::from_json(level).unwrap();
+        let marked = format!("\u{feff}{level}");
+        assert_eq!(Level::from_json(&marked).unwrap(), plain);
+        assert_eq!(Level::from_reader(marked.as_bytes()).unwrap(), plain);
+        assert_eq!(
+            Level::from_reader_bounded(marked.as_bytes(), marked.len() as u64).unwrap(),
+            plain
+        );
+    }
 }

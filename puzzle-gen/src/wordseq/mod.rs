@@ -110,7 +110,7 @@ pub use self::{
     game::{Game, Score},
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
-    level::{Level, Node, TreeShape, Verdict},
+    level::{Level, MAX_LEVEL_BYTES, Node, TreeShape, Verdict},
 };
 
 use wordgames_lexicon::Lexicon;
