@@ -340,7 +340,9 @@ fn lists_from_a_reader_are_bounded() {
     // A line of exactly the bound is read (and refused as a word, quoted short).
     let line = "é".repeat(128);
     assert_eq!(
-        WordList::from_reader(line.as_bytes()).unwrap_err().to_string(),
+        WordList::from_reader(line.as_bytes())
+            .unwrap_err()
+            .to_string(),
         format!(
             "line 1: {:?}… (256 bytes) is not a word of ASCII letters a-z",
             "é".repeat(40)

@@ -121,6 +121,12 @@ pub enum FormatProblem {
         /// The length the header promises.
         expected: usize,
     },
+    /// The file is longer than any route file of the WordNet it is opened with (a record and
+    /// four overflow entries for each lemma); nothing past the bound is read.
+    TooLong {
+        /// The bound, in bytes.
+        max: u64,
+    },
     /// The header's target is not one of its lemmas.
     Target {
         /// The header's target id.
@@ -176,6 +182,10 @@ impl fmt::Display for FormatProblem {
             FormatProblem::Length { got, expected } => {
                 write!(f, "{got} bytes where the header promises {expected}")
             }
+            FormatProblem::TooLong { max } => write!(
+                f,
+                "more than {max} bytes, the most a route file of this WordNet can have"
+            ),
             FormatProblem::Target { target, lemmas } => {
                 write!(f, "target #{target} of {lemmas} lemmas")
             }
