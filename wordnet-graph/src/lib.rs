@@ -177,7 +177,7 @@ pub use similarity::{LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot,
 pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
-pub use wordnet::{Lemma, Sense, Synset, Word, WordNet, normalize};
+pub use wordnet::{Lemma, MAX_FILE_BYTES, Sense, Synset, Word, WordNet, normalize};
 
 /// This crate's README, whose example runs as a doc test.
 #[cfg(doctest)]
