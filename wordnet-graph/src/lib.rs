@@ -170,7 +170,7 @@ mod wordnet;
 
 pub use error::{Error, Result};
 pub use graph::{Graph, Relations, WordGraph};
-pub use ic::{IcOptions, InformationContent};
+pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
 pub use names::SynsetNameProblem;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use similarity::{LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
