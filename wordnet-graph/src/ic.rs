@@ -740,7 +740,10 @@ impl<'p, R: BufRead> Lines<'p, R> {
             Err(e) => {
                 let at = e.valid_up_to();
                 let bad = &self.buf[at..self.buf.len().min(at + 16)];
-                Err(parse("UTF-8 text", String::from_utf8_lossy(bad).into_owned()))
+                Err(parse(
+                    "UTF-8 text",
+                    String::from_utf8_lossy(bad).into_owned(),
+                ))
             }
         }
     }

@@ -176,7 +176,8 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
         } => {
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
-            let level = Level::from_reader(io::BufReader::new(reader))?;
+            let level = Level::from_reader(io::BufReader::new(reader))
+                .map_err(|e| format!("{}: {e}", file.display()))?;
             let generator = WordseqGenerator::new(lex)?
                 .with_difficulty(difficulty)?
                 .with_block_list(block_list(allow_all))?;
@@ -301,7 +302,8 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         Some(path) => {
             let reader =
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-            let level = Level::from_reader(io::BufReader::new(reader))?;
+            let level = Level::from_reader(io::BufReader::new(reader))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
             let dictionary =
                 Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
             (level, path.display().to_string(), dictionary)

@@ -180,3 +180,94 @@ fn wordle_lists_are_read_a_bounded_line_at_a_time() {
         }
     }
 }
+
+/// Files named on the command line that never end (`/dev/zero`): each reader stops at its
+/// bound with an error naming the file, and the process holds no more than that bound.
+#[test]
+fn endless_files_are_errors_naming_them() {
+    for (args, message) in [
+        (
+            &[
+                "wordnet",
+                "similarity",
+                "--measure",
+                "path",
+                "--pairs",
+                "/dev/zero",
+            ][..],
+            "wordgames: error: /dev/zero:1: the line is longer than 1024 bytes (two synset names a line)",
+        ),
+        (
+            &[
+                "wordnet",
+                "similarity",
+                "--measure",
+                "res",
+                "--ic",
+                "/dev/zero",
+                "dog.n.01",
+                "cat.n.01",
+            ][..],
+            "wordgames: error: /dev/zero:1: expected a line of at most 1 MiB, found \"a longer line\"",
+        ),
+        (
+            &[
+                "wordnet",
+                "similarity",
+                "--measure",
+                "res",
+                "--ic-corpus",
+                "/dev/zero",
+                "dog.n.01",
+                "cat.n.01",
+            ][..],
+            "wordgames: error: /dev/zero:1: expected a line of at most 1 MiB, found \"a longer line\"",
+        ),
+        (
+            &["wordle", "bench", "--answers", "/dev/zero"][..],
+            "wordgames: error: /dev/zero: line 1: the line is longer than 256 bytes",
+        ),
+        (
+            &["--words", "/dev/zero", "lexicon", "stats"][..],
+            "wordgames: error: /dev/zero:1: the line is longer than 1024 bytes",
+        ),
+    ] {
+        let out = run(args, b"");
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.starts_with(message), "{args:?}: {stderr}");
+        assert!(
+            stderr.len() < 500,
+            "{args:?}: {} bytes of stderr",
+            stderr.len()
+        );
+    }
+}
+
+/// Level files: `/dev/zero` fails at its first byte, and a byte-order mark before a level is
+/// dropped, for `wordseq check` and `play wordseq --level` alike.
+#[test]
+fn level_files_are_parsed_as_read_and_a_bom_is_dropped() {
+    let dir = temp_dir("level");
+    let made = run(&["--json", "wordseq", "gen", "--seed", "4"], b"");
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let path = dir.join("bom.json");
+    std::fs::write(&path, [&b"\xEF\xBB\xBF"[..], &made.stdout].concat()).unwrap();
+    let path = path.to_str().unwrap();
+    let out = run(&["wordseq", "check", path], b"");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run(&["play", "wordseq", "--level", path], b"q\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("the longest game has"));
+    for args in [
+        &["wordseq", "check", "/dev/zero"][..],
+        &["play", "wordseq", "--level", "/dev/zero"],
+    ] {
+        let out = run(args, b"");
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            text(&out.stderr),
+            "wordgames: error: /dev/zero: wordseq level, line 1 column 1: expected value at line 1 column 1\n"
+        );
+    }
+}

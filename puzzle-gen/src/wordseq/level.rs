@@ -349,8 +349,9 @@ impl Level {
         Level::from_value(&value)
     }
 
-    /// Reads a level from a reader, as [`Level::from_json`], reading at most
-    /// [`MAX_LEVEL_BYTES`] bytes of it (so that `/dev/zero` or an endless string costs no more).
+    /// Reads a level from a reader, as [`Level::from_json`], parsing as it reads and reading at
+    /// most [`MAX_LEVEL_BYTES`] bytes (so that `/dev/zero` fails at its first byte, and an
+    /// endless string or endless blanks cost no more than the bound).
     /// A UTF-8 byte-order mark at the start is dropped, as in [`Level::from_json`].
     ///
     /// # Errors
@@ -362,17 +363,25 @@ impl Level {
     }
 
     fn from_reader_bounded<R: io::Read>(reader: R, max: u64) -> Result<Level> {
-        let mut bytes = Vec::new();
-        reader
-            .take(max + 1)
-            .read_to_end(&mut bytes)
+        use io::BufRead;
+        // Parsed as it is read: the first byte that cannot start a level ends the read.
+        let mut reader = io::BufReader::new(reader.take(max + 1));
+        let start = reader
+            .fill_buf()
             .map_err(|e| syntax(serde_json::Error::io(e)))?;
-        if bytes.len() as u64 > max {
+        if start.starts_with(b"\xEF\xBB\xBF") {
+            reader.consume(3);
+        }
+        let parsed = serde_json::from_reader::<_, Value>(&mut reader);
+        // Cut by the bound: a document that parsed (so was read to its end) or ended early.
+        let cut = match &parsed {
+            Ok(_) => true,
+            Err(e) => e.is_eof(),
+        };
+        if cut && reader.get_ref().limit() == 0 {
             return Err(WordseqError::LevelTooLarge { max }.into());
         }
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
-        let value: Value = serde_json::from_slice(bytes).map_err(syntax)?;
-        Level::from_value(&value)
+        Level::from_value(&parsed.map_err(syntax)?)
     }
 
     fn from_value(value: &Value) -> Result<Level> {
@@ -629,13 +638,29 @@ mod tests {
     /// holding no more than the bound; a byte-order mark is dropped by both readers.
     #[test]
     fn documents_are_read_up_to_a_bound_and_a_bom_is_dropped() {
-        for byte in [b' ', 0] {
-            let err = Level::from_reader_bounded(io::repeat(byte), 1000).unwrap_err();
+        for (start, endless) in [
+            (&b""[..], b' '),
+            (b"[\"", b'a'),
+            (b"{\"initialGrid\": \"", b'a'),
+        ] {
+            let err =
+                Level::from_reader_bounded(start.chain(io::repeat(endless)), 1000).unwrap_err();
             assert_eq!(
                 err.to_string(),
                 "wordseq level: longer than 1000 bytes, the most a level document may hold"
             );
         }
+        // An error before the bound is that error, though more bytes follow.
+        let err = Level::from_reader_bounded(b"[\"\"\"".chain(io::repeat(b' ')), 1000).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "wordseq level, line 1 column 4: expected `,` or `]` at line 1 column 4"
+        );
+        let err = Level::from_reader(io::repeat(0)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "wordseq level, line 1 column 1: expected value at line 1 column 1"
+        );
         let level = r#"{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":0,"explorationTree":[]}"#;
         let plain = Level::from_json(level).unwrap();
         let marked = format!("\u{feff}{level}");
