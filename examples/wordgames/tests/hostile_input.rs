@@ -271,3 +271,35 @@ fn level_files_are_parsed_as_read_and_a_bom_is_dropped() {
         );
     }
 }
+
+/// `daily` with a lexicon too small for some games prints the whole edition, names the games
+/// without a puzzle, and fails (it used to exit 0).
+#[test]
+fn daily_fails_when_a_game_has_no_puzzle() {
+    let dir = temp_dir("daily");
+    let words = dir.join("one.txt");
+    std::fs::write(&words, "cat\n").unwrap();
+    for json in [false, true] {
+        let mut args = vec!["--words", words.to_str().unwrap()];
+        if json {
+            args.push("--json");
+        }
+        args.extend(["daily", "--date", "2026-01-01"]);
+        let out = run(&args, b"");
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
+        if json {
+            let value: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+            let games = value["games"].as_array().unwrap();
+            let missing = games.iter().filter(|g| g.get("error").is_some()).count();
+            assert_eq!(missing, 3, "{stdout}");
+        } else {
+            assert_eq!(stdout.matches("no puzzle (").count(), 3, "{stdout}");
+        }
+        assert!(
+            stderr.starts_with("wordgames: error: ")
+                && stderr.contains(" games have no puzzle for 2026-01-01: "),
+            "{stderr}"
+        );
+    }
+}
