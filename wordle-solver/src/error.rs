@@ -140,12 +140,28 @@ pub enum Error {
     #[error("no answer of the list is consistent with the feedback given so far")]
     NoCandidates,
     /// A strategy chose a guess that cannot make progress, or played more turns than allowed.
-    #[error("the strategy {strategy} made no progress after {turns} guesses")]
+    #[error(
+        "the strategy {strategy} chose a guess that leaves all {candidates} candidates possible (guess {turns} of a branch)"
+    )]
     NoProgress {
         /// The strategy's name.
         strategy: String,
         /// The number of guesses played on the branch that stalled.
         turns: usize,
+        /// The candidates the guess left unchanged.
+        candidates: usize,
+    },
+    /// A simulation played more guesses on one branch than it allows.
+    #[error(
+        "the strategy {strategy} played {turns} guesses on one branch and {candidates} answers were still possible (a simulation stops a branch at {turns} guesses)"
+    )]
+    TurnLimit {
+        /// The strategy's name.
+        strategy: String,
+        /// The guesses played on the branch: the simulation's limit.
+        turns: usize,
+        /// The answers still possible at the limit.
+        candidates: usize,
     },
     /// A search ran out of its node budget before it could finish.
     #[error("the search visited its budget of {budget} nodes without finishing")]

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::{Error, Feedback, Mode, Result, State, Strategy, Wordle, partition};
 
-/// The most guesses on one branch before [`simulate()`] gives up with [`Error::NoProgress`].
+/// The most guesses on one branch before [`simulate()`] gives up with [`Error::TurnLimit`].
 pub const MAX_TURNS: usize = 20;
 
 /// The number of guesses Wordle allows; solving in more counts as a failure.
@@ -103,8 +103,8 @@ pub struct Simulation {
 /// # Errors
 ///
 /// The strategy's errors; [`Error::HardMode`] if it breaks the hard-mode rule;
-/// [`Error::NoProgress`] if a guess leaves the candidates unchanged without winning, or a branch
-/// reaches [`MAX_TURNS`] guesses.
+/// [`Error::NoProgress`] if a guess leaves the candidates unchanged without winning;
+/// [`Error::TurnLimit`] if a branch reaches [`MAX_TURNS`] guesses.
 pub fn simulate<S: Strategy + ?Sized>(
     wordle: &Wordle,
     strategy: &mut S,
@@ -136,9 +136,10 @@ pub fn simulate_from<S: Strategy + ?Sized>(
 fn play<S: Strategy + ?Sized>(wordle: &Wordle, strategy: &mut S, state: &State) -> Result<Node> {
     let turns = state.history().len() + 1;
     if turns > MAX_TURNS {
-        return Err(Error::NoProgress {
+        return Err(Error::TurnLimit {
             strategy: strategy.name(),
             turns: turns - 1,
+            candidates: state.candidates().len(),
         });
     }
     let g = strategy.choose(wordle, state)?;
@@ -149,6 +150,7 @@ fn play<S: Strategy + ?Sized>(wordle: &Wordle, strategy: &mut S, state: &State) 
         return Err(Error::NoProgress {
             strategy: strategy.name(),
             turns,
+            candidates: state.candidates().len(),
         });
     }
     let mut node = Node {

@@ -355,3 +355,18 @@ fn lists_from_a_reader_are_bounded() {
         WordList::parse(text).unwrap_err()
     );
 }
+
+/// A list where each guess removes one answer: the simulation stops a branch at 20 guesses and
+/// says so, with the answers left (it used to say "made no progress").
+#[test]
+fn a_branch_too_long_names_its_limit_and_the_answers_left() {
+    let letters: Vec<String> = ('a'..='z').map(String::from).collect();
+    let list = WordList::new(&letters).unwrap();
+    let wordle = Wordle::new(list.clone(), list).unwrap();
+    let mut strategy = wordgames_wordle::Entropy::new();
+    let err = simulate(&wordle, &mut strategy, Mode::Normal).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the strategy entropy played 20 guesses on one branch and 6 answers were still possible (a simulation stops a branch at 20 guesses)"
+    );
+}
