@@ -143,12 +143,19 @@ impl Global {
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             eprintln!(
-                "wordgames: skipped {} lines of {} (first: line {}: {:?}: {})",
+                "wordgames: skipped {} lines of {} (first: line {}: {}: {})",
                 report.skipped.len(),
                 path.display(),
                 report.skipped[0].line,
-                report.skipped[0].text,
+                crate::input::Quoted(&report.skipped[0].text),
                 report.skipped[0].reason
+            );
+        }
+        if report.duplicates > 0 {
+            eprintln!(
+                "wordgames: {}: {} duplicate lines merged into the words before them (the most common grade kept)",
+                path.display(),
+                report.duplicates
             );
         }
         if lex.is_empty() {

@@ -143,8 +143,10 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                     let file = File::create(path)
                         .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
                     let mut writer = BufWriter::new(file);
-                    level.write_json(&mut writer)?;
-                    writer.flush()?;
+                    level
+                        .write_json(&mut writer)
+                        .and_then(|()| writer.flush())
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                     let summary = summary(&level, &report);
                     if global.json {
                         let value = serde_json::json!({

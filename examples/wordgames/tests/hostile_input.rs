@@ -303,3 +303,72 @@ fn daily_fails_when_a_game_has_no_puzzle() {
         );
     }
 }
+
+/// The messages of finding 16 of issue 17 say what happened, with counts.
+#[test]
+fn messages_say_what_happened_with_counts() {
+    let dir = temp_dir("messages");
+    // An empty index.sense: the target list's error counts what each filter kept.
+    let wndb = dir.join("wndb");
+    std::fs::create_dir_all(&wndb).unwrap();
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../wordnet-graph/tests/fixtures/tiny");
+    for entry in std::fs::read_dir(fixture).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), wndb.join(entry.file_name())).unwrap();
+    }
+    std::fs::write(wndb.join("index.sense"), "").unwrap();
+    let out = run(
+        &["nettle", "targets", "--wordnet", wndb.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains(", 0 of them have a sense with a tag count (from index.sense)"),
+        "{}",
+        text(&out.stderr)
+    );
+    // A level that cannot be written names its file.
+    let out = run(
+        &["wordseq", "gen", "--seed", "1", "--out", "/dev/full"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with("wordgames: error: cannot write /dev/full: "),
+        "{}",
+        text(&out.stderr)
+    );
+    // Duplicate words in --words are counted on stderr.
+    let words = dir.join("dups.txt");
+    std::fs::write(&words, "cat\nCat\ndog\ncat\n").unwrap();
+    let out = run(
+        &["--words", words.to_str().unwrap(), "lexicon", "stats"],
+        b"",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains(
+            "dups.txt: 2 duplicate lines merged into the words before them (the most common grade kept)"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+    // A bad line of any length is quoted short: 40 characters and the length.
+    let words = dir.join("long.txt");
+    std::fs::write(&words, format!("cat\n{}\n", "é".repeat(500))).unwrap();
+    let out = run(
+        &["--words", words.to_str().unwrap(), "lexicon", "stats"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains(&format!(
+            "long.txt:2: {:?}… (1000 bytes) is not a word",
+            "é".repeat(40)
+        )),
+        "{stderr}"
+    );
+    assert!(stderr.len() < 400, "{} bytes of stderr", stderr.len());
+}

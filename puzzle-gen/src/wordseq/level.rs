@@ -1,10 +1,7 @@
 //! Levels: the initial grid and the exploration tree, their JSON form, and verdicts read from
 //! the tree.
 
-use std::{
-    fmt::Write as _,
-    io::{self, Read},
-};
+use std::{fmt::Write as _, io};
 
 use serde_json::Value;
 
