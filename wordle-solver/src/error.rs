@@ -164,7 +164,9 @@ pub enum Error {
         candidates: usize,
     },
     /// A search ran out of its node budget before it could finish.
-    #[error("the search visited its budget of {budget} nodes without finishing")]
+    #[error(
+        "the search visited its budget of {budget} positions without finishing (raise the budget, or fix the first guess)"
+    )]
     BudgetExhausted {
         /// The budget, in search nodes.
         budget: u64,

@@ -268,13 +268,13 @@ fn impossible_searches_name_what_ran_out() {
             .value(&wordle, &start)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 nodes without finishing"
+        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
     );
     assert_eq!(
         simulate(&wordle, &mut Exact::with_options(tiny), Mode::Normal)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 nodes without finishing"
+        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
     );
     // The parallel search from a first guess shares its budget between the parts.
     let sixty = Wordle::new(
@@ -287,7 +287,7 @@ fn impossible_searches_name_what_ran_out() {
         solve_with_first(&sixty, Mode::Normal, first, tiny)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 nodes without finishing"
+        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
     );
     assert_eq!(
         solve_with_first(&wordle, Mode::Normal, 99, SearchOptions::default())

@@ -159,6 +159,17 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     play_wordle(global, &args.choice, args.hard, &args.lists)
 }
 
+/// A search that ran out of positions says how to go on: a larger `--budget`, or `--first`.
+fn budget_hint(e: wordgames_wordle::Error) -> Box<dyn std::error::Error + Send + Sync> {
+    match e {
+        wordgames_wordle::Error::BudgetExhausted { budget } => format!(
+            "the search visited its budget of {budget} positions without finishing: run again with a larger --budget (the exact search of the classic lists from the empty board expands about 800 positions a second), or give --first WORD (after --first salet it needs fewer than 50,000)"
+        )
+        .into(),
+        e => e.into(),
+    }
+}
+
 fn read_list(path: &Path) -> CliResult<WordList> {
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(WordList::from_reader(std::io::BufReader::new(file))
@@ -245,10 +256,10 @@ impl StrategyArgs {
                 width: None,
                 ..self.options()
             };
-            return Ok(solve_with_first(wordle, self.mode(), first, opts)?);
+            return solve_with_first(wordle, self.mode(), first, opts).map_err(budget_hint);
         }
         let mut strategy = self.build(wordle)?;
-        Ok(simulate(wordle, &mut strategy, self.mode())?)
+        simulate(wordle, &mut strategy, self.mode()).map_err(budget_hint)
     }
 }
 
@@ -439,7 +450,7 @@ fn advise(
     state: &State,
     top: usize,
 ) -> CliResult<Option<u32>> {
-    let g = strategy.choose(wordle, state)?;
+    let g = strategy.choose(wordle, state).map_err(budget_hint)?;
     let ranked = rank_guesses(wordle, state, false, Some(top))?;
     let n = state.candidates().len();
     let shown: Vec<&str> = state

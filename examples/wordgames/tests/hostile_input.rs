@@ -372,3 +372,38 @@ fn messages_say_what_happened_with_counts() {
     );
     assert!(stderr.len() < 400, "{} bytes of stderr", stderr.len());
 }
+
+/// A search that runs out of its budget says how to raise it.
+#[test]
+fn a_search_out_of_budget_says_how_to_go_on() {
+    // Every 38th classic answer: 61 words, more than a search of one position can solve.
+    let classic = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../wordle-solver/data/answers.txt"),
+    )
+    .unwrap();
+    let words: Vec<&str> = classic.lines().step_by(38).collect();
+    let answers = temp_dir("budget").join("answers.txt");
+    std::fs::write(&answers, words.join("\n")).unwrap();
+    let out = run(
+        &[
+            "wordle",
+            "bench",
+            "--strategy",
+            "exact",
+            "--budget",
+            "1",
+            "--answers",
+            answers.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).starts_with(
+            "wordgames: error: the search visited its budget of 1 positions without finishing: run again with a larger --budget"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+}
