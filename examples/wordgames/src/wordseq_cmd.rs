@@ -308,6 +308,10 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             let dictionary =
                 Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
+            // The check `wordseq check` runs too, named by the file.
+            level
+                .verify(&dictionary)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
             (level, path.display().to_string(), dictionary)
         }
         None => {

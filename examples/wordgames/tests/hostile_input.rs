@@ -407,3 +407,35 @@ fn a_search_out_of_budget_says_how_to_go_on() {
         text(&out.stderr)
     );
 }
+
+/// `wordseq check` and `play wordseq --level` share one validation (`Level::verify`): a level
+/// with no move (an all-`a` grid, or a real grid whose tree was emptied) is refused by both with
+/// the same error, where `check` used to judge it by its optimum and `play` started a 0-move game.
+#[test]
+fn check_and_play_refuse_the_same_levels() {
+    let dir = temp_dir("verify");
+    let made = run(&["--json", "wordseq", "gen", "--seed", "4"], b"");
+    let mut emptied: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    emptied["explorationTree"] = serde_json::json!([]);
+    emptied["maxDepthReached"] = serde_json::json!(0);
+    let all_a = serde_json::json!({
+        "initialGrid": [["a", "a", "a", "a"], ["a", "a", "a", "a"], ["a", "a", "a", "a"]],
+        "wordLength": 4,
+        "maxDepthReached": 0,
+        "explorationTree": [],
+    });
+    for (name, level) in [("emptied", emptied), ("all-a", all_a)] {
+        let path = dir.join(format!("{name}.json"));
+        std::fs::write(&path, level.to_string()).unwrap();
+        let path = path.to_str().unwrap();
+        let want = format!(
+            "wordgames: error: {path}: the level has no move: no swap on its grid forms a word\n"
+        );
+        let check = run(&["wordseq", "check", path], b"");
+        assert_eq!(check.status.code(), Some(1), "{name}");
+        assert_eq!(text(&check.stderr), want, "{name}");
+        let play = run(&["play", "wordseq", "--level", path], b"");
+        assert_eq!(play.status.code(), Some(1), "{name}");
+        assert_eq!(text(&play.stderr), want, "{name}");
+    }
+}

@@ -164,6 +164,9 @@ pub enum WordseqError {
         /// The words it reads.
         words: Vec<String>,
     },
+    /// A level has no move: no swap on its grid forms a word, so there is no game to play.
+    #[error("the level has no move: no swap on its grid forms a word")]
+    NoMove,
     /// A level's optimum is outside the generator's range.
     #[error("the optimum {optimum} is outside {min}..={max}")]
     OptimumOutside {

@@ -84,20 +84,14 @@ impl<'d> Game<'d> {
         })
     }
 
-    /// A new game on a level's initial grid.
+    /// A new game on a level's initial grid, once the level passes [`Level::verify`] with
+    /// `dictionary` (the check `wordgames wordseq check` runs too).
     ///
     /// # Errors
     ///
-    /// As [`Game::new`], and [`WordseqError::DictionaryLength`] when the level's word length
-    /// is not the dictionary's.
+    /// As [`Level::verify`].
     pub fn from_level(dictionary: &'d Dictionary, level: &Level) -> Result<Game<'d>> {
-        if level.word_length() != dictionary.word_length() {
-            return Err(WordseqError::DictionaryLength {
-                level: level.word_length(),
-                dictionary: dictionary.word_length(),
-            }
-            .into());
-        }
+        level.verify(dictionary)?;
         Game::new(dictionary, level.initial_grid().clone())
     }
 
