@@ -141,7 +141,7 @@ impl<'wn> InformationContent<'wn> {
                 found: found.to_string(),
             };
             if fields.len() < 2 {
-                return Err(err("an offset with its part of speech and a count", &line));
+                return Err(err("an offset with its part of speech and a count", line));
             }
             let id = fields[0];
             let (file, digits) = match id.char_indices().last() {
@@ -368,7 +368,7 @@ impl<'wn> InformationContent<'wn> {
                 found: found.to_string(),
             };
             if fields.len() != 3 {
-                return Err(err("a sense key, a sense number and a tag count", &line));
+                return Err(err("a sense key, a sense number and a tag count", line));
             }
             let count: u32 = fields[2]
                 .parse()

@@ -1,10 +1,6 @@
 //! `wordgames nettle ...` and `wordgames play nettle`: the WordNet direction game.
 
-use std::{
-    io::Write,
-    path::PathBuf,
-    time::Instant,
-};
+use std::{io::Write, path::PathBuf, time::Instant};
 
 use clap::{Args, Subcommand};
 use serde_json::json;

@@ -629,6 +629,8 @@ fn check_depth(depth: u32, next: &[Node], at: &str) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
+    use std::io::Read;
+
     use super::*;
 
     /// An endless document (`/dev/zero`, endless blanks) is refused once the bound is read,
