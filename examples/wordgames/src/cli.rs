@@ -147,7 +147,7 @@ impl Global {
                 report.skipped.len(),
                 path.display(),
                 report.skipped[0].line,
-                crate::input::Quoted(&report.skipped[0].text),
+                wordgames_lexicon::lines::Quoted(&report.skipped[0].text),
                 report.skipped[0].reason
             );
         }

@@ -102,22 +102,6 @@ impl<R: BufRead> Iterator for InputLines<R> {
     }
 }
 
-/// How many characters of an offending text a message quotes.
-pub const QUOTE_CHARS: usize = 40;
-
-/// A text quoted as `{:?}` would, cut after [`QUOTE_CHARS`] characters with the length of the
-/// whole: `"aaaa…" (1048576 bytes)`, so that one bad line makes a short message.
-pub struct Quoted<'a>(pub &'a str);
-
-impl std::fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0.char_indices().nth(QUOTE_CHARS) {
-            None => write!(f, "{:?}", self.0),
-            Some((end, _)) => write!(f, "{:?}… ({} bytes)", &self.0[..end], self.0.len()),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
