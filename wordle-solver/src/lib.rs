@@ -78,7 +78,10 @@ pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle};
 pub use play::{Game, Status};
-pub use search::{Exact, Lookahead, Search, SearchOptions, solve_with_first};
+pub use search::{
+    Exact, Lookahead, Search, SearchOptions, SearchProgress, solve_with_first,
+    solve_with_first_observed,
+};
 pub use simulate::{
     MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate, simulate_from,
 };

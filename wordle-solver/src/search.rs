@@ -105,6 +105,41 @@ impl Default for SearchOptions {
     }
 }
 
+/// A window on a running search: the positions it has expanded so far, readable from another
+/// thread while it runs, so that a program can show progress against the budget.
+///
+/// The search counts its positions in this handle (the same count that its budget is checked
+/// against), so reading it costs the search nothing. Give one to [`Search::with_progress`],
+/// [`Exact::with_progress`], [`Lookahead::with_progress`] or [`solve_with_first_observed`].
+///
+/// ```
+/// use wordgames_wordle::{Mode, Search, SearchOptions, SearchProgress, Wordle};
+///
+/// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
+/// let progress = SearchProgress::new();
+/// let mut search = Search::new(SearchOptions::default()).with_progress(&progress);
+/// search.value(&wordle, &wordle.start(Mode::Normal))?;
+/// assert_eq!(progress.positions(), search.nodes());
+/// assert!(progress.positions() > 0);
+/// # Ok::<(), wordgames_wordle::Error>(())
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct SearchProgress {
+    spent: Arc<AtomicU64>,
+}
+
+impl SearchProgress {
+    /// A handle with no positions counted yet.
+    pub fn new() -> SearchProgress {
+        SearchProgress::default()
+    }
+
+    /// The positions expanded so far by the searches that share this handle.
+    pub fn positions(&self) -> u64 {
+        self.spent.load(Ordering::Relaxed)
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 struct Entry {
     value: u32,
@@ -177,6 +212,14 @@ impl Search {
             memo: Memo::default(),
             spent: Arc::new(AtomicU64::new(0)),
         }
+    }
+
+    /// The same search, counting its positions (and checking its budget) in `progress`, whose
+    /// count it continues.
+    #[must_use]
+    pub fn with_progress(mut self, progress: &SearchProgress) -> Search {
+        self.spent = Arc::clone(&progress.spent);
+        self
     }
 
     /// The options.
@@ -550,6 +593,22 @@ pub fn solve_with_first(
     first: u32,
     opts: SearchOptions,
 ) -> Result<Simulation> {
+    solve_with_first_observed(wordle, mode, first, opts, &SearchProgress::new())
+}
+
+/// [`solve_with_first`], counting the positions of all its parallel searches in `progress` (the
+/// budget applies to that count), so that another thread can show how far it has gone.
+///
+/// # Errors
+///
+/// As [`solve_with_first`].
+pub fn solve_with_first_observed(
+    wordle: &Wordle,
+    mode: Mode,
+    first: u32,
+    opts: SearchOptions,
+    progress: &SearchProgress,
+) -> Result<Simulation> {
     opts.check()?;
     if first as usize >= wordle.guesses().len() {
         return Err(Error::UnknownWord {
@@ -558,7 +617,7 @@ pub fn solve_with_first(
         });
     }
     let start = wordle.start(mode);
-    let spent = Arc::new(AtomicU64::new(0));
+    let spent = Arc::clone(&progress.spent);
     let win = wordle.win_code();
     let mut groups = partition::groups(wordle.row(first), start.candidates());
     let won = groups.iter().any(|(c, _)| *c == win);
@@ -648,6 +707,16 @@ impl Exact {
     }
 }
 
+impl Exact {
+    /// The same strategy, counting its positions in `progress` (see [`SearchProgress`]).
+    #[must_use]
+    pub fn with_progress(self, progress: &SearchProgress) -> Exact {
+        Exact {
+            search: self.search.with_progress(progress),
+        }
+    }
+}
+
 impl Default for Exact {
     fn default() -> Self {
         Exact::new()
@@ -709,6 +778,16 @@ impl Lookahead {
                 width: Some(opts.width.unwrap_or(Lookahead::DEFAULT_WIDTH)),
                 ..opts
             }),
+        }
+    }
+}
+
+impl Lookahead {
+    /// The same strategy, counting its positions in `progress` (see [`SearchProgress`]).
+    #[must_use]
+    pub fn with_progress(self, progress: &SearchProgress) -> Lookahead {
+        Lookahead {
+            search: self.search.with_progress(progress),
         }
     }
 }

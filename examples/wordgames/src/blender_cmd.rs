@@ -8,7 +8,7 @@ use std::{
 };
 
 use clap::{Args, Subcommand};
-use serde_json::json;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Generator,
@@ -18,7 +18,7 @@ use wordgames_puzzles::{
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    letter_boxed_cmd::{deal, origin_json},
+    letter_boxed_cmd::{OriginFields, deal},
     out::{paint, styles},
 };
 
@@ -60,6 +60,34 @@ pub struct PlayArgs {
     seconds: u64,
 }
 
+/// `wordgames blender gen --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct RoundDoc<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<wordgames_puzzles::Date>,
+    game: &'static str,
+    letters: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<u64>,
+    seed: u64,
+    six_letter_words: Vec<&'a str>,
+    words: &'a [String],
+}
+
+/// `wordgames blender catalogue --json`.
+#[derive(Serialize)]
+struct CatalogueDoc<'a> {
+    rack_words: usize,
+    racks: usize,
+    shown: Vec<RackDoc<'a>>,
+}
+
+#[derive(Serialize)]
+struct RackDoc<'a> {
+    rack: String,
+    words: Vec<&'a str>,
+}
+
 /// Runs `wordgames blender ...`.
 pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
     run_with(global, global.lexicon()?, command)
@@ -75,18 +103,17 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 Origin::Daily(day) => blender.for_date(day.date)?.puzzle,
             };
             if global.json {
-                let mut value = json!({
-                    "game": GAME.as_str(),
-                    "letters": round.letters,
-                    "words": round.words,
-                    "six_letter_words": round.six_letter_words().collect::<Vec<_>>(),
-                });
-                if let (Some(map), serde_json::Value::Object(extra)) =
-                    (value.as_object_mut(), origin_json(&origin))
-                {
-                    map.extend(extra);
-                }
-                outln!("{value}")?;
+                let origin = OriginFields::of(&origin);
+                let doc = RoundDoc {
+                    date: origin.date,
+                    game: GAME.as_str(),
+                    letters: &round.letters,
+                    number: origin.number,
+                    seed: origin.seed,
+                    six_letter_words: round.six_letter_words().collect(),
+                    words: &round.words,
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("Word Blender {}", origin.label())?;
                 outln!("letters: {}", spaced(&round.letters))?;
@@ -108,20 +135,20 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
             let pairs: usize = catalogue.iter().map(|r| r.len()).sum();
             let shown = if limit == 0 { catalogue.len() } else { limit };
             if global.json {
-                let racks: Vec<_> = catalogue
+                let shown = catalogue
                     .iter()
                     .take(shown)
-                    .map(|r| {
-                        json!({
-                            "rack": r.rack(),
-                            "words": r.words().map(|e| &e.word).collect::<Vec<_>>(),
-                        })
+                    .map(|r| RackDoc {
+                        rack: r.rack().to_string(),
+                        words: r.words().map(|e| e.word.as_str()).collect(),
                     })
                     .collect();
-                outln!(
-                    "{}",
-                    json!({"racks": catalogue.len(), "rack_words": pairs, "shown": racks})
-                )?;
+                let doc = CatalogueDoc {
+                    rack_words: pairs,
+                    racks: catalogue.len(),
+                    shown,
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 for r in catalogue.iter().take(shown) {
                     let words: Vec<&str> = r.words().map(|e| e.word.as_str()).collect();

@@ -2,16 +2,17 @@
 //! play Letter Boxed.
 
 use std::{
+    collections::BTreeMap,
     io::{self, Write},
     time::{Duration, Instant},
 };
 
 use clap::{Args, Subcommand};
 use rand_core::SeedableRng;
-use serde_json::json;
+use serde::Serialize;
 use wordgames_lexicon::{AnyLexicon, BlockList};
 use wordgames_puzzles::{
-    Generator,
+    Date, Generator,
     daily::{GameId, Origin},
     letter_boxed::{Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
     rng::{Pcg32, shuffle},
@@ -20,6 +21,7 @@ use wordgames_puzzles::{
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// The game's identifier for daily seeds.
@@ -107,7 +109,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             let generator = generator(lex, options)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
             if global.json {
-                outln!("{}", puzzle_json(&puzzle, &origin))?;
+                outln!("{}", puzzle_json(&puzzle, &origin)?)?;
             } else {
                 outln!("Letter Boxed {}", origin.label())?;
                 out!("{}", draw(&puzzle.board, 0))?;
@@ -146,14 +148,87 @@ pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
     Ok((origin.rng(), origin))
 }
 
-/// A puzzle's origin as JSON fields.
-pub fn origin_json(origin: &Origin) -> serde_json::Value {
-    match origin {
-        Origin::Seed(seed) => json!({"seed": seed}),
-        Origin::Daily(day) => {
-            json!({"seed": day.seed, "date": day.date.to_string(), "number": day.number})
+/// A puzzle's origin as JSON fields: `seed`, and `date` and `number` for a date's puzzle. The
+/// documents that carry them keep their fields in alphabetical order, as before they were typed.
+#[derive(Debug, Clone, Copy)]
+pub struct OriginFields {
+    pub date: Option<Date>,
+    pub number: Option<u64>,
+    pub seed: u64,
+}
+
+impl OriginFields {
+    pub fn of(origin: &Origin) -> OriginFields {
+        match origin {
+            Origin::Seed(seed) => OriginFields {
+                date: None,
+                number: None,
+                seed: *seed,
+            },
+            Origin::Daily(day) => OriginFields {
+                date: Some(day.date),
+                number: Some(day.number),
+                seed: day.seed,
+            },
         }
     }
+}
+
+/// `wordgames letter-boxed gen --json`.
+#[derive(Serialize)]
+struct PuzzleDoc<'a> {
+    board: String,
+    chain: &'a [String],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<Date>,
+    game: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    number: Option<u64>,
+    par: usize,
+    seed: u64,
+    sides: Vec<String>,
+    solution: &'a [String],
+}
+
+/// `wordgames letter-boxed solve --json`.
+#[derive(Serialize)]
+struct SolveDoc<'a> {
+    best: Option<&'a Vec<String>>,
+    board: String,
+    letters: Option<usize>,
+    max_words: usize,
+    playable_words: usize,
+    sides: Vec<String>,
+    two_word_solutions: Vec<&'a Vec<String>>,
+    words: Option<usize>,
+}
+
+/// Median, 90th percentile and maximum of a bench, in milliseconds.
+#[derive(Serialize)]
+struct Spread {
+    max: f64,
+    median: f64,
+    p90: f64,
+}
+
+impl From<(f64, f64, f64)> for Spread {
+    fn from((median, p90, max): (f64, f64, f64)) -> Spread {
+        Spread { max, median, p90 }
+    }
+}
+
+/// `wordgames letter-boxed bench --json`.
+#[derive(Serialize)]
+struct BenchDoc {
+    boards: u64,
+    generate_ms: Spread,
+    max_words: usize,
+    par: BTreeMap<usize, u64>,
+    random_boards_par: BTreeMap<usize, u64>,
+    random_boards_solve_ms: Spread,
+    setup_ms: f64,
+    solve_ms: Spread,
+    solve_with_two_word_list_ms: Spread,
 }
 
 fn generator(
@@ -179,21 +254,19 @@ fn generate(
     Ok((puzzle, origin))
 }
 
-fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> serde_json::Value {
-    let mut value = json!({
-        "game": GAME.as_str(),
-        "board": puzzle.board.to_string(),
-        "sides": board_sides(&puzzle.board),
-        "par": puzzle.par,
-        "solution": puzzle.solution,
-        "chain": puzzle.chain,
-    });
-    if let (Some(map), serde_json::Value::Object(extra)) =
-        (value.as_object_mut(), origin_json(origin))
-    {
-        map.extend(extra);
-    }
-    value
+fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> CliResult<String> {
+    let origin = OriginFields::of(origin);
+    Ok(serde_json::to_string(&PuzzleDoc {
+        board: puzzle.board.to_string(),
+        chain: &puzzle.chain,
+        date: origin.date,
+        game: GAME.as_str(),
+        number: origin.number,
+        par: puzzle.par,
+        seed: origin.seed,
+        sides: board_sides(&puzzle.board),
+        solution: &puzzle.solution,
+    })?)
 }
 
 fn board_sides(board: &Board) -> Vec<String> {
@@ -244,19 +317,17 @@ fn solve(
     let two = solver.two_word_solutions();
     if global.json {
         let two: Vec<&Vec<String>> = two.iter().map(|s| &s.words).collect();
-        outln!(
-            "{}",
-            json!({
-                "board": board.to_string(),
-                "sides": board_sides(&board),
-                "max_words": max_words,
-                "playable_words": solver.words().count(),
-                "best": best.as_ref().map(|s| &s.words),
-                "words": best.as_ref().map(|s| s.len()),
-                "letters": best.as_ref().map(|s| s.letters()),
-                "two_word_solutions": two,
-            })
-        )?;
+        let doc = SolveDoc {
+            best: best.as_ref().map(|s| &s.words),
+            board: board.to_string(),
+            letters: best.as_ref().map(|s| s.letters()),
+            max_words,
+            playable_words: solver.words().count(),
+            sides: board_sides(&board),
+            two_word_solutions: two,
+            words: best.as_ref().map(|s| s.len()),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     out!("{}", draw(&board, 0))?;
@@ -303,8 +374,11 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
     let mut generate = Vec::new();
     let mut solve = Vec::new();
     let mut solve_all = Vec::new();
-    let mut pars = std::collections::BTreeMap::new();
+    let mut pars = BTreeMap::new();
+    // Generated boards, then as many random ones.
+    let job = Job::bar(2 * n, "boards");
     for seed in 1..=n {
+        job.inc();
         let t = Instant::now();
         let puzzle = generator.generate(&mut Pcg32::seed_from_u64(seed))?;
         generate.push(t.elapsed());
@@ -320,8 +394,9 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
     // Random boards too: twelve letters dealt from a shuffled alphabet, hard letters and all,
     // so many have a par of 3 or more or no solution within six words.
     let mut random = Vec::new();
-    let mut random_pars = std::collections::BTreeMap::new();
+    let mut random_pars = BTreeMap::new();
     for seed in 1..=n {
+        job.inc();
         let mut rng = Pcg32::seed_from_u64(seed);
         let mut alphabet: Vec<u8> = (b'a'..=b'z').collect();
         shuffle(&mut rng, &mut alphabet);
@@ -337,24 +412,26 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
             .entry(best.map_or(0, |b| b.len()))
             .or_insert(0u64) += 1;
     }
+    job.finish(format_args!(
+        "letter-boxed bench: {n} generated and {n} random boards"
+    ));
     let (r50, r90, rmax) = summary(&mut random);
     let (g50, g90, gmax) = summary(&mut generate);
     let (s50, s90, smax) = summary(&mut solve);
     let (a50, a90, amax) = summary(&mut solve_all);
     if global.json {
-        outln!(
-            "{}",
-            json!({
-                "boards": n, "max_words": options.max_words,
-                "setup_ms": setup.as_secs_f64() * 1e3,
-                "generate_ms": {"median": g50, "p90": g90, "max": gmax},
-                "solve_ms": {"median": s50, "p90": s90, "max": smax},
-                "solve_with_two_word_list_ms": {"median": a50, "p90": a90, "max": amax},
-                "par": pars,
-                "random_boards_solve_ms": {"median": r50, "p90": r90, "max": rmax},
-                "random_boards_par": random_pars,
-            })
-        )?;
+        let doc = BenchDoc {
+            boards: n,
+            generate_ms: (g50, g90, gmax).into(),
+            max_words: options.max_words,
+            par: pars,
+            random_boards_par: random_pars,
+            random_boards_solve_ms: (r50, r90, rmax).into(),
+            setup_ms: setup.as_secs_f64() * 1e3,
+            solve_ms: (s50, s90, smax).into(),
+            solve_with_two_word_list_ms: (a50, a90, amax).into(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     } else {
         outln!(
             "letter boxed, {n} boards (seeds 1..={n}), chains of at most {} words",

@@ -1,6 +1,9 @@
 //! `wordgames lexicon ...`: statistics, word checks and queries over the lexicon in force.
 
+use std::collections::BTreeMap;
+
 use clap::Subcommand;
+use serde::Serialize;
 use wordgames_lexicon::{AnyLexicon, Entry};
 
 use crate::cli::{CliResult, Global};
@@ -71,11 +74,15 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
                 found.truncate(limit);
             }
             if global.json {
-                let words: Vec<_> = found
+                let words = found
                     .iter()
-                    .map(|e| serde_json::json!({"word": e.word, "grade": e.grade.get(), "common": e.grade.is_common()}))
+                    .map(|e| EntryDoc {
+                        common: e.grade.is_common(),
+                        grade: e.grade.get(),
+                        word: &e.word,
+                    })
                     .collect();
-                outln!("{}", serde_json::json!({"total": total, "words": words}))?;
+                outln!("{}", serde_json::to_string(&QueryDoc { total, words })?)?;
             } else {
                 for e in &found {
                     outln!("{}", e.word)?;
@@ -89,26 +96,63 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
     }
 }
 
+/// `wordgames lexicon query --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct QueryDoc<'a> {
+    total: usize,
+    words: Vec<EntryDoc<'a>>,
+}
+
+#[derive(Serialize)]
+struct EntryDoc<'a> {
+    common: bool,
+    grade: u8,
+    word: &'a str,
+}
+
+/// `wordgames lexicon stats --json`.
+#[derive(Serialize)]
+struct StatsDoc {
+    by_grade: BTreeMap<String, usize>,
+    by_length: BTreeMap<String, usize>,
+    common: usize,
+    fst_bytes: usize,
+    plain_bytes: usize,
+    words: usize,
+}
+
+/// One word of `wordgames lexicon check --json`.
+#[derive(Serialize)]
+struct CheckDoc<'a, W> {
+    common: bool,
+    error: Option<String>,
+    grade: Option<u8>,
+    input: &'a str,
+    known: bool,
+    word: Option<W>,
+}
+
 fn stats(global: &Global, lex: &AnyLexicon) -> CliResult {
     let s = lex.stats();
     if global.json {
-        let by_grade: serde_json::Map<_, _> = s
-            .by_grade
-            .iter()
-            .map(|(g, n)| (g.to_string(), (*n).into()))
-            .collect();
-        let by_length: serde_json::Map<_, _> = s
-            .by_length
-            .iter()
-            .map(|(l, n)| (l.to_string(), (*n).into()))
-            .collect();
-        outln!(
-            "{}",
-            serde_json::json!({
-                "words": s.words, "common": s.common, "fst_bytes": s.fst_bytes,
-                "plain_bytes": s.plain_bytes, "by_grade": by_grade, "by_length": by_length,
-            })
-        )?;
+        // Keys as text, in text order ("1", "10", "11", ..., "2"), as JSON objects had them.
+        let doc = StatsDoc {
+            by_grade: s
+                .by_grade
+                .iter()
+                .map(|(g, n)| (g.to_string(), *n))
+                .collect(),
+            by_length: s
+                .by_length
+                .iter()
+                .map(|(l, n)| (l.to_string(), *n))
+                .collect(),
+            common: s.common,
+            fst_bytes: s.fst_bytes,
+            plain_bytes: s.plain_bytes,
+            words: s.words,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!(
@@ -149,18 +193,16 @@ fn check(global: &Global, lex: &AnyLexicon, words: &[String]) -> CliResult {
     if global.json {
         let items: Vec<_> = results
             .iter()
-            .map(|(raw, normal, grade)| {
-                serde_json::json!({
-                    "input": raw,
-                    "word": normal.as_ref().ok(),
-                    "known": grade.is_some(),
-                    "grade": grade.map(|g| g.get()),
-                    "common": grade.is_some_and(|g| g.is_common()),
-                    "error": normal.as_ref().err().map(|e| e.to_string()),
-                })
+            .map(|(raw, normal, grade)| CheckDoc {
+                common: grade.is_some_and(|g| g.is_common()),
+                error: normal.as_ref().err().map(|e| e.to_string()),
+                grade: grade.map(|g| g.get()),
+                input: raw,
+                known: grade.is_some(),
+                word: normal.as_ref().ok(),
             })
             .collect();
-        outln!("{}", serde_json::Value::Array(items))?;
+        outln!("{}", serde_json::to_string(&items)?)?;
     } else {
         for (raw, normal, grade) in &results {
             match (normal, grade) {

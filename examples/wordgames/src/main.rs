@@ -17,6 +17,7 @@ mod input;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
 mod nettle_cmd;
+mod progress;
 mod wordle_cmd;
 mod wordnet_cmd;
 mod wordseq_cmd;

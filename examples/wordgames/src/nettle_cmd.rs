@@ -3,7 +3,7 @@
 use std::{io::Write, path::PathBuf, time::Instant};
 
 use clap::{Args, Subcommand};
-use serde_json::json;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Date,
@@ -18,6 +18,7 @@ use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
 use crate::{
     cli::{CliResult, Global},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// `wordgames nettle ...`.
@@ -129,7 +130,11 @@ pub fn run(global: &Global, command: NettleCommand) -> CliResult {
                 .map(|t| wn.lemma_by_id(*t).text())
                 .collect();
             if global.json {
-                outln!("{}", json!({ "targets": list.len(), "first": first }))?;
+                let doc = TargetsDoc {
+                    first,
+                    targets: list.len(),
+                };
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("{} targets; the first {}:", list.len(), first.len())?;
                 for (i, w) in first.iter().enumerate() {
@@ -189,37 +194,104 @@ fn clue(
         }
     }
     if global.json {
-        outln!("{}", json!({ "target": target, "clues": rows }))?;
+        let doc = ClueDoc {
+            clues: rows,
+            target,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     }
     Ok(())
 }
 
-fn answer_json(wn: &WordNet, guess: &str, answer: &Answer, reveal: bool) -> serde_json::Value {
+/// `wordgames nettle targets --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct TargetsDoc<'a> {
+    first: Vec<&'a str>,
+    targets: usize,
+}
+
+/// `wordgames nettle clue --json`.
+#[derive(Serialize)]
+struct ClueDoc<'a> {
+    clues: Vec<ClueRow<'a>>,
+    target: &'a str,
+}
+
+/// One guess of `nettle clue --json`: a clue (with its route when revealed) or an error.
+#[derive(Serialize, Default)]
+struct ClueRow<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clue: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'static str>,
+    guess: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    relations: Option<Vec<&'static str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    route: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sense_used: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    word: Option<&'a str>,
+}
+
+fn answer_json<'a>(wn: &'a WordNet, guess: &'a str, answer: &Answer, reveal: bool) -> ClueRow<'a> {
     match answer {
-        Answer::Clue(c) => {
-            let mut v = json!({
-                "guess": guess,
-                "word": wn.lemma_by_id(c.lemma).text(),
-                "clue": c.emoji,
-                "steps": c.len(),
-                "win": c.is_win(),
-            });
-            if reveal {
-                v["route"] = json!(c.words());
-                v["relations"] = json!(
-                    c.route
-                        .steps
-                        .iter()
-                        .map(|s| s.relation.name())
-                        .collect::<Vec<_>>()
-                );
-                v["sense_used"] = json!(c.gloss());
-            }
-            v
-        }
-        Answer::Unknown => json!({ "guess": guess, "error": "not a word I know" }),
-        Answer::Unreachable(_) => json!({ "guess": guess, "error": "no route to the target" }),
+        Answer::Clue(c) => ClueRow {
+            clue: Some(c.emoji.to_string()),
+            guess,
+            relations: reveal.then(|| c.route.steps.iter().map(|s| s.relation.name()).collect()),
+            route: reveal.then(|| c.words().iter().map(|w| w.to_string()).collect()),
+            sense_used: reveal.then(|| c.gloss().to_string()),
+            steps: Some(c.len()),
+            win: Some(c.is_win()),
+            word: Some(wn.lemma_by_id(c.lemma).text()),
+            ..ClueRow::default()
+        },
+        Answer::Unknown => ClueRow {
+            error: Some("not a word I know"),
+            guess,
+            ..ClueRow::default()
+        },
+        Answer::Unreachable(_) => ClueRow {
+            error: Some("no route to the target"),
+            guess,
+            ..ClueRow::default()
+        },
     }
+}
+
+/// `wordgames nettle archive --json`.
+#[derive(Serialize)]
+struct ArchiveDoc {
+    bytes: u64,
+    files: usize,
+    kept: usize,
+    load_seconds: f64,
+    seconds: f64,
+    threads: usize,
+}
+
+/// `wordgames nettle bench --json`.
+#[derive(Serialize)]
+struct BenchDoc {
+    build_graph_s: f64,
+    checksum: usize,
+    encode_file_ms: f64,
+    file_bytes_mean: usize,
+    guess_file_us: f64,
+    guess_live_us: f64,
+    guesses_timed: usize,
+    load_wordnet_s: f64,
+    route_table_max_ms: f64,
+    route_table_mean_ms: f64,
+    tables_timed: usize,
+    target_list_s: f64,
+    targets: usize,
 }
 
 fn archive_cmd(
@@ -244,27 +316,24 @@ fn archive_cmd(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads.map_or(0, usize::from))
         .build()?;
-    let step = (list.len() / 100).max(1);
-    let progress = |done: usize, total: usize| {
-        if done.is_multiple_of(step) || done == total {
-            let secs = start.elapsed().as_secs_f64();
-            eprint!(
-                "\r{done}/{total} route files ({:.0}%), {secs:.1} s",
-                100.0 * done as f64 / total as f64
-            );
-            if done == total {
-                eprintln!();
-            }
-        }
-    };
+    let job = Job::bar(list.len() as u64, "route files");
+    let progress = |_done: usize, _total: usize| job.inc();
     let report = pool.install(|| archive::write(&graph, &list, out, &progress))?;
+    job.finish(format_args!(
+        "{} route files ({} kept from an earlier run)",
+        report.files, report.kept
+    ));
     let total = start.elapsed().as_secs_f64();
     if global.json {
-        outln!(
-            "{}",
-            json!({ "files": report.files, "kept": report.kept, "bytes": report.bytes, "seconds": total,
-                    "load_seconds": loaded.as_secs_f64(), "threads": pool.current_num_threads() })
-        )?;
+        let doc = ArchiveDoc {
+            bytes: report.bytes,
+            files: report.files,
+            kept: report.kept,
+            load_seconds: loaded.as_secs_f64(),
+            seconds: total,
+            threads: pool.current_num_threads(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     } else {
         outln!(
             "{} route files ({} kept from an earlier run), {} bytes, in {} ({:.1} s with loading, {} threads)",
@@ -328,23 +397,23 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
         stored += file.clue(l).map_or(0, |c| c.relations.len());
     }
     let per_lookup = t.elapsed().as_secs_f64() / ids.len() as f64;
-    let figures = json!({
-        "load_wordnet_s": load.as_secs_f64(),
-        "build_graph_s": build.as_secs_f64(),
-        "target_list_s": list_time.as_secs_f64(),
-        "targets": list.len(),
-        "route_table_mean_ms": per_table * 1e3,
-        "route_table_max_ms": worst * 1e3,
-        "tables_timed": n,
-        "encode_file_ms": per_file * 1e3,
-        "file_bytes_mean": encoded,
-        "guess_live_us": per_guess * 1e6,
-        "guess_file_us": per_lookup * 1e6,
-        "guesses_timed": spellings.len(),
-        "checksum": steps + stored,
-    });
+    let figures = BenchDoc {
+        build_graph_s: build.as_secs_f64(),
+        checksum: steps + stored,
+        encode_file_ms: per_file * 1e3,
+        file_bytes_mean: encoded,
+        guess_file_us: per_lookup * 1e6,
+        guess_live_us: per_guess * 1e6,
+        guesses_timed: spellings.len(),
+        load_wordnet_s: load.as_secs_f64(),
+        route_table_max_ms: worst * 1e3,
+        route_table_mean_ms: per_table * 1e3,
+        tables_timed: n,
+        target_list_s: list_time.as_secs_f64(),
+        targets: list.len(),
+    };
     if global.json {
-        outln!("{figures}")?;
+        outln!("{}", serde_json::to_string(&figures)?)?;
     } else {
         outln!("load WordNet 3.1        {:>9.3} s", load.as_secs_f64())?;
         outln!("build word graph        {:>9.3} s", build.as_secs_f64())?;

@@ -9,6 +9,7 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
+use serde::Serialize;
 use wordgames_puzzles::{
     daily::{GameId, Origin},
     rng::Pcg32,
@@ -16,13 +17,14 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{
     Entropy, Exact, Feedback, FirstGuess, Game, Lookahead, Mark, Mode, RandomCandidate,
-    SearchOptions, Simulation, State, Status, Strategy, WordList, Wordle, rank_guesses, simulate,
-    solve_with_first,
+    SearchOptions, SearchProgress, Simulation, State, Status, Strategy, WordList, Wordle,
+    rank_guesses, simulate, solve_with_first_observed,
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint as paint_style, styles},
+    progress::Job,
 };
 
 /// The lists to play with: the embedded classic ones unless files are given.
@@ -215,14 +217,19 @@ impl StrategyArgs {
         })
     }
 
-    /// The strategy, wrapped to open with --first when given.
-    fn build(&self, wordle: &Wordle) -> CliResult<Box<dyn Strategy>> {
+    /// The strategy, wrapped to open with --first when given; the searches count their
+    /// positions in `progress`.
+    fn build(&self, wordle: &Wordle, progress: &SearchProgress) -> CliResult<Box<dyn Strategy>> {
         let inner: Box<dyn Strategy> = match self.strategy() {
             StrategyName::Random => Box::new(RandomCandidate::new(Pcg32::seed_from_u64(self.seed))),
             StrategyName::Entropy if self.candidates_only => Box::new(Entropy::candidates_only()),
             StrategyName::Entropy => Box::new(Entropy::new()),
-            StrategyName::Lookahead => Box::new(Lookahead::with_options(self.options())),
-            StrategyName::Exact => Box::new(Exact::with_options(self.options())),
+            StrategyName::Lookahead => {
+                Box::new(Lookahead::with_options(self.options()).with_progress(progress))
+            }
+            StrategyName::Exact => {
+                Box::new(Exact::with_options(self.options()).with_progress(progress))
+            }
         };
         Ok(match self.first(wordle)? {
             Some(g) => Box::new(FirstGuess::new(g, inner)),
@@ -247,8 +254,32 @@ impl StrategyArgs {
         s
     }
 
-    /// Plays every answer: the exact strategy with a first guess runs in parallel.
+    /// Plays every answer: the exact strategy with a first guess runs in parallel. The
+    /// searches (exact, lookahead) show the positions searched against the budget on a
+    /// terminal, and a summary line on stderr.
     fn simulate(&self, wordle: &Wordle) -> CliResult<Simulation> {
+        if !matches!(
+            self.strategy(),
+            StrategyName::Exact | StrategyName::Lookahead
+        ) {
+            return self.simulate_with(wordle, &SearchProgress::new());
+        }
+        let progress = SearchProgress::new();
+        let job = Job::budget(self.budget, "positions searched");
+        let result = job.watch(
+            || progress.positions(),
+            || self.simulate_with(wordle, &progress),
+        );
+        let outcome = if result.is_ok() { "" } else { " (failed)" };
+        job.finish(format_args!(
+            "{}: {} positions searched{outcome}",
+            self.label(),
+            progress.positions()
+        ));
+        result
+    }
+
+    fn simulate_with(&self, wordle: &Wordle, progress: &SearchProgress) -> CliResult<Simulation> {
         if self.strategy() == StrategyName::Exact
             && let Some(first) = self.first(wordle)?
         {
@@ -256,11 +287,81 @@ impl StrategyArgs {
                 width: None,
                 ..self.options()
             };
-            return solve_with_first(wordle, self.mode(), first, opts).map_err(budget_hint);
+            return solve_with_first_observed(wordle, self.mode(), first, opts, progress)
+                .map_err(budget_hint);
         }
-        let mut strategy = self.build(wordle)?;
+        let mut strategy = self.build(wordle, progress)?;
         simulate(wordle, &mut strategy, self.mode()).map_err(budget_hint)
     }
+}
+
+/// `wordgames wordle bench --json` (fields in alphabetical order, as before they were typed).
+#[derive(Serialize)]
+struct BenchDoc<'a> {
+    answers: u64,
+    average: f64,
+    failures: u64,
+    first: &'a str,
+    guesses: usize,
+    histogram: &'a [u64],
+    max: u64,
+    mode: &'static str,
+    seconds: BenchSeconds,
+    strategy: String,
+    total: u64,
+}
+
+#[derive(Serialize)]
+struct BenchSeconds {
+    lists_and_table: f64,
+    strategy: f64,
+    total: f64,
+}
+
+/// `wordgames wordle tree --json`.
+#[derive(Serialize)]
+struct TreeDoc {
+    answers: u64,
+    average: f64,
+    max: u64,
+    out: String,
+    total: u64,
+}
+
+/// `wordgames wordle solve --json`, once solved.
+#[derive(Serialize)]
+struct SolvedDoc {
+    guesses: usize,
+    solved: bool,
+}
+
+/// `wordgames wordle solve --json`: a turn's advice.
+#[derive(Serialize)]
+struct AdviceDoc<'a> {
+    alternatives: Vec<AlternativeDoc<'a>>,
+    candidates: usize,
+    some_candidates: Vec<&'a str>,
+    suggestion: &'a str,
+    turn: usize,
+}
+
+#[derive(Serialize)]
+struct AlternativeDoc<'a> {
+    candidate: bool,
+    entropy: f64,
+    guess: &'a str,
+    largest: u32,
+}
+
+/// `wordgames play wordle --json`.
+#[derive(Serialize)]
+struct GameDoc<'a> {
+    answer: Option<&'a String>,
+    finished: bool,
+    grid: Vec<String>,
+    guesses: usize,
+    puzzle: &'a str,
+    won: bool,
 }
 
 fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
@@ -272,20 +373,24 @@ fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
     let strategy = total - table;
     let s = &sim.stats;
     if global.json {
-        let value = serde_json::json!({
-            "strategy": args.label(),
-            "mode": if args.hard { "hard" } else { "normal" },
-            "answers": s.answers,
-            "guesses": wordle.guesses().len(),
-            "first": sim.tree.root.guess,
-            "total": s.total,
-            "average": s.average(),
-            "max": s.max,
-            "failures": s.failures,
-            "histogram": s.histogram,
-            "seconds": { "lists_and_table": table.as_secs_f64(), "strategy": strategy.as_secs_f64(), "total": total.as_secs_f64() },
-        });
-        outln!("{value}")?;
+        let doc = BenchDoc {
+            answers: s.answers,
+            average: s.average(),
+            failures: s.failures,
+            first: &sim.tree.root.guess,
+            guesses: wordle.guesses().len(),
+            histogram: &s.histogram,
+            max: s.max,
+            mode: if args.hard { "hard" } else { "normal" },
+            seconds: BenchSeconds {
+                lists_and_table: table.as_secs_f64(),
+                strategy: strategy.as_secs_f64(),
+                total: total.as_secs_f64(),
+            },
+            strategy: args.label(),
+            total: s.total,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!(
@@ -341,7 +446,13 @@ fn tree(
     if global.json {
         outln!(
             "{}",
-            serde_json::json!({"out": out.display().to_string(), "answers": s.answers, "total": s.total, "average": s.average(), "max": s.max})
+            serde_json::to_string(&TreeDoc {
+                answers: s.answers,
+                average: s.average(),
+                max: s.max,
+                out: out.display().to_string(),
+                total: s.total,
+            })?
         )?;
     } else {
         outln!(
@@ -386,7 +497,7 @@ fn parse_turn(line: &str, suggestion: Option<u32>, wordle: &Wordle) -> CliResult
 
 fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> CliResult {
     let wordle = lists.load()?;
-    let mut strategy = args.build(&wordle)?;
+    let mut strategy = args.build(&wordle, &SearchProgress::new())?;
     let mut state = wordle.start(args.mode());
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
@@ -425,7 +536,11 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
                 if fb.is_win() {
                     let n = state.history().len();
                     if global.json {
-                        outln!("{}", serde_json::json!({"solved": true, "guesses": n}))?;
+                        let doc = SolvedDoc {
+                            guesses: n,
+                            solved: true,
+                        };
+                        outln!("{}", serde_json::to_string(&doc)?)?;
                     } else {
                         outln!("solved in {n}")?;
                     }
@@ -460,14 +575,23 @@ fn advise(
         .map(|&a| wordle.answer_word(a))
         .collect();
     if global.json {
-        let alts: Vec<_> = ranked
+        let alternatives = ranked
             .iter()
-            .map(|s| serde_json::json!({"guess": wordle.guess_word(s.guess), "entropy": s.entropy, "candidate": s.candidate, "largest": s.largest}))
+            .map(|s| AlternativeDoc {
+                candidate: s.candidate,
+                entropy: s.entropy,
+                guess: wordle.guess_word(s.guess),
+                largest: s.largest,
+            })
             .collect();
-        outln!(
-            "{}",
-            serde_json::json!({"turn": state.history().len() + 1, "suggestion": wordle.guess_word(g), "candidates": n, "some_candidates": shown, "alternatives": alts})
-        )?;
+        let doc = AdviceDoc {
+            alternatives,
+            candidates: n,
+            some_candidates: shown,
+            suggestion: wordle.guess_word(g),
+            turn: state.history().len() + 1,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
     } else {
         outln!(
             "guess {}: {}   ({n} candidate{} left{}{})",
@@ -496,7 +620,7 @@ fn advise(
             outln!("  by entropy: {}", alts.join(", "))?;
         }
     }
-    std::io::stdout().flush()?;
+    crate::out::stdout().flush()?;
     Ok(Some(g))
 }
 
@@ -552,8 +676,14 @@ fn play_wordle(global: &Global, choice: &PuzzleChoice, hard: bool, lists: &Lists
         let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
         outln!(
             "{}",
-            serde_json::json!({"puzzle": label, "finished": finished, "won": won, "guesses": guesses,
-                "answer": if finished { Some(&answer.word) } else { None }, "grid": grid})
+            serde_json::to_string(&GameDoc {
+                answer: if finished { Some(&answer.word) } else { None },
+                finished,
+                grid,
+                guesses,
+                puzzle: &label,
+                won,
+            })?
         )?;
         return Ok(());
     }

@@ -3,13 +3,14 @@
 //! measure the loader, the graph and the route tables.
 
 use std::{
+    collections::BTreeMap,
     io::{BufWriter, Write},
     path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
 use clap::{Args, Subcommand};
-use serde_json::{Value, json};
+use serde::Serialize;
 use wordgames_wordnet::{
     IcOptions, InformationContent, Lemma, Measure, Relation, Relations, Route, Sense, Similarity,
     Synset, SynsetId, WordGraph, WordNet,
@@ -87,20 +88,9 @@ enum WordnetCommand {
     },
 }
 
-/// Runs `wordgames wordnet ...`; a closed stdout (`| head`) ends the output quietly.
+/// Runs `wordgames wordnet ...`. A closed stdout (`| head`) is a write error that `main` turns
+/// into the quiet exit 141, as in every command.
 pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
-    match run_command(global, args) {
-        Err(e)
-            if e.downcast_ref::<std::io::Error>()
-                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
-        {
-            Ok(())
-        }
-        result => result,
-    }
-}
-
-fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
     let dir = match args.dir {
         Some(dir) => Some(dir),
         None => match std::env::var_os("WNSEARCHDIR") {
@@ -155,9 +145,146 @@ fn run_command(global: &Global, args: WordnetArgs) -> CliResult {
     }
 }
 
-fn sense_json(wn: &WordNet, sense: Sense<'_>) -> Value {
+/// One sense of `wordgames wordnet lookup --json` (fields in alphabetical order, as before they
+/// were typed); the text output reads it too.
+#[derive(Serialize)]
+struct SenseDoc<'a> {
+    definition: &'a str,
+    examples: Vec<&'a str>,
+    key: String,
+    lemma_names: Vec<String>,
+    lexname: Option<&'a str>,
+    pos: String,
+    /// Relation name to the synsets (or "word (synset)" for lexical pointers) it leads to.
+    relations: BTreeMap<&'static str, Vec<String>>,
+    synset: String,
+    tag_count: Option<u32>,
+    words: Vec<&'a str>,
+}
+
+/// `wordgames wordnet lookup --json`.
+#[derive(Serialize)]
+struct LookupDoc<'a> {
+    senses: &'a [SenseDoc<'a>],
+    word: &'a str,
+}
+
+/// `wordgames wordnet similarity --json`, one pair.
+#[derive(Serialize)]
+struct SimilarityDoc {
+    first: String,
+    measure: &'static str,
+    second: String,
+    value: Option<f64>,
+}
+
+/// `wordgames wordnet similarity --pairs FILE --json`.
+#[derive(Serialize)]
+struct PairsDoc {
+    measure: &'static str,
+    pairs: Vec<PairDoc>,
+}
+
+#[derive(Serialize)]
+struct PairDoc {
+    error: bool,
+    first: String,
+    second: String,
+    value: Option<f64>,
+}
+
+/// `wordgames wordnet stats --json`.
+#[derive(Serialize)]
+struct StatsDoc {
+    by_pointer: Vec<PointerDoc>,
+    by_pos: Vec<PosDoc>,
+    lemmas: usize,
+    pointers: usize,
+    senses: usize,
+    synsets: usize,
+    words: usize,
+}
+
+#[derive(Serialize)]
+struct PointerDoc {
+    lexical: usize,
+    relation: &'static str,
+    semantic: usize,
+    symbol: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct PosDoc {
+    lemmas: usize,
+    pos: String,
+    senses: usize,
+    synsets: usize,
+    words: usize,
+}
+
+/// `wordgames wordnet route --json`; `distance` and `route` are null when there is no route.
+#[derive(Serialize)]
+struct RouteDoc<'a> {
+    distance: Option<usize>,
+    from: &'a str,
+    route: Option<Vec<StepDoc<'a>>>,
+    to: &'a str,
+}
+
+/// One word of a route; the text output reads it too.
+#[derive(Serialize)]
+struct StepDoc<'a> {
+    gloss: &'a str,
+    relation: Option<&'static str>,
+    sense: u32,
+    synset: String,
+    word: &'a str,
+}
+
+/// `wordgames wordnet bench --json`.
+#[derive(Serialize)]
+struct BenchDoc {
+    dir: String,
+    graph: GraphFigures,
+    load_ms: LoadFigures,
+    resident_kib: ResidentFigures,
+    route_table: TableFigures,
+}
+
+#[derive(Serialize)]
+struct GraphFigures {
+    build_ms_median: f64,
+    directed: usize,
+    edges: usize,
+    nodes: usize,
+}
+
+#[derive(Serialize)]
+struct LoadFigures {
+    cpu_mean: Option<f64>,
+    median: f64,
+    min: f64,
+    runs: usize,
+}
+
+#[derive(Serialize)]
+struct ResidentFigures {
+    added_by_load: Option<u64>,
+    after_load: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct TableFigures {
+    bytes: usize,
+    cpu_ms_mean: Option<f64>,
+    ms_max: f64,
+    ms_median: f64,
+    targets: usize,
+}
+
+fn sense_json<'a>(wn: &'a WordNet, sense: Sense<'a>) -> SenseDoc<'a> {
     let synset = sense.synset();
-    let mut relations = serde_json::Map::new();
+    let mut relations: BTreeMap<&'static str, Vec<String>> = BTreeMap::new();
     for p in synset.pointers() {
         // A lexical pointer belongs to one word of the synset: show it with that word only.
         let source = synset
@@ -176,25 +303,20 @@ fn sense_json(wn: &WordNet, sense: Sense<'_>) -> Value {
         } else {
             target.name()
         };
-        relations
-            .entry(p.relation.name())
-            .or_insert_with(|| json!([]))
-            .as_array_mut()
-            .expect("an array")
-            .push(json!(name));
+        relations.entry(p.relation.name()).or_default().push(name);
     }
-    json!({
-        "synset": synset.name(),
-        "pos": synset.pos().to_string(),
-        "lexname": synset.lex_name().ok(),
-        "key": sense_key(sense),
-        "lemma_names": synset.words().map(|w| w.name()).collect::<Vec<_>>(),
-        "tag_count": sense.tag_count().ok(),
-        "words": synset.words().map(|w| w.lemma()).collect::<Vec<_>>(),
-        "definition": synset.definition(),
-        "examples": synset.examples().collect::<Vec<_>>(),
-        "relations": relations,
-    })
+    SenseDoc {
+        definition: synset.definition(),
+        examples: synset.examples().collect(),
+        key: sense_key(sense),
+        lemma_names: synset.words().map(|w| w.name()).collect(),
+        lexname: synset.lex_name().ok(),
+        pos: synset.pos().to_string(),
+        relations,
+        synset: synset.name(),
+        tag_count: sense.tag_count().ok(),
+        words: synset.words().map(|w| w.lemma()).collect(),
+    }
 }
 
 /// A sense's key: from index.sense, or computed from the data files as NLTK computes it.
@@ -244,11 +366,15 @@ fn looks_like_synset_name(query: &str) -> bool {
 }
 
 fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     let senses = senses_of(wn, word)?;
-    let values: Vec<Value> = senses.iter().map(|s| sense_json(wn, *s)).collect();
+    let values: Vec<SenseDoc<'_>> = senses.iter().map(|s| sense_json(wn, *s)).collect();
     if global.json {
-        writeln!(out, "{}", json!({ "word": word, "senses": values }))?;
+        let doc = LookupDoc {
+            senses: &values,
+            word,
+        };
+        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     for (i, (sense, value)) in senses.iter().zip(&values).enumerate() {
@@ -257,8 +383,8 @@ fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
             "{}. {} ({}, {}{})",
             i + 1,
             sense.lemma().text().replace('_', " "),
-            value["synset"].as_str().unwrap_or_default(),
-            value["lexname"].as_str().unwrap_or("?"),
+            value.synset,
+            value.lexname.unwrap_or("?"),
             sense
                 .tag_count()
                 .map(|t| format!(", tagged {t}x"))
@@ -275,16 +401,8 @@ fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
         let names: Vec<String> = sense.synset().words().map(|w| w.name()).collect();
         writeln!(out, "   lemma names: {}", names.join(", "))?;
         writeln!(out, "   sense key: {}", sense_key(*sense))?;
-        if let Some(relations) = value["relations"].as_object() {
-            for (relation, targets) in relations {
-                let targets: Vec<&str> = targets
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(Value::as_str)
-                    .collect();
-                writeln!(out, "   {relation}: {}", targets.join(", "))?;
-            }
+        for (relation, targets) in &value.relations {
+            writeln!(out, "   {relation}: {}", targets.join(", "))?;
         }
     }
     Ok(())
@@ -361,13 +479,15 @@ fn similarity(
     let wn = sim.wordnet();
     let (a, b) = (find(wn, first)?, find(wn, second)?);
     let value = sim.measure(measure, a.id(), b.id(), ic)?;
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     if global.json {
-        writeln!(
-            out,
-            "{}",
-            json!({ "measure": measure.name(), "first": a.name(), "second": b.name(), "value": value })
-        )?;
+        let doc = SimilarityDoc {
+            first: a.name(),
+            measure: measure.name(),
+            second: b.name(),
+            value,
+        };
+        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
     } else {
         writeln!(out, "{}", value_text(value))?;
     }
@@ -386,7 +506,7 @@ fn similarity_pairs(
 ) -> CliResult {
     let wn = sim.wordnet();
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(crate::out::stdout());
     let mut values = Vec::new();
     let mut failed = 0usize;
     let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
@@ -438,12 +558,12 @@ fn similarity_pairs(
             }
         };
         if global.json {
-            values.push(json!({
-                "first": first,
-                "second": second,
-                "value": value.flatten(),
-                "error": value.is_none(),
-            }));
+            values.push(PairDoc {
+                error: value.is_none(),
+                first: first.to_string(),
+                second: second.to_string(),
+                value: value.flatten(),
+            });
         } else {
             match value {
                 Some(v) => writeln!(out, "{}", value_text(v))?,
@@ -452,11 +572,11 @@ fn similarity_pairs(
         }
     }
     if global.json {
-        writeln!(
-            out,
-            "{}",
-            json!({ "measure": measure.name(), "pairs": values })
-        )?;
+        let doc = PairsDoc {
+            measure: measure.name(),
+            pairs: values,
+        };
+        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
     }
     out.flush()?;
     if failed > 0 {
@@ -467,33 +587,39 @@ fn similarity_pairs(
 
 fn stats(global: &Global, wn: &WordNet) -> CliResult {
     let stats = wn.stats();
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     if global.json {
-        let by_pos: Vec<Value> = stats
+        let by_pos = stats
             .by_pos
             .iter()
-            .map(|p| {
-                json!({ "pos": p.pos.code().to_string(), "synsets": p.synsets, "words": p.words,
-                        "senses": p.senses, "lemmas": p.lemmas })
+            .map(|p| PosDoc {
+                lemmas: p.lemmas,
+                pos: p.pos.code().to_string(),
+                senses: p.senses,
+                synsets: p.synsets,
+                words: p.words,
             })
             .collect();
-        let by_pointer: Vec<Value> = stats
+        let by_pointer = stats
             .by_pointer
             .iter()
-            .map(|p| {
-                json!({ "relation": p.relation.name(), "symbol": p.relation.symbol(),
-                        "semantic": p.semantic, "lexical": p.lexical })
+            .map(|p| PointerDoc {
+                lexical: p.lexical,
+                relation: p.relation.name(),
+                semantic: p.semantic,
+                symbol: p.relation.symbol(),
             })
             .collect();
-        writeln!(
-            out,
-            "{}",
-            json!({
-                "synsets": stats.synsets, "words": stats.words, "senses": stats.senses,
-                "lemmas": stats.lemmas, "pointers": stats.pointers,
-                "by_pos": by_pos, "by_pointer": by_pointer,
-            })
-        )?;
+        let doc = StatsDoc {
+            by_pointer,
+            by_pos,
+            lemmas: stats.lemmas,
+            pointers: stats.pointers,
+            senses: stats.senses,
+            synsets: stats.synsets,
+            words: stats.words,
+        };
+        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     writeln!(
@@ -543,18 +669,18 @@ fn resolve<'a>(wn: &'a WordNet, spelling: &str) -> CliResult<Lemma<'a>> {
     }
 }
 
-fn step_json(sense: Sense<'_>, relation: Option<Relation>) -> Value {
-    json!({
-        "word": sense.word().lemma(),
-        "synset": sense.synset().name(),
-        "relation": relation.map(Relation::name),
-        "gloss": sense.synset().definition(),
-        "sense": sense.id().0,
-    })
+fn step_json(sense: Sense<'_>, relation: Option<Relation>) -> StepDoc<'_> {
+    StepDoc {
+        gloss: sense.synset().definition(),
+        relation: relation.map(Relation::name),
+        sense: sense.id().0,
+        synset: sense.synset().name(),
+        word: sense.word().lemma(),
+    }
 }
 
 fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &str) -> CliResult {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     let from_lemma = resolve(wn, from)?;
     let to_lemma = resolve(wn, to)?;
     let graph = WordGraph::build(wn, relations)?;
@@ -562,11 +688,13 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
     let route: Option<Route> = table.answer(from_lemma.id());
     let Some(route) = route else {
         if global.json {
-            writeln!(
-                out,
-                "{}",
-                json!({ "from": from_lemma.text(), "to": to_lemma.text(), "distance": null, "route": null })
-            )?;
+            let doc = RouteDoc {
+                distance: None,
+                from: from_lemma.text(),
+                route: None,
+                to: to_lemma.text(),
+            };
+            writeln!(out, "{}", serde_json::to_string(&doc)?)?;
         } else {
             writeln!(
                 out,
@@ -585,16 +713,13 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
             .map(|s| step_json(wn.sense(s.sense), Some(s.relation))),
     );
     if global.json {
-        writeln!(
-            out,
-            "{}",
-            json!({
-                "from": from_lemma.text(),
-                "to": to_lemma.text(),
-                "distance": route.len(),
-                "route": steps,
-            })
-        )?;
+        let doc = RouteDoc {
+            distance: Some(route.len()),
+            from: from_lemma.text(),
+            route: Some(steps),
+            to: to_lemma.text(),
+        };
+        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     writeln!(
@@ -606,16 +731,14 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
         if route.len() == 1 { "" } else { "s" }
     )?;
     for step in &steps {
-        let arrow = match step["relation"].as_str() {
+        let arrow = match step.relation {
             Some(relation) => format!("  --{relation}--> "),
             None => "  ".to_string(),
         };
         writeln!(
             out,
             "{arrow}{} [{}]: {}",
-            step["word"].as_str().unwrap_or_default(),
-            step["synset"].as_str().unwrap_or_default(),
-            step["gloss"].as_str().unwrap_or_default()
+            step.word, step.synset, step.gloss
         )?;
     }
     Ok(())
@@ -647,7 +770,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn bench(global: &Global, dir: Option<&std::path::Path>, targets: usize) -> CliResult {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::stdout();
     let before = resident_kib();
     let t = Instant::now();
     let wn = crate::cli::wordnet(dir)?;
@@ -692,17 +815,34 @@ fn bench(global: &Global, dir: Option<&std::path::Path>, targets: usize) -> CliR
         (Some(b), Some(a)) => Some(a.saturating_sub(b)),
         _ => None,
     };
-    let report = json!({
-        "dir": dir.map_or_else(|| "bundled".to_string(), |d| d.display().to_string()),
-        "load_ms": { "median": median(loads.clone()), "min": loads.iter().copied().fold(f64::MAX, f64::min), "runs": loads.len(), "cpu_mean": load_cpu },
-        "resident_kib": { "after_load": after, "added_by_load": load_resident },
-        "graph": { "nodes": graph.node_count(), "edges": graph.edge_count(), "directed": graph.adjacency_count(),
-                   "build_ms_median": median(builds.clone()) },
-        "route_table": { "targets": targets, "ms_median": median(tables.clone()),
-                         "ms_max": tables.iter().copied().fold(0.0, f64::max), "cpu_ms_mean": table_cpu, "bytes": table_bytes },
-    });
+    let report = BenchDoc {
+        dir: dir.map_or_else(|| "bundled".to_string(), |d| d.display().to_string()),
+        graph: GraphFigures {
+            build_ms_median: median(builds.clone()),
+            directed: graph.adjacency_count(),
+            edges: graph.edge_count(),
+            nodes: graph.node_count(),
+        },
+        load_ms: LoadFigures {
+            cpu_mean: load_cpu,
+            median: median(loads.clone()),
+            min: loads.iter().copied().fold(f64::MAX, f64::min),
+            runs: loads.len(),
+        },
+        resident_kib: ResidentFigures {
+            added_by_load: load_resident,
+            after_load: after,
+        },
+        route_table: TableFigures {
+            bytes: table_bytes,
+            cpu_ms_mean: table_cpu,
+            ms_max: tables.iter().copied().fold(0.0, f64::max),
+            ms_median: median(tables.clone()),
+            targets,
+        },
+    };
     if global.json {
-        writeln!(out, "{report}")?;
+        writeln!(out, "{}", serde_json::to_string(&report)?)?;
         return Ok(());
     }
     match dir {
@@ -712,8 +852,8 @@ fn bench(global: &Global, dir: Option<&std::path::Path>, targets: usize) -> CliR
     writeln!(
         out,
         "load: median {:.1} ms, min {:.1} ms over {} runs; CPU time {:.0} ms per load (both threads)",
-        report["load_ms"]["median"].as_f64().unwrap_or_default(),
-        report["load_ms"]["min"].as_f64().unwrap_or_default(),
+        report.load_ms.median,
+        report.load_ms.min,
         loads.len(),
         load_cpu.unwrap_or(f64::NAN)
     )?;

@@ -10,6 +10,7 @@ use std::{
 
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
+use serde::Serialize;
 use wordgames_lexicon::AnyLexicon;
 
 use crate::letter_boxed_cmd::block_list;
@@ -25,6 +26,7 @@ use wordgames_puzzles::{
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     out::{paint, styles},
+    progress::Job,
 };
 
 /// The game's name in daily seeds.
@@ -137,7 +139,18 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                     TreeArg::Pruned => TreeShape::Pruned,
                 });
             let (origin, label) = origin_of(&choice)?;
-            let (level, report) = generator.generate_with_report(&mut origin.rng())?;
+            let max_attempts = generator.budget().max_attempts;
+            let job = Job::budget(max_attempts, "grids tried");
+            let generated =
+                generator.generate_observed(&mut origin.rng(), &mut |r| job.set(r.grids));
+            job.finish(match &generated {
+                Ok((_, report)) => format!(
+                    "wordseq {difficulty} level: {} grids tried, {} states explored",
+                    report.grids, report.states
+                ),
+                Err(_) => format!("wordseq {difficulty} level: none in {max_attempts} grids"),
+            });
+            let (level, report) = generated?;
             match &out {
                 Some(path) => {
                     let file = File::create(path)
@@ -149,17 +162,17 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                     let summary = summary(&level, &report);
                     if global.json {
-                        let value = serde_json::json!({
-                            "file": path.display().to_string(),
-                            "difficulty": difficulty.as_str(),
-                            "puzzle": label,
-                            "optimum": level.optimum(),
-                            "treeNodes": level.tree_nodes(),
-                            "fullTreeNodes": level.full_tree_nodes(),
-                            "gridsTried": report.grids,
-                            "statesExplored": report.states,
-                        });
-                        outln!("{value}")?;
+                        let doc = GenDoc {
+                            difficulty: difficulty.as_str(),
+                            file: path.display().to_string(),
+                            full_tree_nodes: level.full_tree_nodes(),
+                            grids_tried: report.grids,
+                            optimum: level.optimum(),
+                            puzzle: &label,
+                            states_explored: report.states,
+                            tree_nodes: level.tree_nodes(),
+                        };
+                        outln!("{}", serde_json::to_string(&doc)?)?;
                     } else {
                         outln!(
                             "wrote {}: wordseq {difficulty} ({label}), {summary}",
@@ -167,7 +180,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                         )?;
                     }
                 }
-                None => level.write_json(io::stdout().lock())?,
+                None => level.write_json(crate::out::stdout())?,
             }
             Ok(())
         }
@@ -199,6 +212,41 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
     }
 }
 
+/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order, as before they
+/// were typed).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GenDoc<'a> {
+    difficulty: &'static str,
+    file: String,
+    full_tree_nodes: Option<u64>,
+    grids_tried: u64,
+    optimum: u32,
+    puzzle: &'a str,
+    states_explored: u64,
+    tree_nodes: u64,
+}
+
+/// `wordgames wordseq bench --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BenchDoc {
+    difficulty: &'static str,
+    grids_per_level: f64,
+    grids_per_second: f64,
+    largest_full_tree_nodes: u64,
+    largest_pruned_tree_nodes: u64,
+    levels: u64,
+    levels_per_minute: f64,
+    mean_full_tree_nodes: f64,
+    mean_pruned_tree_nodes: f64,
+    mean_seconds_per_level: f64,
+    seconds: f64,
+    slowest_seconds: f64,
+    states_per_second: f64,
+    threads: usize,
+}
+
 fn summary(level: &Level, report: &Report) -> String {
     let full = level
         .full_tree_nodes()
@@ -213,18 +261,17 @@ fn summary(level: &Level, report: &Report) -> String {
 }
 
 fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64) -> CliResult {
-    if levels == 0 {
-        return Err("--levels must be at least 1".into());
-    }
     let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
     let (mut largest_pruned, mut largest_full) = (0u64, 0u64);
     let start = Instant::now();
+    let job = Job::bar(levels, "levels");
     for seed in 0..levels {
         let one = Instant::now();
         let (level, report) = generator.generate_with_report(&mut Pcg32::seed_from_u64(seed))?;
+        job.inc();
         slowest = slowest.max(one.elapsed().as_secs_f64());
         pruned += level.tree_nodes();
         full += level.full_tree_nodes().unwrap_or(0);
@@ -239,26 +286,27 @@ fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64)
         total.too_short += report.too_short;
         total.too_large += report.too_large;
     }
+    job.finish(format_args!("wordseq bench: {levels} {difficulty} levels"));
     let secs = start.elapsed().as_secs_f64();
     let per_minute = levels as f64 * 60.0 / secs;
     if global.json {
-        let value = serde_json::json!({
-            "difficulty": difficulty.as_str(),
-            "levels": levels,
-            "threads": threads,
-            "seconds": secs,
-            "levelsPerMinute": per_minute,
-            "meanSecondsPerLevel": secs / levels as f64,
-            "slowestSeconds": slowest,
-            "gridsPerLevel": total.grids as f64 / levels as f64,
-            "gridsPerSecond": total.grids as f64 / secs,
-            "statesPerSecond": total.states as f64 / secs,
-            "meanPrunedTreeNodes": pruned as f64 / levels as f64,
-            "meanFullTreeNodes": full as f64 / levels as f64,
-            "largestPrunedTreeNodes": largest_pruned,
-            "largestFullTreeNodes": largest_full,
-        });
-        outln!("{value}")?;
+        let doc = BenchDoc {
+            difficulty: difficulty.as_str(),
+            grids_per_level: total.grids as f64 / levels as f64,
+            grids_per_second: total.grids as f64 / secs,
+            largest_full_tree_nodes: largest_full,
+            largest_pruned_tree_nodes: largest_pruned,
+            levels,
+            levels_per_minute: per_minute,
+            mean_full_tree_nodes: full as f64 / levels as f64,
+            mean_pruned_tree_nodes: pruned as f64 / levels as f64,
+            mean_seconds_per_level: secs / levels as f64,
+            seconds: secs,
+            slowest_seconds: slowest,
+            states_per_second: total.states as f64 / secs,
+            threads,
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
     outln!("wordseq {difficulty}: {levels} levels (seeds 0..{levels}) on {threads} threads")?;
@@ -356,7 +404,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             break;
         }
         out!("> ")?;
-        io::stdout().flush()?;
+        crate::out::stdout().flush()?;
         let Some(line) = lines.next() else {
             outln!()?;
             break;

@@ -460,6 +460,40 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     /// [`Error::BudgetExhausted`] (unit `"grids"`) when `budget.max_attempts` grids give no
     /// level.
     pub fn generate_with_report(&self, rng: &mut dyn Rng) -> Result<(Level, Report)> {
+        self.generate_observed(rng, &mut |_| {})
+    }
+
+    /// [`generate_with_report`](Self::generate_with_report), calling `observe` with the report
+    /// so far after each batch of grids (a few hundred to a few thousand), so that a program can
+    /// show progress against `budget.max_attempts` grids. The level is the same as without an
+    /// observer.
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::{rng::Pcg32, wordseq::WordseqGenerator};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let lexicon = Lexicon::english();
+    /// let generator = WordseqGenerator::new(&lexicon)?;
+    /// let mut seen = Vec::new();
+    /// let (level, report) =
+    ///     generator.generate_observed(&mut Pcg32::seed_from_u64(1), &mut |r| seen.push(r.grids))?;
+    /// let (same, _) = generator.generate_with_report(&mut Pcg32::seed_from_u64(1))?;
+    /// assert_eq!(level.to_json(), same.to_json());
+    /// // Called once a batch, with the grids counted so far, the last time with all of them.
+    /// assert!(seen.windows(2).all(|w| w[0] < w[1]));
+    /// assert_eq!(seen.last(), Some(&report.grids));
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`generate_with_report`](Self::generate_with_report).
+    pub fn generate_observed(
+        &self,
+        rng: &mut dyn Rng,
+        observe: &mut dyn FnMut(&Report),
+    ) -> Result<(Level, Report)> {
         let seed = rng.next_u64();
         let p = &self.params;
         let limits = Limits {
@@ -488,7 +522,10 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
                 report.grids += 1;
                 report.states += states;
                 match outcome {
-                    Outcome::Found(level) => return Ok((*level, report)),
+                    Outcome::Found(level) => {
+                        observe(&report);
+                        return Ok((*level, report));
+                    }
                     Outcome::HoldsWord => report.holds_word += 1,
                     Outcome::TooShort => report.too_short += 1,
                     Outcome::Stopped(Stop::TooLong) => report.too_long += 1,
@@ -497,6 +534,7 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
                     Outcome::Stopped(Stop::Nodes | Stop::TreeTooLarge) => report.too_large += 1,
                 }
             }
+            observe(&report);
             start = end;
         }
         Err(Error::BudgetExhausted {
