@@ -6,7 +6,10 @@ NLTK side of the similarity benchmark in docs/BENCHMARKS.md.
 Usage (NLTK from PyPI: `pip install nltk`; no NLTK data is downloaded):
 
     scripts/nltk-similarity.py fixture [OUT_DIR]   # default wordnet-graph/tests/fixtures/nltk
-    scripts/nltk-similarity.py bench [SAMPLE]      # NLTK's time per pair, SAMPLE pairs a measure
+    scripts/nltk-similarity.py paths [OUT_DIR]     # paths.tsv alone (fixture writes it too)
+    scripts/nltk-similarity.py bench [SAMPLE] [--all-pairs]
+        # NLTK's time per pair (wall and CPU), SAMPLE pairs a measure; with --all-pairs, res,
+        # jcn and lin are also timed over all 499,500 pairs
 
 NLTK reads a WNDB folder from its data path only, and wants `lexnames` (vendored) and
 `cntlist.rev` (WordNet 3.1 has none), so the script copies the vendored folder into a temporary
@@ -35,6 +38,7 @@ DICT31 = os.path.join(HERE, "..", "wordnet-graph", "data", "wordnet-3.1")
 DICT30 = "/usr/share/wordnet"
 OUT = os.path.join(HERE, "..", "wordnet-graph", "tests", "fixtures", "nltk")
 SEED = 20261122
+ALL_PAIRS = False  # bench --all-pairs: res, jcn and lin over every pair too
 CORPUS_STEP = 100
 DATA_FILES = ["noun", "verb", "adj", "adv"]
 
@@ -321,6 +325,8 @@ def fixture(out_dir):
                     call(a.lin_similarity, b, file_ic),
                 ]
                 out.write("\t".join(row) + "\n")
+        paths_fixture(wn, nouns, verbs, out_dir)
+
         # --- WordNet 3.0 as Debian installs it, if it is there (for the #[ignore] test) ---
         if os.path.exists(os.path.join(DICT30, "data.noun")):
             wn30 = reader(prepare(tmp, DICT30, "wn30"))
@@ -335,6 +341,50 @@ def fixture(out_dir):
                         f"{fmt(a.lch_similarity(b))} {fmt(a.wup_similarity(b))}\n"
                     )
     print(f"wrote the fixtures to {out_dir} (NLTK {nltk.__version__})")
+
+
+def paths_fixture(wn, nouns, verbs, out_dir):
+    """paths.tsv: NLTK's depths, hypernym paths and root hypernyms of random synsets, and the
+    lowest common hypernyms and shortest-path distances of random pairs, with and without the
+    simulated root. Its own random stream, so that the other fixtures do not move."""
+    rng = random.Random(SEED + 1)
+    with open(os.path.join(out_dir, "paths.tsv"), "w", encoding="utf-8") as out:
+        header(
+            out,
+            "NLTK's min_depth, max_depth, hypernym_paths (how many, and FNV-1a 64 of the paths "
+            "sorted, one a line, names separated by spaces, root first) and root_hypernyms of "
+            "synsets; lowest_common_hypernyms (max depth) and shortest_path_distance of pairs, "
+            "with simulate_root False then True",
+            [
+                f"its own random stream: random.Random({SEED} + 1)",
+                "synset\tname\tmin_depth\tmax_depth\tpaths\tpaths_fnv1a\troots",
+                "pair\tfirst\tsecond\tlcs\tlcs_root\tdistance\tdistance_root",
+            ],
+        )
+        for s in rng.sample(nouns, 400) + rng.sample(verbs, 200):
+            paths = sorted(" ".join(x.name() for x in p) for p in s.hypernym_paths())
+            digest = fnv1a("".join(p + "\n" for p in paths))
+            roots = " ".join(sorted(r.name() for r in s.root_hypernyms()))
+            out.write(
+                f"synset\t{s.name()}\t{s.min_depth()}\t{s.max_depth()}\t{len(paths)}\t"
+                f"{digest:016x}\t{roots}\n"
+            )
+        pairs = [(rng.choice(nouns), rng.choice(nouns)) for _ in range(300)]
+        pairs += [(rng.choice(verbs), rng.choice(verbs)) for _ in range(300)]
+        for a, b in pairs:
+            lcs = " ".join(x.name() for x in a.lowest_common_hypernyms(b))
+            lcs_root = " ".join(x.name() for x in a.lowest_common_hypernyms(b, simulate_root=True))
+            distance = a.shortest_path_distance(b)
+            distance_root = a.shortest_path_distance(b, simulate_root=True)
+            out.write(f"pair\t{a.name()}\t{b.name()}\t{lcs}\t{lcs_root}\t{distance}\t{distance_root}\n")
+
+
+def paths_only(out_dir):
+    """Writes paths.tsv alone (the `fixture` command writes it with the rest)."""
+    os.makedirs(out_dir, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        wn = reader(prepare(tmp, DICT31, "wn31"))
+        paths_fixture(wn, list(wn.all_synsets("n")), list(wn.all_synsets("v")), out_dir)
 
 
 def bench(sample):
@@ -377,26 +427,44 @@ def bench(sample):
             ("jcn", lambda a, b: a.jcn_similarity(b, ic)),
             ("lin", lambda a, b: a.lin_similarity(b, ic)),
         ]
+        every = [(chosen[i], chosen[j]) for i in range(len(chosen)) for j in range(i + 1, len(chosen))]
         for name, f in measures:
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.process_time()
             checksum = 0.0
             for a, b in pairs:
                 v = f(a, b)
                 checksum += v if v is not None and v < 1e299 else 0.0
-            took = time.perf_counter() - t
+            took, cpu = time.perf_counter() - t, time.process_time() - cpu
             per_pair = took / len(pairs)
             print(
-                f"{name}: {per_pair * 1e6:.1f} us a pair; {total} pairs extrapolated: "
-                f"{per_pair * total:.0f} s (sampled sum {checksum:.6f})"
+                f"{name}: {per_pair * 1e6:.1f} us a pair ({cpu / len(pairs) * 1e6:.1f} us of CPU); "
+                f"{total} pairs extrapolated: {per_pair * total:.0f} s (sampled sum {checksum:.6f})"
             )
+            if ALL_PAIRS and name in ("res", "jcn", "lin"):
+                # These are cheap enough in NLTK to time over every pair, not a sample.
+                t, cpu = time.perf_counter(), time.process_time()
+                checksum = 0.0
+                for a, b in every:
+                    v = f(a, b)
+                    checksum += v if v is not None and v < 1e299 else 0.0
+                took, cpu = time.perf_counter() - t, time.process_time() - cpu
+                print(
+                    f"{name}: all {len(every)} pairs: {took:.1f} s, {cpu:.1f} s of CPU "
+                    f"(sum {checksum:.6f})"
+                )
 
 
 def main():
     command = sys.argv[1] if len(sys.argv) > 1 else "fixture"
     if command == "fixture":
         fixture(sys.argv[2] if len(sys.argv) > 2 else OUT)
+    elif command == "paths":
+        paths_only(sys.argv[2] if len(sys.argv) > 2 else OUT)
     elif command == "bench":
-        bench(int(sys.argv[2]) if len(sys.argv) > 2 else 5000)
+        global ALL_PAIRS
+        ALL_PAIRS = "--all-pairs" in sys.argv[2:]
+        numbers = [a for a in sys.argv[2:] if not a.startswith("--")]
+        bench(int(numbers[0]) if numbers else 5000)
     else:
         sys.exit(__doc__)
 

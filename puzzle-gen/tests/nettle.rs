@@ -132,6 +132,26 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
     assert_eq!(game.hint(), None);
 }
 
+/// A hint on any clue, not only the best: a longer route from "cat" first, then "dog".
+#[test]
+fn a_hint_on_any_clue() {
+    let nettle = Nettle::new(graph(), "canine").unwrap();
+    let mut game = Game::new(&nettle);
+    game.play("cat").unwrap();
+    game.play("dog").unwrap();
+    let (cat, dog) = (game.clues()[0].clone(), game.clues()[1].clone());
+    assert!(cat.len() > dog.len());
+    // The best clue is dog's; clue 1 is cat's, whose next word is not canine.
+    assert_eq!(game.hint(), dog.hint());
+    assert_eq!(game.hint_on(2), dog.hint());
+    assert_eq!(game.hint_on(1), cat.hint());
+    assert_ne!(game.hint_on(1), game.hint_on(2));
+    assert_eq!((game.hint_on(0), game.hint_on(3)), (None, None));
+    game.play("canine").unwrap();
+    assert_eq!(game.hint_on(3), None); // the winning guess has no hint
+    assert_eq!(game.hint_on(1), cat.hint());
+}
+
 #[test]
 fn the_gloss_is_the_sense_used() {
     let c = clue("canine", "dog");
@@ -380,4 +400,114 @@ fn sampled_targets_are_reached_by_most_words_and_their_files_agree() {
             assert_eq!(file.clue(l).map(|c| c.start), table.start(l), "{word}");
         }
     });
+}
+
+/// What the smallest one-read layouts of a route file cost, measured on the first 40 targets in
+/// puzzle order (docs/NETTLE.md, "The archive's size"):
+/// `cargo test --release -p wordgames-puzzles --test nettle -- --ignored --nocapture layout`.
+///
+/// For each target it builds, from the version-2 file, a *dictionary layout*: the distinct
+/// (sense rank within the guess's lemma, relations) answers of the target stored once, and per
+/// lemma a fixed-width number of its answer, so that an answer is one read of a few bits plus a
+/// lookup in the dictionary, which is loaded with the file. It decodes every lemma back and
+/// checks it against the file. It also computes the order-0 entropy of the answers: no layout
+/// that codes each lemma's answer on its own can be smaller on average.
+#[test]
+#[ignore = "computes 40 route tables; run in release"]
+fn layout_costs_of_the_route_archive() {
+    use std::collections::HashMap;
+    let wn = wn();
+    let lemmas = wn.lemma_count();
+    let single = (0..lemmas as u32)
+        .filter(|&l| {
+            wn.lemma_by_id(LemmaId(l))
+                .text()
+                .bytes()
+                .all(|b| b.is_ascii_lowercase())
+        })
+        .count();
+    let (mut v2, mut dict, mut bound, mut bound_single) = (0usize, 0usize, 0f64, 0f64);
+    let (mut distinct, mut bits_max, mut dict_entries) = (0usize, 0u32, 0usize);
+    let n = 40;
+    for &target in &targets()[..n] {
+        let table = graph().route_table(target).unwrap();
+        let bytes = archive::encode(&table).unwrap();
+        v2 += bytes.len();
+        let file = RouteFile::from_bytes(bytes, "layout", wn).unwrap();
+        // Each lemma's answer: None (no route), or the start sense's rank among the lemma's
+        // senses and the relation codes.
+        let answer = |l: u32| {
+            file.clue(LemmaId(l)).map(|c| {
+                let first = wn.lemma_by_id(LemmaId(l)).senses().next().unwrap().id();
+                (c.start.0 - first.0, c.relations)
+            })
+        };
+        let mut ids: HashMap<Option<(u32, Vec<wordgames_wordnet::Relation>)>, u32> = HashMap::new();
+        let mut entries = Vec::new();
+        let mut counts: HashMap<u32, (u64, u64)> = HashMap::new();
+        let mut index = Vec::with_capacity(lemmas);
+        for l in 0..lemmas as u32 {
+            let a = answer(l);
+            let next = ids.len() as u32;
+            let id = *ids.entry(a.clone()).or_insert_with(|| {
+                entries.push(a);
+                next
+            });
+            index.push(id);
+            let single_word = wn
+                .lemma_by_id(LemmaId(l))
+                .text()
+                .bytes()
+                .all(|b| b.is_ascii_lowercase());
+            let c = counts.entry(id).or_insert((0, 0));
+            c.0 += 1;
+            c.1 += u64::from(single_word);
+        }
+        // Fixed-width numbers, and each dictionary entry as rank (u8), length (u8) and a nibble
+        // a relation.
+        let bits = u32::BITS - (entries.len() as u32 - 1).leading_zeros();
+        let entry_bytes: usize = entries
+            .iter()
+            .map(|e| e.as_ref().map_or(1, |(_, r)| 2 + r.len().div_ceil(2)))
+            .sum();
+        dict += (lemmas * bits as usize).div_ceil(8) + entry_bytes;
+        dict_entries += entry_bytes;
+        distinct += entries.len();
+        bits_max = bits_max.max(bits);
+        // Decode every lemma from the layout: the same answer as the file.
+        for l in 0..lemmas as u32 {
+            assert_eq!(entries[index[l as usize] as usize], answer(l));
+        }
+        let entropy = |pick: fn(&(u64, u64)) -> u64| {
+            let total: u64 = counts.values().map(pick).sum();
+            counts
+                .values()
+                .map(pick)
+                .filter(|&c| c > 0)
+                .map(|c| {
+                    let p = c as f64 / total as f64;
+                    -p * p.log2() * total as f64
+                })
+                .sum::<f64>()
+                / 8.0
+        };
+        bound += entropy(|c| c.0);
+        bound_single += entropy(|c| c.1);
+    }
+    let per = |b: f64| b / n as f64 / 1000.0;
+    println!("{lemmas} spellings, {single} of them single words of a-z");
+    println!("version 2 file:       {:>8.1} KB a target", per(v2 as f64));
+    println!(
+        "dictionary layout:    {:>8.1} KB a target ({:.0} distinct answers in {:.1} KB, up to {bits_max} bits a spelling)",
+        per(dict as f64),
+        distinct as f64 / n as f64,
+        per(dict_entries as f64)
+    );
+    println!(
+        "order-0 entropy:      {:>8.1} KB a target (every spelling), {:.1} KB (single words only)",
+        per(bound),
+        per(bound_single)
+    );
+    assert!(dict < v2);
+    assert!(bound <= dict as f64);
 }

@@ -164,8 +164,11 @@ fn a_scripted_game_to_the_end() {
         game.play("qqq", s(7)),
         Err(WordBlenderError::NotOnRack { word: "qqq".into() })
     );
+    // 60 points for the six letters and 50 for the six-letter word.
+    assert_eq!((game.round_points(), game.points()), (110, 110));
     assert_eq!(game.play("eve", s(8)), Ok(Verdict::Found { found: 2 }));
     assert_eq!(game.found(), ["eve", "revues"]);
+    assert_eq!((game.round_points(), game.points()), (140, 140));
     game.shuffle();
     let mut shown: Vec<u8> = game.letters().bytes().collect();
     shown.sort_unstable();
@@ -185,10 +188,17 @@ fn a_scripted_game_to_the_end() {
     assert_eq!(end.missed().count(), first.words.len() - 2);
     assert!(end.is_found("revues") && !end.is_found("rev"));
     assert_eq!(game.rounds_won(), 1);
-    // Round two starts its clock when it is dealt; it ends with nothing found: game over.
+    // The late guess earned nothing.
+    assert_eq!((end.points(), game.points()), (140, 140));
+    // Round two starts its clock when it is dealt; it ends without a six-letter word: game over.
     let second = game.next_round(s(100)).unwrap().clone();
     assert_ne!(second.letters, first.letters);
     assert_eq!(game.round_number(), 2);
+    assert_eq!((game.round_points(), game.points()), (0, 140));
+    let short = second.words[0].clone();
+    assert_eq!(short.len(), 3);
+    game.play(&short, s(101)).unwrap();
+    assert_eq!((game.round_points(), game.points()), (30, 170));
     assert_eq!(game.time_left(s(130)), s(30));
     assert!(matches!(
         game.next_round(s(130)),
@@ -198,8 +208,10 @@ fn a_scripted_game_to_the_end() {
     ));
     assert!(game.tick(s(160)));
     assert!(!game.round_end().unwrap().won);
+    assert_eq!(game.round_end().unwrap().points(), 30);
     assert!(game.is_over());
     assert_eq!(game.rounds_won(), 1);
+    assert_eq!(game.points(), 170);
     assert_eq!(
         game.next_round(s(170)).unwrap_err().to_string(),
         "the game is over after 1 completed rounds"
@@ -248,4 +260,41 @@ fn daily_is_the_first_round_of_the_days_game() {
     let game = Game::new(&*BLENDER, origin.rng(), Duration::from_secs(1)).unwrap();
     assert_eq!(game.round(), &today.puzzle);
     assert_eq!(origin.day(), Some(&today.day));
+}
+
+/// The score follows the documented rule on many rounds: ten points a letter of every word
+/// found, fifty more for each six-letter word, summed over the rounds; it never goes down.
+#[test]
+fn points_follow_the_rule_over_many_rounds() {
+    use wordgames_puzzles::word_blender::{POINTS_PER_LETTER, SIX_LETTER_BONUS};
+    let s = Duration::from_secs;
+    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(7), s(1000)).unwrap();
+    let mut total = 0u32;
+    for round in 0..20u64 {
+        let start = s(round * 1000);
+        let words = game.round().words.clone();
+        let mut expected = 0u32;
+        // Every other word, so that rounds differ in what was found.
+        for (i, word) in words.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+            let before = game.points();
+            game.play(word, start + s(i as u64)).unwrap();
+            assert!(game.points() > before);
+            expected += POINTS_PER_LETTER * word.len() as u32;
+            if word.len() == 6 {
+                expected += SIX_LETTER_BONUS;
+            }
+        }
+        // A six-letter word, so that the round is won and the game goes on.
+        let six = words.iter().find(|w| w.len() == 6).unwrap();
+        if game.play(six, start + s(900)).is_ok() {
+            expected += POINTS_PER_LETTER * 6 + SIX_LETTER_BONUS;
+        }
+        assert_eq!(game.round_points(), expected, "round {round}");
+        total += expected;
+        assert_eq!(game.points(), total);
+        assert!(game.tick(start + s(1000)));
+        assert_eq!(game.round_end().unwrap().points(), expected);
+        game.next_round(start + s(1000)).unwrap();
+    }
+    assert_eq!(game.rounds_won(), 20);
 }

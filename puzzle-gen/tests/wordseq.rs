@@ -574,3 +574,111 @@ fn check_names_what_is_wrong() {
     let err = Level::from_json(&json).unwrap_err().to_string();
     assert!(err.starts_with("wordseq level, maxDepthReached: "), "{err}");
 }
+
+/// A game from the level's tree judges every move as the dictionary's search does, on full
+/// trees of small levels, along random games (every move tried at every state, then one made at
+/// random, undone at the end).
+#[test]
+fn the_tree_game_agrees_with_the_search() {
+    use wordgames_puzzles::{rng::below, wordseq::TreeGame};
+    for seed in 0..6u64 {
+        let level = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
+        assert!(!level.is_pruned());
+        let mut search = Game::from_level(SMALL.dictionary(), &level).unwrap();
+        let mut tree = TreeGame::new(&level);
+        let mut rng = Pcg32::seed_from_u64(seed + 100);
+        loop {
+            assert_eq!(tree.grid(), &search.grid());
+            assert_eq!(tree.best_remaining(), search.best_remaining().unwrap());
+            assert!(!tree.left_tree());
+            let mut valid = search.valid_moves().unwrap();
+            let mut listed: Vec<Move> = tree.valid_moves().iter().map(|m| m.normalized()).collect();
+            valid.sort_by_key(|m| (m.from, m.to));
+            listed.sort_by_key(|m| (m.from, m.to));
+            assert_eq!(listed, valid, "seed {seed}");
+            // Every neighbouring swap: the same verdict both ways.
+            for r in 0..3 {
+                for c in 0..3 {
+                    for to in [(r, c + 1), (r + 1, c)] {
+                        if to.0 < 3 && to.1 < 3 {
+                            let mv = Move::new((r, c), to);
+                            assert_eq!(tree.classify(mv).unwrap(), search.classify(mv).unwrap());
+                        }
+                    }
+                }
+            }
+            if tree.is_over() {
+                assert!(search.is_over().unwrap());
+                break;
+            }
+            let mv = valid[below(&mut rng, valid.len()).unwrap()];
+            assert_eq!(tree.play(mv).unwrap(), search.play(mv).unwrap());
+            assert_eq!(tree.words(), search.words());
+        }
+        assert_eq!(tree.score(), search.score().unwrap());
+        while let Some(mv) = tree.undo() {
+            assert_eq!(Some(mv.normalized()), search.undo().map(Move::normalized));
+        }
+        assert_eq!(tree.grid(), level.initial_grid());
+    }
+}
+
+/// A level from another generator, whose words this lexicon does not know, plays from its tree
+/// (the search with the dictionary finds no valid move in it); a pruned tree's leaf is where the
+/// tree game stops knowing.
+#[test]
+fn the_tree_game_plays_foreign_levels_and_stops_at_pruned_leaves() {
+    use wordgames_puzzles::{
+        Error,
+        wordseq::{Dictionary, TreeGame, Verdict, WordseqError},
+    };
+    // "qxzj" and "jzxq" are no English words. Row 0 reads "xqzj" -> swap -> "qxzj"; row 1 reads
+    // "zjxq" -> swap (1,0)-(1,1) -> "jzxq". The non-optimal first move (1,0)-(1,1) is a pruned
+    // leaf: a game remains after it, but the tree does not list it.
+    let json = r#"{"initialGrid":[["x","q","z","j"],["z","j","x","q"]],"wordLength":4,"maxDepthReached":2,
+      "explorationTree":[
+        {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["qxzj"],"maxDepthReached":1,"nextMoves":[
+          {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":0,"nextMoves":[]}]},
+        {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":1,"nextMoves":[]}]}"#;
+    let level = Level::from_json(json).unwrap();
+    let dictionary = Dictionary::new(&*ENGLISH, 4, &BlockList::none()).unwrap();
+    let mut search = Game::from_level(&dictionary, &level).unwrap();
+    assert_eq!(search.optimum().unwrap(), 0);
+    let mut game = TreeGame::new(&level);
+    assert_eq!(game.hint(), Some(Move::new((0, 0), (0, 1))));
+    let verdict = game.play(Move::new((0, 0), (0, 1))).unwrap();
+    assert_eq!(
+        verdict,
+        Verdict::Optimal {
+            words_formed: vec!["qxzj".into()],
+            best_total: 2
+        }
+    );
+    assert!(game.play(Move::new((1, 0), (1, 1))).unwrap().as_str() == "optimal");
+    assert!(game.is_over() && !game.left_tree());
+    assert_eq!(game.words(), ["qxzj", "jzxq"]);
+    assert_eq!(game.score().to_string(), "2 of 2 moves");
+    // Back to the start; the other first move costs nothing either (depth 1 of 2 left after
+    // one move) but leaves the pruned tree.
+    game.undo();
+    game.undo();
+    assert_eq!(game.grid(), level.initial_grid());
+    assert_eq!(
+        game.play(Move::new((1, 1), (1, 0))).unwrap().as_str(),
+        "optimal"
+    );
+    assert!(game.left_tree() && !game.is_over());
+    assert_eq!(game.hint(), None);
+    assert!(matches!(
+        game.play(Move::new((0, 0), (0, 1))),
+        Err(Error::Wordseq(WordseqError::PrunedTree { index: 1 }))
+    ));
+    assert!(matches!(
+        game.classify(Move::new((0, 0), (1, 1))),
+        Err(Error::Wordseq(WordseqError::NotNeighbours { .. }))
+    ));
+    assert!(matches!(
+        game.classify(Move::new((0, 3), (0, 4))),
+        Err(Error::Wordseq(WordseqError::MoveOutside { .. }))
+    ));
+}

@@ -2,7 +2,9 @@
 //! 82nd noun of the bundled WordNet 3.1 in data-file order, the same synsets as
 //! `scripts/nltk-similarity.py bench`. `res`, `jcn` and `lin` use NLTK's `wn.ic` of the gloss
 //! corpus the tests use (the gloss of every 100th synset). Prints the one-off costs, then per
-//! measure the time for all pairs and per pair; docs/BENCHMARKS.md records the figures.
+//! measure the time for all pairs and per pair, wall-clock and (on Linux) the CPU time the
+//! thread was given, which a loaded machine does not inflate; docs/BENCHMARKS.md records the
+//! figures.
 //!
 //! `cargo run --release -p wordgames-wordnet --example similarity_pairs -- [RUNS]`
 
@@ -12,6 +14,17 @@ use wordgames_wordnet::{IcOptions, InformationContent, Measure, Pos, Similarity,
 
 fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3
+}
+
+/// The CPU time this thread has had, in nanoseconds, from `/proc/thread-self/schedstat`
+/// (Linux); `None` elsewhere.
+fn cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 fn main() -> Result<(), wordgames_wordnet::Error> {
@@ -65,6 +78,7 @@ fn main() -> Result<(), wordgames_wordnet::Error> {
         }
         let mut times = Vec::new();
         let mut sum = 0.0;
+        let cpu_before = cpu_ns();
         for _ in 0..runs {
             sum = 0.0;
             let t = Instant::now();
@@ -79,10 +93,16 @@ fn main() -> Result<(), wordgames_wordnet::Error> {
             }
             times.push(ms(t));
         }
+        let cpu = cpu_ns()
+            .zip(cpu_before)
+            .map(|(after, before)| (after - before) as f64 / 1e6 / runs as f64);
         times.sort_by(f64::total_cmp);
         let median = times[times.len() / 2];
+        let cpu = cpu.map_or("n/a".to_string(), |c| {
+            format!("{c:.1} ms ({:.0} ns a pair)", c * 1e6 / pairs as f64)
+        });
         println!(
-            "{measure}: median {median:.1} ms for {pairs} pairs ({:.0} ns a pair, min {:.1} ms); sum {sum:.6}",
+            "{measure}: median {median:.1} ms for {pairs} pairs ({:.0} ns a pair, min {:.1} ms), CPU a run {cpu}; sum {sum:.6}",
             median * 1e6 / pairs as f64,
             times[0]
         );

@@ -34,8 +34,9 @@
 //! ```
 //!
 //! For research, the measures of NLTK and WordNet::Similarity, with NLTK's exact semantics (its
-//! simulated root for verbs, its subsumers, its information content), 400 to 50,000 times
-//! faster than NLTK:
+//! simulated root for verbs, its subsumers, its information content), about 100 times faster
+//! than NLTK for the information-content measures and thousands of times for the others (CPU
+//! time, docs/BENCHMARKS.md):
 //!
 //! ```
 //! use wordgames_wordnet::{IcOptions, InformationContent, Measure, Similarity, WordNet};

@@ -1,14 +1,19 @@
 //! Names, similarity measures and information content against NLTK 3.10 on the same WordNet.
 //!
 //! The fixtures in `tests/fixtures/nltk/` were made by `scripts/nltk-similarity.py fixture`
-//! (see docs/DATA.md): NLTK's values for 2,755 synset pairs (1,250 random noun pairs, 1,000
+//! (see docs/DATA.md): NLTK's values for 2,750 synset pairs (1,250 random noun pairs, 1,000
 //! random verb pairs, and pairs that reach NLTK's special cases), the information content of
-//! 1,452 synsets under three ICs, an IC file and what NLTK reads from it, and hashes of every
-//! synset name, lemma name and sense key. Values must agree to 1e-9.
+//! 1,452 synsets under three ICs, an IC file and what NLTK reads from it, hashes of every
+//! synset name, lemma name and sense key, and NLTK's depths, hypernym paths, lowest common
+//! hypernyms and shortest-path distances of random synsets and pairs (`paths.tsv`). Values
+//! must agree to 1e-9.
 
 use std::{collections::HashMap, path::PathBuf};
 
-use wordgames_wordnet::{IcOptions, InformationContent, Measure, Pos, Similarity, Synset, WordNet};
+use wordgames_wordnet::{
+    IcOptions, InformationContent, LcsDepth, Measure, Pos, Similarity, SimulateRoot, Subsumer,
+    Synset, SynsetId, WordNet,
+};
 
 fn wn() -> &'static WordNet {
     WordNet::bundled().expect("the bundled WordNet 3.1 loads")
@@ -197,6 +202,82 @@ fn measures_equal_nltks() {
     let nouns = rows.iter().filter(|r| r[0] == "random nouns").count();
     let verbs = rows.iter().filter(|r| r[0] == "random verbs").count();
     assert!(nouns >= 1000 && verbs >= 1000 && compared.iter().all(|&n| n >= 2000));
+}
+
+#[test]
+fn paths_and_depths_equal_nltks() {
+    // paths.tsv: NLTK's min_depth, max_depth, hypernym_paths and root_hypernyms of 600 random
+    // synsets (400 nouns, 200 verbs), and lowest_common_hypernyms and shortest_path_distance,
+    // without and with the simulated root, of 600 random pairs (300 of nouns, 300 of verbs).
+    let wn = wn();
+    let sim = Similarity::new(wn).unwrap();
+    let name = |s: SynsetId| wn.synset(s).name();
+    let subsumer = |s: &Subsumer| match s {
+        Subsumer::Root => "*ROOT*".to_string(),
+        Subsumer::Synset(x) => name(*x),
+    };
+    let mut failures = Vec::new();
+    let (mut synsets, mut pairs) = (0, 0);
+    for row in rows("paths.tsv") {
+        let ours = match row[0].as_str() {
+            "synset" => {
+                synsets += 1;
+                let s = synset(&row[1]).id();
+                let mut paths: Vec<String> = sim
+                    .hypernym_paths(s)
+                    .iter()
+                    .map(|p| p.iter().map(|&x| name(x)).collect::<Vec<_>>().join(" "))
+                    .collect();
+                paths.sort();
+                let (count, hash) = fnv1a(paths.into_iter());
+                let mut roots: Vec<String> = sim.root_hypernyms(s).into_iter().map(name).collect();
+                roots.sort();
+                format!(
+                    "{}\t{}\t{count}\t{hash:016x}\t{}",
+                    sim.min_depth(s),
+                    sim.max_depth(s),
+                    roots.join(" ")
+                )
+            }
+            "pair" => {
+                pairs += 1;
+                let (a, b) = (synset(&row[1]).id(), synset(&row[2]).id());
+                let lcs = |root| {
+                    sim.lowest_common_hypernyms(a, b, root, LcsDepth::Max)
+                        .iter()
+                        .map(subsumer)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                let distance = |root| {
+                    sim.shortest_path_distance(a, b, root)
+                        .map_or("None".to_string(), |d| d.to_string())
+                };
+                format!(
+                    "{}\t{}\t{}\t{}",
+                    lcs(SimulateRoot::No),
+                    lcs(SimulateRoot::Yes),
+                    distance(SimulateRoot::No),
+                    distance(SimulateRoot::Yes)
+                )
+            }
+            other => panic!("paths.tsv: an unknown row kind {other:?}"),
+        };
+        let theirs = row[2 + usize::from(row[0] == "pair")..].join("\t");
+        if ours != theirs {
+            failures.push(format!(
+                "{}: ours {ours:?}, NLTK {theirs:?}",
+                row[..3].join(" ")
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} disagreements:\n{}",
+        failures.len(),
+        failures[..failures.len().min(30)].join("\n")
+    );
+    assert_eq!((synsets, pairs), (600, 600));
 }
 
 #[test]

@@ -38,7 +38,14 @@ async function api(path, body) {
 }
 
 const params = new URLSearchParams(location.search);
-let DATE = params.get('date');
+// The player's own date (the browser's time zone), as `wordgames daily` uses the local date;
+// the server serves every date up to tomorrow in UTC, so no zone is ahead of it.
+function localToday() {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+let DATE = params.get('date') || localToday();
 
 const store = {
   key: (game) => `wordgames:${DATE}:${game}`,
@@ -115,6 +122,7 @@ function select(game) {
   }
   if (location.hash !== `#${game}`) history.replaceState(null, '', `${location.search}#${game}`);
   if (game === 'word-blender') blender.tickNow();
+  if (game === 'nettle') nettle.caption();
 }
 
 function setUpTabs() {
@@ -136,7 +144,7 @@ async function start() {
   setUpTabs();
   let edition;
   try {
-    edition = await api(DATE ? `/api/daily?date=${encodeURIComponent(DATE)}` : '/api/daily');
+    edition = await api(`/api/daily?date=${encodeURIComponent(DATE)}`);
   } catch (e) {
     $('loading').textContent = `No puzzles: ${e.message}`;
     $('loading').classList.add('bad');
@@ -555,7 +563,7 @@ const blender = {
     const started = this.state.start !== null;
     const playing = d.status === 'playing' && started;
     $('wb-round').textContent = started ? `Round ${round.number}` : 'Press start when you are ready';
-    $('wb-score').textContent = `Rounds won: ${d.roundsWon}`;
+    $('wb-score').textContent = `Rounds won: ${d.roundsWon} · Points: ${d.points}`;
     $('wb-start').hidden = started;
     $('wb-next').hidden = d.status !== 'roundOver';
     $('wb-stop').disabled = !started || d.status === 'over';
@@ -586,7 +594,7 @@ const blender = {
     this.tick();
     if (d.status === 'over') {
       const missed = d.rounds.reduce((n, r) => n + (r.missed ? r.missed.length : 0), 0);
-      showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won`,
+      showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won, ${d.points} points`,
         [`Words you missed are shown with a dashed border (${missed} in all).`]);
     } else {
       $('wb-end').hidden = true;
@@ -757,6 +765,7 @@ const nettle = {
     // The server escapes every word in the SVG; it is markup, not script (and the page's
     // content security policy allows no inline script).
     $('nt-map').innerHTML = d.map;
+    this.caption();
     const playing = d.status === 'playing';
     for (const id of ['nt-input', 'nt-guess', 'nt-giveup']) $(id).disabled = !playing;
     setStatus('nettle', d.status);
@@ -767,6 +776,23 @@ const nettle = {
     const lines = d.route.length > 1 ? [`The route: ${d.route.join(' → ')}`] : [];
     showEnd('nt-end', title, lines, d.share);
   },
+
+  // The map's caption: the hidden word is '?' until it is found (then the map names it), and
+  // a map wider than the page (a phone, long routes) says that it scrolls sideways.
+  caption() {
+    if (!this.last) return;
+    // Measured only while the panel shows (a hidden box has no width): on showing the tab
+    // and on resizing, this runs again.
+    const box = $('nt-map');
+    const wide = box.scrollWidth > box.clientWidth + 1;
+    box.classList.toggle('wide', wide);
+    const parts = ['The map of your clues'];
+    if (this.last.status !== 'won') parts.push(' (the hidden word is ', el('b', { text: '?' }), ')');
+    if (wide) parts.push(el('span', { class: 'nt-map-scroll', text: ': swipe it sideways to see it all\u00a0→' }));
+    $('nt-map-caption').replaceChildren(...parts);
+  },
 };
+
+window.addEventListener('resize', () => nettle.caption());
 
 document.addEventListener('DOMContentLoaded', start);

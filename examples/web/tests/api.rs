@@ -276,6 +276,8 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     let round = &v["rounds"][0];
     assert_eq!(round["letters"], "siseop");
     assert_eq!(round["found"], json!(["pies", "posies"]));
+    // The library's score: 40 for PIES, 60 and the 50 of bonus for POSIES.
+    assert_eq!(v["points"], 150);
     assert_eq!(
         round["counts"]
             .as_array()
@@ -319,6 +321,7 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     .await;
     assert_eq!(v["status"], "over");
     assert_eq!(v["roundsWon"], 1);
+    assert_eq!(v["points"], 150);
     assert!(v["rounds"][1]["missed"].is_array());
 
     // Times never go back, and a game lasts at most a day.

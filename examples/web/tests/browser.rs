@@ -193,6 +193,15 @@ async fn play_everything(b: &Browser) -> Result {
         .goto(&format!("{}/?date={}", b.base, b.date))
         .await?;
     b.js("localStorage.clear(); return true").await?;
+    // Without a date, the page plays the browser's local date: within a day of UTC's.
+    b.client.goto(&format!("{}/", b.base)).await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
+    let shown = b.js("return document.getElementById('date').value").await?;
+    let shown: Date = shown.as_str().unwrap_or_default().parse()?;
+    if shown.days().abs_diff(Date::today().days()) > 1 {
+        return Err(format!("without a date the page shows {shown}").into());
+    }
     let lexicon = Lexicon::english();
     let wordle_lists = Wordle::classic();
     wordle(b, &wordle_lists).await?;
@@ -207,7 +216,7 @@ async fn play_everything(b: &Browser) -> Result {
 
 /// Wordle: the entropy solver's guesses, typed on the on-screen keyboard.
 async fn wordle(b: &Browser, lists: &Wordle) -> Result {
-    let guesses = solver_guesses(lists, b.date)?;
+    let guesses = solver_guesses(lists, b.date, Mode::Normal)?;
     b.open(b.date, "wordle").await?;
     type_wordle(b, &guesses).await?;
     b.wait_status("wordle", "won").await?;
@@ -233,9 +242,9 @@ async fn wordle(b: &Browser, lists: &Wordle) -> Result {
     Ok(())
 }
 
-fn solver_guesses(lists: &Wordle, date: Date) -> Result<Vec<String>> {
+fn solver_guesses(lists: &Wordle, date: Date, mode: Mode) -> Result<Vec<String>> {
     let answer = daily_wordle::daily(lists, date)?.puzzle.answer;
-    let mut state = lists.start(Mode::Normal);
+    let mut state = lists.start(mode);
     let mut strategy = Entropy::new();
     let mut guesses = Vec::new();
     loop {
@@ -250,7 +259,12 @@ fn solver_guesses(lists: &Wordle, date: Date) -> Result<Vec<String>> {
 }
 
 async fn type_wordle(b: &Browser, guesses: &[String]) -> Result {
-    for (i, guess) in guesses.iter().enumerate() {
+    type_wordle_from(b, guesses, 0).await
+}
+
+/// Types `guesses[skip..]`, the rows before `skip` being already on the board.
+async fn type_wordle_from(b: &Browser, guesses: &[String], skip: usize) -> Result {
+    for (i, guess) in guesses.iter().enumerate().skip(skip) {
         for letter in guess.chars() {
             b.click(&format!("#wordle-keyboard .key[data-key='{letter}']"))
                 .await?;
@@ -431,13 +445,19 @@ async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     if !share.starts_with(&expected) {
         return Err(format!("Nettle share {share:?} should start with {expected:?}").into());
     }
+    let caption = b.text("#nt-map-caption").await?;
+    if caption != "The map of your clues" {
+        return Err(
+            format!("the map of a won Nettle, on a wide screen: caption {caption:?}").into(),
+        );
+    }
     b.screenshot("nettle-desktop", DESKTOP).await?;
     Ok(())
 }
 
 /// At phone width: every game comes back from the browser's storage as it was left (the
 /// server kept nothing), nothing is wider than the screen, and a fresh Wordle (the day before)
-/// is played on the on-screen keyboard.
+/// is played in hard mode on the on-screen keyboard, with a guess that ignores a hint refused.
 async fn phone(b: &Browser, lists: &Wordle) -> Result {
     b.client.set_window_size(PHONE.0, PHONE.1).await?;
     for (game, status) in [
@@ -450,16 +470,70 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
         b.open(b.date, game).await?;
         b.wait_status(game, status).await?;
         b.assert_fits(game).await?;
+        if game == "nettle" {
+            // The map is wider than a phone: it scrolls in its box, and says so.
+            let v = b
+                .js("const box = document.getElementById('nt-map'); return [box.scrollWidth > box.clientWidth, document.getElementById('nt-map-caption').textContent]")
+                .await?;
+            let caption = v[1].as_str().unwrap_or_default();
+            if v[0] == Value::Bool(true) && !caption.contains("swipe") {
+                return Err(format!(
+                    "the Nettle map scrolls but its caption {caption:?} does not say so"
+                )
+                .into());
+            }
+            if caption.contains('?') {
+                return Err(
+                    format!("the map of a won Nettle still hides the word: {caption:?}").into(),
+                );
+            }
+        }
         b.screenshot(&format!("{game}-phone"), PHONE).await?;
     }
     let before = Date::from_days(b.date.days() - 1).ok_or("a date")?;
-    let guesses = solver_guesses(lists, before)?;
+    let guesses = solver_guesses(lists, before, Mode::Hard)?;
     b.open(before, "wordle").await?;
     if b.status("wordle").await? != "playing" {
         return Err("a fresh Wordle should be playing".into());
     }
-    type_wordle(b, &guesses).await?;
+    // In hard mode: a guess that ignores the first row's hints is refused and not counted.
+    b.click("#wordle-hard").await?;
+    type_wordle(b, &guesses[..1]).await?;
+    let answer = daily_wordle::daily(lists, before)?.puzzle.answer;
+    let first = lists.guess_id(&guesses[0])?;
+    let feedback = lists.feedback(first, answer);
+    let ignoring = (0..u32::try_from(lists.guesses().len())?)
+        .find(|&g| !lists.hard_ok(first, feedback, g))
+        .filter(|_| !feedback.is_win());
+    if let Some(g) = ignoring {
+        let word = lists.guess_word(g);
+        for letter in word.chars() {
+            b.click(&format!("#wordle-keyboard .key[data-key='{letter}']"))
+                .await?;
+        }
+        b.click("#wordle-keyboard .key[data-key='enter']").await?;
+        b.wait(
+            "the hard-mode refusal",
+            "return document.getElementById('wordle-message').textContent !== ''",
+        )
+        .await?;
+        let rows = b
+            .js("return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length")
+            .await?;
+        if rows.as_u64() != Some(5) {
+            return Err(format!("hard mode counted {word}, which ignores a hint").into());
+        }
+        b.screenshot("wordle-phone-hard-refused", PHONE).await?;
+        for _ in 0..word.len() {
+            b.click("#wordle-keyboard .key[data-key='back']").await?;
+        }
+    }
+    type_wordle_from(b, &guesses, 1).await?;
     b.wait_status("wordle", "won").await?;
+    let share = b.text("#wordle-end-share").await?;
+    if !share.contains(&format!("{}/6*", guesses.len())) {
+        return Err(format!("a hard-mode share {share:?} should end its title with *").into());
+    }
     b.assert_fits("wordle").await?;
     b.screenshot("wordle-phone-fresh", PHONE).await?;
     Ok(())

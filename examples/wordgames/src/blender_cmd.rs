@@ -13,7 +13,10 @@ use wordgames_lexicon::AnyLexicon;
 use wordgames_puzzles::{
     Generator,
     daily::{GameId, Origin},
-    word_blender::{Catalogue, Game, RACK_LEN, ROUND_TIME, Round, Verdict, WordBlenderGenerator},
+    word_blender::{
+        Catalogue, Game, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round, SIX_LETTER_BONUS, Verdict,
+        WordBlenderGenerator, word_points,
+    },
 };
 
 use crate::{
@@ -250,7 +253,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     let mut out = crate::out::stdout();
     writeln!(
         out,
-        "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. Commands: :shuffle (or *), :quit.",
+        "Word Blender {}: find words of 3 to 6 letters in the six letters; find a six-letter word\nto go on to the next round. {} seconds a round. {POINTS_PER_LETTER} points a letter, {SIX_LETTER_BONUS} more for a\nsix-letter word. Commands: :shuffle (or *), :quit.",
         origin.label(),
         args.seconds
     )?;
@@ -273,6 +276,13 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
             end.missed().count()
         )?;
         print_words(&end.words, |w| end.is_found(w))?;
+        writeln!(
+            out,
+            "round {}: {} points (game: {})",
+            game.round_number(),
+            end.points(),
+            game.points()
+        )?;
         if end.won {
             writeln!(out, "round complete: you found a six-letter word")?;
         } else {
@@ -283,7 +293,12 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         }
         game.next_round(start.elapsed())?;
     }
-    writeln!(out, "\nrounds completed: {}", game.rounds_won())?;
+    writeln!(
+        out,
+        "\nrounds completed: {}, score: {} points",
+        game.rounds_won(),
+        game.points()
+    )?;
     Ok(())
 }
 
@@ -327,8 +342,10 @@ fn play_line<R: rand_core::Rng>(
         guess => match game.play(guess, start.elapsed()) {
             Ok(Verdict::Found { found }) => writeln!(
                 out,
-                "{guess:?}: {} {found} found",
-                paint(styles::GOOD, "yes!")
+                "{guess:?}: {} +{} points, {found} found, {} points this round",
+                paint(styles::GOOD, "yes!"),
+                word_points(guess),
+                game.round_points()
             )?,
             Ok(_) => {
                 writeln!(out, "\ntime is up")?;

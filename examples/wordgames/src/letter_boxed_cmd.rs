@@ -46,9 +46,14 @@ pub enum LetterBoxedCommand {
         /// Look for solutions of at most this many words, 1 to 12.
         #[arg(long, default_value_t = 6, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=12))]
         max_words: usize,
-        /// Show at most this many two-word solutions in text output (0: all; JSON has all).
+        /// Show at most this many two-word solutions in text output (0: all; JSON has all); with
+        /// --all, list at most this many solutions (0: all, up to a million), in text and JSON.
         #[arg(long, default_value_t = 20)]
         limit: usize,
+        /// Count every solution of at most --max-words words, three words and more too, and list
+        /// the first --limit of them: by words, then alphabetically.
+        #[arg(long)]
+        all: bool,
         /// Offer every word of the lexicon, the block list's too.
         #[arg(long)]
         allow_all: bool,
@@ -125,15 +130,16 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             board,
             max_words,
             limit,
+            all,
             allow_all,
-        } => solve(
-            global,
-            &lex,
-            &board,
-            max_words,
-            limit,
-            &block_list(allow_all),
-        ),
+        } => {
+            let blocked = block_list(allow_all);
+            if all {
+                solve_all(global, &lex, &board, max_words, limit, &blocked)
+            } else {
+                solve(global, &lex, &board, max_words, limit, &blocked)
+            }
+        }
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
     }
 }
@@ -201,6 +207,20 @@ struct SolveDoc<'a> {
     sides: Vec<String>,
     two_word_solutions: Vec<&'a Vec<String>>,
     words: Option<usize>,
+}
+
+/// `wordgames letter-boxed solve --all --json`.
+#[derive(Serialize)]
+struct SolveAllDoc<'a> {
+    board: String,
+    by_words: &'a [u64],
+    complete: bool,
+    listed: Vec<&'a Vec<String>>,
+    max_words: usize,
+    playable_words: usize,
+    saturated: bool,
+    sides: Vec<String>,
+    solutions: u64,
 }
 
 /// Median, 90th percentile and maximum of a bench, in milliseconds.
@@ -357,6 +377,100 @@ fn solve(
         }
     }
     Ok(())
+}
+
+/// The most solutions `solve --all --limit 0` lists.
+const MAX_LISTED: u64 = 1_000_000;
+
+/// `letter-boxed solve --all`: the count of every solution of at most `max_words` words, and
+/// the first `limit` (0: all) of them.
+fn solve_all(
+    global: &Global,
+    lex: &AnyLexicon,
+    board: &str,
+    max_words: usize,
+    limit: usize,
+    blocked: &BlockList,
+) -> CliResult {
+    let board: Board = board.parse()?;
+    let solver = Solver::with_block_list(&board, lex, blocked);
+    let limit = if limit == 0 {
+        // All of them, when they are few enough to print: counting lists nothing.
+        let total = solver.solutions(max_words, 0)?.total();
+        if total > MAX_LISTED {
+            return Err(format!(
+                "{total} solutions of at most {max_words} words: too many to list them all (at most {MAX_LISTED}); give --limit N"
+            )
+            .into());
+        }
+        usize::try_from(total).unwrap_or(usize::MAX)
+    } else {
+        limit
+    };
+    let all = solver.solutions(max_words, limit)?;
+    if global.json {
+        let doc = SolveAllDoc {
+            board: board.to_string(),
+            by_words: &all.counts,
+            complete: all.is_complete(),
+            listed: all.listed.iter().map(|s| &s.words).collect(),
+            max_words,
+            playable_words: solver.words().count(),
+            saturated: all.is_saturated(),
+            sides: board_sides(&board),
+            solutions: all.total(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
+        return Ok(());
+    }
+    out!("{}", draw(&board, 0))?;
+    outln!("{} playable words", solver.words().count())?;
+    let by_words: Vec<String> = all
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| **n > 0)
+        .map(|(i, n)| {
+            format!(
+                "{} of {} word{}",
+                count(*n),
+                i + 1,
+                if i == 0 { "" } else { "s" }
+            )
+        })
+        .collect();
+    outln!(
+        "{} solutions of at most {max_words} words{}",
+        count(all.total()),
+        if by_words.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", by_words.join(", "))
+        }
+    )?;
+    for s in &all.listed {
+        outln!("  {s}  ({} words, {} letters)", s.len(), s.letters())?;
+    }
+    if !all.is_complete() {
+        outln!(
+            "  ... {} more (a larger --limit lists more; 0 lists all, up to a million)",
+            if all.is_saturated() {
+                format!("at least {}", u64::MAX - all.listed.len() as u64)
+            } else {
+                (all.total() - all.listed.len() as u64).to_string()
+            }
+        )?;
+    }
+    Ok(())
+}
+
+/// A count of solutions; one that saturated is "at least" its value.
+fn count(n: u64) -> String {
+    if n == u64::MAX {
+        format!("at least {n}")
+    } else {
+        n.to_string()
+    }
 }
 
 /// Median, 90th percentile and maximum of `times`, in milliseconds.

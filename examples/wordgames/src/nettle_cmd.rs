@@ -38,6 +38,9 @@ pub enum NettleCommand {
         /// Print the map of the clues as Graphviz DOT instead (ignores --json).
         #[arg(long)]
         dot: bool,
+        /// Also write the map of the clues as an SVG picture to FILE.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
         #[command(flatten)]
         source: Source,
     },
@@ -97,8 +100,12 @@ impl Source {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// Play the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "target")]
     date: Option<Date>,
+    /// Play this target word instead of a date's (any noun of WordNet, not only the target
+    /// list's); the share summary then has no puzzle number.
+    #[arg(long, value_name = "WORD")]
+    target: Option<String>,
     #[command(flatten)]
     source: Source,
 }
@@ -119,8 +126,17 @@ pub fn run(global: &Global, command: NettleCommand) -> CliResult {
             guesses,
             reveal,
             dot,
+            svg,
             source,
-        } => clue(global, &target, &guesses, reveal, dot, &source),
+        } => clue(
+            global,
+            &target,
+            &guesses,
+            reveal,
+            dot,
+            svg.as_deref(),
+            &source,
+        ),
         NettleCommand::Targets { show, source } => {
             let (wn, _) = source.load()?;
             let list = targets(global, wn)?;
@@ -159,19 +175,31 @@ fn clue(
     guesses: &[String],
     reveal: bool,
     dot: bool,
+    svg: Option<&std::path::Path>,
     source: &Source,
 ) -> CliResult {
     let (wn, graph) = source.load()?;
     let game = Nettle::new(&graph, target)?;
-    if dot {
+    if dot || svg.is_some() {
         let mut clues = Vec::new();
         for guess in guesses {
             if let Answer::Clue(c) = game.answer(guess)? {
                 clues.push(c);
             }
         }
-        outln!("{}", Map::new(&clues).to_dot())?;
-        return Ok(());
+        let map = Map::new(&clues);
+        if let Some(path) = svg {
+            write_svg(&map, path)?;
+            eprintln!(
+                "wrote the map of {} clues to {}",
+                clues.len(),
+                path.display()
+            );
+        }
+        if dot {
+            outln!("{}", map.to_dot())?;
+            return Ok(());
+        }
     }
     let mut rows = Vec::new();
     for guess in guesses {
@@ -448,12 +476,23 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
 
 /// Plays Nettle in the terminal, one line of input per guess or command.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    let date = args.date.unwrap_or_else(crate::cli::today);
     let (wn, graph) = args.source.load()?;
-    let list = targets(global, wn)?;
-    let today = nettle::daily(wn, &list, date)?;
-    let day = today.day;
-    let nettle = Nettle::new(&graph, &today.puzzle.word)?;
+    // The day's puzzle, or a chosen target (then no number: it is no day's puzzle).
+    let (word, number, title) = match &args.target {
+        Some(word) => (word.clone(), None, "(free play)".to_string()),
+        None => {
+            let date = args.date.unwrap_or_else(crate::cli::today);
+            let list = targets(global, wn)?;
+            let today = nettle::daily(wn, &list, date)?;
+            let day = today.day;
+            (
+                today.puzzle.word,
+                Some(day.number),
+                format!("#{} ({})", day.number, day.date),
+            )
+        }
+    };
+    let nettle = Nettle::new(&graph, &word)?;
     let mut game = Game::new(&nettle);
     let mut out = crate::out::stdout();
     // The legend comes from the library's one table of relations, five entries a line.
@@ -464,10 +503,8 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     let legend: Vec<String> = legend.chunks(5).map(|line| line.join(", ")).collect();
     writeln!(
         out,
-        "Nettle #{} ({}): guess the hidden word. Each clue is the route from your guess to it,\n\
-         one emoji per step: {}. Commands: hint, sense, map, give up, help.",
-        day.number,
-        day.date,
+        "Nettle {title}: guess the hidden word. Each clue is the route from your guess to it,\n\
+         one emoji per step: {}. Commands: hint [N], sense, map [FILE.svg], give up, help.",
         legend.join(",\n")
     )?;
     let mut lines = crate::input::stdin_lines();
@@ -485,7 +522,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             "help" => {
                 writeln!(
                     out,
-                    "type a word to guess; hint: the definition of the next word on your best route; sense: the meaning your last guess was read in; map: your clues as a Graphviz graph; give up: reveal the route"
+                    "type a word to guess; hint: the definition of the next word on your best route; hint N: the same on the route of clue N; sense: the meaning your last guess was read in; map: your clues as a Graphviz graph; map FILE.svg: draw them as an SVG picture; give up: reveal the route"
                 )?;
                 continue;
             }
@@ -493,6 +530,30 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
                 match game.hint() {
                     Some(h) => writeln!(out, "hint: the next word on your best route means: {h}")?,
                     None => writeln!(out, "hint: guess a word first")?,
+                }
+                continue;
+            }
+            command if command.starts_with("hint ") => {
+                let n = command["hint ".len()..].trim();
+                match n.parse::<usize>() {
+                    Ok(n) => match game.hint_on(n) {
+                        Some(h) => writeln!(
+                            out,
+                            "hint on clue {n}: the next word on its route means: {h}"
+                        )?,
+                        None if (1..=game.clues().len()).contains(&n) => {
+                            writeln!(out, "clue {n} is the word itself: no hint")?
+                        }
+                        None if game.clues().is_empty() => {
+                            writeln!(out, "hint: guess a word first")?
+                        }
+                        None => writeln!(
+                            out,
+                            "no clue {n}: the clues so far are 1 to {}",
+                            game.clues().len()
+                        )?,
+                    },
+                    Err(_) => writeln!(out, "hint N: N is a clue's number, not {n:?}")?,
                 }
                 continue;
             }
@@ -505,6 +566,15 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             "map" => {
                 writeln!(out, "{}", Map::new(game.clues()).to_dot())?;
+                continue;
+            }
+            command if command.starts_with("map ") => {
+                // The file name as typed (the command word was matched in lowercase).
+                let path = std::path::Path::new(input["map ".len()..].trim());
+                match write_svg(&Map::new(game.clues()), path) {
+                    Ok(()) => writeln!(out, "drew the map of your clues in {}", path.display())?,
+                    Err(why) => writeln!(out, "{why}")?,
+                }
                 continue;
             }
             "give up" | "giveup" => {
@@ -546,11 +616,21 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             )?,
         }
     }
-    // At the end of input before the game is over, the game just stops.
+    // At the end of input before the game is over, the game just stops. A chosen target is no
+    // day's puzzle: its summary has no number.
     if game.outcome().is_some() {
-        writeln!(out, "\n{}", game.share(day.number))?;
+        match number {
+            Some(number) => writeln!(out, "\n{}", game.share(number))?,
+            None => writeln!(out, "\n{}", game.share_free_play())?,
+        }
     }
     Ok(())
+}
+
+/// Writes the map as an SVG picture to `path`.
+fn write_svg(map: &Map, path: &std::path::Path) -> CliResult {
+    std::fs::write(path, map.to_svg())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()).into())
 }
 
 /// "1 step", "5 steps".

@@ -18,8 +18,8 @@ use wordgames_puzzles::{
     daily::{GameId, Origin},
     rng::Pcg32,
     wordseq::{
-        self, Dictionary, Difficulty, Game, Grid, Level, Move, Report, TreeShape, Verdict,
-        WordseqGenerator,
+        self, Dictionary, Difficulty, Game, Grid, Level, Move, Report, Score, TreeGame, TreeShape,
+        Verdict, WordseqGenerator,
     },
 };
 
@@ -52,6 +52,8 @@ pub enum WordseqCommand {
         /// Allow levels that form words of the block list.
         #[arg(long)]
         allow_all: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Check a level file: read it, replay its tree with the lexicon, and report the optimum.
     Check {
@@ -63,6 +65,8 @@ pub enum WordseqCommand {
         /// Accept a level that forms words of the block list.
         #[arg(long)]
         allow_all: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
     /// Generate levels from seeds 0, 1, ... and print levels per minute and states per second.
     Bench {
@@ -72,7 +76,47 @@ pub enum WordseqCommand {
         /// How many levels to generate, 1 to 1,000,000.
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
         levels: u64,
+        #[command(flatten)]
+        limits: LimitArgs,
     },
+}
+
+/// The generator's limits, over the preset's.
+#[derive(Debug, Args, Clone, Copy, Default)]
+pub struct LimitArgs {
+    /// The fewest moves a level's best game may have (the preset's by default).
+    #[arg(long, value_name = "N")]
+    min_turns: Option<u32>,
+    /// The most moves a level's best game may have (the preset's by default).
+    #[arg(long, value_name = "N")]
+    max_turns: Option<u32>,
+    /// The most distinct words a level may form, 1 to 64 (the preset's by default).
+    #[arg(long, value_name = "N")]
+    max_unique_words: Option<usize>,
+}
+
+impl LimitArgs {
+    /// `generator` with these limits over its preset's.
+    fn apply<'l, D: AsRef<[u8]>>(
+        self,
+        mut generator: WordseqGenerator<'l, D>,
+    ) -> CliResult<WordseqGenerator<'l, D>> {
+        if self.min_turns.is_some() || self.max_turns.is_some() {
+            let turns = generator.turns();
+            let min = self.min_turns.unwrap_or(*turns.start());
+            let max = self.max_turns.unwrap_or(*turns.end());
+            generator = generator.with_turns(min..=max)?;
+        }
+        if let Some(max) = self.max_unique_words {
+            generator = generator.with_max_unique_words(max)?;
+        }
+        Ok(generator)
+    }
+
+    /// Whether any limit was given.
+    fn any(self) -> bool {
+        self.min_turns.is_some() || self.max_turns.is_some() || self.max_unique_words.is_some()
+    }
 }
 
 /// Which tree `gen` writes.
@@ -92,12 +136,16 @@ pub struct PlayArgs {
     difficulty: Difficulty,
     #[command(flatten)]
     choice: PuzzleChoice,
-    /// Play this level file instead of generating one.
-    #[arg(long, value_name = "FILE")]
+    /// Play this level file instead of generating one, judged from its own tree as a front end
+    /// does (levels of other generators too); where a pruned tree stops, the lexicon's search
+    /// takes over.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "date"])]
     level: Option<PathBuf>,
     /// Generate levels that may form words of the block list.
     #[arg(long)]
     allow_all: bool,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
@@ -130,10 +178,14 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             out,
             tree,
             allow_all,
+            limits,
         } => {
-            let generator = WordseqGenerator::new(lex)?
-                .with_difficulty(difficulty)?
-                .with_block_list(block_list(allow_all))?
+            let generator = limits
+                .apply(
+                    WordseqGenerator::new(lex)?
+                        .with_difficulty(difficulty)?
+                        .with_block_list(block_list(allow_all))?,
+                )?
                 .with_tree(match tree {
                     TreeArg::Full => TreeShape::Full,
                     TreeArg::Pruned => TreeShape::Pruned,
@@ -188,14 +240,17 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             file,
             difficulty,
             allow_all,
+            limits,
         } => {
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))
                 .map_err(|e| format!("{}: {e}", file.display()))?;
-            let generator = WordseqGenerator::new(lex)?
-                .with_difficulty(difficulty)?
-                .with_block_list(block_list(allow_all))?;
+            let generator = limits.apply(
+                WordseqGenerator::new(lex)?
+                    .with_difficulty(difficulty)?
+                    .with_block_list(block_list(allow_all))?,
+            )?;
             use wordgames_puzzles::Generator as _;
             generator
                 .check(&level)
@@ -208,7 +263,11 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             )?;
             Ok(())
         }
-        WordseqCommand::Bench { difficulty, levels } => bench(global, lex, difficulty, levels),
+        WordseqCommand::Bench {
+            difficulty,
+            levels,
+            limits,
+        } => bench(global, lex, difficulty, levels, limits),
     }
 }
 
@@ -260,8 +319,14 @@ fn summary(level: &Level, report: &Report) -> String {
     )
 }
 
-fn bench(global: &Global, lex: &AnyLexicon, difficulty: Difficulty, levels: u64) -> CliResult {
-    let generator = WordseqGenerator::new(lex)?.with_difficulty(difficulty)?;
+fn bench(
+    global: &Global,
+    lex: &AnyLexicon,
+    difficulty: Difficulty,
+    levels: u64,
+    limits: LimitArgs,
+) -> CliResult {
+    let generator = limits.apply(WordseqGenerator::new(lex)?.with_difficulty(difficulty)?)?;
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);
@@ -347,42 +412,135 @@ fn rayon_threads() -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// What judges the moves: the level's tree, or the search with the lexicon.
+enum Judge<'d, 'l> {
+    Tree(TreeGame<'l>),
+    Search(Box<Game<'d>>),
+}
+
+impl Judge<'_, '_> {
+    fn grid(&self) -> Grid {
+        match self {
+            Judge::Tree(game) => game.grid().clone(),
+            Judge::Search(game) => game.grid(),
+        }
+    }
+
+    fn is_over(&mut self) -> CliResult<bool> {
+        Ok(match self {
+            Judge::Tree(game) => game.is_over(),
+            Judge::Search(game) => game.is_over()?,
+        })
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        match self {
+            Judge::Tree(game) => game.undo(),
+            Judge::Search(game) => game.undo(),
+        }
+    }
+
+    fn hint(&mut self) -> CliResult<Option<Move>> {
+        Ok(match self {
+            Judge::Tree(game) => game.hint(),
+            Judge::Search(game) => game.hint()?,
+        })
+    }
+
+    fn play(&mut self, mv: Move) -> wordgames_puzzles::Result<Verdict> {
+        match self {
+            Judge::Tree(game) => game.play(mv),
+            Judge::Search(game) => game.play(mv),
+        }
+    }
+
+    fn score(&mut self) -> CliResult<Score> {
+        Ok(match self {
+            Judge::Tree(game) => game.score(),
+            Judge::Search(game) => game.score()?,
+        })
+    }
+
+    fn words(&self) -> Vec<String> {
+        match self {
+            Judge::Tree(game) => game.words(),
+            Judge::Search(game) => game.words(),
+        }
+    }
+}
+
+/// A search game with the lexicon at the point a tree game has reached, or why there is none.
+fn search_from<'d>(
+    dictionary: Option<&'d Dictionary>,
+    level: &Level,
+    history: &[Move],
+) -> Result<Game<'d>, String> {
+    let dictionary = dictionary.ok_or("the lexicon has no words of the level's length")?;
+    let mut game = Game::from_level(dictionary, level).map_err(|e| e.to_string())?;
+    for &mv in history {
+        match game.play(mv) {
+            Ok(Verdict::Invalid) => {
+                return Err(format!("the lexicon does not make {mv} a valid move"));
+            }
+            Ok(_) => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Ok(game)
+}
+
 fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
-    let (level, label, dictionary) = match &args.level {
+    let (level, label, from_file) = match &args.level {
         Some(path) => {
             let reader =
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            let dictionary =
-                Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
-            // The check `wordseq check` runs too, named by the file.
-            level
-                .verify(&dictionary)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            (level, path.display().to_string(), dictionary)
+            // A level without a move is refused as `wordseq check` refuses it (the rest of
+            // `Level::verify` needs the lexicon, and a file is judged from its own tree).
+            if level.optimum() == 0 {
+                return Err(
+                    format!("{}: {}", path.display(), wordseq::WordseqError::NoMove).into(),
+                );
+            }
+            (level, path.display().to_string(), true)
         }
         None => {
             let (origin, label) = origin_of(&args.choice)?;
             let level = match origin {
                 // The day's level comes from the one function that gives it.
-                Origin::Daily(day) if args.difficulty == Difficulty::Normal => {
+                Origin::Daily(day)
+                    if args.difficulty == Difficulty::Normal && !args.limits.any() =>
+                {
                     wordseq::daily(lex, day.date)?.puzzle
                 }
                 _ => {
-                    let generator = WordseqGenerator::new(lex)?
-                        .with_difficulty(args.difficulty)?
-                        .with_block_list(block_list(args.allow_all))?;
+                    let generator = args.limits.apply(
+                        WordseqGenerator::new(lex)?
+                            .with_difficulty(args.difficulty)?
+                            .with_block_list(block_list(args.allow_all))?,
+                    )?;
                     generator.generate_with_report(&mut origin.rng())?.0
                 }
             };
-            let dictionary =
-                Dictionary::new(lex, level.word_length(), &block_list(args.allow_all))?;
-            (level, format!("{} ({label})", args.difficulty), dictionary)
+            (level, format!("{} ({label})", args.difficulty), false)
         }
     };
-    let mut game = Game::from_level(&dictionary, &level)?;
-    let optimum = game.optimum()?;
+    // A level file is judged from its own tree, as a front end judges it; a generated level
+    // with the lexicon, which knows every state.
+    let dictionary = match Dictionary::new(lex, level.word_length(), &block_list(args.allow_all)) {
+        Ok(dictionary) => Some(dictionary),
+        // A level file is played from its tree even then.
+        Err(_) if from_file => None,
+        Err(e) => return Err(e.into()),
+    };
+    let mut judge = match &dictionary {
+        Some(dictionary) if !from_file => {
+            Judge::Search(Box::new(Game::from_level(dictionary, &level)?))
+        }
+        _ => Judge::Tree(TreeGame::new(&level)),
+    };
+    let optimum = level.optimum();
     outln!("wordseq {label}: the longest game has {optimum} moves.")?;
     let lines = match (level.reads_rows(), level.reads_columns()) {
         (true, true) => "along a row or down a column",
@@ -396,10 +554,31 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     outln!(
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
     )?;
-    show(&game.grid())?;
+    show(&judge.grid())?;
     let mut lines = crate::input::stdin_lines();
     loop {
-        if game.is_over()? {
+        // Where a pruned tree stops listing moves, the lexicon's search goes on from the same
+        // state, if it can judge the moves made.
+        if let Judge::Tree(game) = &judge
+            && game.left_tree()
+        {
+            match search_from(dictionary.as_ref(), &level, &game.history()) {
+                Ok(search) => {
+                    outln!(
+                        "(the level's tree stops here; the lexicon judges the moves from now on)"
+                    )?;
+                    judge = Judge::Search(Box::new(search));
+                }
+                Err(why) => {
+                    outln!(
+                        "The level's tree lists no moves from here ({} more were possible), and the lexicon cannot go on: {why}.",
+                        game.best_remaining()
+                    )?;
+                    break;
+                }
+            }
+        }
+        if judge.is_over()? {
             outln!("No valid move left.")?;
             break;
         }
@@ -415,15 +594,15 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             "" => continue,
             "q" | "quit" => break,
             "u" | "undo" => {
-                match game.undo() {
+                match judge.undo() {
                     Some(mv) => outln!("undid {mv}")?,
                     None => outln!("nothing to undo")?,
                 }
-                show(&game.grid())?;
+                show(&judge.grid())?;
                 continue;
             }
             "h" | "hint" => {
-                match game.hint()? {
+                match judge.hint()? {
                     Some(mv) => outln!("try {mv}")?,
                     None => outln!("no valid move left")?,
                 }
@@ -438,7 +617,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 continue;
             }
         };
-        let verdict = match game.play(mv) {
+        let verdict = match judge.play(mv) {
             Ok(verdict) => verdict,
             Err(err) => {
                 outln!("{err}")?;
@@ -469,15 +648,16 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 if *lost == 1 { "" } else { "s" }
             )?,
         }
-        show(&game.grid())?;
+        show(&judge.grid())?;
     }
+    let words = judge.words();
     outln!(
         "Score: {}. Words: {}",
-        game.score()?,
-        if game.words().is_empty() {
+        judge.score()?,
+        if words.is_empty() {
             "none".to_string()
         } else {
-            game.words().join(", ")
+            words.join(", ")
         }
     )?;
     Ok(())

@@ -26,6 +26,121 @@ fn solve_prints_json_with_the_best_solution_and_two_word_list() {
     assert!(two.contains(&serde_json::json!(["blacksmith", "hug"])));
 }
 
+/// `solve --all` counts solutions of three and more words too and lists the first ones; its
+/// two-word count is the two-word list's length, and the block list holds there too.
+#[test]
+fn solve_all_counts_longer_solutions_and_lists_the_first() {
+    let two = wordgames(&["--json", "letter-boxed", "solve", "bak lcs mtu ihg"], "");
+    let two: serde_json::Value = serde_json::from_slice(&two.stdout).unwrap();
+    let two = two["two_word_solutions"].as_array().unwrap().len() as u64;
+    let out = wordgames(
+        &[
+            "--json",
+            "letter-boxed",
+            "solve",
+            "bak lcs mtu ihg",
+            "--all",
+            "--max-words",
+            "3",
+            "--limit",
+            "30",
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let by_words: Vec<u64> = value["by_words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    assert_eq!(by_words.len(), 3);
+    assert_eq!(by_words[1], two);
+    assert!(by_words[2] > 0);
+    assert_eq!(value["solutions"], by_words.iter().sum::<u64>());
+    let listed = value["listed"].as_array().unwrap();
+    assert_eq!(listed.len(), 30);
+    // Two-word solutions first, then three-word ones.
+    assert!(
+        listed[..two as usize]
+            .iter()
+            .all(|s| s.as_array().unwrap().len() == 2)
+    );
+    assert!(
+        listed[two as usize..]
+            .iter()
+            .all(|s| s.as_array().unwrap().len() == 3)
+    );
+    assert_eq!(value["complete"], false);
+    assert_eq!(value["saturated"], false);
+    // Text: the count, and what is not listed.
+    let board = ["letter-boxed", "solve", "abc def ghi jkl", "--all"];
+    let out = wordgames(
+        &[&board[..], &["--max-words", "4", "--limit", "1"]].concat(),
+        "",
+    );
+    let text = stdout(&out);
+    assert!(text.contains(" solutions of at most 4 words: "), "{text}");
+    assert!(text.contains("more (a larger --limit lists more"), "{text}");
+    // All of them, without a word of the block list; --allow-all lets those in.
+    let out = wordgames(
+        &[&board[..], &["--max-words", "4", "--limit", "0"]].concat(),
+        "",
+    );
+    let text = stdout(&out);
+    assert!(!text.contains("a larger --limit"), "{text}");
+    assert!(!text.contains("dickhead"), "{text}");
+    let out = wordgames(
+        &[
+            &board[..],
+            &["--max-words", "3", "--limit", "0", "--allow-all"],
+        ]
+        .concat(),
+        "",
+    );
+    assert!(stdout(&out).contains("dickhead"), "{}", stdout(&out));
+    // Counts too large for 64 bits say "at least".
+    let out = wordgames(
+        &[
+            "letter-boxed",
+            "solve",
+            "bak lcs mtu ihg",
+            "--all",
+            "--max-words",
+            "12",
+            "--limit",
+            "1",
+        ],
+        "",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("at least 18446744073709551615 solutions"),
+        "{text}"
+    );
+    // Listing them all is refused when they are too many; too many words is a clear error.
+    let out = wordgames(
+        &[
+            "letter-boxed",
+            "solve",
+            "bak lcs mtu ihg",
+            "--all",
+            "--max-words",
+            "6",
+            "--limit",
+            "0",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("too many to list them all"), "{err}");
+    let out = wordgames(&[&board[..], &["--max-words", "13"]].concat(), "");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--max-words"));
+}
+
 #[test]
 fn a_bad_board_is_an_error_on_stderr() {
     let out = wordgames(&["letter-boxed", "solve", "abc def ghi jka"], "");
@@ -95,7 +210,16 @@ fn blender_is_played_through_piped_input() {
     let text = stdout(&out);
     assert!(text.contains("already found"), "{text}");
     assert!(text.contains("round complete"), "{text}");
-    assert!(text.contains("rounds completed: 1"), "{text}");
+    // The six-letter word's 60 points and 50 of bonus, during the round and at the end.
+    assert!(
+        text.contains("yes! +110 points, 1 found, 110 points this round"),
+        "{text}"
+    );
+    assert!(text.contains("round 1: 110 points (game: 110)"), "{text}");
+    assert!(
+        text.contains("rounds completed: 1, score: 110 points"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -130,7 +254,7 @@ fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting()
         String::from_utf8_lossy(&out.stderr)
     );
     let text = stdout(&out);
-    assert!(text.contains("yes! 1 found"), "{text}");
+    assert!(text.contains("yes! +110 points, 1 found"), "{text}");
     assert!(text.contains("round complete"), "{text}");
     assert!(text.contains("rounds completed: 1"), "{text}");
 }

@@ -87,7 +87,7 @@ pub use self::{
     error::LetterBoxedError,
     game::{Game, Par, Verdict},
     generator::{LetterBoxedGenerator, Puzzle},
-    solver::{Solution, Solver, check_solution},
+    solver::{MAX_SOLUTION_WORDS, Solution, Solutions, Solver, check_solution},
 };
 
 use wordgames_lexicon::Lexicon;

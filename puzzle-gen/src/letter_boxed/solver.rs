@@ -41,6 +41,39 @@ impl Solution {
     }
 }
 
+/// What [`Solver::solutions`] found: how many solutions there are of each number of words, and
+/// the first ones.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Solutions {
+    /// `counts[n - 1]`: the number of solutions of exactly `n` words, for `n` from 1 to the
+    /// `max_words` asked for (saturating at `u64::MAX`).
+    pub counts: Vec<u64>,
+    /// The solutions listed, at most the `limit` asked for: by number of words, then
+    /// alphabetically by their words.
+    pub listed: Vec<Solution>,
+}
+
+impl Solutions {
+    /// The number of solutions of at most `max_words` words (saturating at `u64::MAX`).
+    pub fn total(&self) -> u64 {
+        self.counts.iter().fold(0, |a, &b| a.saturating_add(b))
+    }
+
+    /// Whether every solution is listed.
+    pub fn is_complete(&self) -> bool {
+        self.listed.len() as u64 == self.total()
+    }
+
+    /// Whether a count reached `u64::MAX`, so that it (and the total) means "at least that".
+    pub fn is_saturated(&self) -> bool {
+        self.total() == u64::MAX
+    }
+}
+
+/// The most words [`Solver::solutions`] takes: its counting table grows with the words.
+pub const MAX_SOLUTION_WORDS: usize = 16;
+
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.words.join(" - "))
@@ -344,6 +377,183 @@ impl Solver {
     }
 }
 
+impl Solver {
+    /// Every solution of at most `max_words` words, counted, and the first `limit` of them
+    /// listed (by number of words, then alphabetically).
+    ///
+    /// A solution here is any chain of playable words, each starting with the last letter of the
+    /// one before, whose last word covers the last letters still uncovered: play stops as soon as
+    /// all twelve are covered, as in [`Game`]. Unlike [`Solver::two_word_solutions`], a word may
+    /// recur, and every playable word counts, not only the shortest of its kind.
+    ///
+    /// # Budget
+    ///
+    /// The counts come from a table of the ways to finish from each (letters covered, last
+    /// letter) state with each number of words left: `max_words x 4096 x 12` cells, each the sum
+    /// over the kinds of word (first letter, last letter, letters covered) that leave its last
+    /// letter. Listing follows only words from which that table says a solution is reachable, so
+    /// each listed solution costs at most `max_words` scans of one letter's words; `limit`
+    /// bounds the listing, and `max_words` at most [`MAX_SOLUTION_WORDS`] bounds the table.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`](crate::Error::InvalidParameter) when `max_words` is 0 or
+    /// above [`MAX_SOLUTION_WORDS`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::letter_boxed::{Board, Solver};
+    ///
+    /// let board: Board = "bak lcs mtu ihg".parse()?;
+    /// let solver = Solver::new(&board, &Lexicon::english());
+    /// let all = solver.solutions(3, 10)?;
+    /// assert_eq!(all.counts[0], 0); // no one-word solution
+    /// assert_eq!(all.counts[1] as usize, solver.two_word_solutions().len());
+    /// assert!(all.counts[2] > all.counts[1]); // three-word solutions are many more
+    /// assert_eq!(all.listed.len(), 10);
+    /// assert!(all.listed.iter().all(|s| s.len() == 2));
+    /// assert!(!all.is_complete());
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn solutions(&self, max_words: usize, limit: usize) -> crate::Result<Solutions> {
+        if !(1..=MAX_SOLUTION_WORDS).contains(&max_words) {
+            return Err(crate::Error::InvalidParameter {
+                name: "max_words",
+                value: max_words.to_string(),
+                reason: "solutions are counted for 1 to 16 words",
+            });
+        }
+        // The kinds of word and how many words each holds, by first letter.
+        let mut kinds: HashMap<(u8, u8, u16), u64> = HashMap::new();
+        for w in &self.words {
+            *kinds.entry((w.first, w.last, w.mask)).or_insert(0) += 1;
+        }
+        let mut by_first: [Vec<(u16, u8, u64)>; 12] = Default::default();
+        for ((first, last, mask), n) in kinds {
+            by_first[usize::from(first)].push((mask, last, n));
+        }
+        // ways[r][state]: the chains of exactly r more words that finish from the state.
+        let states = state(FULL, 11) + 1;
+        let mut ways: Vec<Vec<u64>> = Vec::with_capacity(max_words);
+        let mut done = vec![0u64; states];
+        for last in 0..12u8 {
+            done[state(FULL, last)] = 1;
+        }
+        ways.push(done);
+        for r in 1..max_words {
+            let before = &ways[r - 1];
+            let mut layer = vec![0u64; states];
+            for mask in 0..FULL {
+                for last in 0..12u8 {
+                    let mut sum = 0u64;
+                    for &(m, l, n) in &by_first[usize::from(last)] {
+                        let w = before[state(mask | m, l)];
+                        if w != 0 {
+                            sum = sum.saturating_add(n.saturating_mul(w));
+                        }
+                    }
+                    layer[state(mask, last)] = sum;
+                }
+            }
+            ways.push(layer);
+        }
+        let counts: Vec<u64> = (1..=max_words)
+            .map(|n| {
+                by_first
+                    .iter()
+                    .flatten()
+                    .map(|&(m, l, k)| k.saturating_mul(ways[n - 1][state(m, l)]))
+                    .fold(0, u64::saturating_add)
+            })
+            .collect();
+        // The words by first letter, alphabetically.
+        let mut words_from: [Vec<u32>; 12] = Default::default();
+        for (i, w) in self.words.iter().enumerate() {
+            words_from[usize::from(w.first)].push(i as u32);
+        }
+        let mut listed = Vec::new();
+        let mut path = Vec::with_capacity(max_words);
+        for n in 1..=max_words {
+            if listed.len() >= limit {
+                break;
+            }
+            if counts[n - 1] == 0 {
+                continue;
+            }
+            for (i, w) in self.words.iter().enumerate() {
+                if listed.len() >= limit {
+                    break;
+                }
+                if ways[n - 1][state(w.mask, w.last)] == 0 {
+                    continue;
+                }
+                path.push(i as u32);
+                self.list(
+                    &ways,
+                    &words_from,
+                    &mut path,
+                    w.mask,
+                    w.last,
+                    n - 1,
+                    limit,
+                    &mut listed,
+                );
+                path.pop();
+            }
+        }
+        Ok(Solutions { counts, listed })
+    }
+
+    /// Lists the solutions that extend `path` (covering `mask`, ending at `last`) with exactly
+    /// `left` more words, alphabetically, until `listed` holds `limit`.
+    #[allow(clippy::too_many_arguments)]
+    fn list(
+        &self,
+        ways: &[Vec<u64>],
+        words_from: &[Vec<u32>; 12],
+        path: &mut Vec<u32>,
+        mask: u16,
+        last: u8,
+        left: usize,
+        limit: usize,
+        listed: &mut Vec<Solution>,
+    ) {
+        if left == 0 {
+            listed.push(Solution {
+                words: path
+                    .iter()
+                    .map(|&i| self.words[i as usize].text.to_string())
+                    .collect(),
+            });
+            return;
+        }
+        for &i in &words_from[usize::from(last)] {
+            if listed.len() >= limit {
+                return;
+            }
+            let w = &self.words[i as usize];
+            let next = mask | w.mask;
+            if ways[left - 1][state(next, w.last)] == 0 {
+                continue;
+            }
+            path.push(i);
+            self.list(
+                ways,
+                words_from,
+                path,
+                next,
+                w.last,
+                left - 1,
+                limit,
+                listed,
+            );
+            path.pop();
+        }
+    }
+}
+
 /// `cover[f << 12 | m]`: the best single word from letter `f` that covers at least the letters
 /// of `m`, as [`Edge::key`], or [`NO_WORD`]. Filled by a superset-minimum pass over the 4096
 /// masks (the "sum over subsets" recurrence).
@@ -498,6 +708,93 @@ mod tests {
             }
         }
         best
+    }
+
+    /// Every chain of at most `k` words that finishes the board with its last word, by words
+    /// then alphabetically: the reference for [`Solver::solutions`].
+    fn brute_all(solver: &Solver, k: usize) -> Vec<Solution> {
+        let words: Vec<&Word> = solver.words.iter().collect();
+        let mut found = Vec::new();
+        let mut stack: Vec<Vec<usize>> = (0..words.len()).map(|i| vec![i]).collect();
+        while let Some(path) = stack.pop() {
+            let mask = path.iter().fold(0, |m, &i| m | words[i].mask);
+            if mask == FULL {
+                found.push(Solution {
+                    words: path.iter().map(|&i| words[i].text.to_string()).collect(),
+                });
+                continue;
+            }
+            if path.len() < k {
+                let last = words[*path.last().unwrap()].last;
+                for (j, w) in words.iter().enumerate() {
+                    if w.first == last {
+                        let mut p = path.clone();
+                        p.push(j);
+                        stack.push(p);
+                    }
+                }
+            }
+        }
+        found.sort_by(|a, b| (a.len(), &a.words).cmp(&(b.len(), &b.words)));
+        found
+    }
+
+    #[test]
+    fn all_solutions_agree_with_brute_force_on_small_lexicons() {
+        use crate::rng::{Pcg32, below};
+        use rand_core::SeedableRng;
+        let board: Board = "abc def ghi jkl".parse().unwrap();
+        let letters = board.letters();
+        let mut rng = Pcg32::seed_from_u64(11);
+        let mut solvable = 0;
+        for round in 0..40 {
+            let mut words = Vec::new();
+            for _ in 0..30 {
+                let len = 3 + below(&mut rng, 6).unwrap();
+                let mut word = String::new();
+                let mut side = 4;
+                for _ in 0..len {
+                    let next = if side == 4 {
+                        below(&mut rng, 4).unwrap()
+                    } else {
+                        (side + 1 + below(&mut rng, 3).unwrap()) % 4
+                    };
+                    word.push(char::from(letters[next * 3 + below(&mut rng, 3).unwrap()]));
+                    side = next;
+                }
+                words.push(word);
+            }
+            let lexicon = Lexicon::from_words(&words).unwrap();
+            let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());
+            let expected = brute_all(&solver, 4);
+            let all = solver.solutions(4, usize::MAX).unwrap();
+            assert_eq!(all.listed, expected, "round {round}");
+            assert_eq!(all.total(), expected.len() as u64);
+            for n in 1..=4 {
+                let of_n = expected.iter().filter(|s| s.len() == n).count() as u64;
+                assert_eq!(all.counts[n - 1], of_n, "round {round}, {n} words");
+            }
+            assert!(all.is_complete());
+            // A limit lists the first ones and keeps the counts.
+            let some = solver.solutions(4, 3).unwrap();
+            assert_eq!(some.listed[..], expected[..expected.len().min(3)]);
+            assert_eq!(some.counts, all.counts);
+            for s in &all.listed {
+                assert!(check_solution(&board, &lexicon, &s.words).is_ok());
+            }
+            solvable += usize::from(!expected.is_empty());
+        }
+        assert!(
+            solvable >= 10,
+            "only {solvable} of 40 lexicons were solvable"
+        );
+        let board_solver = Solver::with_block_list(
+            &board,
+            &Lexicon::from_words(["abc"]).unwrap(),
+            &BlockList::none(),
+        );
+        assert!(board_solver.solutions(0, 1).is_err());
+        assert!(board_solver.solutions(MAX_SOLUTION_WORDS + 1, 1).is_err());
     }
 
     #[test]

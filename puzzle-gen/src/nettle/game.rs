@@ -393,6 +393,9 @@ impl<'a> Nettle<'a> {
 /// game.play("zzzx")?; // not a word: not counted
 /// game.play("dog")?;
 /// assert!(game.hint().is_some());
+/// assert_eq!(game.hint_on(1), game.clues()[0].hint()); // a hint on clue 1, whichever is best
+/// assert_eq!(game.hint_on(2), None); // no clue 2 yet
+/// assert_eq!(game.hint_on(0), None);
 /// assert!(game.play("canine")?.is_win());
 /// assert_eq!(game.share(7), "Nettle #7: 🎉/2\n1: 🔼\n2: ✅");
 /// # Ok::<(), wordgames_puzzles::Error>(())
@@ -434,6 +437,13 @@ impl<'n, 'a> Game<'n, 'a> {
     /// clue so far; `None` before the first clue or once won.
     pub fn hint(&self) -> Option<&str> {
         self.best()?.hint()
+    }
+
+    /// A hint on clue `n` (1 for the first clue, as the clues are numbered to the player): the
+    /// definition of the next word along its route; `None` when there is no clue `n` or it is
+    /// the winning guess. Unlike [`Game::hint`], any clue can be asked about, not only the best.
+    pub fn hint_on(&self, n: usize) -> Option<&str> {
+        self.clues.get(n.checked_sub(1)?)?.hint()
     }
 
     /// Whether the last clue is shorter than every clue before it (and there was one before
@@ -489,6 +499,26 @@ impl<'n, 'a> Game<'n, 'a> {
     pub fn share(&self, number: u64) -> String {
         let guesses: Vec<Guess<SenseId>> = self.clues.iter().map(Clue::share_guess).collect();
         share::summary(number, &guesses, self.outcome.unwrap_or(Outcome::GaveUp))
+    }
+
+    /// The share summary of a game of a chosen target, which has no puzzle number
+    /// ([`share::free_play_summary`]); a game still going on is summarised as given up.
+    ///
+    /// ```
+    /// use wordgames_puzzles::nettle::{Game, Nettle};
+    /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
+    ///
+    /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+    /// let nettle = Nettle::new(&graph, "canine")?;
+    /// let mut game = Game::new(&nettle);
+    /// game.play("dog")?;
+    /// game.play("canine")?;
+    /// assert_eq!(game.share_free_play(), "Nettle (free play): 🎉/2\n1: 🔼\n2: ✅");
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn share_free_play(&self) -> String {
+        let guesses: Vec<Guess<SenseId>> = self.clues.iter().map(Clue::share_guess).collect();
+        share::free_play_summary(&guesses, self.outcome.unwrap_or(Outcome::GaveUp))
     }
 }
 

@@ -210,9 +210,9 @@ impl Map {
             svg,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
              width=\"{width}\" height=\"{height}\" role=\"img\" aria-label=\"map of the clues: \
-             {} words, {} steps\" font-family=\"sans-serif\" font-size=\"14\">",
-            g.node_count(),
-            g.edge_count()
+             {}, {}\" font-family=\"sans-serif\" font-size=\"14\">",
+            count(g.node_count(), "word", "words"),
+            count(g.edge_count(), "step", "steps")
         );
         svg.push_str(
             "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" \
@@ -328,6 +328,15 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// `n` and the noun that goes with it: "1 word", "3 words".
+fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use wordgames_wordnet::{Relations, WordGraph, WordNet};
@@ -375,5 +384,11 @@ mod tests {
         let empty = Map::new(&[]).to_svg();
         assert_eq!(empty.matches("<g class=").count(), 1);
         assert!(empty.contains(">?</text>"));
+        assert!(empty.contains("aria-label=\"map of the clues: 1 word, 0 steps\""));
+        assert!(svg.contains(&format!(
+            "aria-label=\"map of the clues: {} words, {} steps\"",
+            g.node_count(),
+            g.edge_count()
+        )));
     }
 }

@@ -165,12 +165,22 @@ pub fn highlighted<W: Eq + Hash>(guesses: &[Guess<W>], outcome: Outcome) -> Vec<
 
 /// The share summary text of a finished game: see the [module documentation](self).
 pub fn summary<W: Eq + Hash>(number: u64, guesses: &[Guess<W>], outcome: Outcome) -> String {
+    titled(&format!("Nettle #{number}"), guesses, outcome)
+}
+
+/// The share summary of a game of a chosen target, which is no day's puzzle and has no
+/// number: [`summary`] titled `Nettle (free play)`.
+pub fn free_play_summary<W: Eq + Hash>(guesses: &[Guess<W>], outcome: Outcome) -> String {
+    titled("Nettle (free play)", guesses, outcome)
+}
+
+fn titled<W: Eq + Hash>(title: &str, guesses: &[Guess<W>], outcome: Outcome) -> String {
     let count = guesses.len();
     let mark = match outcome {
         Outcome::Won => "🎉",
         Outcome::GaveUp => "🏳️",
     };
-    let mut lines = vec![format!("Nettle #{number}: {mark}/{count}")];
+    let mut lines = vec![format!("{title}: {mark}/{count}")];
     for i in highlighted(guesses, outcome) {
         lines.push(format!("{}: {}", i + 1, guesses[i].clue));
     }

@@ -5,7 +5,9 @@ use std::{collections::BTreeSet, fmt, time::Duration};
 
 use rand_core::{Rng, SeedableRng};
 
-use super::{RACK_LEN, Round, WordBlenderError, WordBlenderGenerator, by_length_then_alphabet};
+use super::{
+    RACK_LEN, Round, WordBlenderError, WordBlenderGenerator, by_length_then_alphabet, word_points,
+};
 use crate::{
     Error, Result,
     rng::{Pcg32, shuffle},
@@ -16,7 +18,8 @@ use crate::{
 const SHUFFLE_SEED: u64 = 0x5eed;
 
 /// A game of Word Blender: rounds dealt one after another from the caller's generator, the words
-/// found in the current round, each round's time limit and the rounds won.
+/// found in the current round, each round's time limit, the rounds won and the points
+/// ([`word_points`]).
 ///
 /// The game reads no clock. Every call that depends on time takes `elapsed`, the time since the
 /// game was created, from the caller's clock (for example `Instant::now() - start`); the first
@@ -43,6 +46,8 @@ pub struct Game<'g, D = Vec<u8>, R = Pcg32> {
     /// When the current round ends, since the game began; `None` for no limit.
     deadline: Option<Duration>,
     won: u32,
+    /// The points of the rounds before the current one.
+    banked: u32,
     state: State,
 }
 
@@ -86,6 +91,14 @@ pub struct RoundEnd {
 }
 
 impl RoundEnd {
+    /// The points of the words found ([`word_points`]).
+    pub fn points(&self) -> u32 {
+        self.found
+            .iter()
+            .map(|w| word_points(w))
+            .fold(0, u32::saturating_add)
+    }
+
     /// Whether `word` was found.
     pub fn is_found(&self, word: &str) -> bool {
         self.found
@@ -134,6 +147,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             found: BTreeSet::new(),
             deadline: Some(round_time),
             won: 0,
+            banked: 0,
             state: State::Playing,
         })
     }
@@ -251,6 +265,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             State::RoundOver { over: false, .. } => {}
         }
         self.round = crate::Generator::generate(self.generator, &mut self.rng)?;
+        self.banked = self.points();
         self.shown = self.round.letters.clone();
         self.number = self.number.saturating_add(1);
         self.found.clear();
@@ -264,9 +279,23 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
         matches!(self.state, State::RoundOver { over: true, .. })
     }
 
-    /// The rounds won so far: the score.
+    /// The rounds won so far.
     pub fn rounds_won(&self) -> u32 {
         self.won
+    }
+
+    /// The points of the words found in the current round ([`word_points`]), as they stand
+    /// during the round and once it is over.
+    pub fn round_points(&self) -> u32 {
+        self.found
+            .iter()
+            .map(|w| word_points(w))
+            .fold(0, u32::saturating_add)
+    }
+
+    /// The points of the whole game so far: the rounds before this one and this one's.
+    pub fn points(&self) -> u32 {
+        self.banked.saturating_add(self.round_points())
     }
 
     /// Ends the current round; `stopped` when the player stopped.
@@ -306,6 +335,7 @@ impl<D: AsRef<[u8]>, R> fmt::Debug for Game<'_, D, R> {
             .field("round_time", &self.round_time)
             .field("deadline", &self.deadline)
             .field("won", &self.won)
+            .field("banked", &self.banked)
             .field("state", &self.state)
             .finish_non_exhaustive()
     }

@@ -8,8 +8,16 @@
 //! shown. A word counts when the lexicon holds it (any grade); the answer list of a round is the
 //! common tier's words, so that the words shown at the end are words a player can be expected to
 //! know. A round is won, and the game goes on to the next one, when the player found a six-letter
-//! word before the round's time ran out; a round without one ends the game. The score is the
-//! number of rounds won.
+//! word before the round's time ran out; a round without one ends the game.
+//!
+//! # The score
+//!
+//! Every word found earns points by its length ([`word_points`]): [`POINTS_PER_LETTER`] a
+//! letter, so 30 for a three-letter word and 60 for a six-letter one, and a six-letter word
+//! earns [`SIX_LETTER_BONUS`] more (110 in all), since it is the word that wins the round. A
+//! round's points are those of its words ([`RoundEnd::points`], [`Game::round_points`]); the
+//! game's are the sum over its rounds ([`Game::points`]). The rounds won
+//! ([`Game::rounds_won`]) are counted beside the points.
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
@@ -50,11 +58,14 @@
 //! assert!(game.play("poise", 2 * second).is_err()); // already found
 //! assert_eq!(game.play("posies", 3 * second)?, Verdict::Found { found: 2 });
 //! assert_eq!(game.time_left(3 * second), Duration::from_secs(117));
+//! // 50 points for POISE, 60 + 50 for POSIES, the six-letter word.
+//! assert_eq!(game.round_points(), 160);
 //! // Time runs out: the round is won (a six-letter word was found) and the next one is dealt.
 //! assert!(game.tick(Duration::from_secs(120)));
 //! let end = game.round_end().expect("the round is over");
 //! assert!(end.won);
 //! assert_eq!(end.missed().count(), 11);
+//! assert_eq!(end.points(), 160);
 //! game.next_round(Duration::from_secs(125))?;
 //! assert_eq!(game.round_number(), 2);
 //! assert_eq!(game.time_left(Duration::from_secs(125)), Duration::from_secs(120));
@@ -62,6 +73,7 @@
 //! game.stop(Duration::from_secs(130));
 //! assert!(game.is_over());
 //! assert_eq!(game.rounds_won(), 1);
+//! assert_eq!(game.points(), 160); // nothing found in the second round
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 //!
@@ -92,6 +104,35 @@ use crate::{Date, Result, daily::DailyPuzzle};
 pub const RACK_LEN: usize = 6;
 /// The shortest word that counts.
 pub const MIN_WORD_LEN: usize = 3;
+/// The points a found word earns for each of its letters.
+pub const POINTS_PER_LETTER: u32 = 10;
+/// The points a six-letter word (the word that wins a round) earns on top of its letters.
+pub const SIX_LETTER_BONUS: u32 = 50;
+
+/// The points `word` earns when found: [`POINTS_PER_LETTER`] for each letter, and
+/// [`SIX_LETTER_BONUS`] more for a word of [`RACK_LEN`] letters. The rule does not judge the word:
+/// the game calls it only for words it accepted.
+///
+/// ```
+/// use wordgames_puzzles::word_blender::word_points;
+///
+/// assert_eq!(word_points("sip"), 30);
+/// assert_eq!(word_points("pies"), 40);
+/// assert_eq!(word_points("poise"), 50);
+/// assert_eq!(word_points("posies"), 110); // 60 and the bonus
+/// ```
+pub fn word_points(word: &str) -> u32 {
+    let letters = u32::try_from(word.len()).unwrap_or(u32::MAX);
+    let bonus = if word.len() == RACK_LEN {
+        SIX_LETTER_BONUS
+    } else {
+        0
+    };
+    letters
+        .saturating_mul(POINTS_PER_LETTER)
+        .saturating_add(bonus)
+}
+
 /// The time of a round in the daily game, two minutes, as every program that deals the day's
 /// [`Game`] gives it (`wordgames play blender` unless `--seconds` says otherwise, and the web
 /// app), so that every player of a date gets the same clock.

@@ -28,6 +28,8 @@
 //!   from the tree alone, [`Level::solve`] makes the level of any grid.
 //! * [`Game`]: a game in progress with undo, judging each move with the dictionary as
 //!   [`Verdict::Invalid`], [`Verdict::NonOptimal`] or [`Verdict::Optimal`].
+//! * [`TreeGame`]: the same game judged from a level's own tree, with no dictionary, as a front
+//!   end that loads only the level's JSON plays it (levels written by other generators too).
 //! * [`WordseqGenerator`] and [`Difficulty`]: the generator, configured by builder methods,
 //!   with the presets normal (3x4, four letters, 7-10 moves, at most 12 words), hard (4x4, four
 //!   letters, 6-9 moves, 12 words) and impossible (5x5, five letters, 10-20 moves, 20 words).
@@ -103,6 +105,7 @@ mod game;
 mod generate;
 mod grid;
 mod level;
+mod tree_game;
 
 pub use self::{
     dictionary::{Dictionary, WordClass},
@@ -111,6 +114,7 @@ pub use self::{
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
     level::{Level, MAX_LEVEL_BYTES, Node, TreeShape, Verdict},
+    tree_game::TreeGame,
 };
 
 use wordgames_lexicon::Lexicon;

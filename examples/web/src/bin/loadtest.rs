@@ -7,8 +7,9 @@
 //! set, from `/proc/PID/status`) before and after.
 //!
 //! ```text
-//! cargo run --release -p wordgames-web -- --port 8080 --rate-limit 0 &
-//! cargo run --release -p wordgames-web --bin loadtest -- --url http://127.0.0.1:8080 \
+//! cargo build --release -p wordgames-web --bins
+//! target/release/wordgames-web --port 8080 --rate-limit 0 &   # $! is the server itself
+//! target/release/loadtest --url http://127.0.0.1:8080 \
 //!     --server-pid $! --clients 64 --seconds 30 --mix daily,wordle,nettle
 //! ```
 

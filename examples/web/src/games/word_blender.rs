@@ -79,8 +79,11 @@ pub struct Response {
     /// `playing` (the current round's clock runs), `roundOver` (a six-letter word was found:
     /// the next round can be dealt) or `over`.
     pub status: &'static str,
-    /// Rounds won: the score.
+    /// Rounds won.
     pub rounds_won: u32,
+    /// The game's points so far, by the library's rule
+    /// ([`word_points`](wordgames_puzzles::word_blender::word_points)).
+    pub points: u32,
 }
 
 /// A round as the player sees it.
@@ -239,5 +242,6 @@ pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
         time_left_ms: u64::try_from(left.as_millis()).unwrap_or(u64::MAX),
         status,
         rounds_won: game.rounds_won(),
+        points: game.points(),
     })
 }

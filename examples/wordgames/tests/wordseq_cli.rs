@@ -1,0 +1,172 @@
+//! The `wordgames` binary's wordseq commands: a level file played from its own tree, and the
+//! generator's limits from flags.
+
+mod common;
+
+fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
+    let out = common::run_with_stdin(args, stdin);
+    (
+        String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        String::from_utf8(out.stderr).expect("utf-8 stderr"),
+        out.status.success(),
+    )
+}
+
+/// A scratch directory of this test process.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordgames-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A level from another generator, with words the lexicon does not know: played from its tree
+/// to the optimum; down the pruned branch the tree stops and the lexicon cannot go on.
+#[test]
+fn a_foreign_level_plays_from_its_tree() {
+    let dir = scratch("wordseq-foreign");
+    let file = dir.join("level.json");
+    std::fs::write(
+        &file,
+        r#"{"initialGrid":[["x","q","z","j"],["z","j","x","q"]],"wordLength":4,"maxDepthReached":2,
+      "explorationTree":[
+        {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["qxzj"],"maxDepthReached":1,"nextMoves":[
+          {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":0,"nextMoves":[]}]},
+        {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":1,"nextMoves":[]}]}"#,
+    )
+    .unwrap();
+    let level = file.to_str().unwrap();
+    let (out, err, ok) = wordgames(
+        &["play", "wordseq", "--level", level],
+        "0 1 1 1\nh\n0 0 0 1\nu\n0 0 0 1\n1 0 1 1\n",
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("the longest game has 2 moves"), "{out}");
+    assert!(out.contains("invalid: 0 1 1 1 spells no new word"), "{out}");
+    assert!(out.contains("try 0 0 0 1"), "{out}");
+    assert!(out.contains("optimal: qxzj"), "{out}");
+    assert!(out.contains("No valid move left."), "{out}");
+    assert!(
+        out.contains("Score: 2 of 2 moves. Words: qxzj, jzxq"),
+        "{out}"
+    );
+    let (out, _, ok) = wordgames(&["play", "wordseq", "--level", level], "1 0 1 1\n");
+    assert!(ok);
+    assert!(
+        out.contains("The level's tree lists no moves from here (1 more were possible), and the lexicon cannot go on"),
+        "{out}"
+    );
+    assert!(out.contains("Score: 1 of 2 moves. Words: jzxq"), "{out}");
+    // A level file and a seed together are refused.
+    let (_, err, ok) = wordgames(&["play", "wordseq", "--level", level, "--seed", "1"], "");
+    assert!(!ok);
+    assert!(err.contains("cannot be used with"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// One of this program's levels, pruned: off the optimal path the tree stops and the lexicon's
+/// search takes over from the same state.
+#[test]
+fn the_search_takes_over_where_a_pruned_tree_stops() {
+    let dir = scratch("wordseq-pruned");
+    let file = dir.join("level.json");
+    let path = file.to_str().unwrap();
+    let (_, err, ok) = wordgames(&["wordseq", "gen", "--seed", "5", "--out", path], "");
+    assert!(ok, "{err}");
+    let level: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let optimum = level["maxDepthReached"].as_u64().unwrap();
+    // A first move that is a pruned leaf: fewer moves after it than the optimum needs.
+    let leaf = level["explorationTree"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| {
+            n["nextMoves"].as_array().unwrap().is_empty()
+                && n["maxDepthReached"].as_u64().unwrap() > 0
+        })
+        .expect("seed 5 has a pruned first move");
+    let cell = |end: &str, i: usize| leaf["move"][end][i].as_u64().unwrap();
+    let mv = format!(
+        "{} {} {} {}",
+        cell("from", 0),
+        cell("from", 1),
+        cell("to", 0),
+        cell("to", 1)
+    );
+    let (out, _, ok) = wordgames(&["play", "wordseq", "--level", path], &format!("{mv}\nh\n"));
+    assert!(ok);
+    assert!(out.contains("non-optimal: "), "{out}");
+    assert!(
+        out.contains("(the level's tree stops here; the lexicon judges the moves from now on)"),
+        "{out}"
+    );
+    assert!(out.contains("> try "), "{out}");
+    assert!(
+        out.contains(&format!("Score: 1 of {optimum} moves")),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The turn limits and the unique-word cap: a level within them, a check against them, and
+/// limits that cannot hold refused with the parameter named.
+#[test]
+fn turn_limits_and_the_word_cap_from_flags() {
+    let (out, err, ok) = wordgames(
+        &[
+            "wordseq",
+            "gen",
+            "--seed",
+            "3",
+            "--min-turns",
+            "9",
+            "--max-turns",
+            "9",
+            "--max-unique-words",
+            "11",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    let level: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(level["maxDepthReached"], 9);
+    let dir = scratch("wordseq-limits");
+    let file = dir.join("level.json");
+    std::fs::write(&file, &out).unwrap();
+    let path = file.to_str().unwrap();
+    let (out, err, ok) = wordgames(&["wordseq", "check", path, "--max-turns", "9"], "");
+    assert!(ok, "{err}");
+    assert!(out.contains("optimum 9 moves"), "{out}");
+    let (_, err, ok) = wordgames(&["wordseq", "check", path, "--max-turns", "8"], "");
+    assert!(!ok);
+    assert!(err.contains('9'), "{err}");
+    for bad in [
+        &["--min-turns", "5", "--max-turns", "3"][..],
+        &["--max-unique-words", "0"][..],
+        &["--max-unique-words", "65"][..],
+    ] {
+        let (_, err, ok) = wordgames(&[&["wordseq", "gen", "--seed", "3"][..], bad].concat(), "");
+        assert!(!ok, "{bad:?}");
+        assert!(
+            err.contains("turns") || err.contains("max_unique_words"),
+            "{err}"
+        );
+    }
+    // Play deals a level within the limits too.
+    let (out, err, ok) = wordgames(
+        &[
+            "play",
+            "wordseq",
+            "--seed",
+            "3",
+            "--min-turns",
+            "9",
+            "--max-turns",
+            "9",
+        ],
+        "q\n",
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("the longest game has 9 moves"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
