@@ -84,14 +84,21 @@ impl<'d> Game<'d> {
         })
     }
 
-    /// A new game on a level's initial grid, once the level passes [`Level::verify`] with
-    /// `dictionary` (the check `wordgames wordseq check` runs too).
+    /// A new game on a level's initial grid. The level's tree is not consulted: the game
+    /// searches with `dictionary` (see [`Level::verify`] for the check of a level against one).
     ///
     /// # Errors
     ///
-    /// As [`Level::verify`].
+    /// As [`Game::new`], and [`WordseqError::DictionaryLength`] when the level's word length
+    /// is not the dictionary's.
     pub fn from_level(dictionary: &'d Dictionary, level: &Level) -> Result<Game<'d>> {
-        level.verify(dictionary)?;
+        if level.word_length() != dictionary.word_length() {
+            return Err(WordseqError::DictionaryLength {
+                level: level.word_length(),
+                dictionary: dictionary.word_length(),
+            }
+            .into());
+        }
         Game::new(dictionary, level.initial_grid().clone())
     }
 

@@ -666,10 +666,9 @@ impl Level {
     /// the listed new words, every node lists every valid move (except the leaves a pruned tree
     /// cuts short), and every `maxDepthReached` is the true longest continuation.
     ///
-    /// [`Game::from_level`](super::Game::from_level) runs this check, and so does
-    /// [`WordseqGenerator`]'s `check` before the conditions of its preset (size, optimum range,
-    /// distinct words, common words): a level that `check` accepts can be played, and one that
-    /// cannot be played fails both with the same error.
+    /// [`WordseqGenerator`]'s `check` runs this before the conditions of its preset (size,
+    /// optimum range, distinct words, common words); `wordgames play wordseq --level` refuses a
+    /// level without a move with the same [`WordseqError::NoMove`].
     ///
     /// # Errors
     ///
