@@ -5,7 +5,8 @@
 //! WordNet (random bytes rarely get past the checksum, so this mostly fuzzes the header checks).
 //! Mode 1: the rest is a list of bit positions (u32 each) flipped in a real route file (the
 //! target "canine"), whose checksum is then made right again, so the record and overflow checks
-//! behind the checksum see damaged but plausible files.
+//! behind the checksum see damaged but plausible files. Mode 2: the same bit flips, anywhere in
+//! the file and with the checksum left as it is: every changed file must be refused.
 #![no_main]
 
 use std::sync::OnceLock;
@@ -38,6 +39,21 @@ fuzz_target!(|data: &[u8]| {
             let sum = snapshot_checksum(&bytes[..body]);
             bytes[body..].copy_from_slice(&sum.to_le_bytes());
             bytes
+        }
+        Some((2, flips)) => {
+            let mut bytes = real_file().to_vec();
+            let bits = bytes.len() * 8;
+            for flip in flips.chunks_exact(4) {
+                let bit = u32::from_le_bytes(flip.try_into().unwrap()) as usize % bits;
+                bytes[bit / 8] ^= 1 << (bit % 8);
+            }
+            if bytes != real_file() {
+                assert!(
+                    RouteFile::from_bytes(bytes, "fuzz.nettle", wn).is_err(),
+                    "a damaged route file got past the checksum"
+                );
+            }
+            return;
         }
         _ => return,
     };

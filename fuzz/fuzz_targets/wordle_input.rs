@@ -1,15 +1,21 @@
 //! Wordle input: feedback strings and word lists from any text must give a value or an error,
 //! never a panic. A parsed feedback prints back to itself; a parsed list holds words of one
-//! length, lowercase, without duplicates.
+//! length, lowercase, without duplicates. `WordList::from_reader` takes any bytes, and on text
+//! without a byte-order mark or a line over `MAX_LIST_LINE` bytes gives what `parse` gives.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wordgames_wordle::{Feedback, WordList};
+use wordgames_wordle::{Feedback, MAX_LIST_LINE, WordList};
 
 fuzz_target!(|data: &[u8]| {
+    let read = WordList::from_reader(data);
     let Ok(text) = std::str::from_utf8(data) else {
+        assert!(read.is_err(), "bytes that are not UTF-8 make no list");
         return;
     };
+    if !text.starts_with('\u{feff}') && text.split('\n').all(|l| l.len() <= MAX_LIST_LINE) {
+        assert_eq!(read, WordList::parse(text));
+    }
     if let Ok(feedback) = text.parse::<Feedback>() {
         assert!(!feedback.is_empty());
         let printed = feedback.to_string();

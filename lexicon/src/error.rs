@@ -1,5 +1,6 @@
 //! The error type of this crate.
 
+use crate::lines::Quoted;
 use std::{io, path::PathBuf};
 
 use crate::normalize::Rejection;
@@ -16,8 +17,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub enum Error {
     /// A line of a word list cannot be a word under the normalisation rules in force.
     #[error(
-        "{source_name}:{line}: {value:?} is not a word: {reason} (use a lenient read to skip such lines)"
-    )]
+        "{source_name}:{line}: {q_value} is not a word: {reason} (use a lenient read to skip such lines)", q_value = Quoted(.value))]
     InvalidWord {
         /// The path or label of the word list.
         source_name: String,
@@ -29,7 +29,7 @@ pub enum Error {
         reason: Rejection,
     },
     /// The grade column of a `WORD<TAB>GRADE` line is not a number from 0 to 255.
-    #[error("{source_name}:{line}: grade {value:?} is not a whole number from 0 to 255")]
+    #[error("{source_name}:{line}: grade {q_value} is not a whole number from 0 to 255", q_value = Quoted(.value))]
     InvalidGrade {
         /// The path or label of the word list.
         source_name: String,
@@ -72,7 +72,7 @@ pub enum Error {
     #[error("not a lexicon FST: {}", fst_reason(.0))]
     Fst(#[from] fst::Error),
     /// A wildcard pattern could not be compiled.
-    #[error("pattern {pattern:?}: {reason}")]
+    #[error("pattern {q_pattern}: {reason}", q_pattern = Quoted(.pattern))]
     Pattern {
         /// The pattern as given.
         pattern: String,
@@ -80,7 +80,7 @@ pub enum Error {
         reason: String,
     },
     /// A rack of letters could not be parsed.
-    #[error("rack {rack:?}: {reason}")]
+    #[error("rack {q_rack}: {reason}", q_rack = Quoted(.rack))]
     Rack {
         /// The rack as given.
         rack: String,

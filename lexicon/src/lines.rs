@@ -100,6 +100,31 @@ pub fn read_numbered_line<R: BufRead + ?Sized>(
     read_line(reader, buf, max)
 }
 
+/// How many characters of an offending text [`Quoted`] shows.
+pub const QUOTE_CHARS: usize = 40;
+
+/// A text quoted in a message as `{:?}` would, cut after [`QUOTE_CHARS`] characters with the
+/// length of the whole, so that one bad line of any length makes a short message.
+///
+/// ```
+/// use wordgames_lexicon::lines::Quoted;
+///
+/// assert_eq!(Quoted("café").to_string(), "\"café\"");
+/// let long = "a".repeat(1000);
+/// assert_eq!(Quoted(&long).to_string(), format!("{:?}… (1000 bytes)", &long[..40]));
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Quoted<'a>(pub &'a str);
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.char_indices().nth(QUOTE_CHARS) {
+            None => write!(f, "{:?}", self.0),
+            Some((end, _)) => write!(f, "{:?}… ({} bytes)", &self.0[..end], self.0.len()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -185,16 +185,20 @@ fn bad_patterns_and_racks() {
     assert_eq!(lexicon.matching(&"?".repeat(30)).unwrap().len(), 0);
     assert_eq!(
         err(lexicon.matching(&"?".repeat(64))),
+        // Quoted in errors: the first 40 characters and the length.
         format!(
-            "pattern \"{}\": 64 symbols, at most 63 are allowed",
-            "?".repeat(64)
+            "pattern \"{}\"… (64 bytes): 64 symbols, at most 63 are allowed",
+            "?".repeat(40)
         )
     );
     // 30 tiles are allowed (nothing matches here); 256 are too many.
     assert_eq!(lexicon.sub_anagrams(&"a".repeat(30)).unwrap().len(), 0);
     assert_eq!(
         err(lexicon.sub_anagrams(&"a".repeat(300))),
-        format!("rack \"{}\": more than 255 tiles", "a".repeat(300))
+        format!(
+            "rack \"{}\"… (300 bytes): more than 255 tiles",
+            "a".repeat(40)
+        )
     );
     assert_eq!(
         lexicon

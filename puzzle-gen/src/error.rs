@@ -1,5 +1,7 @@
 //! The error type of this crate.
 
+use wordgames_lexicon::lines::Quoted;
+
 /// A specialised `Result` for puzzle generation.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -30,7 +32,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A date could not be parsed, or lies before a game's first puzzle.
-    #[error("date {value:?}: {reason}")]
+    #[error("date {q_value}: {reason}", q_value = Quoted(.value))]
     Date {
         /// The date as given.
         value: String,
@@ -39,8 +41,7 @@ pub enum Error {
     },
     /// A game id that is none of [`GameId`](crate::daily::GameId)'s.
     #[error(
-        "unknown game {value:?}: the games are letter-boxed, blender, wordle, wordseq and nettle"
-    )]
+        "unknown game {q_value}: the games are letter-boxed, blender, wordle, wordseq and nettle", q_value = Quoted(.value))]
     UnknownGame {
         /// The id as given.
         value: String,

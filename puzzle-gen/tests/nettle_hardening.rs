@@ -232,3 +232,32 @@ fn bit_flips_of_a_real_route_file_are_refused() {
         );
     }
 }
+
+/// `RouteFile::open` reads no more than the longest route file the WordNet can have: an
+/// endless device is refused once that much is read, and a file one byte longer likewise.
+#[test]
+fn route_files_are_read_up_to_a_bound() {
+    // 24 + 8 bytes, and 8 + 4 x 12 a lemma.
+    let max = 32 + wn().lemma_count() as u64 * 56;
+    let expected = |path: &str| {
+        format!(
+            "{path}: not a nettle route file (more than {max} bytes, the most a route file of this WordNet can have)"
+        )
+    };
+    let err = RouteFile::open("/dev/zero", wn()).unwrap_err().to_string();
+    assert_eq!(err, expected("/dev/zero"));
+    let dir = std::env::temp_dir().join(format!("nettle-bound-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("long.nettle");
+    let mut bytes = b"NTL2".to_vec();
+    bytes.resize(max as usize + 1, 0);
+    std::fs::write(&path, &bytes).unwrap();
+    let err = RouteFile::open(&path, wn()).unwrap_err().to_string();
+    assert_eq!(err, expected(path.to_str().unwrap()));
+    // One byte less is read whole, and refused for what it is.
+    bytes.pop();
+    std::fs::write(&path, &bytes).unwrap();
+    let err = RouteFile::open(&path, wn()).unwrap_err().to_string();
+    assert!(err.contains("bytes where the header promises"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

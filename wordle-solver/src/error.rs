@@ -11,7 +11,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[non_exhaustive]
 pub enum Error {
     /// A line of a word list is not a word of lowercase ASCII letters.
-    #[error("line {line}: {value:?} is not a word of ASCII letters a-z")]
+    #[error("line {line}: {} is not a word of ASCII letters a-z", Quoted(.value))]
     InvalidWord {
         /// The 1-based line number (1 for a single word given directly).
         line: usize,
@@ -19,7 +19,7 @@ pub enum Error {
         value: String,
     },
     /// A word has a different length from the others of its list.
-    #[error("line {line}: {value:?} has {got} letters, expected {expected}")]
+    #[error("line {line}: {} has {got} letters, expected {expected}", Quoted(.value))]
     WordLength {
         /// The 1-based line number (1 for a single word given directly).
         line: usize,
@@ -39,7 +39,7 @@ pub enum Error {
         max: usize,
     },
     /// A word appears twice in a list.
-    #[error("line {line}: {value:?} appears twice (first on line {first_line})")]
+    #[error("line {line}: {} appears twice (first on line {first_line})", Quoted(.value))]
     Duplicate {
         /// The 1-based line number of the second occurrence.
         line: usize,
@@ -47,6 +47,30 @@ pub enum Error {
         value: String,
         /// The line of the first occurrence.
         first_line: usize,
+    },
+    /// A line of a word list is longer than [`MAX_LIST_LINE`](crate::MAX_LIST_LINE) bytes.
+    #[error("line {line}: the line is longer than {max} bytes (a word list holds one word a line)")]
+    LineTooLong {
+        /// The 1-based line number.
+        line: usize,
+        /// The bound, in bytes.
+        max: usize,
+    },
+    /// A line of a word list is not UTF-8.
+    #[error("line {line}: the line is not valid UTF-8")]
+    NotUtf8 {
+        /// The 1-based line number.
+        line: usize,
+    },
+    /// A word list could not be read.
+    #[error("line {line}: read failed: {message}")]
+    Read {
+        /// The 1-based number of the line being read.
+        line: usize,
+        /// The kind of the I/O error.
+        kind: std::io::ErrorKind,
+        /// The I/O error's message.
+        message: String,
     },
     /// A word list holds no word.
     #[error("the {list} list holds no word")]
@@ -63,7 +87,7 @@ pub enum Error {
         guesses: usize,
     },
     /// A feedback has a mark count other than the word length of the game.
-    #[error("feedback {value:?} has {got} marks, the words have {expected} letters")]
+    #[error("feedback {} has {got} marks, the words have {expected} letters", Quoted(.value))]
     FeedbackLength {
         /// The feedback, as `g`, `y` and `.` marks.
         value: String,
@@ -73,7 +97,7 @@ pub enum Error {
         got: usize,
     },
     /// A feedback string cannot be read.
-    #[error("{value:?} is not a feedback: {reason}")]
+    #[error("{} is not a feedback: {reason}", Quoted(.value))]
     InvalidFeedback {
         /// The text as given.
         value: String,
@@ -81,7 +105,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A word is not in the list it must come from.
-    #[error("{value:?} is not in the {list} list")]
+    #[error("{} is not in the {list} list", Quoted(.value))]
     UnknownWord {
         /// The word as given.
         value: String,
@@ -89,7 +113,7 @@ pub enum Error {
         list: &'static str,
     },
     /// A guess breaks the hard-mode rule.
-    #[error("hard mode: {value:?} {hint}")]
+    #[error("hard mode: {} {hint}", Quoted(.value))]
     HardMode {
         /// The refused guess.
         value: String,
@@ -97,7 +121,7 @@ pub enum Error {
         hint: HardHint,
     },
     /// A guess has a different number of letters from the game's words.
-    #[error("{value:?} is not a {expected}-letter word")]
+    #[error("{} is not a {expected}-letter word", Quoted(.value))]
     GuessLength {
         /// The guess as given.
         value: String,
@@ -116,15 +140,33 @@ pub enum Error {
     #[error("no answer of the list is consistent with the feedback given so far")]
     NoCandidates,
     /// A strategy chose a guess that cannot make progress, or played more turns than allowed.
-    #[error("the strategy {strategy} made no progress after {turns} guesses")]
+    #[error(
+        "the strategy {strategy} chose a guess that leaves all {candidates} candidates possible (guess {turns} of a branch)"
+    )]
     NoProgress {
         /// The strategy's name.
         strategy: String,
         /// The number of guesses played on the branch that stalled.
         turns: usize,
+        /// The candidates the guess left unchanged.
+        candidates: usize,
+    },
+    /// A simulation played more guesses on one branch than it allows.
+    #[error(
+        "the strategy {strategy} played {turns} guesses on one branch and {candidates} answers were still possible (a simulation stops a branch at {turns} guesses)"
+    )]
+    TurnLimit {
+        /// The strategy's name.
+        strategy: String,
+        /// The guesses played on the branch: the simulation's limit.
+        turns: usize,
+        /// The answers still possible at the limit.
+        candidates: usize,
     },
     /// A search ran out of its node budget before it could finish.
-    #[error("the search visited its budget of {budget} nodes without finishing")]
+    #[error(
+        "the search visited its budget of {budget} positions without finishing (raise the budget, or fix the first guess)"
+    )]
     BudgetExhausted {
         /// The budget, in search nodes.
         budget: u64,
@@ -144,7 +186,7 @@ pub enum Error {
         reason: String,
     },
     /// A decision tree does not solve an answer the way it claims.
-    #[error("the tree fails on {answer:?}: {reason}")]
+    #[error("the tree fails on {}: {reason}", Quoted(.answer))]
     InvalidTree {
         /// The answer the tree fails on.
         answer: String,
@@ -184,6 +226,23 @@ impl std::fmt::Display for HardHint {
             HardHint::Contains { letter, count } => {
                 write!(f, "must contain {letter:?} {count} times")
             }
+        }
+    }
+}
+
+/// How many characters of an offending text an error message quotes: enough to recognise it,
+/// few enough that a 200 MB line makes a short message.
+pub(crate) const QUOTE_CHARS: usize = 40;
+
+/// A text quoted in an error message as `{:?}` would, cut after [`QUOTE_CHARS`] characters
+/// with the length of the whole: `"aaaa…" (1048576 bytes)`.
+pub(crate) struct Quoted<'a>(pub(crate) &'a str);
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0.char_indices().nth(QUOTE_CHARS) {
+            None => write!(f, "{:?}", self.0),
+            Some((end, _)) => write!(f, "{:?}… ({} bytes)", &self.0[..end], self.0.len()),
         }
     }
 }

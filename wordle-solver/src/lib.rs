@@ -103,7 +103,7 @@ pub use strategy::{
     Entropy, FirstGuess, RandomCandidate, RandomWord, Scored, Strategy, rank_guesses,
 };
 pub use table::{FeedbackTable, Row};
-pub use words::WordList;
+pub use words::{MAX_LIST_LINE, WordList};
 
 /// The longest supported word: 10 letters, so that every feedback code fits in a `u16`
 /// (`3^10 = 59049`).

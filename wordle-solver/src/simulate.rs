@@ -4,12 +4,12 @@ use std::fmt::Write as _;
 
 use crate::{Error, Feedback, Mode, Result, State, Strategy, Wordle, partition};
 
-/// The most guesses on one branch before [`simulate()`] gives up with [`Error::NoProgress`].
+/// The most guesses on one branch before [`simulate()`] gives up with [`Error::TurnLimit`].
 pub const MAX_TURNS: usize = 20;
 
 /// The most guesses on one branch for a strategy that may waste guesses
 /// ([`Strategy::may_waste_guesses`], the random-word baseline) before [`simulate()`] gives up
-/// with [`Error::NoProgress`].
+/// with [`Error::TurnLimit`].
 pub const MAX_RANDOM_TURNS: usize = 1000;
 
 /// The number of guesses Wordle allows; solving in more counts as a failure.
@@ -109,8 +109,8 @@ pub struct Simulation {
 ///
 /// The strategy's errors; [`Error::HardMode`] if it breaks the hard-mode rule;
 /// [`Error::NoProgress`] if a guess leaves the candidates unchanged without winning (unless
-/// [`Strategy::may_waste_guesses`]), or a branch reaches [`MAX_TURNS`] guesses
-/// ([`MAX_RANDOM_TURNS`] for a strategy that may waste guesses).
+/// [`Strategy::may_waste_guesses`]); [`Error::TurnLimit`] if a branch reaches [`MAX_TURNS`]
+/// guesses ([`MAX_RANDOM_TURNS`] for a strategy that may waste guesses).
 pub fn simulate<S: Strategy + ?Sized>(
     wordle: &Wordle,
     strategy: &mut S,
@@ -144,9 +144,10 @@ fn play<S: Strategy + ?Sized>(wordle: &Wordle, strategy: &mut S, state: &State) 
     let wastes = strategy.may_waste_guesses();
     let limit = if wastes { MAX_RANDOM_TURNS } else { MAX_TURNS };
     if turns > limit {
-        return Err(Error::NoProgress {
+        return Err(Error::TurnLimit {
             strategy: strategy.name(),
             turns: turns - 1,
+            candidates: state.candidates().len(),
         });
     }
     let g = strategy.choose(wordle, state)?;
@@ -157,6 +158,7 @@ fn play<S: Strategy + ?Sized>(wordle: &Wordle, strategy: &mut S, state: &State) 
         return Err(Error::NoProgress {
             strategy: strategy.name(),
             turns,
+            candidates: state.candidates().len(),
         });
     }
     let mut node = Node {

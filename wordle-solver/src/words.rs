@@ -1,11 +1,19 @@
 //! Word lists of one length: validated, sorted, indexed.
 
 use std::collections::HashMap;
+use std::io::{BufRead, Read};
 
 use crate::{Error, MAX_LEN, Result};
 
 static CLASSIC_ANSWERS: &str = include_str!("../data/answers.txt");
 static CLASSIC_GUESSES: &str = include_str!("../data/guesses.txt");
+
+/// The longest line [`WordList::from_reader`] reads, in bytes (its newline not counted): far
+/// more than a word of [`MAX_LEN`] letters and its surrounding blanks.
+pub const MAX_LIST_LINE: usize = 256;
+
+/// The UTF-8 byte-order mark some editors write at the start of a file.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Checks that `word` is 1 to [`MAX_LEN`] ASCII letters `a`-`z` (and of length `expected` when
 /// given); returns its length.
@@ -76,6 +84,62 @@ impl WordList {
             let t = line.trim();
             if !t.is_empty() {
                 words.push((i + 1, t.to_ascii_lowercase()));
+            }
+        }
+        WordList::build(words)
+    }
+
+    /// Reads one word a line from `reader`, as [`WordList::parse`] reads a text, a line of at
+    /// most [`MAX_LIST_LINE`] bytes at a time: memory stays proportional to the words kept, whatever
+    /// the input (a file without newlines, `/dev/zero`). A UTF-8 byte-order mark at the start
+    /// is dropped.
+    ///
+    /// ```
+    /// use wordgames_wordle::{Error, WordList};
+    ///
+    /// let list = WordList::from_reader(&b"\xEF\xBB\xBFcrane\r\nslate\n"[..])?;
+    /// assert_eq!(list.len(), 2);
+    /// let endless = std::io::BufReader::new(std::io::repeat(b'a'));
+    /// assert!(matches!(WordList::from_reader(endless), Err(Error::LineTooLong { line: 1, .. })));
+    /// # Ok::<(), Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`WordList::parse`], and [`Error::LineTooLong`], [`Error::NotUtf8`] or
+    /// [`Error::Read`] with the line's number.
+    pub fn from_reader<R: BufRead>(mut reader: R) -> Result<WordList> {
+        let mut words = Vec::new();
+        let mut buf = Vec::new();
+        for line in 1.. {
+            buf.clear();
+            let read = (&mut reader)
+                .take((MAX_LIST_LINE + 1 + if line == 1 { BOM.len() } else { 0 }) as u64)
+                .read_until(b'\n', &mut buf)
+                .map_err(|e| Error::Read {
+                    line,
+                    kind: e.kind(),
+                    message: e.to_string(),
+                })?;
+            if read == 0 {
+                break;
+            }
+            if buf.last() == Some(&b'\n') {
+                buf.pop();
+            }
+            if line == 1 && buf.starts_with(BOM) {
+                buf.drain(..BOM.len());
+            }
+            if buf.len() > MAX_LIST_LINE {
+                return Err(Error::LineTooLong {
+                    line,
+                    max: MAX_LIST_LINE,
+                });
+            }
+            let text = std::str::from_utf8(&buf).map_err(|_| Error::NotUtf8 { line })?;
+            let t = text.trim();
+            if !t.is_empty() {
+                words.push((line, t.to_ascii_lowercase()));
             }
         }
         WordList::build(words)

@@ -268,13 +268,13 @@ fn impossible_searches_name_what_ran_out() {
             .value(&wordle, &start)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 nodes without finishing"
+        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
     );
     assert_eq!(
         simulate(&wordle, &mut Exact::with_options(tiny), Mode::Normal)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 nodes without finishing"
+        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
     );
     // The parallel search from a first guess shares its budget between the parts.
     let sixty = Wordle::new(
@@ -287,7 +287,7 @@ fn impossible_searches_name_what_ran_out() {
         solve_with_first(&sixty, Mode::Normal, first, tiny)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 nodes without finishing"
+        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
     );
     assert_eq!(
         solve_with_first(&wordle, Mode::Normal, 99, SearchOptions::default())
@@ -316,5 +316,57 @@ fn impossible_searches_name_what_ran_out() {
             .unwrap_err()
             .to_string(),
         "invalid parameter max_guesses: at least one guess is needed"
+    );
+}
+
+/// `WordList::from_reader` reads a bounded line at a time: an endless line is an error at once,
+/// a byte-order mark is dropped, a line that is not UTF-8 is named, and an error quotes at most
+/// 40 characters of the offending text with its length.
+#[test]
+fn lists_from_a_reader_are_bounded() {
+    let endless = std::io::BufReader::new(std::io::repeat(b'a'));
+    assert_eq!(
+        WordList::from_reader(endless).unwrap_err().to_string(),
+        "line 1: the line is longer than 256 bytes (a word list holds one word a line)"
+    );
+    let list = WordList::from_reader(&b"\xEF\xBB\xBFCrane\r\n\r\nslate"[..]).unwrap();
+    assert_eq!((list.len(), list.get(0)), (2, Some("crane")));
+    assert_eq!(
+        WordList::from_reader(&b"crane\nsl\xffte\n"[..])
+            .unwrap_err()
+            .to_string(),
+        "line 2: the line is not valid UTF-8"
+    );
+    // A line of exactly the bound is read (and refused as a word, quoted short).
+    let line = "é".repeat(128);
+    assert_eq!(
+        WordList::from_reader(line.as_bytes())
+            .unwrap_err()
+            .to_string(),
+        format!(
+            "line 1: {:?}… (256 bytes) is not a word of ASCII letters a-z",
+            "é".repeat(40)
+        )
+    );
+    // The same words as `parse`, line numbers and all.
+    let text = "crane\nslate\n\nCRANE\n";
+    assert_eq!(
+        WordList::from_reader(text.as_bytes()).unwrap_err(),
+        WordList::parse(text).unwrap_err()
+    );
+}
+
+/// A list where each guess removes one answer: the simulation stops a branch at 20 guesses and
+/// says so, with the answers left (it used to say "made no progress").
+#[test]
+fn a_branch_too_long_names_its_limit_and_the_answers_left() {
+    let letters: Vec<String> = ('a'..='z').map(String::from).collect();
+    let list = WordList::new(&letters).unwrap();
+    let wordle = Wordle::new(list.clone(), list).unwrap();
+    let mut strategy = wordgames_wordle::Entropy::new();
+    let err = simulate(&wordle, &mut strategy, Mode::Normal).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the strategy entropy played 20 guesses on one branch and 6 answers were still possible (a simulation stops a branch at 20 guesses)"
     );
 }

@@ -38,6 +38,15 @@ pub enum Error {
         #[source]
         source: io::Error,
     },
+    /// A WNDB file is longer than [`MAX_FILE_BYTES`](crate::MAX_FILE_BYTES); nothing past the
+    /// bound is read.
+    #[error("{}: longer than {max} bytes, the most a WordNet file may have", path.display())]
+    FileTooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The bound, in bytes.
+        max: u64,
+    },
     /// A line does not follow the WNDB format.
     #[error("{}:{line}: expected {expected}, found {found:?}", path.display())]
     Parse {

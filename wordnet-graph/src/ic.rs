@@ -124,11 +124,9 @@ impl<'wn> InformationContent<'wn> {
     ) -> Result<InformationContent<'wn>> {
         let mut ic = InformationContent::empty(wn, [true, true, false, false]);
         let path = PathBuf::from(source_name);
-        for (i, line) in reader.lines().enumerate() {
-            let line = line.map_err(|source| Error::Io {
-                path: path.clone(),
-                source,
-            })?;
+        let mut lines = Lines::new(reader, &path);
+        while let Some((number, line)) = lines.next_line()? {
+            let i = number - 1;
             if i == 0 {
                 continue;
             }
@@ -143,7 +141,7 @@ impl<'wn> InformationContent<'wn> {
                 found: found.to_string(),
             };
             if fields.len() < 2 {
-                return Err(err("an offset with its part of speech and a count", &line));
+                return Err(err("an offset with its part of speech and a count", line));
             }
             let id = fields[0];
             let (file, digits) = match id.char_indices().last() {
@@ -212,35 +210,14 @@ impl<'wn> InformationContent<'wn> {
     /// [`Error::Io`] if the reader fails; [`Error::Parse`] for a line that is not UTF-8.
     pub fn from_corpus(
         wn: &'wn WordNet,
-        mut reader: impl BufRead,
+        reader: impl BufRead,
         source_name: &str,
         options: IcOptions,
     ) -> Result<InformationContent<'wn>> {
         let path = PathBuf::from(source_name);
         let mut counts: HashMap<String, u64> = HashMap::new();
-        let mut buf = Vec::new();
-        let mut line_no = 0;
-        loop {
-            buf.clear();
-            let n = reader
-                .read_until(b'\n', &mut buf)
-                .map_err(|source| Error::Io {
-                    path: path.clone(),
-                    source,
-                })?;
-            if n == 0 {
-                break;
-            }
-            line_no += 1;
-            let line = std::str::from_utf8(&buf).map_err(|e| Error::Parse {
-                path: path.clone(),
-                line: line_no,
-                expected: "UTF-8 text",
-                found: String::from_utf8_lossy(
-                    &buf[e.valid_up_to()..buf.len().min(e.valid_up_to() + 16)],
-                )
-                .into_owned(),
-            })?;
+        let mut lines = Lines::new(reader, &path);
+        while let Some((_, line)) = lines.next_line()? {
             for token in word_punct_tokens(line) {
                 if let Some(c) = counts.get_mut(token) {
                     *c += 1;
@@ -377,11 +354,9 @@ impl<'wn> InformationContent<'wn> {
         let path = PathBuf::from(source_name);
         let mut counts = Vec::new();
         let mut skipped = 0;
-        for (i, line) in reader.lines().enumerate() {
-            let line = line.map_err(|source| Error::Io {
-                path: path.clone(),
-                source,
-            })?;
+        let mut lines = Lines::new(reader, &path);
+        while let Some((number, line)) = lines.next_line()? {
+            let i = number - 1;
             let fields: Vec<&str> = line.split_whitespace().collect();
             if fields.is_empty() {
                 continue;
@@ -393,7 +368,7 @@ impl<'wn> InformationContent<'wn> {
                 found: found.to_string(),
             };
             if fields.len() != 3 {
-                return Err(err("a sense key, a sense number and a tag count", &line));
+                return Err(err("a sense key, a sense number and a tag count", line));
             }
             let count: u32 = fields[2]
                 .parse()
@@ -707,6 +682,73 @@ fn nltk_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
     }
 }
 
+/// The longest line read from an IC file, a `cntlist.rev` or a corpus, in bytes (its newline
+/// not counted): 1 MiB, so that a file without newlines (`/dev/zero`) costs no more.
+pub const MAX_IC_LINE: usize = 1 << 20;
+
+/// The lines of a text file, each at most [`MAX_IC_LINE`] bytes of UTF-8.
+struct Lines<'p, R> {
+    reader: R,
+    path: &'p Path,
+    buf: Vec<u8>,
+    number: usize,
+}
+
+impl<'p, R: BufRead> Lines<'p, R> {
+    fn new(reader: R, path: &'p Path) -> Self {
+        Lines {
+            reader,
+            path,
+            buf: Vec::new(),
+            number: 0,
+        }
+    }
+
+    /// The next line's number and text without its line end; `None` at the end.
+    fn next_line(&mut self) -> Result<Option<(usize, &str)>> {
+        self.buf.clear();
+        let n = std::io::Read::take(&mut self.reader, MAX_IC_LINE as u64 + 1)
+            .read_until(b'\n', &mut self.buf)
+            .map_err(|source| Error::Io {
+                path: self.path.to_path_buf(),
+                source,
+            })?;
+        if n == 0 {
+            return Ok(None);
+        }
+        self.number += 1;
+        let parse = |expected: &'static str, found: String| Error::Parse {
+            path: self.path.to_path_buf(),
+            line: self.number,
+            expected,
+            found,
+        };
+        if self.buf.last() == Some(&b'\n') {
+            self.buf.pop();
+            if self.buf.last() == Some(&b'\r') {
+                self.buf.pop();
+            }
+        }
+        if self.buf.len() > MAX_IC_LINE {
+            return Err(parse(
+                "a line of at most 1 MiB",
+                "a longer line".to_string(),
+            ));
+        }
+        match std::str::from_utf8(&self.buf) {
+            Ok(line) => Ok(Some((self.number, line))),
+            Err(e) => {
+                let at = e.valid_up_to();
+                let bad = &self.buf[at..self.buf.len().min(at + 16)];
+                Err(parse(
+                    "UTF-8 text",
+                    String::from_utf8_lossy(bad).into_owned(),
+                ))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -806,6 +848,31 @@ mod tests {
         assert_eq!(
             err,
             "ic-test.dat:2: expected a count (a finite number, at least 0), found \"-1\""
+        );
+    }
+
+    /// IC files, `cntlist.rev` files and corpora are read a bounded line at a time: an endless
+    /// line (`/dev/zero`) is an error naming the line once 1 MiB of it is read; a line that is
+    /// not UTF-8 is named.
+    #[test]
+    fn endless_and_non_utf8_lines_are_errors_naming_them() {
+        let wn = WordNet::bundled().unwrap();
+        let endless = || std::io::BufReader::new(std::io::repeat(0));
+        let want = "x:1: expected a line of at most 1 MiB, found \"a longer line\"";
+        let errors = [
+            InformationContent::from_reader(wn, endless(), "x").err(),
+            InformationContent::from_cntlist(wn, endless(), "x", IcOptions::default()).err(),
+            InformationContent::from_corpus(wn, endless(), "x", IcOptions::default()).err(),
+        ];
+        for err in errors {
+            assert_eq!(err.unwrap().to_string(), want);
+        }
+        let err = InformationContent::from_reader(wn, &b"h\n1740n \xff1\n"[..], "x")
+            .err()
+            .unwrap();
+        assert_eq!(
+            err.to_string(),
+            "x:2: expected UTF-8 text, found \"\u{fffd}1\""
         );
     }
 

@@ -157,24 +157,14 @@ fn non_utf8_and_crlf() {
             b[at] = 0xff;
             b
         }),
-        "DIR/data.noun: cannot read",
+        "DIR/data.noun:4: expected UTF-8 text, found \"the byte 0xff\"",
     );
     c.eq(
         open_err("non-utf8", "index.noun", |mut b| {
             b[0] = 0xff;
             b
         }),
-        "DIR/index.noun: cannot read",
-    );
-    // The reason is in the error's source.
-    let dir = with_file("non-utf8-source", "index.noun", |mut b| {
-        b[0] = 0xff;
-        b
-    });
-    let err = WordNet::open(&dir).err().unwrap();
-    c.eq(
-        std::error::Error::source(&err).unwrap(),
-        "stream did not contain valid UTF-8",
+        "DIR/index.noun:1: expected UTF-8 text, found \"the byte 0xff\"",
     );
     let crlf = with_file("crlf", "index.noun", |b| {
         String::from_utf8(b)
@@ -248,4 +238,23 @@ fn graphs_of_relations_without_reflect_and_routes_to_no_lemma() {
         "\"#999\" is not a WordNet lemma",
     );
     c.done();
+}
+
+/// Each WNDB file is read up to `MAX_FILE_BYTES` (256 MiB): a `data.noun` that never ends
+/// (`/dev/zero`) is an error naming it once that much is read, not the machine's memory.
+#[cfg(unix)]
+#[test]
+fn an_endless_file_is_an_error_at_the_bound() {
+    let dir = with_file("endless", "data.noun", |b| b);
+    fs::remove_file(dir.join("data.noun")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.join("data.noun")).unwrap();
+    let err = WordNet::open(&dir).expect_err("an error").to_string();
+    assert_eq!(
+        err.replace(&*dir.to_string_lossy(), "DIR"),
+        format!(
+            "DIR/data.noun: longer than {} bytes, the most a WordNet file may have",
+            wordgames_wordnet::MAX_FILE_BYTES
+        )
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }

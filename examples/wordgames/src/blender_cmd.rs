@@ -2,7 +2,7 @@
 //! catalogue of six-letter racks, and a timed game.
 
 use std::{
-    io::{self, BufRead, Write},
+    io::{self, Write},
     sync::mpsc,
     time::{Duration, Instant},
 };
@@ -217,6 +217,9 @@ fn print_words(words: &[String], found: impl Fn(&str) -> bool) -> std::io::Resul
 /// A line of input or the end of it, from the reader thread.
 enum Input {
     Line(String),
+    /// The input could not be read (a line over the bound, an I/O error): the game ends with
+    /// this error.
+    Failed(io::Error),
     End,
 }
 
@@ -236,9 +239,12 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     // waits for input; the thread ends at the end of input.
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        for line in io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(Input::Line(line)).is_err() {
+        for line in crate::input::stdin_lines() {
+            let input = match line {
+                Ok(line) => Input::Line(line),
+                Err(e) => Input::Failed(e),
+            };
+            if tx.send(input).is_err() {
                 return;
             }
         }
@@ -313,6 +319,10 @@ fn play_line<R: rand_core::Rng>(
     out.flush()?;
     let line = match rx.recv_timeout(left) {
         Ok(Input::Line(line)) => line,
+        Ok(Input::Failed(e)) => {
+            game.stop(start.elapsed());
+            return Err(e.into());
+        }
         Ok(Input::End) | Err(mpsc::RecvTimeoutError::Disconnected) => {
             writeln!(out, "\n(end of input)")?;
             game.stop(start.elapsed());

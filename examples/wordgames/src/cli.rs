@@ -145,12 +145,19 @@ impl Global {
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             eprintln!(
-                "wordgames: skipped {} lines of {} (first: line {}: {:?}: {})",
+                "wordgames: skipped {} lines of {} (first: line {}: {}: {})",
                 report.skipped.len(),
                 path.display(),
                 report.skipped[0].line,
-                report.skipped[0].text,
+                wordgames_lexicon::lines::Quoted(&report.skipped[0].text),
                 report.skipped[0].reason
+            );
+        }
+        if report.duplicates > 0 {
+            eprintln!(
+                "wordgames: {}: {} duplicate lines merged into the words before them (the most common grade kept)",
+                path.display(),
+                report.duplicates
             );
         }
         if lex.is_empty() {
@@ -211,16 +218,32 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let edition = publisher.edition(date)?;
     if global.json {
         outln!("{}", serde_json::to_string(&edition)?)?;
-        return Ok(());
+    } else {
+        outln!("wordgames daily for {date}")?;
+        outln!(
+            "lexicon: {} words, {} in the common tier",
+            edition.lexicon.words,
+            edition.lexicon.common
+        )?;
+        for entry in &edition.games {
+            outln!("{}", daily_line(entry, date))?;
+        }
     }
-    outln!("wordgames daily for {date}")?;
-    outln!(
-        "lexicon: {} words, {} in the common tier",
-        edition.lexicon.words,
-        edition.lexicon.common
-    )?;
-    for entry in &edition.games {
-        outln!("{}", daily_line(entry, date))?;
+    // The edition is printed whole, and a game without its puzzle fails the command.
+    let missing: Vec<String> = edition
+        .games
+        .iter()
+        .filter(|entry| matches!(entry.puzzle, EditionGame::Unavailable { .. }))
+        .map(|entry| entry.game.to_string())
+        .collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "{} of {} games have no puzzle for {date}: {}",
+            missing.len(),
+            edition.games.len(),
+            missing.join(", ")
+        )
+        .into());
     }
     Ok(())
 }

@@ -3,7 +3,7 @@
 
 use std::{
     collections::BTreeMap,
-    io::{self, BufRead, Write},
+    io::{self, Write},
     time::{Duration, Instant},
 };
 
@@ -592,8 +592,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         puzzle.par
     )?;
     writeln!(out, "{HELP}")?;
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = crate::input::stdin_lines();
     let reveal = |out: &mut dyn Write| -> io::Result<()> {
         writeln!(
             out,

@@ -13,6 +13,7 @@ mod out;
 
 mod blender_cmd;
 mod cli;
+mod input;
 mod letter_boxed_cmd;
 mod lexicon_cmd;
 mod nettle_cmd;

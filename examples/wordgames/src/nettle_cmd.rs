@@ -1,10 +1,6 @@
 //! `wordgames nettle ...` and `wordgames play nettle`: the WordNet direction game.
 
-use std::{
-    io::{self, BufRead, Write},
-    path::PathBuf,
-    time::Instant,
-};
+use std::{io::Write, path::PathBuf, time::Instant};
 
 use clap::{Args, Subcommand};
 use serde::Serialize;
@@ -511,7 +507,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
          one emoji per step: {}. Commands: hint [N], sense, map [FILE.svg], give up, help.",
         legend.join(",\n")
     )?;
-    let mut lines = io::stdin().lock().lines();
+    let mut lines = crate::input::stdin_lines();
     loop {
         write!(out, "{}> ", game.clues().len() + 1)?;
         out.flush()?;

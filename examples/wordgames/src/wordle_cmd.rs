@@ -2,7 +2,7 @@
 
 use std::{
     fmt::Write as _,
-    io::{BufRead, IsTerminal, Write},
+    io::{IsTerminal, Write},
     path::{Path, PathBuf},
     time::Instant,
 };
@@ -537,9 +537,21 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     play_wordle(global, &args)
 }
 
+/// A search that ran out of positions says how to go on: a larger `--budget`, or `--first`.
+fn budget_hint(e: wordgames_wordle::Error) -> Box<dyn std::error::Error + Send + Sync> {
+    match e {
+        wordgames_wordle::Error::BudgetExhausted { budget } => format!(
+            "the search visited its budget of {budget} positions without finishing: run again with a larger --budget (the exact search of the classic lists from the empty board expands about 1,600 positions a second of CPU time), or give --first WORD (after --first salet it needs fewer than 50,000)"
+        )
+        .into(),
+        e => e.into(),
+    }
+}
+
 fn read_list(path: &Path) -> CliResult<WordList> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(WordList::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(WordList::from_reader(std::io::BufReader::new(file))
+        .map_err(|e| format!("{}: {e}", path.display()))?)
 }
 
 impl Lists {
@@ -655,16 +667,11 @@ impl StrategyArgs {
                 width: None,
                 ..self.options()
             };
-            return Ok(solve_with_first_observed(
-                wordle,
-                self.mode(),
-                first,
-                opts,
-                progress,
-            )?);
+            return solve_with_first_observed(wordle, self.mode(), first, opts, progress)
+                .map_err(budget_hint);
         }
         let mut strategy = self.build(wordle, progress)?;
-        Ok(simulate(wordle, &mut strategy, self.mode())?)
+        simulate(wordle, &mut strategy, self.mode()).map_err(budget_hint)
     }
 }
 
@@ -1067,10 +1074,10 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
     let interactive = stdin.is_terminal();
     let mut rejected = 0usize;
     let mut suggestion = advise(global, &wordle, &mut strategy, &state, top)?;
-    let mut line_no = 0usize;
-    for line in stdin.lock().lines() {
+    let mut lines = crate::input::InputLines::new(stdin.lock());
+    while let Some(line) = lines.next() {
         let line = line?;
-        line_no += 1;
+        let line_no = lines.number();
         let t = line.trim();
         if t.is_empty() || t.starts_with('#') {
             continue;
@@ -1114,6 +1121,7 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
             }
         }
     }
+    let rejected = rejected + lines.rejected();
     if rejected > 0 {
         return Err(format!("{rejected} line(s) rejected").into());
     }
@@ -1128,7 +1136,7 @@ fn advise(
     state: &State,
     top: usize,
 ) -> CliResult<Option<u32>> {
-    let g = strategy.choose(wordle, state)?;
+    let g = strategy.choose(wordle, state).map_err(budget_hint)?;
     let ranked = rank_guesses(wordle, state, false, Some(top))?;
     let n = state.candidates().len();
     let shown: Vec<&str> = state
@@ -1199,15 +1207,17 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
             wordle.word_len()
         )?;
     }
-    for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
         let line = line?;
+        let line_no = lines.number();
         if line.trim().is_empty() {
             continue;
         }
         let fb = match game.play(&line) {
             Ok(fb) => fb,
             Err(e) => {
-                eprintln!("line {}: {e}", line_no + 1);
+                eprintln!("line {line_no}: {e}");
                 continue;
             }
         };
@@ -1274,12 +1284,10 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
             game.max_guesses()
         )?;
     }
-    let mut line_no = 0usize;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    for line in lines.by_ref() {
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
         let line = line?;
-        line_no += 1;
+        let line_no = lines.number();
         if line.trim().is_empty() {
             continue;
         }
@@ -1392,15 +1400,17 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
             game.max_guesses()
         )?;
     }
-    for (line_no, line) in std::io::stdin().lock().lines().enumerate() {
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
         let line = line?;
+        let line_no = lines.number();
         if line.trim().is_empty() {
             continue;
         }
         let marks = match game.play(&line) {
             Ok(m) => m,
             Err(e) => {
-                eprintln!("line {}: {e}", line_no + 1);
+                eprintln!("line {line_no}: {e}");
                 continue;
             }
         };

@@ -4,7 +4,7 @@
 
 use std::{
     collections::BTreeMap,
-    io::{BufRead, BufWriter, Write},
+    io::{BufWriter, Write},
     path::{Path, PathBuf},
     time::{Duration, Instant},
 };
@@ -494,6 +494,9 @@ fn similarity(
     Ok(())
 }
 
+/// The longest line of a `--pairs` file, in bytes.
+const PAIRS_LINE: usize = 1024;
+
 fn similarity_pairs(
     global: &Global,
     sim: &Similarity<'_>,
@@ -507,8 +510,26 @@ fn similarity_pairs(
     let mut values = Vec::new();
     let mut failed = 0usize;
     let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
-    for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+    let mut reader = std::io::BufReader::new(file);
+    let mut buf = Vec::new();
+    for i in 0.. {
+        use wordgames_lexicon::lines::{Line, read_numbered_line};
+        let read = read_numbered_line(&mut reader, &mut buf, PAIRS_LINE, i + 1)
+            .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+        let line = match read {
+            Line::Eof => break,
+            Line::TooLong => {
+                return Err(format!(
+                    "{}:{}: the line is longer than {PAIRS_LINE} bytes (two synset names a line)",
+                    path.display(),
+                    i + 1
+                )
+                .into());
+            }
+            Line::Read => std::str::from_utf8(&buf).map_err(|_| {
+                format!("{}:{}: the line is not valid UTF-8", path.display(), i + 1)
+            })?,
+        };
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;

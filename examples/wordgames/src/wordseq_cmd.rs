@@ -3,7 +3,7 @@
 
 use std::{
     fs::File,
-    io::{self, BufRead, BufWriter, Write},
+    io::{self, BufWriter, Write},
     path::PathBuf,
     time::Instant,
 };
@@ -208,8 +208,10 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                     let file = File::create(path)
                         .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
                     let mut writer = BufWriter::new(file);
-                    level.write_json(&mut writer)?;
-                    writer.flush()?;
+                    level
+                        .write_json(&mut writer)
+                        .and_then(|()| writer.flush())
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                     let summary = summary(&level, &report);
                     if global.json {
                         let doc = GenDoc {
@@ -242,7 +244,8 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
         } => {
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
-            let level = Level::from_reader(io::BufReader::new(reader))?;
+            let level = Level::from_reader(io::BufReader::new(reader))
+                .map_err(|e| format!("{}: {e}", file.display()))?;
             let generator = limits.apply(
                 WordseqGenerator::new(lex)?
                     .with_difficulty(difficulty)?
@@ -493,6 +496,13 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
+            // A level without a move is refused as `wordseq check` refuses it (the rest of
+            // `Level::verify` needs the lexicon, and a file is judged from its own tree).
+            if level.optimum() == 0 {
+                return Err(
+                    format!("{}: {}", path.display(), wordseq::WordseqError::NoMove).into(),
+                );
+            }
             (level, path.display().to_string(), true)
         }
         None => {
@@ -545,8 +555,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
     )?;
     show(&judge.grid())?;
-    let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = crate::input::stdin_lines();
     loop {
         // Where a pruned tree stops listing moves, the lexicon's search goes on from the same
         // state, if it can judge the moves made.

@@ -1,6 +1,7 @@
 //! Everything that can be wrong with a Letter Boxed board, word, solution or puzzle.
 
 use super::{Board, Solution};
+use wordgames_lexicon::lines::Quoted;
 
 /// What is wrong with a Letter Boxed board, a word played on one, a solution or a generated
 /// puzzle: each variant names the board, word or letter at fault.
@@ -25,9 +26,8 @@ use super::{Board, Solution};
 pub enum LetterBoxedError {
     /// A board's text does not have four groups of letters.
     #[error(
-        "letter boxed board {board:?}: expected 4 sides of 3 letters such as \"abc def ghi jkl\", found {found} side{}",
-        if *found == 1 { "" } else { "s" }
-    )]
+        "letter boxed board {q_board}: expected 4 sides of 3 letters such as \"abc def ghi jkl\", found {found} side{}",
+        if *found == 1 { "" } else { "s" }, q_board = Quoted(.board))]
     SideCount {
         /// The board as given.
         board: String,
@@ -35,7 +35,7 @@ pub enum LetterBoxedError {
         found: usize,
     },
     /// A side of a board's text does not have three letters.
-    #[error("letter boxed board {board:?}: side {side} ({text:?}) has {len} letters, not 3")]
+    #[error("letter boxed board {q_board}: side {side} ({q_text}) has {len} letters, not 3", q_board = Quoted(.board), q_text = Quoted(.text))]
     SideLength {
         /// The board as given.
         board: String,
@@ -47,7 +47,7 @@ pub enum LetterBoxedError {
         len: usize,
     },
     /// A board holds a character that is not a letter `a`-`z`.
-    #[error("letter boxed board {board:?}: {character:?} is not a letter a-z")]
+    #[error("letter boxed board {q_board}: {character:?} is not a letter a-z", q_board = Quoted(.board))]
     NotALetter {
         /// The board as given.
         board: String,
@@ -56,8 +56,7 @@ pub enum LetterBoxedError {
     },
     /// A letter appears twice on a board.
     #[error(
-        "letter boxed board {board:?}: the letter {letter:?} appears twice (on sides {first_side} and {second_side})"
-    )]
+        "letter boxed board {q_board}: the letter {letter:?} appears twice (on sides {first_side} and {second_side})", q_board = Quoted(.board))]
     RepeatedLetter {
         /// The board as given.
         board: String,
@@ -69,7 +68,7 @@ pub enum LetterBoxedError {
         second_side: usize,
     },
     /// A word has fewer than three letters.
-    #[error("{word:?}: words have at least 3 letters, this one has {len}")]
+    #[error("{q_word}: words have at least 3 letters, this one has {len}", q_word = Quoted(.word))]
     TooShort {
         /// The word.
         word: String,
@@ -77,7 +76,7 @@ pub enum LetterBoxedError {
         len: usize,
     },
     /// A word uses a letter that is not on the board.
-    #[error("{word:?}: {letter:?} is not on the board")]
+    #[error("{q_word}: {letter:?} is not on the board", q_word = Quoted(.word))]
     NotOnBoard {
         /// The word.
         word: String,
@@ -85,7 +84,7 @@ pub enum LetterBoxedError {
         letter: char,
     },
     /// Two consecutive letters of a word come from the same side.
-    #[error("{word:?}: {first:?} and {second:?} are on the same side")]
+    #[error("{q_word}: {first:?} and {second:?} are on the same side", q_word = Quoted(.word))]
     SameSide {
         /// The word.
         word: String,
@@ -95,7 +94,7 @@ pub enum LetterBoxedError {
         second: char,
     },
     /// A word does not start with the last letter of the word before it.
-    #[error("{word:?}: the next word must start with {expected:?}")]
+    #[error("{q_word}: the next word must start with {expected:?}", q_word = Quoted(.word))]
     WrongStart {
         /// The word.
         word: String,
@@ -103,13 +102,13 @@ pub enum LetterBoxedError {
         expected: char,
     },
     /// The lexicon does not hold a word.
-    #[error("{word:?}: not in the word list")]
+    #[error("{q_word}: not in the word list", q_word = Quoted(.word))]
     NotAWord {
         /// The word.
         word: String,
     },
     /// A word was played after the game ended.
-    #[error("{word:?}: the game is over")]
+    #[error("{q_word}: the game is over", q_word = Quoted(.word))]
     GameOver {
         /// The word.
         word: String,
@@ -131,7 +130,7 @@ pub enum LetterBoxedError {
         cause: Box<LetterBoxedError>,
     },
     /// A puzzle's solution uses a word of the generator's block list.
-    #[error("{which} word {word:?} is on the block list")]
+    #[error("{which} word {q_word} is on the block list", q_word = Quoted(.word))]
     BlockedWord {
         /// `"solution"`.
         which: &'static str,
@@ -139,7 +138,7 @@ pub enum LetterBoxedError {
         word: String,
     },
     /// A puzzle was built from a word outside the common tier.
-    #[error("chain word {word:?} is not in the common tier")]
+    #[error("chain word {q_word} is not in the common tier", q_word = Quoted(.word))]
     RareChainWord {
         /// The word.
         word: String,

@@ -82,6 +82,14 @@ const LEN_BITS: u32 = 6;
 const IN_RECORD: usize = 10;
 const PER_OVERFLOW: usize = 16;
 const OVERFLOW_ENTRY: usize = 12;
+/// The most overflow entries a route can need: its length field holds at most 63 steps, 10 in
+/// the record and 16 in each entry.
+const MAX_OVERFLOW_PER_ROUTE: usize = ((1 << LEN_BITS) - 1 - IN_RECORD).div_ceil(PER_OVERFLOW);
+
+/// The longest route file of a WordNet of `lemmas` lemmas.
+fn max_file_len(lemmas: usize) -> u64 {
+    (HEADER + TRAILER) as u64 + lemmas as u64 * (8 + MAX_OVERFLOW_PER_ROUTE * OVERFLOW_ENTRY) as u64
+}
 
 fn code(relation: Relation) -> Option<u8> {
     relation_info(relation).map(|r| r.code)
@@ -249,13 +257,29 @@ impl RouteFile {
     /// # Errors
     /// [`NettleError::ArchiveIo`] when it cannot be read; [`NettleError::ArchiveFormat`] when it
     /// is not a version 2 route file, is damaged, or was written for another WordNet.
+    ///
+    /// At most the longest route file `wn` can have is read (a record and four overflow entries
+    /// a lemma: 8.3 MB for WordNet 3.1), so a device or an endless file costs no more.
     pub fn open(path: impl AsRef<Path>, wn: &WordNet) -> Result<RouteFile> {
+        use std::io::Read;
         let path = path.as_ref();
-        let bytes = fs::read(path).map_err(|source| NettleError::ArchiveIo {
+        let io_error = |source| NettleError::ArchiveIo {
             path: path.to_path_buf(),
             action: "read",
             source,
-        })?;
+        };
+        let max = max_file_len(wn.lemma_count());
+        let mut bytes = Vec::new();
+        fs::File::open(path)
+            .and_then(|file| file.take(max + 1).read_to_end(&mut bytes))
+            .map_err(io_error)?;
+        if bytes.len() as u64 > max {
+            return Err(NettleError::ArchiveFormat {
+                path: path.to_path_buf(),
+                problem: FormatProblem::TooLong { max },
+            }
+            .into());
+        }
         RouteFile::from_bytes(bytes, path, wn)
     }
 

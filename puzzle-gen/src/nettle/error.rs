@@ -1,6 +1,7 @@
 //! What can go wrong in Nettle: a target, a graph, a route file, a puzzle.
 
 use std::{fmt, path::PathBuf};
+use wordgames_lexicon::lines::Quoted;
 
 use wordgames_wordnet::Relation;
 
@@ -12,7 +13,7 @@ use wordgames_wordnet::Relation;
 #[non_exhaustive]
 pub enum NettleError {
     /// A target that is not a WordNet lemma.
-    #[error("{word:?} cannot be a nettle target: it is not a WordNet lemma")]
+    #[error("{q_word} cannot be a nettle target: it is not a WordNet lemma", q_word = Quoted(.word))]
     NotALemma {
         /// The word as given.
         word: String,
@@ -47,13 +48,13 @@ pub enum NettleError {
         problem: FormatProblem,
     },
     /// A puzzle whose target is not in the generator's target list.
-    #[error("{word:?} is not in the target list")]
+    #[error("{q_word} is not in the target list", q_word = Quoted(.word))]
     NotInList {
         /// The puzzle's word.
         word: String,
     },
     /// A puzzle whose word is not its lemma's spelling.
-    #[error("lemma #{lemma} is {text:?}, not {word:?}")]
+    #[error("lemma #{lemma} is {q_text}, not {q_word}", q_text = Quoted(.text), q_word = Quoted(.word))]
     Misspelled {
         /// The puzzle's lemma id.
         lemma: u32,
@@ -63,7 +64,7 @@ pub enum NettleError {
         word: String,
     },
     /// A target too few spellings can reach.
-    #[error("{word:?} is reached from only {reached} of {lemmas} spellings")]
+    #[error("{q_word} is reached from only {reached} of {lemmas} spellings", q_word = Quoted(.word))]
     PoorlyReached {
         /// The target.
         word: String,
@@ -73,7 +74,7 @@ pub enum NettleError {
         lemmas: usize,
     },
     /// A target's route table could not be computed.
-    #[error("{word:?}: its route table could not be computed")]
+    #[error("{q_word}: its route table could not be computed", q_word = Quoted(.word))]
     RouteTable {
         /// The target.
         word: String,
@@ -120,6 +121,12 @@ pub enum FormatProblem {
         got: usize,
         /// The length the header promises.
         expected: usize,
+    },
+    /// The file is longer than any route file of the WordNet it is opened with (a record and
+    /// four overflow entries for each lemma); nothing past the bound is read.
+    TooLong {
+        /// The bound, in bytes.
+        max: u64,
     },
     /// The header's target is not one of its lemmas.
     Target {
@@ -176,6 +183,10 @@ impl fmt::Display for FormatProblem {
             FormatProblem::Length { got, expected } => {
                 write!(f, "{got} bytes where the header promises {expected}")
             }
+            FormatProblem::TooLong { max } => write!(
+                f,
+                "more than {max} bytes, the most a route file of this WordNet can have"
+            ),
             FormatProblem::Target { target, lemmas } => {
                 write!(f, "target #{target} of {lemmas} lemmas")
             }

@@ -547,10 +547,16 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
         .into());
     }
     let mut out = Vec::new();
+    // What filtered the lemmas out, for the error of an empty list.
+    let (mut common, mut tagged) = (0usize, 0usize);
     for lemma in wn.lemmas() {
         let text = lemma.text();
         if !text.bytes().all(|b| b.is_ascii_lowercase()) || !lexicon.is_common(text) {
             continue;
+        }
+        common += 1;
+        if lemma.senses().any(|s| s.tag_count().unwrap_or(0) > 0) {
+            tagged += 1;
         }
         let top = lemma
             .senses()
@@ -570,7 +576,10 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
     }
     if out.is_empty() {
         return Err(Error::NotEnoughWords {
-            what: "common nouns for Nettle targets".to_string(),
+            what: format!(
+                "common nouns for Nettle targets: of {} WordNet lemmas, {common} are single words of its common tier, {tagged} of them have a sense with a tag count (from index.sense), and none a most frequent sense that is a common noun",
+                wn.lemma_count()
+            ),
         });
     }
     shuffle(&mut Pcg32::seed_from_u64(TARGET_SEED), &mut out);

@@ -1,5 +1,7 @@
 //! Everything that can be wrong with a Word Blender guess or round.
 
+use wordgames_lexicon::lines::Quoted;
+
 /// What is wrong with a Word Blender guess or round: each variant names the word or letters at
 /// fault.
 ///
@@ -23,7 +25,7 @@
 #[non_exhaustive]
 pub enum WordBlenderError {
     /// A guess is shorter than three or longer than six letters.
-    #[error("{word:?}: words have 3 to 6 letters, not {len}")]
+    #[error("{q_word}: words have 3 to 6 letters, not {len}", q_word = Quoted(.word))]
     Length {
         /// The guess.
         word: String,
@@ -31,25 +33,25 @@ pub enum WordBlenderError {
         len: usize,
     },
     /// A guess needs letters the round does not have (or more copies of one).
-    #[error("{word:?}: those letters are not all on the rack")]
+    #[error("{q_word}: those letters are not all on the rack", q_word = Quoted(.word))]
     NotOnRack {
         /// The guess.
         word: String,
     },
     /// The lexicon does not hold a guess.
-    #[error("{word:?}: not in the word list")]
+    #[error("{q_word}: not in the word list", q_word = Quoted(.word))]
     NotAWord {
         /// The guess.
         word: String,
     },
     /// A guess was found before in this round.
-    #[error("{word:?}: already found")]
+    #[error("{q_word}: already found", q_word = Quoted(.word))]
     AlreadyFound {
         /// The guess.
         word: String,
     },
     /// A guess came after the round ended.
-    #[error("{word:?}: the round is over")]
+    #[error("{q_word}: the round is over", q_word = Quoted(.word))]
     RoundOver {
         /// The guess.
         word: String,
@@ -67,19 +69,19 @@ pub enum WordBlenderError {
         rounds: u32,
     },
     /// A round's letters are not six letters `a`-`z`.
-    #[error("{letters:?} is not six letters a-z")]
+    #[error("{q_letters} is not six letters a-z", q_letters = Quoted(.letters))]
     NotSixLetters {
         /// The letters.
         letters: String,
     },
     /// A round's scramble spells a word.
-    #[error("the scramble {letters:?} is itself a word")]
+    #[error("the scramble {q_letters} is itself a word", q_letters = Quoted(.letters))]
     ScrambleIsAWord {
         /// The letters.
         letters: String,
     },
     /// A round's letters make no six-letter word.
-    #[error("{letters:?} makes no six-letter word")]
+    #[error("{q_letters} makes no six-letter word", q_letters = Quoted(.letters))]
     NoSixLetterWord {
         /// The letters.
         letters: String,
@@ -92,7 +94,7 @@ pub enum WordBlenderError {
         cause: Box<WordBlenderError>,
     },
     /// A word of a round's answer list is not in the common tier.
-    #[error("answer {word:?} is not in the common tier")]
+    #[error("answer {q_word} is not in the common tier", q_word = Quoted(.word))]
     RareAnswer {
         /// The word.
         word: String,

@@ -1,6 +1,7 @@
 //! What can be wrong with a wordseq grid, move, level or game.
 
 use std::fmt;
+use wordgames_lexicon::lines::Quoted;
 
 use super::grid::{MAX_SIDE, Move};
 
@@ -24,13 +25,13 @@ pub enum WordseqError {
         min: usize,
     },
     /// A grid letter is not a lowercase ASCII letter.
-    #[error("parameter letters = {letters:?}: grid letters must be lowercase a to z")]
+    #[error("parameter letters = {q_letters}: grid letters must be lowercase a to z", q_letters = Quoted(.letters))]
     GridLetters {
         /// The letters as given, row by row.
         letters: String,
     },
     /// The letters do not fill the grid exactly.
-    #[error("parameter letters = {letters:?}: a {rows}x{cols} grid needs {} letters", rows * cols)]
+    #[error("parameter letters = {q_letters}: a {rows}x{cols} grid needs {} letters", rows * cols, q_letters = Quoted(.letters))]
     GridSize {
         /// The letters as given.
         letters: String,
@@ -40,7 +41,7 @@ pub enum WordseqError {
         cols: usize,
     },
     /// A row is not as long as the first.
-    #[error("parameter rows = {row:?}: every row must have {expected} letters like the first")]
+    #[error("parameter rows = {q_row}: every row must have {expected} letters like the first", q_row = Quoted(.row))]
     RaggedRow {
         /// The row as given.
         row: String,
@@ -64,7 +65,7 @@ pub enum WordseqError {
         mv: Move,
     },
     /// A move's text cannot be read (`row col row col`).
-    #[error("parameter move = {text:?}: {expected}")]
+    #[error("parameter move = {q_text}: {expected}", q_text = Quoted(.text))]
     MoveSyntax {
         /// The text as given.
         text: String,
@@ -106,6 +107,13 @@ pub enum WordseqError {
         column: usize,
         /// The JSON parser's error.
         error: serde_json::Error,
+    },
+    /// A level document is longer than [`MAX_LEVEL_BYTES`](super::MAX_LEVEL_BYTES); nothing past
+    /// the bound is read.
+    #[error("wordseq level: longer than {max} bytes, the most a level document may hold")]
+    LevelTooLarge {
+        /// The bound, in bytes.
+        max: u64,
     },
     /// A level document is JSON but not a level.
     #[error("wordseq level, {at}: {problem}")]
@@ -156,6 +164,9 @@ pub enum WordseqError {
         /// The words it reads.
         words: Vec<String>,
     },
+    /// A level has no move: no swap on its grid forms a word, so there is no game to play.
+    #[error("the level has no move: no swap on its grid forms a word")]
+    NoMove,
     /// A level's optimum is outside the generator's range.
     #[error("the optimum {optimum} is outside {min}..={max}")]
     OptimumOutside {
@@ -234,7 +245,7 @@ pub enum WordseqError {
         actual: u32,
     },
     /// A level forms a word outside the common tier or on the block list.
-    #[error("the tree forms {word:?}, which is not common")]
+    #[error("the tree forms {q_word}, which is not common", q_word = Quoted(.word))]
     NotCommon {
         /// The word.
         word: String,

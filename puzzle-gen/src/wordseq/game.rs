@@ -84,7 +84,8 @@ impl<'d> Game<'d> {
         })
     }
 
-    /// A new game on a level's initial grid.
+    /// A new game on a level's initial grid. The level's tree is not consulted: the game
+    /// searches with `dictionary` (see [`Level::verify`] for the check of a level against one).
     ///
     /// # Errors
     ///

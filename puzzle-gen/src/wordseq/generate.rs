@@ -617,10 +617,8 @@ impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
                 expected_word_length: p.word_length,
             });
         }
-        let held = words_in(grid, &self.dictionary);
-        if !held.is_empty() {
-            return Err(WordseqError::ReadsWords { words: held });
-        }
+        // The rules every level follows, as `Game::from_level` checks them for `play`.
+        let words = level.verify_rules(&self.dictionary, p.budget.max_nodes)?;
         if !(p.min_turns..=p.max_turns).contains(&level.optimum()) {
             return Err(WordseqError::OptimumOutside {
                 optimum: level.optimum(),
@@ -652,29 +650,81 @@ impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
                 });
             }
         }
-        let limits = Limits {
-            common_only: false,
-            max_words: 64,
-            ..limits
-        };
-        let mut rules = Explorer::new(&self.dictionary, p.rows, p.cols, limits);
-        let mut cells = Explorer::cells(grid);
-        let mut words = BTreeSet::new();
-        replay(
-            &mut rules,
-            &mut cells,
-            0,
-            level.optimum(),
-            level.tree(),
-            &mut Vec::new(),
-            &mut words,
-        )?;
         for word in words {
             if self.dictionary.class(&word) != Some(WordClass::Common) {
                 return Err(WordseqError::NotCommon { word });
             }
         }
         Ok(())
+    }
+}
+
+impl Level {
+    /// Checks the rules every level follows, whoever made it, against `dictionary`: the word
+    /// length is the dictionary's and a line of the grid; the initial grid reads no word; there
+    /// is at least one move; and the tree replays: every move is a valid swap that forms exactly
+    /// the listed new words, every node lists every valid move (except the leaves a pruned tree
+    /// cuts short), and every `maxDepthReached` is the true longest continuation.
+    ///
+    /// [`WordseqGenerator`]'s `check` runs this before the conditions of its preset (size,
+    /// optimum range, distinct words, common words); `wordgames play wordseq --level` refuses a
+    /// level without a move with the same [`WordseqError::NoMove`].
+    ///
+    /// # Errors
+    ///
+    /// [`WordseqError::DictionaryLength`], [`WordseqError::NoLineOfLength`],
+    /// [`WordseqError::ReadsWords`], [`WordseqError::NoMove`], and the replay's errors
+    /// ([`WordseqError::TreeMoves`], [`WordseqError::FormsNoWord`], [`WordseqError::WrongWords`],
+    /// [`WordseqError::WrongDepth`], [`WordseqError::SearchStopped`] past
+    /// [`Budget::max_nodes`] of the default budget).
+    pub fn verify(&self, dictionary: &Dictionary) -> Result<()> {
+        self.verify_rules(dictionary, Budget::default().max_nodes)?;
+        Ok(())
+    }
+
+    /// [`Level::verify`] within `max_nodes` states; the words the tree forms.
+    pub(crate) fn verify_rules(
+        &self,
+        dictionary: &Dictionary,
+        max_nodes: u64,
+    ) -> std::result::Result<BTreeSet<String>, WordseqError> {
+        if self.word_length() != dictionary.word_length() {
+            return Err(WordseqError::DictionaryLength {
+                level: self.word_length(),
+                dictionary: dictionary.word_length(),
+            });
+        }
+        let grid = self.initial_grid();
+        super::check_fits(grid, self.word_length()).map_err(|e| match e {
+            Error::Wordseq(e) => e,
+            other => unreachable!("check_fits gives wordseq errors, not {other}"),
+        })?;
+        let held = words_in(grid, dictionary);
+        if !held.is_empty() {
+            return Err(WordseqError::ReadsWords { words: held });
+        }
+        if self.optimum() == 0 {
+            return Err(WordseqError::NoMove);
+        }
+        let limits = Limits {
+            max_nodes,
+            max_depth: None,
+            max_words: 64,
+            common_only: false,
+        };
+        let mut rules = Explorer::new(dictionary, grid.rows(), grid.cols(), limits);
+        let mut cells = Explorer::cells(grid);
+        let mut words = BTreeSet::new();
+        replay(
+            &mut rules,
+            &mut cells,
+            0,
+            self.optimum(),
+            self.tree(),
+            &mut Vec::new(),
+            &mut words,
+        )?;
+        Ok(words)
     }
 }
 

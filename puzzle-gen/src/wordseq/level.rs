@@ -11,6 +11,11 @@ use super::{
 };
 use crate::Result;
 
+/// The longest level document [`Level::from_reader`] reads, in bytes: 256 MiB, more than the
+/// largest full tree the generator keeps (1,000,000 nodes of about 100 bytes of JSON each; the
+/// levels of the presets are tens of kilobytes).
+pub const MAX_LEVEL_BYTES: u64 = 256 << 20;
+
 /// Which moves a level's tree holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -312,18 +317,44 @@ impl Level {
     /// [`WordseqError::Level`] naming the place in the document (a path such as
     /// `explorationTree[0].nextMoves[2].move.from`) and the [`LevelProblem`] there.
     pub fn from_json(text: &str) -> Result<Level> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let value: Value = serde_json::from_str(text).map_err(syntax)?;
         Level::from_value(&value)
     }
 
-    /// Reads a level from a reader, as [`Level::from_json`].
+    /// Reads a level from a reader, as [`Level::from_json`], parsing as it reads and reading at
+    /// most [`MAX_LEVEL_BYTES`] bytes (so that `/dev/zero` fails at its first byte, and an
+    /// endless string or endless blanks cost no more than the bound).
+    /// A UTF-8 byte-order mark at the start is dropped, as in [`Level::from_json`].
     ///
     /// # Errors
     ///
-    /// As [`Level::from_json`]; an I/O error is reported as [`WordseqError::LevelSyntax`] too.
+    /// As [`Level::from_json`]; an I/O error is reported as [`WordseqError::LevelSyntax`] too;
+    /// [`WordseqError::LevelTooLarge`] past the bound.
     pub fn from_reader<R: io::Read>(reader: R) -> Result<Level> {
-        let value: Value = serde_json::from_reader(reader).map_err(syntax)?;
-        Level::from_value(&value)
+        Level::from_reader_bounded(reader, MAX_LEVEL_BYTES)
+    }
+
+    fn from_reader_bounded<R: io::Read>(reader: R, max: u64) -> Result<Level> {
+        use io::BufRead;
+        // Parsed as it is read: the first byte that cannot start a level ends the read.
+        let mut reader = io::BufReader::new(reader.take(max + 1));
+        let start = reader
+            .fill_buf()
+            .map_err(|e| syntax(serde_json::Error::io(e)))?;
+        if start.starts_with(b"\xEF\xBB\xBF") {
+            reader.consume(3);
+        }
+        let parsed = serde_json::from_reader::<_, Value>(&mut reader);
+        // Cut by the bound: a document that parsed (so was read to its end) or ended early.
+        let cut = match &parsed {
+            Ok(_) => true,
+            Err(e) => e.is_eof(),
+        };
+        if cut && reader.get_ref().limit() == 0 {
+            return Err(WordseqError::LevelTooLarge { max }.into());
+        }
+        Level::from_value(&parsed.map_err(syntax)?)
     }
 
     fn from_value(value: &Value) -> Result<Level> {
@@ -606,4 +637,49 @@ fn check_depth(depth: u32, next: &[Node], at: &str) -> Result<()> {
         return Err(bad(at, LevelProblem::Depth { depth, longest }));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::*;
+
+    /// An endless document (`/dev/zero`, endless blanks) is refused once the bound is read,
+    /// holding no more than the bound; a byte-order mark is dropped by both readers.
+    #[test]
+    fn documents_are_read_up_to_a_bound_and_a_bom_is_dropped() {
+        for (start, endless) in [
+            (&b""[..], b' '),
+            (b"[\"", b'a'),
+            (b"{\"initialGrid\": \"", b'a'),
+        ] {
+            let err =
+                Level::from_reader_bounded(start.chain(io::repeat(endless)), 1000).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "wordseq level: longer than 1000 bytes, the most a level document may hold"
+            );
+        }
+        // An error before the bound is that error, though more bytes follow.
+        let err = Level::from_reader_bounded(b"[\"\"\"".chain(io::repeat(b' ')), 1000).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "wordseq level, line 1 column 4: expected `,` or `]` at line 1 column 4"
+        );
+        let err = Level::from_reader(io::repeat(0)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "wordseq level, line 1 column 1: expected value at line 1 column 1"
+        );
+        let level = r#"{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":0,"explorationTree":[]}"#;
+        let plain = Level::from_json(level).unwrap();
+        let marked = format!("\u{feff}{level}");
+        assert_eq!(Level::from_json(&marked).unwrap(), plain);
+        assert_eq!(Level::from_reader(marked.as_bytes()).unwrap(), plain);
+        assert_eq!(
+            Level::from_reader_bounded(marked.as_bytes(), marked.len() as u64).unwrap(),
+            plain
+        );
+    }
 }

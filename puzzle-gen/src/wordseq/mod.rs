@@ -113,7 +113,7 @@ pub use self::{
     game::{Game, Score},
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
-    level::{Level, Node, TreeShape, Verdict},
+    level::{Level, MAX_LEVEL_BYTES, Node, TreeShape, Verdict},
     tree_game::TreeGame,
 };
 

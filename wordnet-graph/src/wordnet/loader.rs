@@ -192,11 +192,23 @@ impl Loader {
         if let Ok(meta) = file.metadata() {
             self.text.reserve(meta.len() as usize + 1);
         }
-        file.read_to_string(&mut self.text)
-            .map_err(|source| Error::Io {
-                path: path.clone(),
-                source,
-            })?;
+        // On bytes that are not UTF-8, `read_to_string` leaves the text as it was.
+        match (&mut file)
+            .take(MAX_FILE_BYTES + 1)
+            .read_to_string(&mut self.text)
+        {
+            Ok(_) => {}
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                return Err(not_utf8(&path).unwrap_or(Error::Io { path, source: e }));
+            }
+            Err(source) => return Err(Error::Io { path, source }),
+        }
+        if (self.text.len() - start) as u64 > MAX_FILE_BYTES {
+            return Err(Error::FileTooLarge {
+                path,
+                max: MAX_FILE_BYTES,
+            });
+        }
         let end = self.text.len();
         self.text.push('\n');
         if self.text.len() > u32::MAX as usize {
@@ -208,6 +220,30 @@ impl Loader {
         }
         Ok(Some((start, end)))
     }
+}
+
+/// The longest WNDB file the loader reads, in bytes: 256 MiB, ten times `data.noun` of
+/// WordNet 3.1 (15 MB).
+pub const MAX_FILE_BYTES: u64 = 256 << 20;
+
+/// The error of a file that is not UTF-8: the line of its first bad byte (the file read again,
+/// up to the bound); `None` if it cannot be read again or is UTF-8 after all.
+fn not_utf8(path: &Path) -> Option<Error> {
+    let mut bytes = Vec::new();
+    fs::File::open(path)
+        .ok()?
+        .take(MAX_FILE_BYTES)
+        .read_to_end(&mut bytes)
+        .ok()?;
+    let error = std::str::from_utf8(&bytes).err()?;
+    let at = error.valid_up_to();
+    let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+    Some(Error::Parse {
+        path: path.to_path_buf(),
+        line,
+        expected: "UTF-8 text",
+        found: format!("the byte {:#04x}", bytes[at]),
+    })
 }
 
 fn too_large(what: &'static str, count: usize, max: usize) -> Result<()> {

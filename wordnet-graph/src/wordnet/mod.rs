@@ -18,6 +18,7 @@ use std::{
 use fst::Map;
 
 pub(crate) use column::{Column, Le};
+pub use loader::MAX_FILE_BYTES;
 pub use views::{Lemma, Sense, Synset, Word};
 
 use crate::{
