@@ -149,6 +149,29 @@ impl Wordle {
         self.answers.get(a as usize).unwrap_or("")
     }
 
+    /// A player's guess (case and surrounding spaces ignored) as a guess id: the check every
+    /// game's `play` makes before its own rules.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GuessLength`] for a word of the wrong length, [`Error::UnknownWord`] (list
+    /// `word`) for one the guess list lacks.
+    pub(crate) fn parse_guess(&self, guess: &str) -> Result<u32> {
+        let word = guess.trim().to_ascii_lowercase();
+        let got = word.chars().count();
+        if got != self.word_len() {
+            return Err(Error::GuessLength {
+                value: word,
+                expected: self.word_len(),
+                got,
+            });
+        }
+        self.guess_id(&word).map_err(|_| Error::UnknownWord {
+            value: word,
+            list: "word",
+        })
+    }
+
     /// The guess id of `word`.
     ///
     /// # Errors

@@ -85,22 +85,7 @@ impl<'w> MultiGame<'w> {
     ///
     /// [`Error::GameOver`], [`Error::GuessLength`], [`Error::UnknownWord`].
     pub fn play(&mut self, guess: &str) -> Result<Vec<Option<Feedback>>> {
-        let word = guess.trim().to_ascii_lowercase();
-        let got = word.chars().count();
-        if got != self.wordle.word_len() {
-            return Err(Error::GuessLength {
-                value: word,
-                expected: self.wordle.word_len(),
-                got,
-            });
-        }
-        let g = self
-            .wordle
-            .guess_id(&word)
-            .map_err(|_| Error::UnknownWord {
-                value: word.clone(),
-                list: "word",
-            })?;
+        let g = self.wordle.parse_guess(guess)?;
         self.play_id(g)
     }
 

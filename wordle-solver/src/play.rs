@@ -102,25 +102,11 @@ impl<'w> Game<'w> {
                 guesses: self.state.history().len(),
             });
         }
-        let word = guess.trim().to_ascii_lowercase();
-        let got = word.chars().count();
-        if got != self.wordle.word_len() {
-            return Err(Error::GuessLength {
-                value: word,
-                expected: self.wordle.word_len(),
-                got,
-            });
-        }
-        let g = self
-            .wordle
-            .guess_id(&word)
-            .map_err(|_| Error::UnknownWord {
-                value: word.clone(),
-                list: "word",
-            })?;
+        let g = self.wordle.parse_guess(guess)?;
         let fb = self.wordle.feedback(g, self.answer);
         self.state.apply(self.wordle, g, fb)?;
-        for (b, m) in word.bytes().zip(fb.marks()) {
+        let wordle = self.wordle;
+        for (b, m) in wordle.guess_word(g).bytes().zip(fb.marks()) {
             let key = &mut self.keyboard[usize::from(b - b'a')];
             *key = Some(key.map_or(m, |old| old.max(m)));
         }
