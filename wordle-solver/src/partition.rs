@@ -220,6 +220,33 @@ pub(crate) fn entropy_key_cols(
     }
 }
 
+/// Whether guess `g` gives every candidate of `cols` its own feedback. `marks` must be all
+/// zero, at least `3^len` long, and is left all zero.
+#[inline]
+pub(crate) fn separates(cols: &Cols<'_>, g: usize, marks: &mut [u32]) -> bool {
+    match cols {
+        Cols::Narrow(c) => separates_by(c.len(), |i| u16::from(c[i][g]), marks),
+        Cols::Wide(c) => separates_by(c.len(), |i| c[i][g], marks),
+    }
+}
+
+#[inline(always)]
+fn separates_by<F: Fn(usize) -> u16>(n: usize, code_of: F, marks: &mut [u32]) -> bool {
+    let mut seen = n;
+    for i in 0..n {
+        let m = &mut marks[usize::from(code_of(i))];
+        if *m != 0 {
+            seen = i;
+            break;
+        }
+        *m = 1;
+    }
+    for i in 0..seen {
+        marks[usize::from(code_of(i))] = 0;
+    }
+    seen == n
+}
+
 #[inline(always)]
 fn split_by<F: Fn(usize) -> u16>(
     n: usize,

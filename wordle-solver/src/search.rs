@@ -52,6 +52,9 @@ const INF: u32 = u32::MAX / 4;
 /// Positions whose scan (guesses x candidates) is at least this big scan in parallel.
 const PARALLEL_WORK: usize = 100_000;
 
+/// Positions of up to this many candidates first look for a guess that tells them all apart.
+const SEPARATOR_LIMIT: u32 = 32;
+
 /// The parameters of a [`Search`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchOptions {
@@ -423,6 +426,50 @@ impl Search {
                     return Ok(lb);
                 }
             }
+            // No candidate tells the others apart, so at least one more guess is needed.
+            lb = 2 * n;
+            if lb >= beta {
+                self.memo.insert(
+                    key,
+                    Entry {
+                        value: lb,
+                        guess: NONE,
+                        exact: false,
+                    },
+                );
+                return Ok(lb);
+            }
+        }
+
+        // Then any guess that tells every candidate apart reaches 2n, the best left (exact
+        // search only: the lookahead keeps to its width). The scan stops at the first
+        // collision of a guess, so it is cheap beside the full scan below.
+        if self.opts.width.is_none()
+            && lb == 2 * n
+            && n <= SEPARATOR_LIMIT
+            && (n as usize) < ctx.counts.len()
+        {
+            let cols = partition::Cols::new(wordle.table(), cands);
+            let all = wordle.guesses().len() as u32;
+            let marks = &mut ctx.counts;
+            let found = match allowed {
+                Some(a) => a
+                    .iter()
+                    .copied()
+                    .find(|&g| partition::separates(&cols, g as usize, marks)),
+                None => (0..all).find(|&g| partition::separates(&cols, g as usize, marks)),
+            };
+            if let Some(g) = found {
+                self.memo.insert(
+                    key,
+                    Entry {
+                        value: lb,
+                        guess: g,
+                        exact: true,
+                    },
+                );
+                return Ok(lb);
+            }
         }
 
         // Every useful guess with its lower bound: (bound, entropy key, guess, fingerprint).
@@ -432,11 +479,12 @@ impl Search {
         let (nlogn, win) = (&ctx.nlogn, ctx.win);
         let cols = (cands.len() <= partition::COLUMN_LIMIT)
             .then(|| partition::Cols::new(wordle.table(), cands));
-        let examine = |counts: &mut Vec<u32>, g: u32| -> Option<(u32, u64, u32, u128)> {
-            let row = wordle.row(g);
+        // The least bound of the guesses not worth searching (for the fail-soft floor below).
+        let skipped = std::sync::atomic::AtomicU32::new(INF);
+        let examine = |counts: &mut Vec<u32>, g: u32| -> Option<(u32, u64, u32)> {
             let s = match &cols {
                 Some(cols) => partition::split_cols(cols, g as usize, counts, nlogn, win),
-                None => partition::split(row, cands, counts, nlogn, win),
+                None => partition::split(wordle.row(g), cands, counts, nlogn, win),
             };
             if s.parts == 1 && !s.candidate {
                 return None;
@@ -447,21 +495,14 @@ impl Search {
             let cand = u32::from(s.candidate);
             let lbg = n + 2 * (n - cand) - (s.parts - cand);
             if width.is_none() && lbg >= beta {
+                skipped.fetch_min(lbg, Ordering::Relaxed);
                 return None;
             }
-            let fp = if normal {
-                match &cols {
-                    Some(cols) => hash_iter(partition::codes_cols(cols, g as usize), 3),
-                    None => hash_iter(cands.iter().map(|&a| u32::from(row.get(a as usize))), 3),
-                }
-            } else {
-                0
-            };
             // Candidates first among equals, then alphabetical (the id).
-            Some((lbg, s.nlogn * 2 + u64::from(1 - cand), g, fp))
+            Some((lbg, s.nlogn * 2 + u64::from(1 - cand), g))
         };
         let pool_len = allowed.map_or(all as usize, <[u32]>::len);
-        let found: Vec<(u32, u64, u32, u128)> = if pool_len * cands.len() >= PARALLEL_WORK {
+        let mut options: Vec<(u32, u64, u32)> = if pool_len * cands.len() >= PARALLEL_WORK {
             let size = ctx.counts.len();
             match allowed {
                 Some(a) => a
@@ -482,35 +523,81 @@ impl Search {
                 None => (0..all).filter_map(|g| examine(counts, g)).collect(),
             }
         };
+        let mut floor = skipped.into_inner();
+        // Equivalent guesses (the same feedback for every candidate) are searched once, the
+        // first in the order (normal mode; in hard mode they may allow different guesses later).
+        // Their fingerprints are taken only for the guesses that are reached.
         let mut seen: HashMap<u128, (), rustc_hash::FxBuildHasher> = HashMap::default();
-        let mut options: Vec<(u32, u64, u32)> = found
-            .into_iter()
-            .filter(|&(_, _, _, fp)| !normal || seen.insert(fp, ()).is_none())
-            .map(|(lbg, key, g, _)| (lbg, key, g))
-            .collect();
+        let mut fresh = |g: u32| -> bool {
+            if !normal {
+                return true;
+            }
+            let fp = match &cols {
+                Some(cols) => hash_iter(partition::codes_cols(cols, g as usize), 3),
+                None => {
+                    let row = wordle.row(g);
+                    hash_iter(cands.iter().map(|&a| u32::from(row.get(a as usize))), 3)
+                }
+            };
+            seen.insert(fp, ()).is_none()
+        };
         if let Some(k) = width {
             options.sort_unstable_by_key(|&(_, h, g)| (h, g));
-            options.truncate(k);
+            let mut kept = Vec::with_capacity(k);
+            for o in options {
+                if kept.len() == k {
+                    break;
+                }
+                if fresh(o.2) {
+                    kept.push(o);
+                }
+            }
+            options = kept;
         }
         options.sort_unstable();
 
         let mut best = beta;
         let mut best_g = NONE;
+        // Fail-soft: when no guess beats `beta`, the smallest total any guess was shown to
+        // need (`floor`, which starts at the least bound of the guesses not worth searching)
+        // is a lower bound on the position, often well above `beta`.
         for &(lbg, _, g) in &options {
             if lbg >= best {
+                floor = floor.min(lbg);
                 break;
+            }
+            if width.is_none() && !fresh(g) {
+                continue;
             }
             let mut groups = partition::groups(wordle.row(g), cands);
             groups.retain(|(code, _)| *code != ctx.win);
             groups.sort_by_key(|(_, p)| p.len());
+            // Each part at its best known bound: `2s - 1`, or what the memo has proved.
             let mut tot = lbg;
-            let mut complete = true;
-            for (code, part) in &groups {
+            let mut kids = Vec::with_capacity(groups.len());
+            for (code, part) in groups {
                 let s = part.len() as u32;
-                let plb = if s == 1 { 1 } else { 2 * s - 1 };
+                let mut plb = if s == 1 { 1 } else { 2 * s - 1 };
+                let (ca, ch) = child_allowed(ctx, allowed, g, code);
+                if s >= 3
+                    && let Some(e) = self.memo.get(&self::key(&part, ch, left - 1))
+                    && e.value > plb
+                {
+                    tot = tot.saturating_add(e.value - plb);
+                    plb = e.value;
+                }
+                kids.push((part, ca, ch, plb));
+            }
+            if tot >= best {
+                if best_g == NONE {
+                    floor = floor.min(tot);
+                }
+                continue;
+            }
+            let mut complete = true;
+            for (part, ca, ch, plb) in &kids {
                 let base = tot - plb;
-                let (ca, ch) = child_allowed(ctx, allowed, g, *code);
-                let v = self.value_in(ctx, part, ca.as_deref(), ch, left - 1, best - base)?;
+                let v = self.value_in(ctx, part, ca.as_deref(), *ch, left - 1, best - base)?;
                 tot = base.saturating_add(v);
                 if tot >= best {
                     complete = false;
@@ -520,6 +607,8 @@ impl Search {
             if complete {
                 best = tot;
                 best_g = g;
+            } else if best_g == NONE {
+                floor = floor.min(tot);
             }
         }
         if best_g != NONE {
@@ -533,7 +622,7 @@ impl Search {
             );
             Ok(best)
         } else {
-            let bound = lb.max(beta);
+            let bound = lb.max(beta).max(floor.min(INF));
             self.memo.insert(
                 key,
                 Entry {
@@ -1073,21 +1162,37 @@ fn opener_value(
     let mode = start.mode();
     let mut ctx = search.ctx(wordle, mode);
     let left = u32::from(opts.max_guesses).saturating_sub(1);
-    let mut tot = lb;
-    for (code, part) in &groups {
-        let s = part.len() as u32;
-        let plb = if s == 1 { 1 } else { 2 * s - 1 };
-        let base = tot - plb;
-        let (ca, ch) = match mode {
+    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
+    // Each part with the guesses hard mode still allows there, and their hash.
+    type Part<'p> = (&'p Vec<u32>, Option<Vec<u32>>, u64);
+    let parts: Vec<Part<'_>> = groups
+        .iter()
+        .map(|(code, part)| match mode {
             Mode::Hard => {
-                let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
                 let v = wordle.filter_hard(&all, g, *code);
                 let h = hash_ids(&v, 7) as u64;
-                (Some(v), h)
+                (part, Some(v), h)
             }
-            Mode::Normal => (None, 0),
-        };
-        let v = search.value_in(&mut ctx, part, ca.as_deref(), ch, left, beta - base)?;
+            Mode::Normal => (part, None, 0),
+        })
+        .collect();
+    // First every part's bound one guess deeper (a search cut off just above `2s - 1`, whose
+    // fail-soft result is the least `3s - [g a candidate] - parts` over the guesses g, and
+    // which the memo keeps): their sum cuts most openers off without searching any part.
+    let mut bounds = Vec::with_capacity(parts.len());
+    let mut tot = n;
+    for (part, ca, ch) in &parts {
+        let s = part.len() as u32;
+        let plb = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, 2 * s)?;
+        bounds.push(plb);
+        tot = tot.saturating_add(plb);
+    }
+    if tot >= beta {
+        return Ok(OpenerValue::AtLeast(tot.min(INF)));
+    }
+    for ((part, ca, ch), plb) in parts.iter().zip(bounds) {
+        let base = tot - plb;
+        let v = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, beta - base)?;
         tot = base.saturating_add(v);
         if tot >= beta {
             return Ok(OpenerValue::AtLeast(tot.min(INF)));
