@@ -220,6 +220,29 @@ pub(crate) fn entropy_key_cols(
     }
 }
 
+/// The number of parts (the all-green part included) that guess `g` makes of the candidates,
+/// and whether it is one of them, for feedback codes below 256 (words of up to 5 letters):
+/// one pass that sets bits, then a population count. `None` for longer words.
+#[inline]
+pub(crate) fn count_parts(
+    cols: Option<&Cols<'_>>,
+    row: Row<'_>,
+    cands: &[u32],
+    g: usize,
+    win: u16,
+) -> Option<(u32, bool)> {
+    let mut bits = [0u64; 4];
+    let mut set = |code: u8| bits[usize::from(code >> 6)] |= 1u64 << (code & 63);
+    match (cols, row) {
+        (Some(Cols::Narrow(c)), _) => c.iter().for_each(|col| set(col[g])),
+        (None, Row::Narrow(r)) => cands.iter().for_each(|&a| set(r[a as usize])),
+        _ => return None,
+    }
+    let parts = bits.iter().map(|b| b.count_ones()).sum();
+    let candidate = win < 256 && bits[usize::from(win >> 6)] & (1u64 << (win & 63)) != 0;
+    Some((parts, candidate))
+}
+
 /// Whether guess `g` gives every candidate of `cols` its own feedback. `marks` must be all
 /// zero, at least `3^len` long, and is left all zero.
 #[inline]

@@ -53,7 +53,7 @@ const INF: u32 = u32::MAX / 4;
 const PARALLEL_WORK: usize = 100_000;
 
 /// Positions of up to this many candidates first look for a guess that tells them all apart.
-const SEPARATOR_LIMIT: u32 = 32;
+const SEPARATOR_LIMIT: u32 = 12;
 
 /// The parameters of a [`Search`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -482,6 +482,25 @@ impl Search {
         // The least bound of the guesses not worth searching (for the fail-soft floor below).
         let skipped = std::sync::atomic::AtomicU32::new(INF);
         let examine = |counts: &mut Vec<u32>, g: u32| -> Option<(u32, u64, u32)> {
+            // The exact search first counts the parts alone, which is enough to set most
+            // guesses aside, and splits only the guesses worth searching.
+            if width.is_none()
+                && let Some((parts, candidate)) =
+                    partition::count_parts(cols.as_ref(), wordle.row(g), cands, g as usize, win)
+            {
+                if parts == 1 && !candidate {
+                    return None;
+                }
+                if left == 2 && parts < n {
+                    return None; // some part would need two more guesses
+                }
+                let cand = u32::from(candidate);
+                let lbg = n + 2 * (n - cand) - (parts - cand);
+                if lbg >= beta {
+                    skipped.fetch_min(lbg, Ordering::Relaxed);
+                    return None;
+                }
+            }
             let s = match &cols {
                 Some(cols) => partition::split_cols(cols, g as usize, counts, nlogn, win),
                 None => partition::split(wordle.row(g), cands, counts, nlogn, win),
