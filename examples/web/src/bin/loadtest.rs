@@ -13,6 +13,10 @@
 //! target/release/loadtest --url http://127.0.0.1:8080 \
 //!     --server-pid $! --clients 64 --seconds 30 --mix daily,wordle,nettle
 //! ```
+//!
+//! On a machine shared with other work, start both under `chrt -f 50` (real-time priority, as
+//! root) so that the other work does not preempt them; docs/BENCHMARKS.md records both kinds
+//! of run.
 
 use std::{
     net::{SocketAddr, ToSocketAddrs},
