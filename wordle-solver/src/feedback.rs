@@ -15,7 +15,7 @@
 //! yellow = 1, green = 2 and position 0 the least significant digit, so all-green is
 //! `3^n - 1` and five letters fit in a byte (0..243).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use crate::{Error, MAX_LEN, Result};
 
@@ -237,10 +237,7 @@ impl Feedback {
 impl fmt::Display for Feedback {
     /// One character per letter: `g` green, `y` yellow, `.` grey (for example `gy..g`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for m in self.marks() {
-            write!(f, "{}", m.to_char())?;
-        }
-        Ok(())
+        self.marks().try_for_each(|m| f.write_char(m.to_char()))
     }
 }
 

@@ -166,10 +166,31 @@ impl Wordle {
                 got,
             });
         }
-        self.guess_id(&word).map_err(|_| Error::UnknownWord {
-            value: word,
-            list: "word",
-        })
+        match self.guesses.id(&word) {
+            Some(g) => Ok(g),
+            None => Err(Error::UnknownWord {
+                value: word,
+                list: "word",
+            }),
+        }
+    }
+
+    /// Checks, in hard mode, that guess `g` uses every hint that the turns of `history`
+    /// revealed: the check [`State::check_guess`] and [`crate::Game::play`] share.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::HardMode`] naming the first hint the guess ignores.
+    pub(crate) fn check_hard(&self, history: &[Turn], g: u32) -> Result<()> {
+        for t in history {
+            if let Some(hint) = self.hard_violation(t.guess, t.feedback, g) {
+                return Err(Error::HardMode {
+                    value: self.guess_word(g).to_string(),
+                    hint,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The guess id of `word`.
@@ -374,17 +395,10 @@ impl State {
     ///
     /// [`Error::HardMode`] naming the hint the guess ignores.
     pub fn check_guess(&self, wordle: &Wordle, g: u32) -> Result<()> {
-        if self.mode == Mode::Hard {
-            for t in &self.history {
-                if let Some(hint) = wordle.hard_violation(t.guess, t.feedback, g) {
-                    return Err(Error::HardMode {
-                        value: wordle.guess_word(g).to_string(),
-                        hint,
-                    });
-                }
-            }
+        match self.mode {
+            Mode::Hard => wordle.check_hard(&self.history, g),
+            Mode::Normal => Ok(()),
         }
-        Ok(())
     }
 
     /// Plays guess `g` with feedback `fb`: prunes the candidates and, in hard mode, the guesses.
@@ -409,15 +423,25 @@ impl State {
             });
         }
         self.check_guess(wordle, g)?;
-        self.candidates = wordle.prune_code(&self.candidates, g, fb.code());
-        if let Some(allowed) = &self.allowed {
-            self.allowed = Some(wordle.filter_hard(allowed, g, fb.code()));
-        }
-        self.history.push(Turn {
-            guess: g,
-            feedback: fb,
-        });
+        self.push(
+            wordle,
+            Turn {
+                guess: g,
+                feedback: fb,
+            },
+        );
         Ok(())
+    }
+
+    /// Adds a turn already checked (its guess id in range, its feedback of the word length,
+    /// its guess allowed): prunes the candidates and, in hard mode, the guesses.
+    pub(crate) fn push(&mut self, wordle: &Wordle, turn: Turn) {
+        let (g, code) = (turn.guess, turn.feedback.code());
+        self.candidates = wordle.prune_code(&self.candidates, g, code);
+        if let Some(allowed) = &self.allowed {
+            self.allowed = Some(wordle.filter_hard(allowed, g, code));
+        }
+        self.history.push(turn);
     }
 
     /// [`State::apply`] with the guess and feedback as text (`"salet"`, `"..y.g"`).

@@ -1,5 +1,7 @@
 //! One game played to the end: guesses in, feedback out.
 
+use std::sync::OnceLock;
+
 use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle};
 
 /// Where a [`Game`] stands.
@@ -24,6 +26,10 @@ pub enum Status {
 /// The game knows no dates: the caller chooses the answer (the daily one comes from
 /// `wordgames_puzzles::wordle::daily`) and passes the title of the share summary.
 ///
+/// A guess costs a table lookup and, in hard mode, a check against each earlier turn: the
+/// answers still possible (and in hard mode the guesses still allowed), which a player never
+/// needs, are worked out only when [`Game::state`] asks for them.
+///
 /// # Example
 ///
 /// ```
@@ -44,7 +50,10 @@ pub enum Status {
 pub struct Game<'w> {
     wordle: &'w Wordle,
     answer: u32,
-    state: State,
+    mode: Mode,
+    turns: Vec<Turn>,
+    /// The turns replayed into a [`State`], on the first call of [`Game::state`] after a turn.
+    state: OnceLock<State>,
     max_guesses: usize,
     keyboard: [Option<Mark>; 26],
 }
@@ -65,7 +74,9 @@ impl<'w> Game<'w> {
         Ok(Game {
             wordle,
             answer,
-            state: wordle.start(mode),
+            mode,
+            turns: Vec::new(),
+            state: OnceLock::new(),
             max_guesses: WORDLE_GUESSES,
             keyboard: [None; 26],
         })
@@ -99,13 +110,20 @@ impl<'w> Game<'w> {
     pub fn play(&mut self, guess: &str) -> Result<Feedback> {
         if self.is_over() {
             return Err(Error::GameOver {
-                guesses: self.state.history().len(),
+                guesses: self.turns.len(),
             });
         }
-        let g = self.wordle.parse_guess(guess)?;
-        let fb = self.wordle.feedback(g, self.answer);
-        self.state.apply(self.wordle, g, fb)?;
         let wordle = self.wordle;
+        let g = wordle.parse_guess(guess)?;
+        if self.mode == Mode::Hard {
+            wordle.check_hard(&self.turns, g)?;
+        }
+        let fb = wordle.feedback(g, self.answer);
+        self.turns.push(Turn {
+            guess: g,
+            feedback: fb,
+        });
+        self.state.take();
         for (b, m) in wordle.guess_word(g).bytes().zip(fb.marks()) {
             let key = &mut self.keyboard[usize::from(b - b'a')];
             *key = Some(key.map_or(m, |old| old.max(m)));
@@ -115,9 +133,9 @@ impl<'w> Game<'w> {
 
     /// Whether the game is won, lost or still going.
     pub fn status(&self) -> Status {
-        if self.state.is_won() {
+        if self.turns.last().is_some_and(|t| t.feedback.is_win()) {
             Status::Won
-        } else if self.state.history().len() >= self.max_guesses {
+        } else if self.turns.len() >= self.max_guesses {
             Status::Lost
         } else {
             Status::Playing
@@ -141,17 +159,24 @@ impl<'w> Game<'w> {
 
     /// The guesses played, with their feedback.
     pub fn turns(&self) -> &[Turn] {
-        self.state.history()
+        &self.turns
     }
 
-    /// The state: candidates left and, in hard mode, the guesses still allowed.
+    /// The state: candidates left and, in hard mode, the guesses still allowed (worked out
+    /// from the turns on the first call after a guess, then kept).
     pub fn state(&self) -> &State {
-        &self.state
+        self.state.get_or_init(|| {
+            let mut state = self.wordle.start(self.mode);
+            for &turn in &self.turns {
+                state.push(self.wordle, turn);
+            }
+            state
+        })
     }
 
     /// The mode.
     pub fn mode(&self) -> Mode {
-        self.state.mode()
+        self.mode
     }
 
     /// The guesses allowed in all.
@@ -222,6 +247,34 @@ mod tests {
         let keys = game.keyboard();
         assert_eq!(keys[0], Some(Mark::Grey)); // a
         assert_eq!(keys[usize::from(b'h' - b'a')], None);
+    }
+
+    /// The state worked out on demand is the one `State::apply` builds turn by turn, in both
+    /// modes, a refused guess included.
+    #[test]
+    fn the_state_is_the_turns_replayed() {
+        let wordle = wordle();
+        for mode in [Mode::Normal, Mode::Hard] {
+            let answer = wordle.answer_id("sissy").unwrap();
+            let mut game = Game::new(&wordle, answer, mode).unwrap();
+            let mut state = wordle.start(mode);
+            assert_eq!(game.state(), &state);
+            for guess in ["crane", "salet", "cigar", "humph", "sissy"] {
+                let g = wordle.guess_id(guess).unwrap();
+                match game.play(guess) {
+                    Ok(fb) => state.apply(&wordle, g, fb).unwrap(),
+                    Err(e) => {
+                        assert!(matches!(e, Error::HardMode { .. }), "{e}");
+                        assert!(state.check_guess(&wordle, g).is_err());
+                    }
+                }
+                assert_eq!(game.state(), &state, "{mode:?} after {guess}");
+            }
+            assert_eq!(game.status(), Status::Won);
+            let played = if mode == Mode::Hard { 3 } else { 5 };
+            assert_eq!(game.turns().len(), played);
+            assert_eq!(game.state().candidates(), &[answer]);
+        }
     }
 
     #[test]

@@ -57,7 +57,6 @@ use axum::{
     Router,
     extract::{ConnectInfo, DefaultBodyLimit, Query, Request, State, rejection::QueryRejection},
     http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header},
-    middleware::{self, Next},
     response::{IntoResponse, Response},
     routing::{get, post},
 };
@@ -67,16 +66,14 @@ use hyper_util::{
 };
 use serde::{Deserialize, Serialize};
 use tokio::{net::TcpListener, sync::Semaphore};
-use tower::{ServiceExt, limit::GlobalConcurrencyLimitLayer};
-use tower_http::{
-    catch_panic::CatchPanicLayer, set_header::SetResponseHeaderLayer, timeout::TimeoutLayer,
-};
+use tower::{ServiceBuilder, ServiceExt, limit::GlobalConcurrencyLimitLayer};
+use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
 use wordgames_puzzles::Date;
 
 use crate::{assets::ASSETS, error::json_error};
 pub use crate::{
     error::{ApiError, Body},
-    limits::RateLimiter,
+    limits::{RateLimit, RateLimitLayer, RateLimiter},
     state::{AppState, Sources},
 };
 
@@ -132,43 +129,64 @@ pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
 }
 
 /// Wraps `router` in the hardening layers, innermost first: the body limit, the concurrency
-/// limit, the per-client rate limit, the timeout, security headers, JSON bodies for every
-/// error, and, last resort, a JSON 500 for a panic.
+/// limit, the per-client rate limit, the timeout, JSON bodies for every error and the security
+/// headers, and, last resort, a JSON 500 for a panic.
+///
+/// The layers wrap the router once, around its routing, rather than each route (as
+/// `Router::layer` does, boxing the route again at every layer): a request passes each layer
+/// once either way, but without a boxed clone per layer.
 pub fn harden(router: Router, limits: &Limits) -> Router {
-    let mut router = router
-        .layer(DefaultBodyLimit::max(limits.body_bytes))
-        .layer(GlobalConcurrencyLimitLayer::new(limits.concurrency.max(1)));
-    if let Some(limiter) = RateLimiter::new(limits.rate_per_second, limits.rate_burst) {
-        router = router.layer(middleware::from_fn_with_state(limiter, limits::rate_limit));
-    }
-    let header = |name: HeaderName, value: &'static str| {
-        SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
-    };
-    router
-        .layer(TimeoutLayer::with_status_code(
-            StatusCode::REQUEST_TIMEOUT,
-            limits.timeout,
-        ))
-        .layer(header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(header(header::X_FRAME_OPTIONS, "DENY"))
-        .layer(header(header::REFERRER_POLICY, "no-referrer"))
-        .layer(header(
-            header::CONTENT_SECURITY_POLICY,
-            assets::CONTENT_SECURITY_POLICY,
-        ))
-        .layer(middleware::from_fn(json_errors))
+    let limiter = RateLimiter::new(limits.rate_per_second, limits.rate_burst);
+    let stack = ServiceBuilder::new()
         .layer(CatchPanicLayer::custom(|_panic| {
             json_error(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 "the server failed on this request (a bug, reported in its log)",
             )
         }))
+        .map_response(finish)
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            limits.timeout,
+        ))
+        // Always present, without a limit too: it readies the layers inside it within each
+        // request's future, so a request waiting for the concurrency limit waits within the
+        // timeout.
+        .layer(RateLimitLayer::new(limiter))
+        .layer(GlobalConcurrencyLimitLayer::new(limits.concurrency.max(1)))
+        .layer(DefaultBodyLimit::max(limits.body_bytes))
+        .service(router);
+    Router::new().fallback_service(stack)
 }
 
-/// Gives every error response without a JSON body one: `{"error": "<reason>"}` (a 405 from the
-/// router, a 408 from the timeout), keeping its headers (`Allow`, `Retry-After`).
-async fn json_errors(req: Request, next: Next) -> Response {
-    let response = next.run(req).await;
+/// The security headers of every response, in the order they are added when missing.
+const SECURITY_HEADERS: [(HeaderName, &str); 4] = [
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+    (
+        header::CONTENT_SECURITY_POLICY,
+        assets::CONTENT_SECURITY_POLICY,
+    ),
+];
+
+/// Finishes every response: an error without a JSON body gets one, `{"error": "<reason>"}`
+/// (a 405 from the router, a 408 from the timeout), keeping its `Allow` and `Retry-After`;
+/// then the security headers a response lacks are added.
+fn finish(response: Response) -> Response {
+    let mut response = json_errors(response);
+    let headers = response.headers_mut();
+    for (name, value) in SECURITY_HEADERS {
+        if !headers.contains_key(&name) {
+            headers.insert(name, HeaderValue::from_static(value));
+        }
+    }
+    response
+}
+
+/// Gives an error response without a JSON body one: `{"error": "<reason>"}`, keeping its
+/// headers `Allow` and `Retry-After`.
+fn json_errors(response: Response) -> Response {
     let status = response.status();
     let is_json = response
         .headers()
@@ -202,8 +220,10 @@ async fn not_found() -> ApiError {
 
 /// A JSON response that is not to be cached.
 fn json<T: Serialize>(value: &T) -> Response {
-    match serde_json::to_vec(value) {
-        Ok(bytes) => (
+    // Most answers fit in 1 KiB: one allocation instead of a few doublings.
+    let mut bytes = Vec::with_capacity(1024);
+    match serde_json::to_writer(&mut bytes, value) {
+        Ok(()) => (
             [
                 (header::CONTENT_TYPE, "application/json"),
                 (header::CACHE_CONTROL, "no-store"),

@@ -2,16 +2,22 @@
 
 use std::{
     collections::HashMap,
+    future::{Ready, ready},
+    marker::PhantomData,
     net::{IpAddr, Ipv4Addr, SocketAddr},
     sync::{Arc, Mutex},
+    task::{Context, Poll},
     time::{Duration, Instant},
 };
 
 use axum::{
-    extract::{ConnectInfo, Request, State},
+    extract::{ConnectInfo, Request},
     http::{HeaderValue, StatusCode, header},
-    middleware::Next,
     response::Response,
+};
+use tower::{
+    Layer, Service, ServiceExt,
+    util::{Either, Oneshot},
 };
 
 use crate::error::json_error;
@@ -73,32 +79,100 @@ impl RateLimiter {
     }
 }
 
+/// The rate limit as a layer over a service: [`RateLimit`].
+#[derive(Debug, Clone)]
+pub struct RateLimitLayer {
+    limiter: Option<Arc<RateLimiter>>,
+}
+
+impl RateLimitLayer {
+    /// A layer that limits each client with `limiter`, or only readies the service it wraps
+    /// with `None` (see [`RateLimit`]).
+    pub fn new(limiter: Option<Arc<RateLimiter>>) -> RateLimitLayer {
+        RateLimitLayer { limiter }
+    }
+}
+
+impl<S> Layer<S> for RateLimitLayer {
+    type Service = RateLimit<S>;
+
+    fn layer(&self, inner: S) -> RateLimit<S> {
+        RateLimit {
+            limiter: self.limiter.clone(),
+            inner,
+        }
+    }
+}
+
 /// The middleware: 429 with `Retry-After` and a JSON error once a client's bucket is empty.
 /// The client is the connection's peer address (a request without one, as in the router's
 /// tests, counts as 0.0.0.0); proxies' forwarding headers are not trusted.
-pub async fn rate_limit(
-    State(limiter): State<Arc<RateLimiter>>,
-    req: Request,
-    next: Next,
-) -> Response {
-    let ip = req
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
-    match limiter.check(ip, Instant::now()) {
-        Ok(()) => next.run(req).await,
-        Err(wait) => {
-            let mut response = json_error(
-                StatusCode::TOO_MANY_REQUESTS,
-                "too many requests: slow down and try again",
-            );
-            let secs = (wait.as_secs_f64().ceil() as u64).max(1);
-            if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
-            }
-            response
-        }
+///
+/// It is always ready and readies the service it wraps inside each request's future (on a
+/// clone, as a router's route does), so that whatever waits there (the concurrency limit)
+/// waits within the layers outside it (the timeout).
+#[derive(Debug, Clone)]
+pub struct RateLimit<S> {
+    limiter: Option<Arc<RateLimiter>>,
+    inner: S,
+}
+
+impl<S> Service<Request> for RateLimit<S>
+where
+    S: Service<Request, Response = Response> + Clone,
+{
+    type Response = Response;
+    type Error = S::Error;
+    type Future = Oneshot<Either<S, TooMany<S::Error>>, Request>;
+
+    fn poll_ready(&mut self, _cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
+        Poll::Ready(Ok(()))
     }
+
+    fn call(&mut self, req: Request) -> Self::Future {
+        if let Some(limiter) = &self.limiter {
+            let ip = req
+                .extensions()
+                .get::<ConnectInfo<SocketAddr>>()
+                .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |c| c.0.ip());
+            if let Err(wait) = limiter.check(ip, Instant::now()) {
+                return Either::Right(TooMany(wait, PhantomData)).oneshot(req);
+            }
+        }
+        Either::Left(self.inner.clone()).oneshot(req)
+    }
+}
+
+/// The service that answers a client over its rate: 429 with `Retry-After` (the wait, in whole
+/// seconds, at least 1) and a JSON error.
+#[derive(Debug)]
+pub struct TooMany<E>(Duration, PhantomData<fn() -> E>);
+
+impl<E> Service<Request> for TooMany<E> {
+    type Response = Response;
+    type Error = E;
+    type Future = Ready<Result<Response, E>>;
+
+    fn poll_ready(&mut self, _cx: &mut Context<'_>) -> Poll<Result<(), E>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, _req: Request) -> Self::Future {
+        ready(Ok(too_many(self.0)))
+    }
+}
+
+/// The 429 answer.
+fn too_many(wait: Duration) -> Response {
+    let mut response = json_error(
+        StatusCode::TOO_MANY_REQUESTS,
+        "too many requests: slow down and try again",
+    );
+    let secs = (wait.as_secs_f64().ceil() as u64).max(1);
+    if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
 }
 
 #[cfg(test)]

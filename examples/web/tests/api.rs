@@ -565,6 +565,9 @@ async fn malformed_requests_get_clear_json_errors() {
     let (status, headers, body) = get_path("/api/wordle").await;
     assert_json(&headers);
     assert!(headers.contains_key(header::ALLOW));
+    // An error made JSON after the router keeps the security headers.
+    assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    assert_eq!(headers[header::X_FRAME_OPTIONS], "DENY");
     let value: Value = serde_json::from_slice(&body).unwrap();
     assert_error(
         status,

@@ -1,15 +1,13 @@
 //! Wordle: the guesses replayed against the day's answer, which never leaves the server
 //! before the game ends.
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
 use wordgames_puzzles::{
     Date,
     daily::Origin,
     wordle::{self as daily_wordle},
 };
-use wordgames_wordle::{Game, Mode, Status};
+use wordgames_wordle::{Feedback, Game, Mark, Mode, Status};
 
 use super::{MAX_WORDS, check_words, internal};
 use crate::{error::ApiError, state::Sources};
@@ -27,10 +25,10 @@ pub struct Request {
     pub guesses: Vec<String>,
 }
 
-/// The answer to a [`Request`].
+/// The answer to a [`Request`], borrowing the guesses from it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Response {
+pub struct Response<'a> {
     /// The date.
     pub date: Date,
     /// The puzzle number.
@@ -42,16 +40,16 @@ pub struct Response {
     /// Guesses allowed.
     pub max_guesses: usize,
     /// One entry per guess sent: its feedback, or why it was refused.
-    pub results: Vec<GuessResult>,
+    pub results: Vec<GuessResult<'a>>,
     /// The guesses that count, each with its feedback (`g` green, `y` yellow, `.` grey).
     pub rows: Vec<Row>,
-    /// Each letter guessed so far with its best mark (`g`, `y` or `.`).
-    pub keyboard: BTreeMap<char, char>,
+    /// Each letter guessed so far with its best mark (`g`, `y` or `.`), in alphabetical order.
+    pub keyboard: Keyboard,
     /// `playing`, `won` or `lost`.
     pub status: &'static str,
     /// The answer, once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub answer: Option<String>,
+    pub answer: Option<&'static str>,
     /// The share summary, once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub share: Option<String>,
@@ -62,30 +60,58 @@ pub struct Response {
 #[serde(rename_all = "camelCase")]
 pub struct Row {
     /// The guess, lowercase.
-    pub word: String,
+    pub word: &'static str,
     /// Its feedback: one of `g`, `y`, `.` per letter.
-    pub feedback: String,
+    pub feedback: Marks,
 }
 
 /// The verdict on one guess.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct GuessResult {
+pub struct GuessResult<'a> {
     /// The guess as sent.
-    pub guess: String,
+    pub guess: &'a str,
     /// Its feedback when it counts.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub feedback: Option<String>,
+    pub feedback: Option<Marks>,
     /// Why it was refused (not a word, wrong length, a hard-mode hint ignored, game over).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// A feedback, serialised as its text: one of `g`, `y`, `.` per letter (`y..yg`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Marks(pub Feedback);
+
+impl Serialize for Marks {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+/// The keyboard: each letter `a` to `z` with the best mark it has received, serialised as a
+/// map from the letters guessed so far, in alphabetical order, to their marks (`{"a": "."}`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Keyboard(pub [Option<Mark>; 26]);
+
+impl Serialize for Keyboard {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let guessed = self.0.iter().filter(|m| m.is_some()).count();
+        let mut map = serializer.serialize_map(Some(guessed))?;
+        for (mark, letter) in self.0.iter().zip('a'..='z') {
+            if let Some(mark) = mark {
+                map.serialize_entry(&letter, &mark.to_char())?;
+            }
+        }
+        map.end()
+    }
 }
 
 /// Replays `req` against the day's answer.
 ///
 /// # Errors
 /// 400 for a list over its bound or a malformed guess.
-pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
+pub fn replay<'a>(sources: &Sources, req: &'a Request) -> Result<Response<'a>, ApiError> {
     check_words("guesses", &req.guesses, MAX_WORDS)?;
     let wordle = sources.wordle;
     let today = daily_wordle::daily(wordle, req.date).map_err(internal)?;
@@ -96,12 +122,12 @@ pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
         .iter()
         .map(|guess| match game.play(guess) {
             Ok(feedback) => GuessResult {
-                guess: guess.clone(),
-                feedback: Some(feedback.to_string()),
+                guess,
+                feedback: Some(Marks(feedback)),
                 error: None,
             },
             Err(e) => GuessResult {
-                guess: guess.clone(),
+                guess,
                 feedback: None,
                 error: Some(e.to_string()),
             },
@@ -111,15 +137,9 @@ pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
         .turns()
         .iter()
         .map(|t| Row {
-            word: wordle.guess_word(t.guess).to_string(),
-            feedback: t.feedback.to_string(),
+            word: wordle.guess_word(t.guess),
+            feedback: Marks(t.feedback),
         })
-        .collect();
-    let keyboard = game
-        .keyboard()
-        .iter()
-        .zip('a'..='z')
-        .filter_map(|(mark, letter)| mark.map(|m| (letter, m.to_char())))
         .collect();
     let over = game.is_over();
     Ok(Response {
@@ -130,13 +150,13 @@ pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
         max_guesses: game.max_guesses(),
         results,
         rows,
-        keyboard,
+        keyboard: Keyboard(game.keyboard()),
         status: match game.status() {
             Status::Playing => "playing",
             Status::Won => "won",
             Status::Lost => "lost",
         },
-        answer: over.then(|| game.answer_word().to_string()),
+        answer: over.then(|| game.answer_word()),
         share: over.then(|| game.share(&daily_wordle::title(&Origin::Daily(today.day)))),
     })
 }
