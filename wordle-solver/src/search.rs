@@ -15,13 +15,20 @@
 //! * **bounds:** a part of `s >= 2` answers costs at least `2s - 1` (at best one is guessed at
 //!   once and every other needs at least two), so a guess costs at least
 //!   `3n - 2[g is a candidate] - (number of parts other than all green)`; guesses are tried in
-//!   order of that bound and the loop stops once the bound reaches the best total found;
+//!   order of that bound and the loop stops once the bound reaches the best total found; the
+//!   parts are counted with a bitset first, and only the guesses under the cut-off are split;
 //! * **alpha-beta cut-offs:** each part is searched with the budget that is left, and a guess is
-//!   abandoned as soon as its parts add up to at least the best total;
+//!   abandoned as soon as its parts add up to at least the best total; a part starts at the best
+//!   bound the memo holds for it, not only `2s - 1`;
+//! * **fail-soft bounds:** a position that no guess solves within the budget reports the least
+//!   total its guesses were shown to need, which is often well above the budget, and the memo
+//!   keeps it;
 //! * **memoisation** of exact values and of proven lower bounds, keyed by a 128-bit hash of the
 //!   candidate set, the guesses hard mode still allows, and the guesses left;
 //! * **shortcuts:** one candidate costs 1, two cost 3, and `n` that one candidate tells apart
-//!   cost `2n - 1`, the lower bound;
+//!   cost `2n - 1`, the lower bound; otherwise `n` cost at least `2n`, and up to 12 that any
+//!   guess tells apart cost exactly `2n` (found by a scan that drops a guess at its first
+//!   repeated feedback);
 //! * **equivalent guesses** (the same feedback for every candidate) are searched once (normal
 //!   mode);
 //! * **parallel parts:** [`solve_with_first`] searches the parts after the first guess on
@@ -1028,8 +1035,12 @@ pub fn opener_order(wordle: &Wordle, mode: Mode) -> Result<Vec<u32>> {
 /// searched, from the worker threads (append it to a checkpoint, print it).
 ///
 /// An opener is cut off at once when its lower bound `3n - 2[candidate] - parts` reaches the
-/// cut-off; otherwise its parts are searched largest first, each with the budget the cut-off
-/// leaves, and it is abandoned as soon as its running total reaches the cut-off.
+/// cut-off. Otherwise each of its parts gets its bound one guess deeper (the least
+/// `3s - [g a candidate] - parts` over the second guesses g), and the opener is cut off when
+/// those bounds add up to the cut-off, which settles all but the few hundred best openers of
+/// the classic lists in a scan each. The rest have their parts searched largest first, each
+/// with the budget the cut-off leaves, and are abandoned as soon as the running total reaches
+/// the cut-off.
 ///
 /// Returns every opener searched or resumed, best first (exact totals before bounds of the same
 /// value, then by id).
@@ -1208,6 +1219,30 @@ fn opener_value(
     }
     if tot >= beta {
         return Ok(OpenerValue::AtLeast(tot.min(INF)));
+    }
+    // Then raise every part's bound a little at a time (a cut-off `d` above it, `d` doubling
+    // each round): shallow searches of all the parts usually prove an opener out of reach far
+    // sooner than one deep search of its largest part.
+    let mut exact = vec![false; parts.len()];
+    let mut d = 1;
+    while d < beta - tot {
+        for (i, (part, ca, ch)) in parts.iter().enumerate() {
+            if exact[i] {
+                continue;
+            }
+            let cut = bounds[i].saturating_add(d);
+            let v = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, cut)?;
+            exact[i] = v < cut;
+            tot = tot - bounds[i] + v.min(INF);
+            bounds[i] = v.min(INF);
+            if tot >= beta {
+                return Ok(OpenerValue::AtLeast(tot.min(INF)));
+            }
+        }
+        if exact.iter().all(|&e| e) {
+            return Ok(OpenerValue::Exact(tot));
+        }
+        d *= 2;
     }
     for ((part, ca, ch), plb) in parts.iter().zip(bounds) {
         let base = tot - plb;
