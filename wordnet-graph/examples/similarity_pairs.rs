@@ -61,6 +61,13 @@ fn main() -> Result<(), wordgames_wordnet::Error> {
         tags.root_count(Pos::Noun)
     );
 
+    let t = Instant::now();
+    drop(sim.batch(Measure::Res, Some(&ic))?);
+    println!(
+        "Similarity::batch, the first of res, jcn or lin (the covers of the closures): {:.1} ms",
+        ms(t)
+    );
+
     let nouns: Vec<_> = wn
         .synsets()
         .filter(|s| s.pos() == Pos::Noun)
