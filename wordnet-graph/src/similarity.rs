@@ -1009,7 +1009,7 @@ impl Covers {
         }
         let threshold = (n as u32 / 256).max(2);
         let top: Vec<bool> = below.iter().map(|&b| b >= threshold).collect();
-        // A hypernym is deeper than none of its hyponyms' longest paths.
+        // By maximum depth, a top comes after its parents (each is less deep than it).
         let mut tops: Vec<u32> = (0..n as u32).filter(|&s| top[s as usize]).collect();
         tops.sort_by_key(|&s| sim.max_depth[s as usize]);
         let top_parents = tops
@@ -1061,7 +1061,7 @@ impl Covers {
 /// each of the 158 synsets with the most hyponyms (`entity.n.01`, `object.n.01`, ...), the
 /// greatest information content of a synset both closures share. A pair is then one look-up
 /// per entry of the second synset's *cover* (its closure with those 158 standing for their
-/// own hypernyms: about half as many entries) instead of a merge of two closures: about 2.5
+/// own hypernyms: about half as many entries) instead of a merge of two closures: 2 to 2.5
 /// times as fast as [`Similarity::measure`] over all pairs of 1,000 nouns (docs/BENCHMARKS.md
 /// has the figures). The table costs 8 bytes a synset (0.9 MB for WordNet 3.1); the first
 /// batch of one of the three made from a [`Similarity`] also builds the covers (2.2 MB, about
@@ -1094,7 +1094,8 @@ pub struct Batch<'s, 'wn> {
     /// The first synset of the last pair, if the table is not for it: the table is made when
     /// a second pair in a row has it.
     pending: Option<u32>,
-    /// Whether a synset of the first synset's closure has no information content.
+    /// Whether a synset of the first synset's closure has no information content, or -inf
+    /// (a count so far above the root's that the ratio overflows): pairs then take the merge.
     first_undefined: bool,
     /// For a synset that is not a top: its information content if it is in the first
     /// synset's closure, else -inf. For a top: the greatest information content of the
@@ -1124,14 +1125,14 @@ impl Batch<'_, '_> {
             }
             if self.first_undefined {
                 // A hypernym without information content: the error, if it is a common one,
-                // comes from the merge in NLTK's order.
+                // comes from the merge in NLTK's order (and -inf would read as "none" below).
                 return sim.lcs_ic(a.0, b.0, ic);
             }
             let Some(covers) = self.covers else {
                 unreachable!("a batch of an information content measure has covers")
             };
-            // Values are never -inf (NLTK_INFINITY at most, -ln(count / root) otherwise), so
-            // -inf is "no common hypernym". Two maxima at a time, so that each comparison need
+            // No value in the table is -inf but where no common hypernym is (the first
+            // synset's own are neither NaN nor -inf here). Two maxima at a time, so that each comparison need
             // not wait for the last; ties are equal bits (every zero is -0.0), so the order
             // does not matter.
             let lcs_ic = &self.lcs_ic[..];
@@ -1173,7 +1174,7 @@ impl Batch<'_, '_> {
         self.first_undefined = false;
         for x in sim.closure(a) {
             let v = values[x.id as usize];
-            self.first_undefined |= v.is_nan();
+            self.first_undefined |= v.is_nan() || v == f64::NEG_INFINITY;
             table[x.id as usize] = v;
         }
         // A top's closure is itself and its parents' closures, parents first.

@@ -22,10 +22,11 @@ fn id(name: &str) -> SynsetId {
     wn().synset_by_name(name).unwrap().id()
 }
 
-/// Information contents that reach every branch: WordNet's tag counts, a corpus, and two IC
-/// files, one where a count above the root's makes a negative value and the root's is -0.0,
+/// Information contents that reach every branch: WordNet's tag counts, a corpus, and three IC
+/// files: one where a count above the root's makes a negative value and the root's is -0.0;
 /// one with a root count of 0, so that dog.n.01 has no information content while the synsets
-/// below it (count 0, NLTK's infinity) do.
+/// below it (count 0, NLTK's infinity) do; and one where the root's count is so far above the
+/// root count that its information content is -inf.
 fn ics() -> &'static [InformationContent<'static>] {
     static ICS: OnceLock<Vec<InformationContent<'static>>> = OnceLock::new();
     ICS.get_or_init(|| {
@@ -50,6 +51,12 @@ fn ics() -> &'static [InformationContent<'static>] {
                 wn,
                 format!("h\n1740n 0 ROOT\n{dog}n 3\n").as_bytes(),
                 "no-root",
+            )
+            .unwrap(),
+            InformationContent::from_reader(
+                wn,
+                "h\n1740n 1e-300 ROOT\n1740n 1e300\n".as_bytes(),
+                "-inf",
             )
             .unwrap(),
         ]
@@ -155,6 +162,18 @@ fn the_special_cases_agree() {
     assert!(v == 0.0 && v.is_sign_negative());
     let v = batch.measure(entity, car).unwrap().unwrap();
     assert!(v == 0.0 && v.is_sign_negative());
+    // The root's information content is -inf: the greatest common one of two synsets that
+    // share only the root.
+    let minus_infinity = &ics[4];
+    assert_eq!(
+        minus_infinity.information_content(entity).unwrap(),
+        f64::NEG_INFINITY
+    );
+    let mut batch = sim.batch(Measure::Res, Some(minus_infinity)).unwrap();
+    let idea = id("idea.n.01");
+    for _ in 0..2 {
+        assert_eq!(batch.measure(car, idea).unwrap(), Some(f64::NEG_INFINITY));
+    }
     // jcn of a synset with itself is NLTK's infinity before anything is looked at.
     let mut batch = sim.batch(Measure::Jcn, Some(no_root)).unwrap();
     assert_eq!(batch.measure(dog, dog).unwrap(), Some(1e300));
