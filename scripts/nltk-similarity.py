@@ -449,7 +449,7 @@ def bench(sample):
                     checksum += v if v is not None and v < 1e299 else 0.0
                 took, cpu = time.perf_counter() - t, time.process_time() - cpu
                 print(
-                    f"{name}: all {len(every)} pairs: {took:.1f} s, {cpu:.1f} s of CPU "
+                    f"{name}: all {len(every)} pairs: {took:.2f} s, {cpu:.2f} s of CPU "
                     f"(sum {checksum:.6f})"
                 )
 

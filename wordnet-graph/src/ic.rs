@@ -483,6 +483,12 @@ impl<'wn> InformationContent<'wn> {
         self.value(synset.0)
     }
 
+    /// Every synset's information content, NaN where it has none.
+    #[inline]
+    pub(crate) fn values(&self) -> &[f64] {
+        &self.values
+    }
+
     #[inline]
     pub(crate) fn value(&self, s: u32) -> Result<f64> {
         let v = self.values[s as usize];

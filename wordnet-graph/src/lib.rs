@@ -174,7 +174,7 @@ pub use graph::{Graph, Relations, WordGraph};
 pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
 pub use names::SynsetNameProblem;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
-pub use similarity::{LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
+pub use similarity::{Batch, LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
 pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};

@@ -510,6 +510,9 @@ fn similarity_pairs(
     let mut values = Vec::new();
     let mut failed = 0usize;
     let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
+    // Consecutive lines with the same first synset (a batch comparing one synset with many)
+    // share its hypernyms' information content.
+    let mut batch = sim.batch(measure, ic)?;
     let mut reader = std::io::BufReader::new(file);
     let mut buf = Vec::new();
     for i in 0.. {
@@ -549,7 +552,7 @@ fn similarity_pairs(
             Ok(id)
         };
         let (a, b) = (id(first)?, id(second)?);
-        let value = match sim.measure(measure, a, b, ic) {
+        let value = match batch.measure(a, b) {
             Ok(value) => Some(value),
             Err(e) => {
                 eprintln!("wordgames: {}", at(&e));

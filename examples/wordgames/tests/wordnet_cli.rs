@@ -177,6 +177,40 @@ fn similarity_of_a_file_of_pairs_one_value_a_line() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.ends_with("\nerror\n"), "{text}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("mixed.txt:2:"));
+    // The information content measures over lines sharing their first synset (the batch's
+    // fast path), one not and one an error: each line as the pair alone gives it.
+    let lines = [
+        ("dog.n.01", "cat.n.01"),
+        ("dog.n.01", "car.n.01"),
+        ("dog.n.01", "dog.n.01"),
+        ("dog.n.01", "run.v.01"),
+        ("cat.n.01", "dog.n.01"),
+        ("cat.n.01", "entity.n.01"),
+    ];
+    let text: String = lines.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+    let batch = temp_file("batch.txt", &text);
+    for measure in ["res", "jcn", "lin"] {
+        let out = wordgames(&[
+            "wordnet",
+            "similarity",
+            "--measure",
+            measure,
+            "--pairs",
+            batch.to_str().unwrap(),
+        ]);
+        let got = String::from_utf8_lossy(&out.stdout).into_owned();
+        let got: Vec<&str> = got.lines().collect();
+        assert_eq!(got.len(), lines.len(), "{measure}: {got:?}");
+        for (&(a, b), got) in lines.iter().zip(got) {
+            let alone = wordgames(&["wordnet", "similarity", "--measure", measure, a, b]);
+            let expected = if alone.status.success() {
+                stdout(&alone)
+            } else {
+                "error\n".to_string()
+            };
+            assert_eq!(format!("{got}\n"), expected, "{measure} {a} {b}");
+        }
+    }
     // An unknown name stops the run with its line.
     let bad = temp_file("bad.txt", "dog.n.01 cat.n.01\ndog.n.01 dgo.n.01\n");
     let out = wordgames(&[
