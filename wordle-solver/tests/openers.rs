@@ -143,7 +143,7 @@ fn salet_is_best_among_the_first_openers_by_entropy() {
 }
 
 #[test]
-#[ignore = "classic lists, every opener: the full proof, many hours on 2 cores"]
+#[ignore = "classic lists, every opener: the full proof, about 12 minutes of CPU time"]
 fn salet_is_the_best_opener() {
     let wordle = Wordle::classic();
     let ranking = rank_openers(&wordle, OpenersOptions::default(), &[], &|r| {
