@@ -4,12 +4,32 @@
 //! game starts exactly when the level passes, and refuses it with the same error otherwise. A
 //! game that starts, played by its hints, makes only optimal moves, forms no word twice, and
 //! ends at the optimum or where a pruned tree stops listing moves.
+//!
+//! Input starting with byte 1 is not a document but edits of a real level (`seeds/wordseq_level/
+//! real`, a pruned normal level of 3 moves): each 3 bytes, a position (u16, modulo the length)
+//! and the byte to put there. Whole random documents rarely parse as a level; edits of a real
+//! one reach the structural checks behind the parser.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use wordgames_puzzles::wordseq::{Level, TreeGame, Verdict};
 
+const REAL: &[u8] = include_bytes!("../seeds/wordseq_level/real");
+
 fuzz_target!(|data: &[u8]| {
+    let edited;
+    let data = match data.split_first() {
+        Some((1, edits)) => {
+            let mut bytes = REAL.to_vec();
+            for edit in edits.chunks_exact(3) {
+                let at = usize::from(u16::from_le_bytes([edit[0], edit[1]])) % bytes.len();
+                bytes[at] = edit[2];
+            }
+            edited = bytes;
+            &edited[..]
+        }
+        _ => data,
+    };
     let _ = Level::from_reader(data);
     let Ok(text) = std::str::from_utf8(data) else {
         return;
