@@ -525,6 +525,124 @@ fn wordseq_level_documents() {
     c.done();
 }
 
+/// A level broken in structure is refused by every consumer with one error, from the one
+/// lexicon-free validation they share (`Level::check_structure`): a game from its tree
+/// (`TreeGame::new`, what `wordgames play wordseq --level` builds), `Level::verify` and the
+/// generator's `check` (what `wordgames wordseq check` runs).
+#[test]
+fn wordseq_levels_broken_in_structure() {
+    use wordgames_puzzles::{
+        Error,
+        wordseq::{TreeGame, WordseqError},
+    };
+    let mut c = Check::default();
+    let english = Lexicon::english();
+    let generator = WordseqGenerator::new(&english).unwrap();
+    // Two moves in either order: "seal" along row 0, "tale" along row 1.
+    let lexicon = Lexicon::from_words(["seal", "tale"]).unwrap();
+    let dictionary = Dictionary::new(&lexicon, 4, &BlockList::none()).unwrap();
+    let good = r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],"wordLength":4,"maxDepthReached":2,"explorationTree":[{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":1,"nextMoves":[{"move":{"from":[1,1],"to":[1,2]},"wordsFormed":["tale"],"maxDepthReached":0,"nextMoves":[]}]},{"move":{"from":[1,1],"to":[1,2]},"wordsFormed":["tale"],"maxDepthReached":1,"nextMoves":[{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}]}]}"#;
+    let level = Level::from_json(good).unwrap();
+    level.check_structure().unwrap();
+    level.verify(&dictionary).unwrap();
+    assert!(TreeGame::new(&level).is_ok());
+    let all_a = |depth: u32, tree: &str| {
+        format!(
+            r#"{{"initialGrid":[["a","a","a","a"],["a","a","a","a"],["a","a","a","a"]],"wordLength":4,"maxDepthReached":{depth},"explorationTree":[{tree}]}}"#
+        )
+    };
+    let first = r#"{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":1,"#;
+    let cases = [
+        (
+            "an all-a grid with no move",
+            all_a(0, ""),
+            "the level has no move: no swap on its grid forms a word",
+        ),
+        (
+            "an empty tree that claims 9 moves (issue 17, finding 15)",
+            all_a(9, ""),
+            "the exploration tree lists no move, but maxDepthReached claims a longest game of 9",
+        ),
+        (
+            "a word the grid read before the move",
+            all_a(
+                1,
+                r#"{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["aaaa"],"maxDepthReached":0,"nextMoves":[]}"#,
+            ),
+            r#"after []: 0 0 0 1 lists "aaaa" as a new word, but the grid read it before the move or the path lists it already"#,
+        ),
+        (
+            "a word listed twice by one move",
+            good.replacen(r#"["seal"]"#, r#"["seal","seal"]"#, 1),
+            r#"after []: 0 0 0 1 lists "seal" as a new word, but the grid read it before the move or the path lists it already"#,
+        ),
+        (
+            "a word the grid does not read after the move",
+            good.replacen(r#"["seal"]"#, r#"["sale"]"#, 1),
+            r#"after []: 0 0 0 1 lists "sale", which the grid does not read after the move"#,
+        ),
+        (
+            "a wrong word deeper down",
+            good.replacen(r#"["tale"]"#, r#"["teal"]"#, 1),
+            r#"after [0 0 0 1]: 1 1 1 2 lists "teal", which the grid does not read after the move"#,
+        ),
+        (
+            "a swap of two equal letters",
+            good.replacen(r#""from":[0,0],"to":[0,1]"#, r#""from":[0,2],"to":[1,2]"#, 1),
+            r#"after []: 0 2 1 2 lists "seal", which the grid does not read after the move"#,
+        ),
+        (
+            "a move listed twice, the other way round",
+            good.replacen(
+                first,
+                &format!(
+                    r#"{{"move":{{"from":[0,1],"to":[0,0]}},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}},{first}"#
+                ),
+                1,
+            ),
+            "after []: the tree lists 0 0 0 1 twice",
+        ),
+    ];
+    for (what, json, want) in cases {
+        let level = Level::from_json(&json).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let structure = level.check_structure().unwrap_err();
+        c.eq(&structure, want);
+        // The same error, typed, from every consumer.
+        let tree = TreeGame::new(&level).unwrap_err();
+        let verify = level.verify(&dictionary).unwrap_err();
+        let check = generator.check(&level).unwrap_err();
+        for (who, got) in [("TreeGame::new", &tree), ("Level::verify", &verify)] {
+            assert!(
+                matches!(got, Error::Wordseq(_)),
+                "{what}: {who} gave {got:?}"
+            );
+            c.eq(got, want);
+            assert_eq!(
+                format!("{got:?}"),
+                format!("{structure:?}"),
+                "{what}: {who}"
+            );
+        }
+        c.eq(&check, want);
+        assert_eq!(
+            format!("{:?}", Error::Wordseq(check)),
+            format!("{structure:?}"),
+            "{what}: check"
+        );
+    }
+    // The variants, for callers that match on them.
+    let empty = Level::from_json(&all_a(9, "")).unwrap();
+    assert!(matches!(
+        TreeGame::new(&empty),
+        Err(Error::Wordseq(WordseqError::EmptyTree { optimum: 9 }))
+    ));
+    assert!(matches!(
+        generator.check(&Level::from_json(&all_a(0, "")).unwrap()),
+        Err(WordseqError::NoMove)
+    ));
+    c.done();
+}
+
 #[test]
 fn dates() {
     let mut c = Check::default();

@@ -585,7 +585,7 @@ fn the_tree_game_agrees_with_the_search() {
         let level = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
         assert!(!level.is_pruned());
         let mut search = Game::from_level(SMALL.dictionary(), &level).unwrap();
-        let mut tree = TreeGame::new(&level);
+        let mut tree = TreeGame::new(&level).unwrap();
         let mut rng = Pcg32::seed_from_u64(seed + 100);
         loop {
             assert_eq!(tree.grid(), &search.grid());
@@ -644,7 +644,7 @@ fn the_tree_game_plays_foreign_levels_and_stops_at_pruned_leaves() {
     let dictionary = Dictionary::new(&*ENGLISH, 4, &BlockList::none()).unwrap();
     let mut search = Game::from_level(&dictionary, &level).unwrap();
     assert_eq!(search.optimum().unwrap(), 0);
-    let mut game = TreeGame::new(&level);
+    let mut game = TreeGame::new(&level).unwrap();
     assert_eq!(game.hint(), Some(Move::new((0, 0), (0, 1))));
     let verdict = game.play(Move::new((0, 0), (0, 1))).unwrap();
     assert_eq!(

@@ -496,13 +496,6 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
             let level = Level::from_reader(io::BufReader::new(reader))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            // A level without a move is refused as `wordseq check` refuses it (the rest of
-            // `Level::verify` needs the lexicon, and a file is judged from its own tree).
-            if level.optimum() == 0 {
-                return Err(
-                    format!("{}: {}", path.display(), wordseq::WordseqError::NoMove).into(),
-                );
-            }
             (level, path.display().to_string(), true)
         }
         None => {
@@ -538,7 +531,9 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         Some(dictionary) if !from_file => {
             Judge::Search(Box::new(Game::from_level(dictionary, &level)?))
         }
-        _ => Judge::Tree(TreeGame::new(&level)),
+        // A level file broken in structure is refused with the error `wordseq check` gives
+        // (`Level::check_structure`, which both run first).
+        _ => Judge::Tree(TreeGame::new(&level).map_err(|e| format!("{label}: {e}"))?),
     };
     let optimum = level.optimum();
     outln!("wordseq {label}: the longest game has {optimum} moves.")?;

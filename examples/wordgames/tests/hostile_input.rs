@@ -411,34 +411,96 @@ fn a_search_out_of_budget_says_how_to_go_on() {
     );
 }
 
-/// `wordseq check` and `play wordseq --level` share one validation (`Level::verify`): a level
-/// with no move (an all-`a` grid, or a real grid whose tree was emptied) is refused by both with
-/// the same error, where `check` used to judge it by its optimum and `play` started a 0-move game.
+/// `wordseq check` and `play wordseq --level` share one validation (`Level::check_structure`,
+/// which `TreeGame::new` and the generator's `check` both run first): a level broken in
+/// structure is refused by both with the same error. Among them the levels of finding 15: an
+/// all-`a` grid (with no move, or claiming 9 moves with an empty tree), where `check` used to
+/// say "optimum is 0, not 9" and `play` started a 0-move game; a real grid whose tree was
+/// emptied; a tree whose move lists a word the grid does not read; a move listed twice.
 #[test]
 fn check_and_play_refuse_the_same_levels() {
     let dir = temp_dir("verify");
     let made = run(&["--json", "wordseq", "gen", "--seed", "4"], b"");
-    let mut emptied: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    let real: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    let mut emptied = real.clone();
     emptied["explorationTree"] = serde_json::json!([]);
     emptied["maxDepthReached"] = serde_json::json!(0);
-    let all_a = serde_json::json!({
-        "initialGrid": [["a", "a", "a", "a"], ["a", "a", "a", "a"], ["a", "a", "a", "a"]],
-        "wordLength": 4,
-        "maxDepthReached": 0,
-        "explorationTree": [],
-    });
-    for (name, level) in [("emptied", emptied), ("all-a", all_a)] {
+    let all_a = |depth: u32, tree: serde_json::Value| {
+        serde_json::json!({
+            "initialGrid": [["a", "a", "a", "a"], ["a", "a", "a", "a"], ["a", "a", "a", "a"]],
+            "wordLength": 4,
+            "maxDepthReached": depth,
+            "explorationTree": tree,
+        })
+    };
+    let aaaa = serde_json::json!([{"move": {"from": [0, 0], "to": [0, 1]}, "wordsFormed": ["aaaa"],
+        "maxDepthReached": 0, "nextMoves": []}]);
+    let mut unread = real.clone();
+    unread["explorationTree"][0]["wordsFormed"][0] = serde_json::json!("zzzz");
+    let mut twice = real.clone();
+    let first = real["explorationTree"][0].clone();
+    twice["explorationTree"]
+        .as_array_mut()
+        .unwrap()
+        .push(first.clone());
+    let mv = |node: &serde_json::Value| {
+        let cell = |end: &str, i: usize| node["move"][end][i].as_u64().unwrap().to_string();
+        [
+            cell("from", 0),
+            cell("from", 1),
+            cell("to", 0),
+            cell("to", 1),
+        ]
+        .join(" ")
+    };
+    let no_move = "the level has no move: no swap on its grid forms a word".to_string();
+    for (name, level, why) in [
+        ("emptied", emptied, no_move.clone()),
+        ("all-a", all_a(0, serde_json::json!([])), no_move),
+        (
+            "all-a-claims-9",
+            all_a(9, serde_json::json!([])),
+            "the exploration tree lists no move, but maxDepthReached claims a longest game of 9"
+                .to_string(),
+        ),
+        (
+            "all-a-aaaa",
+            all_a(1, aaaa),
+            r#"after []: 0 0 0 1 lists "aaaa" as a new word, but the grid read it before the move or the path lists it already"#
+                .to_string(),
+        ),
+        (
+            "unread",
+            unread,
+            format!(
+                r#"after []: {} lists "zzzz", which the grid does not read after the move"#,
+                mv(&first)
+            ),
+        ),
+        (
+            "twice",
+            twice,
+            format!("after []: the tree lists {} twice", mv(&first)),
+        ),
+    ] {
         let path = dir.join(format!("{name}.json"));
         std::fs::write(&path, level.to_string()).unwrap();
         let path = path.to_str().unwrap();
-        let want = format!(
-            "wordgames: error: {path}: the level has no move: no swap on its grid forms a word\n"
-        );
+        let want = format!("wordgames: error: {path}: {why}\n");
         let check = run(&["wordseq", "check", path], b"");
         assert_eq!(check.status.code(), Some(1), "{name}");
         assert_eq!(text(&check.stderr), want, "{name}");
         let play = run(&["play", "wordseq", "--level", path], b"");
         assert_eq!(play.status.code(), Some(1), "{name}");
         assert_eq!(text(&play.stderr), want, "{name}");
+        assert!(play.stdout.is_empty(), "{name}: {}", text(&play.stdout));
     }
+    // The real level itself is valid for both.
+    let path = dir.join("real.json");
+    std::fs::write(&path, real.to_string()).unwrap();
+    let path = path.to_str().unwrap();
+    let check = run(&["wordseq", "check", path], b"");
+    assert_eq!(check.status.code(), Some(0), "{}", text(&check.stderr));
+    let play = run(&["play", "wordseq", "--level", path], b"q\n");
+    assert_eq!(play.status.code(), Some(0), "{}", text(&play.stderr));
 }

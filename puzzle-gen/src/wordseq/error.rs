@@ -167,6 +167,51 @@ pub enum WordseqError {
     /// A level has no move: no swap on its grid forms a word, so there is no game to play.
     #[error("the level has no move: no swap on its grid forms a word")]
     NoMove,
+    /// A level's tree lists no move though its optimum is above 0: there is no game to follow.
+    #[error(
+        "the exploration tree lists no move, but maxDepthReached claims a longest game of {optimum}"
+    )]
+    EmptyTree {
+        /// The level's optimum.
+        optimum: u32,
+    },
+    /// A node of a level's tree lists the same move twice (either way round).
+    #[error("after [{}]: the tree lists {mv} twice", moves(after))]
+    DuplicateMove {
+        /// The moves made before the node.
+        after: Vec<Move>,
+        /// The move listed twice.
+        mv: Move,
+    },
+    /// A move of a level's tree lists a word that the grid does not read after the move.
+    #[error(
+        "after [{}]: {mv} lists {q_word}, which the grid does not read after the move",
+        moves(after),
+        q_word = Quoted(.word)
+    )]
+    WordNotRead {
+        /// The moves made before it.
+        after: Vec<Move>,
+        /// The move.
+        mv: Move,
+        /// The word.
+        word: String,
+    },
+    /// A move of a level's tree lists as new a word that is not new: the grid read it before
+    /// the move, or a move before it on the path (or the same move) lists it already.
+    #[error(
+        "after [{}]: {mv} lists {q_word} as a new word, but the grid read it before the move or the path lists it already",
+        moves(after),
+        q_word = Quoted(.word)
+    )]
+    WordNotNew {
+        /// The moves made before it.
+        after: Vec<Move>,
+        /// The move.
+        mv: Move,
+        /// The word.
+        word: String,
+    },
     /// A level's optimum is outside the generator's range.
     #[error("the optimum {optimum} is outside {min}..={max}")]
     OptimumOutside {

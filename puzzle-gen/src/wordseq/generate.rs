@@ -606,6 +606,9 @@ impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
     /// `max_unique_words` of them, and the optimum is within the turn range.
     fn check(&self, level: &Level) -> std::result::Result<(), WordseqError> {
         let p = &self.params;
+        // The validation every consumer of a level shares, first, so that a level broken in
+        // structure gets the error `TreeGame::new` gives.
+        level.structure()?;
         let grid = level.initial_grid();
         if (grid.rows(), grid.cols(), level.word_length()) != (p.rows, p.cols, p.word_length) {
             return Err(WordseqError::Shape {
@@ -617,7 +620,7 @@ impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
                 expected_word_length: p.word_length,
             });
         }
-        // The rules every level follows, as `Game::from_level` checks them for `play`.
+        // The rules every level follows, with the lexicon.
         let words = level.verify_rules(&self.dictionary, p.budget.max_nodes)?;
         if !(p.min_turns..=p.max_turns).contains(&level.optimum()) {
             return Err(WordseqError::OptimumOutside {
@@ -660,29 +663,37 @@ impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
 }
 
 impl Level {
-    /// Checks the rules every level follows, whoever made it, against `dictionary`: the word
-    /// length is the dictionary's and a line of the grid; the initial grid reads no word; there
-    /// is at least one move; and the tree replays: every move is a valid swap that forms exactly
-    /// the listed new words, every node lists every valid move (except the leaves a pruned tree
-    /// cuts short), and every `maxDepthReached` is the true longest continuation.
+    /// Checks the rules every level follows, whoever made it, against `dictionary`: first
+    /// [`Level::check_structure`], the lexicon-free part that [`TreeGame::new`] runs too (so
+    /// there is at least one move); then the word length is the dictionary's and a line of the
+    /// grid; the initial grid reads no word; and the tree replays: every move is a valid swap
+    /// that forms exactly the listed new words, every node lists every valid move (except the
+    /// leaves a pruned tree cuts short), and every `maxDepthReached` is the true longest
+    /// continuation.
     ///
-    /// [`WordseqGenerator`]'s `check` runs this before the conditions of its preset (size,
-    /// optimum range, distinct words, common words); `wordgames play wordseq --level` refuses a
-    /// level without a move with the same [`WordseqError::NoMove`].
+    /// [`WordseqGenerator`]'s `check` runs the same two parts, with its preset's shape checked
+    /// between them and the conditions of its preset (optimum range, distinct words, common
+    /// words) after them. So `wordgames wordseq check` and `wordgames play wordseq --level`
+    /// (a [`TreeGame`]) refuse a level broken in structure with the same error.
+    ///
+    /// [`TreeGame`]: super::TreeGame
+    /// [`TreeGame::new`]: super::TreeGame::new
     ///
     /// # Errors
     ///
-    /// [`WordseqError::DictionaryLength`], [`WordseqError::NoLineOfLength`],
-    /// [`WordseqError::ReadsWords`], [`WordseqError::NoMove`], and the replay's errors
+    /// The errors of [`Level::check_structure`]; [`WordseqError::DictionaryLength`],
+    /// [`WordseqError::NoLineOfLength`], [`WordseqError::ReadsWords`], and the replay's errors
     /// ([`WordseqError::TreeMoves`], [`WordseqError::FormsNoWord`], [`WordseqError::WrongWords`],
     /// [`WordseqError::WrongDepth`], [`WordseqError::SearchStopped`] past
     /// [`Budget::max_nodes`] of the default budget).
     pub fn verify(&self, dictionary: &Dictionary) -> Result<()> {
+        self.structure()?;
         self.verify_rules(dictionary, Budget::default().max_nodes)?;
         Ok(())
     }
 
-    /// [`Level::verify`] within `max_nodes` states; the words the tree forms.
+    /// The lexicon part of [`Level::verify`] (after [`Level::check_structure`]), within
+    /// `max_nodes` states; the words the tree forms.
     pub(crate) fn verify_rules(
         &self,
         dictionary: &Dictionary,
@@ -702,9 +713,6 @@ impl Level {
         let held = words_in(grid, dictionary);
         if !held.is_empty() {
             return Err(WordseqError::ReadsWords { words: held });
-        }
-        if self.optimum() == 0 {
-            return Err(WordseqError::NoMove);
         }
         let limits = Limits {
             max_nodes,

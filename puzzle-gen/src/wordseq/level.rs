@@ -231,6 +231,86 @@ impl Level {
         any(&self.tree)
     }
 
+    /// Checks the rules of a level that need no lexicon: the one validation that every
+    /// consumer of a level runs, [`TreeGame::new`](super::TreeGame::new) (and so `wordgames
+    /// play wordseq --level`) as [`Level::verify`] and [`WordseqGenerator`]'s `check` (and so
+    /// `wordgames wordseq check`), before anything else.
+    ///
+    /// The tree must list at least one move; no node may list a move twice; and along every
+    /// path of the tree, every word a move lists must be read by the grid after the move, must
+    /// not have been read by the grid before it, and must not be listed twice on the path. A
+    /// word the grid read before a move cannot be new: every word a grid reads was formed by an
+    /// earlier move, since the initial grid reads none. These hold for every level whatever
+    /// its lexicon, so a level written by another generator passes them too.
+    ///
+    /// The rest of a level's shape is checked as it is read ([`Level::from_json`]: the grid's
+    /// letters and size, the word length a line of the grid, moves between neighbouring cells
+    /// of the grid, words of the word length, at least one word a move, and every
+    /// `maxDepthReached` one more than the largest below it), and what needs the lexicon (the
+    /// moves listed are exactly the valid ones, they form exactly the words listed, the depths
+    /// are the true ones) by [`Level::verify`].
+    ///
+    /// [`WordseqGenerator`]: super::WordseqGenerator
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_puzzles::wordseq::{Level, TreeGame};
+    ///
+    /// // An all-`a` grid reads "aaaa" before any move, so no move can form it.
+    /// let level = Level::from_json(r#"{"initialGrid":[["a","a","a","a"],["a","a","a","a"]],
+    ///   "wordLength":4,"maxDepthReached":1,"explorationTree":[
+    ///   {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["aaaa"],"maxDepthReached":0,"nextMoves":[]}]}"#)?;
+    /// let err = level.check_structure().unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     r#"after []: 0 0 0 1 lists "aaaa" as a new word, but the grid read it before the move or the path lists it already"#
+    /// );
+    /// // A game from the tree refuses the level with the same error.
+    /// assert_eq!(TreeGame::new(&level).unwrap_err().to_string(), err.to_string());
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`WordseqError::NoMove`] for an empty tree with an optimum of 0,
+    /// [`WordseqError::EmptyTree`] for an empty tree with a larger one,
+    /// [`WordseqError::DuplicateMove`], [`WordseqError::WordNotRead`],
+    /// [`WordseqError::WordNotNew`].
+    pub fn check_structure(&self) -> Result<()> {
+        Ok(self.structure()?)
+    }
+
+    /// [`Level::check_structure`] with the wordseq error itself.
+    pub(crate) fn structure(&self) -> std::result::Result<(), WordseqError> {
+        if self.tree.is_empty() {
+            return Err(match self.max_depth {
+                0 => WordseqError::NoMove,
+                optimum => WordseqError::EmptyTree { optimum },
+            });
+        }
+        let mut walk = StructureWalk {
+            level: self,
+            grid: self.initial_grid.clone(),
+            path: Vec::new(),
+            listed: Vec::new(),
+        };
+        walk.nodes(&self.tree)
+    }
+
+    /// The words the lines of the level's length read on `grid`, left to right and top to
+    /// bottom.
+    fn words_read(&self, grid: &Grid) -> Vec<String> {
+        let mut words = Vec::new();
+        if self.reads_rows() {
+            words.extend((0..grid.rows()).map(|r| grid.row(r)));
+        }
+        if self.reads_columns() {
+            words.extend((0..grid.cols()).map(|c| grid.column(c)));
+        }
+        words
+    }
+
     /// One optimal sequence of moves: at each step the first move that keeps the optimum.
     pub fn optimal_path(&self) -> Vec<Move> {
         let mut path = Vec::new();
@@ -627,6 +707,67 @@ mod serde_tests {
         let node: Node =
             serde_json::from_str(&serde_json::to_string(&level.tree()[0]).unwrap()).unwrap();
         assert_eq!(node, level.tree()[0]);
+    }
+}
+
+/// The walk of [`Level::check_structure`] down the tree: the grid, the moves and the words
+/// listed along the current path.
+struct StructureWalk<'l> {
+    level: &'l Level,
+    grid: Grid,
+    path: Vec<Move>,
+    listed: Vec<&'l str>,
+}
+
+impl<'l> StructureWalk<'l> {
+    fn nodes(&mut self, nodes: &'l [Node]) -> std::result::Result<(), WordseqError> {
+        let before = self.level.words_read(&self.grid);
+        let mut moves: Vec<Move> = Vec::with_capacity(nodes.len());
+        for node in nodes {
+            let mv = node.mv.normalized();
+            if moves.contains(&mv) {
+                return Err(WordseqError::DuplicateMove {
+                    after: self.path.clone(),
+                    mv: node.mv,
+                });
+            }
+            moves.push(mv);
+            self.swap(node.mv)?;
+            let after = self.level.words_read(&self.grid);
+            let depth = self.listed.len();
+            for word in &node.words_formed {
+                if !after.contains(word) {
+                    return Err(WordseqError::WordNotRead {
+                        after: self.path.clone(),
+                        mv: node.mv,
+                        word: word.clone(),
+                    });
+                }
+                if before.contains(word) || self.listed.contains(&word.as_str()) {
+                    return Err(WordseqError::WordNotNew {
+                        after: self.path.clone(),
+                        mv: node.mv,
+                        word: word.clone(),
+                    });
+                }
+                self.listed.push(word);
+            }
+            self.path.push(node.mv);
+            self.nodes(&node.next)?;
+            self.path.pop();
+            self.listed.truncate(depth);
+            self.swap(node.mv)?;
+        }
+        Ok(())
+    }
+
+    fn swap(&mut self, mv: Move) -> std::result::Result<(), WordseqError> {
+        // A level's moves are swaps of neighbouring cells of its grid (`from_json` checks it,
+        // the search makes no other), so this fails only on a level built some other way.
+        self.grid.swap(mv).map_err(|e| match e {
+            crate::Error::Wordseq(e) => e,
+            other => unreachable!("Grid::swap gives wordseq errors, not {other}"),
+        })
     }
 }
 

@@ -34,7 +34,7 @@ use crate::Result;
 ///     {"move":{"from":[1,1],"to":[1,2]},"wordsFormed":["tale"],"maxDepthReached":0,"nextMoves":[]}]},
 ///   {"move":{"from":[1,1],"to":[1,2]},"wordsFormed":["tale"],"maxDepthReached":1,"nextMoves":[
 ///     {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}]}]}"#)?;
-/// let mut game = TreeGame::new(&level);
+/// let mut game = TreeGame::new(&level)?;
 /// assert_eq!(game.play(Move::new((0, 1), (1, 1)))?, Verdict::Invalid); // not in the tree
 /// assert_eq!(game.hint(), Some(Move::new((0, 0), (0, 1))));
 /// assert_eq!(game.play(Move::new((0, 1), (0, 0)))?.as_str(), "optimal"); // either way round
@@ -56,13 +56,23 @@ pub struct TreeGame<'l> {
 }
 
 impl<'l> TreeGame<'l> {
-    /// A game at the start of `level`.
-    pub fn new(level: &'l Level) -> TreeGame<'l> {
-        TreeGame {
+    /// A game at the start of `level`, once the level passes [`Level::check_structure`], the
+    /// validation that [`Level::verify`] and the generator's `check` start with too: a level
+    /// that `wordgames wordseq check` refuses for its structure is refused here with the same
+    /// error.
+    ///
+    /// # Errors
+    ///
+    /// As [`Level::check_structure`]: [`WordseqError::NoMove`] for a level with no move
+    /// (nothing to play), [`WordseqError::EmptyTree`], [`WordseqError::DuplicateMove`],
+    /// [`WordseqError::WordNotRead`], [`WordseqError::WordNotNew`].
+    pub fn new(level: &'l Level) -> Result<TreeGame<'l>> {
+        level.check_structure()?;
+        Ok(TreeGame {
             level,
             grid: level.initial_grid().clone(),
             path: Vec::new(),
-        }
+        })
     }
 
     /// The level played.
