@@ -376,6 +376,20 @@ impl Search {
         Ok(())
     }
 
+    /// Keeps what was proved of the position `key` (an exact value and its guess, or a lower
+    /// bound) and returns the value.
+    fn remember(&mut self, key: u128, value: u32, guess: u32, exact: bool) -> u32 {
+        self.memo.insert(
+            key,
+            Entry {
+                value,
+                guess,
+                exact,
+            },
+        );
+        value
+    }
+
     fn value_in(
         &mut self,
         ctx: &mut Ctx<'_>,
@@ -422,29 +436,13 @@ impl Search {
                 let s =
                     partition::split(wordle.row(g), cands, &mut ctx.counts, &ctx.nlogn, ctx.win);
                 if s.parts == n {
-                    self.memo.insert(
-                        key,
-                        Entry {
-                            value: lb,
-                            guess: g,
-                            exact: true,
-                        },
-                    );
-                    return Ok(lb);
+                    return Ok(self.remember(key, lb, g, true));
                 }
             }
             // No candidate tells the others apart, so at least one more guess is needed.
             lb = 2 * n;
             if lb >= beta {
-                self.memo.insert(
-                    key,
-                    Entry {
-                        value: lb,
-                        guess: NONE,
-                        exact: false,
-                    },
-                );
-                return Ok(lb);
+                return Ok(self.remember(key, lb, NONE, false));
             }
         }
 
@@ -467,15 +465,7 @@ impl Search {
                 None => (0..all).find(|&g| partition::separates(&cols, g as usize, marks)),
             };
             if let Some(g) = found {
-                self.memo.insert(
-                    key,
-                    Entry {
-                        value: lb,
-                        guess: g,
-                        exact: true,
-                    },
-                );
-                return Ok(lb);
+                return Ok(self.remember(key, lb, g, true));
             }
         }
 
