@@ -3,31 +3,11 @@
 //! number and the game goes on, and an endless line is an error naming it, not a machine's
 //! memory.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+mod common;
 
-/// Runs `wordgames ARGS` with `stdin` as its input (written from a thread, so that a program
-/// that stops reading early, as it should on an endless line, does not block the test).
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the wordgames binary runs");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    let input = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        // A broken pipe here is the program having stopped reading: what the endless-line
-        // tests expect.
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("wordgames finishes");
-    writer.join().unwrap();
-    output
+/// Runs `wordgames ARGS` with `stdin` as its input (see [`common::run_with_bytes`]).
+fn run(args: &[&str], stdin: &[u8]) -> std::process::Output {
+    common::run_with_bytes(args, stdin)
 }
 
 fn text(b: &[u8]) -> String {

@@ -7,6 +7,7 @@ use std::{
 };
 
 /// Runs `wordgames ARGS`, writes `stdin` to it and closes it, and waits for the output.
+#[allow(dead_code)] // not every test crate that includes this module uses it
 pub fn run_with_stdin<I, S>(args: I, stdin: &str) -> Output
 where
     I: IntoIterator<Item = S>,
@@ -26,4 +27,30 @@ where
         .write_all(stdin.as_bytes())
         .expect("stdin accepts the input");
     child.wait_with_output().expect("wordgames finishes")
+}
+
+/// Runs `wordgames ARGS` with `stdin` as its input, written from a thread so that a program that
+/// stops reading early (as it should on an endless line) does not block the test; a broken pipe
+/// on that write is the program having stopped reading, and is not an error here.
+#[allow(dead_code)] // not every test crate that includes this module uses it
+pub fn run_with_bytes<I, S>(args: I, stdin: &[u8]) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("wordgames finishes");
+    writer.join().expect("the writer thread ends");
+    output
 }
