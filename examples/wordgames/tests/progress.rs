@@ -2,6 +2,8 @@
 //! one summary line on stderr either way (issue 16, item 1). The `\r` lines of the old archive
 //! progress no longer reach a log file.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
@@ -76,16 +78,7 @@ fn without_a_terminal_each_job_writes_one_summary_line() {
 
 #[test]
 fn searches_report_the_positions_they_searched() {
-    let dir = std::env::temp_dir().join(format!("wordgames-progress-lists-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let answers = dir.join("answers.txt");
-    let guesses = dir.join("guesses.txt");
-    std::fs::write(
-        &answers,
-        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\ncorn\nhorn\n",
-    )
-    .unwrap();
-    std::fs::write(&guesses, "bclm\nrtwf\nchat\n").unwrap();
+    let (answers, guesses) = common::wordle_lists("progress");
     let (a, g) = (answers.to_str().unwrap(), guesses.to_str().unwrap());
     for strategy in ["exact", "lookahead"] {
         let out = run(&[
@@ -131,7 +124,7 @@ fn searches_report_the_positions_they_searched() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(answers.parent().expect("the lists are in a folder")).unwrap();
 }
 
 /// With a terminal (util-linux `script` gives the program one), the bar is drawn on stderr.

@@ -12,21 +12,9 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-/// Small lists in a temporary folder: 4-letter words, to show the length is a parameter.
-/// Each test passes its own `tag`, so that tests running in parallel never share a file.
+/// The shared small lists ([`common::wordle_lists`]).
 fn lists(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
-    let dir =
-        std::env::temp_dir().join(format!("wordgames-wordle-cli-{}-{tag}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let answers = dir.join("answers.txt");
-    let guesses = dir.join("guesses.txt");
-    std::fs::write(
-        &answers,
-        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\ncorn\nhorn\n",
-    )
-    .unwrap();
-    std::fs::write(&guesses, "bclm\nrtwf\nchat\n").unwrap();
-    (answers, guesses)
+    common::wordle_lists(&format!("wordle-cli-{tag}"))
 }
 
 #[test]

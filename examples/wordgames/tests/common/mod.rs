@@ -54,3 +54,20 @@ where
     writer.join().expect("the writer thread ends");
     output
 }
+
+/// Small Wordle lists in a temporary folder: 4-letter words, to show the length is a parameter.
+/// Each test passes its own `tag`, so that tests running in parallel never share a file.
+#[allow(dead_code)] // not every test crate that includes this module uses it
+pub fn wordle_lists(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("wordgames-lists-{}-{tag}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("the temporary folder can be made");
+    let answers = dir.join("answers.txt");
+    let guesses = dir.join("guesses.txt");
+    std::fs::write(
+        &answers,
+        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\ncorn\nhorn\n",
+    )
+    .expect("the answers can be written");
+    std::fs::write(&guesses, "bclm\nrtwf\nchat\n").expect("the guesses can be written");
+    (answers, guesses)
+}
