@@ -178,7 +178,10 @@ pub use similarity::{Batch, LcsDepth, Measure, NLTK_INFINITY, Similarity, Simula
 pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
-pub use wordnet::{Lemma, MAX_FILE_BYTES, Sense, Synset, Word, WordNet, normalize};
+pub use wordnet::{
+    LEXNAMES, Lemma, MAX_FILE_BYTES, Sense, Synset, SynsetTree, VERB_FRAME_STRINGS, Word, WordNet,
+    normalize,
+};
 
 /// This crate's README, whose example runs as a doc test.
 #[cfg(doctest)]
