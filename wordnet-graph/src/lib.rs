@@ -160,6 +160,7 @@
 mod error;
 mod graph;
 mod ic;
+mod mapping;
 mod names;
 mod route;
 mod route_index;
@@ -172,6 +173,7 @@ mod wordnet;
 pub use error::{Error, Result};
 pub use graph::{Graph, Relations, WordGraph};
 pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
+pub use mapping::SynsetMap;
 pub use names::SynsetNameProblem;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use similarity::{Batch, LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};

@@ -588,13 +588,22 @@ impl<'a> Word<'a> {
             .collect()
     }
 
-    /// NLTK's `Lemma.count()` (`wn.lemma_count(lemma)`): the tag count of its sense, which
-    /// NLTK reads from `cntlist.rev` and this crate from `index.sense` (the same counts).
+    /// NLTK's `Lemma.count()` (`wn.lemma_count(lemma)`): the tag count of its sense key,
+    /// which NLTK reads from `cntlist.rev` and this crate from `index.sense` (the same counts).
+    /// The key is this word's own ([`Word::computed_key`]): where a synset holds one lemma
+    /// twice with two lexical ids (`Earth` and `earth` in `earth.n.01`), `index.sense` keys
+    /// the sense by one of them, and the other word counts 0, as in NLTK.
     ///
     /// # Errors
     /// [`Error::MissingOptional`](crate::Error::MissingOptional) without `index.sense`.
     pub fn count(&self) -> Result<u32> {
-        self.sense().tag_count()
+        let sense = self.sense();
+        let key = sense.key()?;
+        if self.computed_key() == key {
+            sense.tag_count()
+        } else {
+            Ok(0)
+        }
     }
 }
 
@@ -628,18 +637,18 @@ impl WordNet {
 
     /// NLTK's `wn.all_lemma_names(pos)`: every lemma of the index files (of `pos`'s index file
     /// alone if given; a satellite means adjectives), lowercase with underscores. The order is
-    /// NLTK's: the lemmas of `index.adj`, then those of `index.adv`, `index.noun` and
-    /// `index.verb` not already given, each file in its own (byte) order.
+    /// NLTK's (its dictionary's): the lemmas of `index.adj`, then those of `index.adv`,
+    /// `index.noun` and `index.verb` not already given, each file in its own (byte) order;
+    /// with a part of speech, the lemmas of that order that it has.
     pub fn all_lemma_names(&self, pos: impl Into<Option<Pos>>) -> Vec<&str> {
-        let files: Vec<DataFile> = match pos.into() {
-            None => vec![DataFile::Adj, DataFile::Adv, DataFile::Noun, DataFile::Verb],
-            Some(p) => vec![p.data_file()],
-        };
+        const ORDER: [DataFile; 4] = [DataFile::Adj, DataFile::Adv, DataFile::Noun, DataFile::Verb];
+        let only = pos.into().map(Pos::data_file);
         let mut out = Vec::new();
-        for (k, &file) in files.iter().enumerate() {
+        for (k, &file) in ORDER.iter().enumerate() {
             for l in 0..self.lemma_count() as u32 {
                 if self.lemma_in_file(l, file)
-                    && !files[..k].iter().any(|&f| self.lemma_in_file(l, f))
+                    && !ORDER[..k].iter().any(|&f| self.lemma_in_file(l, f))
+                    && only.is_none_or(|f| self.lemma_in_file(l, f))
                 {
                     out.push(self.lemma_text(l));
                 }
