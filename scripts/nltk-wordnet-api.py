@@ -10,9 +10,11 @@ folder is prepared as scripts/nltk-similarity.py prepares it):
     scripts/nltk-wordnet-api.py dump KIND FIRST LAST
         # the full lines of one kind of the chunked digests (see below) for the synsets
         # FIRST..LAST of all_synsets(), to find a difference the test reports by chunk
-    scripts/nltk-wordnet-api.py bench
+    scripts/nltk-wordnet-api.py bench [DIR]
         # NLTK's CPU time for 10,000 synsets() look-ups, morphy over 10,000 inflected words
-        # and the hypernym closure of every noun
+        # and the hypernym closure of every noun; writes the inputs to DIR (words.txt,
+        # inflected.txt) for `cargo run --release -p wordgames-wordnet --example
+        # nltk_api_bench -- DIR`, the same work in Rust
 
 What the fixture holds (`api-*.tsv`, small enough to ship in the crate's package):
 
@@ -277,12 +279,14 @@ def dump(kind, first, last):
                 print(line)
 
 
-def bench():
-    """NLTK's CPU time for the three API benchmarks of docs/BENCHMARKS.md."""
+def bench(out_dir):
+    """NLTK's CPU time for the three API benchmarks of docs/BENCHMARKS.md; writes the inputs
+    to OUT_DIR (words.txt, inflected.txt) for the Rust side (example nltk_api_bench)."""
     import platform
 
     import nltk
 
+    os.makedirs(out_dir, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         t = time.process_time()
         wn = base.reader(base.prepare(tmp, base.DICT31, "wn31"))
@@ -293,21 +297,26 @@ def bench():
         single = [l for l in lemmas if "_" not in l]
         suffixes = ["s", "es", "ed", "ing", "er", "est"]
         inflected = [rng.choice(single) + rng.choice(suffixes) for _ in range(10_000)]
+        for name, items in [("words.txt", words), ("inflected.txt", inflected)]:
+            with open(os.path.join(out_dir, name), "w", encoding="utf-8") as f:
+                f.writelines(w + "\n" for w in items)
         nouns = list(wn.all_synsets("n"))
-        print(f"NLTK {nltk.__version__}, CPython {platform.python_version()}; reader {load:.2f} s CPU")
+        print(f"NLTK {nltk.__version__}, CPython {platform.python_version()}; reader {load:.2f} s CPU; "
+              f"all_synsets('n') read")
         t = time.process_time()
         found = sum(len(wn.synsets(w)) for w in words)
         first = time.process_time() - t
         t = time.process_time()
         found2 = sum(len(wn.synsets(w)) for w in words)
-        print(f"synsets(): 10,000 look-ups {first:.3f} s CPU cold, {time.process_time() - t:.3f} s warm ({found} {found2} synsets)")
+        print(f"synsets(): 10,000 look-ups {first * 1e3:.1f} ms CPU (first run), "
+              f"{(time.process_time() - t) * 1e3:.1f} ms (second run); {found} synsets")
         t = time.process_time()
         got = sum(len(wn._morphy(w, p)) for w in inflected for p in "nvar")
-        print(f"_morphy: 10,000 inflected words x 4 parts of speech {time.process_time() - t:.3f} s CPU ({got} base forms)")
+        print(f"morphy: 10,000 inflected words x 4 parts of speech {(time.process_time() - t) * 1e3:.1f} ms CPU; {got}")
         up = lambda s: s.hypernyms() + s.instance_hypernyms()
         t = time.process_time()
         total = sum(1 for s in nouns for _ in s.closure(up))
-        print(f"closure(hypernyms) of all {len(nouns)} nouns {time.process_time() - t:.3f} s CPU ({total} synsets)")
+        print(f"closure(hypernyms) of every noun ({len(nouns)}) {(time.process_time() - t) * 1e3:.0f} ms CPU; {total}")
 
 
 def main():
@@ -317,7 +326,7 @@ def main():
     elif command == "dump":
         dump(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
     elif command == "bench":
-        bench()
+        bench(sys.argv[2] if len(sys.argv) > 2 else os.path.join(tempfile.gettempdir(), "api-bench"))
     else:
         sys.exit(__doc__)
 

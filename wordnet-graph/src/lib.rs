@@ -19,9 +19,11 @@
 //! assert_eq!(parents, ["canine.n.02", "domestic_animal.n.01"]);
 //!
 //! // Spellings are case-insensitive, with spaces or underscores; inflections go through
-//! // WordNet's morphology (exception lists, then detachment rules).
+//! // NLTK's morphology (exception lists, then detachment rules), and wn.synsets(word) is
+//! // synsets_of, in NLTK's order.
 //! assert!(wn.lemma("Ice Cream").is_some());
 //! assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
+//! assert_eq!(wn.synsets_of("geese", None)?[0].name(), "goose.n.01");
 //!
 //! // Every word's route to "cat", in one breadth-first search.
 //! let graph = WordGraph::build(wn, Relations::default())?;
@@ -63,7 +65,16 @@
 //!   id, [`AdjMarker`]), [`Sense`] (a (synset, spelling) pair: sense key, sense number, tag
 //!   count) and [`Lemma`] (a spelling with its senses in every part of speech).
 //!   [`WordNet::lemma`] looks spellings up through an [`fst::Map`]; [`WordNet::morphy`] and
-//!   [`WordNet::lookup`] add WordNet's morphology.
+//!   [`WordNet::synsets_of`] add NLTK's morphology, [`WordNet::morphstr`] and
+//!   [`WordNet::lookup`] the C library's.
+//! * NLTK's API, with NLTK's answers (docs/WORDNET.md, checked against NLTK for every synset):
+//!   synset-level relations ([`Synset::related_synsets`], [`Synset::hypernyms`],
+//!   [`Synset::also_sees`], ...), lemma-level ones on a [`Word`] (NLTK's `Lemma`:
+//!   [`Word::antonyms`], [`Word::derivationally_related_forms`], [`Word::pertainyms`], ...),
+//!   frames and counts, [`Synset::closure`], [`Synset::tree`] ([`SynsetTree`]),
+//!   [`Synset::hypernym_distances`], [`Synset::common_hypernyms`], [`WordNet::all_synsets`],
+//!   [`WordNet::all_lemma_names`], a built-in [`LEXNAMES`], and [`SynsetMap`] between releases
+//!   by sense keys (NLTK's `map_to_one`).
 //! * Names, both ways, as NLTK writes them: [`Synset::name`] and [`WordNet::find_synset`]
 //!   (`dog.n.01`), [`Word::name`] and [`WordNet::word_by_name`] (`dog.n.01.Canis_familiaris`),
 //!   [`Sense::key`] and [`WordNet::sense_by_key`] (`dog%1:05:00::`), with
@@ -137,8 +148,10 @@
 //!
 //! # Quirks and limits
 //!
-//! * Morphology follows WordNet's `morphstr` for single words; the C library's special
-//!   handling of multi-word collocations and verb phrases ("looking for") is not reproduced.
+//! * [`WordNet::morphstr`] follows WordNet's C library for single words; its special handling
+//!   of multi-word collocations and verb phrases ("looking for") is not reproduced.
+//! * NLTK keeps a synset's relation lists in a Python set (their order changes from run to
+//!   run); [`Synset::related_synsets`] gives the same synsets in data-file order.
 //! * A route's steps follow WordNet's pointers as stored; WordNet 3.1 lacks the reflect of a
 //!   handful of pointers, so a few edges exist in one direction only.
 //! * Sense keys and tag counts need `index.sense`; without it they are errors and routes break
