@@ -41,10 +41,15 @@ pub struct WordnetArgs {
 enum WordnetCommand {
     /// Every sense of a word (inflections allowed: "geese", "ran"), with glosses and relations;
     /// or one synset, word or sense by its name: dog.n.01, dog.n.01.domestic_dog, dog%1:05:00::.
+    ///
+    /// Each query is a word (spaces or underscores for phrases: "ice cream"), an NLTK synset
+    /// name (dog.n.01), an NLTK lemma name (dog.n.01.dog) or a sense key (dog%1:05:00::);
+    /// many queries (arguments, --input FILE or stdin) are answered in one process, with
+    /// --format tsv or csv one row per sense. The senses of a word come in the order Nettle
+    /// uses (its own senses first); `synsets` gives NLTK's.
     Lookup {
-        /// The word (spaces or underscores for phrases: "ice cream"), an NLTK synset name
-        /// (dog.n.01), an NLTK lemma name (dog.n.01.dog) or a sense key (dog%1:05:00::).
-        word: String,
+        #[command(flatten)]
+        queries: Queries,
     },
     /// The similarity of two synsets (NLTK's measures, defaults and values), or of each pair of
     /// a file.
@@ -206,7 +211,7 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
             depth,
             format,
         ),
-        WordnetCommand::Lookup { word } => lookup(global, crate::cli::wordnet(dir)?, &word),
+        WordnetCommand::Lookup { queries } => lookup(format, crate::cli::wordnet(dir)?, &queries),
         WordnetCommand::Similarity {
             measure,
             ic,
@@ -471,19 +476,67 @@ pub(crate) fn looks_like_synset_name(query: &str) -> bool {
     )
 }
 
-fn lookup(global: &Global, wn: &WordNet, word: &str) -> CliResult {
-    let mut out = crate::out::stdout();
-    let senses = senses_of(wn, word)?;
-    let values: Vec<SenseDoc<'_>> = senses.iter().map(|s| sense_json(wn, *s)).collect();
-    if global.json {
-        let doc = LookupDoc {
-            senses: &values,
-            word,
+fn lookup(format: Format, wn: &WordNet, queries: &Queries) -> CliResult {
+    let mut out = BufWriter::new(crate::out::stdout());
+    let mut table = wordnet_table::Table::new(
+        Vec::new(),
+        format,
+        &[
+            "query",
+            "synset",
+            "key",
+            "lexname",
+            "tag_count",
+            "definition",
+        ],
+    );
+    let mut first = true;
+    let failed = queries.each(|q| {
+        let word = q.text.as_str();
+        let senses = match senses_of(wn, word) {
+            Ok(s) => s,
+            Err(e) => return Ok(Err(e.to_string())),
         };
-        writeln!(out, "{}", serde_json::to_string(&doc)?)?;
-        return Ok(());
-    }
-    for (i, (sense, value)) in senses.iter().zip(&values).enumerate() {
+        let values: Vec<SenseDoc<'_>> = senses.iter().map(|s| sense_json(wn, *s)).collect();
+        match format {
+            Format::Json => {
+                let doc = LookupDoc {
+                    senses: &values,
+                    word,
+                };
+                writeln!(out, "{}", serde_json::to_string(&doc)?)?;
+            }
+            Format::Tsv | Format::Csv => {
+                for value in &values {
+                    let tags = value.tag_count.map(|t| t.to_string()).unwrap_or_default();
+                    table.row(&[
+                        word,
+                        &value.synset,
+                        &value.key,
+                        value.lexname.unwrap_or("?"),
+                        &tags,
+                        value.definition,
+                    ])?;
+                }
+                out.write_all(&table.take_output())?;
+            }
+            Format::Text => {
+                if !first {
+                    writeln!(out)?;
+                }
+                lookup_text(&mut out, &senses, &values)?;
+            }
+        }
+        first = false;
+        Ok(Ok(()))
+    })?;
+    out.flush()?;
+    wordnet_table::failures(failed)
+}
+
+/// The text of one query's senses.
+fn lookup_text(out: &mut impl Write, senses: &[Sense<'_>], values: &[SenseDoc<'_>]) -> CliResult {
+    for (i, (sense, value)) in senses.iter().zip(values).enumerate() {
         writeln!(
             out,
             "{}. {} ({}, {}{})",

@@ -345,6 +345,22 @@ fn table_commands_read_many_queries_and_print_rows() {
         stdout(&out),
         "dog.n.01\tdog.n.01\t1\tcanine.n.02\ndog.n.01\tdog.n.01\t2\tdomestic_animal.n.01\n"
     );
+    // lookup: many words in one process, one JSON document a line, or a table.
+    let out = wordgames_stdin(&["--json", "wordnet", "lookup"], "geese\ndog.n.01\n");
+    let docs: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(docs.len(), 2);
+    assert_eq!(docs[0]["word"], "geese");
+    assert_eq!(docs[1]["senses"][0]["synset"], "dog.n.01");
+    let out = wordgames(&["wordnet", "lookup", "--format", "csv", "dog.n.01", "geese"]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("query,synset,key,lexname,tag_count,definition\ndog.n.01,dog.n.01,dog%1:05:00::,noun.animal,"),
+        "{text}"
+    );
+    assert!(text.contains("\ngeese,goose.n.01,"), "{text}");
     // A query that cannot be answered: its place and reason, the others answered, a count.
     let out = wordgames_stdin(&["wordnet", "depth"], "dog.n.01\nxyzzyq\ncat.n.01\n");
     assert!(!out.status.success());
