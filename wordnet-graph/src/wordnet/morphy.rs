@@ -241,12 +241,21 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synsets_of(&self, word: &str, pos: impl Into<Option<Pos>>) -> Result<Vec<Synset<'_>>> {
+        let form = normalize(word);
         let mut out = Vec::new();
         for pos in pos_list(pos.into()) {
-            for base in self.morphy(word, pos)? {
-                out.extend(base.senses().map(|s| s.synset()).filter(|s| {
-                    s.pos() == pos || (pos == Pos::Adjective && s.pos() == Pos::AdjectiveSatellite)
-                }));
+            let file = pos.data_file();
+            self.need_exceptions(file)?;
+            for base in nltk_morphy(self, &form, file) {
+                out.extend(
+                    self.lemma_by_id(base)
+                        .senses()
+                        .map(|s| s.synset())
+                        .filter(|s| {
+                            s.pos() == pos
+                                || (pos == Pos::Adjective && s.pos() == Pos::AdjectiveSatellite)
+                        }),
+                );
             }
         }
         Ok(out)
@@ -312,27 +321,29 @@ pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
 /// rule applied once; then, of the form itself and those, the distinct ones that are lemmas of
 /// the part of speech.
 pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate::LemmaId> {
-    let mut candidates: Vec<String> = vec![form.to_string()];
-    match exception_bases(wn, form, file) {
-        Some(bases) => candidates.extend(bases.split(' ').map(str::to_string)),
-        None => {
-            for (old, new) in nltk_rules(file) {
-                if let Some(stem) = form.strip_suffix(old) {
-                    candidates.push(format!("{stem}{new}"));
-                }
-            }
-        }
-    }
     let mut out = Vec::new();
-    for c in &candidates {
+    let mut keep = |c: &str| {
         if let Some(l) = crate::names::lemma_exact(wn, c)
-            && wn
-                .lemma_by_id(l)
-                .parts_of_speech()
-                .any(|p| p.data_file() == file)
+            && wn.lemma_in_file(l.0, file)
             && !out.contains(&l)
         {
             out.push(l);
+        }
+    };
+    keep(form);
+    match exception_bases(wn, form, file) {
+        Some(bases) => bases.split(' ').for_each(&mut keep),
+        None => {
+            // One buffer for every candidate: no allocation per rule.
+            let mut candidate = String::with_capacity(form.len() + 3);
+            for (old, new) in nltk_rules(file) {
+                if let Some(stem) = form.strip_suffix(old) {
+                    candidate.clear();
+                    candidate.push_str(stem);
+                    candidate.push_str(new);
+                    keep(&candidate);
+                }
+            }
         }
     }
     out
