@@ -139,9 +139,17 @@ enum WordnetCommand {
     /// The shortest route from one word to another through the word graph, step by step.
     Route {
         /// The word to start from (a guess).
-        from: String,
+        #[arg(required_unless_present = "pairs")]
+        from: Option<String>,
         /// The target word.
-        to: String,
+        #[arg(required_unless_present = "pairs")]
+        to: Option<String>,
+        /// Read the pairs from a file, two words a line (`-`: stdin; blank lines and #
+        /// comments skipped), and print one row per pair (from, to, distance, route) in the
+        /// --format asked; a pair without an answer is reported with its line and the run
+        /// goes on. The graph is built once, and a route table once per target in a row.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["from", "to"])]
+        pairs: Option<PathBuf>,
         /// Leave out the homograph shim (same spelling, other sense).
         #[arg(long)]
         no_homograph: bool,
@@ -240,6 +248,7 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
         WordnetCommand::Route {
             from,
             to,
+            pairs,
             no_homograph,
             no_synonym,
         } => {
@@ -250,7 +259,12 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
             if no_synonym {
                 relations = relations.without(Relation::Synonym);
             }
-            route(global, crate::cli::wordnet(dir)?, relations, &from, &to)
+            let wn = crate::cli::wordnet(dir)?;
+            match (pairs, from, to) {
+                (Some(path), ..) => route_pairs(format, wn, relations, &path),
+                (None, Some(from), Some(to)) => route(global, wn, relations, &from, &to),
+                _ => Err("give FROM and TO, or --pairs FILE".into()),
+            }
         }
         WordnetCommand::Bench { targets } => bench(global, dir, targets),
     }
@@ -953,6 +967,53 @@ fn route(global: &Global, wn: &WordNet, relations: Relations, from: &str, to: &s
         )?;
     }
     Ok(())
+}
+
+/// `route --pairs`: one row per pair, the graph built once and a table per run of one target.
+fn route_pairs(format: Format, wn: &WordNet, relations: Relations, path: &Path) -> CliResult {
+    let graph = WordGraph::build(wn, relations)?;
+    let mut table = wordnet_table::Table::new(
+        BufWriter::new(crate::out::stdout()),
+        format,
+        &["from", "to", "distance", "route"],
+    );
+    let mut current: Option<(u32, wordgames_wordnet::RouteTable<'_>)> = None;
+    let failed = Queries::from_file(path).each(|q| {
+        let words: Vec<&str> = q.text.split_whitespace().collect();
+        let [from, to] = words[..] else {
+            return Ok(Err(format!("expected two words, found {:?}", q.text)));
+        };
+        let (from_lemma, to_lemma) = match (resolve(wn, from), resolve(wn, to)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(e), _) | (_, Err(e)) => return Ok(Err(e.to_string())),
+        };
+        if current.as_ref().map(|(t, _)| *t) != Some(to_lemma.id().0) {
+            current = Some((to_lemma.id().0, graph.route_table(to_lemma.id())?));
+        }
+        let (_, routes) = current.as_ref().expect("just set");
+        match routes.answer(from_lemma.id()) {
+            None => table.row(&[from, to, "", ""])?,
+            Some(route) => {
+                let mut text = step_text(wn.sense(route.start));
+                for step in &route.steps {
+                    text.push_str(&format!(
+                        " -{}-> {}",
+                        step.relation,
+                        step_text(wn.sense(step.sense))
+                    ));
+                }
+                table.row(&[from, to, &route.len().to_string(), &text])?;
+            }
+        }
+        Ok(Ok(()))
+    })?;
+    table.finish()?;
+    wordnet_table::failures(failed)
+}
+
+/// A step of a route in a table cell: `word [synset]`.
+fn step_text(sense: Sense<'_>) -> String {
+    format!("{} [{}]", sense.word().lemma(), sense.synset().name())
 }
 
 /// Resident memory of this process, from /proc/self/status (Linux), in KiB.

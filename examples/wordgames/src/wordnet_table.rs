@@ -112,6 +112,16 @@ pub struct Queries {
     queries: Vec<String>,
 }
 
+impl Queries {
+    /// The queries of a file (`-`: stdin).
+    pub fn from_file(path: &Path) -> Queries {
+        Queries {
+            input: Some(path.to_path_buf()),
+            queries: Vec::new(),
+        }
+    }
+}
+
 /// The longest query line read, in bytes.
 const QUERY_LINE: usize = 4096;
 

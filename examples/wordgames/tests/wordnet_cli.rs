@@ -361,6 +361,29 @@ fn table_commands_read_many_queries_and_print_rows() {
         "{text}"
     );
     assert!(text.contains("\ngeese,goose.n.01,"), "{text}");
+    // route: many pairs in one process, one row each; an unknown word reported.
+    let out = wordgames_stdin(
+        &["wordnet", "route", "--pairs", "-", "--format", "tsv"],
+        "dog cat\nmouse keyboard\ndog xyzzyq\n",
+    );
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows[0], "from\tto\tdistance\troute");
+    assert!(
+        rows[1].starts_with(
+            "dog\tcat\t3\tdog [dog.n.01] -hypernym-> domestic_animal [domestic_animal.n.01]"
+        ),
+        "{text}"
+    );
+    assert!(
+        rows[2].starts_with("mouse\tkeyboard\t3\tmouse [mouse.n.04]"),
+        "{text}"
+    );
+    assert_eq!(rows.len(), 3);
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("<stdin>:3: \"xyzzyq\" is not in WordNet")
+    );
     // A query that cannot be answered: its place and reason, the others answered, a count.
     let out = wordgames_stdin(&["wordnet", "depth"], "dog.n.01\nxyzzyq\ncat.n.01\n");
     assert!(!out.status.success());
