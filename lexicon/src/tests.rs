@@ -96,6 +96,7 @@ fn lenient_reads_list_what_they_skip() {
     let folding = ReadOptions {
         lenient: false,
         normalizer: Normalizer::new().fold_accents(true).drop_apostrophes(true),
+        ..ReadOptions::default()
     };
     let (lex, _) = Lexicon::from_reader(text.as_bytes(), "t", folding).unwrap();
     assert_eq!(words(lex.entries()), ["cat", "dont", "eclair"]);
@@ -412,4 +413,81 @@ proptest! {
         prop_assert_eq!(&first[..], &all[..k.min(all.len())]);
         prop_assert_eq!(stream.into_entries(), all[first.len()..].to_vec());
     }
+}
+
+#[test]
+fn latin1_lists_are_read_by_flag_or_detection_and_counted() {
+    use crate::{Encoding, profile};
+    // "blåbær" and "søt" in ISO-8859-1, a UTF-8 "får", a byte-order mark, a hyphenated line.
+    let mut bytes = b"\xEF\xBB\xBFbl\xE5b\xE6r\ns\xF8t\n".to_vec();
+    bytes.extend_from_slice("får\nA-aksje\nfar\n".as_bytes());
+    let nb = Normalizer::new().profile(&profile::NB);
+    // Strict UTF-8: the first Latin-1 line is an error naming the file and line.
+    let strict = ReadOptions {
+        normalizer: nb,
+        ..ReadOptions::default()
+    };
+    let err = Lexicon::from_reader(&bytes[..], "bokmaal", strict).unwrap_err();
+    assert_eq!(err.to_string(), "bokmaal:1: the line is not valid UTF-8");
+    // Detection: both encodings read, the Latin-1 lines counted, every skip reason kept.
+    let detect = ReadOptions {
+        normalizer: nb,
+        lenient: true,
+        encoding: Encoding::Detect,
+    };
+    let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", detect).unwrap();
+    assert_eq!(words(lex.entries()), ["blåbær", "far", "får", "søt"]);
+    assert_eq!(report.latin1_lines, 2);
+    assert_eq!(report.skipped.len(), 1);
+    assert_eq!(
+        report.skipped[0].reason,
+        SkipReason::NotAWord(Rejection::Punctuation('-'))
+    );
+    assert_eq!(
+        report.to_string(),
+        "5 lines: 0 blank, 0 duplicates, 1 skipped, 2 read as ISO-8859-1\n  1 lines not a word: '-' is not a letter (first: line 4: \"A-aksje\")"
+    );
+    // Latin-1 by flag: the UTF-8 line "får" becomes mojibake and is refused, not lost silently.
+    let latin1 = ReadOptions {
+        encoding: Encoding::Latin1,
+        ..detect
+    };
+    let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", latin1).unwrap();
+    assert_eq!(words(lex.entries()), ["blåbær", "far", "søt"]);
+    assert_eq!(report.skipped.len(), 2);
+    assert_eq!(report.reasons().len(), 2);
+    // Strict reads name the offending character.
+    let err = Lexicon::from_reader(
+        "kafé\nstraße\n".as_bytes(),
+        "pl.txt",
+        ReadOptions {
+            normalizer: Normalizer::new().profile(&profile::PL),
+            ..ReadOptions::default()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "pl.txt:2: \"straße\" is not a word: 'ß' is not a letter of the alphabet in use (use a lenient read to skip such lines)"
+    );
+}
+
+#[test]
+fn every_skip_reason_is_counted() {
+    let text = b"a-b\nc-d\ne-f\nx.y\nr2\nok\n\xFF\nz\tbad\n";
+    let lenient = ReadOptions {
+        lenient: true,
+        ..ReadOptions::default()
+    };
+    let (_, report) = Lexicon::from_reader(&text[..], "t", lenient).unwrap();
+    let counts: Vec<(usize, usize)> = report
+        .reasons()
+        .iter()
+        .map(|r| (r.lines, r.first.line))
+        .collect();
+    assert_eq!(counts, [(3, 1), (1, 4), (1, 5), (1, 7), (1, 8)]);
+    assert_eq!(
+        report.reasons().iter().map(|r| r.lines).sum::<usize>(),
+        report.skipped.len()
+    );
 }
