@@ -715,17 +715,19 @@ pub struct AnagramClass {
 /// ```
 /// assert_eq!(wordgames_lexicon::signature("listen"), "eilnst");
 /// assert_eq!(wordgames_lexicon::signature("silent"), wordgames_lexicon::signature("listen"));
+/// assert_eq!(wordgames_lexicon::signature("blåbær"), "bblråæ"); // letters, in code point order
 /// ```
 pub fn signature(word: &str) -> String {
-    let mut bytes = word.as_bytes().to_vec();
-    bytes.sort_unstable();
-    // Sorting the bytes of a string of ASCII letters keeps it valid UTF-8; for other input the
-    // chars are sorted instead, which is also valid.
-    String::from_utf8(bytes).unwrap_or_else(|_| {
-        let mut chars: Vec<char> = word.chars().collect();
-        chars.sort_unstable();
-        chars.into_iter().collect()
-    })
+    if word.is_ascii() {
+        let mut bytes = word.as_bytes().to_vec();
+        bytes.sort_unstable();
+        // Sorted ASCII is still ASCII.
+        return String::from_utf8(bytes).unwrap_or_default();
+    }
+    // Bytes of other letters must not be sorted apart: the chars are sorted instead.
+    let mut chars: Vec<char> = word.chars().collect();
+    chars.sort_unstable();
+    chars.into_iter().collect()
 }
 
 impl<D: AsRef<[u8]>> Lexicon<D> {
@@ -1086,6 +1088,46 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         Ok(self.rack_entries(&Rack::new(rack)?))
     }
 
+    /// [`Lexicon::matching`] over the letters of a language [`Profile`] (see
+    /// [`Pattern::in_profile`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Pattern`] when the pattern is not valid in the profile.
+    pub fn matching_in(&self, pattern: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
+        Ok(self.search(&Pattern::in_profile(pattern, profile)?))
+    }
+
+    /// [`Lexicon::anagrams`] over the letters of a language [`Profile`] (see
+    /// [`Rack::in_profile`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid in the profile.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::DE), ..ReadOptions::default() };
+    /// let (lexicon, _) = Lexicon::from_reader("Räte\nTräte\nÄrte\nRate\n".as_bytes(), "de", options)?;
+    /// let words: Vec<String> = lexicon.anagrams_in("täer", &profile::DE)?.into_iter().map(|e| e.word).collect();
+    /// assert_eq!(words, ["räte", "ärte"]);
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn anagrams_in(&self, rack: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
+        Ok(self.rack_entries(&Rack::in_profile(rack, profile)?.exact()))
+    }
+
+    /// [`Lexicon::sub_anagrams`] over the letters of a language [`Profile`] (see
+    /// [`Rack::in_profile`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid in the profile.
+    pub fn sub_anagrams_in(&self, rack: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
+        Ok(self.rack_entries(&Rack::in_profile(rack, profile)?))
+    }
+
     /// Calls `f` with every word that `rack` can spell (every tile used, for
     /// [`Rack::exact`]), alphabetically, without allocating. Gives the same words as
     /// `for_each_match(&rack, f)`, faster: the walk looks up only the letters still on the rack
@@ -1147,8 +1189,15 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             let Ok(word) = std::str::from_utf8(key) else {
                 continue;
             };
-            let mut sig: Box<[u8]> = key.into();
-            sig.sort_unstable();
+            // Bytes sort as letters only in ASCII: two words with the same multiset of UTF-8
+            // bytes need not have the same letters (`ÀĀ`, `ÁĀ`), so other words sort chars.
+            let sig: Box<[u8]> = if key.is_ascii() {
+                let mut sig: Box<[u8]> = key.into();
+                sig.sort_unstable();
+                sig
+            } else {
+                signature(word).into_bytes().into()
+            };
             pairs.push((sig, word.to_string()));
         }
         // Stable sort: words stay alphabetical inside a class.
@@ -1211,7 +1260,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             stats.common += usize::from(grade.is_common());
             stats.plain_bytes += key.len() + 1;
             *stats.by_grade.entry(grade).or_default() += 1;
-            *stats.by_length.entry(key.len()).or_default() += 1;
+            let letters = if key.is_ascii() {
+                key.len()
+            } else {
+                String::from_utf8_lossy(key).chars().count()
+            };
+            *stats.by_length.entry(letters).or_default() += 1;
         }
         stats
     }

@@ -76,6 +76,23 @@ pub struct Profile {
     fold_marks: bool,
     keyboard: &'static [&'static str],
     source: &'static str,
+    /// `letters` is `a`-`z`, nothing folds: the English fast paths (computed by the builders).
+    ascii_az: bool,
+}
+
+/// Whether two byte strings are equal, in a `const fn`.
+const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 impl fmt::Debug for Profile {
@@ -181,7 +198,15 @@ impl Profile {
             fold_marks: true,
             keyboard,
             source,
+            ascii_az: false,
         }
+    }
+
+    const fn fast(mut self) -> Profile {
+        self.ascii_az = bytes_eq(self.letters.as_bytes(), ASCII.as_bytes())
+            && self.folds.is_empty()
+            && !self.fold_marks;
+        self
     }
 
     /// The same profile with a table of characters (lowercase) that fold into letters for play;
@@ -189,7 +214,7 @@ impl Profile {
     #[must_use]
     pub const fn with_folds(mut self, folds: &'static [(char, &'static str)]) -> Profile {
         self.folds = folds;
-        self
+        self.fast()
     }
 
     /// The same profile, folding (or not) a letter with combining marks to its base letter when
@@ -197,7 +222,7 @@ impl Profile {
     #[must_use]
     pub const fn with_marks_folded(mut self, yes: bool) -> Profile {
         self.fold_marks = yes;
-        self
+        self.fast()
     }
 
     /// Every profile this crate ships, English first.
@@ -263,8 +288,9 @@ impl Profile {
     }
 
     /// Whether this is the alphabet `a`-`z` with nothing folded: the English fast paths.
+    #[inline]
     pub fn is_ascii_az(&self) -> bool {
-        self.letters == ASCII && self.folds.is_empty() && !self.fold_marks
+        self.ascii_az
     }
 
     /// Whether every letter is one ASCII byte.
