@@ -251,7 +251,8 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let loaded = global.lexicon()?;
     let answers = wordgames_wordle::WordList::classic_answers();
     let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
-    let edition = publisher.edition(date)?;
+    // A date after the player's today has not begun: its seeds are left out.
+    let edition = publisher.edition(date, today())?;
     if global.json {
         outln!("{}", serde_json::to_string(&edition)?)?;
     } else {
@@ -286,7 +287,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
 
 /// One game's line of `wordgames daily`.
 fn daily_line(entry: &EditionEntry, date: Date) -> String {
-    let (title, number) = (entry.game.title(), entry.number);
+    let (title, number) = (&entry.title, entry.number);
     let play = format!("play: wordgames play {} --date {date}", entry.game);
     match &entry.puzzle {
         EditionGame::LetterBoxed { board, par, .. } => {
@@ -322,6 +323,7 @@ fn daily_line(entry: &EditionEntry, date: Date) -> String {
         ),
         EditionGame::Nettle {} => format!("{title} #{number}: find the hidden word ({play})"),
         EditionGame::Unavailable { error } => format!("{title} #{number}: no puzzle ({error})"),
+        _ => format!("{title} #{number}  ({play})"),
     }
 }
 
