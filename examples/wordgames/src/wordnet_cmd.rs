@@ -423,7 +423,7 @@ fn information_content<'wn>(
     if let Some(path) = file {
         let ic = InformationContent::from_path(wn, path)?;
         if ic.skipped_lines() > 0 {
-            eprintln!(
+            errln!(
                 "wordgames: {}: {} lines name offsets of no synset of this WordNet (an IC file of another WordNet version?)",
                 path.display(),
                 ic.skipped_lines()
@@ -555,7 +555,7 @@ fn similarity_pairs(
         let value = match batch.measure(a, b) {
             Ok(value) => Some(value),
             Err(e) => {
-                eprintln!("wordgames: {}", at(&e));
+                errln!("wordgames: {}", at(&e));
                 failed += 1;
                 None
             }
