@@ -227,12 +227,9 @@ fn a_full_stderr_is_not_a_panic() {
                 .stderr(stderr)
                 .spawn()
                 .expect("wordgames runs");
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(stdin.as_bytes())
-                .unwrap();
+            // A command that does not read its input may have exited already: a closed pipe
+            // here is no failure of the program.
+            let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
             child.wait_with_output().unwrap()
         };
         let working = run(Stdio::piped());
