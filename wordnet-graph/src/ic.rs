@@ -162,6 +162,15 @@ impl<'wn> InformationContent<'wn> {
             let f = file.index();
             if fields.len() == 3 && fields[2] == "ROOT" {
                 ic.root[f] += value;
+                // Two finite counts can add up to infinity (`1e308` twice): a root count no
+                // corpus can have, and every IC value of the part of speech would be `inf`
+                // or `NaN`.
+                if !ic.root[f].is_finite() {
+                    return Err(err(
+                        "a count that keeps the sum of the ROOT counts finite",
+                        fields[1],
+                    ));
+                }
             }
             if value != 0.0 {
                 // NLTK's dictionary keeps the root count under offset 0.
@@ -733,6 +742,8 @@ mod tests {
             ("h\nxn 1\n", 2, "xn"),
             ("h\n1740n -1\n", 2, "-1"),
             ("h\n1740n NaN\n", 2, "NaN"),
+            ("h\n1740n 1e308 ROOT\n1740n 1e308 ROOT\n", 3, "1e308"),
+            ("h\n1740n inf\n", 2, "inf"),
             ("h\n1740n\n", 2, "1740n"),
         ] {
             match read(text) {

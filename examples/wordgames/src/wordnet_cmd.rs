@@ -596,7 +596,7 @@ fn information_content<'wn>(
     if let Some(path) = file {
         let ic = InformationContent::from_path(wn, path)?;
         if ic.skipped_lines() > 0 {
-            eprintln!(
+            errln!(
                 "wordgames: {}: {} lines name offsets of no synset of this WordNet (an IC file of another WordNet version?)",
                 path.display(),
                 ic.skipped_lines()
@@ -710,7 +710,7 @@ fn similarity_pairs(
             read_numbered_line(&mut reader, &mut buf, PAIRS_LINE, i + 1).map_err(|e| at(&e))?;
         // A line that cannot be answered: its reason on stderr, "error" in its row, and on.
         let mut report = |reason: String, first: &str, second: &str| -> CliResult {
-            eprintln!("wordgames: {}", at(&reason));
+            errln!("wordgames: {}", at(&reason));
             failed += 1;
             match (&mut table, format) {
                 (Some(t), _) => t.row(&[first, second, measure.name(), "error"])?,

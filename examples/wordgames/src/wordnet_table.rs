@@ -141,7 +141,7 @@ impl Queries {
         let mut failed = 0;
         let mut run = |q: Query| -> CliResult {
             if let Err(reason) = f(&q)? {
-                eprintln!("wordgames: {}: {reason}", q.source);
+                errln!("wordgames: {}: {reason}", q.source);
                 failed += 1;
             }
             Ok(())
@@ -187,7 +187,7 @@ impl Queries {
                 Line::Read => match std::str::from_utf8(&buf) {
                     Ok(t) => t.trim().to_string(),
                     Err(_) => {
-                        eprintln!("wordgames: {source}: the line is not valid UTF-8");
+                        errln!("wordgames: {source}: the line is not valid UTF-8");
                         bad_lines += 1;
                         continue;
                     }
