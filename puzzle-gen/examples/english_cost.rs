@@ -50,19 +50,35 @@ fn main() {
         .step_by(10)
         .take(300)
         .collect();
-    task("lexicon: rack, anagram, pattern, length", || {
+    task("lexicon: sub-anagrams of 300 racks x100", || {
         let mut n = 0;
-        for _ in 0..20 {
+        for _ in 0..100 {
             for w in &sevens {
                 n += english.sub_anagrams(w).unwrap().len();
+            }
+        }
+        black_box(n)
+    });
+    task("lexicon: anagrams of 300 racks x100", || {
+        let mut n = 0;
+        for _ in 0..100 {
+            for w in &sevens {
                 n += english.anagrams(w).unwrap().len();
             }
+        }
+        black_box(n)
+    });
+    task("lexicon: 6 patterns x100", || {
+        let mut n = 0;
+        for _ in 0..100 {
             for p in ["c?t*", "*zz*", "qu??", "?a?e?", "s*ing", "*tion"] {
                 n += english.matching(p).unwrap().len();
             }
-            n += english.words_of_len(5).len();
         }
         black_box(n)
+    });
+    task("lexicon: words of 5 letters x200", || {
+        (0..200).map(|_| english.words_of_len(5).len()).sum()
     });
     let generator = LetterBoxedGenerator::new(english.clone()).unwrap();
     let mut boards: Vec<Board> = ["bak lcs mtu ihg", "abc def ghi jkl", "dpt clr ahx bei"]
@@ -77,9 +93,9 @@ fn main() {
                 .board,
         );
     }
-    task("letter boxed: exact solve of 6 boards x20", || {
+    task("letter boxed: exact solve of 6 boards x200", || {
         let mut n = 0;
-        for _ in 0..20 {
+        for _ in 0..200 {
             for b in &boards {
                 n += Solver::new(b, &english)
                     .best(6)
@@ -88,15 +104,20 @@ fn main() {
         }
         black_box(n)
     });
-    task("word blender: whole catalogue x5", || {
-        (0..5)
+    task("word blender: whole catalogue x50", || {
+        (0..50)
             .map(|_| black_box(Catalogue::new(&english).len()))
             .sum()
     });
-    task("wordle: classic table + exact SALET tree", || {
-        let wordle = Wordle::classic();
-        let salet = wordle.guess_id("salet").unwrap();
-        let sim = solve_with_first(&wordle, Mode::Normal, salet, SearchOptions::default()).unwrap();
-        black_box(sim.stats.total as usize)
+    task("wordle: classic table + exact SALET tree x3", || {
+        let mut n = 0;
+        for _ in 0..3 {
+            let wordle = Wordle::classic();
+            let salet = wordle.guess_id("salet").unwrap();
+            let sim =
+                solve_with_first(&wordle, Mode::Normal, salet, SearchOptions::default()).unwrap();
+            n += black_box(sim.stats.total as usize);
+        }
+        n
     });
 }
