@@ -407,6 +407,31 @@ impl Rack {
         let mut counts = [0u8; Profile::MAX_LETTERS];
         let mut blanks = 0u8;
         let mut total = 0usize;
+        if profile.is_ascii_az() {
+            // English: one byte a tile, no normalization to allocate.
+            for c in rack.chars().filter(|c| !c.is_whitespace()) {
+                total += 1;
+                if total > Rack::MAX_LEN {
+                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
+                }
+                match c {
+                    'a'..='z' | 'A'..='Z' => {
+                        counts[usize::from(c.to_ascii_lowercase() as u8 - b'a')] += 1;
+                    }
+                    '?' => blanks += 1,
+                    other => return Err(fail(bad(other))),
+                }
+            }
+            if total == 0 {
+                return Err(fail("the rack is empty".into()));
+            }
+            return Ok(Rack {
+                counts,
+                blanks,
+                exact: false,
+                profile,
+            });
+        }
         let compact: String = rack.chars().filter(|c| !c.is_whitespace()).collect();
         for piece in compact.split_inclusive('?') {
             let run = piece.strip_suffix('?').unwrap_or(piece);
