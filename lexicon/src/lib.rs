@@ -34,6 +34,9 @@
 //!   grade is accepted when a player types a word, and the curated tier ([`Grade::is_common`]) is
 //!   where puzzle words are chosen.
 //! * [`Normalizer`] and [`Rejection`]: the explicit rules that turn lines of text into words.
+//! * [`Profile`] (module [`profile`]): a language's alphabet (up to 64 letters), case folding,
+//!   Unicode normalization, the folds for play and the keyboard; thirteen ship, English is one.
+//!   [`Encoding`] reads ISO-8859-1 lists too. See `docs/LANGUAGES.md`.
 //! * [`Pattern`], [`Rack`], [`Length`]: query automata; any [`fst::Automaton`] of your own works
 //!   too, through [`Lexicon::search`] and [`Lexicon::for_each_match`].
 //! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
@@ -53,8 +56,10 @@
 //!
 //! # Quirks and limits
 //!
-//! * Words are non-empty strings of lowercase ASCII letters `a`-`z`; see [`normalize`] for how
-//!   other text is treated.
+//! * Words are non-empty strings of the letters of a [`Profile`] (lowercase, NFC); English, the
+//!   default, is `a`-`z`. See [`normalize`] and [`profile`] for how other text is treated.
+//! * The queries that take a rack or a pattern as text (`anagrams`, `matching`, ...) are
+//!   English; their `_in` twins take a profile. Lengths always count letters, not bytes.
 //! * A grade is a number from 0 to 255; the embedded lexicon uses SCOWL size classes.
 //! * Query results come back sorted in byte order, which for these words is alphabetical order.
 //!
