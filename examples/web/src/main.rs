@@ -1,10 +1,11 @@
 //! `wordgames-web`: serves the page and the API (see the crate documentation).
+#![deny(clippy::print_stderr)]
 
 use std::{net::IpAddr, process::ExitCode, sync::Arc, time::Duration};
 
 use clap::Parser;
-use wordgames_puzzles::Date;
-use wordgames_web::{AppState, Limits, app, serve};
+use wordgames_puzzles::{Date, daily::Calendar};
+use wordgames_web::{AppState, Limits, app, log, serve};
 
 /// The wordgames web app: every daily puzzle, played in a browser.
 #[derive(Debug, Parser)]
@@ -37,6 +38,34 @@ struct Args {
     /// How many dates' puzzles to keep computed.
     #[arg(long, default_value_t = 16)]
     cache_days: usize,
+    /// A file holding this server's secret (at least 16 bytes; a final newline is ignored).
+    /// With it every puzzle the server deals is its own, different from the public puzzles
+    /// that `wordgames` and other servers deal, and its daily document carries no seed.
+    #[arg(long, value_name = "FILE")]
+    secret_file: Option<std::path::PathBuf>,
+}
+
+/// The calendar of `--secret-file`: the file's bytes (at most 4 KiB read), less one final
+/// newline, or the public calendar without the option.
+fn calendar(path: Option<&std::path::Path>) -> Result<Calendar, String> {
+    use std::io::Read;
+    let Some(path) = path else {
+        return Ok(Calendar::PUBLIC);
+    };
+    let mut secret = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(4097).read_to_end(&mut secret))
+        .map_err(|e| format!("--secret-file {}: {e}", path.display()))?;
+    if secret.len() > 4096 {
+        return Err(format!("--secret-file {}: over 4 KiB", path.display()));
+    }
+    if secret.ends_with(b"\n") {
+        secret.pop();
+        if secret.ends_with(b"\r") {
+            secret.pop();
+        }
+    }
+    Calendar::private(&secret).map_err(|e| format!("--secret-file {}: {e}", path.display()))
 }
 
 fn main() -> ExitCode {
@@ -47,14 +76,14 @@ fn main() -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(e) => {
-            eprintln!("wordgames-web: cannot start the runtime: {e}");
+            log!("cannot start the runtime: {e}");
             return ExitCode::FAILURE;
         }
     };
     match runtime.block_on(run(args)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("wordgames-web: {e}");
+            log!("{e}");
             ExitCode::FAILURE
         }
     }
@@ -62,11 +91,9 @@ fn main() -> ExitCode {
 
 async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let loading = std::time::Instant::now();
-    let state = Arc::new(AppState::new(args.cache_days)?);
-    eprintln!(
-        "wordgames-web: sources loaded in {} ms",
-        loading.elapsed().as_millis()
-    );
+    let calendar = calendar(args.secret_file.as_deref())?;
+    let state = Arc::new(AppState::with_calendar(args.cache_days, calendar)?);
+    log!("sources loaded in {} ms", loading.elapsed().as_millis());
     let limits = Limits {
         body_bytes: args.body_limit,
         timeout: Duration::from_secs(args.timeout.max(1)),
@@ -79,11 +106,11 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
         .await
         .map_err(|e| format!("cannot listen on {}:{}: {e}", args.bind, args.port))?;
     let address = listener.local_addr()?;
-    eprintln!("wordgames-web: serving http://{address}/");
+    log!("serving http://{address}/");
     // Today's puzzles are computed now, so the first player does not wait for them.
     tokio::spawn(warm(state, Date::today()));
     serve(listener, router, args.max_connections, shutdown()).await?;
-    eprintln!("wordgames-web: stopped");
+    log!("stopped");
     Ok(())
 }
 
@@ -92,7 +119,7 @@ async fn warm(state: Arc<AppState>, date: Date) {
     let start = std::time::Instant::now();
     let day = match state.day(date) {
         Ok(day) => day,
-        Err(e) => return eprintln!("wordgames-web: no puzzles today: {}", e.message),
+        Err(e) => return log!("no puzzles today: {}", e.message),
     };
     let edition = state.edition(&day).await.map(|_| ());
     let edition_ms = start.elapsed().as_millis();
@@ -103,11 +130,11 @@ async fn warm(state: Arc<AppState>, date: Date) {
     ];
     for result in std::iter::once(edition).chain(others) {
         if let Err(e) = result {
-            eprintln!("wordgames-web: today's puzzles: {}", e.message);
+            log!("today's puzzles: {}", e.message);
         }
     }
-    eprintln!(
-        "wordgames-web: {date}'s puzzles ready in {} ms (the edition in {edition_ms} ms)",
+    log!(
+        "{date}'s puzzles ready in {} ms (the edition in {edition_ms} ms)",
         start.elapsed().as_millis()
     );
 }

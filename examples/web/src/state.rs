@@ -18,7 +18,7 @@ use tokio::sync::{OnceCell, Semaphore};
 use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Date,
-    daily::{DAILY_EPOCH, DailyPuzzle, Publisher},
+    daily::{Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
     word_blender::WordBlenderGenerator,
@@ -124,7 +124,8 @@ pub struct NettleDay {
 pub struct Day {
     /// The date.
     pub date: Date,
-    edition: OnceCell<Bytes>,
+    /// The edition before the date has begun (no seeds), and after.
+    edition: [OnceCell<Bytes>; 2],
     letter_boxed: OnceCell<Arc<DailyPuzzle<letter_boxed::Puzzle>>>,
     wordseq: OnceCell<Arc<DailyPuzzle<Level>>>,
     nettle: OnceCell<Arc<NettleDay>>,
@@ -136,6 +137,10 @@ pub struct Day {
 pub struct AppState {
     /// The sources.
     pub sources: &'static Sources,
+    /// Where the puzzles' seeds come from: the public calendar, or the server's secret.
+    pub calendar: Calendar,
+    /// The day's edition in this server's calendar.
+    publisher: Arc<Publisher<'static, &'static [u8]>>,
     days: Mutex<HashMap<Date, Arc<Day>>>,
     capacity: usize,
     clock: AtomicU64,
@@ -160,8 +165,24 @@ impl AppState {
     /// # Errors
     /// As [`Sources::get`].
     pub fn new(capacity: usize) -> Result<AppState, String> {
+        AppState::with_calendar(capacity, Calendar::PUBLIC)
+    }
+
+    /// [`AppState::new`] with `calendar`'s puzzles: a private calendar (the server's secret)
+    /// makes every puzzle the server deals its own, different from the public ones, and its
+    /// edition carries no seed.
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn with_calendar(capacity: usize, calendar: Calendar) -> Result<AppState, String> {
+        let sources = Sources::get()?;
         Ok(AppState {
-            sources: Sources::get()?,
+            sources,
+            calendar,
+            publisher: Arc::new(
+                Publisher::new(sources.lexicon, sources.wordle.answers(), sources.wordnet)
+                    .with_calendar(calendar),
+            ),
             days: Mutex::new(HashMap::new()),
             capacity: capacity.max(1),
             clock: AtomicU64::new(0),
@@ -198,7 +219,7 @@ impl AppState {
         }
         let day = Arc::new(Day {
             date,
-            edition: OnceCell::new(),
+            edition: Default::default(),
             letter_boxed: OnceCell::new(),
             wordseq: OnceCell::new(),
             nettle: OnceCell::new(),
@@ -238,14 +259,15 @@ impl AppState {
     /// # Errors
     /// A 500 if the library cannot make it.
     pub async fn edition(&self, day: &Day) -> Result<Bytes, ApiError> {
-        let sources = self.sources;
         let date = day.date;
-        day.edition
+        // A date after today (UTC) has not begun: its edition carries no seed.
+        let today = Date::today();
+        let publisher = self.publisher.clone();
+        day.edition[usize::from(date <= today)]
             .get_or_try_init(|| {
                 self.blocking(move || {
-                    let edition = sources
-                        .publisher
-                        .edition(date)
+                    let edition = publisher
+                        .edition(date, today)
                         .map_err(|e| ApiError::not_found(e.to_string()))?;
                     let mut json = serde_json::to_string(&edition)
                         .map_err(|e| ApiError::internal(e.to_string()))?;
@@ -265,11 +287,11 @@ impl AppState {
         &self,
         day: &Day,
     ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
-        let (lexicon, date) = (self.sources.lexicon, day.date);
+        let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
         day.letter_boxed
             .get_or_try_init(|| {
                 self.blocking(move || {
-                    letter_boxed::daily(lexicon, date)
+                    letter_boxed::daily_in(&calendar, lexicon, date)
                         .map(Arc::new)
                         .map_err(|e| ApiError::internal(e.to_string()))
                 })
@@ -283,11 +305,11 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn wordseq(&self, day: &Day) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
-        let (lexicon, date) = (self.sources.lexicon, day.date);
+        let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
         day.wordseq
             .get_or_try_init(|| {
                 self.blocking(move || {
-                    wordseq::daily(lexicon, date)
+                    wordseq::daily_in(&calendar, lexicon, date)
                         .map(Arc::new)
                         .map_err(|e| ApiError::internal(e.to_string()))
                 })
@@ -302,7 +324,7 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn nettle(&self, day: &Day) -> Result<Arc<NettleDay>, ApiError> {
-        let (sources, date) = (self.sources, day.date);
+        let (sources, date, calendar) = (self.sources, day.date, self.calendar);
         day.nettle
             .get_or_try_init(|| {
                 self.blocking(move || {
@@ -310,7 +332,7 @@ impl AppState {
                         .publisher
                         .nettle_targets()
                         .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                    let today = nettle::daily(sources.wordnet, targets, date)
+                    let today = nettle::daily_in(&calendar, sources.wordnet, targets, date)
                         .map_err(|e| ApiError::internal(e.to_string()))?;
                     let nettle = Nettle::new(sources.graph, &today.puzzle.word)
                         .map_err(|e| ApiError::internal(e.to_string()))?;

@@ -169,14 +169,14 @@ impl Global {
         };
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
-            eprintln!(
+            errln!(
                 "wordgames: skipped {} lines of {}:",
                 report.skipped.len(),
                 path.display(),
             );
             // Every reason, with its count and first line: none hides another.
             for r in report.reasons() {
-                eprintln!(
+                errln!(
                     "  {} lines {} (first: line {}: {})",
                     r.lines,
                     r.reason,
@@ -193,14 +193,14 @@ impl Global {
             );
         }
         if report.latin1_lines > 0 {
-            eprintln!(
+            errln!(
                 "wordgames: {}: {} lines read as ISO-8859-1 (they are not UTF-8)",
                 path.display(),
                 report.latin1_lines
             );
         }
         if report.duplicates > 0 {
-            eprintln!(
+            errln!(
                 "wordgames: {}: {} duplicate lines merged into the words before them (the most common grade kept)",
                 path.display(),
                 report.duplicates
@@ -261,7 +261,8 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let loaded = global.lexicon()?;
     let answers = wordgames_wordle::WordList::classic_answers();
     let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
-    let edition = publisher.edition(date)?;
+    // A date after the player's today has not begun: its seeds are left out.
+    let edition = publisher.edition(date, today())?;
     if global.json {
         outln!("{}", serde_json::to_string(&edition)?)?;
     } else {
@@ -296,7 +297,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
 
 /// One game's line of `wordgames daily`.
 fn daily_line(entry: &EditionEntry, date: Date) -> String {
-    let (title, number) = (entry.game.title(), entry.number);
+    let (title, number) = (&entry.title, entry.number);
     let play = format!("play: wordgames play {} --date {date}", entry.game);
     match &entry.puzzle {
         EditionGame::LetterBoxed { board, par, .. } => {
@@ -332,6 +333,7 @@ fn daily_line(entry: &EditionEntry, date: Date) -> String {
         ),
         EditionGame::Nettle {} => format!("{title} #{number}: find the hidden word ({play})"),
         EditionGame::Unavailable { error } => format!("{title} #{number}: no puzzle ({error})"),
+        _ => format!("{title} #{number}  ({play})"),
     }
 }
 
@@ -352,6 +354,11 @@ fn number_word(n: usize) -> String {
 /// the day's puzzles change at the player's midnight, as the published games do. (The web app
 /// keeps UTC: a server does not know its visitors' zones.)
 pub fn today() -> Date {
+    if !tz_is_bounded() {
+        // jiff would read the file `TZ` names whole, whatever it is (`TZ=/dev/zero` never
+        // ends): such a zone is none jiff can read, so UTC, as documented above.
+        return Date::today();
+    }
     let now = jiff::Zoned::now();
     let day = now.date();
     Date::new(
@@ -362,6 +369,47 @@ pub fn today() -> Date {
     // jiff's years reach -9999 and 9999; the library's start at 0000. Before year 0, UTC's
     // fallback is as good as any.
     .unwrap_or_else(|_| Date::today())
+}
+
+/// The largest time-zone file read: TZif files are a few KiB (the largest in tzdata 2025b is
+/// under 4 KiB); 1 MiB leaves room for any real one.
+const MAX_TZ_FILE_BYTES: u64 = 1 << 20;
+
+/// Whether every file jiff may read for the `TZ` variable is a regular file of at most
+/// [`MAX_TZ_FILE_BYTES`]: `TZ` as a path (absolute, or relative to the working directory, as
+/// `TZ=../../dev/zero`), or as a name under `TZDIR` and the usual zoneinfo directories. A
+/// device, a FIFO or a huge file makes it `false`; an unset `TZ`, a POSIX rule or a name that
+/// is no file is bounded.
+fn tz_is_bounded() -> bool {
+    let Some(tz) = std::env::var_os("TZ") else {
+        return true;
+    };
+    let tz = std::path::PathBuf::from(tz);
+    let name = tz
+        .to_str()
+        .and_then(|t| t.strip_prefix(':'))
+        .map_or(tz.as_path(), std::path::Path::new);
+    if name.as_os_str().is_empty() {
+        return true;
+    }
+    let mut candidates = vec![name.to_path_buf()];
+    let dirs = std::env::var_os("TZDIR").map(std::path::PathBuf::from);
+    for dir in dirs.iter().map(std::path::PathBuf::as_path).chain(
+        [
+            "/usr/share/zoneinfo",
+            "/usr/lib/zoneinfo",
+            "/usr/share/lib/zoneinfo",
+            "/etc/zoneinfo",
+        ]
+        .map(std::path::Path::new),
+    ) {
+        candidates.push(dir.join(name));
+    }
+    candidates.iter().all(|path| match std::fs::metadata(path) {
+        Ok(meta) => meta.is_dir() || (meta.is_file() && meta.len() <= MAX_TZ_FILE_BYTES),
+        // A name that is no file is not read as one.
+        Err(_) => true,
+    })
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled

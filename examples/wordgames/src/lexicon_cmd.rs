@@ -95,7 +95,7 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
                     outln!("{}", e.word)?;
                 }
                 if found.len() < total {
-                    eprintln!("({} of {} shown; --limit 0 shows all)", found.len(), total);
+                    errln!("({} of {} shown; --limit 0 shows all)", found.len(), total);
                 }
             }
             Ok(())

@@ -890,7 +890,7 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
                 .map_err(|e: wordgames_wordle::Error| bad(e.to_string()))?;
             resumed.push((g, v));
         }
-        eprintln!(
+        errln!(
             "wordgames: resuming from {} ({} openers done)",
             path.display(),
             resumed.len()
@@ -923,7 +923,7 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
             let _ = writeln!(f, "{} {}", wordle.guess_word(r.guess), r.value);
             let _ = f.flush();
         }
-        eprintln!(
+        errln!(
             "[{}/{}] {} {}  (best {}, {:.1} s)",
             r.done,
             r.total,
@@ -1133,9 +1133,9 @@ fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> Cli
         match turn {
             Err(e) => {
                 rejected += 1;
-                eprintln!("wordgames: line {line_no}: {e}");
+                errln!("wordgames: line {line_no}: {e}");
                 if interactive {
-                    eprintln!("(type a guess and its feedback, e.g. `salet ..y.g`)");
+                    errln!("(type a guess and its feedback, e.g. `salet ..y.g`)");
                 }
             }
             Ok((next, fb)) => {
@@ -1253,7 +1253,7 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
         let fb = match game.play(&line) {
             Ok(fb) => fb,
             Err(e) => {
-                eprintln!("line {line_no}: {e}");
+                errln!("line {line_no}: {e}");
                 continue;
             }
         };
@@ -1330,7 +1330,7 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         let fb = match game.play(&line) {
             Ok(fb) => fb,
             Err(e) => {
-                eprintln!("line {line_no}: {e}");
+                errln!("line {line_no}: {e}");
                 continue;
             }
         };
@@ -1446,7 +1446,7 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
         let marks = match game.play(&line) {
             Ok(m) => m,
             Err(e) => {
-                eprintln!("line {line_no}: {e}");
+                errln!("line {line_no}: {e}");
                 continue;
             }
         };
