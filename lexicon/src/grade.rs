@@ -32,6 +32,10 @@ impl Grade {
     pub const COMMON: Grade = Grade(35);
     /// The least common grade there can be.
     pub const MAX: Grade = Grade(u8::MAX);
+    /// The grade a read with [`ReadOptions::grade_by_case`](crate::ReadOptions::grade_by_case)
+    /// gives to names and abbreviations of a plain list: SCOWL's rarest size class, outside the
+    /// common tier.
+    pub const RARE: Grade = Grade(80);
     /// The grade given to the words of a plain list that names no grades: the common tier, so
     /// that a caller's own list serves both to accept and to choose words.
     pub const DEFAULT: Grade = Grade::COMMON;

@@ -34,6 +34,9 @@
 //!   grade is accepted when a player types a word, and the curated tier ([`Grade::is_common`]) is
 //!   where puzzle words are chosen.
 //! * [`Normalizer`] and [`Rejection`]: the explicit rules that turn lines of text into words.
+//! * [`Profile`] (module [`profile`]): a language's alphabet (up to 64 letters), case folding,
+//!   Unicode normalization, the folds for play and the keyboard; thirteen ship, English is one.
+//!   [`Encoding`] reads ISO-8859-1 lists too. See `docs/LANGUAGES.md`.
 //! * [`Pattern`], [`Rack`], [`Length`]: query automata; any [`fst::Automaton`] of your own works
 //!   too, through [`Lexicon::search`] and [`Lexicon::for_each_match`].
 //! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
@@ -53,8 +56,10 @@
 //!
 //! # Quirks and limits
 //!
-//! * Words are non-empty strings of lowercase ASCII letters `a`-`z`; see [`normalize`] for how
-//!   other text is treated.
+//! * Words are non-empty strings of the letters of a [`Profile`] (lowercase, NFC); English, the
+//!   default, is `a`-`z`. See [`normalize`] and [`profile`] for how other text is treated.
+//! * The queries that take a rack or a pattern as text (`anagrams`, `matching`, ...) are
+//!   English; their `_in` twins take a profile. Lengths always count letters, not bytes.
 //! * A grade is a number from 0 to 255; the embedded lexicon uses SCOWL size classes.
 //! * Query results come back sorted in byte order, which for these words is alphabetical order.
 //!
@@ -146,6 +151,29 @@ impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
 
 /// How to read a word list: which normalisation rules apply and what to do with lines that
 /// cannot be words.
+///
+/// Grading a plain list by its capitals ([`ReadOptions::grade_by_case`]):
+///
+/// ```
+/// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+///
+/// let text = "DNA\nHenny\nhymne\nHaus\nAbel\nabel\n";
+/// let nb = ReadOptions {
+///     normalizer: Normalizer::new().profile(&profile::NB),
+///     grade_by_case: true,
+///     ..ReadOptions::default()
+/// };
+/// let (lexicon, report) = Lexicon::from_reader(text.as_bytes(), "nb", nb)?;
+/// assert!(!lexicon.is_common("dna") && !lexicon.is_common("henny"));
+/// assert!(lexicon.is_common("hymne") && lexicon.is_common("abel"));
+/// assert_eq!(report.graded_by_case, 4); // DNA, Henny, Haus, Abel
+///
+/// let de = ReadOptions { normalizer: Normalizer::new().profile(&profile::DE), ..nb };
+/// let (lexicon, _) = Lexicon::from_reader(text.as_bytes(), "de", de)?;
+/// assert!(lexicon.is_common("haus")); // German nouns are capitalized
+/// assert!(!lexicon.is_common("dna"));
+/// # Ok::<(), wordgames_lexicon::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ReadOptions {
     /// The rules that turn each line into a word.
@@ -155,6 +183,13 @@ pub struct ReadOptions {
     pub lenient: bool,
     /// How the bytes of each line are decoded.
     pub encoding: Encoding,
+    /// Grade a plain list by its capitals: a line without a grade column written in capitals
+    /// (`DNA`, two letters or more) is an abbreviation, and one with a capital first letter
+    /// (`Henny`) a name, unless the profile capitalizes common nouns (German); both get
+    /// [`Grade::RARE`], outside the common tier where puzzles choose their words, yet
+    /// accepted when a player types them. A word also listed in lower case keeps the common
+    /// grade. Counted in [`ReadReport::graded_by_case`]; see the example of [`ReadOptions`].
+    pub grade_by_case: bool,
 }
 
 /// How a word list's bytes are decoded ([`ReadOptions::encoding`]). A UTF-8 byte-order mark at
@@ -207,6 +242,8 @@ pub struct ReadReport {
     /// Lines decoded as ISO-8859-1 because they were not valid UTF-8 ([`Encoding::Detect`]),
     /// or all non-ASCII lines under [`Encoding::Latin1`].
     pub latin1_lines: usize,
+    /// Lines graded [`Grade::RARE`] for their capitals ([`ReadOptions::grade_by_case`]).
+    pub graded_by_case: usize,
 }
 
 /// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
@@ -268,6 +305,13 @@ impl std::fmt::Display for ReadReport {
         )?;
         if self.latin1_lines > 0 {
             write!(f, ", {} read as ISO-8859-1", self.latin1_lines)?;
+        }
+        if self.graded_by_case > 0 {
+            write!(
+                f,
+                ", {} graded rare for their capitals",
+                self.graded_by_case
+            )?;
         }
         for r in self.reasons() {
             write!(
@@ -638,6 +682,17 @@ fn parse_line(
             LineError::Word(Rejection::Empty),
         ));
     }
+    let grade = if options.grade_by_case && grade == Grade::DEFAULT && !text.contains('\t') {
+        match case_grade(raw.trim(), normalizer.language()) {
+            Some(rare) => {
+                report.graded_by_case += 1;
+                rare
+            }
+            None => grade,
+        }
+    } else {
+        grade
+    };
     match normalizer.normalize(raw) {
         Ok(word) => Ok(Some((word, grade))),
         Err(reason) => {
@@ -645,6 +700,19 @@ fn parse_line(
             Err((shown, SkipReason::NotAWord(reason), LineError::Word(reason)))
         }
     }
+}
+
+/// [`Grade::RARE`] for an abbreviation in capitals or, unless the profile capitalizes nouns, a
+/// capitalized name; `None` for any other word.
+fn case_grade(word: &str, profile: &Profile) -> Option<Grade> {
+    let mut letters = word.chars().filter(|c| c.is_alphabetic());
+    let first = letters.next()?;
+    if !first.is_uppercase() {
+        return None;
+    }
+    let mut rest = letters.peekable();
+    let abbreviation = rest.peek().is_some() && rest.all(char::is_uppercase);
+    (abbreviation || !profile.capitalized_nouns()).then_some(Grade::RARE)
 }
 
 /// A line that a lenient read skipped.

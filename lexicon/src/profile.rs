@@ -78,6 +78,8 @@ pub struct Profile {
     source: &'static str,
     /// `letters` is `a`-`z`, nothing folds: the English fast paths (computed by the builders).
     ascii_az: bool,
+    /// Common nouns are written with a capital (German), so a capital does not mark a name.
+    capitalized_nouns: bool,
 }
 
 /// Whether two byte strings are equal, in a `const fn`.
@@ -199,7 +201,22 @@ impl Profile {
             keyboard,
             source,
             ascii_az: false,
+            capitalized_nouns: false,
         }
+    }
+
+    /// The same profile, saying whether common nouns are capitalized (German `Haus`), in which
+    /// case a capital letter does not mark a proper name ([`Profile::capitalized_nouns`]).
+    #[must_use]
+    pub const fn with_capitalized_nouns(mut self, yes: bool) -> Profile {
+        self.capitalized_nouns = yes;
+        self
+    }
+
+    /// Whether common nouns are capitalized, so that a word list's capitals do not tell names
+    /// apart (see [`ReadOptions::grade_by_case`](crate::ReadOptions::grade_by_case)).
+    pub fn capitalized_nouns(&self) -> bool {
+        self.capitalized_nouns
     }
 
     const fn fast(mut self) -> Profile {
@@ -552,7 +569,8 @@ pub static DE: Profile = Profile::new(
     &["qwertzuiopü", "asdfghjklöä", "yxcvbnm"],
     "Duden, Die deutsche Rechtschreibung (26 letters, the umlauts and ß); German keyboard (DIN 2137-1:2012)",
 )
-.with_folds(&[('ß', "ss"), ('ẞ', "ss")]);
+.with_folds(&[('ß', "ss"), ('ẞ', "ss")])
+.with_capitalized_nouns(true);
 
 /// Dutch: `a`-`z`; `ĳ` (the ligature) plays as `ij`, accents fold (`één` is `een`).
 pub static NL: Profile = Profile::new(

@@ -52,6 +52,16 @@ pub struct Pattern {
     tokens: Vec<Token>,
     start: u64,
     profile: &'static Profile,
+    /// Shift-and tables: for each ASCII byte, the positions whose symbol it matches (a letter
+    /// of its own, or `?`); 0 for a byte that is no letter of the profile.
+    ascii: Box<[u64; 128]>,
+    /// The same for the letters beyond ASCII that the pattern names; other letters of the
+    /// profile match `any`.
+    wide: Vec<(char, u64)>,
+    /// The positions of `?`.
+    any: u64,
+    /// The positions of `*`, which keep their place on any letter.
+    stars: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -164,11 +174,43 @@ impl Pattern {
                 Pattern::MAX_LEN
             )));
         }
+        let mut any = 0u64;
+        let mut stars = 0u64;
+        let mut ascii = Box::new([0u64; 128]);
+        let mut wide: Vec<(char, u64)> = Vec::new();
+        for (i, t) in tokens.iter().enumerate() {
+            match *t {
+                Token::Any => any |= 1 << i,
+                Token::Star => stars |= 1 << i,
+                Token::Letter(_) => {}
+            }
+        }
+        for (byte, mask) in ascii.iter_mut().enumerate() {
+            if profile.letter(char::from(byte as u8)).is_some() {
+                *mask = any;
+            }
+        }
+        for (i, t) in tokens.iter().enumerate() {
+            if let Token::Letter(c) = *t {
+                if c.is_ascii() {
+                    ascii[c as usize] |= 1 << i;
+                } else {
+                    match wide.iter_mut().find(|(l, _)| *l == c) {
+                        Some((_, m)) => *m |= 1 << i,
+                        None => wide.push((c, any | 1 << i)),
+                    }
+                }
+            }
+        }
         let mut p = Pattern {
             text,
             tokens,
             start: 0,
             profile,
+            ascii,
+            wide,
+            any,
+            stars,
         };
         p.start = p.closure(1);
         Ok(p)
@@ -185,31 +227,35 @@ impl Pattern {
     }
 
     /// Adds to `set` every position reachable through stars that match nothing.
+    #[inline]
     fn closure(&self, mut set: u64) -> u64 {
-        for (i, t) in self.tokens.iter().enumerate() {
-            if *t == Token::Star && set & (1 << i) != 0 {
-                set |= 1 << (i + 1);
+        // Each round moves past one more star of a run of stars (`**`); a run is short.
+        loop {
+            let next = set | (set & self.stars) << 1;
+            if next == set {
+                return set;
             }
+            set = next;
         }
-        set
     }
 
-    /// The positions after reading the letter `c` from `state`.
+    /// The positions after reading a letter whose matching positions are `matches` (shift-and:
+    /// a position moves on when its symbol matches; a star keeps its place).
     #[inline]
-    fn step(&self, state: u64, c: char) -> u64 {
-        let mut next = 0u64;
-        for (i, t) in self.tokens.iter().enumerate() {
-            if state & (1 << i) == 0 {
-                continue;
-            }
-            match *t {
-                Token::Letter(l) if l == c => next |= 1 << (i + 1),
-                Token::Letter(_) => {}
-                Token::Any => next |= 1 << (i + 1),
-                Token::Star => next |= 1 << i,
-            }
+    fn step(&self, state: u64, matches: u64) -> u64 {
+        self.closure((state & matches) << 1 | (state & self.stars))
+    }
+
+    /// The positions whose symbol the letter `c` matches; `None` for no letter of the profile.
+    fn matches(&self, c: char) -> Option<u64> {
+        if c.is_ascii() {
+            let m = self.ascii[c as usize];
+            return (m != 0 || self.profile.letter(c).is_some()).then_some(m);
         }
-        self.closure(next)
+        if let Some(&(_, m)) = self.wide.iter().find(|(l, _)| *l == c) {
+            return Some(m);
+        }
+        self.profile.letter(c).map(|_| self.any)
     }
 }
 
@@ -258,20 +304,23 @@ impl Automaton for Pattern {
                 return DEAD;
             }
             return PatternState {
-                at: self.step(state.at, char::from(byte)),
+                at: self.step(state.at, self.ascii[usize::from(byte)]),
                 pending: 0,
             };
         }
         match utf8_step(state.pending, byte) {
-            Utf8Step::Char(c) if self.profile.letter(c).is_some() => PatternState {
-                at: self.step(state.at, c),
-                pending: 0,
+            Utf8Step::Char(c) => match self.matches(c) {
+                Some(m) => PatternState {
+                    at: self.step(state.at, m),
+                    pending: 0,
+                },
+                None => DEAD,
             },
             Utf8Step::Partial(pending) => PatternState {
                 at: state.at,
                 pending,
             },
-            Utf8Step::Char(_) | Utf8Step::Invalid => DEAD,
+            Utf8Step::Invalid => DEAD,
         }
     }
 }
@@ -358,6 +407,31 @@ impl Rack {
         let mut counts = [0u8; Profile::MAX_LETTERS];
         let mut blanks = 0u8;
         let mut total = 0usize;
+        if profile.is_ascii_az() {
+            // English: one byte a tile, no normalization to allocate.
+            for c in rack.chars().filter(|c| !c.is_whitespace()) {
+                total += 1;
+                if total > Rack::MAX_LEN {
+                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
+                }
+                match c {
+                    'a'..='z' | 'A'..='Z' => {
+                        counts[usize::from(c.to_ascii_lowercase() as u8 - b'a')] += 1;
+                    }
+                    '?' => blanks += 1,
+                    other => return Err(fail(bad(other))),
+                }
+            }
+            if total == 0 {
+                return Err(fail("the rack is empty".into()));
+            }
+            return Ok(Rack {
+                counts,
+                blanks,
+                exact: false,
+                profile,
+            });
+        }
         let compact: String = rack.chars().filter(|c| !c.is_whitespace()).collect();
         for piece in compact.split_inclusive('?') {
             let run = piece.strip_suffix('?').unwrap_or(piece);

@@ -434,6 +434,7 @@ fn latin1_lists_are_read_by_flag_or_detection_and_counted() {
         normalizer: nb,
         lenient: true,
         encoding: Encoding::Detect,
+        ..ReadOptions::default()
     };
     let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", detect).unwrap();
     assert_eq!(words(lex.entries()), ["blåbær", "far", "får", "søt"]);

@@ -31,6 +31,7 @@ fn read(tag: &str, path: &str) -> Option<(&'static Profile, Lexicon)> {
         normalizer: Normalizer::new().profile(profile),
         lenient: true,
         encoding: Encoding::Detect,
+        ..ReadOptions::default()
     };
     let (lexicon, report) = Lexicon::from_path(path, options).unwrap();
     eprintln!("{tag}: {path}: {} words; {report}", lexicon.len());

@@ -9,7 +9,7 @@ use std::{
 
 use clap::{Args, Subcommand};
 use serde::Serialize;
-use wordgames_lexicon::AnyLexicon;
+use wordgames_lexicon::{AnyLexicon, Profile};
 use wordgames_puzzles::{
     Generator,
     daily::{GameId, Origin},
@@ -99,7 +99,7 @@ pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
 fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliResult {
     match command {
         BlenderCommand::Gen { choice, answers } => {
-            let blender = WordBlenderGenerator::new(lex)?;
+            let blender = WordBlenderGenerator::new(lex)?.with_profile(global.lang);
             let (mut rng, origin) = deal(&choice, GAME)?;
             let round = match &origin {
                 Origin::Seed(_) => blender.generate(&mut rng)?,
@@ -130,9 +130,12 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
         BlenderCommand::Catalogue { common, limit } => {
             let start = Instant::now();
             let catalogue = if common {
-                Catalogue::new(&lex.filter_grade(wordgames_lexicon::Grade::COMMON))
+                Catalogue::new_in(
+                    &lex.filter_grade(wordgames_lexicon::Grade::COMMON),
+                    global.lang,
+                )
             } else {
-                Catalogue::new(&lex)
+                Catalogue::new_in(&lex, global.lang)
             };
             let elapsed = start.elapsed();
             let pairs: usize = catalogue.iter().map(|r| r.len()).sum();
@@ -178,7 +181,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
 fn spaced(letters: &str) -> String {
     letters
         .chars()
-        .map(|c| c.to_ascii_uppercase().to_string())
+        .map(|c| c.to_uppercase().to_string())
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -186,7 +189,16 @@ fn spaced(letters: &str) -> String {
 /// "22 words: 6 of 3 letters, ..."
 fn counts(round: &Round) -> String {
     let by_len: Vec<String> = (3..=RACK_LEN)
-        .map(|n| (n, round.words.iter().filter(|w| w.len() == n).count()))
+        .map(|n| {
+            (
+                n,
+                round
+                    .words
+                    .iter()
+                    .filter(|w| w.chars().count() == n)
+                    .count(),
+            )
+        })
         .filter(|&(_, c)| c > 0)
         .map(|(n, c)| format!("{c} of {n} letters"))
         .collect();
@@ -198,10 +210,10 @@ fn print_words(words: &[String], found: impl Fn(&str) -> bool) -> std::io::Resul
     for n in 3..=RACK_LEN {
         let row: Vec<String> = words
             .iter()
-            .filter(|w| w.len() == n)
+            .filter(|w| w.chars().count() == n)
             .map(|w| {
                 if found(w) {
-                    w.to_ascii_uppercase()
+                    w.to_uppercase()
                 } else {
                     w.clone()
                 }
@@ -225,11 +237,11 @@ enum Input {
 
 /// Runs `wordgames play blender`.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    play_with(global.lexicon()?, args)
+    play_with(global.lexicon()?, global.lang, args)
 }
 
-fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
-    let blender = WordBlenderGenerator::new(lex)?;
+fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
+    let blender = WordBlenderGenerator::new(lex)?.with_profile(lang);
     let (rng, origin) = deal(&args.choice, GAME)?;
     // The game keeps the rounds, the words and the round clock; this loop keeps the terminal and
     // the `Instant` the game's time is measured from.
@@ -331,7 +343,7 @@ fn play_line<R: rand_core::Rng>(
         // Checked again, against the game's clock, on the next call.
         Err(mpsc::RecvTimeoutError::Timeout) => return Ok(false),
     };
-    let guess = line.trim().to_ascii_lowercase();
+    let guess = line.trim().to_lowercase();
     match guess.as_str() {
         "" => {}
         ":shuffle" | "*" => game.shuffle(),

@@ -163,6 +163,9 @@ impl Global {
             normalizer: Normalizer::new().profile(self.lang),
             lenient: self.lenient,
             encoding: self.encoding.unwrap_or(default_encoding),
+            // Another language's plain list has no grades: its names and abbreviations are
+            // told apart by their capitals, so that puzzles leave them out (docs/LANGUAGES.md).
+            grade_by_case: !self.lang.is_ascii_az(),
         };
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
@@ -181,6 +184,13 @@ impl Global {
                     wordgames_lexicon::lines::Quoted(&r.first.text),
                 );
             }
+        }
+        if report.graded_by_case > 0 {
+            eprintln!(
+                "wordgames: {}: {} names and abbreviations (by their capitals) kept out of the common tier",
+                path.display(),
+                report.graded_by_case
+            );
         }
         if report.latin1_lines > 0 {
             errln!(

@@ -2,7 +2,7 @@
 
 use std::{collections::HashMap, ops::ControlFlow};
 
-use wordgames_lexicon::{Entry, Lexicon};
+use wordgames_lexicon::{Entry, Lexicon, Profile};
 
 #[cfg(test)]
 use super::by_length_then_alphabet;
@@ -17,10 +17,18 @@ fn pack(sorted: &[u8]) -> u32 {
         .fold(0u32, |key, &b| (key << 5) | u32::from(b - b'a' + 1))
 }
 
-/// Packed signatures (30-bit integers) hashed by rustc's Fx hash: one multiplication.
-type KeyMap<V> = HashMap<u32, V, rustc_hash::FxBuildHasher>;
+/// Packs sorted letter indices (0 to 63) of another profile, seven bits a letter (index + 1),
+/// into a 42-bit number.
+fn pack_wide(sorted: &[u8]) -> u64 {
+    sorted
+        .iter()
+        .fold(0u64, |key, &i| (key << 7) | u64::from(i + 1))
+}
 
-/// Matches the words of three to six letters.
+/// Packed signatures hashed by rustc's Fx hash: one multiplication.
+type KeyMap<K, V> = HashMap<K, V, rustc_hash::FxBuildHasher>;
+
+/// Matches the words of three to six letters (UTF-8 continuation bytes are not letters).
 #[derive(Debug, Clone, Copy)]
 struct ShortWords;
 
@@ -35,7 +43,10 @@ impl wordgames_lexicon::fst::Automaton for ShortWords {
     fn can_match(&self, len: &usize) -> bool {
         *len <= RACK_LEN
     }
-    fn accept(&self, len: &usize, _byte: u8) -> usize {
+    fn accept(&self, len: &usize, byte: u8) -> usize {
+        if byte & 0xC0 == 0x80 {
+            return *len;
+        }
         len + 1
     }
 }
@@ -68,53 +79,117 @@ impl wordgames_lexicon::fst::Automaton for ShortWords {
 pub struct Catalogue {
     /// The words of three to six letters, by length then alphabetically.
     words: Vec<Entry>,
-    /// Each rack's sorted letters and its range in `members`, by rack.
+    /// Each rack's sorted letters and its range in `members`, by rack: ASCII letters in
+    /// English, letter indices in another profile.
     racks: Vec<([u8; RACK_LEN], u32, u32)>,
     /// Word numbers, rack after rack, each rack's in word order.
     members: Vec<u32>,
+    /// Each rack's letters as text, in another profile than English (empty in English, whose
+    /// rack bytes are the text).
+    texts: Vec<Box<str>>,
+    profile: &'static Profile,
 }
 
 impl Catalogue {
-    /// The catalogue of `lexicon` (every grade; see [`RackWords::words`] for the grades).
+    /// The catalogue of `lexicon` (every grade; see [`RackWords::words`] for the grades), in
+    /// English.
     pub fn new<D: AsRef<[u8]>>(lexicon: &Lexicon<D>) -> Catalogue {
-        let mut words: Vec<Entry> = Vec::new();
+        Catalogue::new_in(lexicon, Profile::english())
+    }
+
+    /// The catalogue of `lexicon` in the letters of a language profile: racks of six letters of
+    /// `profile` (`æ`, `ø` and `å` are letters of a Norwegian rack).
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_puzzles::word_blender::Catalogue;
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
+    /// let catalogue = Catalogue::new_in(&lexicon, &profile::NB);
+    /// let rack = catalogue.get("ærbålb").unwrap();
+    /// assert_eq!(rack.rack(), "bblræå"); // in the alphabet's order
+    /// assert_eq!(rack.len(), 4);
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn new_in<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, profile: &'static Profile) -> Catalogue {
+        if profile.is_ascii_az() {
+            // English: the letters are their ASCII bytes, five bits a letter.
+            return Catalogue::build(
+                lexicon,
+                profile,
+                |w| {
+                    Some(w.as_bytes())
+                        .filter(|b| b.iter().all(u8::is_ascii_lowercase))
+                        .map(|b| {
+                            let mut a = [0u8; RACK_LEN];
+                            a[..b.len()].copy_from_slice(b);
+                            (a, b.len())
+                        })
+                },
+                pack,
+            );
+        }
+        Catalogue::build(
+            lexicon,
+            profile,
+            |w| {
+                let mut a = [0u8; RACK_LEN];
+                let mut n = 0;
+                for c in w.chars() {
+                    *a.get_mut(n)? = profile.letter(c)?.0;
+                    n += 1;
+                }
+                Some((a, n))
+            },
+            pack_wide,
+        )
+    }
+
+    fn build<D: AsRef<[u8]>, K: Copy + Ord + std::hash::Hash>(
+        lexicon: &Lexicon<D>,
+        profile: &'static Profile,
+        letters_of: impl Fn(&str) -> Option<([u8; RACK_LEN], usize)>,
+        pack: fn(&[u8]) -> K,
+    ) -> Catalogue {
+        let mut both: Vec<(Entry, ([u8; RACK_LEN], u8))> = Vec::new();
         lexicon.for_each_match(ShortWords, |word, grade| {
-            if word.bytes().all(|b| b.is_ascii_lowercase()) {
-                words.push(Entry {
+            if let Some((code, n)) = letters_of(word) {
+                let entry = Entry {
                     word: word.to_string(),
                     grade,
-                });
+                };
+                both.push((entry, (code, n as u8)));
             }
             ControlFlow::Continue(())
         });
         // Alphabetical already; a stable sort by length gives length, then alphabet.
-        words.sort_by_key(|e| e.word.len());
+        both.sort_by_key(|(_, (_, n))| *n);
+        let (words, codes): (Vec<Entry>, Vec<([u8; RACK_LEN], u8)>) = both.into_iter().unzip();
         // (signature, word number), grouped by signature.
-        let mut keyed: Vec<(u32, u32)> = words
+        let mut keyed: Vec<(K, u32)> = codes
             .iter()
             .enumerate()
-            .map(|(i, e)| {
-                let mut sorted = [0u8; RACK_LEN];
-                let sorted = &mut sorted[..e.word.len()];
-                sorted.copy_from_slice(e.word.as_bytes());
+            .map(|(i, (code, n))| {
+                let mut sorted = *code;
+                let sorted = &mut sorted[..usize::from(*n)];
                 sorted.sort_unstable();
                 (pack(sorted), i as u32)
             })
             .collect();
         keyed.sort_unstable();
-        let mut ranges: KeyMap<(u32, u32)> = KeyMap::default();
+        let mut ranges: KeyMap<K, (u32, u32)> = KeyMap::default();
         let mut i = 0;
         while i < keyed.len() {
             let j = i + keyed[i..].iter().take_while(|k| k.0 == keyed[i].0).count();
             ranges.insert(keyed[i].0, (i as u32, j as u32));
             i = j;
         }
-        let mut six: Vec<[u8; RACK_LEN]> = words
+        let mut six: Vec<[u8; RACK_LEN]> = codes
             .iter()
-            .filter(|e| e.word.len() == RACK_LEN)
-            .map(|e| {
-                let mut rack = [0u8; RACK_LEN];
-                rack.copy_from_slice(e.word.as_bytes());
+            .filter(|(_, n)| usize::from(*n) == RACK_LEN)
+            .map(|(code, _)| {
+                let mut rack = *code;
                 rack.sort_unstable();
                 rack
             })
@@ -123,7 +198,7 @@ impl Catalogue {
         six.dedup();
         let mut racks = Vec::with_capacity(six.len());
         let mut members: Vec<u32> = Vec::new();
-        let mut keys: Vec<u32> = Vec::with_capacity(64);
+        let mut keys: Vec<K> = Vec::with_capacity(64);
         for rack in six {
             keys.clear();
             // Sub-multisets as subsets of positions; a subsequence of sorted letters is sorted.
@@ -152,10 +227,25 @@ impl Catalogue {
             members[start..].sort_unstable();
             racks.push((rack, start as u32, members.len() as u32));
         }
+        let texts = if profile.is_ascii_az() {
+            Vec::new()
+        } else {
+            racks
+                .iter()
+                .map(|(rack, _, _)| {
+                    rack.iter()
+                        .filter_map(|&i| profile.char_of(wordgames_lexicon::Letter(i)))
+                        .collect::<String>()
+                        .into_boxed_str()
+                })
+                .collect()
+        };
         Catalogue {
             words,
             racks,
             members,
+            texts,
+            profile,
         }
     }
 
@@ -176,7 +266,18 @@ impl Catalogue {
 
     /// The rack of `letters` (in any order), or `None` when no six-letter word uses them.
     pub fn get(&self, letters: &str) -> Option<RackWords<'_>> {
-        let mut rack: [u8; RACK_LEN] = letters.as_bytes().try_into().ok()?;
+        let mut rack: [u8; RACK_LEN] = if self.profile.is_ascii_az() {
+            letters.as_bytes().try_into().ok()?
+        } else {
+            let letters = self.profile.normalize(letters).ok()?;
+            let mut rack = [0u8; RACK_LEN];
+            let mut n = 0;
+            for c in letters.chars() {
+                *rack.get_mut(n)? = self.profile.letter(c)?.0;
+                n += 1;
+            }
+            (n == RACK_LEN).then_some(rack)?
+        };
         rack.sort_unstable();
         let i = self.racks.binary_search_by(|r| r.0.cmp(&rack)).ok()?;
         Some(self.rack_at(i))
@@ -186,6 +287,7 @@ impl Catalogue {
         let (rack, start, end) = &self.racks[i];
         RackWords {
             rack,
+            text: self.texts.get(i).map(|t| &**t),
             members: &self.members[*start as usize..*end as usize],
             words: &self.words,
         }
@@ -196,6 +298,7 @@ impl Catalogue {
 #[derive(Debug, Clone, Copy)]
 pub struct RackWords<'a> {
     rack: &'a [u8; RACK_LEN],
+    text: Option<&'a str>,
     members: &'a [u32],
     words: &'a [Entry],
 }
@@ -203,6 +306,9 @@ pub struct RackWords<'a> {
 impl<'a> RackWords<'a> {
     /// The rack's letters, sorted (the signature of its six-letter words).
     pub fn rack(&self) -> &'a str {
+        if let Some(text) = self.text {
+            return text;
+        }
         // Lowercase ASCII letters, copied from words.
         std::str::from_utf8(self.rack).unwrap_or_default()
     }

@@ -170,10 +170,9 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
     /// Shuffles the letters shown (from a generator of its own, so that the rounds to come do
     /// not change).
     pub fn shuffle(&mut self) {
-        let mut letters: Vec<u8> = self.shown.bytes().collect();
+        let mut letters: Vec<char> = self.shown.chars().collect();
         shuffle(&mut self.shuffler, &mut letters);
-        // A permutation of the round's letters, which are ASCII.
-        self.shown = String::from_utf8_lossy(&letters).into_owned();
+        self.shown = letters.into_iter().collect();
     }
 
     /// The words found in the current round, by length then alphabetically.
@@ -202,7 +201,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
     /// already over; the game is unchanged. A guess that comes when the time is up ends the round
     /// and gets [`Verdict::TimeUp`].
     pub fn play(&mut self, word: &str, elapsed: Duration) -> Result<Verdict, WordBlenderError> {
-        let word = word.trim().to_ascii_lowercase();
+        let word = self.generator.normalize(word);
         if self.state != State::Playing {
             return Err(WordBlenderError::RoundOver { word });
         }
@@ -309,7 +308,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
         );
         words.sort_by(|a, b| by_length_then_alphabet(a, b));
         let found: Vec<String> = self.found().into_iter().map(str::to_string).collect();
-        let won = found.iter().any(|w| w.len() == RACK_LEN);
+        let won = found.iter().any(|w| w.chars().count() == RACK_LEN);
         if won {
             self.won = self.won.saturating_add(1);
         }

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use rand_core::Rng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Profile};
 
 use super::{MIN_WORD_LEN, RACK_LEN, WordBlenderError};
 use crate::{
@@ -33,32 +33,44 @@ impl Round {
     /// assert!(!round.can_spell("street")); // one e only
     /// ```
     pub fn can_spell(&self, word: &str) -> bool {
-        let mut counts = [0u8; 26];
-        for b in self.letters.bytes().filter(u8::is_ascii_lowercase) {
-            counts[usize::from(b - b'a')] += 1;
-        }
-        word.bytes().all(|b| {
-            b.is_ascii_lowercase() && {
-                let c = &mut counts[usize::from(b - b'a')];
-                let ok = *c > 0;
-                *c = c.saturating_sub(1);
-                ok
+        // The rack's letters, each with the copies left (a rack holds few letters: a list is
+        // quicker than a table, and fits any alphabet).
+        let mut left: Vec<(char, u8)> = Vec::with_capacity(RACK_LEN);
+        for c in self.letters.chars().filter(|c| c.is_alphabetic()) {
+            match left.iter_mut().find(|(l, _)| *l == c) {
+                Some((_, n)) => *n += 1,
+                None => left.push((c, 1)),
             }
-        })
+        }
+        word.chars()
+            .all(|c| match left.iter_mut().find(|(l, _)| *l == c) {
+                Some((_, n)) if *n > 0 => {
+                    *n -= 1;
+                    true
+                }
+                _ => false,
+            })
     }
 
     /// The round's six-letter words.
     pub fn six_letter_words(&self) -> impl Iterator<Item = &str> + '_ {
         self.words
             .iter()
-            .filter(|w| w.len() == RACK_LEN)
+            .filter(|w| w.chars().count() == RACK_LEN)
             .map(String::as_str)
     }
 }
 
-/// Orders words by length, then alphabetically: the order of a round's answer list.
+/// Orders words by length in letters, then alphabetically: the order of a round's answer list.
 pub fn by_length_then_alphabet(a: &str, b: &str) -> std::cmp::Ordering {
-    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
+    let len = |w: &str| {
+        if w.is_ascii() {
+            w.len()
+        } else {
+            w.chars().count()
+        }
+    };
+    len(a).cmp(&len(b)).then_with(|| a.cmp(b))
 }
 
 /// The Word Blender generator: rounds from the common six-letter words of a lexicon.
@@ -70,6 +82,7 @@ pub struct WordBlenderGenerator<D = Vec<u8>> {
     lexicon: Lexicon<D>,
     sixes: Vec<Box<str>>,
     budget: Budget,
+    profile: &'static Profile,
 }
 
 impl<D: AsRef<[u8]>> fmt::Debug for WordBlenderGenerator<D> {
@@ -78,6 +91,7 @@ impl<D: AsRef<[u8]>> fmt::Debug for WordBlenderGenerator<D> {
             .field("lexicon", &self.lexicon)
             .field("six_letter_words", &self.sixes.len())
             .field("budget", &self.budget)
+            .field("profile", &self.profile.tag())
             .finish()
     }
 }
@@ -111,7 +125,58 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
             lexicon,
             sixes,
             budget: Self::DEFAULT_BUDGET,
+            profile: Profile::english(),
         })
+    }
+
+    /// Plays in the letters of a language profile (English by default): racks, guesses and
+    /// lengths are letters of `profile`, guesses are normalized by it (a Spanish `canción`
+    /// plays as `cancion`).
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_puzzles::word_blender::WordBlenderGenerator;
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
+    /// let blender = WordBlenderGenerator::new(lexicon)?.with_profile(&profile::NB);
+    /// let round = blender.round("ærbålb")?;
+    /// assert_eq!(round.words, ["bål", "bær", "lår", "blåbær"]);
+    /// assert!(blender.accepts(&round, "blåbær").is_ok());
+    /// assert_eq!(
+    ///     blender.accepts(&round, "blåbærs").unwrap_err().to_string(),
+    ///     "\"blåbærs\": words have 3 to 6 letters, not 7"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_profile(mut self, profile: &'static Profile) -> WordBlenderGenerator<D> {
+        self.profile = profile;
+        self
+    }
+
+    /// The language profile of the game.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    /// A guess as the game compares it: trimmed, lowercased and folded by the profile (as
+    /// typed when the profile refuses it, so that the rules name it).
+    pub fn normalize(&self, guess: &str) -> String {
+        if self.profile.is_ascii_az() {
+            return guess.trim().to_ascii_lowercase();
+        }
+        self.profile
+            .normalize(guess)
+            .unwrap_or_else(|_| guess.trim().to_lowercase())
+    }
+
+    /// Whether `letters` are six letters of the profile.
+    fn six_letters(&self, letters: &str) -> bool {
+        if self.profile.is_ascii_az() {
+            return letters.len() == RACK_LEN && letters.bytes().all(|b| b.is_ascii_lowercase());
+        }
+        letters.chars().count() == RACK_LEN
+            && letters.chars().all(|c| self.profile.letter(c).is_some())
     }
 
     /// Uses `budget`: `max_attempts` source words, `max_nodes` shuffles of each.
@@ -130,7 +195,8 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] unless `letters` are six letters `a`-`z`.
+    /// [`Error::InvalidParameter`] unless `letters` are six letters of the profile (`a`-`z` in
+    /// English).
     ///
     /// ```
     /// use wordgames_lexicon::Lexicon;
@@ -144,18 +210,22 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// # Ok::<(), wordgames_puzzles::Error>(())
     /// ```
     pub fn round(&self, letters: &str) -> Result<Round> {
-        if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+        if !self.six_letters(letters) {
             return Err(Error::InvalidParameter {
                 name: "letters",
                 value: letters.to_string(),
-                reason: "a round has six letters a-z",
+                reason: if self.profile.is_ascii_az() {
+                    "a round has six letters a-z"
+                } else {
+                    "a round has six letters of its language"
+                },
             });
         }
         let mut words: Vec<String> = self
             .lexicon
-            .sub_anagrams(letters)?
+            .sub_anagrams_in(letters, self.profile)?
             .into_iter()
-            .filter(|e| e.word.len() >= MIN_WORD_LEN && e.grade.is_common())
+            .filter(|e| e.word.chars().count() >= MIN_WORD_LEN && e.grade.is_common())
             .map(|e| e.word)
             .collect();
         words.sort_by(|a, b| by_length_then_alphabet(a, b));
@@ -174,11 +244,9 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// [`NotAWord`](WordBlenderError::NotAWord), the first rule the guess breaks.
     pub fn accepts(&self, round: &Round, guess: &str) -> std::result::Result<(), WordBlenderError> {
         let word = || guess.to_string();
-        if !(MIN_WORD_LEN..=RACK_LEN).contains(&guess.len()) {
-            return Err(WordBlenderError::Length {
-                word: word(),
-                len: guess.len(),
-            });
+        let len = guess.chars().count();
+        if !(MIN_WORD_LEN..=RACK_LEN).contains(&len) {
+            return Err(WordBlenderError::Length { word: word(), len });
         }
         if !round.can_spell(guess) {
             return Err(WordBlenderError::NotOnRack { word: word() });
@@ -226,13 +294,13 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
                 let Some(i) = below(rng, self.sixes.len()) else {
                     return Ok(None);
                 };
-                let mut letters: Vec<u8> = self.sixes[i].bytes().collect();
+                // Letters, not bytes: shuffling bytes would split `å` in two.
+                let mut letters: Vec<char> = self.sixes[i].chars().collect();
                 for _ in 0..self.budget.max_nodes {
                     shuffle(rng, &mut letters);
-                    if !self.lexicon.contains(&letters) {
-                        // Lowercase ASCII letters of a six-letter word.
-                        let letters = String::from_utf8_lossy(&letters).into_owned();
-                        return self.round(&letters).map(Some);
+                    let text: String = letters.iter().collect();
+                    if !self.lexicon.contains(&text) {
+                        return self.round(&text).map(Some);
                     }
                 }
                 Ok(None)
@@ -243,7 +311,7 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
     fn check(&self, round: &Round) -> std::result::Result<(), WordBlenderError> {
         let letters = &round.letters;
         let named = || letters.to_string();
-        if letters.len() != RACK_LEN || !letters.bytes().all(|b| b.is_ascii_lowercase()) {
+        if !self.six_letters(letters) {
             return Err(WordBlenderError::NotSixLetters { letters: named() });
         }
         if self.lexicon.contains(letters) {
@@ -270,7 +338,8 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
         }
         // Completeness, checked independently of the rack automaton that `round` uses: every
         // arrangement of three to six of the letters (at most 1,956 strings) looked up alone.
-        let expected = brute_force_words(letters.as_bytes(), |w| self.lexicon.is_common(w));
+        let rack: Vec<char> = letters.chars().collect();
+        let expected = brute_force_words(&rack, |w| self.lexicon.is_common(w));
         if expected != round.words {
             return Err(WordBlenderError::IncompleteAnswers {
                 listed: round.words.len(),
@@ -284,12 +353,15 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
 /// The words of three to six letters that `is_word` accepts among every arrangement of letters
 /// taken from `rack` (each at most as often as the rack has it), by length then alphabetically:
 /// what a round's answer list must be, found without the lexicon's rack automaton.
-fn brute_force_words(rack: &[u8], mut is_word: impl FnMut(&str) -> bool) -> Vec<String> {
+pub(crate) fn brute_force_words(
+    rack: &[char],
+    mut is_word: impl FnMut(&str) -> bool,
+) -> Vec<String> {
     fn extend(
-        rack: &[u8],
+        rack: &[char],
         used: &mut [bool],
-        word: &mut Vec<u8>,
-        found: &mut std::collections::BTreeSet<Vec<u8>>,
+        word: &mut Vec<char>,
+        found: &mut std::collections::BTreeSet<Vec<char>>,
     ) {
         if word.len() >= MIN_WORD_LEN {
             found.insert(word.clone());
@@ -318,7 +390,7 @@ fn brute_force_words(rack: &[u8], mut is_word: impl FnMut(&str) -> bool) -> Vec<
     );
     let mut words: Vec<String> = arrangements
         .into_iter()
-        .filter_map(|w| String::from_utf8(w).ok())
+        .map(|w| w.into_iter().collect::<String>())
         .filter(|w| is_word(w))
         .collect();
     words.sort_by(|a, b| by_length_then_alphabet(a, b));
@@ -332,13 +404,14 @@ mod tests {
     #[test]
     fn the_brute_force_sees_every_arrangement_once() {
         let mut seen = Vec::new();
-        let all = brute_force_words(b"aab", |w| {
+        let all = brute_force_words(&['a', 'a', 'b'], |w| {
             seen.push(w.to_string());
             true
         });
         assert_eq!(all, ["aab", "aba", "baa"]);
         assert_eq!(seen.len(), 3);
         // Six distinct letters: 120 + 360 + 720 + 720 arrangements of 3 to 6 letters.
-        assert_eq!(brute_force_words(b"abcdef", |_| true).len(), 1_920);
+        let six: Vec<char> = "abcdef".chars().collect();
+        assert_eq!(brute_force_words(&six, |_| true).len(), 1_920);
     }
 }

@@ -122,8 +122,10 @@ pub const SIX_LETTER_BONUS: u32 = 50;
 /// assert_eq!(word_points("posies"), 110); // 60 and the bonus
 /// ```
 pub fn word_points(word: &str) -> u32 {
-    let letters = u32::try_from(word.len()).unwrap_or(u32::MAX);
-    let bonus = if word.len() == RACK_LEN {
+    // Letters, not bytes: "blåbær" is six letters.
+    let count = word.chars().count();
+    let letters = u32::try_from(count).unwrap_or(u32::MAX);
+    let bonus = if count == RACK_LEN {
         SIX_LETTER_BONUS
     } else {
         0
