@@ -27,4 +27,6 @@ cp Cargo.lock "$work/app/Cargo.lock"
   done
 } >> "$work/app/Cargo.toml"
 cd "$work/app"
-cargo run --release --quiet
+# A debug build, as an embedder's `cargo run` is: the README's [profile.dev.package] settings in
+# .ci/downstream/Cargo.toml keep it quick.
+cargo run --quiet
