@@ -373,7 +373,11 @@ impl Calendar {
         let Ok(offset) = u64::try_from(offset) else {
             return Err(Error::Date {
                 value: date.to_string(),
-                reason: "before the game's first daily puzzle (2026-01-01 for the built-in games)",
+                reason: if key.first_day == DAILY_EPOCH {
+                    "daily puzzles start on 2026-01-01"
+                } else {
+                    "before the game's first daily puzzle"
+                },
             });
         };
         Ok(Daily {

@@ -61,6 +61,7 @@ mod edition;
 mod error;
 pub mod letter_boxed;
 pub mod nettle;
+pub mod play;
 pub mod rng;
 pub mod word_blender;
 pub mod wordle;
