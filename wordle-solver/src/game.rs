@@ -5,6 +5,7 @@ use crate::{Error, Feedback, FeedbackTable, HardHint, Result, WordList, table::R
 /// Normal or hard mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Mode {
     /// Any allowed word may be guessed at any time.
     #[default]

@@ -165,17 +165,10 @@ pub struct OriginFields {
 
 impl OriginFields {
     pub fn of(origin: &Origin) -> OriginFields {
-        match origin {
-            Origin::Seed(seed) => OriginFields {
-                date: None,
-                number: None,
-                seed: *seed,
-            },
-            Origin::Daily(day) => OriginFields {
-                date: Some(day.date),
-                number: Some(day.number),
-                seed: day.seed,
-            },
+        OriginFields {
+            date: origin.day().map(|day| day.date),
+            number: origin.day().map(|day| day.number),
+            seed: origin.seed(),
         }
     }
 }
@@ -267,9 +260,9 @@ fn generate(
     choice: &PuzzleChoice,
 ) -> CliResult<(Puzzle, Origin)> {
     let (mut rng, origin) = deal(choice, GAME)?;
-    let puzzle = match &origin {
-        Origin::Seed(_) => generator.generate(&mut rng)?,
-        Origin::Daily(day) => generator.for_date(day.date)?.puzzle,
+    let puzzle = match origin.day() {
+        Some(day) => generator.for_day(*day)?.puzzle,
+        None => generator.generate(&mut rng)?,
     };
     Ok((puzzle, origin))
 }
