@@ -69,6 +69,8 @@ mod error;
 mod grade;
 pub mod lines;
 pub mod normalize;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 pub mod query;
 pub mod stream;
 

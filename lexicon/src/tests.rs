@@ -1,6 +1,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 
-use proptest::prelude::*;
+use ::proptest::prelude::*;
 
 use super::*;
 

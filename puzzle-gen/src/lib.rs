@@ -53,6 +53,9 @@
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
+//! * `proptest`: the `proptest` module, strategies for the family's values and conformance
+//!   checks for your generators and games (with the same features of wordgames-lexicon and
+//!   wordgames-wordle).
 #![deny(missing_docs)]
 
 pub mod daily;
@@ -62,6 +65,8 @@ mod error;
 pub mod letter_boxed;
 pub mod nettle;
 pub mod play;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 pub mod rng;
 pub mod word_blender;
 pub mod wordle;

@@ -12,37 +12,13 @@ use wordgames_puzzles::{
 use wordgames_wordle::{Mode, Wordle};
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
-/// The rules every game on the trait keeps: no answer and no share text while it is played,
-/// both once it is over, the status `expected` after giving up, and every move refused after.
+/// The exported conformance check (`wordgames_puzzles::proptest::check_play`), as a list of
+/// faults (empty when the game keeps the rules).
 fn holds_to_the_trait<G: Play>(game: &mut G, late: G::Move<'_>, expected: Status) -> Vec<String> {
-    let mut faults = Vec::new();
-    if game.status() != Status::Playing || game.is_over() {
-        faults.push(format!("a new game is {:?}", game.status()));
+    match wordgames_puzzles::proptest::check_play(game, late, expected) {
+        Ok(()) => Vec::new(),
+        Err(fault) => vec![fault.to_string()],
     }
-    if game.answer().is_some() {
-        faults.push("an answer while playing".to_string());
-    }
-    if game.share("T").is_some() {
-        faults.push("a share text while playing".to_string());
-    }
-    game.give_up();
-    if game.status() != expected {
-        faults.push(format!(
-            "after giving up: {:?}, not {expected:?}",
-            game.status()
-        ));
-    }
-    if !game.is_over() || game.answer().is_none() || game.share("T").is_none() {
-        faults.push("no answer or share once over".to_string());
-    }
-    if game.play(late).is_ok() {
-        faults.push("a move accepted after the end".to_string());
-    }
-    game.give_up();
-    if game.status() != expected {
-        faults.push("giving up twice changed the status".to_string());
-    }
-    faults
 }
 
 #[test]

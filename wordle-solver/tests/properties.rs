@@ -11,8 +11,7 @@ use wordgames_wordle::{
 
 /// Words over a small alphabet, so that duplicate letters are common.
 fn word(len: usize) -> impl Strategy<Value = String> {
-    proptest::collection::vec(prop::sample::select(vec!['a', 'b', 'c', 'd', 'e']), len)
-        .prop_map(|v| v.into_iter().collect())
+    wordgames_wordle::proptest::words(vec!['a', 'b', 'c', 'd', 'e'], len)
 }
 
 fn pair() -> impl Strategy<Value = (String, String)> {
