@@ -30,3 +30,5 @@ cd "$work/app"
 # A debug build, as an embedder's `cargo run` is: the README's [profile.dev.package] settings in
 # .ci/downstream/Cargo.toml keep it quick.
 cargo run --quiet
+# Its own game ("Seven", src/lib.rs) tested with the family's proptest exports (tests/seven.rs).
+cargo test --quiet
