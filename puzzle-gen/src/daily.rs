@@ -374,6 +374,7 @@ impl Calendar {
         let Ok(offset) = u64::try_from(offset) else {
             return Err(Error::Date {
                 value: date.to_string(),
+                // The text the built-in games have always given (tests pin it).
                 reason: if key.first_day == DAILY_EPOCH {
                     "daily puzzles start on 2026-01-01"
                 } else {

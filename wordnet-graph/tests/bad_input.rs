@@ -258,3 +258,27 @@ fn an_endless_file_is_an_error_at_the_bound() {
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A file whose size says 8 GiB (a sparse file, as `truncate -s` makes) is refused from its
+/// size, before any allocation: the loader never reserves what a file claims.
+#[test]
+fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
+    for file in ["data.noun", "index.sense", "lexnames", "noun.exc"] {
+        let dir = with_file(&format!("huge-{file}"), file, |b| b);
+        let handle = fs::OpenOptions::new()
+            .write(true)
+            .open(dir.join(file))
+            .unwrap();
+        handle.set_len(8 << 30).unwrap();
+        drop(handle);
+        let err = WordNet::open(&dir).expect_err("an error").to_string();
+        assert_eq!(
+            err.replace(&*dir.to_string_lossy(), "DIR"),
+            format!(
+                "DIR/{file}: longer than {} bytes, the most a WordNet file may have",
+                wordgames_wordnet::MAX_FILE_BYTES
+            )
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}

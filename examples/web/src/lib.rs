@@ -77,6 +77,24 @@ pub use crate::{
     state::{AppState, Sources},
 };
 
+/// Writes `wordgames-web: <message>` and a newline to stderr, ignoring a stderr that cannot be
+/// written (`2>/dev/full`, a closed pipe): the server's log is a courtesy, and losing it must
+/// not stop the server (`eprintln!` would panic).
+#[macro_export]
+macro_rules! log {
+    ($($arg:tt)*) => {
+        $crate::log_line(::std::format_args!($($arg)*))
+    };
+}
+
+/// What [`log!`] calls: one line to stderr, its error ignored.
+#[doc(hidden)]
+pub fn log_line(message: std::fmt::Arguments<'_>) {
+    use std::io::Write as _;
+    let line = format!("wordgames-web: {message}\n");
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
+}
+
 /// The server's bounds on requests.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Limits {
@@ -376,7 +394,7 @@ pub async fn serve(
                 Ok(pair) => pair,
                 Err(e) if is_passing(&e) => continue,
                 Err(e) => {
-                    eprintln!("wordgames-web: accept: {e}; waiting a moment");
+                    log!("accept: {e}; waiting a moment");
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     continue;
                 }

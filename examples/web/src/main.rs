@@ -1,10 +1,11 @@
 //! `wordgames-web`: serves the page and the API (see the crate documentation).
+#![deny(clippy::print_stderr)]
 
 use std::{net::IpAddr, process::ExitCode, sync::Arc, time::Duration};
 
 use clap::Parser;
 use wordgames_puzzles::{Date, daily::Calendar};
-use wordgames_web::{AppState, Limits, app, serve};
+use wordgames_web::{AppState, Limits, app, log, serve};
 
 /// The wordgames web app: every daily puzzle, played in a browser.
 #[derive(Debug, Parser)]
@@ -75,14 +76,14 @@ fn main() -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(e) => {
-            eprintln!("wordgames-web: cannot start the runtime: {e}");
+            log!("cannot start the runtime: {e}");
             return ExitCode::FAILURE;
         }
     };
     match runtime.block_on(run(args)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("wordgames-web: {e}");
+            log!("{e}");
             ExitCode::FAILURE
         }
     }
@@ -92,10 +93,7 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let loading = std::time::Instant::now();
     let calendar = calendar(args.secret_file.as_deref())?;
     let state = Arc::new(AppState::with_calendar(args.cache_days, calendar)?);
-    eprintln!(
-        "wordgames-web: sources loaded in {} ms",
-        loading.elapsed().as_millis()
-    );
+    log!("sources loaded in {} ms", loading.elapsed().as_millis());
     let limits = Limits {
         body_bytes: args.body_limit,
         timeout: Duration::from_secs(args.timeout.max(1)),
@@ -108,11 +106,11 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
         .await
         .map_err(|e| format!("cannot listen on {}:{}: {e}", args.bind, args.port))?;
     let address = listener.local_addr()?;
-    eprintln!("wordgames-web: serving http://{address}/");
+    log!("serving http://{address}/");
     // Today's puzzles are computed now, so the first player does not wait for them.
     tokio::spawn(warm(state, Date::today()));
     serve(listener, router, args.max_connections, shutdown()).await?;
-    eprintln!("wordgames-web: stopped");
+    log!("stopped");
     Ok(())
 }
 
@@ -121,7 +119,7 @@ async fn warm(state: Arc<AppState>, date: Date) {
     let start = std::time::Instant::now();
     let day = match state.day(date) {
         Ok(day) => day,
-        Err(e) => return eprintln!("wordgames-web: no puzzles today: {}", e.message),
+        Err(e) => return log!("no puzzles today: {}", e.message),
     };
     let edition = state.edition(&day).await.map(|_| ());
     let edition_ms = start.elapsed().as_millis();
@@ -132,11 +130,11 @@ async fn warm(state: Arc<AppState>, date: Date) {
     ];
     for result in std::iter::once(edition).chain(others) {
         if let Err(e) = result {
-            eprintln!("wordgames-web: today's puzzles: {}", e.message);
+            log!("today's puzzles: {}", e.message);
         }
     }
-    eprintln!(
-        "wordgames-web: {date}'s puzzles ready in {} ms (the edition in {edition_ms} ms)",
+    log!(
+        "{date}'s puzzles ready in {} ms (the edition in {edition_ms} ms)",
         start.elapsed().as_millis()
     );
 }

@@ -168,7 +168,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                     }
                 )?;
             }
-            eprintln!("catalogue built in {:.1} ms", elapsed.as_secs_f64() * 1e3);
+            errln!("catalogue built in {:.1} ms", elapsed.as_secs_f64() * 1e3);
             Ok(())
         }
     }

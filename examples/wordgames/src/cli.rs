@@ -3,7 +3,7 @@
 use std::{error::Error, io::Write, path::PathBuf};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use wordgames_lexicon::{AnyLexicon, Lexicon, Normalizer, ReadOptions};
+use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Normalizer, Profile, ReadOptions};
 
 use wordgames_puzzles::{
     Date,
@@ -42,6 +42,22 @@ pub struct Global {
     /// With --words: skip lines that cannot be words instead of stopping at the first one.
     #[arg(long, global = true)]
     pub lenient: bool,
+    /// The language of the word list (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl, es, fr, it, pt, pl or uk.
+    #[arg(long, global = true, value_name = "TAG", default_value = "en", value_parser = parse_lang)]
+    pub lang: &'static Profile,
+    /// With --words: how the file is encoded: utf-8, latin-1 (ISO-8859-1, as Debian's bokmaal) or auto (each line UTF-8 if it is, else ISO-8859-1, counted). Defaults to utf-8 for English, auto for another --lang.
+    #[arg(long, global = true, value_name = "ENCODING")]
+    pub encoding: Option<Encoding>,
+}
+
+fn parse_lang(tag: &str) -> Result<&'static Profile, String> {
+    Profile::by_tag(tag).ok_or_else(|| {
+        let known: Vec<&str> = Profile::all().iter().map(|p| p.tag()).collect();
+        format!(
+            "unknown language {tag:?}: expected one of {}",
+            known.join(", ")
+        )
+    })
 }
 
 /// Choosing a puzzle: a seed, a date, or neither (today's date).
@@ -138,23 +154,43 @@ impl Global {
         let Some(path) = &self.words else {
             return Ok(Lexicon::english().into());
         };
+        let default_encoding = if self.lang.is_ascii_az() {
+            Encoding::Utf8
+        } else {
+            Encoding::Detect
+        };
         let options = ReadOptions {
-            normalizer: Normalizer::new(),
+            normalizer: Normalizer::new().profile(self.lang),
             lenient: self.lenient,
+            encoding: self.encoding.unwrap_or(default_encoding),
         };
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
-            eprintln!(
-                "wordgames: skipped {} lines of {} (first: line {}: {}: {})",
+            errln!(
+                "wordgames: skipped {} lines of {}:",
                 report.skipped.len(),
                 path.display(),
-                report.skipped[0].line,
-                wordgames_lexicon::lines::Quoted(&report.skipped[0].text),
-                report.skipped[0].reason
+            );
+            // Every reason, with its count and first line: none hides another.
+            for r in report.reasons() {
+                errln!(
+                    "  {} lines {} (first: line {}: {})",
+                    r.lines,
+                    r.reason,
+                    r.first.line,
+                    wordgames_lexicon::lines::Quoted(&r.first.text),
+                );
+            }
+        }
+        if report.latin1_lines > 0 {
+            errln!(
+                "wordgames: {}: {} lines read as ISO-8859-1 (they are not UTF-8)",
+                path.display(),
+                report.latin1_lines
             );
         }
         if report.duplicates > 0 {
-            eprintln!(
+            errln!(
                 "wordgames: {}: {} duplicate lines merged into the words before them (the most common grade kept)",
                 path.display(),
                 report.duplicates
@@ -308,6 +344,11 @@ fn number_word(n: usize) -> String {
 /// the day's puzzles change at the player's midnight, as the published games do. (The web app
 /// keeps UTC: a server does not know its visitors' zones.)
 pub fn today() -> Date {
+    if !tz_is_bounded() {
+        // jiff would read the file `TZ` names whole, whatever it is (`TZ=/dev/zero` never
+        // ends): such a zone is none jiff can read, so UTC, as documented above.
+        return Date::today();
+    }
     let now = jiff::Zoned::now();
     let day = now.date();
     Date::new(
@@ -318,6 +359,47 @@ pub fn today() -> Date {
     // jiff's years reach -9999 and 9999; the library's start at 0000. Before year 0, UTC's
     // fallback is as good as any.
     .unwrap_or_else(|_| Date::today())
+}
+
+/// The largest time-zone file read: TZif files are a few KiB (the largest in tzdata 2025b is
+/// under 4 KiB); 1 MiB leaves room for any real one.
+const MAX_TZ_FILE_BYTES: u64 = 1 << 20;
+
+/// Whether every file jiff may read for the `TZ` variable is a regular file of at most
+/// [`MAX_TZ_FILE_BYTES`]: `TZ` as a path (absolute, or relative to the working directory, as
+/// `TZ=../../dev/zero`), or as a name under `TZDIR` and the usual zoneinfo directories. A
+/// device, a FIFO or a huge file makes it `false`; an unset `TZ`, a POSIX rule or a name that
+/// is no file is bounded.
+fn tz_is_bounded() -> bool {
+    let Some(tz) = std::env::var_os("TZ") else {
+        return true;
+    };
+    let tz = std::path::PathBuf::from(tz);
+    let name = tz
+        .to_str()
+        .and_then(|t| t.strip_prefix(':'))
+        .map_or(tz.as_path(), std::path::Path::new);
+    if name.as_os_str().is_empty() {
+        return true;
+    }
+    let mut candidates = vec![name.to_path_buf()];
+    let dirs = std::env::var_os("TZDIR").map(std::path::PathBuf::from);
+    for dir in dirs.iter().map(std::path::PathBuf::as_path).chain(
+        [
+            "/usr/share/zoneinfo",
+            "/usr/lib/zoneinfo",
+            "/usr/share/lib/zoneinfo",
+            "/etc/zoneinfo",
+        ]
+        .map(std::path::Path::new),
+    ) {
+        candidates.push(dir.join(name));
+    }
+    candidates.iter().all(|path| match std::fs::metadata(path) {
+        Ok(meta) => meta.is_dir() || (meta.is_file() && meta.len() <= MAX_TZ_FILE_BYTES),
+        // A name that is no file is not read as one.
+        Err(_) => true,
+    })
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled

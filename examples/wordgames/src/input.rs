@@ -91,7 +91,7 @@ impl<R: BufRead> Iterator for InputLines<R> {
                 Ok(text) => return Some(Ok(text.to_owned())),
                 Err(_) => {
                     self.rejected += 1;
-                    eprintln!(
+                    errln!(
                         "wordgames: stdin:{}: the line is not valid UTF-8; line ignored",
                         self.number
                     );

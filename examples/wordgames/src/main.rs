@@ -6,7 +6,7 @@
 //! output on stdout, and errors go to stderr with a non-zero exit code. `--color
 //! auto|always|never` chooses colour. Output goes through [`out`]: a write error is an ordinary
 //! error, and a closed pipe ends the program quietly with status 141.
-#![deny(clippy::print_stdout)]
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 #[macro_use]
 mod out;
@@ -20,6 +20,7 @@ mod nettle_cmd;
 mod progress;
 mod wordle_cmd;
 mod wordnet_cmd;
+mod wordnet_table;
 mod wordseq_cmd;
 
 use std::{io::Write, process::ExitCode};
@@ -35,7 +36,7 @@ fn main() -> ExitCode {
     let args = cli::Cli::parse();
     out::init(args.global.color);
     if out::stdout_was_closed() {
-        eprintln!(
+        errln!(
             "wordgames: error: stdout is closed (the runtime put /dev/null in its place): \
              nothing could be written; redirect it to /dev/null to discard the output"
         );
@@ -46,10 +47,10 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if out::is_broken_pipe(err.as_ref()) => ExitCode::from(CLOSED_PIPE),
         Err(err) => {
-            eprintln!("wordgames: error: {err}");
+            errln!("wordgames: error: {err}");
             let mut source = err.source();
             while let Some(cause) = source {
-                eprintln!("  caused by: {cause}");
+                errln!("  caused by: {cause}");
                 source = cause.source();
             }
             ExitCode::FAILURE
@@ -75,7 +76,7 @@ fn quiet_on_closed_stdout() {
             if why.contains("Broken pipe") {
                 std::process::exit(CLOSED_PIPE.into());
             }
-            eprintln!("wordgames: error: cannot write to stdout: {why}");
+            errln!("wordgames: error: cannot write to stdout: {why}");
             std::process::exit(1);
         }
         default(info);

@@ -190,7 +190,7 @@ fn clue(
         let map = Map::new(&clues);
         if let Some(path) = svg {
             write_svg(&map, path)?;
-            eprintln!(
+            errln!(
                 "wrote the map of {} clues to {}",
                 clues.len(),
                 path.display()
@@ -336,7 +336,7 @@ fn archive_cmd(
         list.truncate(n);
     }
     let loaded = start.elapsed();
-    eprintln!(
+    errln!(
         "loaded WordNet and {} targets in {:.1} s",
         list.len(),
         loaded.as_secs_f64()

@@ -122,6 +122,16 @@ macro_rules! out {
     }};
 }
 
+/// Like `eprintln!`, but a stderr that cannot be written (`2>/dev/full`, a closed pipe) is
+/// ignored instead of a panic: a message to stderr is a courtesy, and losing it must not stop a
+/// command whose output on stdout is fine. (`clippy::print_stderr` is denied in `main.rs`.)
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        let _ = ::std::writeln!(::std::io::stderr(), $($arg)*);
+    }};
+}
+
 /// Text in a style; plain when the stream strips styles.
 pub fn paint(style: Style, text: impl std::fmt::Display) -> String {
     format!("{style}{text}{style:#}")

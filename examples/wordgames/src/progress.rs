@@ -93,7 +93,7 @@ impl Job {
     /// Removes the bar and writes the summary line on stderr, with the time taken.
     pub fn finish(self, summary: impl Display) {
         self.bar.finish_and_clear();
-        eprintln!(
+        errln!(
             "wordgames: {summary} in {:.1} s",
             self.start.elapsed().as_secs_f64()
         );

@@ -70,3 +70,76 @@ fn play_takes_the_local_day_too() {
         "{puzzle}"
     );
 }
+
+/// `TZ` naming a file without end (`/dev/zero`, as a path or through `..` from the zoneinfo
+/// directory) is a zone jiff cannot read, so the day is UTC's (issue 25, item 3). The run is
+/// held to 1 GiB of address space, so that a read without bounds cannot fill the machine.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_time_zone_file_without_end_is_not_read() {
+    for tz in [
+        "/dev/zero",
+        ":/dev/zero",
+        "../../../../../../../../dev/zero",
+    ] {
+        let out = Command::new("sh")
+            .args([
+                "-c",
+                "ulimit -v 1048576; exec \"$0\" daily --json",
+                env!("CARGO_BIN_EXE_wordgames"),
+            ])
+            .env("TZ", tz)
+            .output()
+            .expect("sh runs");
+        assert!(
+            out.status.success(),
+            "TZ={tz}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let got = v["date"].as_str().unwrap().to_string();
+        assert!(
+            got == day_at(0) || got == daily_date("UTC"),
+            "TZ={tz}: {got}"
+        );
+    }
+}
+
+/// `TZ` naming a FIFO nobody writes: jiff would wait on it for ever; it is not a regular file,
+/// so it is not opened, and the day is UTC's at once.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_time_zone_fifo_is_not_opened() {
+    let dir = std::env::temp_dir().join(format!("wordgames-tz-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("zone");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(["daily", "--json"])
+        .env("TZ", &fifo)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("wordgames runs");
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "TZ=FIFO: {status:?} (None: still waiting after 60 s)"
+    );
+}

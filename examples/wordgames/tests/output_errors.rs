@@ -119,11 +119,13 @@ fn a_closed_pipe_is_the_quiet_exit_141_in_the_games_too() {
     closes_quietly(&["play", "wordseq", "--seed", "1"], "0,0 0,1\n");
 }
 
-/// Commands that print more than a pipe holds end with 141 too, not 0 or 1.
+/// Commands that print more than a pipe holds (64 KiB on Linux) end with 141 too, not 0 or 1.
+/// Each listing here is several times that size: a shorter one can fit in the pipe whole
+/// before the reader closes it, and then 0 is the right exit.
 #[test]
 fn a_closed_pipe_is_141_in_long_listings() {
     for args in [
-        &["wordnet", "lookup", "set"][..],
+        &["lexicon", "query", "--prefix", "s"][..],
         &["blender", "catalogue", "--limit", "0"][..],
     ] {
         let mut child = wordgames()
@@ -200,4 +202,42 @@ fn color_follows_the_flag_and_the_environment() {
         &["--color", "always"],
         &[("NO_COLOR", "1")]
     )));
+}
+
+/// A stderr that cannot be written (`2>/dev/full`) is no panic (issue 25, item 4): each command
+/// exits as it does with a working stderr, its stdout whole.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_stderr_is_not_a_panic() {
+    // (arguments, stdin, whether stdout is the same every run)
+    let commands: &[(&[&str], &str, bool)] = &[
+        (&["daily", "--date", "2026-03-01"], "", true),
+        (&["play", "wordle", "--seed", "1"], "crane\n", true),
+        // Without a seed it says on stderr which one it drew.
+        (&["wordseq", "gen"], "", false),
+        (&["lexicon", "query", "--pattern", "é"], "", true),
+        (&["wordle", "analyze"], "crane xyz\n", true),
+    ];
+    for (args, stdin, same) in commands {
+        let run = |stderr: Stdio| {
+            let mut child = wordgames()
+                .args(*args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(stderr)
+                .spawn()
+                .expect("wordgames runs");
+            // A command that does not read its input may have exited already: a closed pipe
+            // here is no failure of the program.
+            let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+            child.wait_with_output().unwrap()
+        };
+        let working = run(Stdio::piped());
+        let full = run(File::create("/dev/full").expect("/dev/full opens").into());
+        assert_ne!(full.status.code(), Some(101), "{args:?} panicked");
+        assert_eq!(full.status.code(), working.status.code(), "{args:?}");
+        if *same {
+            assert_eq!(full.stdout, working.stdout, "{args:?}");
+        }
+    }
 }

@@ -189,7 +189,16 @@ impl Loader {
             Err(source) => return Err(Error::Io { path, source }),
         };
         let start = self.text.len();
+        // The size a file reports is a hint, never trusted for an allocation: a file that says
+        // it is larger than the bound is refused before any read, and at most the bound is
+        // reserved (a device or a pipe reports 0 and is read up to the bound).
         if let Ok(meta) = file.metadata() {
+            if meta.len() > MAX_FILE_BYTES {
+                return Err(Error::FileTooLarge {
+                    path,
+                    max: MAX_FILE_BYTES,
+                });
+            }
             self.text.reserve(meta.len() as usize + 1);
         }
         // On bytes that are not UTF-8, `read_to_string` leaves the text as it was.
