@@ -27,4 +27,8 @@ cp Cargo.lock "$work/app/Cargo.lock"
   done
 } >> "$work/app/Cargo.toml"
 cd "$work/app"
-cargo run --release --quiet
+# A debug build, as an embedder's `cargo run` is: the README's [profile.dev.package] settings in
+# .ci/downstream/Cargo.toml keep it quick.
+cargo run --quiet
+# Its own game ("Seven", src/lib.rs) tested with the family's proptest exports (tests/seven.rs).
+cargo test --quiet

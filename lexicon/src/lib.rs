@@ -75,6 +75,8 @@ mod grade;
 pub mod lines;
 pub mod normalize;
 pub mod profile;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 pub mod query;
 pub mod stream;
 

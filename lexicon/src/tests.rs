@@ -1,6 +1,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 
-use proptest::prelude::*;
+use ::proptest::prelude::*;
 
 use super::*;
 
@@ -559,11 +559,11 @@ proptest! {
     /// walk and the automata both) give exactly the words a brute force finds.
     #[test]
     fn queries_in_random_alphabets_agree_with_brute_force(
-        picks in proptest::sample::subsequence(letter_pool(), 1..=64).prop_shuffle(),
-        raw_words in proptest::collection::vec(proptest::collection::vec(any::<proptest::sample::Index>(), 1..7), 1..60),
-        rack in proptest::collection::vec(any::<proptest::sample::Index>(), 1..8),
+        picks in ::proptest::sample::subsequence(letter_pool(), 1..=64).prop_shuffle(),
+        raw_words in ::proptest::collection::vec(::proptest::collection::vec(any::<::proptest::sample::Index>(), 1..7), 1..60),
+        rack in ::proptest::collection::vec(any::<::proptest::sample::Index>(), 1..8),
         blanks in 0usize..2,
-        pattern in proptest::collection::vec((0u8..6, any::<proptest::sample::Index>()), 1..6),
+        pattern in ::proptest::collection::vec((0u8..6, any::<::proptest::sample::Index>()), 1..6),
         len in 1usize..7,
     ) {
         let profile = random_profile(&picks);

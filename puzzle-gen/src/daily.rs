@@ -75,6 +75,7 @@ use crate::{
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
+#[non_exhaustive]
 pub enum GameId {
     /// Letter Boxed: id `letter-boxed`.
     LetterBoxed,
@@ -412,6 +413,7 @@ impl Calendar {
 /// A game's puzzle of a given day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Daily {
     /// The date.
     pub date: Date,
@@ -443,6 +445,7 @@ impl Daily {
 /// function returns.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct DailyPuzzle<P> {
     /// The day: date, puzzle number and seed.
     pub day: Daily,
@@ -467,6 +470,7 @@ pub struct DailyPuzzle<P> {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Origin {
     /// A seed chosen by the caller: [`Pcg32::seed_from_u64`] of it.
     Seed(u64),
@@ -502,6 +506,14 @@ impl Origin {
         match self {
             Origin::Seed(seed) => Pcg32::seed_from_u64(*seed),
             Origin::Daily(day) => day.rng(),
+        }
+    }
+
+    /// The seed that deals the puzzle: the caller's, or the day's.
+    pub fn seed(&self) -> u64 {
+        match self {
+            Origin::Seed(seed) => *seed,
+            Origin::Daily(day) => day.seed,
         }
     }
 

@@ -125,6 +125,7 @@ pub trait DailyGame: Send + Sync {
 /// "number":1,"seed":…,"board":"dpt clr ahx bei","sides":[…],"par":2},…]}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct Edition {
     /// The date.
     pub date: Date,
@@ -137,6 +138,7 @@ pub struct Edition {
 /// The size of a lexicon: all its words, and those of its common tier.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct LexiconCounts {
     /// Every word.
     pub words: usize,

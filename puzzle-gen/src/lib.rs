@@ -53,6 +53,9 @@
 //! # Crate features
 //!
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
+//! * `proptest`: the `proptest` module, strategies for the family's values and conformance
+//!   checks for your generators and games (with the same features of wordgames-lexicon and
+//!   wordgames-wordle).
 #![deny(missing_docs)]
 
 pub mod daily;
@@ -61,6 +64,9 @@ mod edition;
 mod error;
 pub mod letter_boxed;
 pub mod nettle;
+pub mod play;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 pub mod rng;
 pub mod word_blender;
 pub mod wordle;
@@ -72,6 +78,14 @@ pub use crate::{
     date::Date,
     error::{Error, Result},
 };
+
+/// The `rand_core` this crate's signatures use ([`Generator::generate`] takes a
+/// `&mut dyn rand_core::Rng`), re-exported so that a caller's generator names the same version.
+pub use rand_core;
+
+/// The `serde_json` whose error [`wordseq::WordseqError`] carries for a level document that is
+/// not JSON, re-exported so that a caller can name it without a dependency of its own.
+pub use serde_json;
 
 /// A puzzle generator: parameters and a lexicon in, a puzzle out.
 ///
@@ -127,8 +141,12 @@ impl<G: Generator + ?Sized> Generator for Box<G> {
 
 /// How much work a search may do: a count of attempts (fresh starts) and of nodes (states
 /// visited), never a time, so that the same seed always ends the same way.
+///
+/// The struct may gain fields (a budget of another unit): make one with [`Budget::new`] or
+/// [`Budget::default`] and the `with_*` methods.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Budget {
     /// Fresh starts a generator may make before it gives up.
     pub max_attempts: u64,
@@ -147,6 +165,28 @@ impl Default for Budget {
 }
 
 impl Budget {
+    /// A budget of `max_attempts` fresh starts and `max_nodes` states per search.
+    pub const fn new(max_attempts: u64, max_nodes: u64) -> Budget {
+        Budget {
+            max_attempts,
+            max_nodes,
+        }
+    }
+
+    /// The same budget with `max_attempts` fresh starts.
+    #[must_use]
+    pub const fn with_max_attempts(mut self, max_attempts: u64) -> Budget {
+        self.max_attempts = max_attempts;
+        self
+    }
+
+    /// The same budget with `max_nodes` states per search.
+    #[must_use]
+    pub const fn with_max_nodes(mut self, max_nodes: u64) -> Budget {
+        self.max_nodes = max_nodes;
+        self
+    }
+
     /// Calls `attempt` with the attempt number until it returns `Ok(Some(_))`, at most
     /// `max_attempts` times; `search` and `hint` go into the error when the budget runs out.
     ///

@@ -157,10 +157,7 @@ fn letter_boxed_generator_parameters() {
     // Five short words can never fill twelve letters: the attempt budget runs out.
     let generator = LetterBoxedGenerator::new(few())
         .unwrap()
-        .with_budget(Budget {
-            max_attempts: 200,
-            max_nodes: 1_000,
-        });
+        .with_budget(Budget::new(200, 1_000));
     c.eq(
         generator
             .generate(&mut Pcg32::seed_from_u64(1))
@@ -196,10 +193,7 @@ fn word_blender_parameters() {
     // One six-letter word, shuffles that can only give it back: the budget runs out.
     let tight = WordBlenderGenerator::new(Lexicon::from_words(["aaaaaa"]).unwrap())
         .unwrap()
-        .with_budget(Budget {
-            max_attempts: 5,
-            max_nodes: 5,
-        });
+        .with_budget(Budget::new(5, 5));
     c.eq(
         tight.generate(&mut Pcg32::seed_from_u64(1)).unwrap_err(),
         "word blender round: the budget of 5 attempts ran out (use a lexicon with more common six-letter words)",
@@ -302,12 +296,7 @@ fn small<'l>(lexicon: &'l Lexicon<&'static [u8]>) -> WordseqGenerator<'l, &'stat
         .and_then(|g| g.with_grid(3, 3, 3))
         .and_then(|g| g.with_turns(3..=6))
         .and_then(|g| g.with_max_unique_words(12))
-        .and_then(|g| {
-            g.with_budget(Budget {
-                max_attempts: 2_000,
-                max_nodes: 20_000,
-            })
-        })
+        .and_then(|g| g.with_budget(Budget::new(2_000, 20_000)))
         .map(|g| g.with_max_tree_nodes(20_000))
         .unwrap()
 }
@@ -351,10 +340,7 @@ fn wordseq_parameters() {
         ),
     );
     c.eq(
-        err(small(&english).with_budget(Budget {
-            max_attempts: 0,
-            max_nodes: 1,
-        })),
+        err(small(&english).with_budget(Budget::new(0, 1))),
         "parameter budget.max_attempts = 0: must be at least 1",
     );
     let no_threes = Lexicon::from_words(["four", "fives"]).unwrap();
@@ -386,12 +372,7 @@ fn an_impossible_wordseq_preset_names_its_budget() {
     let english = Lexicon::english();
     let generator = small(&english)
         .with_turns(40..=50)
-        .and_then(|g| {
-            g.with_budget(Budget {
-                max_attempts: 300,
-                max_nodes: 20_000,
-            })
-        })
+        .and_then(|g| g.with_budget(Budget::new(300, 20_000)))
         .unwrap();
     assert_eq!(
         generator

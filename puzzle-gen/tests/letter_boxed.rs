@@ -200,18 +200,8 @@ mod properties {
     use super::*;
     use proptest::prelude::*;
 
-    /// Random boards: twelve distinct letters dealt onto four sides.
-    fn boards() -> impl Strategy<Value = Board> {
-        Just((b'a'..=b'z').collect::<Vec<u8>>())
-            .prop_shuffle()
-            .prop_map(|letters| {
-                let mut sides = [[0u8; 3]; 4];
-                for (i, &l) in letters.iter().take(12).enumerate() {
-                    sides[i / 3][i % 3] = l;
-                }
-                Board::new(sides).expect("distinct letters")
-            })
-    }
+    /// Random boards: twelve distinct letters dealt onto four sides (the exported strategy).
+    use wordgames_puzzles::proptest::english_boards as boards;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]

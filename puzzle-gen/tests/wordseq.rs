@@ -320,7 +320,7 @@ mod memo {
             let dictionary = &*DICTIONARY3;
             // Six cells over five letters form at most a few dozen distinct words and a few
             // thousand states: this budget is never the limit, so any error is a failure.
-            let budget = wordgames_puzzles::Budget { max_attempts: 1, max_nodes: 1_000_000 };
+            let budget = wordgames_puzzles::Budget::new(1, 1_000_000);
             let level = Level::solve(&grid, dictionary, TreeShape::Pruned, budget);
             prop_assert!(level.is_ok(), "{}: {:?}", text, level.err());
             let level = level.unwrap();
@@ -354,10 +354,7 @@ fn the_level_is_the_same_on_one_thread_and_on_many() {
 #[test]
 fn a_tight_budget_names_itself() {
     let generator = small()
-        .with_budget(wordgames_puzzles::Budget {
-            max_attempts: 3,
-            max_nodes: 1_000,
-        })
+        .with_budget(wordgames_puzzles::Budget::new(3, 1_000))
         .unwrap();
     let err = generator
         .generate(&mut Pcg32::seed_from_u64(1))

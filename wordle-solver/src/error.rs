@@ -146,6 +146,21 @@ pub enum Error {
         /// The guesses played.
         guesses: usize,
     },
+    /// A feedback that no answer still possible can give: the turn is refused and the state
+    /// is left as it was (a typo in the feedback, or a turn played after the game was won).
+    #[error(
+        "turn {turn}: no answer still possible gives {feedback} to {guess:?} ({candidates} were possible before it); check the marks"
+    )]
+    ImpossibleFeedback {
+        /// The 1-based turn that was refused.
+        turn: usize,
+        /// The guess of that turn.
+        guess: String,
+        /// The feedback given for it.
+        feedback: String,
+        /// How many answers were possible before the turn.
+        candidates: usize,
+    },
     /// No candidate answer is consistent with the feedback so far.
     #[error("no answer of the list is consistent with the feedback given so far")]
     NoCandidates,

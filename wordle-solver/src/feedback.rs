@@ -61,13 +61,16 @@ impl Mark {
         }
     }
 
-    /// Reads one mark: `g`/`G`/`2`/🟩 green, `y`/`Y`/`1`/🟨 yellow, and `.`, `-`, `_`, `b`,
-    /// `B`, `x`, `X`, `0`, ⬛ or ⬜ grey.
+    /// Reads one mark, in one of the three documented spellings: the letters of
+    /// [`to_char`](Mark::to_char) (`g` or `G` green, `y` or `Y` yellow, `.` grey), the digits
+    /// of the feedback code (`2`, `1`, `0`), or the squares of a share grid (🟩, 🟨, and ⬛
+    /// or ⬜ for grey, as in dark and light themes). Anything else is `None`: a stray `x` or
+    /// `b` is a typo to report, not a grey mark.
     pub fn from_char(c: char) -> Option<Mark> {
         match c {
             'g' | 'G' | '2' | '🟩' => Some(Mark::Green),
             'y' | 'Y' | '1' | '🟨' => Some(Mark::Yellow),
-            '.' | '-' | '_' | 'b' | 'B' | 'x' | 'X' | '0' | '⬛' | '⬜' => Some(Mark::Grey),
+            '.' | '0' | '⬛' | '⬜' => Some(Mark::Grey),
             _ => None,
         }
     }
@@ -316,7 +319,7 @@ impl std::str::FromStr for Feedback {
             let Some(m) = Mark::from_char(c) else {
                 return Err(Error::InvalidFeedback {
                     value: s.to_string(),
-                    reason: "use g (green), y (yellow) and . (grey), one per letter",
+                    reason: "use g (green), y (yellow) and . (grey), one per letter (or 2, 1, 0, or 🟩 🟨 ⬛)",
                 });
             };
             marks.push(m);

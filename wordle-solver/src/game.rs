@@ -5,6 +5,7 @@ use crate::{Error, Feedback, FeedbackTable, HardHint, Result, WordList, table::R
 /// Normal or hard mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Mode {
     /// Any allowed word may be guessed at any time.
     #[default]
@@ -432,12 +433,15 @@ impl State {
     }
 
     /// Plays guess `g` with feedback `fb`: prunes the candidates and, in hard mode, the guesses.
-    /// The candidate list may become empty if the feedback is inconsistent with the list.
+    /// A feedback that no candidate can give is refused at this turn, and the state is left as
+    /// it was, so the candidates are never empty after a turn.
     ///
     /// # Errors
     ///
     /// [`Error::HardMode`] if the guess breaks the hard-mode rule, [`Error::FeedbackLength`] if
-    /// the feedback's length is not the word length, [`Error::UnknownWord`] for a bad id.
+    /// the feedback's length is not the word length, [`Error::UnknownWord`] for a bad id,
+    /// [`Error::ImpossibleFeedback`] (naming the turn, the guess and the feedback) if no
+    /// candidate gives `fb` to `g`.
     pub fn apply(&mut self, wordle: &Wordle, g: u32, fb: Feedback) -> Result<()> {
         if g as usize >= wordle.guesses().len() {
             return Err(Error::UnknownWord {
@@ -453,6 +457,16 @@ impl State {
             });
         }
         self.check_guess(wordle, g)?;
+        let row = wordle.row(g);
+        let code = fb.code();
+        if !self.candidates.iter().any(|&a| row.get(a as usize) == code) {
+            return Err(Error::ImpossibleFeedback {
+                turn: self.history.len() + 1,
+                guess: wordle.guess_word(g).to_string(),
+                feedback: fb.to_string(),
+                candidates: self.candidates.len(),
+            });
+        }
         self.push(
             wordle,
             Turn {

@@ -78,6 +78,8 @@ mod game;
 mod multi;
 mod partition;
 mod play;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 mod search;
 mod simulate;
 mod strategy;

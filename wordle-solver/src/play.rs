@@ -7,6 +7,7 @@ use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wo
 /// Where a [`Game`] stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Status {
     /// Guesses are left and the answer has not been found.
     Playing,
@@ -14,6 +15,8 @@ pub enum Status {
     Won,
     /// Every guess is used and none was the answer.
     Lost,
+    /// The player gave up ([`Game::give_up`]) before the end.
+    GaveUp,
 }
 
 /// One answer of a [`Wordle`] played to the end, with no I/O and no clock.
@@ -57,6 +60,7 @@ pub struct Game<'w> {
     max_guesses: usize,
     /// The best mark of each letter, by bit number (a letter byte's low six bits).
     keyboard: [Option<Mark>; 64],
+    gave_up: bool,
 }
 
 impl<'w> Game<'w> {
@@ -80,6 +84,7 @@ impl<'w> Game<'w> {
             state: OnceLock::new(),
             max_guesses: WORDLE_GUESSES,
             keyboard: [None; 64],
+            gave_up: false,
         })
     }
 
@@ -132,12 +137,22 @@ impl<'w> Game<'w> {
         Ok(fb)
     }
 
-    /// Whether the game is won, lost or still going.
+    /// Ends the game unsolved; nothing happens to a game already over. Later guesses get
+    /// [`Error::GameOver`].
+    pub fn give_up(&mut self) {
+        if !self.is_over() {
+            self.gave_up = true;
+        }
+    }
+
+    /// Whether the game is won, lost, given up or still going.
     pub fn status(&self) -> Status {
         if self.turns.last().is_some_and(|t| t.feedback.is_win()) {
             Status::Won
         } else if self.turns.len() >= self.max_guesses {
             Status::Lost
+        } else if self.gave_up {
+            Status::GaveUp
         } else {
             Status::Playing
         }
@@ -237,7 +252,7 @@ impl<'w> Game<'w> {
     pub fn score(&self) -> String {
         match self.status() {
             Status::Won => self.turns().len().to_string(),
-            Status::Playing | Status::Lost => "X".to_string(),
+            _ => "X".to_string(),
         }
     }
 

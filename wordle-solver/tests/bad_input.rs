@@ -122,12 +122,17 @@ fn bad_feedback_strings() {
     );
     assert_eq!(
         feedback_err("gyz.."),
-        "\"gyz..\" is not a feedback: use g (green), y (yellow) and . (grey), one per letter"
+        "\"gyz..\" is not a feedback: use g (green), y (yellow) and . (grey), one per letter (or 2, 1, 0, or 🟩 🟨 ⬛)"
     );
     assert_eq!(
         feedback_err("gy..\u{e9}"),
-        "\"gy..\u{e9}\" is not a feedback: use g (green), y (yellow) and . (grey), one per letter"
+        "\"gy..\u{e9}\" is not a feedback: use g (green), y (yellow) and . (grey), one per letter (or 2, 1, 0, or 🟩 🟨 ⬛)"
     );
+    // Only the documented marks: a stray x, b, - or _ is a typo, not a grey mark.
+    for typo in ["crxx.", "bb..g", "--y.g", "__y.g"] {
+        assert!(feedback_err(typo).contains("is not a feedback"), "{typo}");
+    }
+    assert_eq!("21.0🟩".parse::<Feedback>().unwrap().to_string(), "gy..g");
     // Mixed case and CRLF around it are fine.
     assert_eq!(
         "GY..g\r\n".parse::<Feedback>().unwrap().to_string(),
@@ -166,22 +171,24 @@ fn plays_that_break_the_game() {
     );
     // Refused plays leave the state as it was.
     assert_eq!(state.candidates().len(), 3);
-    // A feedback that no answer fits empties the candidates; what comes next says so.
-    state.play(&wordle, "zzzzz", "ggggg").unwrap();
-    assert!(state.candidates().is_empty());
+    // A feedback that no answer fits is refused at its turn, and the state stays as it was.
     assert_eq!(
-        wordgames_wordle::rank_guesses(&wordle, &state, false, None)
+        state
+            .play(&wordle, "zzzzz", "ggggg")
             .unwrap_err()
             .to_string(),
-        "no answer of the list is consistent with the feedback given so far"
+        "turn 1: no answer still possible gives ggggg to \"zzzzz\" (3 were possible before it); check the marks"
     );
+    assert_eq!(state.candidates().len(), 3);
+    assert!(wordgames_wordle::rank_guesses(&wordle, &state, false, None).is_ok());
     let mut hard = wordle.start(Mode::Hard);
-    hard.play(&wordle, "crane", "yy.gg").unwrap();
+    // CRANE against TRACE: the C elsewhere, R and A in place, N absent, E in place.
+    hard.play(&wordle, "crane", "ygg.g").unwrap();
     assert_eq!(
         hard.play(&wordle, "zzzzz", ".....")
             .unwrap_err()
             .to_string(),
-        "hard mode: \"zzzzz\" must have 'n' in position 4"
+        "hard mode: \"zzzzz\" must have 'r' in position 2"
     );
 }
 
@@ -369,4 +376,46 @@ fn a_branch_too_long_names_its_limit_and_the_answers_left() {
         err.to_string(),
         "the strategy entropy played 20 guesses on one branch and 6 answers were still possible (a simulation stops a branch at 20 guesses)"
     );
+}
+
+/// A feedback that no candidate can give is refused at its turn, naming the turn, the guess
+/// and the feedback, and the state stays as it was (so the next `choose` still works).
+#[test]
+fn impossible_feedback_is_refused_at_its_turn() {
+    use wordgames_wordle::{Entropy, Error, Strategy};
+    let wordle = Wordle::classic();
+    let mut state = wordle.start(Mode::Normal);
+    state.play(&wordle, "salet", "....g").unwrap();
+    let before = state.candidates().len();
+    assert!(before > 1);
+    // After SALET ....g no answer starts with the S of "slate"'s first letter in place.
+    let err = state.play(&wordle, "slant", "g....").unwrap_err();
+    assert_eq!(
+        err,
+        Error::ImpossibleFeedback {
+            turn: 2,
+            guess: "slant".to_string(),
+            feedback: "g....".to_string(),
+            candidates: before,
+        }
+    );
+    assert!(
+        err.to_string()
+            .starts_with("turn 2: no answer still possible gives g.... to \"slant\""),
+        "{err}"
+    );
+    assert_eq!(state.candidates().len(), before);
+    assert_eq!(state.history().len(), 1);
+    assert!(Entropy::new().choose(&wordle, &state).is_ok());
+
+    // After a win, only the winning feedback of the answer itself is possible.
+    let mut won = wordle.start(Mode::Normal);
+    won.play(&wordle, "cigar", "ggggg").unwrap();
+    assert!(won.is_won());
+    let err = won.play(&wordle, "crane", "ggggg").unwrap_err();
+    assert!(
+        matches!(err, Error::ImpossibleFeedback { turn: 2, .. }),
+        "{err}"
+    );
+    assert_eq!(won.candidates().len(), 1);
 }

@@ -316,11 +316,11 @@ async fn letter_boxed(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
         let n = best.words.iter().position(|w| w == word).unwrap_or(0) + 1;
         b.wait(
             "the next word",
-            &format!("return document.querySelectorAll('.lb-line:not(.current)').length >= {n} || document.getElementById('panel-letter-boxed').dataset.status === 'solved'"),
+            &format!("return document.querySelectorAll('.lb-line:not(.current)').length >= {n} || document.getElementById('panel-letter-boxed').dataset.status === 'won'"),
         )
         .await?;
     }
-    b.wait_status("letter-boxed", "solved").await?;
+    b.wait_status("letter-boxed", "won").await?;
     let end = b.text("#lb-end").await?;
     if best.words.len() == today.puzzle.par && !end.contains("par!") {
         return Err(format!("Letter Boxed end {end:?} should say par!").into());
@@ -461,7 +461,7 @@ async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
 async fn phone(b: &Browser, lists: &Wordle) -> Result {
     b.client.set_window_size(PHONE.0, PHONE.1).await?;
     for (game, status) in [
-        ("letter-boxed", "solved"),
+        ("letter-boxed", "won"),
         ("word-blender", "over"),
         ("wordle", "won"),
         ("wordseq", "over"),

@@ -416,7 +416,7 @@ const boxed = {
       return;
     }
     const best = `Best solution: ${d.solution.join(' – ')}`;
-    if (d.status === 'solved') {
+    if (d.status === 'won') {
       const par = d.madePar ? 'par!' : `par is ${d.par}`;
       showEnd('lb-end', `Solved in ${d.words.length} words (${par})`, [best]);
     } else {

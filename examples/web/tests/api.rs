@@ -243,7 +243,7 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
         json!({"date": date, "words": ["batched", "diplexer"]}),
     )
     .await;
-    assert_eq!(v["status"], "solved");
+    assert_eq!(v["status"], "won");
     assert_eq!(v["madePar"], true);
     assert_eq!(v["solution"], json!(["batched", "diplexer"]));
 

@@ -12,7 +12,7 @@ use serde::Serialize;
 use wordgames_lexicon::{AnyLexicon, Profile};
 use wordgames_puzzles::{
     Generator,
-    daily::{GameId, Origin},
+    daily::GameId,
     word_blender::{
         Catalogue, Game, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round, SIX_LETTER_BONUS, Verdict,
         WordBlenderGenerator, word_points,
@@ -101,9 +101,9 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
         BlenderCommand::Gen { choice, answers } => {
             let blender = WordBlenderGenerator::new(lex)?.with_profile(global.lang);
             let (mut rng, origin) = deal(&choice, GAME)?;
-            let round = match &origin {
-                Origin::Seed(_) => blender.generate(&mut rng)?,
-                Origin::Daily(day) => blender.for_date(day.date)?.puzzle,
+            let round = match origin.day() {
+                Some(day) => blender.for_day(*day)?.puzzle,
+                None => blender.generate(&mut rng)?,
             };
             if global.json {
                 let origin = OriginFields::of(&origin);

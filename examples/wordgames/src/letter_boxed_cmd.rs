@@ -15,6 +15,7 @@ use wordgames_puzzles::{
     Date, Generator,
     daily::{GameId, Origin},
     letter_boxed::{Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
+    play::Play,
     rng::{Pcg32, shuffle},
 };
 
@@ -165,17 +166,10 @@ pub struct OriginFields {
 
 impl OriginFields {
     pub fn of(origin: &Origin) -> OriginFields {
-        match origin {
-            Origin::Seed(seed) => OriginFields {
-                date: None,
-                number: None,
-                seed: *seed,
-            },
-            Origin::Daily(day) => OriginFields {
-                date: Some(day.date),
-                number: Some(day.number),
-                seed: day.seed,
-            },
+        OriginFields {
+            date: origin.day().map(|day| day.date),
+            number: origin.day().map(|day| day.number),
+            seed: origin.seed(),
         }
     }
 }
@@ -267,9 +261,9 @@ fn generate(
     choice: &PuzzleChoice,
 ) -> CliResult<(Puzzle, Origin)> {
     let (mut rng, origin) = deal(choice, GAME)?;
-    let puzzle = match &origin {
-        Origin::Seed(_) => generator.generate(&mut rng)?,
-        Origin::Daily(day) => generator.for_date(day.date)?.puzzle,
+    let puzzle = match origin.day() {
+        Some(day) => generator.for_day(*day)?.puzzle,
+        None => generator.generate(&mut rng)?,
     };
     Ok((puzzle, origin))
 }
@@ -593,13 +587,18 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     )?;
     writeln!(out, "{HELP}")?;
     let mut lines = crate::input::stdin_lines();
-    let reveal = |out: &mut dyn Write| -> io::Result<()> {
+    // The answer is shown through the library's `Play::answer`, which gives it only once the
+    // game is over.
+    let reveal = |out: &mut dyn Write, game: &Game<'_, _>| -> io::Result<()> {
+        let Some(solution) = Play::answer(game) else {
+            return Ok(());
+        };
         writeln!(
             out,
             "Best solution: {} ({} words, {} letters)",
-            puzzle.solution.join(" - "),
-            puzzle.solution.len(),
-            puzzle.solution.iter().map(String::len).sum::<usize>()
+            solution.join(" - "),
+            solution.len(),
+            solution.iter().map(String::len).sum::<usize>()
         )
     };
     loop {
@@ -617,7 +616,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         let Some(line) = lines.next() else {
             writeln!(out, "\n(end of input)")?;
             game.give_up();
-            reveal(&mut out)?;
+            reveal(&mut out, &game)?;
             return Ok(());
         };
         let line = line?;
@@ -631,7 +630,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
             },
             ":giveup" | ":give up" | "give up" => {
                 game.give_up();
-                reveal(&mut out)?;
+                reveal(&mut out, &game)?;
                 return Ok(());
             }
             ":quit" | ":q" => return Ok(()),
@@ -648,7 +647,7 @@ fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
                         paint(styles::GOOD, format_args!("Solved in {words} words")),
                         game.words().collect::<Vec<_>>().join(" - ")
                     )?;
-                    reveal(&mut out)?;
+                    reveal(&mut out, &game)?;
                     return Ok(());
                 }
                 Ok(_) => {}

@@ -163,9 +163,9 @@ fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
         choice.seed,
         choice.date.unwrap_or_else(crate::cli::today),
     )?;
-    let label = match &origin {
-        Origin::Seed(seed) => format!("seed {seed}"),
-        Origin::Daily(day) => format!("{}, #{}", day.date, day.number),
+    let label = match origin.day() {
+        Some(day) => format!("{}, #{}", day.date, day.number),
+        None => format!("seed {}", origin.seed()),
     };
     Ok((origin, label))
 }
@@ -642,6 +642,7 @@ fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 words_formed.join(", "),
                 if *lost == 1 { "" } else { "s" }
             )?,
+            other => outln!("{}", other.as_str())?,
         }
         show(&judge.grid())?;
     }

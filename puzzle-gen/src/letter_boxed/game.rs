@@ -41,6 +41,8 @@ pub struct Game<'l, D = Vec<u8>> {
     lexicon: &'l Lexicon<D>,
     board: Board,
     par: Option<usize>,
+    /// The best solution, for a game dealt from a puzzle.
+    solution: Option<Vec<String>>,
     /// The words played, each with the letters it covers.
     words: Vec<(String, u16)>,
     gave_up: bool,
@@ -89,6 +91,7 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
             lexicon,
             board,
             par: None,
+            solution: None,
             words: Vec::new(),
             gave_up: false,
         }
@@ -100,6 +103,7 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
     pub fn from_puzzle(puzzle: &Puzzle, lexicon: &'l Lexicon<D>) -> Game<'l, D> {
         Game {
             par: Some(puzzle.par),
+            solution: Some(puzzle.solution.clone()),
             ..Game::new(puzzle.board, lexicon)
         }
     }
@@ -204,6 +208,53 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
     /// Whether the game is over: solved, or given up.
     pub fn is_over(&self) -> bool {
         self.gave_up || self.is_solved()
+    }
+}
+
+/// The family's way to play ([`crate::play`]): a word in, a [`Verdict`] out; won when the
+/// board is solved; the answer is the puzzle's best solution (a game made
+/// [`from_puzzle`](Game::from_puzzle)); the share text counts the words, never names them.
+impl<D: AsRef<[u8]>> crate::play::Play for Game<'_, D> {
+    type Move<'m> = &'m str;
+    type Verdict = Verdict;
+    type Error = LetterBoxedError;
+    type Answer = Vec<String>;
+
+    fn play(&mut self, word: &str) -> Result<Verdict, LetterBoxedError> {
+        Game::play(self, word)
+    }
+
+    fn status(&self) -> crate::play::Status {
+        use crate::play::Status;
+        if self.is_solved() {
+            Status::Won
+        } else if self.gave_up {
+            Status::GaveUp
+        } else {
+            Status::Playing
+        }
+    }
+
+    fn give_up(&mut self) {
+        Game::give_up(self);
+    }
+
+    fn answer(&self) -> Option<Vec<String>> {
+        self.solution.clone().filter(|_| self.is_over())
+    }
+
+    fn share(&self, title: &str) -> Option<String> {
+        let words = self.words.len();
+        let par = self
+            .par
+            .map_or(String::new(), |par| format!(" (par {par})"));
+        if self.is_solved() {
+            Some(format!("{title}: solved in {words} words{par}"))
+        } else if self.gave_up {
+            Some(format!("{title}: gave up after {words} words{par}"))
+        } else {
+            None
+        }
     }
 }
 

@@ -12,6 +12,12 @@ use wordgames_wordnet::Relation;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum NettleError {
+    /// A guess played through [`Play`](crate::play::Play) once the game is over.
+    #[error("{q_guess}: the game is over", q_guess = Quoted(.guess))]
+    GameOver {
+        /// The guess as given.
+        guess: String,
+    },
     /// A target that is not a WordNet lemma.
     #[error("{q_word} cannot be a nettle target: it is not a WordNet lemma", q_word = Quoted(.word))]
     NotALemma {

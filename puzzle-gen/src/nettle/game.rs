@@ -522,6 +522,50 @@ impl<'n, 'a> Game<'n, 'a> {
     }
 }
 
+/// The family's way to play ([`crate::play`]): a guess in, an [`Answer`] out; won when a
+/// guess is the target; the answer is the route of the best clue ([`Game::reveal`]); the share
+/// summary under the caller's title.
+impl crate::play::Play for Game<'_, '_> {
+    type Move<'m> = &'m str;
+    type Verdict = Answer;
+    type Error = Error;
+    type Answer = Vec<String>;
+
+    /// [`Game::play`], except that a guess once the game is over is refused
+    /// ([`NettleError::GameOver`]).
+    fn play(&mut self, guess: &str) -> Result<Answer> {
+        if self.outcome.is_some() {
+            return Err(NettleError::GameOver {
+                guess: guess.to_string(),
+            }
+            .into());
+        }
+        Game::play(self, guess)
+    }
+
+    fn status(&self) -> crate::play::Status {
+        match self.outcome {
+            None => crate::play::Status::Playing,
+            Some(Outcome::Won) => crate::play::Status::Won,
+            Some(Outcome::GaveUp) => crate::play::Status::GaveUp,
+        }
+    }
+
+    fn give_up(&mut self) {
+        Game::give_up(self);
+    }
+
+    fn answer(&self) -> Option<Vec<String>> {
+        self.is_over().then(|| self.reveal())
+    }
+
+    fn share(&self, title: &str) -> Option<String> {
+        let outcome = self.outcome?;
+        let guesses: Vec<Guess<SenseId>> = self.clues.iter().map(Clue::share_guess).collect();
+        Some(share::titled(title, &guesses, outcome))
+    }
+}
+
 /// The target list: common nouns, in the fixed shuffled order that numbers the puzzles.
 ///
 /// A target is a WordNet lemma that

@@ -174,7 +174,8 @@ pub fn free_play_summary<W: Eq + Hash>(guesses: &[Guess<W>], outcome: Outcome) -
     titled("Nettle (free play)", guesses, outcome)
 }
 
-fn titled<W: Eq + Hash>(title: &str, guesses: &[Guess<W>], outcome: Outcome) -> String {
+/// [`summary`] under a title of the caller's (`Nettle #326` for [`summary`]).
+pub fn titled<W: Eq + Hash>(title: &str, guesses: &[Guess<W>], outcome: Outcome) -> String {
     let count = guesses.len();
     let mark = match outcome {
         Outcome::Won => "🎉",

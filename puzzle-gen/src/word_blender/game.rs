@@ -324,6 +324,46 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
     }
 }
 
+/// The family's way to play ([`crate::play`]): a guess and the time since the game began in,
+/// a [`Verdict`] out. The game ends when a round ends without a six-letter word or the player
+/// stops ([`give_up`](crate::play::Play::give_up) is [`Game::stop`]); it is won when at least
+/// one round was won, else lost. The answer is the last round's [`RoundEnd`] (every word, the
+/// ones missed); the share text counts rounds and points.
+impl<D: AsRef<[u8]>, R: Rng> crate::play::Play for Game<'_, D, R> {
+    type Move<'m> = (&'m str, Duration);
+    type Verdict = Verdict;
+    type Error = WordBlenderError;
+    type Answer = RoundEnd;
+
+    fn play(&mut self, (word, elapsed): (&str, Duration)) -> Result<Verdict, WordBlenderError> {
+        Game::play(self, word, elapsed)
+    }
+
+    fn status(&self) -> crate::play::Status {
+        use crate::play::Status;
+        match (self.is_over(), self.won) {
+            (false, _) => Status::Playing,
+            (true, 0) => Status::Lost,
+            (true, _) => Status::Won,
+        }
+    }
+
+    /// Stops the game: [`Game::stop`] at no time, so a clock that ran out is not looked at
+    /// (the round ends as a stop, which scores the same).
+    fn give_up(&mut self) {
+        self.stop(Duration::ZERO);
+    }
+
+    fn answer(&self) -> Option<RoundEnd> {
+        self.round_end().filter(|_| self.is_over()).cloned()
+    }
+
+    fn share(&self, title: &str) -> Option<String> {
+        self.is_over()
+            .then(|| format!("{title}: {} rounds won, {} points", self.won, self.points()))
+    }
+}
+
 impl<D: AsRef<[u8]>, R> fmt::Debug for Game<'_, D, R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Game")

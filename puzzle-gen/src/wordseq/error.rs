@@ -84,6 +84,13 @@ pub enum WordseqError {
         /// The grid's columns.
         cols: usize,
     },
+    /// A move played through [`Play`](crate::play::Play) once the game is over (no valid move
+    /// left, or the player stopped).
+    #[error("move {mv}: the game is over")]
+    GameOver {
+        /// The move.
+        mv: Move,
+    },
     /// A generator's word length is neither its rows' nor its columns' number.
     #[error("parameter word_length = {word_length}: must equal the number of rows or of columns")]
     GeneratorWordLength {

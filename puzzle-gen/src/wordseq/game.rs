@@ -47,6 +47,12 @@ pub struct Game<'d> {
     /// The moves made, each with the bits of the words it formed.
     history: Vec<(Move, usize, u64)>,
     budget: u64,
+    /// Whether a valid move is left, kept up to date by every move and undo.
+    left: bool,
+    /// Whether the player stopped ([`Play::give_up`](crate::play::Play::give_up)).
+    stopped: bool,
+    /// A longest game from the initial grid, worked out when the game ends.
+    best: Option<Vec<Move>>,
 }
 
 impl<'d> Game<'d> {
@@ -74,14 +80,22 @@ impl<'d> Game<'d> {
             common_only: false,
         };
         let explorer = Explorer::new(dictionary, grid.rows(), grid.cols(), limits);
-        Ok(Game {
+        let mut game = Game {
             cells: Explorer::cells(&grid),
             explorer,
             start: grid,
             mask: 0,
             history: Vec::new(),
             budget: budget.max_nodes,
-        })
+            left: true,
+            stopped: false,
+            best: None,
+        };
+        game.left = !game.valid_moves()?.is_empty();
+        if !game.left {
+            game.best = Some(Vec::new());
+        }
+        Ok(game)
     }
 
     /// A new game on a level's initial grid. The level's tree is not consulted: the game
@@ -246,21 +260,69 @@ impl<'d> Game<'d> {
     ///
     /// As [`Game::classify`].
     pub fn play(&mut self, mv: Move) -> Result<Verdict> {
+        let turns = self.turns();
         let (verdict, made) = self.judge(mv)?;
         if let Some((index, new)) = made {
             self.explorer.swap(&mut self.cells, index);
             self.mask |= new;
             self.history.push((mv, index, new));
+            // The moves still possible after this one: the best total less the turns made.
+            let best_total = match verdict {
+                Verdict::Optimal { best_total, .. } | Verdict::NonOptimal { best_total, .. } => {
+                    best_total
+                }
+                _ => turns + 2,
+            };
+            self.left = best_total > turns + 1;
+            if !self.left && self.best.is_none() {
+                self.best = self.best_game().ok();
+            }
         }
         Ok(verdict)
     }
 
-    /// Takes back the last move, returning it (`None` at the start).
+    /// Takes back the last move, returning it (`None` at the start, or once the player
+    /// stopped).
     pub fn undo(&mut self) -> Option<Move> {
+        if self.stopped {
+            return None;
+        }
         let (mv, index, new) = self.history.pop()?;
         self.explorer.swap(&mut self.cells, index);
         self.mask &= !new;
+        self.left = true;
         Some(mv)
+    }
+
+    /// A longest game from the initial grid: from the start, the first move of
+    /// [`Game::hint`] each time. The game's own moves are put back afterwards.
+    fn best_game(&mut self) -> Result<Vec<Move>> {
+        let saved = (
+            self.cells,
+            self.mask,
+            std::mem::take(&mut self.history),
+            self.left,
+        );
+        self.cells = Explorer::cells(&self.start);
+        self.mask = 0;
+        let mut line = Vec::new();
+        let result = loop {
+            match self.hint() {
+                Ok(Some(mv)) => match self.judge(mv) {
+                    Ok((_, Some((index, new)))) => {
+                        self.explorer.swap(&mut self.cells, index);
+                        self.mask |= new;
+                        line.push(mv);
+                    }
+                    Ok((_, None)) => break Ok(line),
+                    Err(e) => break Err(e),
+                },
+                Ok(None) => break Ok(line),
+                Err(e) => break Err(e),
+            }
+        };
+        (self.cells, self.mask, self.history, self.left) = saved;
+        result
     }
 
     /// Whether no valid move is left.
@@ -296,6 +358,57 @@ impl<'d> Game<'d> {
         Ok(Score {
             moves: self.turns(),
             optimum: self.optimum()?,
+        })
+    }
+}
+
+/// The family's way to play ([`crate::play`]): a [`Move`] in, a [`Verdict`] out. A wordseq
+/// game has no losing end: it is won when no valid move is left (its [`Score`] says how close
+/// to the optimum) and given up when the player stops. The answer is a longest game from the
+/// initial grid, worked out when the game ends (`None` if that search ran out of budget).
+impl crate::play::Play for Game<'_> {
+    type Move<'m> = Move;
+    type Verdict = Verdict;
+    type Error = Error;
+    type Answer = Vec<Move>;
+
+    fn play(&mut self, mv: Move) -> Result<Verdict> {
+        if !crate::play::Play::status(self).is_over() {
+            return Game::play(self, mv);
+        }
+        Err(WordseqError::GameOver { mv }.into())
+    }
+
+    fn status(&self) -> crate::play::Status {
+        if !self.left {
+            crate::play::Status::Won
+        } else if self.stopped {
+            crate::play::Status::GaveUp
+        } else {
+            crate::play::Status::Playing
+        }
+    }
+
+    fn give_up(&mut self) {
+        if self.left && !self.stopped {
+            self.stopped = true;
+            self.best = self.best_game().ok();
+        }
+    }
+
+    fn answer(&self) -> Option<Vec<Move>> {
+        self.best
+            .clone()
+            .filter(|_| crate::play::Play::is_over(self))
+    }
+
+    fn share(&self, title: &str) -> Option<String> {
+        crate::play::Play::is_over(self).then(|| {
+            let best = self
+                .best
+                .as_ref()
+                .map_or(String::new(), |b| format!(" of {}", b.len()));
+            format!("{title}: {} moves{best}", self.turns())
         })
     }
 }

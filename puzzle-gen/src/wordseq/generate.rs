@@ -29,6 +29,7 @@ pub const ENGLISH_LETTER_WEIGHTS: [u32; 26] = [
 /// The three difficulty presets of the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Difficulty {
     /// 3 rows by 4 columns, four-letter words, 7 to 10 moves, at most 12 distinct words.
     Normal,

@@ -19,6 +19,7 @@ pub const MAX_LEVEL_BYTES: u64 = 256 << 20;
 /// Which moves a level's tree holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum TreeShape {
     /// Every sequence of valid moves. Can be large: see the sizes in `docs/BENCHMARKS.md`.
     Full,
@@ -144,6 +145,7 @@ impl std::hash::Hash for Level {
 /// How a move stands, given the game so far.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum Verdict {
     /// The move forms no new word: it is not made.
     Invalid,

@@ -45,7 +45,7 @@ pub struct Response {
     /// The letter the next word must start with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next_letter: Option<char>,
-    /// `playing`, `solved` or `gaveUp`.
+    /// `playing`, `won` (solved) or `gaveUp`, from the library's `Play::status`.
     pub status: &'static str,
     /// Whether the solved game made par.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -106,13 +106,7 @@ pub fn replay(
     if req.give_up {
         game.give_up();
     }
-    let status = if game.is_solved() {
-        "solved"
-    } else if game.is_over() {
-        "gaveUp"
-    } else {
-        "playing"
-    };
+    let (status, solution) = super::ending(&game);
     Ok(Response {
         date: req.date,
         number: today.day.number,
@@ -129,6 +123,6 @@ pub fn replay(
         next_letter: game.next_letter(),
         status,
         made_par: made_par.filter(|_| game.is_solved()),
-        solution: game.is_over().then(|| puzzle.solution.clone()),
+        solution,
     })
 }

@@ -17,8 +17,16 @@ pub mod wordle;
 pub mod wordseq;
 
 use serde::Serialize;
+use wordgames_puzzles::play::Play;
 
 use crate::error::ApiError;
+
+/// How a replayed game stands, decided in one place for every game through the library's
+/// [`Play`] trait: the response's `status` (`playing`, `won`, `lost`, `gaveUp`) and the game's
+/// answer, which is `None` until the game is over, so no response can name it earlier.
+pub fn ending<G: Play>(game: &G) -> (&'static str, Option<G::Answer>) {
+    (game.status().as_str(), game.answer())
+}
 
 /// The most guesses or words a list may hold (Wordle, Letter Boxed, Nettle).
 pub const MAX_WORDS: usize = 64;

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     nettle::{Answer, Game, legend, map::Map},
+    play::Play,
 };
 
 use super::{MAX_WORDS, check_words, internal};
@@ -162,8 +163,8 @@ pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
             best_yet,
         })
         .collect();
-    let over = game.is_over();
-    let won = game.clues().iter().any(|c| c.is_win());
+    let (status, route) = super::ending(&game);
+    let share = Play::share(&game, &format!("Nettle #{}", day.number));
     Ok(Response {
         date: req.date,
         number: day.number,
@@ -171,14 +172,8 @@ pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
         clues,
         hint,
         map: Map::new(game.clues()).to_svg(),
-        status: if won {
-            "won"
-        } else if over {
-            "gaveUp"
-        } else {
-            "playing"
-        },
-        route: over.then(|| game.reveal()),
-        share: over.then(|| game.share(day.number)),
+        status,
+        route,
+        share,
     })
 }

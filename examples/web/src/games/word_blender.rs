@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, GameId, Origin},
+    play::Play,
     word_blender::{Game, MIN_WORD_LEN, RACK_LEN, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
@@ -229,7 +230,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
         },
     };
     rounds.push(current);
-    let status = if game.is_over() {
+    let status = if Play::is_over(&game) {
         "over"
     } else if game.round_end().is_some() {
         "roundOver"

@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, Origin},
+    play::Play,
     wordle::{self as daily_wordle},
 };
-use wordgames_wordle::{Feedback, Game, Mark, Mode, Status};
+use wordgames_wordle::{Feedback, Game, Mark, Mode};
 
 use super::{MAX_WORDS, check_words, internal};
 use crate::{error::ApiError, state::Sources};
@@ -145,7 +146,8 @@ pub fn replay<'a>(
             feedback: Marks(t.feedback),
         })
         .collect();
-    let over = game.is_over();
+    let (status, answer) = super::ending(&game);
+    let share = Play::share(&game, &daily_wordle::title(&Origin::Daily(today.day)));
     Ok(Response {
         date: req.date,
         number: today.day.number,
@@ -155,12 +157,8 @@ pub fn replay<'a>(
         results,
         rows,
         keyboard: Keyboard(game.keyboard()),
-        status: match game.status() {
-            Status::Playing => "playing",
-            Status::Won => "won",
-            Status::Lost => "lost",
-        },
-        answer: over.then(|| game.answer_word()),
-        share: over.then(|| game.share(&daily_wordle::title(&Origin::Daily(today.day)))),
+        status,
+        answer,
+        share,
     })
 }

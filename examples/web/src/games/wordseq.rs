@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::DailyPuzzle,
+    play::Play,
     wordseq::{Game, Level, Move as Swap, Verdict},
 };
 
@@ -165,7 +166,8 @@ pub fn replay(
             },
         });
     }
-    let over = req.stop || game.is_over().map_err(internal)?;
+    // Over, and how, from the library's `Play`: no valid move left, or the player stopped.
+    let over = req.stop || Play::is_over(&game);
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
         let path = level.optimal_path();

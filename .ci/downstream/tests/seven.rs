@@ -1,0 +1,37 @@
+//! The downstream game's property tests, written with the family's `proptest` exports: the
+//! same conformance checks the family holds its own generators to.
+
+use proptest::prelude::*;
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
+    Budget,
+    daily::{EditionGame, Publisher},
+    proptest::{check_generator, check_tiny_budget, dates},
+};
+use wordgames_downstream_check::SevenGenerator;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn seven_keeps_the_family_rules(seed in any::<u64>()) {
+        let english = Lexicon::english();
+        check_generator(&SevenGenerator::new(&english).unwrap(), seed)?;
+        check_tiny_budget(&SevenGenerator::new(&english).unwrap().with_budget(Budget::new(1, 1)), seed)?;
+    }
+
+    /// Any date's edition has Seven after the five, with its letters and no answer.
+    #[test]
+    fn seven_joins_every_edition(date in dates(2)) {
+        let english = Lexicon::english();
+        let answers = wordgames_wordle::WordList::classic_answers();
+        let publisher = Publisher::new(&english, &answers, wordgames_wordnet::WordNet::bundled().unwrap())
+            .with_game(SevenGenerator::new(&english).unwrap());
+        let edition = publisher.edition(date, date).unwrap();
+        prop_assert_eq!(edition.games.len(), 6);
+        let seven = &edition.games[5];
+        prop_assert_eq!(seven.game.as_str(), "seven");
+        let is_other = matches!(&seven.puzzle, EditionGame::Other { fields, .. } if fields["letters"].as_str().map(str::len) == Some(7));
+        prop_assert!(is_other, "{:?}", seven.puzzle);
+    }
+}

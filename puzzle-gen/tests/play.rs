@@ -1,0 +1,158 @@
+//! One way to play every game: the five games on the `Play` trait, held to the same rules.
+
+use std::time::Duration;
+
+use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::{
+    daily::{GameId, Origin},
+    letter_boxed, nettle,
+    play::{Play, Status},
+    word_blender, wordle, wordseq,
+};
+use wordgames_wordle::{Mode, Wordle};
+use wordgames_wordnet::{Relations, WordGraph, WordNet};
+
+/// The exported conformance check (`wordgames_puzzles::proptest::check_play`), as a list of
+/// faults (empty when the game keeps the rules).
+fn holds_to_the_trait<G: Play>(game: &mut G, late: G::Move<'_>, expected: Status) -> Vec<String> {
+    match wordgames_puzzles::proptest::check_play(game, late, expected) {
+        Ok(()) => Vec::new(),
+        Err(fault) => vec![fault.to_string()],
+    }
+}
+
+#[test]
+fn every_game_keeps_the_rules_of_the_trait() {
+    let date = "2026-01-01".parse().unwrap();
+    let english = Lexicon::english();
+
+    let boxed = letter_boxed::daily(&english, date).unwrap();
+    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
+    assert_eq!(
+        holds_to_the_trait(&mut game, "cat", Status::GaveUp),
+        Vec::<String>::new()
+    );
+    assert_eq!(game.answer(), Some(boxed.puzzle.solution.clone()));
+
+    let wordle = Wordle::classic();
+    let today = wordle::daily(&wordle, date).unwrap();
+    let mut game = wordgames_wordle::Game::new(&wordle, today.puzzle.answer, Mode::Normal).unwrap();
+    assert_eq!(
+        holds_to_the_trait(&mut game, "salet", Status::GaveUp),
+        Vec::<String>::new()
+    );
+    assert_eq!(Play::answer(&game), Some("dross"));
+
+    let blender = word_blender::WordBlenderGenerator::new(Lexicon::english()).unwrap();
+    let origin = Origin::daily(GameId::WordBlender, date).unwrap();
+    let mut game =
+        word_blender::Game::new(&blender, origin.rng(), Duration::from_secs(120)).unwrap();
+    // Stopping with no word found ends the game lost (no round won).
+    let faults = holds_to_the_trait(&mut game, ("pose", Duration::from_secs(1)), Status::Lost);
+    assert_eq!(faults, Vec::<String>::new());
+    let end = Play::answer(&game).unwrap();
+    assert_eq!(end.missed().count(), end.words.len());
+
+    let level = wordseq::daily(&english, date).unwrap().puzzle;
+    let dictionary = wordseq::Dictionary::new(
+        &english,
+        level.word_length(),
+        &wordgames_lexicon::BlockList::english(),
+    )
+    .unwrap();
+    let mut game = wordseq::Game::from_level(&dictionary, &level).unwrap();
+    let first = game.valid_moves().unwrap()[0];
+    assert_eq!(
+        holds_to_the_trait(&mut game, first, Status::GaveUp),
+        Vec::<String>::new()
+    );
+    assert_eq!(Play::answer(&game).unwrap().len() as u32, level.optimum());
+
+    let wn = WordNet::bundled().unwrap();
+    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    let targets = nettle::targets(wn, &english).unwrap();
+    let today = nettle::daily(wn, &targets, date).unwrap();
+    let target = nettle::Nettle::new(&graph, &today.puzzle.word).unwrap();
+    let mut game = nettle::Game::new(&target);
+    assert_eq!(
+        holds_to_the_trait(&mut game, "dog", Status::GaveUp),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        Play::answer(&game).unwrap(),
+        std::slice::from_ref(&today.puzzle.word)
+    );
+}
+
+/// Winning is `Won` on the trait in every game that can be won by a move.
+#[test]
+fn winning_moves_end_games_won() {
+    let date = "2026-03-14".parse().unwrap();
+    let english = Lexicon::english();
+
+    let boxed = letter_boxed::daily(&english, date).unwrap();
+    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
+    for word in &boxed.puzzle.solution {
+        Play::play(&mut game, word.as_str()).unwrap();
+    }
+    assert_eq!(game.status(), Status::Won);
+    let share = game.share("Letter Boxed #73").unwrap();
+    assert_eq!(
+        share,
+        format!(
+            "Letter Boxed #73: solved in {0} words (par {0})",
+            boxed.puzzle.par
+        )
+    );
+    assert!(
+        boxed
+            .puzzle
+            .solution
+            .iter()
+            .all(|w| !share.contains(w.as_str()))
+    );
+
+    let wordle = Wordle::classic();
+    let today = wordle::daily(&wordle, date).unwrap();
+    let mut game = wordgames_wordle::Game::new(&wordle, today.puzzle.answer, Mode::Normal).unwrap();
+    Play::play(&mut game, today.puzzle.word.as_str()).unwrap();
+    assert_eq!(Play::status(&game), Status::Won);
+
+    let level = wordseq::daily(&english, date).unwrap().puzzle;
+    let dictionary = wordseq::Dictionary::new(
+        &english,
+        level.word_length(),
+        &wordgames_lexicon::BlockList::english(),
+    )
+    .unwrap();
+    let mut game = wordseq::Game::from_level(&dictionary, &level).unwrap();
+    while let Some(mv) = game.hint().unwrap() {
+        assert!(Play::answer(&game).is_none());
+        Play::play(&mut game, mv).unwrap();
+    }
+    assert_eq!(Play::status(&game), Status::Won);
+    assert_eq!(Play::answer(&game).unwrap().len(), game.turns() as usize);
+    assert!(game.score().unwrap().is_perfect());
+}
+
+/// What ARCHITECTURE's "Threads" theme promises, checked by the compiler.
+#[test]
+fn puzzles_verdicts_and_errors_cross_threads() {
+    fn shared<T: Clone + Send + Sync>() {}
+    fn sendable<T: Send + Sync>() {}
+    shared::<letter_boxed::Puzzle>();
+    shared::<word_blender::Round>();
+    shared::<wordseq::Level>();
+    shared::<nettle::NettlePuzzle>();
+    shared::<wordle::WordlePuzzle>();
+    shared::<letter_boxed::Verdict>();
+    shared::<word_blender::Verdict>();
+    shared::<wordseq::Verdict>();
+    shared::<wordgames_wordle::Feedback>();
+    shared::<wordgames_wordle::Error>();
+    shared::<Status>();
+    sendable::<wordgames_puzzles::Error>();
+    sendable::<letter_boxed::Game<'static>>();
+    sendable::<wordseq::Game<'static>>();
+    sendable::<wordgames_wordle::Game<'static>>();
+}
