@@ -140,8 +140,10 @@ pub struct AppState {
     capacity: usize,
     clock: AtomicU64,
     /// Puzzle computations (a new date's puzzles, wordseq and Word Blender replays) run on
-    /// blocking threads, this many at a time.
-    heavy: Semaphore,
+    /// blocking threads, this many at a time; a computation holds its place until it ends,
+    /// even when the request that started it is gone.
+    heavy: Arc<Semaphore>,
+    jobs: usize,
     started: Instant,
 }
 
@@ -160,14 +162,35 @@ impl AppState {
     /// # Errors
     /// As [`Sources::get`].
     pub fn new(capacity: usize) -> Result<AppState, String> {
+        AppState::with_jobs(capacity, DEFAULT_JOBS)
+    }
+
+    /// As [`AppState::new`], with at most `jobs` (at least 1) puzzle computations at once.
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn with_jobs(capacity: usize, jobs: usize) -> Result<AppState, String> {
+        let jobs = jobs.max(1);
         Ok(AppState {
             sources: Sources::get()?,
             days: Mutex::new(HashMap::new()),
             capacity: capacity.max(1),
             clock: AtomicU64::new(0),
-            heavy: Semaphore::new(2),
+            heavy: Arc::new(Semaphore::new(jobs)),
+            jobs,
             started: Instant::now(),
         })
+    }
+
+    /// How many puzzle computations may run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+    }
+
+    /// How many puzzle computations are running now (or hold their place, their request
+    /// gone, until they end).
+    pub fn running_jobs(&self) -> usize {
+        self.jobs - self.heavy.available_permits()
     }
 
     /// When the state was made.
@@ -213,7 +236,10 @@ impl AppState {
         self.days.lock().map_or(0, |d| d.len())
     }
 
-    /// Runs `work` on a blocking thread, at most two at a time.
+    /// Runs `work` on a blocking thread, at most [`AppState::jobs`] at a time. The place is
+    /// taken before the thread starts and given back when `work` ends, not when the request
+    /// ends: a request that is dropped (its client gone, its time up) leaves its work to
+    /// finish in its place, so dropped requests cannot start more work than the limit.
     ///
     /// # Errors
     /// `work`'s error; a 500 if the thread panicked or the runtime is shutting down.
@@ -222,14 +248,34 @@ impl AppState {
         T: Send + 'static,
         F: FnOnce() -> Result<T, ApiError> + Send + 'static,
     {
-        let _permit = self
-            .heavy
-            .acquire()
-            .await
-            .map_err(|_| ApiError::internal("the server is shutting down"))?;
-        tokio::task::spawn_blocking(work)
-            .await
-            .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
+        run_heavy(self.heavy.clone(), work).await
+    }
+
+    /// The value in `cell` of `day`, computed by `work` once: in a task of its own, so that
+    /// a request dropped while it waits neither cancels the computation nor loses its result
+    /// (the next request of the date finds it), and two requests never compute it twice.
+    async fn computed<T, F>(
+        &self,
+        day: &Arc<Day>,
+        cell: fn(&Day) -> &OnceCell<T>,
+        work: F,
+    ) -> Result<T, ApiError>
+    where
+        T: Clone + Send + Sync + 'static,
+        F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+    {
+        if let Some(value) = cell(day).get() {
+            return Ok(value.clone());
+        }
+        let (day, heavy) = (day.clone(), self.heavy.clone());
+        tokio::spawn(async move {
+            cell(&day)
+                .get_or_try_init(|| run_heavy(heavy, work))
+                .await
+                .cloned()
+        })
+        .await
+        .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
     }
 
     /// The day's edition as JSON, exactly as `wordgames daily --json` prints it (newline
@@ -237,24 +283,24 @@ impl AppState {
     ///
     /// # Errors
     /// A 500 if the library cannot make it.
-    pub async fn edition(&self, day: &Day) -> Result<Bytes, ApiError> {
+    pub async fn edition(&self, day: &Arc<Day>) -> Result<Bytes, ApiError> {
         let sources = self.sources;
         let date = day.date;
-        day.edition
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    let edition = sources
-                        .publisher
-                        .edition(date)
-                        .map_err(|e| ApiError::not_found(e.to_string()))?;
-                    let mut json = serde_json::to_string(&edition)
-                        .map_err(|e| ApiError::internal(e.to_string()))?;
-                    json.push('\n');
-                    Ok(Bytes::from(json))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.edition,
+            move || {
+                let edition = sources
+                    .publisher
+                    .edition(date)
+                    .map_err(|e| ApiError::not_found(e.to_string()))?;
+                let mut json = serde_json::to_string(&edition)
+                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                json.push('\n');
+                Ok(Bytes::from(json))
+            },
+        )
+        .await
     }
 
     /// The day's Letter Boxed puzzle (board, par, best solution), computed once.
@@ -263,37 +309,37 @@ impl AppState {
     /// As [`AppState::edition`].
     pub async fn letter_boxed(
         &self,
-        day: &Day,
+        day: &Arc<Day>,
     ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
         let (lexicon, date) = (self.sources.lexicon, day.date);
-        day.letter_boxed
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    letter_boxed::daily(lexicon, date)
-                        .map(Arc::new)
-                        .map_err(|e| ApiError::internal(e.to_string()))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.letter_boxed,
+            move || {
+                letter_boxed::daily(lexicon, date)
+                    .map(Arc::new)
+                    .map_err(|e| ApiError::internal(e.to_string()))
+            },
+        )
+        .await
     }
 
     /// The day's wordseq level, computed once.
     ///
     /// # Errors
     /// As [`AppState::edition`].
-    pub async fn wordseq(&self, day: &Day) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
+    pub async fn wordseq(&self, day: &Arc<Day>) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
         let (lexicon, date) = (self.sources.lexicon, day.date);
-        day.wordseq
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    wordseq::daily(lexicon, date)
-                        .map(Arc::new)
-                        .map_err(|e| ApiError::internal(e.to_string()))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.wordseq,
+            move || {
+                wordseq::daily(lexicon, date)
+                    .map(Arc::new)
+                    .map_err(|e| ApiError::internal(e.to_string()))
+            },
+        )
+        .await
     }
 
     /// The day's Nettle target and its route table, computed once and shared by every
@@ -301,28 +347,50 @@ impl AppState {
     ///
     /// # Errors
     /// As [`AppState::edition`].
-    pub async fn nettle(&self, day: &Day) -> Result<Arc<NettleDay>, ApiError> {
+    pub async fn nettle(&self, day: &Arc<Day>) -> Result<Arc<NettleDay>, ApiError> {
         let (sources, date) = (self.sources, day.date);
-        day.nettle
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    let targets = sources
-                        .publisher
-                        .nettle_targets()
-                        .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                    let today = nettle::daily(sources.wordnet, targets, date)
-                        .map_err(|e| ApiError::internal(e.to_string()))?;
-                    let nettle = Nettle::new(sources.graph, &today.puzzle.word)
-                        .map_err(|e| ApiError::internal(e.to_string()))?;
-                    Ok(Arc::new(NettleDay {
-                        number: today.day.number,
-                        nettle,
-                    }))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.nettle,
+            move || {
+                let targets = sources
+                    .publisher
+                    .nettle_targets()
+                    .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
+                let today = nettle::daily(sources.wordnet, targets, date)
+                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                let nettle = Nettle::new(sources.graph, &today.puzzle.word)
+                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                Ok(Arc::new(NettleDay {
+                    number: today.day.number,
+                    nettle,
+                }))
+            },
+        )
+        .await
     }
+}
+
+/// Puzzle computations at once by default ([`AppState::new`]).
+pub const DEFAULT_JOBS: usize = 2;
+
+/// Runs `work` on a blocking thread once a place in `heavy` is free; the place goes with the
+/// thread and is given back when `work` ends.
+async fn run_heavy<T, F>(heavy: Arc<Semaphore>, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+{
+    let permit = heavy
+        .acquire_owned()
+        .await
+        .map_err(|_| ApiError::internal("the server is shutting down"))?;
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        work()
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
 }
 
 /// Checks that `date` has puzzles out: from the first one (2026-01-01) to tomorrow in UTC.

@@ -699,3 +699,48 @@ async fn the_legend_comes_from_the_library() {
     assert_eq!(legend.len(), wordgames_puzzles::nettle::legend().len());
     assert_eq!(legend[0], json!({"emoji": "🔼", "meaning": "more general"}));
 }
+
+/// Issue 25, item 1: a request dropped while its computation runs (its client gone, its time
+/// up) leaves the computation its place until it ends, so dropped requests never run more
+/// computations at once than the limit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dropped_requests_keep_the_limit_on_computations() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let state = Arc::new(AppState::with_jobs(2, 2).expect("the embedded sources load"));
+    let running = Arc::new(AtomicUsize::new(0));
+    let most = Arc::new(AtomicUsize::new(0));
+    let started = Arc::new(AtomicUsize::new(0));
+    for _ in 0..10 {
+        let (running, most, started) = (running.clone(), most.clone(), started.clone());
+        let work = state.blocking(move || {
+            started.fetch_add(1, Ordering::SeqCst);
+            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+            most.fetch_max(now, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(150));
+            running.fetch_sub(1, Ordering::SeqCst);
+            Ok(())
+        });
+        // The request gives up after 20 ms, as a client that resets its connection.
+        let _ = tokio::time::timeout(Duration::from_millis(20), work).await;
+        assert!(state.running_jobs() <= 2);
+    }
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert!(
+        most.load(Ordering::SeqCst) <= 2,
+        "{} computations ran at once",
+        most.load(Ordering::SeqCst)
+    );
+    assert!(started.load(Ordering::SeqCst) >= 1);
+}
+
+/// Issue 25, item 4: an unknown query key of 15 KB is not echoed: the error is cut short.
+#[tokio::test]
+async fn a_huge_query_key_is_not_echoed() {
+    let key = "k".repeat(15_000);
+    let (status, headers, body) = get_path(&format!("/api/daily?{key}=1")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_json(&headers);
+    assert!(body.len() < 1_000, "{} bytes", body.len());
+    let v: Value = serde_json::from_slice(&body).unwrap();
+    assert!(v["error"].as_str().unwrap().contains("cut"), "{v}");
+}
