@@ -744,3 +744,49 @@ async fn a_huge_query_key_is_not_echoed() {
     let v: Value = serde_json::from_slice(&body).unwrap();
     assert!(v["error"].as_str().unwrap().contains("cut"), "{v}");
 }
+
+/// Issue 25, item 2: the sense text of a guess one step from the target (which often shares
+/// the target's synset or quotes it) never names the target while the game is played; once it
+/// is over, the whole gloss is shown.
+#[tokio::test]
+async fn nettle_sense_text_hides_the_target_until_the_end() {
+    let names = |text: &str, target: &str| {
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+        let target: Vec<&str> = target.split(' ').collect();
+        words.windows(target.len()).any(|w| w == target.as_slice())
+    };
+    let (mut tried, mut named_after) = (0, 0);
+    for day in 1..=20 {
+        let date = format!("2026-01-{day:02}");
+        let over = ok(
+            "/api/nettle",
+            json!({"date": date, "guesses": ["dog"], "giveUp": true}),
+        )
+        .await;
+        let route: Vec<String> = serde_json::from_value(over["route"].clone()).unwrap();
+        let target = route.last().unwrap().to_lowercase();
+        let Some(near) = route.len().checked_sub(2).map(|i| route[i].clone()) else {
+            continue;
+        };
+        let playing = ok("/api/nettle", json!({"date": date, "guesses": [near]})).await;
+        assert_eq!(playing["status"], "playing", "{date}: {near}");
+        assert_eq!(playing["clues"][0]["steps"], 1, "{date}: {near}");
+        let sense = playing["clues"][0]["sense"].as_str().unwrap();
+        assert!(!names(sense, &target), "{date}: {near} shows {sense:?}");
+        tried += 1;
+        let ended = ok(
+            "/api/nettle",
+            json!({"date": date, "guesses": [near], "giveUp": true}),
+        )
+        .await;
+        if names(ended["clues"][0]["sense"].as_str().unwrap(), &target) {
+            named_after += 1;
+        }
+    }
+    assert!(tried >= 10, "{tried} dates had a guess one step away");
+    assert!(
+        named_after > 0,
+        "no gloss named its target: the test tests nothing"
+    );
+}
