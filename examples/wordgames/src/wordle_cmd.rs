@@ -196,6 +196,10 @@ pub struct AnalysisArgs {
     /// Search exactly when at most this many candidates are left.
     #[arg(long, default_value_t = AnalysisOptions::default().exact_limit)]
     pub exact_limit: usize,
+    /// The most positions one exact search may expand before that turn falls back to the
+    /// lookahead (a higher --exact-limit needs more; each turn's search stops at it).
+    #[arg(long, default_value_t = AnalysisOptions::default().exact_budget, value_parser = clap::value_parser!(u64).range(1..))]
+    pub exact_budget: u64,
     /// The lookahead's width beyond the exact limit.
     #[arg(long, default_value_t = AnalysisOptions::default().width, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub width: usize,
@@ -205,6 +209,7 @@ impl AnalysisArgs {
     fn options(&self) -> AnalysisOptions {
         AnalysisOptions {
             exact_limit: self.exact_limit,
+            exact_budget: self.exact_budget,
             width: self.width,
             ..AnalysisOptions::default()
         }
@@ -499,7 +504,13 @@ fn print_analysis(a: &Analysis) -> CliResult {
     outln!(
         "analysis of {} ({}{}):",
         a.answer.to_ascii_uppercase(),
-        if a.won { "won" } else { "not solved" },
+        if a.won {
+            "won"
+        } else if a.solved {
+            "solved after the sixth guess: lost"
+        } else {
+            "not solved"
+        },
         if a.mode == Mode::Hard {
             ", hard mode"
         } else {

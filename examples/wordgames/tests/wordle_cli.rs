@@ -220,6 +220,30 @@ fn analyze_prints_the_hand_checked_figures() {
     assert_eq!(t["expectedGuess"], 3.125);
     assert_eq!(t["skill"], 80.0);
     assert_eq!(t["method"], "exact");
+    // Found at the eighth guess: solved, but lost (issue 25); the exact budget is an option.
+    let mut late = base.to_vec();
+    late.extend([
+        "bake",
+        "cake",
+        "lake",
+        "make",
+        "rake",
+        "fake",
+        "wake",
+        "take",
+        "--exact-budget",
+        "1000",
+    ]);
+    let out = run(&late, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("(solved after the sixth guess: lost)"),
+        "{stdout}"
+    );
+    late.push("--json");
+    let v: serde_json::Value = serde_json::from_slice(&run(&late, "").stdout).unwrap();
+    assert_eq!(v["won"], false);
     // Hard mode: bclm after bake ignores the green a, k and e.
     let mut hard = base.to_vec();
     hard.extend(["--hard", "bake", "bclm"]);
