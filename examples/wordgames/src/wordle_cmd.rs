@@ -17,10 +17,10 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{
     Absurdle, AbsurdleOptions, Analysis, AnalysisOptions, Entropy, Exact, Feedback, FirstGuess,
-    Game, Lookahead, Mark, Mode, MultiGame, OpenerReport, OpenerValue, OpenersOptions,
-    RandomCandidate, RandomWord, SearchOptions, SearchProgress, Simulation, State, Status,
-    Strategy, WordList, Wordle, analyze, bench_multi, multi_guesses, rank_guesses, rank_openers,
-    simulate, solve_absurdle, solve_with_first_observed,
+    Game, Lookahead, Mark, Mode, MultiGame, OpenerReport, OpenersOptions, RandomCandidate,
+    RandomWord, SearchOptions, SearchProgress, Simulation, State, Status, Strategy, WordList,
+    Wordle, analyze, bench_multi, multi_guesses, openers_checkpoint_header, rank_guesses,
+    rank_openers, read_openers_checkpoint, simulate, solve_absurdle, solve_with_first_observed,
 };
 
 use crate::{
@@ -847,24 +847,24 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
         }
         return Ok(());
     }
-    // Resume: one `word value` a line.
+    // Resume: a header naming the run (mode, guess limit, lists and their checksums), then one
+    // `word value` a line; read only if the header is this run's (the library checks it).
+    let max_guesses = SearchOptions::default().max_guesses;
+    let header = openers_checkpoint_header(&wordle, mode, max_guesses);
     let mut resumed = Vec::new();
+    let mut fresh = true;
     if let Some(path) = &a.checkpoint
         && path.exists()
     {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        for (i, line) in text.lines().enumerate() {
-            let bad = |e: String| format!("{}: line {}: {e}", path.display(), i + 1);
-            let mut parts = line.split_whitespace();
-            let (Some(w), Some(v), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(bad(format!("{line:?} is not `word value`")).into());
-            };
-            let g = wordle.guess_id(w).map_err(|e| bad(e.to_string()))?;
-            let v: OpenerValue = v
-                .parse()
-                .map_err(|e: wordgames_wordle::Error| bad(e.to_string()))?;
-            resumed.push((g, v));
-        }
+        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        fresh = file.metadata().is_ok_and(|m| m.is_file() && m.len() == 0);
+        resumed = read_openers_checkpoint(
+            &wordle,
+            mode,
+            max_guesses,
+            std::io::BufReader::new(file),
+            &path.display().to_string(),
+        )?;
         errln!(
             "wordgames: resuming from {} ({} openers done)",
             path.display(),
@@ -872,13 +872,17 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
         );
     }
     let out = match &a.checkpoint {
-        Some(p) => Some(std::sync::Mutex::new(
-            std::fs::OpenOptions::new()
+        Some(p) => {
+            let mut file = std::fs::OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(p)
-                .map_err(|e| format!("{}: {e}", p.display()))?,
-        )),
+                .map_err(|e| format!("{}: {e}", p.display()))?;
+            if fresh {
+                writeln!(file, "{header}").map_err(|e| format!("{}: {e}", p.display()))?;
+            }
+            Some(std::sync::Mutex::new(file))
+        }
         None => None,
     };
     let start = Instant::now();

@@ -387,7 +387,14 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
         10
     );
     let saved = std::fs::read_to_string(&ckpt).unwrap();
-    assert_eq!(saved.lines().count(), 10);
+    // The header, then one line an opener.
+    assert_eq!(saved.lines().count(), 11);
+    let header = saved.lines().next().unwrap().to_string();
+    assert!(
+        header
+            .starts_with("# wordgames openers checkpoint v1 mode=normal max-guesses=6 answers=8:"),
+        "{header}"
+    );
     // A second run resumes: nothing left to search, the same ranking.
     let again = run(&args, "");
     assert!(again.status.success(), "{}", text(&again.stderr));
@@ -396,12 +403,42 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     let ranking = |s: &str| s.lines().take(2).map(String::from).collect::<Vec<_>>();
     assert_eq!(ranking(&text(&again.stdout)), ranking(&stdout));
     // A damaged checkpoint is an error naming the line.
-    std::fs::write(&ckpt, "bclm 20\nzzzz 3\n").unwrap();
+    std::fs::write(&ckpt, format!("{header}\nbclm 20\nzzzz 3\n")).unwrap();
     let bad = run(&args, "");
     assert!(!bad.status.success());
     assert!(
-        text(&bad.stderr).contains("line 2"),
+        text(&bad.stderr).contains("line 3"),
         "{}",
         text(&bad.stderr)
     );
+    // Issue 25: a checkpoint of another run, a value no game of these lists can have, two
+    // lines for one word, an endless file: refused before anything is trusted.
+    for (content, needle) in [
+        (
+            header.replace("mode=normal", "mode=hard") + "\nbclm 20\n",
+            "mode=hard where this run has mode=normal",
+        ),
+        (format!("{header}\nbclm 7920\n"), "no total"),
+        (format!("{header}\nbclm 0\n"), "no total"),
+        (format!("{header}\nbclm 20\nbclm 21\n"), "twice"),
+        ("bclm 20\n".to_string(), "no checkpoint header"),
+    ] {
+        std::fs::write(&ckpt, content).unwrap();
+        let bad = run(&args, "");
+        assert!(!bad.status.success());
+        assert!(text(&bad.stderr).contains(needle), "{}", text(&bad.stderr));
+    }
+    #[cfg(unix)]
+    {
+        let mut zero = args.to_vec();
+        let at = zero.iter().position(|a| *a == ckpt_s.as_str()).unwrap();
+        zero[at] = "/dev/zero";
+        let bad = run(&zero, "");
+        assert!(!bad.status.success());
+        assert!(
+            text(&bad.stderr).contains("longer than 512 bytes"),
+            "{}",
+            text(&bad.stderr)
+        );
+    }
 }
