@@ -324,8 +324,7 @@ fn similarity_memory_stays_linear_on_a_deep_chain() {
     let dir = chain("deep", 4000);
     let wn = WordNet::open(&dir).expect("the chain loads");
     let err = wordgames_wordnet::Similarity::new(&wn)
-        .err()
-        .expect("refused")
+        .expect_err("refused")
         .to_string();
     assert!(err.contains("hypernym closure entries"), "{err}");
     fs::remove_dir_all(&dir).unwrap();
