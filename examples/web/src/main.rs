@@ -34,8 +34,9 @@ struct Args {
     /// closed.
     #[arg(long, default_value_t = 10)]
     write_timeout: u64,
-    /// Puzzle computations at once (a new date's puzzles, wordseq and Word Blender replays),
-    /// each on a thread of its own; the library's parallel wordseq generation gets as many.
+    /// Puzzle computations of new dates at once, each on a thread of its own (wordseq and Word
+    /// Blender replays get as many threads apart); the library's parallel wordseq generation
+    /// gets as many.
     #[arg(long, default_value_t = wordgames_web::state::DEFAULT_JOBS)]
     jobs: usize,
     /// Requests handled at once; more wait, within the timeout.
@@ -65,10 +66,11 @@ fn main() -> ExitCode {
     {
         log!("cannot size the parallel pool: {e}");
     }
-    // Blocking threads run only puzzle computations, `jobs` at a time (AppState::blocking).
+    // Blocking threads run only puzzle computations and replays, `jobs` of each at a time
+    // (AppState::blocking).
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .max_blocking_threads(jobs)
+        .max_blocking_threads(2 * jobs)
         .build()
     {
         Ok(runtime) => runtime,

@@ -14,7 +14,7 @@ use std::{
 };
 
 use axum::body::Bytes;
-use tokio::sync::{OnceCell, Semaphore};
+use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
 use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Date,
@@ -143,6 +143,10 @@ pub struct AppState {
     /// blocking threads, this many at a time; a computation holds its place until it ends,
     /// even when the request that started it is gone.
     heavy: Arc<Semaphore>,
+    /// Replays that need a thread (wordseq, Word Blender), as many at a time as computations
+    /// but apart from them, so that a flood of new dates cannot starve the players of
+    /// computed ones.
+    replays: Arc<Semaphore>,
     jobs: usize,
     started: Instant,
 }
@@ -177,6 +181,7 @@ impl AppState {
             capacity: capacity.max(1),
             clock: AtomicU64::new(0),
             heavy: Arc::new(Semaphore::new(jobs)),
+            replays: Arc::new(Semaphore::new(jobs)),
             jobs,
             started: Instant::now(),
         })
@@ -187,10 +192,10 @@ impl AppState {
         self.jobs
     }
 
-    /// How many puzzle computations are running now (or hold their place, their request
-    /// gone, until they end).
+    /// How many puzzle computations and replays are running now (or hold their place, their
+    /// request gone, until they end): at most twice [`AppState::jobs`].
     pub fn running_jobs(&self) -> usize {
-        self.jobs - self.heavy.available_permits()
+        2 * self.jobs - self.heavy.available_permits() - self.replays.available_permits()
     }
 
     /// When the state was made.
@@ -236,10 +241,12 @@ impl AppState {
         self.days.lock().map_or(0, |d| d.len())
     }
 
-    /// Runs `work` on a blocking thread, at most [`AppState::jobs`] at a time. The place is
-    /// taken before the thread starts and given back when `work` ends, not when the request
-    /// ends: a request that is dropped (its client gone, its time up) leaves its work to
-    /// finish in its place, so dropped requests cannot start more work than the limit.
+    /// Runs `work` (a replay) on a blocking thread, at most [`AppState::jobs`] at a time (apart
+    /// from the puzzle computations of new dates, which have as many places of their own). The
+    /// place is taken before the thread starts (a request dropped while it waits leaves the
+    /// queue) and given back when `work` ends, not when the request ends: a request dropped
+    /// (its client gone, its time up) while its work runs leaves the work to finish in its
+    /// place, so dropped requests cannot start more work than the limit.
     ///
     /// # Errors
     /// `work`'s error; a 500 if the thread panicked or the runtime is shutting down.
@@ -248,12 +255,16 @@ impl AppState {
         T: Send + 'static,
         F: FnOnce() -> Result<T, ApiError> + Send + 'static,
     {
-        run_heavy(self.heavy.clone(), work).await
+        let permit = acquire(&self.replays).await?;
+        run_in_place(permit, work).await
     }
 
-    /// The value in `cell` of `day`, computed by `work` once: in a task of its own, so that
-    /// a request dropped while it waits neither cancels the computation nor loses its result
-    /// (the next request of the date finds it), and two requests never compute it twice.
+    /// The value in `cell` of `day`, computed by `work` once. The request waits for a place
+    /// among the [`AppState::jobs`] computations (dropped while it waits, it leaves the queue
+    /// and nothing is computed for it); once it has one, the computation runs in a task of its
+    /// own that keeps the place until it ends, so that a request dropped then neither cancels
+    /// it nor loses its result (the next request of the date finds it), and two requests never
+    /// compute it twice.
     async fn computed<T, F>(
         &self,
         day: &Arc<Day>,
@@ -267,10 +278,14 @@ impl AppState {
         if let Some(value) = cell(day).get() {
             return Ok(value.clone());
         }
-        let (day, heavy) = (day.clone(), self.heavy.clone());
+        let permit = acquire(&self.heavy).await?;
+        if let Some(value) = cell(day).get() {
+            return Ok(value.clone());
+        }
+        let day = day.clone();
         tokio::spawn(async move {
             cell(&day)
-                .get_or_try_init(|| run_heavy(heavy, work))
+                .get_or_try_init(move || run_in_place(permit, work))
                 .await
                 .cloned()
         })
@@ -374,17 +389,21 @@ impl AppState {
 /// Puzzle computations at once by default ([`AppState::new`]).
 pub const DEFAULT_JOBS: usize = 2;
 
-/// Runs `work` on a blocking thread once a place in `heavy` is free; the place goes with the
-/// thread and is given back when `work` ends.
-async fn run_heavy<T, F>(heavy: Arc<Semaphore>, work: F) -> Result<T, ApiError>
+/// A place in `places`, waited for.
+async fn acquire(places: &Arc<Semaphore>) -> Result<OwnedSemaphorePermit, ApiError> {
+    places
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|_| ApiError::internal("the server is shutting down"))
+}
+
+/// Runs `work` on a blocking thread that holds `permit` until `work` ends.
+async fn run_in_place<T, F>(permit: OwnedSemaphorePermit, work: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: FnOnce() -> Result<T, ApiError> + Send + 'static,
 {
-    let permit = heavy
-        .acquire_owned()
-        .await
-        .map_err(|_| ApiError::internal("the server is shutting down"))?;
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
         work()
