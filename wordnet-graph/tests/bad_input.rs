@@ -339,3 +339,23 @@ fn similarity_memory_stays_linear_on_a_deep_chain() {
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Routes on a hypernym chain 300 deep (hypernym pointers only, so routes go up): near senses
+/// have their routes, senses more than 254 steps from the target have none, instead of the
+/// whole table failing (issue 25).
+#[test]
+fn routes_on_a_long_chain_stop_at_254_steps() {
+    use wordgames_wordnet::{Relations, WordGraph};
+    let dir = chain("routes", 300);
+    let wn = WordNet::open(&dir).expect("the chain loads");
+    let graph = WordGraph::build(&wn, Relations::default()).unwrap();
+    let lemma = |w: &str| wn.lemma(w).unwrap().id();
+    let table = graph.route_table(lemma("w0")).expect("a table");
+    assert_eq!(table.distance(lemma("w1")), Some(1));
+    assert_eq!(table.distance(lemma("w254")), Some(254));
+    assert_eq!(table.distance(lemma("w255")), None);
+    assert_eq!(table.distance(lemma("w299")), None);
+    let table = graph.route_table(lemma("w150")).expect("a table");
+    assert_eq!(table.distance(lemma("w299")), Some(149));
+    fs::remove_dir_all(&dir).unwrap();
+}
