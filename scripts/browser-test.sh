@@ -2,7 +2,8 @@
 # The web app in a real browser: installs Debian's chromium and chromium-driver when they are
 # missing (and fonts-noto-color-emoji, without which the emoji of the clues and share grids are
 # drawn as empty boxes in the screenshots), builds and starts the server on a free loopback port, starts chromedriver, and runs
-# the WebDriver test (examples/web/tests/browser.rs), which plays one game of each kind to its
+# the WebDriver test (examples/browser-test/tests/browser.rs, a package of its own so that
+# the WebDriver client stays out of `cargo test --workspace`), which plays one game of each kind to its
 # end and saves screenshots under target/browser/. Exits non-zero on any failure.
 #
 #   bash scripts/browser-test.sh            # the puzzles of 2026-11-22
@@ -24,7 +25,7 @@ chromedriver --version
 
 echo "== building the server and the browser test (release)"
 cargo build --release -p wordgames-web --bin wordgames-web
-cargo test --release -p wordgames-web --test browser --no-run
+cargo test --release -p wordgames-web-browser-test --test browser --no-run
 
 # A free loopback port, chosen by the kernel.
 free_port() {
@@ -68,7 +69,7 @@ WORDGAMES_URL="http://127.0.0.1:$port" \
 WEBDRIVER_URL="http://127.0.0.1:$driver_port" \
 BROWSER_OUT="$PWD/target/browser" \
 BROWSER_PROFILE="$work/profile" \
-  cargo test --release -p wordgames-web --test browser -- --ignored --nocapture browser || status=$?
+  cargo test --release -p wordgames-web-browser-test --test browser -- --ignored --nocapture browser || status=$?
 
 echo "== server log"
 cat "$work/server.log"

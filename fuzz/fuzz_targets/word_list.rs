@@ -10,6 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let loose = ReadOptions {
         lenient: true,
         normalizer: Normalizer::new().fold_accents(true).drop_apostrophes(true),
+        ..ReadOptions::default()
     };
     let (lexicon, report) =
         Lexicon::from_reader(data, "fuzz", loose).expect("lenient reads succeed");

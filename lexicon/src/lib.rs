@@ -69,6 +69,7 @@ mod error;
 mod grade;
 pub mod lines;
 pub mod normalize;
+pub mod profile;
 pub mod query;
 pub mod stream;
 
@@ -88,6 +89,7 @@ pub use crate::{
     error::{Error, Result},
     grade::Grade,
     normalize::{Normalizer, Rejection},
+    profile::{Letter, LetterSet, Profile},
     query::{Length, Pattern, Rack},
     stream::Matches,
 };
@@ -151,6 +153,43 @@ pub struct ReadOptions {
     /// Skip lines that cannot be read as words, a bad grade or invalid UTF-8 included (and list
     /// them in [`ReadReport::skipped`]) instead of failing with an error.
     pub lenient: bool,
+    /// How the bytes of each line are decoded.
+    pub encoding: Encoding,
+}
+
+/// How a word list's bytes are decoded ([`ReadOptions::encoding`]). A UTF-8 byte-order mark at
+/// the start is dropped in every case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Encoding {
+    /// UTF-8: a line that is not valid UTF-8 is an error ([`Error::NotUtf8`]), or skipped and
+    /// counted in a lenient read.
+    #[default]
+    Utf8,
+    /// ISO-8859-1 (Latin-1): every byte is the character of the same number, as in Debian's
+    /// `bokmaal` and `nynorsk` lists. Nothing can fail to decode.
+    Latin1,
+    /// Each line is read as UTF-8 when it is valid UTF-8 and as ISO-8859-1 otherwise; the lines
+    /// read as ISO-8859-1 are counted in [`ReadReport::latin1_lines`], so that nothing is
+    /// decoded silently. A Latin-1 line is almost never valid UTF-8 by accident (a letter
+    /// would have to be followed by one or more of the symbols `\u{80}`-`\u{BF}`).
+    Detect,
+}
+
+impl std::str::FromStr for Encoding {
+    type Err = String;
+
+    /// `utf-8` (or `utf8`), `latin-1` (or `latin1`, `iso-8859-1`), `auto` (or `detect`).
+    fn from_str(s: &str) -> std::result::Result<Encoding, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "utf-8" | "utf8" => Ok(Encoding::Utf8),
+            "latin-1" | "latin1" | "iso-8859-1" | "iso8859-1" => Ok(Encoding::Latin1),
+            "auto" | "detect" => Ok(Encoding::Detect),
+            _ => Err(format!(
+                "unknown encoding {s:?}: expected utf-8, latin-1 or auto"
+            )),
+        }
+    }
 }
 
 /// What a read of a word list did besides building the lexicon.
@@ -165,6 +204,83 @@ pub struct ReadReport {
     pub duplicates: usize,
     /// Lines skipped by a lenient read, in order.
     pub skipped: Vec<Skipped>,
+    /// Lines decoded as ISO-8859-1 because they were not valid UTF-8 ([`Encoding::Detect`]),
+    /// or all non-ASCII lines under [`Encoding::Latin1`].
+    pub latin1_lines: usize,
+}
+
+/// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReasonCount {
+    /// The reason of the first such line (its character, for a word refused for a character).
+    pub reason: SkipReason,
+    /// How many lines were skipped for a reason of this kind.
+    pub lines: usize,
+    /// The first of them.
+    pub first: Skipped,
+}
+
+impl ReadReport {
+    /// Every reason lines were skipped for, grouped by kind (not a word because of a hyphen,
+    /// of a letter outside the alphabet, of a digit, ...; a bad grade; not UTF-8), most lines
+    /// first, each with its count and its first line. Characters count apart: 300 lines
+    /// skipped for `'-'` and 20 for `'.'` are two entries.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, ReadOptions};
+    ///
+    /// let text = "a-b\nc-d\nx.y\nok\n";
+    /// let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
+    /// let (_, report) = Lexicon::from_reader(text.as_bytes(), "t", lenient)?;
+    /// let reasons = report.reasons();
+    /// assert_eq!(reasons.len(), 2);
+    /// assert_eq!((reasons[0].lines, reasons[0].first.line), (2, 1));
+    /// assert_eq!(reasons[1].reason.to_string(), "not a word: '.' is not a letter");
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn reasons(&self) -> Vec<ReasonCount> {
+        let mut out: Vec<ReasonCount> = Vec::new();
+        for skipped in &self.skipped {
+            match out.iter_mut().find(|r| r.reason == skipped.reason) {
+                Some(r) => r.lines += 1,
+                None => out.push(ReasonCount {
+                    reason: skipped.reason,
+                    lines: 1,
+                    first: skipped.clone(),
+                }),
+            }
+        }
+        out.sort_by(|a, b| b.lines.cmp(&a.lines).then(a.first.line.cmp(&b.first.line)));
+        out
+    }
+}
+
+impl std::fmt::Display for ReadReport {
+    /// A summary for people: the lines read and kept, then one line per skip reason.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} lines: {} blank, {} duplicates, {} skipped",
+            self.lines,
+            self.blank,
+            self.duplicates,
+            self.skipped.len()
+        )?;
+        if self.latin1_lines > 0 {
+            write!(f, ", {} read as ISO-8859-1", self.latin1_lines)?;
+        }
+        for r in self.reasons() {
+            write!(
+                f,
+                "\n  {} lines {} (first: line {}: {})",
+                r.lines,
+                r.reason,
+                r.first.line,
+                lines::Quoted(&r.first.text)
+            )?;
+        }
+        Ok(())
+    }
 }
 
 impl Lexicon<&'static [u8]> {
@@ -369,7 +485,7 @@ impl Lexicon<Vec<u8>> {
             report.lines += 1;
             let line = report.lines;
             // Each line gives a word, a blank, or a reason to skip it (lenient) or fail (strict).
-            let (text, reason, error) = match parse_line(&buf, &options.normalizer) {
+            let (text, reason, error) = match parse_line(&buf, &options, &mut report) {
                 Ok(Some((word, grade))) => {
                     if insert_min(&mut all, word, grade) {
                         report.duplicates += 1;
@@ -477,12 +593,27 @@ enum LineError {
 #[allow(clippy::type_complexity)]
 fn parse_line(
     bytes: &[u8],
-    normalizer: &Normalizer,
+    options: &ReadOptions,
+    report: &mut ReadReport,
 ) -> std::result::Result<Option<(String, Grade)>, (String, SkipReason, LineError)> {
-    let Ok(text) = std::str::from_utf8(bytes) else {
-        let shown = String::from_utf8_lossy(bytes).trim().to_string();
-        return Err((shown, SkipReason::NotUtf8, LineError::NotUtf8));
+    let normalizer = &options.normalizer;
+    let decoded: Cow<'_, str> = match (std::str::from_utf8(bytes), options.encoding) {
+        (Ok(text), Encoding::Utf8 | Encoding::Detect) => text.into(),
+        (Ok(text), Encoding::Latin1) if text.is_ascii() => text.into(),
+        (Err(_), Encoding::Utf8) => {
+            let shown = String::from_utf8_lossy(bytes).trim().to_string();
+            return Err((shown, SkipReason::NotUtf8, LineError::NotUtf8));
+        }
+        (_, Encoding::Latin1 | Encoding::Detect) => {
+            report.latin1_lines += 1;
+            bytes
+                .iter()
+                .map(|&b| char::from(b))
+                .collect::<String>()
+                .into()
+        }
     };
+    let text: &str = &decoded;
     let text = text.trim_end_matches(['\n', '\r']);
     let (raw, grade) = match text.split_once('\t') {
         Some((w, g)) if !g.trim().is_empty() => match g.trim().parse::<u8>() {
@@ -584,17 +715,19 @@ pub struct AnagramClass {
 /// ```
 /// assert_eq!(wordgames_lexicon::signature("listen"), "eilnst");
 /// assert_eq!(wordgames_lexicon::signature("silent"), wordgames_lexicon::signature("listen"));
+/// assert_eq!(wordgames_lexicon::signature("blåbær"), "bblråæ"); // letters, in code point order
 /// ```
 pub fn signature(word: &str) -> String {
-    let mut bytes = word.as_bytes().to_vec();
-    bytes.sort_unstable();
-    // Sorting the bytes of a string of ASCII letters keeps it valid UTF-8; for other input the
-    // chars are sorted instead, which is also valid.
-    String::from_utf8(bytes).unwrap_or_else(|_| {
-        let mut chars: Vec<char> = word.chars().collect();
-        chars.sort_unstable();
-        chars.into_iter().collect()
-    })
+    if word.is_ascii() {
+        let mut bytes = word.as_bytes().to_vec();
+        bytes.sort_unstable();
+        // Sorted ASCII is still ASCII.
+        return String::from_utf8(bytes).unwrap_or_default();
+    }
+    // Bytes of other letters must not be sorted apart: the chars are sorted instead.
+    let mut chars: Vec<char> = word.chars().collect();
+    chars.sort_unstable();
+    chars.into_iter().collect()
 }
 
 impl<D: AsRef<[u8]>> Lexicon<D> {
@@ -955,6 +1088,46 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         Ok(self.rack_entries(&Rack::new(rack)?))
     }
 
+    /// [`Lexicon::matching`] over the letters of a language [`Profile`] (see
+    /// [`Pattern::in_profile`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Pattern`] when the pattern is not valid in the profile.
+    pub fn matching_in(&self, pattern: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
+        Ok(self.search(&Pattern::in_profile(pattern, profile)?))
+    }
+
+    /// [`Lexicon::anagrams`] over the letters of a language [`Profile`] (see
+    /// [`Rack::in_profile`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid in the profile.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::DE), ..ReadOptions::default() };
+    /// let (lexicon, _) = Lexicon::from_reader("Räte\nTräte\nÄrte\nRate\n".as_bytes(), "de", options)?;
+    /// let words: Vec<String> = lexicon.anagrams_in("täer", &profile::DE)?.into_iter().map(|e| e.word).collect();
+    /// assert_eq!(words, ["räte", "ärte"]);
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn anagrams_in(&self, rack: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
+        Ok(self.rack_entries(&Rack::in_profile(rack, profile)?.exact()))
+    }
+
+    /// [`Lexicon::sub_anagrams`] over the letters of a language [`Profile`] (see
+    /// [`Rack::in_profile`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] when the rack is not valid in the profile.
+    pub fn sub_anagrams_in(&self, rack: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
+        Ok(self.rack_entries(&Rack::in_profile(rack, profile)?))
+    }
+
     /// Calls `f` with every word that `rack` can spell (every tile used, for
     /// [`Rack::exact`]), alphabetically, without allocating. Gives the same words as
     /// `for_each_match(&rack, f)`, faster: the walk looks up only the letters still on the rack
@@ -1016,8 +1189,15 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             let Ok(word) = std::str::from_utf8(key) else {
                 continue;
             };
-            let mut sig: Box<[u8]> = key.into();
-            sig.sort_unstable();
+            // Bytes sort as letters only in ASCII: two words with the same multiset of UTF-8
+            // bytes need not have the same letters (`ÀĀ`, `ÁĀ`), so other words sort chars.
+            let sig: Box<[u8]> = if key.is_ascii() {
+                let mut sig: Box<[u8]> = key.into();
+                sig.sort_unstable();
+                sig
+            } else {
+                signature(word).into_bytes().into()
+            };
             pairs.push((sig, word.to_string()));
         }
         // Stable sort: words stay alphabetical inside a class.
@@ -1080,7 +1260,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             stats.common += usize::from(grade.is_common());
             stats.plain_bytes += key.len() + 1;
             *stats.by_grade.entry(grade).or_default() += 1;
-            *stats.by_length.entry(key.len()).or_default() += 1;
+            let letters = if key.is_ascii() {
+                key.len()
+            } else {
+                String::from_utf8_lossy(key).chars().count()
+            };
+            *stats.by_length.entry(letters).or_default() += 1;
         }
         stats
     }

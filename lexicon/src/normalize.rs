@@ -30,6 +30,8 @@
 
 use std::fmt;
 
+use crate::profile::Profile;
+
 /// Why a piece of text cannot be a word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -45,6 +47,9 @@ pub enum Rejection {
     Digit(char),
     /// Punctuation or another symbol (an apostrophe, a hyphen, a full stop).
     Punctuation(char),
+    /// A letter that is not in the alphabet of the [`Profile`] in force and does not fold into
+    /// one of its letters (`'ß'` in Polish, `'c'` in Ukrainian).
+    NotInAlphabet(char),
 }
 
 impl fmt::Display for Rejection {
@@ -55,6 +60,9 @@ impl fmt::Display for Rejection {
             Rejection::NonAscii(c) => write!(f, "{c:?} is not an ASCII letter a-z"),
             Rejection::Digit(c) => write!(f, "{c:?} is a digit"),
             Rejection::Punctuation(c) => write!(f, "{c:?} is not a letter"),
+            Rejection::NotInAlphabet(c) => {
+                write!(f, "{c:?} is not a letter of the alphabet in use")
+            }
         }
     }
 }
@@ -66,16 +74,41 @@ impl std::error::Error for Rejection {}
 /// The default rules are strict: trim surrounding whitespace, fold ASCII case, and refuse
 /// everything else that is not `a`-`z`. Two options loosen them. See the [module
 /// documentation](self) for a table of cases.
+///
+/// [`Normalizer::profile`] switches to a language [`Profile`]'s rules instead (NFC, Unicode case
+/// folding, the profile's folds); [`Normalizer::drop_apostrophes`] still applies first, and
+/// [`Normalizer::fold_accents`] (an English rule) does not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Normalizer {
     fold_accents: bool,
     drop_apostrophes: bool,
+    profile: Option<&'static Profile>,
 }
 
 impl Normalizer {
     /// The strict default rules.
     pub fn new() -> Normalizer {
         Normalizer::default()
+    }
+
+    /// The rules of a language profile: see [`Profile::normalize`]. The English profile gives
+    /// the strict default rules.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Normalizer, profile};
+    ///
+    /// let nb = Normalizer::new().profile(&profile::NB);
+    /// assert_eq!(nb.normalize("Blåbær"), Ok("blåbær".to_string()));
+    /// ```
+    pub fn profile(mut self, profile: &'static Profile) -> Normalizer {
+        self.profile = (!profile.is_ascii_az()).then_some(profile);
+        self
+    }
+
+    /// The profile whose rules apply: [`profile::EN`](crate::profile::EN) unless
+    /// [`Normalizer::profile`] chose another.
+    pub fn language(&self) -> &'static Profile {
+        self.profile.unwrap_or(&crate::profile::EN)
     }
 
     /// Fold Latin letters with diacritics to their base letter (`é` to `e`, `ß` to `ss`,
@@ -97,6 +130,12 @@ impl Normalizer {
     ///
     /// A [`Rejection`] saying which character or shape made `raw` not a word.
     pub fn normalize(&self, raw: &str) -> Result<String, Rejection> {
+        if let Some(profile) = self.profile {
+            if self.drop_apostrophes && raw.contains(['\'', '\u{2019}']) {
+                return profile.normalize(&raw.replace(['\'', '\u{2019}'], ""));
+            }
+            return profile.normalize(raw);
+        }
         let text = raw.trim();
         if text.is_empty() {
             return Err(Rejection::Empty);

@@ -5,10 +5,17 @@
 //! (`union`, `intersection`, `complement`, `starts_with`). A query visits only the parts of the
 //! FST that can still lead to a match, which is why a rack query over the whole English lexicon
 //! takes microseconds: most branches die after a letter or two.
+//!
+//! Every query works in any language [`Profile`]: `Pattern::in_profile` and `Rack::in_profile`
+//! take the profile whose letters (one to four UTF-8 bytes each) they match, and [`Length`]
+//! counts letters, not bytes. `Pattern::new` and `Rack::new` are the English ones.
 
 use fst::Automaton;
 
-use crate::error::{Error, Result};
+use crate::{
+    error::{Error, Result},
+    profile::{self, Letter, Profile},
+};
 
 /// A wildcard pattern: letters match themselves, `?` (or `.`) matches any one letter, `*` matches
 /// any run of letters, including none.
@@ -26,31 +33,92 @@ use crate::error::{Error, Result};
 /// assert_eq!(lexicon.search(&Pattern::new("c*t")?).len(), 4);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
+///
+/// In another language, `?` is one letter of any byte length:
+///
+/// ```
+/// use wordgames_lexicon::{Lexicon, Normalizer, Pattern, ReadOptions, profile};
+///
+/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+/// let (lexicon, _) = Lexicon::from_reader("far\nfår\nfører\nsøt\n".as_bytes(), "nb", options)?;
+/// let words: Vec<String> = lexicon.search(&Pattern::in_profile("f?r", &profile::NB)?).into_iter().map(|e| e.word).collect();
+/// assert_eq!(words, ["far", "får"]);
+/// assert_eq!(lexicon.search(&Pattern::in_profile("FØ*", &profile::NB)?).len(), 1);
+/// # Ok::<(), wordgames_lexicon::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Pattern {
     text: String,
     tokens: Vec<Token>,
     start: u64,
+    profile: &'static Profile,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Token {
-    Letter(u8),
+    Letter(char),
     Any,
     Star,
+}
+
+/// One step of UTF-8 decoding in an automaton state: `pending` is 0 between characters, or the
+/// bits read so far with the count of continuation bytes still due in bits 24 and up.
+enum Utf8Step {
+    Char(char),
+    Partial(u32),
+    Invalid,
+}
+
+#[inline]
+fn utf8_step(pending: u32, byte: u8) -> Utf8Step {
+    if pending == 0 {
+        let (need, bits) = match byte {
+            0x00..=0x7F => return Utf8Step::Char(char::from(byte)),
+            0xC2..=0xDF => (1, u32::from(byte & 0x1F)),
+            0xE0..=0xEF => (2, u32::from(byte & 0x0F)),
+            0xF0..=0xF4 => (3, u32::from(byte & 0x07)),
+            _ => return Utf8Step::Invalid,
+        };
+        return Utf8Step::Partial(need << 24 | bits);
+    }
+    if byte & 0xC0 != 0x80 {
+        return Utf8Step::Invalid;
+    }
+    let need = pending >> 24;
+    let bits = (pending & 0x00FF_FFFF) << 6 | u32::from(byte & 0x3F);
+    if need == 1 {
+        match char::from_u32(bits) {
+            Some(c) => Utf8Step::Char(c),
+            None => Utf8Step::Invalid,
+        }
+    } else {
+        Utf8Step::Partial((need - 1) << 24 | bits)
+    }
 }
 
 impl Pattern {
     /// The most symbols a pattern may hold.
     pub const MAX_LEN: usize = 63;
 
-    /// Compiles a pattern. Letters are folded to lowercase.
+    /// Compiles an English pattern. Letters are folded to lowercase.
     ///
     /// # Errors
     ///
     /// [`Error::Pattern`] when the pattern is empty, longer than [`Pattern::MAX_LEN`], or holds a
     /// character other than a letter `a`-`z`, `?`, `.` or `*`.
     pub fn new(pattern: &str) -> Result<Pattern> {
+        Pattern::in_profile(pattern, &profile::EN)
+    }
+
+    /// Compiles a pattern over the letters of `profile`: each character other than `?`, `.` and
+    /// `*` is normalized as [`Profile::normalize`] does (case, NFC, folds; `ß` is `ss` in
+    /// German).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Pattern`] when the pattern is empty, longer than [`Pattern::MAX_LEN`] symbols,
+    /// or holds a character that is not a letter of the profile nor a wildcard.
+    pub fn in_profile(pattern: &str, profile: &'static Profile) -> Result<Pattern> {
         let fail = |reason: String| Error::Pattern {
             pattern: pattern.to_string(),
             reason,
@@ -59,17 +127,35 @@ impl Pattern {
             return Err(fail("the pattern is empty".into()));
         }
         let mut tokens = Vec::with_capacity(pattern.len());
-        for c in pattern.chars() {
-            tokens.push(match c {
-                'a'..='z' | 'A'..='Z' => Token::Letter(c.to_ascii_lowercase() as u8),
-                '?' | '.' => Token::Any,
-                '*' => Token::Star,
-                other => {
-                    return Err(fail(format!(
-                        "{other:?} is not a letter a-z, '?', '.' or '*'"
-                    )));
+        let mut text = String::with_capacity(pattern.len());
+        // Normalize the runs between wildcards together, so that a combining accent joins its
+        // letter.
+        for piece in pattern.split_inclusive(['?', '.', '*']) {
+            let (run, wildcard) = match piece.chars().last() {
+                Some(w @ ('?' | '.' | '*')) => (&piece[..piece.len() - 1], Some(w)),
+                _ => (piece, None),
+            };
+            if !run.is_empty() {
+                if run.trim() != run || run.trim().is_empty() {
+                    return Err(fail(not_a_letter(' ', profile)));
                 }
-            });
+                let word = profile.normalize(run).map_err(|r| {
+                    let c = match r {
+                        crate::Rejection::NonAscii(c)
+                        | crate::Rejection::NotInAlphabet(c)
+                        | crate::Rejection::Digit(c)
+                        | crate::Rejection::Punctuation(c) => c,
+                        _ => ' ',
+                    };
+                    fail(not_a_letter(c, profile))
+                })?;
+                text.push_str(&word);
+                tokens.extend(word.chars().map(Token::Letter));
+            }
+            if let Some(w) = wildcard {
+                text.push(w);
+                tokens.push(if w == '*' { Token::Star } else { Token::Any });
+            }
         }
         if tokens.len() > Pattern::MAX_LEN {
             return Err(fail(format!(
@@ -79,17 +165,23 @@ impl Pattern {
             )));
         }
         let mut p = Pattern {
-            text: pattern.to_ascii_lowercase(),
+            text,
             tokens,
             start: 0,
+            profile,
         };
         p.start = p.closure(1);
         Ok(p)
     }
 
-    /// The pattern as given, lowercased.
+    /// The pattern as given, lowercased (and normalized, in another profile).
     pub fn as_str(&self) -> &str {
         &self.text
+    }
+
+    /// The profile whose letters the pattern matches.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
     }
 
     /// Adds to `set` every position reachable through stars that match nothing.
@@ -101,41 +193,86 @@ impl Pattern {
         }
         set
     }
-}
 
-impl Automaton for Pattern {
-    /// The set of pattern positions reached so far (bit `i`: the first `i` symbols matched).
-    type State = u64;
-
-    fn start(&self) -> u64 {
-        self.start
-    }
-
-    fn is_match(&self, state: &u64) -> bool {
-        state & (1 << self.tokens.len()) != 0
-    }
-
-    fn can_match(&self, state: &u64) -> bool {
-        *state != 0
-    }
-
-    fn accept(&self, state: &u64, byte: u8) -> u64 {
-        if !byte.is_ascii_lowercase() {
-            return 0;
-        }
+    /// The positions after reading the letter `c` from `state`.
+    #[inline]
+    fn step(&self, state: u64, c: char) -> u64 {
         let mut next = 0u64;
         for (i, t) in self.tokens.iter().enumerate() {
             if state & (1 << i) == 0 {
                 continue;
             }
             match *t {
-                Token::Letter(c) if c == byte => next |= 1 << (i + 1),
+                Token::Letter(l) if l == c => next |= 1 << (i + 1),
                 Token::Letter(_) => {}
                 Token::Any => next |= 1 << (i + 1),
                 Token::Star => next |= 1 << i,
             }
         }
         self.closure(next)
+    }
+}
+
+fn not_a_letter(c: char, profile: &Profile) -> String {
+    if profile.is_ascii_az() {
+        format!("{c:?} is not a letter a-z, '?', '.' or '*'")
+    } else {
+        format!(
+            "{c:?} is not a letter of {}, '?', '.' or '*'",
+            profile.name()
+        )
+    }
+}
+
+/// The state of a [`Pattern`] automaton: the set of pattern positions reached (bit `i`: the
+/// first `i` symbols matched), and the UTF-8 bytes of a letter read in part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PatternState {
+    at: u64,
+    pending: u32,
+}
+
+impl Automaton for Pattern {
+    type State = PatternState;
+
+    fn start(&self) -> PatternState {
+        PatternState {
+            at: self.start,
+            pending: 0,
+        }
+    }
+
+    fn is_match(&self, state: &PatternState) -> bool {
+        state.pending == 0 && state.at & (1 << self.tokens.len()) != 0
+    }
+
+    fn can_match(&self, state: &PatternState) -> bool {
+        state.at != 0
+    }
+
+    #[inline]
+    fn accept(&self, state: &PatternState, byte: u8) -> PatternState {
+        const DEAD: PatternState = PatternState { at: 0, pending: 0 };
+        if self.profile.is_ascii_az() {
+            if !byte.is_ascii_lowercase() {
+                return DEAD;
+            }
+            return PatternState {
+                at: self.step(state.at, char::from(byte)),
+                pending: 0,
+            };
+        }
+        match utf8_step(state.pending, byte) {
+            Utf8Step::Char(c) if self.profile.letter(c).is_some() => PatternState {
+                at: self.step(state.at, c),
+                pending: 0,
+            },
+            Utf8Step::Partial(pending) => PatternState {
+                at: state.at,
+                pending,
+            },
+            Utf8Step::Char(_) | Utf8Step::Invalid => DEAD,
+        }
     }
 }
 
@@ -159,46 +296,100 @@ impl Automaton for Pattern {
 /// assert_eq!(exact, ["ate", "eat", "tea"]);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
+///
+/// In Polish, `ł` and `ó` are tiles of their own:
+///
+/// ```
+/// use wordgames_lexicon::{Lexicon, Normalizer, Rack, ReadOptions, profile};
+///
+/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::PL), ..ReadOptions::default() };
+/// let (lexicon, _) = Lexicon::from_reader("żółw\nłów\nlow\nwół\n".as_bytes(), "pl", options)?;
+/// let rack = Rack::in_profile("wółż", &profile::PL)?;
+/// let words: Vec<String> = lexicon.search(&rack).into_iter().map(|e| e.word).collect();
+/// assert_eq!(words, ["wół", "łów", "żółw"]);
+/// assert_eq!(lexicon.anagrams_in("łów", &profile::PL)?.len(), 2);
+/// # Ok::<(), wordgames_lexicon::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rack {
-    counts: [u8; 26],
+    counts: [u8; Profile::MAX_LETTERS],
     blanks: u8,
     exact: bool,
+    profile: &'static Profile,
 }
 
-/// The state of a [`Rack`] automaton: the letters still unused, or `None` once a letter was not
+/// The state of a [`Rack`] automaton: the letters still unused (counts by letter index), the
+/// blanks, and the UTF-8 bytes of a letter read in part; `None` once a letter was not
 /// available.
-pub type RackState = Option<([u8; 26], u8)>;
+pub type RackState = Option<([u8; Profile::MAX_LETTERS], u8, u32)>;
 
 impl Rack {
     /// The most tiles a rack may hold.
     pub const MAX_LEN: usize = 255;
 
-    /// Parses a rack: letters `a`-`z` (any case) and `?` for a blank that stands for any letter.
-    /// Whitespace is ignored.
+    /// Parses an English rack: letters `a`-`z` (any case) and `?` for a blank that stands for
+    /// any letter. Whitespace is ignored.
     ///
     /// # Errors
     ///
     /// [`Error::Rack`] for any other character, an empty rack, or more than [`Rack::MAX_LEN`] tiles.
     pub fn new(rack: &str) -> Result<Rack> {
+        Rack::in_profile(rack, &profile::EN)
+    }
+
+    /// Parses a rack of the letters of `profile`, normalized as [`Profile::normalize`] does,
+    /// and `?` for a blank that stands for any letter of the profile. Whitespace is ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Rack`] for any other character, an empty rack, or more than [`Rack::MAX_LEN`] tiles.
+    pub fn in_profile(rack: &str, profile: &'static Profile) -> Result<Rack> {
         let fail = |reason: String| Error::Rack {
             rack: rack.to_string(),
             reason,
         };
-        let mut counts = [0u8; 26];
+        let bad = |c: char| {
+            if profile.is_ascii_az() {
+                format!("{c:?} is not a letter a-z or '?'")
+            } else {
+                format!("{c:?} is not a letter of {} or '?'", profile.name())
+            }
+        };
+        let mut counts = [0u8; Profile::MAX_LETTERS];
         let mut blanks = 0u8;
         let mut total = 0usize;
-        for c in rack.chars().filter(|c| !c.is_whitespace()) {
-            total += 1;
-            if total > Rack::MAX_LEN {
-                return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
-            }
-            match c {
-                'a'..='z' | 'A'..='Z' => {
-                    counts[(c.to_ascii_lowercase() as u8 - b'a') as usize] += 1
+        let compact: String = rack.chars().filter(|c| !c.is_whitespace()).collect();
+        for piece in compact.split_inclusive('?') {
+            let run = piece.strip_suffix('?').unwrap_or(piece);
+            let letters = if run.is_empty() {
+                String::new()
+            } else {
+                profile.normalize(run).map_err(|r| {
+                    fail(bad(match r {
+                        crate::Rejection::NonAscii(c)
+                        | crate::Rejection::NotInAlphabet(c)
+                        | crate::Rejection::Digit(c)
+                        | crate::Rejection::Punctuation(c) => c,
+                        _ => ' ',
+                    }))
+                })?
+            };
+            for c in letters.chars() {
+                total += 1;
+                if total > Rack::MAX_LEN {
+                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
                 }
-                '?' => blanks += 1,
-                other => return Err(fail(format!("{other:?} is not a letter a-z or '?'"))),
+                // `normalize` gives only letters of the profile.
+                if let Some(l) = profile.letter(c) {
+                    counts[l.index()] += 1;
+                }
+            }
+            if piece.ends_with('?') {
+                total += 1;
+                if total > Rack::MAX_LEN {
+                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
+                }
+                blanks += 1;
             }
         }
         if total == 0 {
@@ -208,6 +399,7 @@ impl Rack {
             counts,
             blanks,
             exact: false,
+            profile,
         })
     }
 
@@ -215,6 +407,11 @@ impl Rack {
     pub fn exact(mut self) -> Rack {
         self.exact = true;
         self
+    }
+
+    /// The profile whose letters the rack holds.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
     }
 
     /// How many tiles the rack holds.
@@ -227,13 +424,25 @@ impl Rack {
         self.len() == 0
     }
 
-    /// How many copies of `letter` (a lowercase ASCII letter) the rack holds; 0 for anything else.
+    /// How many copies of `letter` (a lowercase ASCII letter of the profile) the rack holds; 0
+    /// for anything else. See [`Rack::count_letter`] for any letter.
     pub fn count(&self, letter: u8) -> u8 {
-        if letter.is_ascii_lowercase() {
-            self.counts[(letter - b'a') as usize]
-        } else {
-            0
+        self.count_letter(char::from(letter))
+    }
+
+    /// How many copies of the letter `c` (lowercase) the rack holds; 0 for anything else.
+    pub fn count_letter(&self, c: char) -> u8 {
+        if !c.is_ascii() && self.profile.is_ascii_az() {
+            return 0;
         }
+        self.profile
+            .letter(c)
+            .map_or(0, |l: Letter| self.counts[l.index()])
+    }
+
+    /// How many blanks the rack holds.
+    pub fn blanks(&self) -> u8 {
+        self.blanks
     }
 }
 
@@ -246,22 +455,36 @@ impl Rack {
         fst: &fst::raw::Fst<D>,
         f: &mut dyn FnMut(&[u8], u64) -> std::ops::ControlFlow<()>,
     ) {
-        let mut word = Vec::with_capacity(self.len());
+        let mut word = Vec::with_capacity(self.len() * 2);
         let mut counts = self.counts;
         let mut blanks = self.blanks;
         let remaining = self.len();
-        let _ = self.walk_node(
-            fst,
-            fst.root(),
-            0,
-            &mut word,
-            &mut counts,
-            &mut blanks,
-            remaining,
-            f,
-        );
+        let _ = if self.profile.is_ascii_az() {
+            self.walk_node(
+                fst,
+                fst.root(),
+                0,
+                &mut word,
+                &mut counts,
+                &mut blanks,
+                remaining,
+                f,
+            )
+        } else {
+            self.walk_letters(
+                fst,
+                fst.root(),
+                0,
+                &mut word,
+                &mut counts,
+                &mut blanks,
+                remaining,
+                f,
+            )
+        };
     }
 
+    /// The English walk: one byte is one letter `a`-`z`.
     #[allow(clippy::too_many_arguments)]
     fn walk_node<D: AsRef<[u8]>>(
         &self,
@@ -269,7 +492,7 @@ impl Rack {
         node: fst::raw::Node<'_>,
         out: u64,
         word: &mut Vec<u8>,
-        counts: &mut [u8; 26],
+        counts: &mut [u8; Profile::MAX_LETTERS],
         blanks: &mut u8,
         remaining: usize,
         f: &mut dyn FnMut(&[u8], u64) -> std::ops::ControlFlow<()>,
@@ -282,7 +505,7 @@ impl Rack {
         }
         let mut step = |t: fst::raw::Transition,
                         word: &mut Vec<u8>,
-                        counts: &mut [u8; 26],
+                        counts: &mut [u8; Profile::MAX_LETTERS],
                         blanks: &mut u8|
          -> std::ops::ControlFlow<()> {
             if !t.inp.is_ascii_lowercase() {
@@ -318,7 +541,7 @@ impl Rack {
             }
             flow
         };
-        let distinct = counts.iter().filter(|&&c| c > 0).count();
+        let distinct = counts[..26].iter().filter(|&&c| c > 0).count();
         if *blanks > 0 || node.len() <= distinct {
             for t in node.transitions() {
                 step(t, word, counts, blanks)?;
@@ -335,20 +558,109 @@ impl Rack {
         }
         std::ops::ControlFlow::Continue(())
     }
+
+    /// The walk in any profile: at a word's node, every letter that starts there (one to four
+    /// bytes, followed through the FST) is taken from the rack or a blank.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_letters<D: AsRef<[u8]>>(
+        &self,
+        fst: &fst::raw::Fst<D>,
+        node: fst::raw::Node<'_>,
+        out: u64,
+        word: &mut Vec<u8>,
+        counts: &mut [u8; Profile::MAX_LETTERS],
+        blanks: &mut u8,
+        remaining: usize,
+        f: &mut dyn FnMut(&[u8], u64) -> std::ops::ControlFlow<()>,
+    ) -> std::ops::ControlFlow<()> {
+        if node.is_final() && (!self.exact || remaining == 0) {
+            f(word, out + node.final_output().value())?;
+        }
+        if remaining == 0 {
+            return std::ops::ControlFlow::Continue(());
+        }
+        self.walk_bytes(fst, node, out, word, counts, blanks, remaining, 0, f)
+    }
+
+    /// Follows the bytes of one letter from `node`; `pending` is the part read so far.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_bytes<D: AsRef<[u8]>>(
+        &self,
+        fst: &fst::raw::Fst<D>,
+        node: fst::raw::Node<'_>,
+        out: u64,
+        word: &mut Vec<u8>,
+        counts: &mut [u8; Profile::MAX_LETTERS],
+        blanks: &mut u8,
+        remaining: usize,
+        pending: u32,
+        f: &mut dyn FnMut(&[u8], u64) -> std::ops::ControlFlow<()>,
+    ) -> std::ops::ControlFlow<()> {
+        for t in node.transitions() {
+            let next = fst.node(t.addr);
+            let out = out + t.out.value();
+            word.push(t.inp);
+            let flow = match utf8_step(pending, t.inp) {
+                Utf8Step::Invalid => std::ops::ControlFlow::Continue(()),
+                Utf8Step::Partial(p) => {
+                    self.walk_bytes(fst, next, out, word, counts, blanks, remaining, p, f)
+                }
+                Utf8Step::Char(c) => match self.profile.letter(c) {
+                    None => std::ops::ControlFlow::Continue(()),
+                    Some(l) => {
+                        let slot = l.index();
+                        let used_blank = if counts[slot] > 0 {
+                            counts[slot] -= 1;
+                            Some(false)
+                        } else if *blanks > 0 {
+                            *blanks -= 1;
+                            Some(true)
+                        } else {
+                            None
+                        };
+                        match used_blank {
+                            None => std::ops::ControlFlow::Continue(()),
+                            Some(blank) => {
+                                let flow = self.walk_letters(
+                                    fst,
+                                    next,
+                                    out,
+                                    word,
+                                    counts,
+                                    blanks,
+                                    remaining - 1,
+                                    f,
+                                );
+                                if blank {
+                                    *blanks += 1;
+                                } else {
+                                    counts[slot] += 1;
+                                }
+                                flow
+                            }
+                        }
+                    }
+                },
+            };
+            word.pop();
+            flow?;
+        }
+        std::ops::ControlFlow::Continue(())
+    }
 }
 
 impl Automaton for Rack {
     type State = RackState;
 
     fn start(&self) -> RackState {
-        Some((self.counts, self.blanks))
+        Some((self.counts, self.blanks, 0))
     }
 
     fn is_match(&self, state: &RackState) -> bool {
         match state {
             None => false,
-            Some((counts, blanks)) => {
-                !self.exact || (*blanks == 0 && counts.iter().all(|&c| c == 0))
+            Some((counts, blanks, pending)) => {
+                *pending == 0 && (!self.exact || (*blanks == 0 && counts.iter().all(|&c| c == 0)))
             }
         }
     }
@@ -358,11 +670,20 @@ impl Automaton for Rack {
     }
 
     fn accept(&self, state: &RackState, byte: u8) -> RackState {
-        let (mut counts, mut blanks) = (*state)?;
-        if !byte.is_ascii_lowercase() {
-            return None;
-        }
-        let slot = &mut counts[(byte - b'a') as usize];
+        let (mut counts, mut blanks, pending) = (*state)?;
+        let slot = if self.profile.is_ascii_az() {
+            if !byte.is_ascii_lowercase() {
+                return None;
+            }
+            (byte - b'a') as usize
+        } else {
+            match utf8_step(pending, byte) {
+                Utf8Step::Invalid => return None,
+                Utf8Step::Partial(p) => return Some((counts, blanks, p)),
+                Utf8Step::Char(c) => self.profile.letter(c)?.index(),
+            }
+        };
+        let slot = &mut counts[slot];
         if *slot > 0 {
             *slot -= 1;
         } else if blanks > 0 {
@@ -370,11 +691,12 @@ impl Automaton for Rack {
         } else {
             return None;
         }
-        Some((counts, blanks))
+        Some((counts, blanks, 0))
     }
 }
 
-/// Matches the words of exactly `n` letters.
+/// Matches the words of exactly `n` letters (UTF-8 continuation bytes are not letters, so a
+/// word of `æ ø å` counts as many letters as it shows).
 ///
 /// # Example
 ///
@@ -404,7 +726,10 @@ impl Automaton for Length {
         state.is_some()
     }
 
-    fn accept(&self, state: &Option<usize>, _byte: u8) -> Option<usize> {
+    fn accept(&self, state: &Option<usize>, byte: u8) -> Option<usize> {
+        if byte & 0xC0 == 0x80 {
+            return *state;
+        }
         state.and_then(|n| if n < self.0 { Some(n + 1) } else { None })
     }
 }

@@ -96,6 +96,7 @@ fn lenient_reads_list_what_they_skip() {
     let folding = ReadOptions {
         lenient: false,
         normalizer: Normalizer::new().fold_accents(true).drop_apostrophes(true),
+        ..ReadOptions::default()
     };
     let (lex, _) = Lexicon::from_reader(text.as_bytes(), "t", folding).unwrap();
     assert_eq!(words(lex.entries()), ["cat", "dont", "eclair"]);
@@ -412,4 +413,244 @@ proptest! {
         prop_assert_eq!(&first[..], &all[..k.min(all.len())]);
         prop_assert_eq!(stream.into_entries(), all[first.len()..].to_vec());
     }
+}
+
+#[test]
+fn latin1_lists_are_read_by_flag_or_detection_and_counted() {
+    use crate::{Encoding, profile};
+    // "blåbær" and "søt" in ISO-8859-1, a UTF-8 "får", a byte-order mark, a hyphenated line.
+    let mut bytes = b"\xEF\xBB\xBFbl\xE5b\xE6r\ns\xF8t\n".to_vec();
+    bytes.extend_from_slice("får\nA-aksje\nfar\n".as_bytes());
+    let nb = Normalizer::new().profile(&profile::NB);
+    // Strict UTF-8: the first Latin-1 line is an error naming the file and line.
+    let strict = ReadOptions {
+        normalizer: nb,
+        ..ReadOptions::default()
+    };
+    let err = Lexicon::from_reader(&bytes[..], "bokmaal", strict).unwrap_err();
+    assert_eq!(err.to_string(), "bokmaal:1: the line is not valid UTF-8");
+    // Detection: both encodings read, the Latin-1 lines counted, every skip reason kept.
+    let detect = ReadOptions {
+        normalizer: nb,
+        lenient: true,
+        encoding: Encoding::Detect,
+    };
+    let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", detect).unwrap();
+    assert_eq!(words(lex.entries()), ["blåbær", "far", "får", "søt"]);
+    assert_eq!(report.latin1_lines, 2);
+    assert_eq!(report.skipped.len(), 1);
+    assert_eq!(
+        report.skipped[0].reason,
+        SkipReason::NotAWord(Rejection::Punctuation('-'))
+    );
+    assert_eq!(
+        report.to_string(),
+        "5 lines: 0 blank, 0 duplicates, 1 skipped, 2 read as ISO-8859-1\n  1 lines not a word: '-' is not a letter (first: line 4: \"A-aksje\")"
+    );
+    // Latin-1 by flag: the UTF-8 line "får" becomes mojibake and is refused, not lost silently.
+    let latin1 = ReadOptions {
+        encoding: Encoding::Latin1,
+        ..detect
+    };
+    let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", latin1).unwrap();
+    assert_eq!(words(lex.entries()), ["blåbær", "far", "søt"]);
+    assert_eq!(report.skipped.len(), 2);
+    assert_eq!(report.reasons().len(), 2);
+    // Strict reads name the offending character.
+    let err = Lexicon::from_reader(
+        "kafé\nstraße\n".as_bytes(),
+        "pl.txt",
+        ReadOptions {
+            normalizer: Normalizer::new().profile(&profile::PL),
+            ..ReadOptions::default()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "pl.txt:2: \"straße\" is not a word: 'ß' is not a letter of the alphabet in use (use a lenient read to skip such lines)"
+    );
+}
+
+#[test]
+fn every_skip_reason_is_counted() {
+    let text = b"a-b\nc-d\ne-f\nx.y\nr2\nok\n\xFF\nz\tbad\n";
+    let lenient = ReadOptions {
+        lenient: true,
+        ..ReadOptions::default()
+    };
+    let (_, report) = Lexicon::from_reader(&text[..], "t", lenient).unwrap();
+    let counts: Vec<(usize, usize)> = report
+        .reasons()
+        .iter()
+        .map(|r| (r.lines, r.first.line))
+        .collect();
+    assert_eq!(counts, [(3, 1), (1, 4), (1, 5), (1, 7), (1, 8)]);
+    assert_eq!(
+        report.reasons().iter().map(|r| r.lines).sum::<usize>(),
+        report.skipped.len()
+    );
+}
+
+/// The lowercase letters random alphabets are drawn from: Latin, Latin-1, Latin Extended-A,
+/// Greek and Cyrillic (one to two UTF-8 bytes each), so that letters of several byte lengths
+/// and lead bytes mix in one alphabet.
+fn letter_pool() -> Vec<char> {
+    let mut pool: Vec<char> = ('a'..='z').collect();
+    pool.extend(('\u{e0}'..='\u{fe}').filter(|&c| c != '\u{f7}'));
+    pool.extend(('\u{101}'..='\u{17e}').step_by(2));
+    pool.extend('\u{3b1}'..='\u{3c9}');
+    pool.extend('\u{430}'..='\u{44f}');
+    pool.extend(['є', 'і', 'ї', 'ґ']);
+    pool.retain(|&c| {
+        c.is_alphabetic()
+            && c.to_lowercase().eq(std::iter::once(c))
+            && c.to_uppercase().count() == 1
+            && c.to_uppercase()
+                .flat_map(char::to_lowercase)
+                .eq(std::iter::once(c))
+    });
+    pool
+}
+
+/// A profile of the given letters, leaked (profiles are `'static`, and a test makes few).
+fn random_profile(letters: &[char]) -> &'static Profile {
+    let letters: &'static str = Box::leak(letters.iter().collect::<String>().into_boxed_str());
+    let rows: &'static [&'static str] = Box::leak(vec![letters].into_boxed_slice());
+    Box::leak(Box::new(
+        Profile::new("x", "a random alphabet", letters, rows, "a property test")
+            .with_marks_folded(false),
+    ))
+}
+
+/// Whether `word` matches the wildcard tokens, by plain recursion.
+fn naive_match(pattern: &[Option<Option<char>>], word: &[char]) -> bool {
+    // Some(Some(c)): the letter c; Some(None): '?'; None: '*'.
+    match pattern.split_first() {
+        None => word.is_empty(),
+        Some((None, rest)) => (0..=word.len()).any(|k| naive_match(rest, &word[k..])),
+        Some((Some(t), rest)) => match word.split_first() {
+            Some((c, tail)) => t.is_none_or(|l| l == *c) && naive_match(rest, tail),
+            None => false,
+        },
+    }
+}
+
+fn naive_spells(rack: &[char], blanks: usize, word: &[char], exact: bool) -> bool {
+    let mut left = rack.to_vec();
+    let mut blanks = blanks;
+    for c in word {
+        if let Some(i) = left.iter().position(|l| l == c) {
+            left.swap_remove(i);
+        } else if blanks > 0 {
+            blanks -= 1;
+        } else {
+            return false;
+        }
+    }
+    !exact || (left.is_empty() && blanks == 0)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Over random alphabets of up to 64 letters, the rack, pattern and length queries (the
+    /// walk and the automata both) give exactly the words a brute force finds.
+    #[test]
+    fn queries_in_random_alphabets_agree_with_brute_force(
+        picks in proptest::sample::subsequence(letter_pool(), 1..=64).prop_shuffle(),
+        raw_words in proptest::collection::vec(proptest::collection::vec(any::<proptest::sample::Index>(), 1..7), 1..60),
+        rack in proptest::collection::vec(any::<proptest::sample::Index>(), 1..8),
+        blanks in 0usize..2,
+        pattern in proptest::collection::vec((0u8..6, any::<proptest::sample::Index>()), 1..6),
+        len in 1usize..7,
+    ) {
+        let profile = random_profile(&picks);
+        prop_assert!(profile.check().is_ok(), "{:?}", profile.check());
+        let list: Vec<Vec<char>> = raw_words
+            .iter()
+            .map(|w| w.iter().map(|i| *i.get(&picks)).collect())
+            .collect();
+        let text: String = list.iter().map(|w| w.iter().collect::<String>() + "\n").collect();
+        let options = ReadOptions {
+            normalizer: Normalizer::new().profile(profile),
+            ..ReadOptions::default()
+        };
+        let (lexicon, _) = Lexicon::from_reader(text.as_bytes(), "random", options).unwrap();
+        let mut distinct: Vec<String> = list.iter().map(|w| w.iter().collect()).collect();
+        distinct.sort();
+        distinct.dedup();
+        prop_assert_eq!(&words(lexicon.entries()), &distinct);
+
+        let rack: Vec<char> = rack.iter().map(|i| *i.get(&picks)).collect();
+        let rack_text: String = rack.iter().collect::<String>() + &"?".repeat(blanks);
+        for exact in [false, true] {
+            let expected: Vec<String> = distinct
+                .iter()
+                .filter(|w| naive_spells(&rack, blanks, &w.chars().collect::<Vec<_>>(), exact))
+                .cloned()
+                .collect();
+            let query = Rack::in_profile(&rack_text, profile).unwrap();
+            let query = if exact { query.exact() } else { query };
+            let walked = if exact {
+                lexicon.anagrams_in(&rack_text, profile).unwrap()
+            } else {
+                lexicon.sub_anagrams_in(&rack_text, profile).unwrap()
+            };
+            prop_assert_eq!(&words(walked), &expected);
+            prop_assert_eq!(&words(lexicon.search(query)), &expected);
+        }
+
+        let tokens: Vec<Option<Option<char>>> = pattern
+            .iter()
+            .map(|(kind, i)| match kind {
+                0 => None,
+                1 => Some(None),
+                _ => Some(Some(*i.get(&picks))),
+            })
+            .collect();
+        let pattern_text: String = tokens
+            .iter()
+            .map(|t| match t {
+                None => '*',
+                Some(None) => '?',
+                Some(Some(c)) => *c,
+            })
+            .collect();
+        let expected: Vec<String> = distinct
+            .iter()
+            .filter(|w| naive_match(&tokens, &w.chars().collect::<Vec<_>>()))
+            .cloned()
+            .collect();
+        prop_assert_eq!(&words(lexicon.matching_in(&pattern_text, profile).unwrap()), &expected);
+
+        let expected: Vec<String> =
+            distinct.iter().filter(|w| w.chars().count() == len).cloned().collect();
+        prop_assert_eq!(&words(lexicon.words_of_len(len)), &expected);
+    }
+}
+
+#[test]
+fn english_queries_keep_their_messages() {
+    assert_eq!(
+        Pattern::new("c-t").unwrap_err().to_string(),
+        "pattern \"c-t\": '-' is not a letter a-z, '?', '.' or '*'"
+    );
+    assert_eq!(
+        Rack::new("ab1").unwrap_err().to_string(),
+        "rack \"ab1\": '1' is not a letter a-z or '?'"
+    );
+    assert_eq!(
+        Rack::in_profile("ab1", &crate::profile::PL)
+            .unwrap_err()
+            .to_string(),
+        "rack \"ab1\": '1' is not a letter of Polish or '?'"
+    );
+    assert_eq!(Pattern::new("C?T*").unwrap().as_str(), "c?t*");
+    assert_eq!(
+        Pattern::in_profile("STRAẞE", &crate::profile::DE)
+            .unwrap()
+            .as_str(),
+        "strasse"
+    );
 }

@@ -3,14 +3,37 @@
 //! Every player who asks for a game's puzzle of a date must get the same one, on every platform
 //! and in every later version. The mapping is therefore fixed here and pinned by tests:
 //!
+//! * **Game key:** a [`GameKey`], the text that names a game in every seed. The five games of
+//!   this crate have their pinned ids ([`GameId`]); a game written outside the crate chooses its
+//!   own ([`GameKey::new`]) and gets its puzzle numbers and seeds from the same recipe.
 //! * **Puzzle number:** `#1` is the game's first day ([`DAILY_EPOCH`], 2026-01-01, for every
-//!   game of this crate); `#N` is the day `N - 1` days later. Dates before the first day are an
-//!   error.
+//!   game of this crate; [`GameKey::with_first_day`] for another); `#N` is the day `N - 1` days
+//!   later. Dates before the first day are an error.
 //! * **Seed:** the 64-bit FNV-1a hash of the text `wordgames/GAME/YYYY-MM-DD`, where `GAME` is
-//!   the game's pinned id ([`GameId::as_str`]; for example `wordgames/letter-boxed/2026-11-22`),
-//!   passed through the SplitMix64 finaliser so that neighbouring dates give unrelated seeds.
+//!   the game's key (for example `wordgames/letter-boxed/2026-11-22`), passed through the
+//!   SplitMix64 finaliser so that neighbouring dates give unrelated seeds. This is the public
+//!   [`Calendar`]: anyone can compute any date's puzzle. A publisher who wants its puzzles private
+//!   uses [`Calendar::private`] with a secret: its seeds are SipHash-2-4 of the same text under a
+//!   key derived from the secret, so its puzzles differ from the public ones and cannot be
+//!   computed without the secret.
 //! * **Generator:** [`Pcg32::seed_from_u64`](crate::rng::Pcg32) of that seed, handed to the
 //!   game's [`Generator::generate`](crate::Generator::generate).
+//!
+//! Your own game joins the machinery with a key of its own, and the day's [`Edition`] with a
+//! [`DailyGame`] given to [`Publisher::with_game`]:
+//!
+//! ```
+//! use wordgames_puzzles::{daily::{Calendar, Daily, GameKey}, rng::Pcg32};
+//!
+//! let spell_it = GameKey::new("spell-it")?.with_first_day("2026-03-01".parse()?);
+//! let day = Daily::new(&spell_it, "2026-03-03".parse()?)?;
+//! assert_eq!(day.number, 3);
+//! // The same seed on every machine, and another game's seed is another.
+//! assert_eq!(day.seed, Calendar::PUBLIC.day(&spell_it, "2026-03-03".parse()?)?.seed);
+//! let mut rng: Pcg32 = day.rng();
+//! # let _ = &mut rng;
+//! # Ok::<(), wordgames_puzzles::Error>(())
+//! ```
 //!
 //! ```
 //! use wordgames_puzzles::{daily::{Daily, GameId}, Date};
@@ -22,9 +45,11 @@
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
-use std::{fmt, str::FromStr};
+use std::{borrow::Cow, fmt, str::FromStr};
 
-pub use crate::edition::{Edition, EditionEntry, EditionGame, LexiconCounts, Publisher};
+pub use crate::edition::{
+    DailyGame, Edition, EditionEntry, EditionGame, LexiconCounts, Publisher, PuzzleFields,
+};
 
 use rand_core::SeedableRng;
 
@@ -134,6 +159,256 @@ impl TryFrom<&str> for GameId {
 /// The first day of every game's daily series: puzzle `#1`.
 pub const DAILY_EPOCH: Date = Date::EPOCH_OF_DAILIES;
 
+/// The key of a game in the daily machinery: the text in every seed of the game, and the
+/// game's first day (puzzle `#1`).
+///
+/// The five games of this crate have theirs ([`GameId`] converts into a `GameKey`, with the
+/// pinned id and [`DAILY_EPOCH`]); a game written outside the crate chooses its own. A key is
+/// part of every seed, so, once published, it is pinned like the built-in ones: renaming a game
+/// must not change its key.
+///
+/// ```
+/// use wordgames_puzzles::daily::{DAILY_EPOCH, GameId, GameKey};
+///
+/// let builtin = GameKey::from(GameId::Wordle);
+/// assert_eq!((builtin.as_str(), builtin.first_day()), ("wordle", DAILY_EPOCH));
+/// assert_eq!(builtin.builtin(), Some(GameId::Wordle));
+/// let mine = GameKey::new("spell-it")?;
+/// assert_eq!(mine.builtin(), None);
+/// assert!(GameKey::new("").is_err());
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameKey {
+    key: Cow<'static, str>,
+    first_day: Date,
+}
+
+impl GameKey {
+    /// The longest key, in bytes.
+    pub const MAX_LEN: usize = 64;
+
+    /// A key of the caller's choosing, with [`DAILY_EPOCH`] as its first day. The key of a
+    /// built-in game ([`GameId::as_str`]) gives that game's seeds.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for an empty key, one longer than [`GameKey::MAX_LEN`]
+    /// bytes, or one with a control character or a `/` (the separator of the seed's text).
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Result<GameKey> {
+        let key = key.into();
+        if key.is_empty()
+            || key.len() > GameKey::MAX_LEN
+            || key.chars().any(|c| c.is_control() || c == '/')
+        {
+            return Err(Error::InvalidParameter {
+                name: "game key",
+                value: key.into_owned(),
+                reason: "1 to 64 bytes, no control characters and no '/'",
+            });
+        }
+        Ok(GameKey {
+            key,
+            first_day: DAILY_EPOCH,
+        })
+    }
+
+    /// The same key with `first_day` as puzzle `#1` (the seeds do not depend on it).
+    #[must_use]
+    pub fn with_first_day(mut self, first_day: Date) -> GameKey {
+        self.first_day = first_day;
+        self
+    }
+
+    /// The key's text.
+    pub fn as_str(&self) -> &str {
+        &self.key
+    }
+
+    /// The game's first day: puzzle `#1`.
+    pub fn first_day(&self) -> Date {
+        self.first_day
+    }
+
+    /// The built-in game of this key, when it is one of the five with its first day.
+    pub fn builtin(&self) -> Option<GameId> {
+        GameId::ALL
+            .into_iter()
+            .find(|id| id.as_str() == self.key && self.first_day == DAILY_EPOCH)
+    }
+}
+
+impl From<GameId> for GameKey {
+    fn from(id: GameId) -> GameKey {
+        GameKey {
+            key: Cow::Borrowed(id.as_str()),
+            first_day: DAILY_EPOCH,
+        }
+    }
+}
+
+impl From<&GameKey> for GameKey {
+    fn from(key: &GameKey) -> GameKey {
+        key.clone()
+    }
+}
+
+impl PartialEq<GameId> for GameKey {
+    fn eq(&self, id: &GameId) -> bool {
+        self.builtin() == Some(*id)
+    }
+}
+
+impl fmt::Display for GameKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.key)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for GameKey {
+    /// The key's text, as the `game` field of the daily document.
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.key)
+    }
+}
+
+/// Where the daily seeds come from: the public recipe, or a publisher's secret.
+///
+/// [`Calendar::PUBLIC`] is the recipe every program of the family uses by default: anyone can
+/// compute the puzzle of any date, and the pinned puzzles are its puzzles.
+/// [`Calendar::private`] keys the seeds with a secret, so that a server's puzzles are its own:
+/// they differ from the public ones, and without the secret nobody can compute tomorrow's.
+/// A private calendar's seeds are never published (a seed deals its puzzle).
+///
+/// `Debug` never prints the secret.
+///
+/// ```
+/// use wordgames_puzzles::daily::{Calendar, GameId};
+///
+/// let date = "2026-11-22".parse()?;
+/// let public = Calendar::PUBLIC.day(GameId::Wordle, date)?;
+/// let private = Calendar::private(b"a secret of at least sixteen bytes")?;
+/// let day = private.day(GameId::Wordle, date)?;
+/// assert_eq!(day.number, public.number);
+/// assert_ne!(day.seed, public.seed);
+/// assert!(private.is_private() && !Calendar::PUBLIC.is_private());
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Calendar {
+    key: Option<(u64, u64)>,
+}
+
+impl fmt::Debug for Calendar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.is_private() {
+            "Calendar(private)"
+        } else {
+            "Calendar(public)"
+        })
+    }
+}
+
+impl Default for Calendar {
+    /// [`Calendar::PUBLIC`].
+    fn default() -> Calendar {
+        Calendar::PUBLIC
+    }
+}
+
+impl Calendar {
+    /// The public recipe: every pinned puzzle is its puzzle.
+    pub const PUBLIC: Calendar = Calendar { key: None };
+
+    /// The shortest secret [`Calendar::private`] takes, in bytes.
+    pub const MIN_SECRET_LEN: usize = 16;
+
+    /// A calendar keyed by `secret` (at least [`Calendar::MIN_SECRET_LEN`] bytes; use random
+    /// bytes and keep them): the same secret always gives the same puzzles, another secret or
+    /// none other ones.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for a secret shorter than 16 bytes.
+    pub fn private(secret: &[u8]) -> Result<Calendar> {
+        if secret.len() < Calendar::MIN_SECRET_LEN {
+            return Err(Error::InvalidParameter {
+                name: "secret",
+                value: format!("{} bytes", secret.len()),
+                reason: "a private calendar needs a secret of at least 16 bytes",
+            });
+        }
+        // Two SipHash-2-4 passes under fixed keys turn a secret of any length into the
+        // 128-bit key of the seeds.
+        let k0 = siphash24(
+            (0, 0),
+            &[b"wordgames/secret/0/".as_slice(), secret].concat(),
+        );
+        let k1 = siphash24(
+            (0, 1),
+            &[b"wordgames/secret/1/".as_slice(), secret].concat(),
+        );
+        Ok(Calendar {
+            key: Some((k0, k1)),
+        })
+    }
+
+    /// Whether a secret keys this calendar's seeds.
+    pub fn is_private(&self) -> bool {
+        self.key.is_some()
+    }
+
+    /// The puzzle number and seed of the game `key` on `date`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Date`] when `date` is before the game's first day.
+    pub fn day(&self, key: impl Into<GameKey>, date: Date) -> Result<Daily> {
+        let key = key.into();
+        let offset = date.days() - key.first_day.days();
+        let Ok(offset) = u64::try_from(offset) else {
+            return Err(Error::Date {
+                value: date.to_string(),
+                // The text the built-in games have always given (tests pin it).
+                reason: if key.first_day == DAILY_EPOCH {
+                    "daily puzzles start on 2026-01-01"
+                } else {
+                    "before the game's first daily puzzle"
+                },
+            });
+        };
+        Ok(Daily {
+            date,
+            number: offset + 1,
+            seed: self.seed(&key, date),
+        })
+    }
+
+    /// The seed of the game `key` on `date` (whatever its first day).
+    pub fn seed(&self, key: &GameKey, date: Date) -> u64 {
+        let text = format!("wordgames/{}/{date}", key.as_str());
+        match self.key {
+            None => splitmix64(fnv1a64(text.as_bytes())),
+            Some(k) => splitmix64(siphash24(k, text.as_bytes())),
+        }
+    }
+
+    /// A seed for the whole series of the game `key`, the same every day: `None` for the public
+    /// calendar, else a secret seed that a game whose daily puzzle walks a fixed list (Nettle)
+    /// shuffles its list with, so that a private series is in its own order.
+    pub fn series_seed(&self, key: &GameKey) -> Option<u64> {
+        let k = self.key?;
+        Some(splitmix64(siphash24(
+            k,
+            format!("wordgames/{}/series", key.as_str()).as_bytes(),
+        )))
+    }
+}
+
 /// A game's puzzle of a given day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -147,24 +422,15 @@ pub struct Daily {
 }
 
 impl Daily {
-    /// The puzzle number and seed of `game` on `date`.
+    /// The puzzle number and seed of `game` on `date` in the public calendar
+    /// ([`Calendar::PUBLIC`]): a [`GameId`], or any [`GameKey`].
     ///
     /// # Errors
     ///
-    /// [`Error::Date`] when `date` is before [`DAILY_EPOCH`].
-    pub fn new(game: GameId, date: Date) -> Result<Daily> {
-        let offset = date.days() - DAILY_EPOCH.days();
-        let Ok(offset) = u64::try_from(offset) else {
-            return Err(Error::Date {
-                value: date.to_string(),
-                reason: "daily puzzles start on 2026-01-01",
-            });
-        };
-        Ok(Daily {
-            date,
-            number: offset + 1,
-            seed: seed_for(game, date),
-        })
+    /// [`Error::Date`] when `date` is before the game's first day ([`DAILY_EPOCH`] for the
+    /// built-in games).
+    pub fn new(game: impl Into<GameKey>, date: Date) -> Result<Daily> {
+        Calendar::PUBLIC.day(game, date)
     }
 
     /// The seeded generator for this day's puzzle.
@@ -209,12 +475,13 @@ pub enum Origin {
 }
 
 impl Origin {
-    /// `game`'s daily puzzle of `date`.
+    /// `game`'s daily puzzle of `date` in the public calendar (for a private one,
+    /// `Origin::Daily(calendar.day(game, date)?)`).
     ///
     /// # Errors
     ///
-    /// [`Error::Date`] when `date` is before [`DAILY_EPOCH`].
-    pub fn daily(game: GameId, date: Date) -> Result<Origin> {
+    /// [`Error::Date`] when `date` is before the game's first day.
+    pub fn daily(game: impl Into<GameKey>, date: Date) -> Result<Origin> {
         Ok(Origin::Daily(Daily::new(game, date)?))
     }
 
@@ -222,8 +489,8 @@ impl Origin {
     ///
     /// # Errors
     ///
-    /// [`Error::Date`] when there is no seed and `date` is before [`DAILY_EPOCH`].
-    pub fn choose(game: GameId, seed: Option<u64>, date: Date) -> Result<Origin> {
+    /// [`Error::Date`] when there is no seed and `date` is before the game's first day.
+    pub fn choose(game: impl Into<GameKey>, seed: Option<u64>, date: Date) -> Result<Origin> {
         match seed {
             Some(seed) => Ok(Origin::Seed(seed)),
             None => Origin::daily(game, date),
@@ -255,10 +522,55 @@ impl Origin {
     }
 }
 
-/// The seed of `game` on `date`: FNV-1a 64 of `wordgames/GAME/YYYY-MM-DD`, then SplitMix64's
-/// finaliser.
-pub fn seed_for(game: GameId, date: Date) -> u64 {
-    splitmix64(fnv1a64(format!("wordgames/{game}/{date}").as_bytes()))
+/// The public seed of `game` (a [`GameId`] or any [`GameKey`]) on `date`: FNV-1a 64 of
+/// `wordgames/GAME/YYYY-MM-DD`, then SplitMix64's finaliser.
+pub fn seed_for(game: impl Into<GameKey>, date: Date) -> u64 {
+    Calendar::PUBLIC.seed(&game.into(), date)
+}
+
+/// SipHash-2-4 (Aumasson and Bernstein) of `bytes` under the 128-bit key `(k0, k1)`; the keyed
+/// hash of private calendars, written out here so that its values never depend on a library's
+/// choice of hasher.
+fn siphash24((k0, k1): (u64, u64), bytes: &[u8]) -> u64 {
+    let mut v = [
+        k0 ^ 0x736f_6d65_7073_6575,
+        k1 ^ 0x646f_7261_6e64_6f6d,
+        k0 ^ 0x6c79_6765_6e65_7261,
+        k1 ^ 0x7465_6462_7974_6573,
+    ];
+    fn round(v: &mut [u64; 4]) {
+        v[0] = v[0].wrapping_add(v[1]);
+        v[1] = v[1].rotate_left(13) ^ v[0];
+        v[0] = v[0].rotate_left(32);
+        v[2] = v[2].wrapping_add(v[3]);
+        v[3] = v[3].rotate_left(16) ^ v[2];
+        v[0] = v[0].wrapping_add(v[3]);
+        v[3] = v[3].rotate_left(21) ^ v[0];
+        v[2] = v[2].wrapping_add(v[1]);
+        v[1] = v[1].rotate_left(17) ^ v[2];
+        v[2] = v[2].rotate_left(32);
+    }
+    let mut compress = |m: u64| {
+        v[3] ^= m;
+        round(&mut v);
+        round(&mut v);
+        v[0] ^= m;
+    };
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        compress(u64::from_le_bytes(word));
+    }
+    let mut last = [0u8; 8];
+    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    last[7] = bytes.len() as u8;
+    compress(u64::from_le_bytes(last));
+    v[2] ^= 0xff;
+    for _ in 0..4 {
+        round(&mut v);
+    }
+    v[0] ^ v[1] ^ v[2] ^ v[3]
 }
 
 fn fnv1a64(bytes: &[u8]) -> u64 {
@@ -305,6 +617,55 @@ mod tests {
             assert_eq!(id.as_str().parse::<GameId>().unwrap(), id);
         }
         assert!("word-blender".parse::<GameId>().is_err());
+    }
+
+    /// The reference implementation's test vectors (the paper's appendix and `vectors.h`):
+    /// key 00..0f, messages 00..(n-1).
+    #[test]
+    fn siphash_matches_the_reference() {
+        let key = (0x0706_0504_0302_0100, 0x0f0e_0d0c_0b0a_0908);
+        let message: Vec<u8> = (0..15).collect();
+        assert_eq!(siphash24(key, &[]), 0x726f_db47_dd0e_0e31);
+        assert_eq!(siphash24(key, &message), 0xa129_ca61_49be_45e5);
+    }
+
+    /// A key of the caller's gives the recipe's seed; the built-in keys keep theirs; a private
+    /// calendar keeps the numbers and changes every seed.
+    #[test]
+    fn keys_and_calendars() {
+        let d: Date = "2026-11-22".parse().unwrap();
+        let key = GameKey::new("letter-boxed").unwrap();
+        assert_eq!(Daily::new(&key, d).unwrap().seed, PINNED_SEED);
+        assert_eq!(key, GameId::LetterBoxed);
+        let mine = GameKey::new("spell-it").unwrap();
+        assert_eq!(
+            Daily::new(&mine, d).unwrap().seed,
+            splitmix64(fnv1a64(b"wordgames/spell-it/2026-11-22"))
+        );
+        let late = mine.clone().with_first_day(d);
+        assert_eq!(Daily::new(&late, d).unwrap().number, 1);
+        assert_eq!(
+            Daily::new(&late, d).unwrap().seed,
+            Daily::new(&mine, d).unwrap().seed
+        );
+        assert!(Daily::new(&late, "2026-11-21".parse().unwrap()).is_err());
+        assert_eq!(late.builtin(), None);
+        for bad in ["", "a/b", "tab\there", &"x".repeat(65)] {
+            assert!(GameKey::new(bad.to_string()).is_err(), "{bad:?}");
+        }
+        assert!(Calendar::private(b"short").is_err());
+        let private = Calendar::private(b"0123456789abcdef").unwrap();
+        let other = Calendar::private(b"0123456789abcdeg").unwrap();
+        for id in GameId::ALL {
+            let (p, q) = (private.day(id, d).unwrap(), other.day(id, d).unwrap());
+            assert_eq!(p.number, 326);
+            assert_ne!(p.seed, Daily::new(id, d).unwrap().seed);
+            assert_ne!(p.seed, q.seed);
+            assert_eq!(p, private.day(id, d).unwrap());
+        }
+        assert_eq!(Calendar::PUBLIC.series_seed(&key), None);
+        assert!(private.series_seed(&key).is_some());
+        assert_eq!(format!("{private:?}"), "Calendar(private)");
     }
 
     const PINNED_SEED: u64 = 5_116_722_265_617_151_499;

@@ -4,6 +4,11 @@
 //! document is made here, once, for every program. An edition never holds an answer or a
 //! solution: boards, letters, the wordseq grid and each game's number, never the Letter Boxed
 //! solution, the Word Blender words, the Wordle answer or the Nettle target.
+//!
+//! A game written outside the crate joins the edition through [`DailyGame`]: the publisher
+//! asks it for the fields of its entry, shown beside the five built-in games.
+
+use std::borrow::Cow;
 
 use wordgames_lexicon::Lexicon;
 use wordgames_wordle::{WORDLE_GUESSES, WordList};
@@ -11,7 +16,7 @@ use wordgames_wordnet::{LemmaId, WordNet};
 
 use crate::{
     Date, Error, Result,
-    daily::{Daily, GameId},
+    daily::{Calendar, Daily, GameId, GameKey},
     letter_boxed, nettle, word_blender, wordle,
     wordseq::{self, Difficulty},
 };
@@ -32,10 +37,12 @@ const WORDLE_WORD_LENGTH: usize = 5;
 /// let english = Lexicon::english();
 /// let answers = WordList::classic_answers();
 /// let publisher = Publisher::new(&english, &answers, WordNet::bundled()?);
-/// let edition = publisher.edition("2026-01-01".parse()?)?;
+/// // The second argument is "today": a date after it is published without its seeds.
+/// let edition = publisher.edition("2026-01-01".parse()?, "2026-01-01".parse()?)?;
 /// assert_eq!(edition.games.len(), 5);
-/// let EditionGame::LetterBoxed { board, par, .. } = &edition.games[0].puzzle else { panic!() };
+/// let EditionGame::LetterBoxed { board, par, seed, .. } = &edition.games[0].puzzle else { panic!() };
 /// assert_eq!((board.as_str(), *par), ("dpt clr ahx bei", 2));
+/// assert!(seed.is_some());
 /// assert_eq!(edition.games[2].game, GameId::Wordle);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -45,6 +52,70 @@ pub struct Publisher<'a, D> {
     wordnet: &'a WordNet,
     nettle_targets: std::result::Result<Vec<LemmaId>, String>,
     counts: LexiconCounts,
+    calendar: Calendar,
+    others: Vec<Box<dyn DailyGame + 'a>>,
+}
+
+/// The fields of a game's entry in the daily document, besides `game`, `number` and `seed`.
+pub type PuzzleFields = serde_json::Map<String, serde_json::Value>;
+
+/// A game written outside this crate, in the day's [`Edition`] beside the built-in five.
+///
+/// The publisher gives it the day ([`Daily`] of the game's [`key`](DailyGame::key) in the
+/// publisher's [`Calendar`]: number and seed, [`Daily::rng`] for the generator) and shows what
+/// it answers. Like the built-in entries, the fields must never hold an answer.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{Generator, daily::{Daily, DailyGame, EditionGame, GameKey, Publisher, PuzzleFields}};
+/// use wordgames_wordle::WordList;
+/// use wordgames_wordnet::WordNet;
+///
+/// /// "Spell it": a number to spell, from the day's seed.
+/// struct SpellIt;
+///
+/// impl DailyGame for SpellIt {
+///     fn key(&self) -> GameKey {
+///         GameKey::new("spell-it").expect("a valid key")
+///     }
+///     fn title(&self) -> Cow<'static, str> {
+///         "Spell It".into()
+///     }
+///     fn puzzle(&self, day: &Daily) -> Result<PuzzleFields, Box<dyn std::error::Error + Send + Sync>> {
+///         let mut fields = PuzzleFields::new();
+///         fields.insert("letters".into(), (day.seed % 7 + 3).into());
+///         Ok(fields)
+///     }
+/// }
+///
+/// let english = Lexicon::english();
+/// let answers = WordList::classic_answers();
+/// let publisher = Publisher::new(&english, &answers, WordNet::bundled()?).with_game(SpellIt);
+/// let date = "2026-02-01".parse()?;
+/// let edition = publisher.edition(date, date)?;
+/// let mine = &edition.games[5];
+/// assert_eq!((mine.game.as_str(), mine.number, mine.title.as_ref()), ("spell-it", 32, "Spell It"));
+/// assert!(matches!(&mine.puzzle, EditionGame::Other { fields, .. } if fields.contains_key("letters")));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait DailyGame: Send + Sync {
+    /// The game's key: its seeds and its `game` field in the document.
+    fn key(&self) -> GameKey;
+
+    /// The game's name as players know it.
+    fn title(&self) -> Cow<'static, str>;
+
+    /// The puzzle of `day` as shown before play: the entry's fields (not `game`, `number` or
+    /// `seed`, which the publisher writes).
+    ///
+    /// # Errors
+    ///
+    /// Why the puzzle cannot be made: the entry becomes [`EditionGame::Unavailable`].
+    fn puzzle(
+        &self,
+        day: &Daily,
+    ) -> std::result::Result<PuzzleFields, Box<dyn std::error::Error + Send + Sync>>;
 }
 
 /// Every game's puzzle of one date, in [`GameId::ALL`] order, with the lexicon's size.
@@ -76,9 +147,13 @@ pub struct LexiconCounts {
 /// One game's entry in an [`Edition`]: the game, its puzzle number, and its puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub struct EditionEntry {
-    /// The game.
-    pub game: GameId,
+    /// The game: a built-in [`GameId`]'s key, or the key of a [`DailyGame`].
+    pub game: GameKey,
+    /// The game's name as players know it (not in the document).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub title: Cow<'static, str>,
     /// The puzzle number: 1 on 2026-01-01.
     pub number: u64,
     /// The puzzle as shown before play, or why the sources cannot make it.
@@ -87,14 +162,20 @@ pub struct EditionEntry {
 }
 
 /// A game's puzzle as shown before play: never an answer.
+///
+/// `seed` is the day's seed, published only for a date that has begun and a public
+/// [`Calendar`]: `None` (and no `seed` field in the document) otherwise, since a seed deals its
+/// puzzle (`wordgames play wordle --seed`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "serde", serde(untagged, rename_all_fields = "camelCase"))]
+#[non_exhaustive]
 pub enum EditionGame {
     /// The Letter Boxed board and its par.
     LetterBoxed {
-        /// The day's seed.
-        seed: u64,
+        /// The day's seed, when it may be published.
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        seed: Option<u64>,
         /// The board as four sides: `dpt clr ahx bei`.
         board: String,
         /// The four sides.
@@ -104,8 +185,9 @@ pub enum EditionGame {
     },
     /// The Word Blender letters and how many words they make.
     WordBlender {
-        /// The day's seed.
-        seed: u64,
+        /// The day's seed, when it may be published.
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        seed: Option<u64>,
         /// The six letters, in the order shown.
         letters: String,
         /// How many words there are to find.
@@ -113,8 +195,9 @@ pub enum EditionGame {
     },
     /// Wordle: the word length and the number of tries.
     Wordle {
-        /// The day's seed.
-        seed: u64,
+        /// The day's seed, when it may be published.
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        seed: Option<u64>,
         /// Letters in the answer.
         word_length: usize,
         /// Tries allowed.
@@ -122,8 +205,9 @@ pub enum EditionGame {
     },
     /// The wordseq grid and its best game.
     Wordseq {
-        /// The day's seed.
-        seed: u64,
+        /// The day's seed, when it may be published.
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        seed: Option<u64>,
         /// The difficulty of the daily level.
         difficulty: &'static str,
         /// The grid, one string per row.
@@ -135,6 +219,15 @@ pub enum EditionGame {
     },
     /// Nettle: only the number (the target is the answer).
     Nettle {},
+    /// A [`DailyGame`] of the caller's: the fields it gave.
+    Other {
+        /// The day's seed, when it may be published.
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        seed: Option<u64>,
+        /// The game's fields.
+        #[cfg_attr(feature = "serde", serde(flatten))]
+        fields: PuzzleFields,
+    },
     /// The sources cannot make this game's puzzle (a small lexicon, say).
     Unavailable {
         /// Why.
@@ -145,12 +238,15 @@ pub enum EditionGame {
 impl<D> std::fmt::Debug for Publisher<'_, D> {
     /// The lexicon's counts and the number of Nettle targets, never the sources.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let others: Vec<GameKey> = self.others.iter().map(|game| game.key()).collect();
         f.debug_struct("Publisher")
             .field("lexicon", &self.counts)
             .field(
                 "nettle_targets",
                 &self.nettle_targets.as_ref().map(Vec::len),
             )
+            .field("calendar", &self.calendar)
+            .field("others", &others)
             .finish()
     }
 }
@@ -175,7 +271,30 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                 words: stats.words,
                 common: stats.common,
             },
+            calendar: Calendar::PUBLIC,
+            others: Vec::new(),
         }
+    }
+
+    /// The same publisher with `calendar`'s puzzles: [`Calendar::PUBLIC`] (the default) or a
+    /// private calendar, whose puzzles differ from the public ones and whose seeds are never
+    /// published.
+    #[must_use]
+    pub fn with_calendar(mut self, calendar: Calendar) -> Publisher<'a, D> {
+        self.calendar = calendar;
+        self
+    }
+
+    /// The same publisher with `game` after the built-in five (and the games added before it).
+    #[must_use]
+    pub fn with_game(mut self, game: impl DailyGame + 'a) -> Publisher<'a, D> {
+        self.others.push(Box::new(game));
+        self
+    }
+
+    /// The publisher's calendar.
+    pub fn calendar(&self) -> &Calendar {
+        &self.calendar
     }
 
     /// Nettle's target list in puzzle order, when the sources give one.
@@ -183,16 +302,48 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         self.nettle_targets.as_deref().ok()
     }
 
-    /// The edition of `date`. A game whose puzzle the sources cannot make gets an
-    /// [`EditionGame::Unavailable`] entry, so it does not hide the others.
+    /// The edition of `date`, published on `today` (the caller's clock: UTC for a server, the
+    /// player's day for a program on their machine): the built-in five in [`GameId::ALL`]
+    /// order, then the games of [`with_game`](Publisher::with_game). A game whose puzzle the
+    /// sources cannot make gets an [`EditionGame::Unavailable`] entry, so it does not hide the
+    /// others. The seeds are left out when `date` is after `today` (a date that has not begun)
+    /// and when the calendar is private.
     ///
     /// # Errors
     /// [`Error::Date`] when `date` is before the first puzzle (2026-01-01).
-    pub fn edition(&self, date: Date) -> Result<Edition> {
-        let games = GameId::ALL
+    pub fn edition(&self, date: Date, today: Date) -> Result<Edition> {
+        let shown = |seed: u64| (date <= today && !self.calendar.is_private()).then_some(seed);
+        let mut games = GameId::ALL
             .iter()
-            .map(|&game| self.entry(game, date))
+            .map(|&game| self.entry(game, date, shown))
             .collect::<Result<Vec<_>>>()?;
+        for other in &self.others {
+            let key = other.key();
+            let day = self.calendar.day(&key, date)?;
+            let puzzle = match other.puzzle(&day) {
+                Ok(fields) => match fields
+                    .keys()
+                    .find(|k| ["game", "number", "seed"].contains(&k.as_str()))
+                {
+                    Some(field) => EditionGame::Unavailable {
+                        error: format!("the game's fields may not be named {field:?}"),
+                    },
+                    None => EditionGame::Other {
+                        seed: shown(day.seed),
+                        fields,
+                    },
+                },
+                Err(error) => EditionGame::Unavailable {
+                    error: error.to_string(),
+                },
+            };
+            games.push(EditionEntry {
+                game: key,
+                title: other.title(),
+                number: day.number,
+                puzzle,
+            });
+        }
         Ok(Edition {
             date,
             lexicon: self.counts,
@@ -200,40 +351,50 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         })
     }
 
-    fn entry(&self, game: GameId, date: Date) -> Result<EditionEntry> {
-        let day = Daily::new(game, date)?;
+    fn entry(
+        &self,
+        game: GameId,
+        date: Date,
+        shown: impl Fn(u64) -> Option<u64>,
+    ) -> Result<EditionEntry> {
+        let calendar = &self.calendar;
+        let day = calendar.day(game, date)?;
+        let seed = shown(day.seed);
         let made = match game {
-            GameId::LetterBoxed => letter_boxed::daily(self.lexicon, date).map(|today| {
-                let board = today.puzzle.board;
-                EditionGame::LetterBoxed {
-                    seed: day.seed,
-                    board: board.to_string(),
-                    sides: board
-                        .sides()
-                        .iter()
-                        .map(|s| String::from_utf8_lossy(s).into_owned())
-                        .collect(),
-                    par: today.puzzle.par,
-                }
-            }),
-            GameId::WordBlender => {
-                word_blender::daily(self.lexicon, date).map(|today| EditionGame::WordBlender {
-                    seed: day.seed,
-                    letters: today.puzzle.letters,
-                    words: today.puzzle.words.len(),
+            GameId::LetterBoxed => {
+                letter_boxed::daily_in(calendar, self.lexicon, date).map(|today| {
+                    let board = today.puzzle.board;
+                    EditionGame::LetterBoxed {
+                        seed,
+                        board: board.to_string(),
+                        sides: board
+                            .sides()
+                            .iter()
+                            .map(|s| String::from_utf8_lossy(s).into_owned())
+                            .collect(),
+                        par: today.puzzle.par,
+                    }
                 })
             }
-            GameId::Wordle => {
-                wordle::daily_from_answers(self.wordle_answers, date).map(|_| EditionGame::Wordle {
-                    seed: day.seed,
+            GameId::WordBlender => {
+                word_blender::daily_in(calendar, self.lexicon, date).map(|today| {
+                    EditionGame::WordBlender {
+                        seed,
+                        letters: today.puzzle.letters,
+                        words: today.puzzle.words.len(),
+                    }
+                })
+            }
+            GameId::Wordle => wordle::daily_from_answers_in(calendar, self.wordle_answers, date)
+                .map(|_| EditionGame::Wordle {
+                    seed,
                     word_length: WORDLE_WORD_LENGTH,
                     guesses: WORDLE_GUESSES,
-                })
-            }
-            GameId::Wordseq => wordseq::daily(self.lexicon, date).map(|today| {
+                }),
+            GameId::Wordseq => wordseq::daily_in(calendar, self.lexicon, date).map(|today| {
                 let level = today.puzzle;
                 EditionGame::Wordseq {
-                    seed: day.seed,
+                    seed,
                     difficulty: Difficulty::Normal.as_str(),
                     grid: level.initial_grid().to_rows(),
                     word_length: level.word_length(),
@@ -241,9 +402,8 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                 }
             }),
             GameId::Nettle => match &self.nettle_targets {
-                Ok(targets) => {
-                    nettle::daily(self.wordnet, targets, date).map(|_| EditionGame::Nettle {})
-                }
+                Ok(targets) => nettle::daily_in(calendar, self.wordnet, targets, date)
+                    .map(|_| EditionGame::Nettle {}),
                 Err(error) => Ok(EditionGame::Unavailable {
                     error: error.clone(),
                 }),
@@ -257,7 +417,8 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             },
         };
         Ok(EditionEntry {
-            game,
+            game: game.into(),
+            title: Cow::Borrowed(game.title()),
             number: day.number,
             puzzle,
         })

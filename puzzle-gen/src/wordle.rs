@@ -31,7 +31,7 @@ use wordgames_wordle::{WordList, Wordle};
 
 use crate::{
     Date, Result,
-    daily::{Daily, DailyPuzzle, GameId, Origin},
+    daily::{DailyPuzzle, GameId, Origin},
 };
 
 /// A Wordle puzzle: the answer to find.
@@ -123,7 +123,34 @@ pub fn daily(wordle: &Wordle, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
 ///
 /// As [`daily`].
 pub fn daily_from_answers(answers: &WordList, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
-    let day = Daily::new(GameId::Wordle, date)?;
+    daily_from_answers_in(&crate::daily::Calendar::PUBLIC, answers, date)
+}
+
+/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
+/// pinned answers, with a private calendar the publisher's own.
+///
+/// # Errors
+///
+/// As [`daily`].
+pub fn daily_in(
+    calendar: &crate::daily::Calendar,
+    wordle: &Wordle,
+    date: Date,
+) -> Result<DailyPuzzle<WordlePuzzle>> {
+    daily_from_answers_in(calendar, wordle.answers(), date)
+}
+
+/// [`daily_from_answers`] in `calendar`.
+///
+/// # Errors
+///
+/// As [`daily`].
+pub fn daily_from_answers_in(
+    calendar: &crate::daily::Calendar,
+    answers: &WordList,
+    date: Date,
+) -> Result<DailyPuzzle<WordlePuzzle>> {
+    let day = calendar.day(GameId::Wordle, date)?;
     let puzzle = puzzle_from_answers(answers, &Origin::Daily(day));
     Ok(DailyPuzzle { day, puzzle })
 }

@@ -17,14 +17,16 @@ fn the_edition_of_the_first_day_is_pinned() {
     let english = Lexicon::english();
     let answers = WordList::classic_answers();
     let publisher = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
-    let edition = publisher.edition(date("2026-01-01")).unwrap();
+    let edition = publisher
+        .edition(date("2026-01-01"), date("2026-01-01"))
+        .unwrap();
     assert_eq!(edition.date, date("2026-01-01"));
     assert_eq!(
         (edition.lexicon.words, edition.lexicon.common),
         (242_844, 39_095)
     );
-    let games: Vec<GameId> = edition.games.iter().map(|g| g.game).collect();
-    assert_eq!(games, GameId::ALL);
+    let games: Vec<Option<GameId>> = edition.games.iter().map(|g| g.game.builtin()).collect();
+    assert_eq!(games, GameId::ALL.map(Some));
     assert!(edition.games.iter().all(|g| g.number == 1));
     match &edition.games[0].puzzle {
         EditionGame::LetterBoxed {
@@ -64,7 +66,11 @@ fn the_edition_of_the_first_day_is_pinned() {
         other => panic!("{other:?}"),
     }
     assert_eq!(edition.games[4].puzzle, EditionGame::Nettle {});
-    assert!(publisher.edition(date("2025-12-31")).is_err());
+    assert!(
+        publisher
+            .edition(date("2025-12-31"), date("2025-12-31"))
+            .is_err()
+    );
 }
 
 /// A lexicon too small for the board games: each says why in its own entry, and the others
@@ -75,9 +81,11 @@ fn a_game_the_sources_cannot_make_is_an_entry_not_an_error() {
     let answers = WordList::classic_answers();
     let publisher = Publisher::new(&tiny, &answers, WordNet::bundled().unwrap());
     assert_eq!(publisher.nettle_targets().map(<[_]>::len), Some(2));
-    let edition = publisher.edition(date("2026-03-14")).unwrap();
+    let edition = publisher
+        .edition(date("2026-03-14"), date("2026-03-14"))
+        .unwrap();
     for entry in &edition.games {
-        match (entry.game, &entry.puzzle) {
+        match (entry.game.builtin().unwrap(), &entry.puzzle) {
             (GameId::Wordle, EditionGame::Wordle { .. }) => {}
             (GameId::Nettle, EditionGame::Nettle {}) => {}
             (_, EditionGame::Unavailable { error }) => assert!(!error.is_empty()),
@@ -100,7 +108,7 @@ fn the_document_never_holds_an_answer() {
     let targets = publisher.nettle_targets().unwrap();
     for day in ["2026-01-01", "2026-02-14", "2026-11-22", "2027-07-04"] {
         let d = date(day);
-        let json = serde_json::to_string(&publisher.edition(d).unwrap()).unwrap();
+        let json = serde_json::to_string(&publisher.edition(d, d).unwrap()).unwrap();
         let words_in = |json: &str| -> Vec<String> {
             json.split(|c: char| !c.is_ascii_lowercase())
                 .filter(|w| !w.is_empty())
@@ -119,4 +127,116 @@ fn the_document_never_holds_an_answer() {
             );
         }
     }
+}
+
+/// A game written outside the crate: the number of letters to spell, from the day's seed.
+struct SpellIt;
+
+impl wordgames_puzzles::daily::DailyGame for SpellIt {
+    fn key(&self) -> wordgames_puzzles::daily::GameKey {
+        wordgames_puzzles::daily::GameKey::new("spell-it")
+            .unwrap()
+            .with_first_day(date("2026-03-01"))
+    }
+    fn title(&self) -> std::borrow::Cow<'static, str> {
+        "Spell It".into()
+    }
+    fn puzzle(
+        &self,
+        day: &wordgames_puzzles::daily::Daily,
+    ) -> Result<wordgames_puzzles::daily::PuzzleFields, Box<dyn std::error::Error + Send + Sync>>
+    {
+        if day.number > 1000 {
+            return Err("no puzzles after #1000".into());
+        }
+        let mut fields = wordgames_puzzles::daily::PuzzleFields::new();
+        fields.insert("letters".into(), (day.seed % 5 + 4).into());
+        Ok(fields)
+    }
+}
+
+/// A caller's game sits after the five with its own number and the recipe's seed; the five
+/// are the same puzzles as without it.
+#[test]
+fn a_callers_game_joins_the_edition() {
+    use wordgames_puzzles::daily::{Daily, GameKey};
+    let english = Lexicon::english();
+    let answers = WordList::classic_answers();
+    let plain = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
+    let publisher =
+        Publisher::new(&english, &answers, WordNet::bundled().unwrap()).with_game(SpellIt);
+    let d = date("2026-03-14");
+    let edition = publisher.edition(d, d).unwrap();
+    assert_eq!(edition.games.len(), 6);
+    assert_eq!(edition.games[..5], plain.edition(d, d).unwrap().games[..]);
+    let mine = &edition.games[5];
+    assert_eq!((mine.game.as_str(), mine.number), ("spell-it", 14));
+    assert_eq!(mine.title, "Spell It");
+    let key = GameKey::new("spell-it").unwrap();
+    let seed = Daily::new(&key, d).unwrap().seed;
+    let EditionGame::Other {
+        seed: shown,
+        fields,
+    } = &mine.puzzle
+    else {
+        panic!("{mine:?}")
+    };
+    assert_eq!(*shown, Some(seed));
+    assert_eq!(fields["letters"], seed % 5 + 4);
+    // Before the game's first day the entry is an error of the whole edition; its own errors
+    // are its entry's.
+    assert!(publisher.edition(date("2026-02-28"), d).is_err());
+    let late = date("2028-12-01");
+    let edition = publisher.edition(late, late).unwrap();
+    assert!(
+        matches!(&edition.games[5].puzzle, EditionGame::Unavailable { error } if error.contains("#1000"))
+    );
+}
+
+/// No seed for a date after "today", nor in a private calendar's edition; the private puzzles
+/// are other puzzles, and the public ones do not move.
+#[test]
+fn seeds_are_published_only_for_a_public_date_that_has_begun() {
+    use wordgames_puzzles::daily::Calendar;
+    let english = Lexicon::english();
+    let answers = WordList::classic_answers();
+    let public = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
+    let d = date("2026-01-01");
+    let seeds = |edition: &wordgames_puzzles::daily::Edition| -> Vec<Option<u64>> {
+        edition
+            .games
+            .iter()
+            .map(|g| match g.puzzle {
+                EditionGame::LetterBoxed { seed, .. }
+                | EditionGame::WordBlender { seed, .. }
+                | EditionGame::Wordle { seed, .. }
+                | EditionGame::Wordseq { seed, .. }
+                | EditionGame::Other { seed, .. } => seed,
+                _ => None,
+            })
+            .collect()
+    };
+    let begun = public.edition(d, d).unwrap();
+    assert_eq!(seeds(&begun).iter().flatten().count(), 4);
+    let early = public.edition(d, date("2025-12-31")).unwrap();
+    assert!(seeds(&early).iter().all(Option::is_none));
+    // Only the seeds differ.
+    let strip = |e: &wordgames_puzzles::daily::Edition| format!("{:?}", e).replace("Some(", "(");
+    assert_eq!(early.games.len(), begun.games.len());
+    assert_ne!(strip(&early), strip(&begun));
+
+    let calendar = Calendar::private(b"a publisher's own secret").unwrap();
+    let private =
+        Publisher::new(&english, &answers, WordNet::bundled().unwrap()).with_calendar(calendar);
+    let edition = private.edition(d, d).unwrap();
+    assert!(seeds(&edition).iter().all(Option::is_none));
+    let EditionGame::LetterBoxed { board, .. } = &edition.games[0].puzzle else {
+        panic!()
+    };
+    assert_ne!(board, "dpt clr ahx bei");
+    let EditionGame::LetterBoxed { board, .. } = &public.edition(d, d).unwrap().games[0].puzzle
+    else {
+        panic!()
+    };
+    assert_eq!(board, "dpt clr ahx bei");
 }

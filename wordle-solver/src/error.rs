@@ -18,6 +18,16 @@ pub enum Error {
         /// The offending text.
         value: String,
     },
+    /// A word of a list in a language profile holds a character that is not a letter of it.
+    #[error("line {line}: {} is not a word: {reason}", Quoted(.value))]
+    NotALetter {
+        /// The 1-based line number (1 for a single word given directly).
+        line: usize,
+        /// The text as given.
+        value: String,
+        /// Why, naming the character and the language.
+        reason: String,
+    },
     /// A word has a different length from the others of its list.
     #[error("line {line}: {} has {got} letters, expected {expected}", Quoted(.value))]
     WordLength {

@@ -120,6 +120,69 @@ impl Feedback {
         })
     }
 
+    /// Scores `guess` against `answer` as Wordle does, in the letters of a language profile:
+    /// both are normalized by [`Profile::normalize`](wordgames_lexicon::Profile::normalize)
+    /// (so Spanish `canción` scores as `cancion`, but `ñ` is a letter of its own), and marks go
+    /// letter by letter, never byte by byte.
+    ///
+    /// ```
+    /// use wordgames_wordle::Feedback;
+    /// use wordgames_lexicon::profile;
+    ///
+    /// // Two å in the guess, one in the answer: only the green one counts.
+    /// let fb = Feedback::score_in("påså", "såpe", &profile::NB)?;
+    /// assert_eq!(fb.to_string(), "ygy.");
+    /// assert_eq!(Feedback::score_in("AÑOS", "sano", &profile::ES)?.to_string(), "y.yy"); // ñ is not n
+    /// # Ok::<(), wordgames_wordle::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotALetter`] if either is not a word of the profile, [`Error::WordLength`] if
+    /// their lengths in letters differ, [`Error::UnsupportedLength`] beyond [`MAX_LEN`].
+    pub fn score_in(
+        guess: &str,
+        answer: &str,
+        profile: &'static wordgames_lexicon::Profile,
+    ) -> Result<Feedback> {
+        if profile.is_ascii_az() {
+            return Feedback::score(
+                &guess.trim().to_ascii_lowercase(),
+                &answer.trim().to_ascii_lowercase(),
+            );
+        }
+        let letters = |w: &str| -> Result<Vec<u8>> {
+            let word = profile.normalize(w).map_err(|reason| Error::NotALetter {
+                line: 1,
+                value: w.to_string(),
+                reason: format!("{reason} ({})", profile.name()),
+            })?;
+            Ok(word
+                .chars()
+                .filter_map(|c| profile.letter(c).map(|l| l.0))
+                .collect())
+        };
+        let (g, a) = (letters(guess)?, letters(answer)?);
+        if g.len() != a.len() {
+            return Err(Error::WordLength {
+                line: 1,
+                value: answer.to_string(),
+                expected: g.len(),
+                got: a.len(),
+            });
+        }
+        if g.len() > MAX_LEN {
+            return Err(Error::UnsupportedLength {
+                got: g.len(),
+                max: MAX_LEN,
+            });
+        }
+        Ok(Feedback {
+            code: code(&g, &a),
+            len: g.len() as u8,
+        })
+    }
+
     /// The feedback with this base-3 code for words of `len` letters.
     ///
     /// # Errors
@@ -268,12 +331,14 @@ impl std::str::FromStr for Feedback {
     }
 }
 
-/// The base-3 feedback code of `guess` against `answer`, both lowercase ASCII letters of the same
-/// length (at most [`MAX_LEN`]). This is the unchecked fast path behind the feedback table.
+/// The base-3 feedback code of `guess` against `answer`, one byte a letter, of the same length
+/// (at most [`MAX_LEN`]): lowercase ASCII letters, or the letter indices (0 to 63) of a
+/// language profile, as [`WordList::bytes_of`](crate::WordList::bytes_of) gives them. This is
+/// the unchecked fast path behind the feedback table.
 ///
 /// # Panics
 ///
-/// If the lengths differ or exceed [`MAX_LEN`]. Letters outside `a`-`z` give a meaningless code
+/// If the lengths differ or exceed [`MAX_LEN`]. Bytes that are neither give a meaningless code
 /// but no panic.
 ///
 /// # Example
@@ -291,7 +356,8 @@ pub fn code(guess: &[u8], answer: &[u8]) -> u16 {
         "guess and answer must have the same length, at most {MAX_LEN}"
     );
     let n = guess.len();
-    let mut unmatched = [0u8; 32];
+    // Indexed by the byte's low six bits: distinct for `a`-`z` (33 to 58) and for indices 0-63.
+    let mut unmatched = [0u8; 64];
     let mut green = [false; MAX_LEN];
     let mut code = 0u16;
     for i in 0..n {
@@ -299,12 +365,12 @@ pub fn code(guess: &[u8], answer: &[u8]) -> u16 {
             green[i] = true;
             code += 2 * POW3[i];
         } else {
-            unmatched[usize::from(answer[i] & 31)] += 1;
+            unmatched[usize::from(answer[i] & 63)] += 1;
         }
     }
     for i in 0..n {
         if !green[i] {
-            let slot = &mut unmatched[usize::from(guess[i] & 31)];
+            let slot = &mut unmatched[usize::from(guess[i] & 63)];
             if *slot > 0 {
                 *slot -= 1;
                 code += POW3[i];

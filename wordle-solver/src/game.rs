@@ -41,7 +41,8 @@ pub struct Wordle {
     guesses: WordList,
     answer_to_guess: Vec<u32>,
     guess_to_answer: Vec<u32>,
-    letters: Vec<[u8; 26]>,
+    /// Copies of each letter in each guess, by the letter's bit number (its byte's low six bits).
+    letters: Vec<[u8; 64]>,
     table: FeedbackTable,
 }
 
@@ -65,7 +66,7 @@ impl Wordle {
         } else {
             let mut all: Vec<&str> = guesses.iter().collect();
             all.extend(answers.iter().filter(|w| !guesses.contains(w)));
-            WordList::new(all)?
+            WordList::new_in(all, guesses.profile())?
         };
         let answer_to_guess: Vec<u32> = answers
             .iter()
@@ -75,12 +76,11 @@ impl Wordle {
         for (a, &g) in answer_to_guess.iter().enumerate() {
             guess_to_answer[g as usize] = a as u32;
         }
-        let letters = guesses
-            .iter()
-            .map(|w| {
-                let mut c = [0u8; 26];
-                for b in w.bytes() {
-                    c[usize::from(b - b'a')] += 1;
+        let letters = (0..guesses.len())
+            .map(|g| {
+                let mut c = [0u8; 64];
+                for &b in guesses.bytes_of(g) {
+                    c[usize::from(b & 63)] += 1;
                 }
                 c
             })
@@ -157,7 +157,7 @@ impl Wordle {
     /// [`Error::GuessLength`] for a word of the wrong length, [`Error::UnknownWord`] (list
     /// `word`) for one the guess list lacks.
     pub(crate) fn parse_guess(&self, guess: &str) -> Result<u32> {
-        let word = guess.trim().to_ascii_lowercase();
+        let word = self.guesses.normalize(guess);
         let got = word.chars().count();
         if got != self.word_len() {
             return Err(Error::GuessLength {
@@ -199,7 +199,7 @@ impl Wordle {
     ///
     /// [`Error::UnknownWord`] if it is not an allowed guess.
     pub fn guess_id(&self, word: &str) -> Result<u32> {
-        let w = word.trim().to_ascii_lowercase();
+        let w = self.guesses.normalize(word);
         self.guesses.id(&w).ok_or(Error::UnknownWord {
             value: word.to_string(),
             list: "guesses",
@@ -212,7 +212,7 @@ impl Wordle {
     ///
     /// [`Error::UnknownWord`] if it is not a possible answer.
     pub fn answer_id(&self, word: &str) -> Result<u32> {
-        let w = word.trim().to_ascii_lowercase();
+        let w = self.answers.normalize(word);
         self.answers.id(&w).ok_or(Error::UnknownWord {
             value: word.to_string(),
             list: "answers",
@@ -232,6 +232,15 @@ impl Wordle {
         self.table.row(g as usize)
     }
 
+    /// The letter byte of a bit number (see [`WordList::bytes_of`]).
+    fn letter_byte(&self, bit: u8) -> u8 {
+        if self.guesses.profile().is_ascii_az() {
+            bit | 0x40
+        } else {
+            bit
+        }
+    }
+
     /// The code of all green.
     pub(crate) fn win_code(&self) -> u16 {
         crate::feedback::POW3[self.word_len()] - 1
@@ -245,16 +254,18 @@ impl Wordle {
     fn hard_rule(&self, prev: u32, fb: Feedback) -> HardRule {
         let p = self.guesses.bytes_of(prev as usize);
         let mut rule = HardRule {
-            greens: [0; crate::MAX_LEN],
-            need: [0; 26],
+            greens: [NO_LETTER; crate::MAX_LEN],
+            need: [0; 64],
+            needed: [0; crate::MAX_LEN],
+            n_needed: 0,
         };
         for (i, m) in fb.marks().enumerate() {
             match m {
                 crate::Mark::Green => {
                     rule.greens[i] = p[i];
-                    rule.need[usize::from(p[i] - b'a')] += 1;
+                    rule.need(p[i]);
                 }
-                crate::Mark::Yellow => rule.need[usize::from(p[i] - b'a')] += 1,
+                crate::Mark::Yellow => rule.need(p[i]),
                 crate::Mark::Grey => {}
             }
         }
@@ -265,18 +276,19 @@ impl Wordle {
         let rule = self.hard_rule(prev, fb);
         let n = self.guesses.bytes_of(next as usize);
         for (i, &c) in rule.greens.iter().enumerate().take(n.len()) {
-            if c != 0 && n[i] != c {
+            if c != NO_LETTER && n[i] != c {
                 return Some(HardHint::Green {
-                    letter: char::from(c),
+                    letter: self.guesses.letter_char(c),
                     position: i + 1,
                 });
             }
         }
         let have = &self.letters[next as usize];
-        (0..26)
+        // In alphabet order: the bit numbers of `a`-`z` and of letter indices are both in order.
+        (0..64)
             .find(|&c| have[c] < rule.need[c])
             .map(|c| HardHint::Contains {
-                letter: char::from(b'a' + c as u8),
+                letter: self.guesses.letter_char(self.letter_byte(c as u8)),
                 count: rule.need[c],
             })
     }
@@ -315,23 +327,41 @@ impl Wordle {
     }
 }
 
+/// No letter required at a position of a [`HardRule`] (no letter byte is 255).
+const NO_LETTER: u8 = u8::MAX;
+
 /// What one earlier guess demands of the next in hard mode.
 struct HardRule {
-    /// The letter required at each position (0: none).
+    /// The letter byte required at each position ([`NO_LETTER`]: none).
     greens: [u8; crate::MAX_LEN],
-    /// How many copies of each letter the guess must hold.
-    need: [u8; 26],
+    /// How many copies of each letter the guess must hold, by bit number.
+    need: [u8; 64],
+    /// The bit numbers whose `need` is not 0 (with repeats; at most one a position).
+    needed: [u8; crate::MAX_LEN],
+    /// How many of `needed` are used.
+    n_needed: usize,
 }
 
 impl HardRule {
+    fn need(&mut self, letter: u8) {
+        let bit = letter & 63;
+        self.need[usize::from(bit)] += 1;
+        self.needed[self.n_needed] = bit;
+        self.n_needed += 1;
+    }
+
     fn allows(&self, wordle: &Wordle, next: u32) -> bool {
         let n = wordle.guesses.bytes_of(next as usize);
-        let greens_ok = self.greens.iter().zip(n).all(|(&c, &b)| c == 0 || c == b);
+        let greens_ok = self
+            .greens
+            .iter()
+            .zip(n)
+            .all(|(&c, &b)| c == NO_LETTER || c == b);
+        let have = &wordle.letters[next as usize];
         greens_ok
-            && wordle.letters[next as usize]
+            && self.needed[..self.n_needed]
                 .iter()
-                .zip(&self.need)
-                .all(|(h, n)| h >= n)
+                .all(|&c| have[usize::from(c)] >= self.need[usize::from(c)])
     }
 }
 

@@ -55,7 +55,8 @@ pub struct Game<'w> {
     /// The turns replayed into a [`State`], on the first call of [`Game::state`] after a turn.
     state: OnceLock<State>,
     max_guesses: usize,
-    keyboard: [Option<Mark>; 26],
+    /// The best mark of each letter, by bit number (a letter byte's low six bits).
+    keyboard: [Option<Mark>; 64],
 }
 
 impl<'w> Game<'w> {
@@ -78,7 +79,7 @@ impl<'w> Game<'w> {
             turns: Vec::new(),
             state: OnceLock::new(),
             max_guesses: WORDLE_GUESSES,
-            keyboard: [None; 26],
+            keyboard: [None; 64],
         })
     }
 
@@ -124,8 +125,8 @@ impl<'w> Game<'w> {
             feedback: fb,
         });
         self.state.take();
-        for (b, m) in wordle.guess_word(g).bytes().zip(fb.marks()) {
-            let key = &mut self.keyboard[usize::from(b - b'a')];
+        for (&b, m) in wordle.guesses().bytes_of(g as usize).iter().zip(fb.marks()) {
+            let key = &mut self.keyboard[usize::from(b & 63)];
             *key = Some(key.map_or(m, |old| old.max(m)));
         }
         Ok(fb)
@@ -184,9 +185,52 @@ impl<'w> Game<'w> {
         self.max_guesses
     }
 
-    /// Each letter `a` to `z` with the best mark it has received, `None` if not yet guessed.
+    /// Each letter `a` to `z` with the best mark it has received, `None` if not yet guessed:
+    /// the English keyboard. [`Game::keys`] gives the letters of any profile.
     pub fn keyboard(&self) -> [Option<Mark>; 26] {
-        self.keyboard
+        let mut out = [None; 26];
+        if self.wordle.guesses().profile().is_ascii_az() {
+            out.copy_from_slice(&self.keyboard[usize::from(b'a' & 63)..=usize::from(b'z' & 63)]);
+        }
+        out
+    }
+
+    /// The best mark of the letter `c` (lowercase), `None` if not yet guessed or not a letter of
+    /// the game's profile.
+    pub fn key(&self, c: char) -> Option<Mark> {
+        let profile = self.wordle.guesses().profile();
+        let bit = if profile.is_ascii_az() {
+            c.is_ascii_lowercase().then_some(c as u8 & 63)?
+        } else {
+            profile.letter(c)?.0
+        };
+        self.keyboard[usize::from(bit)]
+    }
+
+    /// The keyboard rows of the game's profile, each key with the best mark it has received:
+    /// what a page draws (Norwegian `å` at the end of the top row, `ø æ` of the middle one).
+    ///
+    /// ```
+    /// use wordgames_wordle::{Game, Mark, Mode, WordList, Wordle};
+    /// use wordgames_lexicon::profile;
+    ///
+    /// let list = WordList::parse_in("såpe\nsøpe\n", &profile::NB)?;
+    /// let wordle = Wordle::new(list.clone(), list)?;
+    /// let mut game = Game::new(&wordle, wordle.answer_id("Såpe")?, Mode::Normal)?;
+    /// game.play("SØPE")?;
+    /// let rows = game.keys();
+    /// assert_eq!(rows[0].last(), Some(&('å', None)));
+    /// assert_eq!(rows[1][9], ('ø', Some(Mark::Grey)));
+    /// # Ok::<(), wordgames_wordle::Error>(())
+    /// ```
+    pub fn keys(&self) -> Vec<Vec<(char, Option<Mark>)>> {
+        self.wordle
+            .guesses()
+            .profile()
+            .keyboard()
+            .iter()
+            .map(|row| row.chars().map(|c| (c, self.key(c))).collect())
+            .collect()
     }
 
     /// The score: the number of guesses as text when won, else `X`.

@@ -179,11 +179,12 @@ impl Code for u16 {
     }
 }
 
-/// Letters as 0..26.
+/// Letters as bit numbers 0..64: the low six bits of a letter byte, distinct for `a`-`z` and
+/// for the letter indices of any profile (see [`feedback::code`]).
 fn letters<const N: usize>(w: &[u8]) -> [u8; N] {
     let mut out = [0u8; N];
     for (o, &b) in out.iter_mut().zip(w) {
-        *o = b - b'a';
+        *o = b & 63;
     }
     out
 }
@@ -198,7 +199,7 @@ fn build<const N: usize, T: Code>(guesses: &WordList, answers: &WordList) -> Vec
     v.par_chunks_mut(na).enumerate().for_each(|(g, row)| {
         let gw = guesses.bytes_of(g);
         let gl = letters::<N>(gw);
-        let mut seen = 0u32;
+        let mut seen = 0u64;
         let unique = gl.iter().all(|&c| {
             let fresh = seen & (1 << c) == 0;
             seen |= 1 << c;
@@ -206,11 +207,11 @@ fn build<const N: usize, T: Code>(guesses: &WordList, answers: &WordList) -> Vec
         });
         if unique {
             for (out, a) in row.iter_mut().zip(&ans) {
-                let mut other = 0u32;
+                let mut other = 0u64;
                 let mut green = [false; N];
                 for i in 0..N {
                     green[i] = gl[i] == a[i];
-                    other |= u32::from(!green[i]) << a[i];
+                    other |= u64::from(!green[i]) << a[i];
                 }
                 let mut code = 0u16;
                 for i in (0..N).rev() {

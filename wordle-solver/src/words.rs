@@ -3,6 +3,8 @@
 use std::collections::HashMap;
 use std::io::{BufRead, Read};
 
+use wordgames_lexicon::Profile;
+
 use crate::{Error, MAX_LEN, Result};
 
 static CLASSIC_ANSWERS: &str = include_str!("../data/answers.txt");
@@ -62,11 +64,36 @@ pub(crate) fn check_word(word: &str, line: usize, expected: Option<usize>) -> Re
 /// assert!(WordList::parse("crane\nabc\n").is_err()); // lengths differ
 /// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
+///
+/// # Any language
+///
+/// A list can hold the words of any language [`Profile`] (see [`WordList::parse_in`]): words are
+/// normalized by the profile (case, NFC, folds: Spanish `canción` plays as `cancion`, `ñ` stays a
+/// letter), lengths count letters, and the words are sorted in the alphabet's order (Norwegian
+/// `æ ø å` after `z`).
+///
+/// ```
+/// use wordgames_wordle::{Feedback, WordList};
+/// use wordgames_lexicon::profile;
+///
+/// let list = WordList::parse_in("Blåbær\nbærene\nsåpene\nsøtest\n", &profile::NB)?;
+/// assert_eq!(list.word_len(), 6); // letters, not bytes
+/// // The Norwegian alphabet ends æ ø å.
+/// assert_eq!(list.iter().collect::<Vec<_>>(), ["blåbær", "bærene", "søtest", "såpene"]);
+/// assert_eq!(list.id("SØTEST"), None); // ids look up normalized words...
+/// assert_eq!(list.id(&list.normalize("SØTEST")), Some(2)); // ...as `normalize` gives them
+/// # Ok::<(), wordgames_wordle::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WordList {
     len: usize,
+    /// One byte a letter: the ASCII letter in English, the letter's index in its alphabet in
+    /// any other profile (so that feedback and the table never look at UTF-8).
     bytes: Vec<u8>,
     index: HashMap<Box<str>, u32>,
+    profile: &'static Profile,
+    /// The words as text, in id order, for a profile whose letter bytes are not the text.
+    text: Vec<Box<str>>,
 }
 
 impl WordList {
@@ -108,7 +135,20 @@ impl WordList {
     ///
     /// As [`WordList::parse`], and [`Error::LineTooLong`], [`Error::NotUtf8`] or
     /// [`Error::Read`] with the line's number.
-    pub fn from_reader<R: BufRead>(mut reader: R) -> Result<WordList> {
+    pub fn from_reader<R: BufRead>(reader: R) -> Result<WordList> {
+        WordList::from_reader_in(reader, Profile::english())
+    }
+
+    /// Reads one word a line from `reader` as [`WordList::from_reader`] does, in the letters of
+    /// a language profile as [`WordList::parse_in`] reads them.
+    ///
+    /// # Errors
+    ///
+    /// As [`WordList::from_reader`] and [`WordList::parse_in`].
+    pub fn from_reader_in<R: BufRead>(
+        mut reader: R,
+        profile: &'static Profile,
+    ) -> Result<WordList> {
         let mut words = Vec::new();
         let mut buf = Vec::new();
         for line in 1.. {
@@ -139,8 +179,14 @@ impl WordList {
             let text = std::str::from_utf8(&buf).map_err(|_| Error::NotUtf8 { line })?;
             let t = text.trim();
             if !t.is_empty() {
-                words.push((line, t.to_ascii_lowercase()));
+                words.push((line, t.to_string()));
             }
+        }
+        if !profile.is_ascii_az() {
+            return WordList::build_in(words.iter().map(|(l, w)| (*l, w.as_str())), profile);
+        }
+        for (_, w) in &mut words {
+            w.make_ascii_lowercase();
         }
         WordList::build(words)
     }
@@ -163,6 +209,116 @@ impl WordList {
                 .map(|(i, w)| (i + 1, w.as_ref().trim().to_ascii_lowercase()))
                 .collect(),
         )
+    }
+
+    /// Reads one word a line of a language profile: surrounding whitespace and blank lines are
+    /// skipped, each word is normalized by [`Profile::normalize`], and lengths count letters.
+    ///
+    /// # Errors
+    ///
+    /// As [`WordList::parse`]; [`Error::NotALetter`] for a word with a character that is not a
+    /// letter of the profile.
+    pub fn parse_in(text: &str, profile: &'static Profile) -> Result<WordList> {
+        if profile.is_ascii_az() {
+            return WordList::parse(text);
+        }
+        let words = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+            .map(|(i, l)| (i + 1, l.trim()));
+        WordList::build_in(words, profile)
+    }
+
+    /// Builds a list of a language profile from words, as [`WordList::parse_in`] reads them
+    /// (the n-th word counting as line n).
+    ///
+    /// # Errors
+    ///
+    /// As [`WordList::parse_in`].
+    pub fn new_in<I>(words: I, profile: &'static Profile) -> Result<WordList>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        if profile.is_ascii_az() {
+            return WordList::new(words);
+        }
+        let words: Vec<(usize, String)> = words
+            .into_iter()
+            .enumerate()
+            .map(|(i, w)| (i + 1, w.as_ref().trim().to_string()))
+            .collect();
+        WordList::build_in(words.iter().map(|(l, w)| (*l, w.as_str())), profile)
+    }
+
+    fn build_in<'a>(
+        raw: impl Iterator<Item = (usize, &'a str)>,
+        profile: &'static Profile,
+    ) -> Result<WordList> {
+        let mut words: Vec<(usize, String, Vec<u8>)> = Vec::new();
+        for (line, typed) in raw {
+            let word = profile
+                .normalize(typed)
+                .map_err(|reason| Error::NotALetter {
+                    line,
+                    value: typed.to_string(),
+                    reason: format!("{reason} ({})", profile.name()),
+                })?;
+            let letters: Vec<u8> = word
+                .chars()
+                .filter_map(|c| profile.letter(c).map(|l| l.0))
+                .collect();
+            words.push((line, word, letters));
+        }
+        let Some((_, _, first)) = words.first() else {
+            return Err(Error::EmptyList { list: "word" });
+        };
+        let len = first.len();
+        for (line, w, letters) in &words {
+            if letters.len() != len {
+                return Err(Error::WordLength {
+                    line: *line,
+                    value: w.clone(),
+                    expected: len,
+                    got: letters.len(),
+                });
+            }
+        }
+        if len > MAX_LEN {
+            return Err(Error::UnsupportedLength {
+                got: len,
+                max: MAX_LEN,
+            });
+        }
+        let mut seen: HashMap<&str, usize> = HashMap::with_capacity(words.len());
+        for (line, w, _) in &words {
+            if let Some(first_line) = seen.insert(w, *line) {
+                return Err(Error::Duplicate {
+                    line: *line,
+                    value: w.clone(),
+                    first_line,
+                });
+            }
+        }
+        drop(seen);
+        // The alphabet's order, not the code points' (Norwegian å is the last letter).
+        words.sort_by(|a, b| a.2.cmp(&b.2));
+        let mut bytes = Vec::with_capacity(words.len() * len);
+        let mut index = HashMap::with_capacity(words.len());
+        let mut text = Vec::with_capacity(words.len());
+        for (i, (_, w, letters)) in words.into_iter().enumerate() {
+            bytes.extend_from_slice(&letters);
+            index.insert(w.clone().into_boxed_str(), i as u32);
+            text.push(w.into_boxed_str());
+        }
+        Ok(WordList {
+            len,
+            bytes,
+            index,
+            profile,
+            text,
+        })
     }
 
     fn build(mut words: Vec<(usize, String)>) -> Result<WordList> {
@@ -191,7 +347,41 @@ impl WordList {
             bytes.extend_from_slice(w.as_bytes());
             index.insert(w.clone().into_boxed_str(), i as u32);
         }
-        Ok(WordList { len, bytes, index })
+        Ok(WordList {
+            len,
+            bytes,
+            index,
+            profile: Profile::english(),
+            text: Vec::new(),
+        })
+    }
+
+    /// The language profile of the words.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    /// The letter that a byte of [`WordList::bytes_of`] stands for.
+    pub fn letter_char(&self, byte: u8) -> char {
+        if self.profile.is_ascii_az() {
+            char::from(byte)
+        } else {
+            self.profile
+                .char_of(wordgames_lexicon::Letter(byte))
+                .unwrap_or(char::REPLACEMENT_CHARACTER)
+        }
+    }
+
+    /// Normalizes a word as this list's words are (case, and the profile's NFC and folds): the
+    /// form [`WordList::id`] looks up.
+    pub fn normalize(&self, word: &str) -> String {
+        if self.profile.is_ascii_az() {
+            word.trim().to_ascii_lowercase()
+        } else {
+            self.profile
+                .normalize(word)
+                .unwrap_or_else(|_| word.trim().to_string())
+        }
     }
 
     /// The 2,315 answers of the original Wordle (embedded; see `wordle-solver/data/README.md`).
@@ -221,11 +411,16 @@ impl WordList {
 
     /// The word with this id, or `None` past the end.
     pub fn get(&self, id: usize) -> Option<&str> {
+        if !self.text.is_empty() {
+            return self.text.get(id).map(|w| &**w);
+        }
         let b = self.bytes.get(id * self.len..(id + 1) * self.len)?;
         std::str::from_utf8(b).ok()
     }
 
-    /// The letters of the word with this id.
+    /// The letters of the word with this id, one byte a letter (the ASCII letter in English,
+    /// its index in the alphabet in another profile; [`WordList::letter_char`] turns a byte
+    /// back into its letter).
     ///
     /// # Panics
     ///
@@ -246,9 +441,14 @@ impl WordList {
 
     /// The words in alphabetical order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        let text = &self.text;
         self.bytes
             .chunks_exact(self.len)
-            .map(|b| std::str::from_utf8(b).unwrap_or(""))
+            .enumerate()
+            .map(move |(i, b)| match text.get(i) {
+                Some(w) => &**w,
+                None => std::str::from_utf8(b).unwrap_or(""),
+            })
     }
 }
 

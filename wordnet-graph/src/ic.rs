@@ -10,7 +10,7 @@ use std::{
 };
 
 use crate::{
-    Error, Pos, Result, SenseId, SynsetId, WordNet, names::lemma_exact, similarity::NLTK_INFINITY,
+    Error, Pos, Result, SenseId, SynsetId, WordNet, similarity::NLTK_INFINITY,
     similarity::hypernyms_of, types::DataFile,
 };
 
@@ -290,7 +290,7 @@ impl<'wn> InformationContent<'wn> {
             let lower = word.to_lowercase();
             let synsets = cache
                 .entry(lower)
-                .or_insert_with_key(|lower| nltk_synsets(wn, lower));
+                .or_insert_with_key(|lower| crate::wordnet::nltk_synsets(wn, lower));
             if synsets.is_empty() {
                 continue;
             }
@@ -597,106 +597,6 @@ pub(crate) fn word_punct_tokens(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// NLTK's `wn.synsets(form)` for a lowercase form: for nouns, verbs, adjectives (satellites
-/// included) and adverbs in turn, the synsets of each base form of NLTK's `_morphy`, in index
-/// order, repeats kept.
-pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
-    let mut out = Vec::new();
-    for file in DataFile::ALL {
-        for base in nltk_morphy(wn, form, file) {
-            let lemma = wn.lemma_by_id(base);
-            out.extend(
-                lemma
-                    .senses()
-                    .map(|s| s.synset())
-                    .filter(|s| s.pos().data_file() == file)
-                    .map(|s| s.id().0),
-            );
-        }
-    }
-    out
-}
-
-/// NLTK's `_morphy` (3.10): the form's exception-list entry if it has one, else each detachment
-/// rule applied once; then, of the form itself and those, the distinct ones that are lemmas of
-/// the part of speech.
-fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate::LemmaId> {
-    let mut candidates: Vec<String> = vec![form.to_string()];
-    match exception_bases(wn, form, file) {
-        Some(bases) => candidates.extend(bases.split(' ').map(str::to_string)),
-        None => {
-            for (old, new) in nltk_rules(file) {
-                if let Some(stem) = form.strip_suffix(old) {
-                    candidates.push(format!("{stem}{new}"));
-                }
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for c in &candidates {
-        if let Some(l) = lemma_exact(wn, c)
-            && wn
-                .lemma_by_id(l)
-                .parts_of_speech()
-                .any(|p| p.data_file() == file)
-            && !out.contains(&l)
-        {
-            out.push(l);
-        }
-    }
-    out
-}
-
-/// The base forms of an inflected form in an exception list, as NLTK reads the list: where a
-/// form has two lines, NLTK keeps the last and this crate's loader the first, so the three
-/// forms of WordNet 3.0's lists (also 3.1's) where the two lines differ are given NLTK's.
-fn exception_bases<'w>(wn: &'w WordNet, form: &str, file: DataFile) -> Option<&'w str> {
-    let list = wn.exceptions[file.index()].as_ref()?;
-    let text = |s: crate::wordnet::Span| &wn.text[s.start as usize..(s.start + s.len) as usize];
-    let i = list.binary_search_by(|(w, _)| text(*w).cmp(form)).ok()?;
-    let bases = text(list[i].1);
-    const NLTK_LAST_LINE: [(DataFile, &str, &str, &str); 3] = [
-        (DataFile::Adj, "offer", "off", "offer"),
-        (DataFile::Noun, "aurar", "eyir", "eyrir"),
-        (DataFile::Noun, "involucra", "involucre", "involucrum"),
-    ];
-    Some(
-        NLTK_LAST_LINE
-            .iter()
-            .find(|(f, w, first, _)| *f == file && *w == form && *first == bases)
-            .map_or(bases, |(.., last)| last),
-    )
-}
-
-/// NLTK's `MORPHOLOGICAL_SUBSTITUTIONS`.
-fn nltk_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
-    match file {
-        DataFile::Noun => &[
-            ("s", ""),
-            ("ses", "s"),
-            ("ves", "f"),
-            ("xes", "x"),
-            ("zes", "z"),
-            ("ches", "ch"),
-            ("shes", "sh"),
-            ("men", "man"),
-            ("ies", "y"),
-        ],
-        DataFile::Verb => &[
-            ("s", ""),
-            ("ies", "y"),
-            ("es", "e"),
-            ("es", ""),
-            ("ed", "e"),
-            ("ed", ""),
-            ("ing", "e"),
-            ("ing", ""),
-        ],
-        DataFile::Adj => &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
-        DataFile::Adv => &[],
-    }
-}
-
 /// The longest line read from an IC file, a `cntlist.rev` or a corpus, in bytes (its newline
 /// not counted): 1 MiB, so that a file without newlines (`/dev/zero`) costs no more.
 pub const MAX_IC_LINE: usize = 1 << 20;
@@ -897,7 +797,7 @@ mod tests {
     fn morphy_as_nltk() {
         let wn = WordNet::bundled().unwrap();
         let forms = |w, f| -> Vec<String> {
-            nltk_morphy(wn, w, f)
+            crate::wordnet::nltk_morphy(wn, w, f)
                 .into_iter()
                 .map(|l| wn.lemma_by_id(l).text().to_string())
                 .collect()

@@ -160,6 +160,7 @@
 mod error;
 mod graph;
 mod ic;
+mod mapping;
 mod names;
 mod route;
 mod route_index;
@@ -172,13 +173,17 @@ mod wordnet;
 pub use error::{Error, Result};
 pub use graph::{Graph, Relations, WordGraph};
 pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
+pub use mapping::SynsetMap;
 pub use names::SynsetNameProblem;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use similarity::{Batch, LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
 pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
 pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
-pub use wordnet::{Lemma, MAX_FILE_BYTES, Sense, Synset, Word, WordNet, normalize};
+pub use wordnet::{
+    LEXNAMES, Lemma, MAX_FILE_BYTES, Sense, Synset, SynsetTree, VERB_FRAME_STRINGS, Word, WordNet,
+    normalize,
+};
 
 /// This crate's README, whose example runs as a doc test.
 #[cfg(doctest)]

@@ -374,6 +374,59 @@ impl Relation {
     }
 }
 
+impl Relation {
+    /// The name of NLTK's method for this relation (`hypernyms`, `part_meronyms`,
+    /// `also_sees`, `antonyms`, `derivationally_related_forms`, `pertainyms`, ...); `None`
+    /// for the relations NLTK has no method for (participle of verb, derived from adjective,
+    /// which NLTK's `pertainyms` covers, and the graph's shims).
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::Relation;
+    /// assert_eq!(Relation::PartMeronym.nltk_method(), Some("part_meronyms"));
+    /// assert_eq!(Relation::from_nltk_method("in_topic_domains"), Some(Relation::MemberOfDomainTopic));
+    /// ```
+    pub fn nltk_method(self) -> Option<&'static str> {
+        use Relation::*;
+        Some(match self {
+            Antonym => "antonyms",
+            Hypernym => "hypernyms",
+            InstanceHypernym => "instance_hypernyms",
+            Hyponym => "hyponyms",
+            InstanceHyponym => "instance_hyponyms",
+            MemberHolonym => "member_holonyms",
+            SubstanceHolonym => "substance_holonyms",
+            PartHolonym => "part_holonyms",
+            MemberMeronym => "member_meronyms",
+            SubstanceMeronym => "substance_meronyms",
+            PartMeronym => "part_meronyms",
+            Attribute => "attributes",
+            DerivationallyRelated => "derivationally_related_forms",
+            DomainTopic => "topic_domains",
+            MemberOfDomainTopic => "in_topic_domains",
+            DomainRegion => "region_domains",
+            MemberOfDomainRegion => "in_region_domains",
+            DomainUsage => "usage_domains",
+            MemberOfDomainUsage => "in_usage_domains",
+            Entailment => "entailments",
+            Cause => "causes",
+            AlsoSee => "also_sees",
+            VerbGroup => "verb_groups",
+            SimilarTo => "similar_tos",
+            Pertainym => "pertainyms",
+            ParticipleOfVerb | DerivedFromAdjective | Synonym | Homograph => return None,
+        })
+    }
+
+    /// The relation of an NLTK method name ([`Relation::nltk_method`]), if it is one.
+    pub fn from_nltk_method(name: &str) -> Option<Relation> {
+        Relation::ALL
+            .iter()
+            .copied()
+            .find(|r| r.nltk_method() == Some(name))
+    }
+}
+
 impl fmt::Display for Relation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

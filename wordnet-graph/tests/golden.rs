@@ -92,7 +92,7 @@ fn hypernym_paths_of_dog() {
 fn morphy_as_the_c_library() {
     let wn = wn();
     let base = |w, pos| -> Vec<String> {
-        wn.morphy(w, pos)
+        wn.morphstr(w, pos)
             .unwrap()
             .iter()
             .map(|l| l.text().to_string())
@@ -108,6 +108,65 @@ fn morphy_as_the_c_library() {
     assert_eq!(base("abaci", Pos::Noun), ["abacus"]);
     assert!(base("glass", Pos::Noun).is_empty());
     assert!(base("dog", Pos::Noun).is_empty());
+}
+
+#[test]
+fn morphy_as_nltk() {
+    let wn = wn();
+    let base = |w, pos| -> Vec<String> {
+        wn.morphy(w, pos)
+            .unwrap()
+            .iter()
+            .map(|l| l.text().to_string())
+            .collect()
+    };
+    // The examples: the word itself when it is a lemma, and every candidate.
+    assert_eq!(base("teeth", Pos::Noun), ["teeth", "tooth"]);
+    assert_eq!(base("glasses", Pos::Noun), ["glasses", "glass"]);
+    assert_eq!(base("saw", Pos::Verb), ["saw", "see"]);
+    assert_eq!(base("better", Pos::Adjective), ["better", "good", "well"]);
+    assert_eq!(base("hoping", Pos::Verb), ["hope", "hop"]);
+    assert_eq!(base("axes", Pos::Verb), ["axe", "ax"]);
+    assert_eq!(base("faster", Pos::Adverb), ["faster"]);
+    assert_eq!(base("dog", Pos::Noun), ["dog"]);
+    assert!(base("dog", Pos::Adverb).is_empty());
+    let first = |w, pos: Option<Pos>| wn.morphy_first(w, pos).unwrap().map(|l| l.text());
+    assert_eq!(first("dogs", None), Some("dog"));
+    assert_eq!(first("abaci", None), Some("abacus"));
+    assert_eq!(first("hardrock", Some(Pos::Adverb)), None);
+}
+
+#[test]
+fn synsets_in_nltk_order() {
+    let wn = wn();
+    let names = |w, pos: Option<Pos>| -> Vec<String> {
+        wn.synsets_of(w, pos)
+            .unwrap()
+            .iter()
+            .map(|s| s.name())
+            .collect()
+    };
+    // The first synset, the most-frequent-sense baseline, of the three words.
+    assert_eq!(names("stopped", None)[0], "stop.v.01");
+    assert_eq!(names("studied", None)[0], "analyze.v.01");
+    let faster = names("faster", None);
+    assert_eq!(
+        (faster[0].as_str(), faster[10].as_str()),
+        ("fast.a.01", "quicker.r.01")
+    );
+    assert_eq!(names("dog", Some(Pos::Verb)), ["chase.v.01"]);
+    let dog = names("dog", None);
+    assert_eq!(dog.len(), 8);
+    assert_eq!(dog[0], "dog.n.01");
+    assert_eq!(dog[7], "chase.v.01");
+    let lemmas: Vec<String> = wn
+        .lemmas_of("dog", Pos::Noun)
+        .unwrap()
+        .iter()
+        .map(|w| w.name())
+        .collect();
+    assert_eq!(lemmas[0], "dog.n.01.dog");
+    assert!(wn.lemmas_of("dogs", None).unwrap().is_empty());
 }
 
 #[test]
@@ -245,4 +304,17 @@ fn debug_is_a_short_summary() {
         "{whole}"
     );
     assert!(whole.len() < 200, "{whole}");
+}
+
+#[test]
+fn built_in_lexnames_are_the_vendored_file() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/wordnet-3.1/lexnames"),
+    )
+    .unwrap();
+    let names: Vec<&str> = text
+        .lines()
+        .map(|l| l.split_whitespace().nth(1).unwrap())
+        .collect();
+    assert_eq!(names, wordgames_wordnet::LEXNAMES);
 }

@@ -325,7 +325,11 @@ async fn wordle(
     Body(req): Body<games::wordle::Request>,
 ) -> Result<Response, ApiError> {
     state::check_date(req.date)?;
-    Ok(json(&games::wordle::replay(app.sources, &req)?))
+    Ok(json(&games::wordle::replay(
+        app.sources,
+        &app.calendar,
+        &req,
+    )?))
 }
 
 async fn letter_boxed(
@@ -346,9 +350,9 @@ async fn word_blender(
     Body(req): Body<games::word_blender::Request>,
 ) -> Result<Response, ApiError> {
     state::check_date(req.date)?;
-    let sources = app.sources;
+    let (sources, calendar) = (app.sources, app.calendar);
     let response = app
-        .blocking(move || games::word_blender::replay(sources, &req))
+        .blocking(move || games::word_blender::replay(sources, &calendar, &req))
         .await?;
     Ok(json(&response))
 }

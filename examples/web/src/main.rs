@@ -4,7 +4,7 @@
 use std::{net::IpAddr, process::ExitCode, sync::Arc, time::Duration};
 
 use clap::Parser;
-use wordgames_puzzles::Date;
+use wordgames_puzzles::{Date, daily::Calendar};
 use wordgames_web::{AppState, ConnectionLimits, Limits, app, log, serve_with};
 
 /// The wordgames web app: every daily puzzle, played in a browser.
@@ -51,6 +51,34 @@ struct Args {
     /// How many dates' puzzles to keep computed.
     #[arg(long, default_value_t = 16)]
     cache_days: usize,
+    /// A file holding this server's secret (at least 16 bytes; a final newline is ignored).
+    /// With it every puzzle the server deals is its own, different from the public puzzles
+    /// that `wordgames` and other servers deal, and its daily document carries no seed.
+    #[arg(long, value_name = "FILE")]
+    secret_file: Option<std::path::PathBuf>,
+}
+
+/// The calendar of `--secret-file`: the file's bytes (at most 4 KiB read), less one final
+/// newline, or the public calendar without the option.
+fn calendar(path: Option<&std::path::Path>) -> Result<Calendar, String> {
+    use std::io::Read;
+    let Some(path) = path else {
+        return Ok(Calendar::PUBLIC);
+    };
+    let mut secret = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(4097).read_to_end(&mut secret))
+        .map_err(|e| format!("--secret-file {}: {e}", path.display()))?;
+    if secret.len() > 4096 {
+        return Err(format!("--secret-file {}: over 4 KiB", path.display()));
+    }
+    if secret.ends_with(b"\n") {
+        secret.pop();
+        if secret.ends_with(b"\r") {
+            secret.pop();
+        }
+    }
+    Calendar::private(&secret).map_err(|e| format!("--secret-file {}: {e}", path.display()))
 }
 
 fn main() -> ExitCode {
@@ -90,7 +118,12 @@ fn main() -> ExitCode {
 
 async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let loading = std::time::Instant::now();
-    let state = Arc::new(AppState::with_jobs(args.cache_days, args.jobs)?);
+    let calendar = calendar(args.secret_file.as_deref())?;
+    let state = Arc::new(AppState::with_calendar_and_jobs(
+        args.cache_days,
+        calendar,
+        args.jobs,
+    )?);
     log!("sources loaded in {} ms", loading.elapsed().as_millis());
     let limits = Limits {
         body_bytes: args.body_limit,

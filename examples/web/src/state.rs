@@ -18,7 +18,7 @@ use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
 use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Date,
-    daily::{DAILY_EPOCH, DailyPuzzle, Publisher},
+    daily::{Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
     word_blender::WordBlenderGenerator,
@@ -124,7 +124,8 @@ pub struct NettleDay {
 pub struct Day {
     /// The date.
     pub date: Date,
-    edition: OnceCell<Bytes>,
+    /// The edition before the date has begun (no seeds), and after.
+    edition: [OnceCell<Bytes>; 2],
     letter_boxed: OnceCell<Arc<DailyPuzzle<letter_boxed::Puzzle>>>,
     wordseq: OnceCell<Arc<DailyPuzzle<Level>>>,
     nettle: OnceCell<Arc<NettleDay>>,
@@ -136,6 +137,10 @@ pub struct Day {
 pub struct AppState {
     /// The sources.
     pub sources: &'static Sources,
+    /// Where the puzzles' seeds come from: the public calendar, or the server's secret.
+    pub calendar: Calendar,
+    /// The day's edition in this server's calendar.
+    publisher: Arc<Publisher<'static, &'static [u8]>>,
     days: Mutex<HashMap<Date, Arc<Day>>>,
     capacity: usize,
     clock: AtomicU64,
@@ -166,7 +171,17 @@ impl AppState {
     /// # Errors
     /// As [`Sources::get`].
     pub fn new(capacity: usize) -> Result<AppState, String> {
-        AppState::with_jobs(capacity, DEFAULT_JOBS)
+        AppState::with_calendar(capacity, Calendar::PUBLIC)
+    }
+
+    /// [`AppState::new`] with `calendar`'s puzzles: a private calendar (the server's secret)
+    /// makes every puzzle the server deals its own, different from the public ones, and its
+    /// edition carries no seed.
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn with_calendar(capacity: usize, calendar: Calendar) -> Result<AppState, String> {
+        AppState::with_calendar_and_jobs(capacity, calendar, DEFAULT_JOBS)
     }
 
     /// As [`AppState::new`], with at most `jobs` (at least 1) puzzle computations at once.
@@ -174,9 +189,28 @@ impl AppState {
     /// # Errors
     /// As [`Sources::get`].
     pub fn with_jobs(capacity: usize, jobs: usize) -> Result<AppState, String> {
+        AppState::with_calendar_and_jobs(capacity, Calendar::PUBLIC, jobs)
+    }
+
+    /// As [`AppState::with_calendar`], with at most `jobs` (at least 1) puzzle computations
+    /// of new dates at once, and as many replays apart.
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn with_calendar_and_jobs(
+        capacity: usize,
+        calendar: Calendar,
+        jobs: usize,
+    ) -> Result<AppState, String> {
         let jobs = jobs.max(1);
+        let sources = Sources::get()?;
         Ok(AppState {
-            sources: Sources::get()?,
+            sources,
+            calendar,
+            publisher: Arc::new(
+                Publisher::new(sources.lexicon, sources.wordle.answers(), sources.wordnet)
+                    .with_calendar(calendar),
+            ),
             days: Mutex::new(HashMap::new()),
             capacity: capacity.max(1),
             clock: AtomicU64::new(0),
@@ -185,17 +219,6 @@ impl AppState {
             jobs,
             started: Instant::now(),
         })
-    }
-
-    /// How many puzzle computations may run at once.
-    pub fn jobs(&self) -> usize {
-        self.jobs
-    }
-
-    /// How many puzzle computations and replays are running now (or hold their place, their
-    /// request gone, until they end): at most twice [`AppState::jobs`].
-    pub fn running_jobs(&self) -> usize {
-        2 * self.jobs - self.heavy.available_permits() - self.replays.available_permits()
     }
 
     /// When the state was made.
@@ -226,7 +249,7 @@ impl AppState {
         }
         let day = Arc::new(Day {
             date,
-            edition: OnceCell::new(),
+            edition: Default::default(),
             letter_boxed: OnceCell::new(),
             wordseq: OnceCell::new(),
             nettle: OnceCell::new(),
@@ -239,6 +262,17 @@ impl AppState {
     /// How many dates are cached.
     pub fn cached_days(&self) -> usize {
         self.days.lock().map_or(0, |d| d.len())
+    }
+
+    /// How many puzzle computations may run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+    }
+
+    /// How many puzzle computations and replays are running now (or hold their place, their
+    /// request gone, until they end): at most twice [`AppState::jobs`].
+    pub fn running_jobs(&self) -> usize {
+        2 * self.jobs - self.heavy.available_permits() - self.replays.available_permits()
     }
 
     /// Runs `work` (a replay) on a blocking thread, at most [`AppState::jobs`] at a time (apart
@@ -299,22 +333,24 @@ impl AppState {
     /// # Errors
     /// A 500 if the library cannot make it.
     pub async fn edition(&self, day: &Arc<Day>) -> Result<Bytes, ApiError> {
-        let sources = self.sources;
         let date = day.date;
-        self.computed(
-            day,
-            |d| &d.edition,
-            move || {
-                let edition = sources
-                    .publisher
-                    .edition(date)
-                    .map_err(|e| ApiError::not_found(e.to_string()))?;
-                let mut json = serde_json::to_string(&edition)
-                    .map_err(|e| ApiError::internal(e.to_string()))?;
-                json.push('\n');
-                Ok(Bytes::from(json))
-            },
-        )
+        // A date after today (UTC) has not begun: its edition carries no seed.
+        let today = Date::today();
+        let publisher = self.publisher.clone();
+        let cell: fn(&Day) -> &OnceCell<Bytes> = if date <= today {
+            |d| &d.edition[1]
+        } else {
+            |d| &d.edition[0]
+        };
+        self.computed(day, cell, move || {
+            let edition = publisher
+                .edition(date, today)
+                .map_err(|e| ApiError::not_found(e.to_string()))?;
+            let mut json =
+                serde_json::to_string(&edition).map_err(|e| ApiError::internal(e.to_string()))?;
+            json.push('\n');
+            Ok(Bytes::from(json))
+        })
         .await
     }
 
@@ -326,12 +362,12 @@ impl AppState {
         &self,
         day: &Arc<Day>,
     ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
-        let (lexicon, date) = (self.sources.lexicon, day.date);
+        let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
         self.computed(
             day,
             |d| &d.letter_boxed,
             move || {
-                letter_boxed::daily(lexicon, date)
+                letter_boxed::daily_in(&calendar, lexicon, date)
                     .map(Arc::new)
                     .map_err(|e| ApiError::internal(e.to_string()))
             },
@@ -344,12 +380,12 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn wordseq(&self, day: &Arc<Day>) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
-        let (lexicon, date) = (self.sources.lexicon, day.date);
+        let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
         self.computed(
             day,
             |d| &d.wordseq,
             move || {
-                wordseq::daily(lexicon, date)
+                wordseq::daily_in(&calendar, lexicon, date)
                     .map(Arc::new)
                     .map_err(|e| ApiError::internal(e.to_string()))
             },
@@ -363,7 +399,7 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn nettle(&self, day: &Arc<Day>) -> Result<Arc<NettleDay>, ApiError> {
-        let (sources, date) = (self.sources, day.date);
+        let (sources, date, calendar) = (self.sources, day.date, self.calendar);
         self.computed(
             day,
             |d| &d.nettle,
@@ -372,7 +408,7 @@ impl AppState {
                     .publisher
                     .nettle_targets()
                     .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                let today = nettle::daily(sources.wordnet, targets, date)
+                let today = nettle::daily_in(&calendar, sources.wordnet, targets, date)
                     .map_err(|e| ApiError::internal(e.to_string()))?;
                 let nettle = Nettle::new(sources.graph, &today.puzzle.word)
                     .map_err(|e| ApiError::internal(e.to_string()))?;

@@ -105,7 +105,7 @@ async fn daily_serves_exactly_the_cli_document() {
     let sources = state().sources;
     let edition = sources
         .publisher
-        .edition("2026-01-01".parse().unwrap())
+        .edition("2026-01-01".parse().unwrap(), Date::today())
         .unwrap();
     let expected = serde_json::to_string(&edition).unwrap() + "\n";
     assert_eq!(std::str::from_utf8(&body).unwrap(), expected);
@@ -789,4 +789,88 @@ async fn nettle_sense_text_hides_the_target_until_the_end() {
         named_after > 0,
         "no gloss named its target: the test tests nothing"
     );
+}
+
+/// Tomorrow (UTC) has its puzzles out for players ahead of UTC, but its edition carries no
+/// seed: a seed deals its puzzle (`wordgames play wordle --seed`). Today's carries them.
+#[tokio::test]
+async fn a_date_that_has_not_begun_has_no_seed() {
+    let today = Date::today();
+    let tomorrow = Date::from_days(today.days() + 1).unwrap();
+    let (status, _, body) = get_path(&format!("/api/daily?date={tomorrow}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let doc: Value = serde_json::from_slice(&body).unwrap();
+    let games = doc["games"].as_array().unwrap();
+    assert_eq!(games.len(), 5);
+    assert!(games.iter().all(|g| g.get("seed").is_none()), "{doc}");
+    let (_, _, body) = get_path(&format!("/api/daily?date={today}")).await;
+    let doc: Value = serde_json::from_slice(&body).unwrap();
+    assert!(doc["games"][0]["seed"].is_u64(), "{doc}");
+}
+
+/// A server with a secret deals its own puzzles: another Letter Boxed board and Wordle answer
+/// than the public ones, the same ones on every restart with that secret, and no seed in its
+/// document.
+#[tokio::test]
+async fn a_server_secret_makes_its_puzzles_private() {
+    use wordgames_puzzles::{daily::Calendar, letter_boxed, wordle};
+    let calendar = Calendar::private(b"this server's own secret").unwrap();
+    let private = || {
+        app(
+            Arc::new(AppState::with_calendar(2, calendar).unwrap()),
+            &unlimited(),
+        )
+    };
+    let date: Date = "2026-03-14".parse().unwrap();
+    let get = |router: Router| async move {
+        let req = Request::get(format!("/api/daily?date={date}"))
+            .body(Body::empty())
+            .unwrap();
+        let (status, _, body) = send(router, req).await;
+        assert_eq!(status, StatusCode::OK);
+        serde_json::from_slice::<Value>(&body).unwrap()
+    };
+    let doc = get(private()).await;
+    assert!(
+        doc["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|g| g.get("seed").is_none())
+    );
+    let board = doc["games"][0]["board"].as_str().unwrap().to_string();
+    let english = Lexicon::english();
+    let own = letter_boxed::daily_in(&calendar, &english, date).unwrap();
+    assert_eq!(board, own.puzzle.board.to_string());
+    assert_ne!(
+        board,
+        letter_boxed::daily(&english, date)
+            .unwrap()
+            .puzzle
+            .board
+            .to_string()
+    );
+    assert_eq!(
+        get(private()).await,
+        doc,
+        "the same secret, the same puzzles"
+    );
+
+    // The Wordle replay plays the private answer, not the public one.
+    let wordle = state().sources.wordle;
+    let answer = wordle::daily_in(&calendar, wordle, date)
+        .unwrap()
+        .puzzle
+        .word;
+    assert_ne!(answer, wordle::daily(wordle, date).unwrap().puzzle.word);
+    let req = Request::post("/api/wordle")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"date": date.to_string(), "hard": false, "guesses": [answer]}).to_string(),
+        ))
+        .unwrap();
+    let (status, _, bytes) = send(private(), req).await;
+    assert_eq!(status, StatusCode::OK);
+    let reply: Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(reply["status"], "won", "{reply}");
 }

@@ -3,7 +3,7 @@
 use std::{error::Error, io::Write, path::PathBuf};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use wordgames_lexicon::{AnyLexicon, Lexicon, Normalizer, ReadOptions};
+use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Normalizer, Profile, ReadOptions};
 
 use wordgames_puzzles::{
     Date,
@@ -42,6 +42,22 @@ pub struct Global {
     /// With --words: skip lines that cannot be words instead of stopping at the first one.
     #[arg(long, global = true)]
     pub lenient: bool,
+    /// The language of the word list (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl, es, fr, it, pt, pl or uk.
+    #[arg(long, global = true, value_name = "TAG", default_value = "en", value_parser = parse_lang)]
+    pub lang: &'static Profile,
+    /// With --words: how the file is encoded: utf-8, latin-1 (ISO-8859-1, as Debian's bokmaal) or auto (each line UTF-8 if it is, else ISO-8859-1, counted). Defaults to utf-8 for English, auto for another --lang.
+    #[arg(long, global = true, value_name = "ENCODING")]
+    pub encoding: Option<Encoding>,
+}
+
+fn parse_lang(tag: &str) -> Result<&'static Profile, String> {
+    Profile::by_tag(tag).ok_or_else(|| {
+        let known: Vec<&str> = Profile::all().iter().map(|p| p.tag()).collect();
+        format!(
+            "unknown language {tag:?}: expected one of {}",
+            known.join(", ")
+        )
+    })
 }
 
 /// Choosing a puzzle: a seed, a date, or neither (today's date).
@@ -138,19 +154,39 @@ impl Global {
         let Some(path) = &self.words else {
             return Ok(Lexicon::english().into());
         };
+        let default_encoding = if self.lang.is_ascii_az() {
+            Encoding::Utf8
+        } else {
+            Encoding::Detect
+        };
         let options = ReadOptions {
-            normalizer: Normalizer::new(),
+            normalizer: Normalizer::new().profile(self.lang),
             lenient: self.lenient,
+            encoding: self.encoding.unwrap_or(default_encoding),
         };
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             errln!(
-                "wordgames: skipped {} lines of {} (first: line {}: {}: {})",
+                "wordgames: skipped {} lines of {}:",
                 report.skipped.len(),
                 path.display(),
-                report.skipped[0].line,
-                wordgames_lexicon::lines::Quoted(&report.skipped[0].text),
-                report.skipped[0].reason
+            );
+            // Every reason, with its count and first line: none hides another.
+            for r in report.reasons() {
+                errln!(
+                    "  {} lines {} (first: line {}: {})",
+                    r.lines,
+                    r.reason,
+                    r.first.line,
+                    wordgames_lexicon::lines::Quoted(&r.first.text),
+                );
+            }
+        }
+        if report.latin1_lines > 0 {
+            errln!(
+                "wordgames: {}: {} lines read as ISO-8859-1 (they are not UTF-8)",
+                path.display(),
+                report.latin1_lines
             );
         }
         if report.duplicates > 0 {
@@ -215,7 +251,8 @@ fn daily(global: &Global, date: Date) -> CliResult {
     let loaded = global.lexicon()?;
     let answers = wordgames_wordle::WordList::classic_answers();
     let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
-    let edition = publisher.edition(date)?;
+    // A date after the player's today has not begun: its seeds are left out.
+    let edition = publisher.edition(date, today())?;
     if global.json {
         outln!("{}", serde_json::to_string(&edition)?)?;
     } else {
@@ -250,7 +287,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
 
 /// One game's line of `wordgames daily`.
 fn daily_line(entry: &EditionEntry, date: Date) -> String {
-    let (title, number) = (entry.game.title(), entry.number);
+    let (title, number) = (&entry.title, entry.number);
     let play = format!("play: wordgames play {} --date {date}", entry.game);
     match &entry.puzzle {
         EditionGame::LetterBoxed { board, par, .. } => {
@@ -286,6 +323,7 @@ fn daily_line(entry: &EditionEntry, date: Date) -> String {
         ),
         EditionGame::Nettle {} => format!("{title} #{number}: find the hidden word ({play})"),
         EditionGame::Unavailable { error } => format!("{title} #{number}: no puzzle ({error})"),
+        _ => format!("{title} #{number}  ({play})"),
     }
 }
 

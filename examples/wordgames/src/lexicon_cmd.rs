@@ -57,18 +57,25 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
             min_len,
             limit,
         } => {
+            let lang = global.lang;
             let mut found: Vec<Entry> = if let Some(p) = prefix {
-                lex.with_prefix(&p.to_ascii_lowercase())
+                // The prefix is normalized as a word of the language (case, NFC, folds).
+                let p = if lang.is_ascii_az() {
+                    p.to_ascii_lowercase()
+                } else {
+                    lang.normalize(&p)?
+                };
+                lex.with_prefix(&p)
             } else if let Some(p) = pattern {
-                lex.matching(&p)?
+                lex.matching_in(&p, lang)?
             } else if let Some(r) = anagram {
-                lex.anagrams(&r)?
+                lex.anagrams_in(&r, lang)?
             } else if let Some(r) = rack {
-                lex.sub_anagrams(&r)?
+                lex.sub_anagrams_in(&r, lang)?
             } else {
                 return Err("give one of --prefix, --pattern, --anagram or --rack".into());
             };
-            found.retain(|e| e.word.len() >= min_len && (!common || e.grade.is_common()));
+            found.retain(|e| e.word.chars().count() >= min_len && (!common || e.grade.is_common()));
             let total = found.len();
             if limit > 0 {
                 found.truncate(limit);
@@ -186,7 +193,9 @@ fn stats(global: &Global, lex: &AnyLexicon) -> CliResult {
 fn check(global: &Global, lex: &AnyLexicon, words: &[String]) -> CliResult {
     let mut results = Vec::new();
     for raw in words {
-        let normal = wordgames_lexicon::Normalizer::new().normalize(raw);
+        let normal = wordgames_lexicon::Normalizer::new()
+            .profile(global.lang)
+            .normalize(raw);
         let grade = normal.as_ref().ok().and_then(|w| lex.grade(w));
         results.push((raw, normal, grade));
     }

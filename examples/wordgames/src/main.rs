@@ -20,6 +20,7 @@ mod nettle_cmd;
 mod progress;
 mod wordle_cmd;
 mod wordnet_cmd;
+mod wordnet_table;
 mod wordseq_cmd;
 
 use std::{io::Write, process::ExitCode};

@@ -301,7 +301,7 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             budget,
             lists,
         } => {
-            let wordle = lists.load()?;
+            let wordle = lists.load(global)?;
             let open = open
                 .iter()
                 .map(|g| wordle.guess_id(g))
@@ -358,7 +358,7 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             analysis,
             lists,
         } => {
-            let wordle = lists.load()?;
+            let wordle = lists.load(global)?;
             let answer = wordle.answer_id(&answer)?;
             let ids = guesses
                 .iter()
@@ -559,25 +559,61 @@ fn budget_hint(e: wordgames_wordle::Error) -> Box<dyn std::error::Error + Send +
     }
 }
 
-fn read_list(path: &Path) -> CliResult<WordList> {
+fn read_list(path: &Path, global: &Global) -> CliResult<WordList> {
     let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(WordList::from_reader(std::io::BufReader::new(file))
-        .map_err(|e| format!("{}: {e}", path.display()))?)
+    Ok(
+        WordList::from_reader_in(std::io::BufReader::new(file), global.lang)
+            .map_err(|e| format!("{}: {e}", path.display()))?,
+    )
 }
 
 impl Lists {
-    fn load(&self) -> CliResult<Wordle> {
+    /// The lists: --answers and --guesses when given; else the five-letter words of --words
+    /// (answers from its common tier, every word a guess); else the classic lists.
+    fn load(&self, global: &Global) -> CliResult<Wordle> {
+        if self.answers.is_none() && self.guesses.is_none() && global.words.is_some() {
+            return lexicon_lists(global);
+        }
+        if self.answers.is_none() && !global.lang.is_ascii_az() {
+            return Err(format!(
+                "the classic Wordle lists are English: give --words FILE (or --answers FILE) with --lang {}",
+                global.lang.tag()
+            )
+            .into());
+        }
         let answers = match &self.answers {
-            Some(p) => read_list(p)?,
+            Some(p) => read_list(p, global)?,
             None => WordList::classic_answers(),
         };
         let guesses = match (&self.guesses, &self.answers) {
-            (Some(p), _) => read_list(p)?,
+            (Some(p), _) => read_list(p, global)?,
             (None, Some(_)) => answers.clone(),
             (None, None) => WordList::classic_guesses(),
         };
         Ok(Wordle::new(answers, guesses)?)
     }
+}
+
+/// Wordle over the lexicon of --words: its five-letter words are the guesses, the common ones
+/// the answers (all of them when the list has no grades, as a plain list).
+fn lexicon_lists(global: &Global) -> CliResult<Wordle> {
+    let lexicon = global.lexicon()?;
+    let fives = lexicon.words_of_len(5);
+    if fives.is_empty() {
+        return Err("the lexicon has no five-letter words to play Wordle with".into());
+    }
+    let common: Vec<&str> = fives
+        .iter()
+        .filter(|e| e.grade.is_common())
+        .map(|e| e.word.as_str())
+        .collect();
+    let guesses = WordList::new_in(fives.iter().map(|e| e.word.as_str()), global.lang)?;
+    let answers = if common.is_empty() {
+        guesses.clone()
+    } else {
+        WordList::new_in(common, global.lang)?
+    };
+    Ok(Wordle::new(answers, guesses)?)
 }
 
 impl StrategyArgs {
@@ -760,7 +796,7 @@ struct GameDoc<'a> {
 
 fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliResult {
     let start = Instant::now();
-    let wordle = lists.load()?;
+    let wordle = lists.load(global)?;
     let table = start.elapsed();
     let sim = args.simulate(&wordle)?;
     let total = start.elapsed();
@@ -823,7 +859,7 @@ struct OpenersArgs {
 }
 
 fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
-    let wordle = lists.load()?;
+    let wordle = lists.load(global)?;
     let mode = if a.hard { Mode::Hard } else { Mode::Normal };
     if !a.exact {
         let ranked = rank_guesses(&wordle, &wordle.start(mode), false, Some(a.top))?;
@@ -956,7 +992,7 @@ fn bench_boards(
             .into());
     }
     let start = Instant::now();
-    let wordle = lists.load()?;
+    let wordle = lists.load(global)?;
     let mut rng = Pcg32::seed_from_u64(args.seed);
     let s = bench_multi(&wordle, boards, games, &mut rng)?;
     let secs = start.elapsed().as_secs_f64();
@@ -1012,7 +1048,7 @@ fn tree(
     out: &Path,
     format: Option<TreeFormat>,
 ) -> CliResult {
-    let wordle = lists.load()?;
+    let wordle = lists.load(global)?;
     let sim = args.simulate(&wordle)?;
     let format = format.unwrap_or(if out.extension().is_some_and(|e| e == "json") {
         TreeFormat::Json
@@ -1082,7 +1118,7 @@ fn parse_turn(line: &str, suggestion: Option<u32>, wordle: &Wordle) -> CliResult
 }
 
 fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: usize) -> CliResult {
-    let wordle = lists.load()?;
+    let wordle = lists.load(global)?;
     let mut strategy = args.build(&wordle, &SearchProgress::new())?;
     let mut state = wordle.start(args.mode());
     let stdin = std::io::stdin();
@@ -1212,7 +1248,7 @@ fn advise(
 
 /// Absurdle in the terminal: the host is the library's, this prints.
 pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
-    let wordle = args.lists.load()?;
+    let wordle = args.lists.load(global)?;
     let mut game = Absurdle::new(&wordle);
     let colour = crate::out::color();
     if !global.json {
@@ -1280,7 +1316,7 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         return play_boards(global, args);
     }
     let (choice, hard) = (&args.choice, args.hard);
-    let wordle = args.lists.load()?;
+    let wordle = args.lists.load(global)?;
     let origin = Origin::choose(
         GameId::Wordle,
         choice.seed,
@@ -1314,9 +1350,9 @@ fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
             }
         };
         if !global.json {
-            let word = line.trim().to_ascii_lowercase();
+            let word = wordle.guesses().normalize(&line);
             outln!("{}  {}", paint(&word, fb, colour), fb)?;
-            outln!("  {}", keys(&game.keyboard(), colour))?;
+            outln!("  {}", keys(&game.keys(), colour))?;
         }
         if game.is_over() {
             break;
@@ -1395,7 +1431,7 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     if args.hard || args.analyze {
         return Err("--boards is played in normal mode, without the analysis".into());
     }
-    let wordle = args.lists.load()?;
+    let wordle = args.lists.load(global)?;
     let choice = &args.choice;
     let origin = Origin::choose(
         GameId::Wordle,
@@ -1490,7 +1526,7 @@ fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
 fn paint(word: &str, fb: Feedback, colour: bool) -> String {
     let mut s = String::new();
     for (c, m) in word.chars().zip(fb.marks()) {
-        let up = c.to_ascii_uppercase();
+        let up: String = c.to_uppercase().collect();
         if colour {
             let style = match m {
                 Mark::Green => styles::GREEN_TILE,
@@ -1509,14 +1545,13 @@ fn paint(word: &str, fb: Feedback, colour: bool) -> String {
     s
 }
 
-/// The keyboard: every letter coloured by the best mark it has received.
-fn keys(keyboard: &[Option<Mark>; 26], colour: bool) -> String {
+/// The keyboard of the game's language: every letter coloured by the best mark it has received.
+fn keys(keyboard: &[Vec<(char, Option<Mark>)>], colour: bool) -> String {
     let mut rows = Vec::new();
-    for row in ["qwertyuiop", "asdfghjkl", "zxcvbnm"] {
+    for row in keyboard {
         let mut s = String::new();
-        for c in row.bytes() {
-            let k = keyboard[usize::from(c - b'a')];
-            let up = char::from(c.to_ascii_uppercase());
+        for &(c, k) in row {
+            let up: String = c.to_uppercase().collect();
             if colour {
                 let style = match k {
                     Some(Mark::Green) => styles::GREEN_TILE,

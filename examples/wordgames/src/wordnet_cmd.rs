@@ -12,19 +12,27 @@ use std::{
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use wordgames_wordnet::{
-    IcOptions, InformationContent, Lemma, Measure, Relation, Relations, Route, Sense, Similarity,
-    Synset, SynsetId, WordGraph, WordNet,
+    IcOptions, InformationContent, Lemma, Measure, Pos, Relation, Relations, Route, Sense,
+    Similarity, Synset, SynsetId, WordGraph, WordNet,
 };
 
-use crate::cli::{CliResult, Global};
+use crate::{
+    cli::{CliResult, Global},
+    wordnet_table::{self, Format, Queries},
+};
 
 /// Options of `wordgames wordnet`.
 #[derive(Debug, Args)]
 pub struct WordnetArgs {
     /// The WordNet database (a WNDB `dict` directory); default: $WNSEARCHDIR if set, else the
-    /// WordNet 3.1 bundled in the program.
-    #[arg(long, value_name = "DIR")]
+    /// WordNet 3.1 bundled in the program. Accepted before or after the subcommand.
+    #[arg(long, value_name = "DIR", global = true)]
     dir: Option<PathBuf>,
+    /// How the table commands (synsets, morphy, paths, depth, lch, closure, and similarity
+    /// --pairs) print their rows: text (tab-separated, no header), tsv, csv (with a header) or
+    /// json (one object a line); --json means json. Accepted before or after the subcommand.
+    #[arg(long, value_enum, value_name = "FORMAT", global = true)]
+    format: Option<Format>,
     #[command(subcommand)]
     command: WordnetCommand,
 }
@@ -66,6 +74,63 @@ enum WordnetCommand {
     },
     /// Counts by part of speech (synsets, words, senses, lemmas) and by pointer type.
     Stats,
+    /// NLTK's wn.synsets(word, pos) for each query, in NLTK's order (its first synset is the
+    /// most-frequent-sense baseline): one row per synset.
+    Synsets {
+        /// Only this part of speech: n, v, a (with satellites), s (satellites), r.
+        #[arg(long, value_parser = wordnet_table::parse_pos)]
+        pos: Option<Pos>,
+        #[command(flatten)]
+        queries: Queries,
+    },
+    /// The base forms of each query as NLTK's morphy finds them (the word itself when it is a
+    /// lemma, then every candidate), for one part of speech or each of n, v, a, r.
+    Morphy {
+        /// Only this part of speech: n, v, a, s, r.
+        #[arg(long, value_parser = wordnet_table::parse_pos)]
+        pos: Option<Pos>,
+        /// WordNet's C library's morphstr instead (exception lists, else the first rule that
+        /// gives a lemma; not the word itself).
+        #[arg(long)]
+        morphstr: bool,
+        #[command(flatten)]
+        queries: Queries,
+    },
+    /// NLTK's hypernym_paths() of each query (a synset name, a sense key, or a word: each of
+    /// its synsets), root first: one row per path.
+    Paths {
+        #[command(flatten)]
+        queries: Queries,
+    },
+    /// NLTK's min_depth() and max_depth() of each query (a synset name, a sense key, or a word:
+    /// each of its synsets).
+    Depth {
+        #[command(flatten)]
+        queries: Queries,
+    },
+    /// NLTK's lowest_common_hypernyms of pairs: each query is two synset names.
+    Lch {
+        /// With NLTK's simulated root (simulate_root=True).
+        #[arg(long)]
+        simulate_root: bool,
+        /// By minimum depth (use_min_depth=True, NLTK 2's rule).
+        #[arg(long)]
+        min_depth: bool,
+        #[command(flatten)]
+        queries: Queries,
+    },
+    /// NLTK's closure(lambda s: sorted(s.RELATION()), depth) of each query, in NLTK's
+    /// breadth-first order: one row per synset reached.
+    Closure {
+        /// The relations to follow, by NLTK's method names, comma-separated.
+        #[arg(long, value_delimiter = ',', default_value = "hypernyms", value_parser = wordnet_table::parse_relation)]
+        relation: Vec<Relation>,
+        /// Stop this many steps away (NLTK's depth).
+        #[arg(long)]
+        depth: Option<usize>,
+        #[command(flatten)]
+        queries: Queries,
+    },
     /// The shortest route from one word to another through the word graph, step by step.
     Route {
         /// The word to start from (a guess).
@@ -99,7 +164,48 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
         },
     };
     let dir = dir.as_deref();
+    let format = match args.format {
+        Some(f) => f,
+        None if global.json => Format::Json,
+        None => Format::Text,
+    };
     match args.command {
+        WordnetCommand::Synsets { pos, queries } => {
+            wordnet_table::synsets(crate::cli::wordnet(dir)?, &queries, pos, format)
+        }
+        WordnetCommand::Morphy {
+            pos,
+            morphstr,
+            queries,
+        } => wordnet_table::morphy(crate::cli::wordnet(dir)?, &queries, pos, morphstr, format),
+        WordnetCommand::Paths { queries } => {
+            wordnet_table::paths(crate::cli::wordnet(dir)?, &queries, format)
+        }
+        WordnetCommand::Depth { queries } => {
+            wordnet_table::depth(crate::cli::wordnet(dir)?, &queries, format)
+        }
+        WordnetCommand::Lch {
+            simulate_root,
+            min_depth,
+            queries,
+        } => wordnet_table::lch(
+            crate::cli::wordnet(dir)?,
+            &queries,
+            simulate_root,
+            min_depth,
+            format,
+        ),
+        WordnetCommand::Closure {
+            relation,
+            depth,
+            queries,
+        } => wordnet_table::closure(
+            crate::cli::wordnet(dir)?,
+            &queries,
+            &relation,
+            depth,
+            format,
+        ),
         WordnetCommand::Lookup { word } => lookup(global, crate::cli::wordnet(dir)?, &word),
         WordnetCommand::Similarity {
             measure,
@@ -121,7 +227,7 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
             };
             let sim = Similarity::new(wn)?.simulate_root(!no_simulate_root);
             match pairs {
-                Some(path) => similarity_pairs(global, &sim, measure, ic.as_ref(), &path),
+                Some(path) => similarity_pairs(format, &sim, measure, ic.as_ref(), &path),
                 None => similarity(global, &sim, measure, ic.as_ref(), &synsets[0], &synsets[1]),
             }
         }
@@ -356,7 +462,7 @@ fn senses_of<'a>(wn: &'a WordNet, query: &str) -> CliResult<Vec<Sense<'a>>> {
 }
 
 /// Whether a query ends in `.p.NN` (a part-of-speech letter and a number).
-fn looks_like_synset_name(query: &str) -> bool {
+pub(crate) fn looks_like_synset_name(query: &str) -> bool {
     let mut parts = query.rsplitn(3, '.');
     matches!(
         (parts.next(), parts.next(), parts.next()),
@@ -498,83 +604,130 @@ fn similarity(
 const PAIRS_LINE: usize = 1024;
 
 fn similarity_pairs(
-    global: &Global,
+    format: Format,
     sim: &Similarity<'_>,
     measure: Measure,
     ic: Option<&InformationContent<'_>>,
     path: &Path,
 ) -> CliResult {
     let wn = sim.wordnet();
-    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (name, mut reader): (String, Box<dyn std::io::BufRead>) = if path == Path::new("-") {
+        ("<stdin>".to_string(), Box::new(std::io::stdin().lock()))
+    } else {
+        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        (
+            path.display().to_string(),
+            Box::new(std::io::BufReader::new(file)),
+        )
+    };
     let mut out = BufWriter::new(crate::out::stdout());
+    let mut table = match format {
+        Format::Tsv | Format::Csv => Some(wordnet_table::Table::new(
+            Vec::new(),
+            format,
+            &["first", "second", "measure", "value"],
+        )),
+        Format::Text | Format::Json => None,
+    };
     let mut values = Vec::new();
     let mut failed = 0usize;
     let mut ids: std::collections::HashMap<String, SynsetId> = std::collections::HashMap::new();
     // Consecutive lines with the same first synset (a batch comparing one synset with many)
     // share its hypernyms' information content.
     let mut batch = sim.batch(measure, ic)?;
-    let mut reader = std::io::BufReader::new(file);
     let mut buf = Vec::new();
     for i in 0.. {
         use wordgames_lexicon::lines::{Line, read_numbered_line};
-        let read = read_numbered_line(&mut reader, &mut buf, PAIRS_LINE, i + 1)
-            .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+        let at = |e: &dyn std::fmt::Display| format!("{name}:{}: {e}", i + 1);
+        let read =
+            read_numbered_line(&mut reader, &mut buf, PAIRS_LINE, i + 1).map_err(|e| at(&e))?;
+        // A line that cannot be answered: its reason on stderr, "error" in its row, and on.
+        let mut report = |reason: String, first: &str, second: &str| -> CliResult {
+            errln!("wordgames: {}", at(&reason));
+            failed += 1;
+            match (&mut table, format) {
+                (Some(t), _) => t.row(&[first, second, measure.name(), "error"])?,
+                (None, Format::Json) => values.push(PairDoc {
+                    error: true,
+                    first: first.to_string(),
+                    second: second.to_string(),
+                    value: None,
+                }),
+                (None, _) => writeln!(out, "error")?,
+            }
+            Ok(())
+        };
         let line = match read {
             Line::Eof => break,
             Line::TooLong => {
-                return Err(format!(
-                    "{}:{}: the line is longer than {PAIRS_LINE} bytes (two synset names a line)",
-                    path.display(),
-                    i + 1
-                )
+                // The reader stopped inside the line, which may never end (/dev/zero): stop.
+                return Err(at(&format!(
+                    "the line is longer than {PAIRS_LINE} bytes (two synset names a line)"
+                ))
                 .into());
             }
-            Line::Read => std::str::from_utf8(&buf).map_err(|_| {
-                format!("{}:{}: the line is not valid UTF-8", path.display(), i + 1)
-            })?,
+            Line::Read => match std::str::from_utf8(&buf) {
+                Ok(line) => line.trim(),
+                Err(_) => {
+                    report("the line is not valid UTF-8".to_string(), "", "")?;
+                    continue;
+                }
+            },
         };
-        let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let at = |e: &dyn std::fmt::Display| format!("{}:{}: {e}", path.display(), i + 1);
         let names: Vec<&str> = line.split_whitespace().collect();
         let [first, second] = names[..] else {
-            return Err(at(&format!("expected two synset names, found {line:?}")).into());
+            report(
+                format!("expected two synset names, found {line:?}"),
+                line,
+                "",
+            )?;
+            continue;
         };
         // Batches name the same synsets again and again: look each name up once.
-        let mut id = |name: &str| -> CliResult<SynsetId> {
+        let mut id = |name: &str| -> Result<SynsetId, String> {
             if let Some(&id) = ids.get(name) {
                 return Ok(id);
             }
-            let id = wn.find_synset(name).map_err(|e| at(&e))?.id();
+            let id = wn.find_synset(name).map_err(|e| e.to_string())?.id();
             ids.insert(name.to_string(), id);
             Ok(id)
         };
-        let (a, b) = (id(first)?, id(second)?);
-        let value = match batch.measure(a, b) {
-            Ok(value) => Some(value),
-            Err(e) => {
-                errln!("wordgames: {}", at(&e));
-                failed += 1;
-                None
+        let (a, b) = match (id(first), id(second)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(e), _) | (_, Err(e)) => {
+                report(e, first, second)?;
+                continue;
             }
         };
-        if global.json {
-            values.push(PairDoc {
-                error: value.is_none(),
+        let value = match batch.measure(a, b) {
+            Ok(value) => value,
+            Err(e) => {
+                report(e.to_string(), first, second)?;
+                continue;
+            }
+        };
+        match (&mut table, format) {
+            (Some(t), _) => t.row(&[first, second, measure.name(), &value_text(value)])?,
+            (None, Format::Json) => values.push(PairDoc {
+                error: false,
                 first: first.to_string(),
                 second: second.to_string(),
-                value: value.flatten(),
-            });
-        } else {
-            match value {
-                Some(v) => writeln!(out, "{}", value_text(v))?,
-                None => writeln!(out, "error")?,
-            }
+                value,
+            }),
+            (None, _) => writeln!(out, "{}", value_text(value))?,
+        }
+        if let Some(t) = &mut table {
+            let rows = t.take_output();
+            out.write_all(&rows)?;
         }
     }
-    if global.json {
+    if let Some(mut t) = table {
+        out.write_all(&t.take_output())?;
+    }
+    if format == Format::Json {
         let doc = PairsDoc {
             measure: measure.name(),
             pairs: values,
@@ -583,7 +736,9 @@ fn similarity_pairs(
     }
     out.flush()?;
     if failed > 0 {
-        return Err(format!("{failed} pairs had no value (see the messages above)").into());
+        return Err(
+            format!("{failed} lines could not be answered (see the messages above)").into(),
+        );
     }
     Ok(())
 }

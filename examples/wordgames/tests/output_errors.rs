@@ -119,11 +119,13 @@ fn a_closed_pipe_is_the_quiet_exit_141_in_the_games_too() {
     closes_quietly(&["play", "wordseq", "--seed", "1"], "0,0 0,1\n");
 }
 
-/// Commands that print more than a pipe holds end with 141 too, not 0 or 1.
+/// Commands that print more than a pipe holds (64 KiB on Linux) end with 141 too, not 0 or 1.
+/// Each listing here is several times that size: a shorter one can fit in the pipe whole
+/// before the reader closes it, and then 0 is the right exit.
 #[test]
 fn a_closed_pipe_is_141_in_long_listings() {
     for args in [
-        &["wordnet", "lookup", "set"][..],
+        &["lexicon", "query", "--prefix", "s"][..],
         &["blender", "catalogue", "--limit", "0"][..],
     ] {
         let mut child = wordgames()
@@ -225,12 +227,9 @@ fn a_full_stderr_is_not_a_panic() {
                 .stderr(stderr)
                 .spawn()
                 .expect("wordgames runs");
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(stdin.as_bytes())
-                .unwrap();
+            // A command that does not read its input may have exited already: a closed pipe
+            // here is no failure of the program.
+            let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
             child.wait_with_output().unwrap()
         };
         let working = run(Stdio::piped());

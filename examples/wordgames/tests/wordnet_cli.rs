@@ -211,8 +211,12 @@ fn similarity_of_a_file_of_pairs_one_value_a_line() {
             assert_eq!(format!("{got}\n"), expected, "{measure} {a} {b}");
         }
     }
-    // An unknown name stops the run with its line.
-    let bad = temp_file("bad.txt", "dog.n.01 cat.n.01\ndog.n.01 dgo.n.01\n");
+    // A bad line (an unknown name, one name) is reported with its line and the run goes on,
+    // ending non-zero with the count.
+    let bad = temp_file(
+        "bad.txt",
+        "dog.n.01 cat.n.01\ndog.n.01 dgo.n.01\njust.one\ncar.n.01 bicycle.n.01\n",
+    );
     let out = wordgames(&[
         "wordnet",
         "similarity",
@@ -222,11 +226,135 @@ fn similarity_of_a_file_of_pairs_one_value_a_line() {
         bad.to_str().unwrap(),
     ]);
     assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "0.2\nerror\nerror\n0.2\n"
+    );
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("bad.txt:2:") && err.contains("dgo.n.01"),
+        err.contains("bad.txt:2:") && err.contains("dgo.n.01") && err.contains("bad.txt:3:"),
         "{err}"
     );
+    assert!(err.contains("2 lines could not be answered"), "{err}");
+    // As a table, with the pair in every row; --dir and --format after the subcommand.
+    let out = wordgames(&[
+        "wordnet",
+        "similarity",
+        "--measure",
+        "path",
+        "--pairs",
+        bad.to_str().unwrap(),
+        "--format",
+        "tsv",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "first\tsecond\tmeasure\tvalue\ndog.n.01\tcat.n.01\tpath\t0.2\n\
+         dog.n.01\tdgo.n.01\tpath\terror\njust.one\t\tpath\terror\n\
+         car.n.01\tbicycle.n.01\tpath\t0.2\n"
+    );
+}
+
+/// Runs the binary with `stdin` as its standard input.
+fn wordgames_stdin(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+        .args(args)
+        .env_remove("WNSEARCHDIR")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the wordgames binary runs");
+    let mut input = child.stdin.take().unwrap();
+    let text = stdin.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+#[test]
+fn table_commands_read_many_queries_and_print_rows() {
+    // synsets in NLTK's order, with a part of speech, queries from stdin.
+    let out = wordgames_stdin(
+        &["wordnet", "synsets", "--format", "tsv"],
+        "stopped\n# a comment\n\nfaster\n",
+    );
+    let text = stdout(&out);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("query\tsynset\tpos\tlexname\tdefinition")
+    );
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("stopped\tstop.v.01\tv\tverb.motion\t")
+    );
+    assert!(text.contains("\nfaster\tfast.a.01\ta\t"), "{text}");
+    let out = wordgames(&["wordnet", "synsets", "--pos", "v", "dog"]);
+    assert!(stdout(&out).starts_with("dog\tchase.v.01\tv\tverb.motion\t"));
+    // morphy: every candidate, the word itself first; and the C library's.
+    let out = wordgames(&["wordnet", "morphy", "--pos", "v", "hoping", "saw"]);
+    assert_eq!(
+        stdout(&out),
+        "hoping\tv\thope\nhoping\tv\thop\nsaw\tv\tsaw\nsaw\tv\tsee\n"
+    );
+    let out = wordgames(&["wordnet", "morphy", "--pos", "v", "--morphstr", "hoping"]);
+    assert_eq!(stdout(&out), "hoping\tv\thope\n");
+    // paths and depth of a synset name; CSV with a header.
+    let out = wordgames(&[
+        "wordnet",
+        "--format",
+        "csv",
+        "depth",
+        "dog.n.01",
+        "entity.n.01",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "query,synset,min_depth,max_depth\ndog.n.01,dog.n.01,8,13\nentity.n.01,entity.n.01,0,0\n"
+    );
+    let out = wordgames(&["wordnet", "paths", "dog.n.01"]);
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 2);
+    assert!(
+        text.lines()
+            .all(|l| l.starts_with("dog.n.01\tdog.n.01\tentity.n.01 ") && l.ends_with(" dog.n.01"))
+    );
+    // lowest common hypernyms of pairs, JSON lines.
+    let out = wordgames(&["--json", "wordnet", "lch", "dog.n.01 cat.n.01"]);
+    let row: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(row["lowest_common_hypernyms"], "carnivore.n.01");
+    assert_eq!(row["first"], "dog.n.01");
+    // closure, NLTK's order, with a depth.
+    let out = wordgames(&[
+        "wordnet",
+        "closure",
+        "--relation",
+        "hypernyms",
+        "dog.n.01",
+        "--depth",
+        "1",
+    ]);
+    assert_eq!(
+        stdout(&out),
+        "dog.n.01\tdog.n.01\t1\tcanine.n.02\ndog.n.01\tdog.n.01\t2\tdomestic_animal.n.01\n"
+    );
+    // A query that cannot be answered: its place and reason, the others answered, a count.
+    let out = wordgames_stdin(&["wordnet", "depth"], "dog.n.01\nxyzzyq\ncat.n.01\n");
+    assert!(!out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("<stdin>:2: \"xyzzyq\" is not in WordNet"),
+        "{err}"
+    );
+    assert!(err.contains("1 queries could not be answered"), "{err}");
 }
 
 #[test]

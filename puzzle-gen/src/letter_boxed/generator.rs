@@ -180,7 +180,16 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     /// [`Error::Date`] before the first daily puzzle, else as
     /// [`generate`](crate::Generator::generate).
     pub fn for_date(&self, date: Date) -> Result<DailyPuzzle<Puzzle>> {
-        let day = Daily::new(GameId::LetterBoxed, date)?;
+        self.for_day(Daily::new(GameId::LetterBoxed, date)?)
+    }
+
+    /// This generator's puzzle of `day` (from any [`Calendar`](crate::daily::Calendar)): the
+    /// day's seeded generator fed to [`generate`](crate::Generator::generate).
+    ///
+    /// # Errors
+    ///
+    /// As [`generate`](crate::Generator::generate).
+    pub fn for_day(&self, day: Daily) -> Result<DailyPuzzle<Puzzle>> {
         let puzzle = crate::Generator::generate(self, &mut day.rng())?;
         Ok(DailyPuzzle { day, puzzle })
     }

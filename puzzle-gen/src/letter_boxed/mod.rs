@@ -92,7 +92,10 @@ pub use self::{
 
 use wordgames_lexicon::Lexicon;
 
-use crate::{Date, Result, daily::DailyPuzzle};
+use crate::{
+    Date, Result,
+    daily::{Calendar, DailyPuzzle, GameId},
+};
 
 /// The mask of a board whose twelve letters are all covered.
 const FULL: u16 = (1 << 12) - 1;
@@ -125,5 +128,20 @@ const ABSENT: u8 = u8::MAX;
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Puzzle>> {
-    LetterBoxedGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_date(date)
+    daily_in(&Calendar::PUBLIC, lexicon, date)
+}
+
+/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`] the pinned puzzles, with a private
+/// calendar the publisher's own.
+///
+/// # Errors
+///
+/// As [`daily`].
+pub fn daily_in<D: AsRef<[u8]>>(
+    calendar: &Calendar,
+    lexicon: &Lexicon<D>,
+    date: Date,
+) -> Result<DailyPuzzle<Puzzle>> {
+    let day = calendar.day(GameId::LetterBoxed, date)?;
+    LetterBoxedGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_day(day)
 }

@@ -10,7 +10,7 @@ use wordgames_wordnet::{
 
 use crate::{
     Date, Error, Result,
-    daily::{Daily, DailyPuzzle, GameId},
+    daily::{DailyPuzzle, GameId},
     nettle::{
         NettleError,
         relations::relation_info,
@@ -609,13 +609,35 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
 /// # Errors
 /// [`Error::Date`] before the first puzzle; [`Error::NotEnoughWords`] for an empty list.
 pub fn daily(wn: &WordNet, targets: &[LemmaId], date: Date) -> Result<DailyPuzzle<NettlePuzzle>> {
-    let day = Daily::new(GameId::Nettle, date)?;
+    daily_in(&crate::daily::Calendar::PUBLIC, wn, targets, date)
+}
+
+/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
+/// pinned targets; with a private calendar the same targets in the order of a shuffle seeded by
+/// the calendar's [`series_seed`](crate::daily::Calendar::series_seed), so that the publisher's
+/// series is its own.
+///
+/// # Errors
+/// As [`daily`].
+pub fn daily_in(
+    calendar: &crate::daily::Calendar,
+    wn: &WordNet,
+    targets: &[LemmaId],
+    date: Date,
+) -> Result<DailyPuzzle<NettlePuzzle>> {
+    let day = calendar.day(GameId::Nettle, date)?;
     if targets.is_empty() {
         return Err(Error::NotEnoughWords {
             what: "Nettle targets".to_string(),
         });
     }
-    let target = targets[((day.number - 1) % targets.len() as u64) as usize];
+    let mut index = ((day.number - 1) % targets.len() as u64) as usize;
+    if let Some(seed) = calendar.series_seed(&GameId::Nettle.into()) {
+        let mut order: Vec<usize> = (0..targets.len()).collect();
+        shuffle(&mut Pcg32::seed_from_u64(seed), &mut order);
+        index = order[index];
+    }
+    let target = targets[index];
     let puzzle = NettlePuzzle {
         target,
         word: wn.lemma_by_id(target).text().to_string(),

@@ -55,8 +55,8 @@ pub mod share;
 pub use self::{
     error::{FormatProblem, NettleError},
     game::{
-        Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, emoji,
-        targets,
+        Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, daily_in,
+        emoji, targets,
     },
     relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},
 };

@@ -199,7 +199,16 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// [`Error::Date`] before the first daily puzzle, else as
     /// [`generate`](crate::Generator::generate).
     pub fn for_date(&self, date: Date) -> Result<DailyPuzzle<Round>> {
-        let day = Daily::new(GameId::WordBlender, date)?;
+        self.for_day(Daily::new(GameId::WordBlender, date)?)
+    }
+
+    /// This generator's round of `day` (from any [`Calendar`](crate::daily::Calendar)): the
+    /// day's seeded generator fed to [`generate`](crate::Generator::generate).
+    ///
+    /// # Errors
+    ///
+    /// As [`generate`](crate::Generator::generate).
+    pub fn for_day(&self, day: Daily) -> Result<DailyPuzzle<Round>> {
         let puzzle = crate::Generator::generate(self, &mut day.rng())?;
         Ok(DailyPuzzle { day, puzzle })
     }

@@ -161,5 +161,21 @@ pub const ROUND_TIME: std::time::Duration = std::time::Duration::from_secs(120);
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Round>> {
-    WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_date(date)
+    daily_in(&crate::daily::Calendar::PUBLIC, lexicon, date)
+}
+
+/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
+/// pinned rounds, with a private calendar the publisher's own (a [`Game`] of the day is dealt
+/// from `Origin::Daily(calendar.day(GameId::WordBlender, date)?)`).
+///
+/// # Errors
+///
+/// As [`daily`].
+pub fn daily_in<D: AsRef<[u8]>>(
+    calendar: &crate::daily::Calendar,
+    lexicon: &Lexicon<D>,
+    date: Date,
+) -> Result<DailyPuzzle<Round>> {
+    let day = calendar.day(crate::daily::GameId::WordBlender, date)?;
+    WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_day(day)
 }

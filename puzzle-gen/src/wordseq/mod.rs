@@ -122,7 +122,7 @@ use wordgames_lexicon::Lexicon;
 use self::explore::{Explorer, Limits, Stop};
 use crate::{
     Budget, Date, Error, Result,
-    daily::{Daily, DailyPuzzle, GameId},
+    daily::{DailyPuzzle, GameId},
 };
 
 /// Checks that the word length is the length of the grid's rows or columns.
@@ -148,7 +148,21 @@ pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<()> {
 /// [`Error::NotEnoughWords`] for a lexicon without common four-letter words or
 /// [`Error::BudgetExhausted`] for one too small to make a level.
 pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Level>> {
-    let day = Daily::new(GameId::Wordseq, date)?;
+    daily_in(&crate::daily::Calendar::PUBLIC, lexicon, date)
+}
+
+/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
+/// pinned levels, with a private calendar the publisher's own.
+///
+/// # Errors
+///
+/// As [`daily`].
+pub fn daily_in<D: AsRef<[u8]>>(
+    calendar: &crate::daily::Calendar,
+    lexicon: &Lexicon<D>,
+    date: Date,
+) -> Result<DailyPuzzle<Level>> {
+    let day = calendar.day(GameId::Wordseq, date)?;
     let generator = WordseqGenerator::new(lexicon)?;
     let (puzzle, _) = generator.generate_with_report(&mut day.rng())?;
     Ok(DailyPuzzle { day, puzzle })

@@ -6,6 +6,7 @@
 mod column;
 mod loader;
 mod morphy;
+mod nltk;
 mod views;
 
 use std::{
@@ -19,6 +20,10 @@ use fst::Map;
 
 pub(crate) use column::{Column, Le};
 pub use loader::MAX_FILE_BYTES;
+#[cfg(test)]
+pub(crate) use morphy::nltk_morphy;
+pub(crate) use morphy::nltk_synsets;
+pub use nltk::{LEXNAMES, SynsetTree, VERB_FRAME_STRINGS};
 pub use views::{Lemma, Sense, Synset, Word};
 
 use crate::{

@@ -35,18 +35,28 @@ impl<'a> Synset<'a> {
         self.wn.synset_lex_files.get(self.id.index())
     }
 
-    /// The name of its lexicographer file, e.g. `noun.animal`.
+    /// The name of its lexicographer file, e.g. `noun.animal` (NLTK's `lexname()`), from the
+    /// directory's `lexnames` file, or without one (Debian's WordNet 3.0 has none) from the
+    /// names of Princeton WordNet 3.0 and 3.1 ([`LEXNAMES`](crate::LEXNAMES)).
     ///
     /// # Errors
-    /// [`Error::MissingOptional`] without a `lexnames` file; [`Error::Parse`] if the file
-    /// number is not in it.
+    /// [`Error::Parse`] if the file number is not in the `lexnames` file (or, without one,
+    /// above 44).
     pub fn lex_name(&self) -> Result<&'a str> {
-        let names = self.wn.lexnames.as_ref().ok_or(Error::MissingOptional {
-            file: "lexnames",
-            feature: "lexicographer file names",
-        })?;
+        let number = usize::from(self.lex_file());
+        let Some(names) = self.wn.lexnames.as_ref() else {
+            return crate::LEXNAMES
+                .get(number)
+                .copied()
+                .ok_or_else(|| Error::Parse {
+                    path: self.wn.dir.join("lexnames"),
+                    line: 0,
+                    expected: "a lexicographer file number of WordNet 3.0 or 3.1 (0-44) without a lexnames file",
+                    found: format!("{:02}", self.lex_file()),
+                });
+        };
         names
-            .get(self.lex_file() as usize)
+            .get(number)
             .map(|s| self.wn.span(*s))
             .ok_or_else(|| Error::Parse {
                 path: self.wn.dir.join("lexnames"),
@@ -57,14 +67,14 @@ impl<'a> Synset<'a> {
     }
 
     /// Its words in data-file order.
-    pub fn words(&self) -> impl ExactSizeIterator<Item = Word<'a>> + 'a {
+    pub fn words(&self) -> impl ExactSizeIterator<Item = Word<'a>> + use<'a> {
         let wn = self.wn;
         wn.synset_word_range(self.id)
             .map(move |i| Word { wn, id: WordId(i) })
     }
 
     /// Its senses: one per distinct lemma among its words, in word order.
-    pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + 'a {
+    pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + use<'a> {
         let wn = self.wn;
         wn.synset_sense_ids(self.id)
             .iter()
@@ -299,7 +309,7 @@ impl<'a> Lemma<'a> {
     }
 
     /// Its senses: nouns, verbs, adjectives, adverbs, each in index (frequency) order.
-    pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + 'a {
+    pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + use<'a> {
         let wn = self.wn;
         wn.lemma_sense_range(self.id.0)
             .map(move |i| Sense { wn, id: SenseId(i) })

@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
-    daily::{GameId, Origin},
+    daily::{Calendar, GameId, Origin},
     word_blender::{Game, MIN_WORD_LEN, RACK_LEN, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
@@ -142,7 +142,7 @@ fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
 ///
 /// # Errors
 /// 400 for a list over its bound, a malformed word, or times out of order or over a day.
-pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
+pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<Response, ApiError> {
     check_len("moves", &req.moves, MAX_MOVES)?;
     let mut last = 0;
     for (i, mv) in req.moves.iter().enumerate() {
@@ -162,7 +162,11 @@ pub fn replay(sources: &Sources, req: &Request) -> Result<Response, ApiError> {
             "ms: from the last move's time ({last}) to a day ({MAX_ELAPSED_MS})"
         )));
     }
-    let origin = Origin::daily(GameId::WordBlender, req.date).map_err(internal)?;
+    let origin = Origin::Daily(
+        calendar
+            .day(GameId::WordBlender, req.date)
+            .map_err(internal)?,
+    );
     let number = origin.day().map_or(0, |d| d.number);
     let mut game = Game::new(&sources.blender, origin.rng(), ROUND_TIME).map_err(internal)?;
     let mut rounds: Vec<RoundView> = Vec::new();

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
 use wordgames_puzzles::{
     Date,
-    daily::Origin,
+    daily::{Calendar, Origin},
     wordle::{self as daily_wordle},
 };
 use wordgames_wordle::{Feedback, Game, Mark, Mode, Status};
@@ -111,10 +111,14 @@ impl Serialize for Keyboard {
 ///
 /// # Errors
 /// 400 for a list over its bound or a malformed guess.
-pub fn replay<'a>(sources: &Sources, req: &'a Request) -> Result<Response<'a>, ApiError> {
+pub fn replay<'a>(
+    sources: &Sources,
+    calendar: &Calendar,
+    req: &'a Request,
+) -> Result<Response<'a>, ApiError> {
     check_words("guesses", &req.guesses, MAX_WORDS)?;
     let wordle = sources.wordle;
-    let today = daily_wordle::daily(wordle, req.date).map_err(internal)?;
+    let today = daily_wordle::daily_in(calendar, wordle, req.date).map_err(internal)?;
     let mode = if req.hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::new(wordle, today.puzzle.answer, mode).map_err(internal)?;
     let results = req
