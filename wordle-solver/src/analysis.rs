@@ -130,8 +130,12 @@ pub struct Analysis {
     pub answer: String,
     /// The mode the game was played in.
     pub mode: Mode,
-    /// Whether the last guess was the answer.
+    /// Whether the game was won: the answer found within Wordle's six guesses
+    /// ([`crate::WORDLE_GUESSES`]). A game that finds it later is [`Analysis::solved`] but lost.
     pub won: bool,
+    /// Whether the last guess was the answer, however many guesses it took.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub solved: bool,
     /// Each guess.
     pub turns: Vec<TurnAnalysis>,
 }
@@ -222,7 +226,8 @@ pub fn analyze(
     Ok(Analysis {
         answer: wordle.answer_word(answer).to_string(),
         mode,
-        won: state.is_won(),
+        won: state.is_won() && guesses.len() <= crate::WORDLE_GUESSES,
+        solved: state.is_won(),
         turns,
     })
 }

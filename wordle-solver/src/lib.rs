@@ -72,6 +72,7 @@
 
 mod absurdle;
 mod analysis;
+mod checkpoint;
 mod error;
 pub mod feedback;
 mod game;
@@ -88,6 +89,9 @@ mod words;
 
 pub use absurdle::{Absurdle, AbsurdleOptions, AbsurdleSolution, absurdle_reply, solve_absurdle};
 pub use analysis::{Analysis, AnalysisOptions, Method, TurnAnalysis, analyze};
+pub use checkpoint::{
+    opener_value_is_possible, openers_checkpoint_header, read_openers_checkpoint,
+};
 pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle};

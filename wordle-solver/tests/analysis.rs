@@ -180,3 +180,43 @@ fn bad_games_are_errors() {
     let zero = AnalysisOptions { horizon: 0, ..opts };
     assert!(analyze(&wordle, Mode::Normal, take, &[], zero).is_err());
 }
+
+/// A game that finds the answer at its eighth guess is solved but not won: Wordle allows six
+/// (issue 25). At the sixth it is still won.
+#[test]
+fn an_answer_found_after_six_guesses_is_solved_not_won() {
+    let wordle = ake();
+    let take = wordle.answer_id("take").unwrap();
+    let late = [
+        "bake", "cake", "lake", "make", "rake", "fake", "wake", "take",
+    ];
+    let game = analyze(
+        &wordle,
+        Mode::Normal,
+        take,
+        &ids(&wordle, &late),
+        AnalysisOptions::default(),
+    )
+    .unwrap();
+    assert!(game.solved);
+    assert!(!game.won);
+    let sixth = ["bake", "cake", "lake", "make", "rake", "take"];
+    let game = analyze(
+        &wordle,
+        Mode::Normal,
+        take,
+        &ids(&wordle, &sixth),
+        AnalysisOptions::default(),
+    )
+    .unwrap();
+    assert!(game.solved && game.won);
+    let unfinished = analyze(
+        &wordle,
+        Mode::Normal,
+        take,
+        &ids(&wordle, &["bake"]),
+        AnalysisOptions::default(),
+    )
+    .unwrap();
+    assert!(!unfinished.solved && !unfinished.won);
+}

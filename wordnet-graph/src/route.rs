@@ -212,8 +212,9 @@ impl<'wn> WordGraph<'wn> {
     /// ```
     ///
     /// # Errors
-    /// [`Error::UnknownLemma`] when `target` is not a lemma of this graph; [`Error::TooLarge`]
-    /// when a route is longer than 254 steps (the table stores distances in a byte).
+    /// [`Error::UnknownLemma`] when `target` is not a lemma of this graph. (A sense more than
+    /// 254 steps from the target has no route in the table, which stores distances in a byte;
+    /// no sense of WordNet 3.1 is more than a few dozen steps from another.)
     pub fn route_table(&self, target: LemmaId) -> Result<RouteTable<'_>> {
         if target.index() >= self.lemma_count() {
             return Err(Error::UnknownLemma {

@@ -365,7 +365,13 @@ impl RouteIndex {
         s.unreached -= frontier.len();
         let mut d: u8 = 0;
         while !frontier.is_empty() {
-            d = d.checked_add(1).filter(|&d| d < UNREACHED)?;
+            // Distances are stored in a byte: senses more than 254 steps away are left
+            // unreached (no route), and the routes within 254 steps stay valid (a hierarchy
+            // thousands of synsets deep has routes between near senses).
+            let Some(deeper) = d.checked_add(1).filter(|&d| d < UNREACHED) else {
+                break;
+            };
+            d = deeper;
             let frontier_work = s.summarise(&frontier);
             let bottom_up = match direction {
                 Direction::Auto => frontier_work * 2 > s.unreached,

@@ -282,3 +282,80 @@ fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
         fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// A hypernym chain of `depth` noun synsets (`w0` the root, each `wI` a hyponym of the one
+/// before) as a WNDB directory.
+fn chain(name: &str, depth: usize) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("wordnet-graph-chain-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let offset = |i: usize| 100 + i * 100;
+    let mut data = String::from("  1 A hypernym chain for a test (not WordNet data).  \n");
+    let mut index = Vec::new();
+    for i in 0..depth {
+        let pointer = if i == 0 {
+            "000".to_string()
+        } else {
+            format!("001 @ {:08} n 0000", offset(i - 1))
+        };
+        data.push_str(&format!(
+            "{:08} 03 n 01 w{i} 0 {pointer} | link {i}  \n",
+            offset(i)
+        ));
+        let symbol = if i == 0 { "" } else { " @" };
+        let count = usize::from(i > 0);
+        index.push(format!("w{i} n 1 {count}{symbol} 1 0 {:08}  \n", offset(i)));
+    }
+    index.sort();
+    fs::write(dir.join("data.noun"), data).unwrap();
+    fs::write(dir.join("index.noun"), index.concat()).unwrap();
+    for pos in ["verb", "adj", "adv"] {
+        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
+        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
+    }
+    dir
+}
+
+/// Similarity on a hypernym chain 4,000 deep (8 million closure entries, quadratic in the
+/// depth) is refused before the memory is taken; a chain 500 deep still works (issue 25).
+#[test]
+fn similarity_memory_stays_linear_on_a_deep_chain() {
+    let dir = chain("deep", 4000);
+    let wn = WordNet::open(&dir).expect("the chain loads");
+    let err = wordgames_wordnet::Similarity::new(&wn)
+        .expect_err("refused")
+        .to_string();
+    assert!(err.contains("hypernym closure entries"), "{err}");
+    fs::remove_dir_all(&dir).unwrap();
+    let dir = chain("shallow", 500);
+    let wn = WordNet::open(&dir).expect("the chain loads");
+    let sim = wordgames_wordnet::Similarity::new(&wn).expect("a 500-deep chain is fine");
+    let top = wn.synset_by_name("w0.n.01").unwrap();
+    let bottom = wn.synset_by_name("w499.n.01").unwrap();
+    assert_eq!(
+        sim.shortest_path_distance(top.id(), bottom.id(), wordgames_wordnet::SimulateRoot::No),
+        Some(499)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Routes on a hypernym chain 300 deep (hypernym pointers only, so routes go up): near senses
+/// have their routes, senses more than 254 steps from the target have none, instead of the
+/// whole table failing (issue 25).
+#[test]
+fn routes_on_a_long_chain_stop_at_254_steps() {
+    use wordgames_wordnet::{Relations, WordGraph};
+    let dir = chain("routes", 300);
+    let wn = WordNet::open(&dir).expect("the chain loads");
+    let graph = WordGraph::build(&wn, Relations::default()).unwrap();
+    let lemma = |w: &str| wn.lemma(w).unwrap().id();
+    let table = graph.route_table(lemma("w0")).expect("a table");
+    assert_eq!(table.distance(lemma("w1")), Some(1));
+    assert_eq!(table.distance(lemma("w254")), Some(254));
+    assert_eq!(table.distance(lemma("w255")), None);
+    assert_eq!(table.distance(lemma("w299")), None);
+    let table = graph.route_table(lemma("w150")).expect("a table");
+    assert_eq!(table.distance(lemma("w299")), Some(149));
+    fs::remove_dir_all(&dir).unwrap();
+}

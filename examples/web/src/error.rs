@@ -57,8 +57,24 @@ impl IntoResponse for ApiError {
     }
 }
 
-/// A JSON error response: `{"error": message}`, not to be cached.
+/// The longest error message answered, in characters; a longer one (one quoting a client's
+/// 15 KB query key) is cut to this and says how long it was.
+pub const MAX_MESSAGE_CHARS: usize = 300;
+
+/// `message`, or its first [`MAX_MESSAGE_CHARS`] characters and how many bytes it had.
+pub fn short(message: &str) -> std::borrow::Cow<'_, str> {
+    match message.char_indices().nth(MAX_MESSAGE_CHARS) {
+        None => message.into(),
+        Some((at, _)) => {
+            format!("{}… (cut; {} bytes in all)", &message[..at], message.len()).into()
+        }
+    }
+}
+
+/// A JSON error response: `{"error": message}`, not to be cached; a message over
+/// [`MAX_MESSAGE_CHARS`] characters is cut ([`short`]), so that no answer echoes a huge input.
 pub fn json_error(status: StatusCode, message: &str) -> Response {
+    let message = short(message);
     let mut response = (status, Json(serde_json::json!({ "error": message }))).into_response();
     response
         .headers_mut()

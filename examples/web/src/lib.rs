@@ -22,7 +22,17 @@
 //!
 //! Every error is JSON, `{"error": "..."}`, with its status: 400 for a malformed request, 404
 //! for a date without puzzles (or an unknown path), 413 for a body over the limit, 415 without
-//! a JSON content type, 429 past the rate limit, 408 past the time limit.
+//! a JSON content type, 429 past the rate limit, 408 past the time limit; and the answers the
+//! HTTP layer writes itself, 400, 414 and 431 for a request head it cannot read (see
+//! [`conn::Guarded`]). A message quoting the request is cut to [`error::MAX_MESSAGE_CHARS`].
+//!
+//! # Limits under abuse
+//!
+//! Puzzle computations run `jobs` at a time ([`AppState::with_jobs`]); one whose request is
+//! dropped keeps its place until it ends and its result is kept for the next request. A client
+//! network (an IPv4 address, an IPv6 /64) holds at most [`ConnectionLimits::per_network`]
+//! connections, an answer waits at most [`ConnectionLimits::write_timeout`] for a client that
+//! reads nothing, and the rate limiter's table holds at most [`limits::MAX_CLIENTS`] clients.
 //!
 //! # Example: the router, without a socket
 //!
@@ -46,6 +56,7 @@
 #![deny(missing_docs)]
 
 pub mod assets;
+pub mod conn;
 pub mod error;
 pub mod games;
 pub mod limits;
@@ -72,6 +83,7 @@ use wordgames_puzzles::Date;
 
 use crate::{assets::ASSETS, error::json_error};
 pub use crate::{
+    conn::{NetworkCaps, network},
     error::{ApiError, Body},
     limits::{RateLimit, RateLimitLayer, RateLimiter},
     state::{AppState, Sources},
@@ -367,24 +379,73 @@ async fn nettle(
     Ok(json(&games::nettle::replay(&puzzle, &req)?))
 }
 
-/// Serves `router` on `listener` until `shutdown` completes: HTTP/1.1 with keep-alive, at most
-/// `max_connections` connections at once (more are closed at once), request heads read within
-/// 10 seconds and at most 16 KiB, each request tagged with its peer address for the rate
-/// limit.
+/// The bounds on connections, before HTTP.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConnectionLimits {
+    /// Connections open at once; more are closed at once.
+    pub max_connections: usize,
+    /// Connections open at once from one client network (an IPv4 address, an IPv6 /64: see
+    /// [`conn::network`]); more from it are closed at once.
+    pub per_network: usize,
+    /// How long an answer may wait for a client that reads nothing before its connection is
+    /// closed.
+    pub write_timeout: Duration,
+    /// How long a client may take to send a request head (an idle kept-alive connection too).
+    pub header_timeout: Duration,
+}
+
+impl Default for ConnectionLimits {
+    /// 1,024 connections, 64 a network, a 10 s write timeout, request heads within 10 s.
+    fn default() -> ConnectionLimits {
+        ConnectionLimits {
+            max_connections: 1024,
+            per_network: 64,
+            write_timeout: Duration::from_secs(10),
+            header_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Serves `router` on `listener` until `shutdown` completes, with the default
+/// [`ConnectionLimits`] but `max_connections`: see [`serve_with`].
 ///
 /// # Errors
-/// An error accepting connections that is not a passing one (such as running out of file
-/// descriptors, which is waited out).
+/// As [`serve_with`].
 pub async fn serve(
     listener: TcpListener,
     router: Router,
     max_connections: usize,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let connections = Arc::new(Semaphore::new(max_connections.max(1)));
+    let limits = ConnectionLimits {
+        max_connections,
+        ..ConnectionLimits::default()
+    };
+    serve_with(listener, router, &limits, shutdown).await
+}
+
+/// Serves `router` on `listener` until `shutdown` completes: HTTP/1.1 with keep-alive, at most
+/// `limits.max_connections` connections at once and `limits.per_network` from one client
+/// network (more are closed at once), request heads read within `limits.header_timeout` and
+/// at most 16 KiB (a larger one gets 431 with a JSON body), a connection closed when its
+/// client reads nothing for `limits.write_timeout`, each request tagged with its peer address
+/// for the rate limit.
+///
+/// # Errors
+/// An error accepting connections that is not a passing one (such as running out of file
+/// descriptors, which is waited out).
+pub async fn serve_with(
+    listener: TcpListener,
+    router: Router,
+    limits: &ConnectionLimits,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let connections = Arc::new(Semaphore::new(limits.max_connections.max(1)));
+    let networks = conn::NetworkCaps::new(limits.per_network);
+    let write_timeout = limits.write_timeout.max(Duration::from_millis(1));
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
-        .header_read_timeout(Duration::from_secs(10))
+        .header_read_timeout(limits.header_timeout.max(Duration::from_millis(1)))
         .max_buf_size(16 * 1024)
         .keep_alive(true);
     tokio::pin!(shutdown);
@@ -401,6 +462,10 @@ pub async fn serve(
             },
             () = &mut shutdown => return Ok(()),
         };
+        let Some(network_permit) = networks.open(peer.ip()) else {
+            drop(stream); // over its network's cap: closed at once
+            continue;
+        };
         let Ok(permit) = connections.clone().try_acquire_owned() else {
             drop(stream); // over the connection limit: closed at once
             continue;
@@ -412,11 +477,11 @@ pub async fn serve(
                 req.extensions_mut().insert(ConnectInfo(peer));
                 req
             });
-        let connection =
-            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let io = TokioIo::new(conn::Guarded::new(stream, write_timeout));
+        let connection = http.serve_connection(io, TowerToHyperService::new(service));
         tokio::spawn(async move {
             let _ = connection.await;
-            drop(permit);
+            drop((permit, network_permit));
         });
     }
 }

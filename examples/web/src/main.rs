@@ -5,7 +5,7 @@ use std::{net::IpAddr, process::ExitCode, sync::Arc, time::Duration};
 
 use clap::Parser;
 use wordgames_puzzles::{Date, daily::Calendar};
-use wordgames_web::{AppState, Limits, app, log, serve};
+use wordgames_web::{AppState, ConnectionLimits, Limits, app, log, serve_with};
 
 /// The wordgames web app: every daily puzzle, played in a browser.
 #[derive(Debug, Parser)]
@@ -26,6 +26,19 @@ struct Args {
     /// Connections open at once; more are closed.
     #[arg(long, default_value_t = 1024)]
     max_connections: usize,
+    /// Connections open at once from one client (an IPv4 address, an IPv6 /64); more are
+    /// closed.
+    #[arg(long, default_value_t = 64)]
+    connections_per_client: usize,
+    /// Seconds an answer waits for a client that reads nothing before the connection is
+    /// closed.
+    #[arg(long, default_value_t = 10)]
+    write_timeout: u64,
+    /// Puzzle computations of new dates at once, each on a thread of its own (wordseq and Word
+    /// Blender replays get as many threads apart); the library's parallel wordseq generation
+    /// gets as many.
+    #[arg(long, default_value_t = wordgames_web::state::DEFAULT_JOBS)]
+    jobs: usize,
     /// Requests handled at once; more wait, within the timeout.
     #[arg(long, default_value_t = 256)]
     concurrency: usize,
@@ -70,8 +83,22 @@ fn calendar(path: Option<&std::path::Path>) -> Result<Calendar, String> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    let jobs = args.jobs.max(1);
+    // The library's wordseq generation runs on rayon's global pool: as many threads as jobs,
+    // with room for its deepest searches (rayon's default stack is 2 MiB).
+    if let Err(e) = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .stack_size(16 << 20)
+        .thread_name(|i| format!("wordgames-web-rayon-{i}"))
+        .build_global()
+    {
+        log!("cannot size the parallel pool: {e}");
+    }
+    // Blocking threads run only puzzle computations and replays, `jobs` of each at a time
+    // (AppState::blocking).
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .max_blocking_threads(2 * jobs)
         .build()
     {
         Ok(runtime) => runtime,
@@ -92,7 +119,11 @@ fn main() -> ExitCode {
 async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let loading = std::time::Instant::now();
     let calendar = calendar(args.secret_file.as_deref())?;
-    let state = Arc::new(AppState::with_calendar(args.cache_days, calendar)?);
+    let state = Arc::new(AppState::with_calendar_and_jobs(
+        args.cache_days,
+        calendar,
+        args.jobs,
+    )?);
     log!("sources loaded in {} ms", loading.elapsed().as_millis());
     let limits = Limits {
         body_bytes: args.body_limit,
@@ -109,7 +140,13 @@ async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     log!("serving http://{address}/");
     // Today's puzzles are computed now, so the first player does not wait for them.
     tokio::spawn(warm(state, Date::today()));
-    serve(listener, router, args.max_connections, shutdown()).await?;
+    let connections = ConnectionLimits {
+        max_connections: args.max_connections,
+        per_network: args.connections_per_client,
+        write_timeout: Duration::from_secs(args.write_timeout.max(1)),
+        ..ConnectionLimits::default()
+    };
+    serve_with(listener, router, &connections, shutdown()).await?;
     log!("stopped");
     Ok(())
 }

@@ -14,7 +14,7 @@ use std::{
 };
 
 use axum::body::Bytes;
-use tokio::sync::{OnceCell, Semaphore};
+use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
 use wordgames_lexicon::{BlockList, Lexicon};
 use wordgames_puzzles::{
     Date,
@@ -145,8 +145,14 @@ pub struct AppState {
     capacity: usize,
     clock: AtomicU64,
     /// Puzzle computations (a new date's puzzles, wordseq and Word Blender replays) run on
-    /// blocking threads, this many at a time.
-    heavy: Semaphore,
+    /// blocking threads, this many at a time; a computation holds its place until it ends,
+    /// even when the request that started it is gone.
+    heavy: Arc<Semaphore>,
+    /// Replays that need a thread (wordseq, Word Blender), as many at a time as computations
+    /// but apart from them, so that a flood of new dates cannot starve the players of
+    /// computed ones.
+    replays: Arc<Semaphore>,
+    jobs: usize,
     started: Instant,
 }
 
@@ -175,6 +181,28 @@ impl AppState {
     /// # Errors
     /// As [`Sources::get`].
     pub fn with_calendar(capacity: usize, calendar: Calendar) -> Result<AppState, String> {
+        AppState::with_calendar_and_jobs(capacity, calendar, DEFAULT_JOBS)
+    }
+
+    /// As [`AppState::new`], with at most `jobs` (at least 1) puzzle computations at once.
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn with_jobs(capacity: usize, jobs: usize) -> Result<AppState, String> {
+        AppState::with_calendar_and_jobs(capacity, Calendar::PUBLIC, jobs)
+    }
+
+    /// As [`AppState::with_calendar`], with at most `jobs` (at least 1) puzzle computations
+    /// of new dates at once, and as many replays apart.
+    ///
+    /// # Errors
+    /// As [`Sources::get`].
+    pub fn with_calendar_and_jobs(
+        capacity: usize,
+        calendar: Calendar,
+        jobs: usize,
+    ) -> Result<AppState, String> {
+        let jobs = jobs.max(1);
         let sources = Sources::get()?;
         Ok(AppState {
             sources,
@@ -186,7 +214,9 @@ impl AppState {
             days: Mutex::new(HashMap::new()),
             capacity: capacity.max(1),
             clock: AtomicU64::new(0),
-            heavy: Semaphore::new(2),
+            heavy: Arc::new(Semaphore::new(jobs)),
+            replays: Arc::new(Semaphore::new(jobs)),
+            jobs,
             started: Instant::now(),
         })
     }
@@ -234,7 +264,23 @@ impl AppState {
         self.days.lock().map_or(0, |d| d.len())
     }
 
-    /// Runs `work` on a blocking thread, at most two at a time.
+    /// How many puzzle computations may run at once.
+    pub fn jobs(&self) -> usize {
+        self.jobs
+    }
+
+    /// How many puzzle computations and replays are running now (or hold their place, their
+    /// request gone, until they end): at most twice [`AppState::jobs`].
+    pub fn running_jobs(&self) -> usize {
+        2 * self.jobs - self.heavy.available_permits() - self.replays.available_permits()
+    }
+
+    /// Runs `work` (a replay) on a blocking thread, at most [`AppState::jobs`] at a time (apart
+    /// from the puzzle computations of new dates, which have as many places of their own). The
+    /// place is taken before the thread starts (a request dropped while it waits leaves the
+    /// queue) and given back when `work` ends, not when the request ends: a request dropped
+    /// (its client gone, its time up) while its work runs leaves the work to finish in its
+    /// place, so dropped requests cannot start more work than the limit.
     ///
     /// # Errors
     /// `work`'s error; a 500 if the thread panicked or the runtime is shutting down.
@@ -243,14 +289,42 @@ impl AppState {
         T: Send + 'static,
         F: FnOnce() -> Result<T, ApiError> + Send + 'static,
     {
-        let _permit = self
-            .heavy
-            .acquire()
-            .await
-            .map_err(|_| ApiError::internal("the server is shutting down"))?;
-        tokio::task::spawn_blocking(work)
-            .await
-            .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
+        let permit = acquire(&self.replays).await?;
+        run_in_place(permit, work).await
+    }
+
+    /// The value in `cell` of `day`, computed by `work` once. The request waits for a place
+    /// among the [`AppState::jobs`] computations (dropped while it waits, it leaves the queue
+    /// and nothing is computed for it); once it has one, the computation runs in a task of its
+    /// own that keeps the place until it ends, so that a request dropped then neither cancels
+    /// it nor loses its result (the next request of the date finds it), and two requests never
+    /// compute it twice.
+    async fn computed<T, F>(
+        &self,
+        day: &Arc<Day>,
+        cell: fn(&Day) -> &OnceCell<T>,
+        work: F,
+    ) -> Result<T, ApiError>
+    where
+        T: Clone + Send + Sync + 'static,
+        F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+    {
+        if let Some(value) = cell(day).get() {
+            return Ok(value.clone());
+        }
+        let permit = acquire(&self.heavy).await?;
+        if let Some(value) = cell(day).get() {
+            return Ok(value.clone());
+        }
+        let day = day.clone();
+        tokio::spawn(async move {
+            cell(&day)
+                .get_or_try_init(move || run_in_place(permit, work))
+                .await
+                .cloned()
+        })
+        .await
+        .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
     }
 
     /// The day's edition as JSON, exactly as `wordgames daily --json` prints it (newline
@@ -258,25 +332,26 @@ impl AppState {
     ///
     /// # Errors
     /// A 500 if the library cannot make it.
-    pub async fn edition(&self, day: &Day) -> Result<Bytes, ApiError> {
+    pub async fn edition(&self, day: &Arc<Day>) -> Result<Bytes, ApiError> {
         let date = day.date;
         // A date after today (UTC) has not begun: its edition carries no seed.
         let today = Date::today();
         let publisher = self.publisher.clone();
-        day.edition[usize::from(date <= today)]
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    let edition = publisher
-                        .edition(date, today)
-                        .map_err(|e| ApiError::not_found(e.to_string()))?;
-                    let mut json = serde_json::to_string(&edition)
-                        .map_err(|e| ApiError::internal(e.to_string()))?;
-                    json.push('\n');
-                    Ok(Bytes::from(json))
-                })
-            })
-            .await
-            .cloned()
+        let cell: fn(&Day) -> &OnceCell<Bytes> = if date <= today {
+            |d| &d.edition[1]
+        } else {
+            |d| &d.edition[0]
+        };
+        self.computed(day, cell, move || {
+            let edition = publisher
+                .edition(date, today)
+                .map_err(|e| ApiError::not_found(e.to_string()))?;
+            let mut json =
+                serde_json::to_string(&edition).map_err(|e| ApiError::internal(e.to_string()))?;
+            json.push('\n');
+            Ok(Bytes::from(json))
+        })
+        .await
     }
 
     /// The day's Letter Boxed puzzle (board, par, best solution), computed once.
@@ -285,37 +360,37 @@ impl AppState {
     /// As [`AppState::edition`].
     pub async fn letter_boxed(
         &self,
-        day: &Day,
+        day: &Arc<Day>,
     ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
         let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
-        day.letter_boxed
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    letter_boxed::daily_in(&calendar, lexicon, date)
-                        .map(Arc::new)
-                        .map_err(|e| ApiError::internal(e.to_string()))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.letter_boxed,
+            move || {
+                letter_boxed::daily_in(&calendar, lexicon, date)
+                    .map(Arc::new)
+                    .map_err(|e| ApiError::internal(e.to_string()))
+            },
+        )
+        .await
     }
 
     /// The day's wordseq level, computed once.
     ///
     /// # Errors
     /// As [`AppState::edition`].
-    pub async fn wordseq(&self, day: &Day) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
+    pub async fn wordseq(&self, day: &Arc<Day>) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
         let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
-        day.wordseq
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    wordseq::daily_in(&calendar, lexicon, date)
-                        .map(Arc::new)
-                        .map_err(|e| ApiError::internal(e.to_string()))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.wordseq,
+            move || {
+                wordseq::daily_in(&calendar, lexicon, date)
+                    .map(Arc::new)
+                    .map_err(|e| ApiError::internal(e.to_string()))
+            },
+        )
+        .await
     }
 
     /// The day's Nettle target and its route table, computed once and shared by every
@@ -323,28 +398,54 @@ impl AppState {
     ///
     /// # Errors
     /// As [`AppState::edition`].
-    pub async fn nettle(&self, day: &Day) -> Result<Arc<NettleDay>, ApiError> {
+    pub async fn nettle(&self, day: &Arc<Day>) -> Result<Arc<NettleDay>, ApiError> {
         let (sources, date, calendar) = (self.sources, day.date, self.calendar);
-        day.nettle
-            .get_or_try_init(|| {
-                self.blocking(move || {
-                    let targets = sources
-                        .publisher
-                        .nettle_targets()
-                        .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                    let today = nettle::daily_in(&calendar, sources.wordnet, targets, date)
-                        .map_err(|e| ApiError::internal(e.to_string()))?;
-                    let nettle = Nettle::new(sources.graph, &today.puzzle.word)
-                        .map_err(|e| ApiError::internal(e.to_string()))?;
-                    Ok(Arc::new(NettleDay {
-                        number: today.day.number,
-                        nettle,
-                    }))
-                })
-            })
-            .await
-            .cloned()
+        self.computed(
+            day,
+            |d| &d.nettle,
+            move || {
+                let targets = sources
+                    .publisher
+                    .nettle_targets()
+                    .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
+                let today = nettle::daily_in(&calendar, sources.wordnet, targets, date)
+                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                let nettle = Nettle::new(sources.graph, &today.puzzle.word)
+                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                Ok(Arc::new(NettleDay {
+                    number: today.day.number,
+                    nettle,
+                }))
+            },
+        )
+        .await
     }
+}
+
+/// Puzzle computations at once by default ([`AppState::new`]).
+pub const DEFAULT_JOBS: usize = 2;
+
+/// A place in `places`, waited for.
+async fn acquire(places: &Arc<Semaphore>) -> Result<OwnedSemaphorePermit, ApiError> {
+    places
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|_| ApiError::internal("the server is shutting down"))
+}
+
+/// Runs `work` on a blocking thread that holds `permit` until `work` ends.
+async fn run_in_place<T, F>(permit: OwnedSemaphorePermit, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+{
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        work()
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
 }
 
 /// Checks that `date` has puzzles out: from the first one (2026-01-01) to tomorrow in UTC.

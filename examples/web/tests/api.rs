@@ -700,6 +700,97 @@ async fn the_legend_comes_from_the_library() {
     assert_eq!(legend[0], json!({"emoji": "🔼", "meaning": "more general"}));
 }
 
+/// Issue 25, item 1: a request dropped while its computation runs (its client gone, its time
+/// up) leaves the computation its place until it ends, so dropped requests never run more
+/// computations at once than the limit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dropped_requests_keep_the_limit_on_computations() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let state = Arc::new(AppState::with_jobs(2, 2).expect("the embedded sources load"));
+    let running = Arc::new(AtomicUsize::new(0));
+    let most = Arc::new(AtomicUsize::new(0));
+    let started = Arc::new(AtomicUsize::new(0));
+    for _ in 0..10 {
+        let (running, most, started) = (running.clone(), most.clone(), started.clone());
+        let work = state.blocking(move || {
+            started.fetch_add(1, Ordering::SeqCst);
+            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+            most.fetch_max(now, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(150));
+            running.fetch_sub(1, Ordering::SeqCst);
+            Ok(())
+        });
+        // The request gives up after 20 ms, as a client that resets its connection.
+        let _ = tokio::time::timeout(Duration::from_millis(20), work).await;
+        assert!(state.running_jobs() <= 2);
+    }
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert!(
+        most.load(Ordering::SeqCst) <= 2,
+        "{} computations ran at once",
+        most.load(Ordering::SeqCst)
+    );
+    assert!(started.load(Ordering::SeqCst) >= 1);
+}
+
+/// Issue 25, item 4: an unknown query key of 15 KB is not echoed: the error is cut short.
+#[tokio::test]
+async fn a_huge_query_key_is_not_echoed() {
+    let key = "k".repeat(15_000);
+    let (status, headers, body) = get_path(&format!("/api/daily?{key}=1")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_json(&headers);
+    assert!(body.len() < 1_000, "{} bytes", body.len());
+    let v: Value = serde_json::from_slice(&body).unwrap();
+    assert!(v["error"].as_str().unwrap().contains("cut"), "{v}");
+}
+
+/// Issue 25, item 2: the sense text of a guess one step from the target (which often shares
+/// the target's synset or quotes it) never names the target while the game is played; once it
+/// is over, the whole gloss is shown.
+#[tokio::test]
+async fn nettle_sense_text_hides_the_target_until_the_end() {
+    let names = |text: &str, target: &str| {
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).collect();
+        let target: Vec<&str> = target.split(' ').collect();
+        words.windows(target.len()).any(|w| w == target.as_slice())
+    };
+    let (mut tried, mut named_after) = (0, 0);
+    for day in 1..=20 {
+        let date = format!("2026-01-{day:02}");
+        let over = ok(
+            "/api/nettle",
+            json!({"date": date, "guesses": ["dog"], "giveUp": true}),
+        )
+        .await;
+        let route: Vec<String> = serde_json::from_value(over["route"].clone()).unwrap();
+        let target = route.last().unwrap().to_lowercase();
+        let Some(near) = route.len().checked_sub(2).map(|i| route[i].clone()) else {
+            continue;
+        };
+        let playing = ok("/api/nettle", json!({"date": date, "guesses": [near]})).await;
+        assert_eq!(playing["status"], "playing", "{date}: {near}");
+        assert_eq!(playing["clues"][0]["steps"], 1, "{date}: {near}");
+        let sense = playing["clues"][0]["sense"].as_str().unwrap();
+        assert!(!names(sense, &target), "{date}: {near} shows {sense:?}");
+        tried += 1;
+        let ended = ok(
+            "/api/nettle",
+            json!({"date": date, "guesses": [near], "giveUp": true}),
+        )
+        .await;
+        if names(ended["clues"][0]["sense"].as_str().unwrap(), &target) {
+            named_after += 1;
+        }
+    }
+    assert!(tried >= 10, "{tried} dates had a guess one step away");
+    assert!(
+        named_after > 0,
+        "no gloss named its target: the test tests nothing"
+    );
+}
+
 /// Tomorrow (UTC) has its puzzles out for players ahead of UTC, but its edition carries no
 /// seed: a seed deals its puzzle (`wordgames play wordle --seed`). Today's carries them.
 #[tokio::test]

@@ -33,7 +33,19 @@ const CLOSED_PIPE: u8 = 141;
 
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
-    let args = cli::Cli::parse();
+    let args = match cli::Cli::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            // An argument error quotes the argument: a 100 KB one is cut short. Help and
+            // version (on stdout) and short errors print as clap prints them.
+            let text = e.render().to_string();
+            if e.use_stderr() && out::short(&text) != text {
+                errln!("{}", out::short(text.trim_end()));
+                return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+            }
+            e.exit()
+        }
+    };
     out::init(args.global.color);
     if out::stdout_was_closed() {
         errln!(
@@ -47,10 +59,11 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if out::is_broken_pipe(err.as_ref()) => ExitCode::from(CLOSED_PIPE),
         Err(err) => {
-            errln!("wordgames: error: {err}");
+            // Messages quoting a huge argument (a 100 KB word) are cut short, line by line.
+            errln!("{}", out::short(&format!("wordgames: error: {err}")));
             let mut source = err.source();
             while let Some(cause) = source {
-                errln!("  caused by: {cause}");
+                errln!("{}", out::short(&format!("  caused by: {cause}")));
                 source = cause.source();
             }
             ExitCode::FAILURE

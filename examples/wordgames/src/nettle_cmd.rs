@@ -559,7 +559,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             "sense" => {
                 match game.clues().last() {
-                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.gloss())?,
+                    Some(c) => writeln!(out, "{} was read as: {}", c.guess, c.sense_text())?,
                     None => writeln!(out, "no guess yet")?,
                 }
                 continue;

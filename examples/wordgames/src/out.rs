@@ -132,6 +132,29 @@ macro_rules! errln {
     }};
 }
 
+/// The longest line of a message to stderr, in characters: a message quoting a 100 KB
+/// argument is cut to this.
+pub const MAX_MESSAGE_LINE_CHARS: usize = 300;
+
+/// `text` with every line over [`MAX_MESSAGE_LINE_CHARS`] characters cut there and marked
+/// with how long it was.
+pub fn short(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(8 * MAX_MESSAGE_LINE_CHARS));
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.char_indices().nth(MAX_MESSAGE_LINE_CHARS) {
+            None => out.push_str(line),
+            Some((at, _)) => {
+                out.push_str(&line[..at]);
+                out.push_str(&format!("… (cut; {} bytes in all)", line.len()));
+            }
+        }
+    }
+    out
+}
+
 /// Text in a style; plain when the stream strips styles.
 pub fn paint(style: Style, text: impl std::fmt::Display) -> String {
     format!("{style}{text}{style:#}")

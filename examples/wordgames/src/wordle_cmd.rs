@@ -17,10 +17,10 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{
     Absurdle, AbsurdleOptions, Analysis, AnalysisOptions, Entropy, Exact, Feedback, FirstGuess,
-    Game, Lookahead, Mark, Mode, MultiGame, OpenerReport, OpenerValue, OpenersOptions,
-    RandomCandidate, RandomWord, SearchOptions, SearchProgress, Simulation, State, Status,
-    Strategy, WordList, Wordle, analyze, bench_multi, multi_guesses, rank_guesses, rank_openers,
-    simulate, solve_absurdle, solve_with_first_observed,
+    Game, Lookahead, Mark, Mode, MultiGame, OpenerReport, OpenersOptions, RandomCandidate,
+    RandomWord, SearchOptions, SearchProgress, Simulation, State, Status, Strategy, WordList,
+    Wordle, analyze, bench_multi, multi_guesses, openers_checkpoint_header, rank_guesses,
+    rank_openers, read_openers_checkpoint, simulate, solve_absurdle, solve_with_first_observed,
 };
 
 use crate::{
@@ -196,6 +196,10 @@ pub struct AnalysisArgs {
     /// Search exactly when at most this many candidates are left.
     #[arg(long, default_value_t = AnalysisOptions::default().exact_limit)]
     pub exact_limit: usize,
+    /// The most positions one exact search may expand before that turn falls back to the
+    /// lookahead (a higher --exact-limit needs more; each turn's search stops at it).
+    #[arg(long, default_value_t = AnalysisOptions::default().exact_budget, value_parser = clap::value_parser!(u64).range(1..))]
+    pub exact_budget: u64,
     /// The lookahead's width beyond the exact limit.
     #[arg(long, default_value_t = AnalysisOptions::default().width, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=100_000))]
     pub width: usize,
@@ -205,6 +209,7 @@ impl AnalysisArgs {
     fn options(&self) -> AnalysisOptions {
         AnalysisOptions {
             exact_limit: self.exact_limit,
+            exact_budget: self.exact_budget,
             width: self.width,
             ..AnalysisOptions::default()
         }
@@ -499,7 +504,13 @@ fn print_analysis(a: &Analysis) -> CliResult {
     outln!(
         "analysis of {} ({}{}):",
         a.answer.to_ascii_uppercase(),
-        if a.won { "won" } else { "not solved" },
+        if a.won {
+            "won"
+        } else if a.solved {
+            "solved after the sixth guess: lost"
+        } else {
+            "not solved"
+        },
         if a.mode == Mode::Hard {
             ", hard mode"
         } else {
@@ -872,24 +883,24 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
         }
         return Ok(());
     }
-    // Resume: one `word value` a line.
+    // Resume: a header naming the run (mode, guess limit, lists and their checksums), then one
+    // `word value` a line; read only if the header is this run's (the library checks it).
+    let max_guesses = SearchOptions::default().max_guesses;
+    let header = openers_checkpoint_header(&wordle, mode, max_guesses);
     let mut resumed = Vec::new();
+    let mut fresh = true;
     if let Some(path) = &a.checkpoint
         && path.exists()
     {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        for (i, line) in text.lines().enumerate() {
-            let bad = |e: String| format!("{}: line {}: {e}", path.display(), i + 1);
-            let mut parts = line.split_whitespace();
-            let (Some(w), Some(v), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(bad(format!("{line:?} is not `word value`")).into());
-            };
-            let g = wordle.guess_id(w).map_err(|e| bad(e.to_string()))?;
-            let v: OpenerValue = v
-                .parse()
-                .map_err(|e: wordgames_wordle::Error| bad(e.to_string()))?;
-            resumed.push((g, v));
-        }
+        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        fresh = file.metadata().is_ok_and(|m| m.is_file() && m.len() == 0);
+        resumed = read_openers_checkpoint(
+            &wordle,
+            mode,
+            max_guesses,
+            std::io::BufReader::new(file),
+            &path.display().to_string(),
+        )?;
         errln!(
             "wordgames: resuming from {} ({} openers done)",
             path.display(),
@@ -897,13 +908,17 @@ fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {
         );
     }
     let out = match &a.checkpoint {
-        Some(p) => Some(std::sync::Mutex::new(
-            std::fs::OpenOptions::new()
+        Some(p) => {
+            let mut file = std::fs::OpenOptions::new()
                 .create(true)
                 .append(true)
                 .open(p)
-                .map_err(|e| format!("{}: {e}", p.display()))?,
-        )),
+                .map_err(|e| format!("{}: {e}", p.display()))?;
+            if fresh {
+                writeln!(file, "{header}").map_err(|e| format!("{}: {e}", p.display()))?;
+            }
+            Some(std::sync::Mutex::new(file))
+        }
         None => None,
     };
     let start = Instant::now();

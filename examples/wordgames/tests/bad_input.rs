@@ -73,3 +73,31 @@ fn a_board_without_a_short_solution_says_so() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("no solution within 1 word"), "{text}");
 }
+
+/// A 100 KB argument is cut short in the messages that quote it (issue 25), in the commands'
+/// errors and in clap's argument errors alike.
+#[test]
+fn a_huge_argument_is_quoted_short() {
+    let huge = "a".repeat(100_000);
+    for args in [
+        vec!["wordnet", "lookup", huge.as_str()],
+        vec!["wordnet", "route", "dog", huge.as_str()],
+        vec!["wordnet", "similarity", "path", huge.as_str(), "dog"],
+        vec!["play", "wordle", "--seed", huge.as_str()],
+        vec!["lexicon", "query", "--pattern", huge.as_str()],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordgames"))
+            .args(&args)
+            .output()
+            .expect("wordgames runs");
+        assert!(!out.status.success(), "{:?}", &args[..2]);
+        assert!(
+            out.stderr.len() < 2_000 && out.stdout.len() < 2_000,
+            "{:?}: {} bytes on stderr, {} on stdout",
+            &args[..2],
+            out.stderr.len(),
+            out.stdout.len()
+        );
+        assert!(!out.stderr.is_empty(), "{:?}", &args[..2]);
+    }
+}

@@ -220,6 +220,30 @@ fn analyze_prints_the_hand_checked_figures() {
     assert_eq!(t["expectedGuess"], 3.125);
     assert_eq!(t["skill"], 80.0);
     assert_eq!(t["method"], "exact");
+    // Found at the eighth guess: solved, but lost (issue 25); the exact budget is an option.
+    let mut late = base.to_vec();
+    late.extend([
+        "bake",
+        "cake",
+        "lake",
+        "make",
+        "rake",
+        "fake",
+        "wake",
+        "take",
+        "--exact-budget",
+        "1000",
+    ]);
+    let out = run(&late, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("(solved after the sixth guess: lost)"),
+        "{stdout}"
+    );
+    late.push("--json");
+    let v: serde_json::Value = serde_json::from_slice(&run(&late, "").stdout).unwrap();
+    assert_eq!(v["won"], false);
     // Hard mode: bclm after bake ignores the green a, k and e.
     let mut hard = base.to_vec();
     hard.extend(["--hard", "bake", "bclm"]);
@@ -363,7 +387,14 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
         10
     );
     let saved = std::fs::read_to_string(&ckpt).unwrap();
-    assert_eq!(saved.lines().count(), 10);
+    // The header, then one line an opener.
+    assert_eq!(saved.lines().count(), 11);
+    let header = saved.lines().next().unwrap().to_string();
+    assert!(
+        header
+            .starts_with("# wordgames openers checkpoint v1 mode=normal max-guesses=6 answers=8:"),
+        "{header}"
+    );
     // A second run resumes: nothing left to search, the same ranking.
     let again = run(&args, "");
     assert!(again.status.success(), "{}", text(&again.stderr));
@@ -372,12 +403,42 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     let ranking = |s: &str| s.lines().take(2).map(String::from).collect::<Vec<_>>();
     assert_eq!(ranking(&text(&again.stdout)), ranking(&stdout));
     // A damaged checkpoint is an error naming the line.
-    std::fs::write(&ckpt, "bclm 20\nzzzz 3\n").unwrap();
+    std::fs::write(&ckpt, format!("{header}\nbclm 20\nzzzz 3\n")).unwrap();
     let bad = run(&args, "");
     assert!(!bad.status.success());
     assert!(
-        text(&bad.stderr).contains("line 2"),
+        text(&bad.stderr).contains("line 3"),
         "{}",
         text(&bad.stderr)
     );
+    // Issue 25: a checkpoint of another run, a value no game of these lists can have, two
+    // lines for one word, an endless file: refused before anything is trusted.
+    for (content, needle) in [
+        (
+            header.replace("mode=normal", "mode=hard") + "\nbclm 20\n",
+            "mode=hard where this run has mode=normal",
+        ),
+        (format!("{header}\nbclm 7920\n"), "no total"),
+        (format!("{header}\nbclm 0\n"), "no total"),
+        (format!("{header}\nbclm 20\nbclm 21\n"), "twice"),
+        ("bclm 20\n".to_string(), "no checkpoint header"),
+    ] {
+        std::fs::write(&ckpt, content).unwrap();
+        let bad = run(&args, "");
+        assert!(!bad.status.success());
+        assert!(text(&bad.stderr).contains(needle), "{}", text(&bad.stderr));
+    }
+    #[cfg(unix)]
+    {
+        let mut zero = args.to_vec();
+        let at = zero.iter().position(|a| *a == ckpt_s.as_str()).unwrap();
+        zero[at] = "/dev/zero";
+        let bad = run(&zero, "");
+        assert!(!bad.status.success());
+        assert!(
+            text(&bad.stderr).contains("longer than 512 bytes"),
+            "{}",
+            text(&bad.stderr)
+        );
+    }
 }

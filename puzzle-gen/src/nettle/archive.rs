@@ -536,6 +536,37 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     written
 }
 
+/// Whether `name` is a temporary name [`write_atomically`] gives: `NAME.tmp-PID-N`.
+fn is_temporary_name(name: &str) -> bool {
+    let Some((_, tail)) = name.rsplit_once(".tmp-") else {
+        return false;
+    };
+    let mut parts = tail.split('-');
+    let digits =
+        |p: Option<&str>| p.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    digits(parts.next()) && digits(parts.next()) && parts.next().is_none()
+}
+
+/// Removes from `dir` the temporary files of [`write_atomically`] last modified before
+/// `started`: those of runs killed before they could rename or remove them. A concurrent run's
+/// temporary file is newer and kept. Errors are ignored: what cannot be removed is left as it
+/// was, and no route file is ever touched.
+fn remove_stale_temporaries(dir: &Path, started: std::time::SystemTime) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let stale = name.to_str().is_some_and(is_temporary_name)
+            && entry
+                .metadata()
+                .is_ok_and(|m| m.is_file() && m.modified().is_ok_and(|t| t < started));
+        if stale {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Computes the route table of every target in parallel (on rayon's current thread pool: run it
 /// inside `ThreadPool::install` to choose the number of threads) and writes each as a route file
 /// in `dir`, named by [`file_name`], plus `targets.txt`: the targets in puzzle order, one a
@@ -545,7 +576,8 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 /// concurrent run ever finds a partial route file under a real name. A file that is already in
 /// `dir`, complete and valid for its target (checked as [`RouteFile::open`] checks it) is kept,
 /// not computed again: a rerun after an interruption resumes where it stopped, and gives the same
-/// bytes as an uninterrupted run.
+/// bytes as an uninterrupted run. Once a run has completed, the temporary files older than it
+/// (left by a killed run) are removed.
 ///
 /// Memory stays bounded: each worker thread holds one route table (5 bytes per sense, 4 per
 /// lemma) and one encoded file at a time, and writes the file before it starts the next
@@ -569,6 +601,9 @@ pub fn write(
         action: "create directory",
         source,
     })?;
+    // Temporary files older than this run were left by a run that was killed (`kill -9`):
+    // they are removed once this one has completed.
+    let started = std::time::SystemTime::now();
     let done = AtomicUsize::new(0);
     let kept = AtomicUsize::new(0);
     let bytes = targets
@@ -597,6 +632,7 @@ pub fn write(
         .map(|t| format!("{}\n", wn.lemma_by_id(*t).text()))
         .collect();
     write_atomically(&dir.join("targets.txt"), list.as_bytes())?;
+    remove_stale_temporaries(dir, started);
     Ok(ArchiveReport {
         files: targets.len(),
         kept: kept.into_inner(),

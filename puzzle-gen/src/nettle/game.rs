@@ -129,6 +129,10 @@ pub struct Clue {
     pub emoji: String,
     words: Vec<String>,
     gloss: String,
+    /// The gloss with the target's spelling masked (empty in a clue serialized before it
+    /// existed; [`Clue::sense_text`] then falls back to nothing of the gloss).
+    #[cfg_attr(feature = "serde", serde(default))]
+    sense_text: String,
     hint: Option<String>,
 }
 
@@ -153,9 +157,17 @@ impl Clue {
         self.route.start
     }
 
-    /// The gloss of the sense of the guess that was used.
+    /// The gloss of the sense of the guess that was used, whole: it can name the target (a
+    /// guess one step away often shares its synset, or its examples use the target), so show
+    /// it only once the game is over; while it is played, show [`Clue::sense_text`].
     pub fn gloss(&self) -> &str {
         &self.gloss
+    }
+
+    /// The gloss of the sense used as a game in progress may show it: the target's spelling
+    /// (and its plural) masked as `___`, as in [`Clue::hint`].
+    pub fn sense_text(&self) -> &str {
+        &self.sense_text
     }
 
     /// A hint: the definition of the next word along the route (never the word itself: its
@@ -178,6 +190,8 @@ impl Clue {
             .map(|s| wn.sense(s).lemma().text().replace('_', " "))
             .collect();
         let gloss = wn.sense(route.start).synset().gloss().to_string();
+        let target = route.steps.last().map_or(route.start, |step| step.sense);
+        let sense_text = mask(&gloss, wn.sense(target).lemma().text());
         let hint = route
             .steps
             .first()
@@ -195,6 +209,7 @@ impl Clue {
             route,
             words,
             gloss,
+            sense_text,
             hint,
         }
     }

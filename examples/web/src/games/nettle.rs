@@ -64,7 +64,8 @@ pub struct ClueView {
     pub emoji: String,
     /// The number of steps.
     pub steps: usize,
-    /// The sense the guess was read in (the gloss of the sense the route starts from).
+    /// The sense the guess was read in (the gloss of the sense the route starts from), the
+    /// target's spelling masked as `___` until the game is over.
     pub sense: String,
     /// Whether it got closer than every guess before it.
     pub best_yet: bool,
@@ -151,6 +152,7 @@ pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
     if req.give_up {
         game.give_up();
     }
+    let over = game.is_over();
     let clues = game
         .clues()
         .iter()
@@ -159,7 +161,8 @@ pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
             guess: c.guess.clone(),
             emoji: c.emoji.clone(),
             steps: c.len(),
-            sense: c.gloss().to_string(),
+            // The whole gloss can name the target: masked until the game is over.
+            sense: if over { c.gloss() } else { c.sense_text() }.to_string(),
             best_yet,
         })
         .collect();
