@@ -53,6 +53,16 @@ fn parse_pos(pos: Option<&str>) -> PyResult<Option<Pos>> {
     }
 }
 
+/// NLTK's `wn.synsets` only lowercases its word, and its `wn.morphy` does not even that: a form
+/// with a space (or, for morphy, a capital) is never a key of NLTK's lemma index, so it has no
+/// answer there. The crate normalizes spellings (`ice cream` finds `ice_cream`); these
+/// functions keep NLTK's answers.
+fn nltk_finds(form: &str, lowercased: bool) -> bool {
+    !form
+        .chars()
+        .any(|c| c.is_whitespace() || (!lowercased && c.is_uppercase()))
+}
+
 fn parse_measure(name: &str) -> PyResult<Measure> {
     let short = name.strip_suffix("_similarity").unwrap_or(name);
     Measure::from_name(short).ok_or_else(|| {
@@ -140,6 +150,9 @@ impl PyWordNet {
     fn synsets(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
         let me = slf.get();
         let pos = parse_pos(pos)?;
+        if !nltk_finds(lemma, true) {
+            return Ok(Vec::new());
+        }
         let found = me.wn.synsets_of(lemma, pos).map_err(wn_err)?;
         let py = slf.py();
         let owner = slf.clone().unbind();
@@ -153,6 +166,9 @@ impl PyWordNet {
     fn lemmas(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PyLemma>> {
         let me = slf.get();
         let pos = parse_pos(pos)?;
+        if !nltk_finds(lemma, true) {
+            return Ok(Vec::new());
+        }
         let found = me.wn.lemmas_of(lemma, pos).map_err(wn_err)?;
         let owner = slf.clone().unbind();
         Ok(found
@@ -229,6 +245,9 @@ impl PyWordNet {
     #[pyo3(signature = (form, pos=None))]
     fn morphy(&self, form: &str, pos: Option<&str>) -> PyResult<Option<String>> {
         let pos = parse_pos(pos)?;
+        if !nltk_finds(form, false) {
+            return Ok(None);
+        }
         Ok(self
             .wn
             .morphy_first(form, pos)
@@ -239,6 +258,9 @@ impl PyWordNet {
     /// NLTK's `wn._morphy(form, pos)`: every base form, the form itself first.
     fn _morphy(&self, form: &str, pos: &str) -> PyResult<Vec<String>> {
         let pos = parse_pos(Some(pos))?.expect("a part of speech was given");
+        if !nltk_finds(form, false) {
+            return Ok(Vec::new());
+        }
         Ok(self
             .wn
             .morphy(form, pos)
@@ -614,8 +636,8 @@ impl PySynset {
             .collect()
     }
 
-    fn frame_ids(&self) -> Vec<u8> {
-        self.view().frame_ids()
+    fn frame_ids(&self) -> Vec<u32> {
+        self.view().frame_ids().into_iter().map(u32::from).collect()
     }
 
     fn root_hypernyms(&self, py: Python<'_>) -> PyResult<Vec<PySynset>> {
@@ -1046,8 +1068,8 @@ impl PyLemma {
         self.view().marker().map(|m| m.as_str().to_string())
     }
 
-    fn frame_ids(&self) -> Vec<u8> {
-        self.view().frame_ids()
+    fn frame_ids(&self) -> Vec<u32> {
+        self.view().frame_ids().into_iter().map(u32::from).collect()
     }
 
     fn frame_strings(&self) -> Vec<String> {
@@ -1055,15 +1077,27 @@ impl PyLemma {
     }
 
     fn antonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Antonym)
+        self.view()
+            .antonyms()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
     }
 
     fn derivationally_related_forms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::DerivationallyRelated)
+        self.view()
+            .derivationally_related_forms()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
     }
 
     fn pertainyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Pertainym)
+        self.view()
+            .pertainyms()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
     }
 
     fn __repr__(&self) -> String {

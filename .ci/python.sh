@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The Python package (bindings/python): builds the wheel with maturin, installs it in a fresh
+# virtual environment with pytest, NumPy and NLTK from PyPI, and runs its tests there (values
+# against NLTK on the vendored WordNet 3.1). Installs python3-venv (apt) and maturin (PyPI, in a
+# tools environment under target/) only when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-python3}
+TOOLS=target/python-tools
+VENV=target/python-test-venv
+WHEELS=target/python-wheels
+
+if ! "$PYTHON" -c 'import venv, ensurepip' 2>/dev/null; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv
+fi
+if [ ! -x "$TOOLS/bin/maturin" ]; then
+  "$PYTHON" -m venv "$TOOLS"
+  "$TOOLS/bin/pip" install -q 'maturin>=1.5,<2'
+fi
+
+rm -rf "$WHEELS"
+"$TOOLS/bin/maturin" build --release -m bindings/python/Cargo.toml -o "$WHEELS"
+
+# A fresh environment: what a user gets from `pip install` of the wheel, no Rust involved.
+rm -rf "$VENV"
+"$PYTHON" -m venv "$VENV"
+"$VENV/bin/pip" install -q pytest numpy nltk
+"$VENV/bin/pip" install -q "$WHEELS"/wordgames-*.whl
+
+cd bindings/python
+set +e
+"../../$VENV/bin/python" -m pytest -q -p no:cacheprovider tests
+rc=$?
+set -e
+if [ "$rc" -eq 5 ]; then
+  echo "error: pytest collected no tests in bindings/python/tests" >&2
+  exit 1
+fi
+exit "$rc"
