@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Python package (bindings/python): builds the wheel with maturin, installs it in a fresh
 # virtual environment with pytest, NumPy and NLTK from PyPI, and runs its tests there (values
-# against NLTK on the vendored WordNet 3.1). Installs python3-venv (apt) and maturin (PyPI, in a
-# tools environment under target/) only when missing.
+# against NLTK on the vendored WordNet 3.1, the games against the CLI's `daily --json`).
+# Installs python3-venv (apt) and maturin (PyPI, in target/python-tools) only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
@@ -21,6 +21,10 @@ if [ ! -x "$TOOLS/bin/maturin" ]; then
   "$TOOLS/bin/pip" install -q 'maturin>=1.5,<2'
 fi
 
+# The crate is its own workspace (a Python extension cannot link into cargo test --workspace).
+cargo fmt --manifest-path bindings/python/Cargo.toml -- --check
+cargo clippy --manifest-path bindings/python/Cargo.toml --all-targets -- -D warnings
+
 rm -rf "$WHEELS"
 "$TOOLS/bin/maturin" build --release -m bindings/python/Cargo.toml -o "$WHEELS"
 
@@ -29,6 +33,10 @@ rm -rf "$VENV"
 "$PYTHON" -m venv "$VENV"
 "$VENV/bin/pip" install -q pytest numpy nltk
 "$VENV/bin/pip" install -q "$WHEELS"/wordgames-*.whl
+
+# The games are compared with the CLI's `daily --json`.
+cargo build -q -p wordgames
+export WORDGAMES_CLI="$PWD/target/debug/wordgames"
 
 cd bindings/python
 set +e

@@ -11,6 +11,8 @@
 use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
+mod games;
+
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyNotImplementedError, PyValueError};
 use pyo3::prelude::*;
@@ -1139,5 +1141,6 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySynset>()?;
     m.add_class::<PyLemma>()?;
     m.add_class::<PyInformationContent>()?;
+    games::register(m)?;
     Ok(())
 }

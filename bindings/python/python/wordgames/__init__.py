@@ -9,7 +9,7 @@ downloaded. `wordgames.wordnet.WordNet(dir)` reads any WNDB directory (WordNet 3
 Debian's `wordnet-base`, for instance).
 """
 
-from ._wordgames import WordgamesError, WordNetError
-from . import wordnet
+from ._wordgames import PuzzleError, WordgamesError, WordleError, WordNetError
+from . import daily, wordle, wordnet
 
-__all__ = ["WordgamesError", "WordNetError", "wordnet"]
+__all__ = ["WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily", "wordle", "wordnet"]

@@ -9,6 +9,22 @@ class WordgamesError(Exception):
 class WordNetError(WordgamesError):
     """An error of the WordNet API, where NLTK raises its ``WordNetError``."""
 
+class PuzzleError(WordgamesError):
+    """An error of the puzzles: a date out of range, a generator's budget."""
+
+class WordleError(WordgamesError):
+    """An error of the Wordle solver: a word not in the list, a bad feedback."""
+
+def _daily_json(date_text: str, today: str) -> str:
+    """The daily edition for a date as the JSON of ``wordgames daily --json``."""
+def feedback(guess: str, answer: str) -> str:
+    """Wordle's feedback: ``g`` green, ``y`` yellow, ``.`` grey."""
+def candidates(history: List[Tuple[str, str]], hard: bool = False) -> List[str]:
+    """The classic answers still possible after (guess, feedback) pairs."""
+def rank(history: List[Tuple[str, str]] = ..., limit: Optional[int] = 10,
+         candidates_only: bool = False, hard: bool = False) -> List[Tuple[str, float, bool, int, int]]:
+    """(guess, entropy, candidate, parts, largest), best first."""
+
 class WordNet:
     """A WordNet database: the bundled WordNet 3.1 (``WordNet()``) or a WNDB directory."""
 
