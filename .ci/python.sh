@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The Python package (bindings/python): builds the wheel with maturin, installs it in a fresh
+# virtual environment with pytest, NumPy and NLTK from PyPI, and runs its tests there (values
+# against NLTK on the vendored WordNet 3.1, the games against the CLI's `daily --json`).
+# Installs python3-venv (apt) and maturin (PyPI, in target/python-tools) only when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-python3}
+TOOLS=target/python-tools
+VENV=target/python-test-venv
+WHEELS=target/python-wheels
+
+if ! "$PYTHON" -c 'import venv, ensurepip' 2>/dev/null; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv
+fi
+if [ ! -x "$TOOLS/bin/maturin" ]; then
+  "$PYTHON" -m venv "$TOOLS"
+  "$TOOLS/bin/pip" install -q 'maturin>=1.5,<2'
+fi
+
+# The crate is its own workspace (a Python extension cannot link into cargo test --workspace).
+cargo fmt --manifest-path bindings/python/Cargo.toml -- --check
+cargo clippy --manifest-path bindings/python/Cargo.toml --all-targets -- -D warnings
+
+rm -rf "$WHEELS"
+"$TOOLS/bin/maturin" build --release -m bindings/python/Cargo.toml -o "$WHEELS"
+
+# A fresh environment: what a user gets from `pip install` of the wheel, no Rust involved.
+rm -rf "$VENV"
+"$PYTHON" -m venv "$VENV"
+"$VENV/bin/pip" install -q pytest numpy nltk
+"$VENV/bin/pip" install -q "$WHEELS"/wordgames-*.whl
+
+# The games are compared with the CLI's `daily --json`.
+cargo build -q -p wordgames
+export WORDGAMES_CLI="$PWD/target/debug/wordgames"
+
+cd bindings/python
+set +e
+"../../$VENV/bin/python" -m pytest -q -p no:cacheprovider tests
+rc=$?
+set -e
+if [ "$rc" -eq 5 ]; then
+  echo "error: pytest collected no tests in bindings/python/tests" >&2
+  exit 1
+fi
+exit "$rc"

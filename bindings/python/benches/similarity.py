@@ -1,0 +1,102 @@
+"""Speed from Python, with NLTK in the same interpreter (docs/BENCHMARKS.md, "From Python").
+
+    python benches/similarity.py [NLTK_SAMPLE]
+
+1. import of `wordgames.wordnet` and the bundled WordNet's load (a first `wn.synset`), in fresh
+   interpreters (5 runs), against NLTK's WordNetCorpusReader on the vendored 3.1 (one run);
+2. every measure over all pairs of 1,000 nouns (every 82nd noun in data-file order, as
+   wordnet-graph's `similarity_pairs` example): `wn.similarity_matrix(nouns, nouns, m)`, the
+   whole 1,000 x 1,000 square (1,000,000 ordered pairs), CPU time of the calling thread, per
+   pair and for 499,500 pairs; NLTK's time per pair over NLTK_SAMPLE (default 500) random pairs
+   of the same nouns (seed 20261122), times 499,500. res, jcn and lin use `wn.ic` of the tests'
+   gloss corpus on both sides.
+Needs the wheel, numpy and nltk installed; run from bindings/python.
+"""
+import importlib.util
+import pathlib
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+MEASURES = ["path", "lch", "wup", "res", "jcn", "lin"]
+
+
+def script():
+    spec = importlib.util.spec_from_file_location("nltk_similarity", REPO / "scripts" / "nltk-similarity.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def load_times():
+    code = ("import time; t = time.perf_counter(); from wordgames import wordnet as wn; "
+            "wn.synset('dog.n.01'); print(time.perf_counter() - t)")
+    return [float(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                                 text=True).stdout) for _ in range(5)]
+
+
+def main():
+    sample = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+    loads = load_times()
+    print(f"import + bundled load: {', '.join(f'{1e3 * t:.0f}' for t in loads)} ms "
+          f"(median {1e3 * statistics.median(loads):.0f} ms)")
+
+    s = script()
+    data = s.prepare(tempfile.mkdtemp(), s.DICT31, "wn31")
+    t = time.perf_counter()
+    nwn = s.reader(data)
+    nwn.synset("dog.n.01")
+    print(f"NLTK WordNetCorpusReader load: {1e3 * (time.perf_counter() - t):.0f} ms")
+    reader = s.write_corpus(data)
+    text = (pathlib.Path(data) / "corpora" / "glosses" / "glosses.txt").read_text()
+
+    from wordgames import wordnet as wn
+
+    nouns = wn.all_synsets("n")[::82][:1000]
+    assert len(nouns) == 1000
+    ic, nic = wn.ic(text), nwn.ic(reader)
+    theirs = [nwn.synset(x.name()) for x in nouns]
+    rng = random.Random(20261122)
+    pairs = []
+    while len(pairs) < sample:
+        i, j = rng.randrange(1000), rng.randrange(1000)
+        if i < j:
+            pairs.append((i, j))
+    # Warm both sides (the crate's hierarchy and covers, NLTK's caches).
+    wn.similarity_matrix(nouns[:10], nouns[:10], "lin", ic=ic)
+    for a in theirs:
+        a.min_depth()
+    for m in MEASURES:  # NLTK's lch computes each part of speech's depth on its first call
+        getattr(theirs[0], m + "_similarity")(theirs[1], *((nic,) if m in ("res", "jcn", "lin") else ()))
+
+    print(f"\n| measure | wordgames, 1,000,000 pairs (CPU) | per pair | for 499,500 pairs | "
+          f"NLTK per pair ({sample} sampled, CPU) | NLTK, 499,500 pairs | NLTK / wordgames |")
+    print("|---|---|---|---|---|---|---|")
+    for m in MEASURES:
+        kw = {"ic": ic} if m in ("res", "jcn", "lin") else {}
+        t = time.thread_time()
+        matrix = wn.similarity_matrix(nouns, nouns, m, **kw)
+        ours = (time.thread_time() - t) / 1e6
+        f = getattr(type(theirs[0]), m + "_similarity")
+        args = (nic,) if kw else ()
+        t = time.process_time()
+        for i, j in pairs:
+            try:
+                v = f(theirs[i], theirs[j], *args)
+            except Exception:
+                v = None
+            w = matrix[i, j]
+            assert (v is None and w != w) or abs(v - w) <= 1e-9 * max(1.0, abs(v)), (m, i, j, v, w)
+        nltk = (time.process_time() - t) / len(pairs)
+        print(f"| {m} | {ours * 1e9:.0f} ms | {1e9 * ours:.0f} ns | "
+              f"{ours * 499500 * 1e3:.1f} ms | {1e6 * nltk:.0f} µs | {nltk * 499500:.0f} s | "
+              f"{nltk / ours:,.0f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,255 @@
+"""Type stubs of the native module ``wordgames._wordgames`` (PyO3)."""
+
+from os import PathLike
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Set, Tuple, Union
+
+class WordgamesError(Exception):
+    """The base class of every error the wordgames package raises; ``str(e)`` is the Rust message."""
+
+class WordNetError(WordgamesError):
+    """An error of the WordNet API, where NLTK raises its ``WordNetError``."""
+
+class PuzzleError(WordgamesError):
+    """An error of the puzzles: a date out of range, a generator's budget."""
+
+class WordleError(WordgamesError):
+    """An error of the Wordle solver: a word not in the list, a bad feedback."""
+
+def _daily_json(date_text: str, today: str) -> str:
+    """The daily edition for a date as the JSON of ``wordgames daily --json``."""
+def feedback(guess: str, answer: str) -> str:
+    """Wordle's feedback: ``g`` green, ``y`` yellow, ``.`` grey."""
+def candidates(history: List[Tuple[str, str]], hard: bool = False) -> List[str]:
+    """The classic answers still possible after (guess, feedback) pairs."""
+def rank(history: List[Tuple[str, str]] = ..., limit: Optional[int] = 10,
+         candidates_only: bool = False, hard: bool = False) -> List[Tuple[str, float, bool, int, int]]:
+    """(guess, entropy, candidate, parts, largest), best first."""
+
+class WordNet:
+    """A WordNet database: the bundled WordNet 3.1 (``WordNet()``) or a WNDB directory."""
+
+    def __init__(self, dir: Optional[Union[str, PathLike[str]]] = None) -> None:
+        """Opens the WNDB directory ``dir`` (``data.*``, ``index.*``, exception lists), or the
+        bundled WordNet 3.1 when None. An opened WordNet is kept for the life of the process."""
+    def dir(self) -> str:
+        """The directory read, or "" for the bundled WordNet."""
+    def synsets(self, lemma: str, pos: Optional[str] = None) -> List[Synset]:
+        """NLTK's ``wn.synsets(lemma, pos=None)``: for each part of speech, the synsets of each
+        base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK)."""
+    def lemmas(self, lemma: str, pos: Optional[str] = None) -> List[Lemma]:
+        """NLTK's ``wn.lemmas(lemma, pos=None)``."""
+    def synset(self, name: str) -> Synset:
+        """NLTK's ``wn.synset("dog.n.01")``; ``WordNetError`` for an unknown name."""
+    def synset_from_pos_and_offset(self, pos: str, offset: int) -> Synset:
+        """NLTK's ``wn.synset_from_pos_and_offset(pos, offset)``."""
+    def lemma(self, name: str) -> Lemma:
+        """NLTK's ``wn.lemma("dog.n.01.dog")``."""
+    def lemma_from_key(self, key: str) -> Lemma:
+        """NLTK's ``wn.lemma_from_key("dog%1:05:00::")`` (needs ``index.sense``)."""
+    def all_synsets(self, pos: Optional[str] = None) -> List[Synset]:
+        """NLTK's ``wn.all_synsets(pos=None)`` as a list, in data-file order."""
+    def all_lemma_names(self, pos: Optional[str] = None) -> List[str]:
+        """NLTK's ``wn.all_lemma_names(pos=None)`` as a list."""
+    def morphy(self, form: str, pos: Optional[str] = None) -> Optional[str]:
+        """NLTK's ``wn.morphy(form, pos=None)``: the first base form, or None."""
+    def _morphy(self, form: str, pos: str) -> List[str]:
+        """NLTK's ``wn._morphy(form, pos)``: every base form, the form itself first."""
+    def ic(self, corpus: Union[str, Iterable[str]], weight_senses_equally: bool = False,
+           smoothing: float = 1.0) -> InformationContent:
+        """NLTK's ``wn.ic(corpus, ...)`` from a text (wordpunct tokens) or an iterable of words."""
+    def ic_file(self, path: Union[str, PathLike[str]]) -> InformationContent:
+        """NLTK's ``wordnet_ic.ic(file)``: an ``ic-*.dat`` file."""
+    def ic_from_tag_counts(self, smoothing: float = 1.0) -> InformationContent:
+        """Information content from WordNet's own sense tag counts."""
+    def _similarity_matrix(self, a: Sequence[Synset], b: Sequence[Synset], measure: str,
+                           ic: Optional[InformationContent] = None,
+                           simulate_root: bool = True) -> bytearray:
+        """The raw float64 bytes of ``wordgames.wordnet.similarity_matrix``."""
+
+class InformationContent:
+    """Counts for every synset and the information content they give: NLTK's IC dictionary."""
+
+    def information_content(self, synset: Synset) -> float:
+        """``-ln(count / root count)``; 1e300 for a count of 0, as NLTK."""
+    def count(self, synset: Synset) -> float:
+        """The synset's count (smoothing included)."""
+
+class Synset:
+    """A synset: NLTK's ``Synset``. Equal when the same synset of the same WordNet; ordered
+    by name, as NLTK's."""
+
+    def _wordnet(self) -> WordNet: ...
+    def name(self) -> str:
+        """NLTK's name, ``dog.n.01``."""
+    def pos(self) -> str:
+        """``n``, ``v``, ``a``, ``s`` (adjective satellite) or ``r``."""
+    def offset(self) -> int:
+        """The byte offset of its line in its data file."""
+    def lexname(self) -> str:
+        """Its lexicographer file, ``noun.animal``."""
+    def definition(self) -> str:
+        """The gloss's definition."""
+    def examples(self) -> List[str]:
+        """The gloss's quoted examples, without quotes."""
+    def lemmas(self) -> List[Lemma]:
+        """Its lemmas, in data-file order."""
+    def lemma_names(self) -> List[str]:
+        """Its lemmas' names as the data file writes them."""
+    def frame_ids(self) -> List[int]:
+        """The numbers of its verb frames."""
+    def hypernyms(self) -> List[Synset]:
+        """NLTK's ``hypernyms()``: the targets of this synset's synset-level pointers."""
+    def instance_hypernyms(self) -> List[Synset]:
+        """NLTK's ``instance_hypernyms()``: the targets of this synset's synset-level pointers."""
+    def hyponyms(self) -> List[Synset]:
+        """NLTK's ``hyponyms()``: the targets of this synset's synset-level pointers."""
+    def instance_hyponyms(self) -> List[Synset]:
+        """NLTK's ``instance_hyponyms()``: the targets of this synset's synset-level pointers."""
+    def member_holonyms(self) -> List[Synset]:
+        """NLTK's ``member_holonyms()``: the targets of this synset's synset-level pointers."""
+    def substance_holonyms(self) -> List[Synset]:
+        """NLTK's ``substance_holonyms()``: the targets of this synset's synset-level pointers."""
+    def part_holonyms(self) -> List[Synset]:
+        """NLTK's ``part_holonyms()``: the targets of this synset's synset-level pointers."""
+    def member_meronyms(self) -> List[Synset]:
+        """NLTK's ``member_meronyms()``: the targets of this synset's synset-level pointers."""
+    def substance_meronyms(self) -> List[Synset]:
+        """NLTK's ``substance_meronyms()``: the targets of this synset's synset-level pointers."""
+    def part_meronyms(self) -> List[Synset]:
+        """NLTK's ``part_meronyms()``: the targets of this synset's synset-level pointers."""
+    def topic_domains(self) -> List[Synset]:
+        """NLTK's ``topic_domains()``: the targets of this synset's synset-level pointers."""
+    def in_topic_domains(self) -> List[Synset]:
+        """NLTK's ``in_topic_domains()``: the targets of this synset's synset-level pointers."""
+    def region_domains(self) -> List[Synset]:
+        """NLTK's ``region_domains()``: the targets of this synset's synset-level pointers."""
+    def in_region_domains(self) -> List[Synset]:
+        """NLTK's ``in_region_domains()``: the targets of this synset's synset-level pointers."""
+    def usage_domains(self) -> List[Synset]:
+        """NLTK's ``usage_domains()``: the targets of this synset's synset-level pointers."""
+    def in_usage_domains(self) -> List[Synset]:
+        """NLTK's ``in_usage_domains()``: the targets of this synset's synset-level pointers."""
+    def attributes(self) -> List[Synset]:
+        """NLTK's ``attributes()``: the targets of this synset's synset-level pointers."""
+    def entailments(self) -> List[Synset]:
+        """NLTK's ``entailments()``: the targets of this synset's synset-level pointers."""
+    def causes(self) -> List[Synset]:
+        """NLTK's ``causes()``: the targets of this synset's synset-level pointers."""
+    def also_sees(self) -> List[Synset]:
+        """NLTK's ``also_sees()``: the targets of this synset's synset-level pointers."""
+    def verb_groups(self) -> List[Synset]:
+        """NLTK's ``verb_groups()``: the targets of this synset's synset-level pointers."""
+    def similar_tos(self) -> List[Synset]:
+        """NLTK's ``similar_tos()``: the targets of this synset's synset-level pointers."""
+    def root_hypernyms(self) -> List[Synset]:
+        """NLTK's ``root_hypernyms()``: the tops of its hypernym hierarchy (itself if none)."""
+    def hypernym_paths(self) -> List[List[Synset]]:
+        """NLTK's ``hypernym_paths()``: every path from a root down to this synset."""
+    def min_depth(self) -> int:
+        """NLTK's ``min_depth()``: the length of its shortest hypernym path."""
+    def max_depth(self) -> int:
+        """NLTK's ``max_depth()``: the length of its longest hypernym path."""
+    def common_hypernyms(self, other: Synset) -> List[Synset]:
+        """NLTK's ``common_hypernyms(other)`` (by id here; NLTK's order is a set's)."""
+    def lowest_common_hypernyms(self, other: Synset, simulate_root: bool = False,
+                                use_min_depth: bool = False) -> List[Synset]:
+        """NLTK's ``lowest_common_hypernyms``, sorted by name. ``NotImplementedError`` where
+        NLTK would return its simulated root."""
+    def hypernym_distances(self, simulate_root: bool = False) -> Set[Tuple[Synset, int]]:
+        """NLTK's ``hypernym_distances()``: every (hypernym, distance), itself at 0."""
+    def shortest_path_distance(self, other: Synset, simulate_root: bool = False) -> Optional[int]:
+        """NLTK's ``shortest_path_distance``: edges over hypernyms, None without a path."""
+    def closure(self, rel: Callable[[Synset], Iterable[Synset]], depth: int = -1) -> List[Synset]:
+        """NLTK's ``closure(rel, depth=-1)``: breadth first, each synset once, not itself."""
+    def path_similarity(self, other: Synset, verbose: bool = False,
+                        simulate_root: bool = True) -> Optional[float]:
+        """NLTK's ``path_similarity``: 1 / (shortest path + 1)."""
+    def lch_similarity(self, other: Synset, verbose: bool = False,
+                       simulate_root: bool = True) -> Optional[float]:
+        """NLTK's ``lch_similarity`` (Leacock-Chodorow); ``WordNetError`` for two parts of speech."""
+    def wup_similarity(self, other: Synset, verbose: bool = False,
+                       simulate_root: bool = True) -> Optional[float]:
+        """NLTK's ``wup_similarity`` (Wu-Palmer)."""
+    def res_similarity(self, other: Synset, ic: InformationContent, verbose: bool = False) -> float:
+        """NLTK's ``res_similarity`` (Resnik)."""
+    def jcn_similarity(self, other: Synset, ic: InformationContent, verbose: bool = False) -> float:
+        """NLTK's ``jcn_similarity`` (Jiang-Conrath)."""
+    def lin_similarity(self, other: Synset, ic: InformationContent, verbose: bool = False) -> float:
+        """NLTK's ``lin_similarity``."""
+    def __hash__(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __lt__(self, other: Synset) -> bool: ...
+
+class Lemma:
+    """A lemma: NLTK's ``Lemma``, one word of one synset."""
+
+    def _wordnet(self) -> WordNet: ...
+    def name(self) -> str:
+        """The lemma as the data file writes it (``Canis_familiaris``)."""
+    def synset(self) -> Synset:
+        """Its synset."""
+    def key(self) -> str:
+        """Its sense key, ``dog%1:05:00::`` (needs ``index.sense``)."""
+    def count(self) -> int:
+        """Its tag count (needs ``index.sense``)."""
+    def lang(self) -> str:
+        """``eng``."""
+    def syntactic_marker(self) -> Optional[str]:
+        """An adjective's marker, ``(p)``, ``(a)`` or ``(ip)``."""
+    def frame_ids(self) -> List[int]:
+        """The numbers of its verb frames."""
+    def frame_strings(self) -> List[str]:
+        """Its verb frames with the lemma filled in."""
+    def antonyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.antonyms()``."""
+    def derivationally_related_forms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.derivationally_related_forms()``."""
+    def pertainyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.pertainyms()``."""
+    def hypernyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.hypernyms()``: the targets of this lemma's lemma-level pointers."""
+    def instance_hypernyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.instance_hypernyms()``: the targets of this lemma's lemma-level pointers."""
+    def hyponyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.hyponyms()``: the targets of this lemma's lemma-level pointers."""
+    def instance_hyponyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.instance_hyponyms()``: the targets of this lemma's lemma-level pointers."""
+    def member_holonyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.member_holonyms()``: the targets of this lemma's lemma-level pointers."""
+    def substance_holonyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.substance_holonyms()``: the targets of this lemma's lemma-level pointers."""
+    def part_holonyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.part_holonyms()``: the targets of this lemma's lemma-level pointers."""
+    def member_meronyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.member_meronyms()``: the targets of this lemma's lemma-level pointers."""
+    def substance_meronyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.substance_meronyms()``: the targets of this lemma's lemma-level pointers."""
+    def part_meronyms(self) -> List[Lemma]:
+        """NLTK's ``Lemma.part_meronyms()``: the targets of this lemma's lemma-level pointers."""
+    def topic_domains(self) -> List[Lemma]:
+        """NLTK's ``Lemma.topic_domains()``: the targets of this lemma's lemma-level pointers."""
+    def in_topic_domains(self) -> List[Lemma]:
+        """NLTK's ``Lemma.in_topic_domains()``: the targets of this lemma's lemma-level pointers."""
+    def region_domains(self) -> List[Lemma]:
+        """NLTK's ``Lemma.region_domains()``: the targets of this lemma's lemma-level pointers."""
+    def in_region_domains(self) -> List[Lemma]:
+        """NLTK's ``Lemma.in_region_domains()``: the targets of this lemma's lemma-level pointers."""
+    def usage_domains(self) -> List[Lemma]:
+        """NLTK's ``Lemma.usage_domains()``: the targets of this lemma's lemma-level pointers."""
+    def in_usage_domains(self) -> List[Lemma]:
+        """NLTK's ``Lemma.in_usage_domains()``: the targets of this lemma's lemma-level pointers."""
+    def attributes(self) -> List[Lemma]:
+        """NLTK's ``Lemma.attributes()``: the targets of this lemma's lemma-level pointers."""
+    def entailments(self) -> List[Lemma]:
+        """NLTK's ``Lemma.entailments()``: the targets of this lemma's lemma-level pointers."""
+    def causes(self) -> List[Lemma]:
+        """NLTK's ``Lemma.causes()``: the targets of this lemma's lemma-level pointers."""
+    def also_sees(self) -> List[Lemma]:
+        """NLTK's ``Lemma.also_sees()``: the targets of this lemma's lemma-level pointers."""
+    def verb_groups(self) -> List[Lemma]:
+        """NLTK's ``Lemma.verb_groups()``: the targets of this lemma's lemma-level pointers."""
+    def similar_tos(self) -> List[Lemma]:
+        """NLTK's ``Lemma.similar_tos()``: the targets of this lemma's lemma-level pointers."""
+    def __hash__(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __lt__(self, other: Lemma) -> bool: ...

@@ -1,0 +1,1146 @@
+//! The native half of the `wordgames` Python package: thin PyO3 classes over
+//! `wordgames-wordnet`, named as NLTK names them. The Python sources (`python/wordgames/`) hold
+//! the module-level functions, the type stubs and the docstrings a notebook shows.
+//!
+//! Every class owns what it reads: a [`PyWordNet`] holds a `&'static WordNet` (the bundled one,
+//! or one opened from a WNDB directory and kept for the life of the process), and a synset or a
+//! lemma holds a reference to its `WordNet` object and an id. Errors of the crate become
+//! `wordgames.WordNetError` carrying the crate's message; nothing panics across the boundary.
+#![forbid(unsafe_code)]
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::OnceLock;
+
+mod games;
+
+use pyo3::create_exception;
+use pyo3::exceptions::{PyException, PyNotImplementedError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PySet, PyTuple};
+use wg::{
+    IcOptions, InformationContent, LcsDepth, Measure, Pos, Relation, Similarity, SimulateRoot,
+    Subsumer, SynsetId, WordId, WordNet,
+};
+use wordgames_wordnet as wg;
+
+create_exception!(
+    _wordgames,
+    WordgamesError,
+    PyException,
+    "The base class of every error the wordgames package raises."
+);
+create_exception!(
+    _wordgames,
+    WordNetError,
+    WordgamesError,
+    "An error of the WordNet API (NLTK raises nltk.corpus.reader.wordnet.WordNetError where this one is raised)."
+);
+
+fn wn_err(e: wg::Error) -> PyErr {
+    WordNetError::new_err(e.to_string())
+}
+
+fn parse_pos(pos: Option<&str>) -> PyResult<Option<Pos>> {
+    match pos {
+        None => Ok(None),
+        Some(p) => {
+            let mut chars = p.chars();
+            match (chars.next().and_then(Pos::from_code), chars.next()) {
+                (Some(pos), None) => Ok(Some(pos)),
+                _ => Err(WordNetError::new_err(format!(
+                    "unknown part of speech {p:?}: expected one of 'n', 'v', 'a', 's', 'r'"
+                ))),
+            }
+        }
+    }
+}
+
+/// NLTK's `wn.synsets` only lowercases its word, and its `wn.morphy` does not even that: a form
+/// with a space (or, for morphy, a capital) is never a key of NLTK's lemma index, so it has no
+/// answer there. The crate normalizes spellings (`ice cream` finds `ice_cream`); these
+/// functions keep NLTK's answers.
+fn nltk_finds(form: &str, lowercased: bool) -> bool {
+    !form
+        .chars()
+        .any(|c| c.is_whitespace() || (!lowercased && c.is_uppercase()))
+}
+
+fn parse_measure(name: &str) -> PyResult<Measure> {
+    let short = name.strip_suffix("_similarity").unwrap_or(name);
+    Measure::from_name(short).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown measure {name:?}: expected one of 'path', 'lch', 'wup', 'res', 'jcn', 'lin'"
+        ))
+    })
+}
+
+/// A WordNet database: the bundled WordNet 3.1, or a WNDB directory.
+#[pyclass(frozen, module = "wordgames._wordgames", name = "WordNet")]
+pub struct PyWordNet {
+    wn: &'static WordNet,
+    sim: OnceLock<Similarity<'static>>,
+    sim_no_root: OnceLock<Similarity<'static>>,
+}
+
+impl PyWordNet {
+    fn similarity(&self, simulate_root: bool) -> PyResult<&Similarity<'static>> {
+        let cell = if simulate_root {
+            &self.sim
+        } else {
+            &self.sim_no_root
+        };
+        if let Some(s) = cell.get() {
+            return Ok(s);
+        }
+        let s = Similarity::new(self.wn)
+            .map_err(wn_err)?
+            .simulate_root(simulate_root);
+        Ok(cell.get_or_init(|| s))
+    }
+}
+
+fn synset_obj(wn: &Py<PyWordNet>, py: Python<'_>, id: SynsetId) -> PySynset {
+    PySynset {
+        wn: wn.clone_ref(py),
+        id,
+    }
+}
+
+fn lemma_obj(wn: &Py<PyWordNet>, py: Python<'_>, id: WordId) -> PyLemma {
+    PyLemma {
+        wn: wn.clone_ref(py),
+        id,
+    }
+}
+
+#[pymethods]
+impl PyWordNet {
+    /// Opens a WNDB directory, or the bundled WordNet 3.1 when `dir` is None.
+    #[new]
+    #[pyo3(signature = (dir=None))]
+    fn new(py: Python<'_>, dir: Option<std::path::PathBuf>) -> PyResult<Self> {
+        let wn: &'static WordNet = match dir {
+            None => WordNet::bundled().map_err(wn_err)?,
+            Some(dir) => {
+                let opened = py.detach(|| WordNet::open(&dir)).map_err(wn_err)?;
+                // Kept for the life of the process: synsets and lemmas borrow it.
+                Box::leak(Box::new(opened))
+            }
+        };
+        Ok(PyWordNet {
+            wn,
+            sim: OnceLock::new(),
+            sim_no_root: OnceLock::new(),
+        })
+    }
+
+    /// The directory read, or "" for the bundled WordNet.
+    fn dir(&self) -> String {
+        self.wn.dir().display().to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        let dir = self.wn.dir().display().to_string();
+        if dir.is_empty() {
+            "<WordNet bundled 3.1>".to_string()
+        } else {
+            format!("<WordNet {dir}>")
+        }
+    }
+
+    #[pyo3(signature = (lemma, pos=None))]
+    fn synsets(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
+        let me = slf.get();
+        let pos = parse_pos(pos)?;
+        if !nltk_finds(lemma, true) {
+            return Ok(Vec::new());
+        }
+        let found = me.wn.synsets_of(lemma, pos).map_err(wn_err)?;
+        let py = slf.py();
+        let owner = slf.clone().unbind();
+        Ok(found
+            .into_iter()
+            .map(|s| synset_obj(&owner, py, s.id()))
+            .collect())
+    }
+
+    #[pyo3(signature = (lemma, pos=None))]
+    fn lemmas(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PyLemma>> {
+        let me = slf.get();
+        let pos = parse_pos(pos)?;
+        if !nltk_finds(lemma, true) {
+            return Ok(Vec::new());
+        }
+        let found = me.wn.lemmas_of(lemma, pos).map_err(wn_err)?;
+        let owner = slf.clone().unbind();
+        Ok(found
+            .into_iter()
+            .map(|w| lemma_obj(&owner, slf.py(), w.id()))
+            .collect())
+    }
+
+    fn synset(slf: &Bound<'_, Self>, name: &str) -> PyResult<PySynset> {
+        let s = slf.get().wn.find_synset(name).map_err(wn_err)?;
+        Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
+    }
+
+    fn synset_from_pos_and_offset(
+        slf: &Bound<'_, Self>,
+        pos: &str,
+        offset: u32,
+    ) -> PyResult<PySynset> {
+        let p = parse_pos(Some(pos))?.expect("a part of speech was given");
+        let s = slf.get().wn.synset_at(p, offset).ok_or_else(|| {
+            WordNetError::new_err(format!(
+                "no synset of part of speech {pos:?} at offset {offset}"
+            ))
+        })?;
+        Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
+    }
+
+    fn lemma(slf: &Bound<'_, Self>, name: &str) -> PyResult<PyLemma> {
+        let w = slf
+            .get()
+            .wn
+            .word_by_name(name)
+            .ok_or_else(|| WordNetError::new_err(format!("no lemma {name:?}")))?;
+        Ok(lemma_obj(&slf.clone().unbind(), slf.py(), w.id()))
+    }
+
+    fn lemma_from_key(slf: &Bound<'_, Self>, key: &str) -> PyResult<PyLemma> {
+        let me = slf.get();
+        if !me.wn.has_sense_index() {
+            return Err(WordNetError::new_err(
+                "this WordNet has no index.sense: sense keys cannot be looked up",
+            ));
+        }
+        let s = me
+            .wn
+            .sense_by_key(key)
+            .ok_or_else(|| WordNetError::new_err(format!("no lemma with sense key {key:?}")))?;
+        Ok(lemma_obj(&slf.clone().unbind(), slf.py(), s.word().id()))
+    }
+
+    #[pyo3(signature = (pos=None))]
+    fn all_synsets(slf: &Bound<'_, Self>, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
+        let pos = parse_pos(pos)?;
+        let owner = slf.clone().unbind();
+        Ok(slf
+            .get()
+            .wn
+            .all_synsets(pos)
+            .map(|s| synset_obj(&owner, slf.py(), s.id()))
+            .collect())
+    }
+
+    #[pyo3(signature = (pos=None))]
+    fn all_lemma_names(&self, pos: Option<&str>) -> PyResult<Vec<String>> {
+        let pos = parse_pos(pos)?;
+        Ok(self
+            .wn
+            .all_lemma_names(pos)
+            .into_iter()
+            .map(str::to_string)
+            .collect())
+    }
+
+    #[pyo3(signature = (form, pos=None))]
+    fn morphy(&self, form: &str, pos: Option<&str>) -> PyResult<Option<String>> {
+        let pos = parse_pos(pos)?;
+        if !nltk_finds(form, false) {
+            return Ok(None);
+        }
+        Ok(self
+            .wn
+            .morphy_first(form, pos)
+            .map_err(wn_err)?
+            .map(|l| l.text().to_string()))
+    }
+
+    /// NLTK's `wn._morphy(form, pos)`: every base form, the form itself first.
+    fn _morphy(&self, form: &str, pos: &str) -> PyResult<Vec<String>> {
+        let pos = parse_pos(Some(pos))?.expect("a part of speech was given");
+        if !nltk_finds(form, false) {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .wn
+            .morphy(form, pos)
+            .map_err(wn_err)?
+            .into_iter()
+            .map(|l| l.text().to_string())
+            .collect())
+    }
+
+    /// Information content from a text (tokenized as NLTK's wordpunct) or from a list of words.
+    #[pyo3(signature = (corpus, weight_senses_equally=false, smoothing=1.0))]
+    fn ic(
+        slf: &Bound<'_, Self>,
+        corpus: &Bound<'_, PyAny>,
+        weight_senses_equally: bool,
+        smoothing: f64,
+    ) -> PyResult<PyInformationContent> {
+        let wn = slf.get().wn;
+        let options = IcOptions {
+            weight_senses_equally,
+            smoothing,
+        };
+        let ic = if let Ok(text) = corpus.extract::<String>() {
+            slf.py()
+                .detach(|| InformationContent::from_corpus(wn, text.as_bytes(), "corpus", options))
+                .map_err(wn_err)?
+        } else {
+            let words: Vec<String> = corpus
+                .try_iter()?
+                .map(|w| w.and_then(|w| w.extract::<String>()))
+                .collect::<PyResult<_>>()?;
+            slf.py()
+                .detach(|| InformationContent::from_words(wn, words, options))
+        };
+        Ok(PyInformationContent {
+            wn: slf.clone().unbind(),
+            ic,
+        })
+    }
+
+    /// Information content from an `ic-*.dat` file (NLTK's `wordnet_ic.ic(file)`).
+    fn ic_file(slf: &Bound<'_, Self>, path: std::path::PathBuf) -> PyResult<PyInformationContent> {
+        let wn = slf.get().wn;
+        let ic = slf
+            .py()
+            .detach(|| InformationContent::from_path(wn, &path))
+            .map_err(wn_err)?;
+        Ok(PyInformationContent {
+            wn: slf.clone().unbind(),
+            ic,
+        })
+    }
+
+    /// Information content from WordNet's own sense tag counts.
+    #[pyo3(signature = (smoothing=1.0))]
+    fn ic_from_tag_counts(slf: &Bound<'_, Self>, smoothing: f64) -> PyResult<PyInformationContent> {
+        let wn = slf.get().wn;
+        let options = IcOptions {
+            weight_senses_equally: false,
+            smoothing,
+        };
+        let ic = InformationContent::from_tag_counts(wn, options).map_err(wn_err)?;
+        Ok(PyInformationContent {
+            wn: slf.clone().unbind(),
+            ic,
+        })
+    }
+
+    /// The similarity of every synset of `a` with every synset of `b`, row-major, as the bytes
+    /// of `len(a) * len(b)` little-endian float64 (NaN where NLTK answers None). The GIL is
+    /// released while it computes.
+    #[pyo3(signature = (a, b, measure, ic=None, simulate_root=true))]
+    fn _similarity_matrix<'py>(
+        slf: &Bound<'py, Self>,
+        a: Vec<PyRef<'py, PySynset>>,
+        b: Vec<PyRef<'py, PySynset>>,
+        measure: &str,
+        ic: Option<PyRef<'py, PyInformationContent>>,
+        simulate_root: bool,
+    ) -> PyResult<Bound<'py, PyByteArray>> {
+        let me = slf.get();
+        let measure = parse_measure(measure)?;
+        let ids = |list: &[PyRef<'py, PySynset>]| -> PyResult<Vec<SynsetId>> {
+            list.iter()
+                .map(|s| {
+                    if std::ptr::eq(s.wn.get().wn, me.wn) {
+                        Ok(s.id)
+                    } else {
+                        Err(WordNetError::new_err(
+                            "a synset of another WordNet was given",
+                        ))
+                    }
+                })
+                .collect()
+        };
+        let (a, b) = (ids(&a)?, ids(&b)?);
+        let ic = match &ic {
+            Some(ic) if !std::ptr::eq(ic.wn.get().wn, me.wn) => {
+                return Err(WordNetError::new_err(
+                    "the information content was made for another WordNet",
+                ));
+            }
+            Some(ic) => Some(&ic.ic),
+            None => None,
+        };
+        let sim = me.similarity(simulate_root)?;
+        let out: Result<Vec<u8>, wg::Error> = slf.py().detach(|| {
+            let mut batch = sim.batch(measure, ic)?;
+            let mut out = Vec::with_capacity(a.len() * b.len() * 8);
+            for &x in &a {
+                for &y in &b {
+                    let v = batch.measure(x, y)?.unwrap_or(f64::NAN);
+                    out.extend_from_slice(&v.to_le_bytes());
+                }
+            }
+            Ok(out)
+        });
+        let out = out.map_err(wn_err)?;
+        Ok(PyByteArray::new(slf.py(), &out))
+    }
+}
+
+/// Information content of every synset: NLTK's IC dictionary.
+#[pyclass(frozen, module = "wordgames._wordgames", name = "InformationContent")]
+pub struct PyInformationContent {
+    wn: Py<PyWordNet>,
+    ic: InformationContent<'static>,
+}
+
+#[pymethods]
+impl PyInformationContent {
+    /// The information content of a synset, `-ln(count / root count)`.
+    fn information_content(&self, synset: PyRef<'_, PySynset>) -> PyResult<f64> {
+        check_ic(self, &synset)?;
+        self.ic.information_content(synset.id).map_err(wn_err)
+    }
+
+    /// The count of a synset.
+    fn count(&self, synset: PyRef<'_, PySynset>) -> PyResult<f64> {
+        check_ic(self, &synset)?;
+        Ok(self.ic.count(synset.id))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<{:?}>", self.ic)
+    }
+}
+
+fn check_ic(ic: &PyInformationContent, synset: &PySynset) -> PyResult<()> {
+    if std::ptr::eq(ic.wn.get().wn, synset.wn.get().wn) {
+        Ok(())
+    } else {
+        Err(WordNetError::new_err(
+            "the information content was made for another WordNet",
+        ))
+    }
+}
+
+/// A synset: NLTK's `Synset`.
+#[pyclass(frozen, module = "wordgames._wordgames", name = "Synset")]
+pub struct PySynset {
+    wn: Py<PyWordNet>,
+    id: SynsetId,
+}
+
+impl PySynset {
+    fn view(&self) -> wg::Synset<'static> {
+        self.wn.get().wn.synset(self.id)
+    }
+
+    fn make(&self, py: Python<'_>, id: SynsetId) -> PySynset {
+        synset_obj(&self.wn, py, id)
+    }
+
+    fn list(&self, py: Python<'_>, synsets: Vec<wg::Synset<'_>>) -> Vec<PySynset> {
+        synsets.into_iter().map(|s| self.make(py, s.id())).collect()
+    }
+
+    fn related(&self, py: Python<'_>, relation: Relation) -> Vec<PySynset> {
+        self.list(py, self.view().related_synsets(relation))
+    }
+
+    fn other_id(&self, other: &PySynset) -> PyResult<SynsetId> {
+        if std::ptr::eq(self.wn.get().wn, other.wn.get().wn) {
+            Ok(other.id)
+        } else {
+            Err(WordNetError::new_err(
+                "the two synsets belong to different WordNets",
+            ))
+        }
+    }
+
+    fn subsumers(&self, py: Python<'_>, found: Vec<Subsumer>) -> PyResult<Vec<PySynset>> {
+        let mut out = Vec::with_capacity(found.len());
+        for s in found {
+            match s {
+                Subsumer::Synset(id) => out.push(self.make(py, id)),
+                Subsumer::Root => {
+                    return Err(PyNotImplementedError::new_err(
+                        "the simulated root *ROOT* has no Synset object in this package",
+                    ));
+                }
+            }
+        }
+        sort_by_name(&mut out);
+        Ok(out)
+    }
+
+    fn ic_of<'a>(&self, ic: &'a PyInformationContent) -> PyResult<&'a InformationContent<'static>> {
+        check_ic(ic, self)?;
+        Ok(&ic.ic)
+    }
+}
+
+fn sort_by_name(list: &mut [PySynset]) {
+    list.sort_by_cached_key(|s| s.view().name());
+}
+
+#[pymethods]
+impl PySynset {
+    /// The WordNet this synset belongs to.
+    fn _wordnet(&self, py: Python<'_>) -> Py<PyWordNet> {
+        self.wn.clone_ref(py)
+    }
+
+    /// NLTK's `hypernyms()`: synset-level pointers only.
+    fn hypernyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::Hypernym)
+    }
+
+    /// NLTK's `instance_hypernyms()`: synset-level pointers only.
+    fn instance_hypernyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::InstanceHypernym)
+    }
+
+    /// NLTK's `hyponyms()`: synset-level pointers only.
+    fn hyponyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::Hyponym)
+    }
+
+    /// NLTK's `instance_hyponyms()`: synset-level pointers only.
+    fn instance_hyponyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::InstanceHyponym)
+    }
+
+    /// NLTK's `member_holonyms()`: synset-level pointers only.
+    fn member_holonyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::MemberHolonym)
+    }
+
+    /// NLTK's `substance_holonyms()`: synset-level pointers only.
+    fn substance_holonyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::SubstanceHolonym)
+    }
+
+    /// NLTK's `part_holonyms()`: synset-level pointers only.
+    fn part_holonyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::PartHolonym)
+    }
+
+    /// NLTK's `member_meronyms()`: synset-level pointers only.
+    fn member_meronyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::MemberMeronym)
+    }
+
+    /// NLTK's `substance_meronyms()`: synset-level pointers only.
+    fn substance_meronyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::SubstanceMeronym)
+    }
+
+    /// NLTK's `part_meronyms()`: synset-level pointers only.
+    fn part_meronyms(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::PartMeronym)
+    }
+
+    /// NLTK's `topic_domains()`: synset-level pointers only.
+    fn topic_domains(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::DomainTopic)
+    }
+
+    /// NLTK's `in_topic_domains()`: synset-level pointers only.
+    fn in_topic_domains(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::MemberOfDomainTopic)
+    }
+
+    /// NLTK's `region_domains()`: synset-level pointers only.
+    fn region_domains(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::DomainRegion)
+    }
+
+    /// NLTK's `in_region_domains()`: synset-level pointers only.
+    fn in_region_domains(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::MemberOfDomainRegion)
+    }
+
+    /// NLTK's `usage_domains()`: synset-level pointers only.
+    fn usage_domains(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::DomainUsage)
+    }
+
+    /// NLTK's `in_usage_domains()`: synset-level pointers only.
+    fn in_usage_domains(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::MemberOfDomainUsage)
+    }
+
+    /// NLTK's `attributes()`: synset-level pointers only.
+    fn attributes(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::Attribute)
+    }
+
+    /// NLTK's `entailments()`: synset-level pointers only.
+    fn entailments(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::Entailment)
+    }
+
+    /// NLTK's `causes()`: synset-level pointers only.
+    fn causes(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::Cause)
+    }
+
+    /// NLTK's `also_sees()`: synset-level pointers only.
+    fn also_sees(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::AlsoSee)
+    }
+
+    /// NLTK's `verb_groups()`: synset-level pointers only.
+    fn verb_groups(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::VerbGroup)
+    }
+
+    /// NLTK's `similar_tos()`: synset-level pointers only.
+    fn similar_tos(&self, py: Python<'_>) -> Vec<PySynset> {
+        self.related(py, Relation::SimilarTo)
+    }
+
+    fn name(&self) -> String {
+        self.view().name()
+    }
+
+    fn pos(&self) -> String {
+        self.view().pos().code().to_string()
+    }
+
+    fn offset(&self) -> u32 {
+        self.view().offset()
+    }
+
+    fn lexname(&self) -> PyResult<String> {
+        Ok(self.view().lex_name().map_err(wn_err)?.to_string())
+    }
+
+    fn definition(&self) -> String {
+        self.view().definition().to_string()
+    }
+
+    fn examples(&self) -> Vec<String> {
+        self.view().examples().map(str::to_string).collect()
+    }
+
+    fn lemmas(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.view()
+            .lemmas()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
+    }
+
+    fn lemma_names(&self) -> Vec<String> {
+        self.view()
+            .lemma_names()
+            .into_iter()
+            .map(str::to_string)
+            .collect()
+    }
+
+    fn frame_ids(&self) -> Vec<u32> {
+        self.view().frame_ids().into_iter().map(u32::from).collect()
+    }
+
+    fn root_hypernyms(&self, py: Python<'_>) -> PyResult<Vec<PySynset>> {
+        let sim = self.wn.get().similarity(true)?;
+        Ok(sim
+            .root_hypernyms(self.id)
+            .into_iter()
+            .map(|id| self.make(py, id))
+            .collect())
+    }
+
+    fn hypernym_paths(&self, py: Python<'_>) -> PyResult<Vec<Vec<PySynset>>> {
+        let sim = self.wn.get().similarity(true)?;
+        Ok(sim
+            .hypernym_paths(self.id)
+            .into_iter()
+            .map(|path| path.into_iter().map(|id| self.make(py, id)).collect())
+            .collect())
+    }
+
+    fn min_depth(&self) -> PyResult<u32> {
+        Ok(self.wn.get().similarity(true)?.min_depth(self.id))
+    }
+
+    fn max_depth(&self) -> PyResult<u32> {
+        Ok(self.wn.get().similarity(true)?.max_depth(self.id))
+    }
+
+    fn common_hypernyms(
+        &self,
+        py: Python<'_>,
+        other: PyRef<'_, PySynset>,
+    ) -> PyResult<Vec<PySynset>> {
+        let other = self.other_id(&other)?;
+        let sim = self.wn.get().similarity(true)?;
+        Ok(sim
+            .common_hypernyms(self.id, other)
+            .into_iter()
+            .map(|id| self.make(py, id))
+            .collect())
+    }
+
+    #[pyo3(signature = (other, simulate_root=false, use_min_depth=false))]
+    fn lowest_common_hypernyms(
+        &self,
+        py: Python<'_>,
+        other: PyRef<'_, PySynset>,
+        simulate_root: bool,
+        use_min_depth: bool,
+    ) -> PyResult<Vec<PySynset>> {
+        let other = self.other_id(&other)?;
+        let sim = self.wn.get().similarity(true)?;
+        let root = if simulate_root {
+            SimulateRoot::Yes
+        } else {
+            SimulateRoot::No
+        };
+        let depth = if use_min_depth {
+            LcsDepth::Min
+        } else {
+            LcsDepth::Max
+        };
+        let found = sim.lowest_common_hypernyms(self.id, other, root, depth);
+        self.subsumers(py, found)
+    }
+
+    #[pyo3(signature = (simulate_root=false))]
+    fn hypernym_distances<'py>(
+        &self,
+        py: Python<'py>,
+        simulate_root: bool,
+    ) -> PyResult<Bound<'py, PySet>> {
+        if simulate_root {
+            return Err(PyNotImplementedError::new_err(
+                "the simulated root *ROOT* has no Synset object in this package",
+            ));
+        }
+        let set = PySet::empty(py)?;
+        for (s, d) in self.view().hypernym_distances() {
+            let pair = PyTuple::new(
+                py,
+                [
+                    self.make(py, s.id()).into_pyobject(py)?.into_any(),
+                    d.into_pyobject(py)?.into_any(),
+                ],
+            )?;
+            set.add(pair)?;
+        }
+        Ok(set)
+    }
+
+    #[pyo3(signature = (other, simulate_root=false))]
+    fn shortest_path_distance(
+        &self,
+        other: PyRef<'_, PySynset>,
+        simulate_root: bool,
+    ) -> PyResult<Option<u32>> {
+        let other = self.other_id(&other)?;
+        let sim = self.wn.get().similarity(true)?;
+        let root = if simulate_root {
+            SimulateRoot::Yes
+        } else {
+            SimulateRoot::No
+        };
+        Ok(sim.shortest_path_distance(self.id, other, root))
+    }
+
+    /// NLTK's `closure(rel, depth=-1)`: breadth first, each synset once, without this one.
+    #[pyo3(signature = (rel, depth=-1))]
+    fn closure(
+        slf: &Bound<'_, Self>,
+        rel: &Bound<'_, PyAny>,
+        depth: i64,
+    ) -> PyResult<Vec<Py<PyAny>>> {
+        let mut seen: HashSet<SynsetId> = HashSet::new();
+        let mut queue: VecDeque<(Bound<'_, PyAny>, i64)> = VecDeque::new();
+        queue.push_back((slf.clone().into_any(), 0));
+        let mut out = Vec::new();
+        let start = slf.get().id;
+        while let Some((node, d)) = queue.pop_front() {
+            let id = node.cast::<PySynset>()?.get().id;
+            if !seen.insert(id) {
+                continue;
+            }
+            if id != start {
+                out.push(node.clone().unbind());
+            }
+            if d != depth {
+                for child in rel.call1((node,))?.try_iter()? {
+                    let child = child?;
+                    let cid = child.cast::<PySynset>()?.get().id;
+                    if !seen.contains(&cid) {
+                        queue.push_back((child, d + 1));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    #[pyo3(signature = (other, verbose=false, simulate_root=true))]
+    fn path_similarity(
+        &self,
+        other: PyRef<'_, PySynset>,
+        verbose: bool,
+        simulate_root: bool,
+    ) -> PyResult<Option<f64>> {
+        let _ = verbose;
+        let other = self.other_id(&other)?;
+        Ok(self
+            .wn
+            .get()
+            .similarity(simulate_root)?
+            .path_similarity(self.id, other))
+    }
+
+    #[pyo3(signature = (other, verbose=false, simulate_root=true))]
+    fn lch_similarity(
+        &self,
+        other: PyRef<'_, PySynset>,
+        verbose: bool,
+        simulate_root: bool,
+    ) -> PyResult<Option<f64>> {
+        let _ = verbose;
+        let other = self.other_id(&other)?;
+        self.wn
+            .get()
+            .similarity(simulate_root)?
+            .lch_similarity(self.id, other)
+            .map_err(wn_err)
+    }
+
+    #[pyo3(signature = (other, verbose=false, simulate_root=true))]
+    fn wup_similarity(
+        &self,
+        other: PyRef<'_, PySynset>,
+        verbose: bool,
+        simulate_root: bool,
+    ) -> PyResult<Option<f64>> {
+        let _ = verbose;
+        let other = self.other_id(&other)?;
+        Ok(self
+            .wn
+            .get()
+            .similarity(simulate_root)?
+            .wup_similarity(self.id, other))
+    }
+
+    #[pyo3(signature = (other, ic, verbose=false))]
+    fn res_similarity(
+        &self,
+        other: PyRef<'_, PySynset>,
+        ic: PyRef<'_, PyInformationContent>,
+        verbose: bool,
+    ) -> PyResult<f64> {
+        let _ = verbose;
+        let other = self.other_id(&other)?;
+        let ic = self.ic_of(&ic)?;
+        self.wn
+            .get()
+            .similarity(true)?
+            .res_similarity(self.id, other, ic)
+            .map_err(wn_err)
+    }
+
+    #[pyo3(signature = (other, ic, verbose=false))]
+    fn jcn_similarity(
+        &self,
+        other: PyRef<'_, PySynset>,
+        ic: PyRef<'_, PyInformationContent>,
+        verbose: bool,
+    ) -> PyResult<f64> {
+        let _ = verbose;
+        let other = self.other_id(&other)?;
+        let ic = self.ic_of(&ic)?;
+        self.wn
+            .get()
+            .similarity(true)?
+            .jcn_similarity(self.id, other, ic)
+            .map_err(wn_err)
+    }
+
+    #[pyo3(signature = (other, ic, verbose=false))]
+    fn lin_similarity(
+        &self,
+        other: PyRef<'_, PySynset>,
+        ic: PyRef<'_, PyInformationContent>,
+        verbose: bool,
+    ) -> PyResult<f64> {
+        let _ = verbose;
+        let other = self.other_id(&other)?;
+        let ic = self.ic_of(&ic)?;
+        self.wn
+            .get()
+            .similarity(true)?
+            .lin_similarity(self.id, other, ic)
+            .map_err(wn_err)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Synset('{}')", self.view().name())
+    }
+
+    fn __hash__(&self) -> u64 {
+        let wn = self.wn.get().wn as *const WordNet as usize as u64;
+        wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
+    }
+
+    fn __richcmp__(
+        &self,
+        other: &Bound<'_, PyAny>,
+        op: pyo3::basic::CompareOp,
+    ) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PySynset>() else {
+            return Ok(py.NotImplemented());
+        };
+        let other = other.get();
+        let same_wn = std::ptr::eq(self.wn.get().wn, other.wn.get().wn);
+        let result = match op {
+            pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
+            pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
+            op => op.matches(self.view().name().cmp(&other.view().name())),
+        };
+        Ok(result.into_pyobject(py)?.to_owned().into_any().unbind())
+    }
+}
+
+/// A lemma: NLTK's `Lemma` (one word of one synset).
+#[pyclass(frozen, module = "wordgames._wordgames", name = "Lemma")]
+pub struct PyLemma {
+    wn: Py<PyWordNet>,
+    id: WordId,
+}
+
+impl PyLemma {
+    fn view(&self) -> wg::Word<'static> {
+        self.wn.get().wn.word(self.id)
+    }
+
+    fn related(&self, py: Python<'_>, relation: Relation) -> Vec<PyLemma> {
+        self.view()
+            .related_words(relation)
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
+    }
+}
+
+#[pymethods]
+impl PyLemma {
+    /// The WordNet this lemma belongs to.
+    fn _wordnet(&self, py: Python<'_>) -> Py<PyWordNet> {
+        self.wn.clone_ref(py)
+    }
+
+    /// NLTK's `Lemma.hypernyms()`: lemma-level pointers from this lemma only.
+    fn hypernyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::Hypernym)
+    }
+
+    /// NLTK's `Lemma.instance_hypernyms()`: lemma-level pointers from this lemma only.
+    fn instance_hypernyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::InstanceHypernym)
+    }
+
+    /// NLTK's `Lemma.hyponyms()`: lemma-level pointers from this lemma only.
+    fn hyponyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::Hyponym)
+    }
+
+    /// NLTK's `Lemma.instance_hyponyms()`: lemma-level pointers from this lemma only.
+    fn instance_hyponyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::InstanceHyponym)
+    }
+
+    /// NLTK's `Lemma.member_holonyms()`: lemma-level pointers from this lemma only.
+    fn member_holonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::MemberHolonym)
+    }
+
+    /// NLTK's `Lemma.substance_holonyms()`: lemma-level pointers from this lemma only.
+    fn substance_holonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::SubstanceHolonym)
+    }
+
+    /// NLTK's `Lemma.part_holonyms()`: lemma-level pointers from this lemma only.
+    fn part_holonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::PartHolonym)
+    }
+
+    /// NLTK's `Lemma.member_meronyms()`: lemma-level pointers from this lemma only.
+    fn member_meronyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::MemberMeronym)
+    }
+
+    /// NLTK's `Lemma.substance_meronyms()`: lemma-level pointers from this lemma only.
+    fn substance_meronyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::SubstanceMeronym)
+    }
+
+    /// NLTK's `Lemma.part_meronyms()`: lemma-level pointers from this lemma only.
+    fn part_meronyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::PartMeronym)
+    }
+
+    /// NLTK's `Lemma.topic_domains()`: lemma-level pointers from this lemma only.
+    fn topic_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::DomainTopic)
+    }
+
+    /// NLTK's `Lemma.in_topic_domains()`: lemma-level pointers from this lemma only.
+    fn in_topic_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::MemberOfDomainTopic)
+    }
+
+    /// NLTK's `Lemma.region_domains()`: lemma-level pointers from this lemma only.
+    fn region_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::DomainRegion)
+    }
+
+    /// NLTK's `Lemma.in_region_domains()`: lemma-level pointers from this lemma only.
+    fn in_region_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::MemberOfDomainRegion)
+    }
+
+    /// NLTK's `Lemma.usage_domains()`: lemma-level pointers from this lemma only.
+    fn usage_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::DomainUsage)
+    }
+
+    /// NLTK's `Lemma.in_usage_domains()`: lemma-level pointers from this lemma only.
+    fn in_usage_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::MemberOfDomainUsage)
+    }
+
+    /// NLTK's `Lemma.attributes()`: lemma-level pointers from this lemma only.
+    fn attributes(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::Attribute)
+    }
+
+    /// NLTK's `Lemma.entailments()`: lemma-level pointers from this lemma only.
+    fn entailments(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::Entailment)
+    }
+
+    /// NLTK's `Lemma.causes()`: lemma-level pointers from this lemma only.
+    fn causes(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::Cause)
+    }
+
+    /// NLTK's `Lemma.also_sees()`: lemma-level pointers from this lemma only.
+    fn also_sees(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::AlsoSee)
+    }
+
+    /// NLTK's `Lemma.verb_groups()`: lemma-level pointers from this lemma only.
+    fn verb_groups(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::VerbGroup)
+    }
+
+    /// NLTK's `Lemma.similar_tos()`: lemma-level pointers from this lemma only.
+    fn similar_tos(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.related(py, Relation::SimilarTo)
+    }
+
+    fn name(&self) -> String {
+        self.view().lemma().to_string()
+    }
+
+    fn synset(&self, py: Python<'_>) -> PySynset {
+        synset_obj(&self.wn, py, self.view().synset().id())
+    }
+
+    fn key(&self) -> PyResult<String> {
+        Ok(self.view().sense().key().map_err(wn_err)?.to_string())
+    }
+
+    fn count(&self) -> PyResult<u32> {
+        self.view().count().map_err(wn_err)
+    }
+
+    fn lang(&self) -> &'static str {
+        "eng"
+    }
+
+    fn syntactic_marker(&self) -> Option<String> {
+        self.view().marker().map(|m| m.as_str().to_string())
+    }
+
+    fn frame_ids(&self) -> Vec<u32> {
+        self.view().frame_ids().into_iter().map(u32::from).collect()
+    }
+
+    fn frame_strings(&self) -> Vec<String> {
+        self.view().frame_strings()
+    }
+
+    fn antonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.view()
+            .antonyms()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
+    }
+
+    fn derivationally_related_forms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.view()
+            .derivationally_related_forms()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
+    }
+
+    fn pertainyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+        self.view()
+            .pertainyms()
+            .into_iter()
+            .map(|w| lemma_obj(&self.wn, py, w.id()))
+            .collect()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Lemma('{}')", self.view().name())
+    }
+
+    fn __hash__(&self) -> u64 {
+        let wn = self.wn.get().wn as *const WordNet as usize as u64;
+        wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
+    }
+
+    fn __richcmp__(
+        &self,
+        other: &Bound<'_, PyAny>,
+        op: pyo3::basic::CompareOp,
+    ) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PyLemma>() else {
+            return Ok(py.NotImplemented());
+        };
+        let other = other.get();
+        let same_wn = std::ptr::eq(self.wn.get().wn, other.wn.get().wn);
+        let result = match op {
+            pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
+            pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
+            op => op.matches(self.view().name().cmp(&other.view().name())),
+        };
+        Ok(result.into_pyobject(py)?.to_owned().into_any().unbind())
+    }
+}
+
+/// The native module `wordgames._wordgames`.
+#[pymodule]
+fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("WordgamesError", py.get_type::<WordgamesError>())?;
+    m.add("WordNetError", py.get_type::<WordNetError>())?;
+    m.add_class::<PyWordNet>()?;
+    m.add_class::<PySynset>()?;
+    m.add_class::<PyLemma>()?;
+    m.add_class::<PyInformationContent>()?;
+    games::register(m)?;
+    Ok(())
+}

@@ -1,0 +1,70 @@
+"""Fixtures: NLTK's WordNet reader on the vendored WordNet 3.1, prepared as
+scripts/nltk-similarity.py prepares it (no NLTK data is downloaded), and a sample of synsets.
+
+The tests import the installed `wordgames` wheel, never the sources: run them from a virtual
+environment where the built wheel is installed (`bash .ci/python.sh`).
+"""
+import importlib.util
+import os
+import pathlib
+import random
+
+import pytest
+
+REPO = pathlib.Path(os.environ.get("WORDGAMES_REPO", pathlib.Path(__file__).resolve().parents[3]))
+SEED = 20261126
+
+
+def _script():
+    path = REPO / "scripts" / "nltk-similarity.py"
+    spec = importlib.util.spec_from_file_location("nltk_similarity", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def script():
+    return _script()
+
+
+@pytest.fixture(scope="session")
+def nltk_data(tmp_path_factory, script):
+    pytest.importorskip("nltk")
+    return script.prepare(str(tmp_path_factory.mktemp("nltk")), script.DICT31, "wn31")
+
+
+@pytest.fixture(scope="session")
+def nwn(script, nltk_data):
+    """NLTK's WordNetCorpusReader over the vendored WordNet 3.1."""
+    return script.reader(nltk_data)
+
+
+@pytest.fixture(scope="session")
+def corpus(script, nltk_data, nwn):
+    """NLTK's PlaintextCorpusReader over the glosses corpus, and its text."""
+    reader = script.write_corpus(nltk_data)
+    path = pathlib.Path(nltk_data) / "corpora" / "glosses" / "glosses.txt"
+    return reader, path.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def wn():
+    from wordgames import wordnet
+
+    return wordnet
+
+
+@pytest.fixture(scope="session")
+def sample_names(wn):
+    """Names of 400 synsets of every part of speech, seeded."""
+    rng = random.Random(SEED)
+    out = []
+    for pos, k in (("n", 200), ("v", 80), ("a", 40), ("s", 40), ("r", 40)):
+        names = [s.name() for s in wn.all_synsets(pos) if s.pos() == pos]
+        out += rng.sample(names, k)
+    # Synsets with the rarer relations, so that every method meets a non-empty answer.
+    out += ["dog.n.01", "cat.n.01", "good.a.01", "walk.v.01", "think.v.03", "eat.v.01",
+            "kill.v.01", "france.n.01", "law.n.01", "wood.n.01", "tree.n.01", "water.n.01",
+            "big.s.01", "quickly.r.01", "snore.v.01", "war.n.01", "chemistry.n.01"]
+    return out

@@ -1,0 +1,242 @@
+"""Every WordNet method of the package against NLTK 3.10 on the same WordNet 3.1."""
+import math
+import re
+import random
+
+import pytest
+
+from wordgames import WordgamesError, WordNetError
+
+RELATIONS = [
+    "hypernyms", "instance_hypernyms", "hyponyms", "instance_hyponyms", "member_holonyms",
+    "substance_holonyms", "part_holonyms", "member_meronyms", "substance_meronyms",
+    "part_meronyms", "topic_domains", "in_topic_domains", "region_domains",
+    "in_region_domains", "usage_domains", "in_usage_domains", "attributes", "entailments",
+    "causes", "also_sees", "verb_groups", "similar_tos",
+]
+LEMMA_RELATIONS = ["antonyms", "derivationally_related_forms", "pertainyms"] + RELATIONS
+
+
+def names(xs):
+    return sorted(x.name() for x in xs)
+
+
+def lemma_names(xs):
+    return sorted(str(x) for x in xs)
+
+
+def test_synset_fields(wn, nwn, sample_names):
+    for name in sample_names:
+        ours, theirs = wn.synset(name), nwn.synset(name)
+        assert ours.name() == theirs.name()
+        assert ours.pos() == theirs.pos()
+        assert ours.offset() == theirs.offset()
+        assert ours.lexname() == theirs.lexname()
+        if not irregular_gloss(theirs):
+            assert ours.definition() == theirs.definition(), name
+            assert ours.examples() == theirs.examples(), name
+        assert ours.lemma_names() == theirs.lemma_names()
+        assert [repr(l) for l in ours.lemmas()] == [repr(l) for l in theirs.lemmas()]
+        assert ours.frame_ids() == theirs.frame_ids()
+        assert repr(ours) == repr(theirs)
+        assert wn.synset_from_pos_and_offset(theirs.pos(), theirs.offset()) == ours
+
+
+REGULAR_GLOSS = re.compile(r'^[^"]*?(; "[^"]*")*\s*$')
+
+
+def irregular_gloss(synset):
+    """A gloss not of the form `definition; "example"; "example"`: an attribution after an
+    example (`"the ashen pale of fear"- Mary W. Shelley`), or an example inside the definition
+    (`...: "certificated teachers"`). NLTK's definition keeps the leftovers (`...; ; - Mary W.
+    Shelley`) where the crate's `Synset::definition` stops at the first `; "`."""
+    f = synset._wordnet_corpus_reader._data_file(synset._pos)
+    f.seek(synset.offset())
+    gloss = f.readline().split("|", 1)[1].strip()
+    return not REGULAR_GLOSS.match(gloss)
+
+
+@pytest.mark.xfail(strict=True, reason="the crate's Synset::definition and examples differ from "
+                   "NLTK's for irregular glosses (723 definitions, 28 example lists of 3.1) "
+                   "(reported to the WordNet-parity helper)")
+def test_irregular_glosses_equal_nltk(wn, nwn):
+    for theirs in nwn.all_synsets():
+        ours = wn.synset(theirs.name())
+        assert (ours.definition(), ours.examples()) == (theirs.definition(), theirs.examples())
+
+
+def test_synset_relations(wn, nwn, sample_names):
+    nonempty = set()
+    for name in sample_names:
+        ours, theirs = wn.synset(name), nwn.synset(name)
+        for rel in RELATIONS:
+            got, want = names(getattr(ours, rel)()), names(getattr(theirs, rel)())
+            assert got == want, (name, rel)
+            if want:
+                nonempty.add(rel)
+    # The sample meets most relations, so the comparison is not of empty lists.
+    assert len(nonempty) >= 15, nonempty
+
+
+def test_lemmas(wn, nwn, sample_names):
+    nonempty = set()
+    for name in sample_names:
+        for ours, theirs in zip(wn.synset(name).lemmas(), nwn.synset(name).lemmas()):
+            assert repr(ours) == repr(theirs)
+            assert ours.name() == theirs.name()
+            assert ours.key() == theirs.key()
+            assert ours.count() == theirs.count()
+            assert ours.synset().name() == theirs.synset().name()
+            assert ours.syntactic_marker() == theirs.syntactic_marker()
+            assert ours.frame_ids() == theirs.frame_ids()
+            assert ours.frame_strings() == theirs.frame_strings()
+            assert wn.lemma(repr(theirs)[7:-2]) == ours
+            assert wn.lemma_from_key(theirs.key()) == ours
+            for rel in LEMMA_RELATIONS:
+                got = lemma_names(getattr(ours, rel)())
+                want = lemma_names(getattr(theirs, rel)())
+                assert got == want, (repr(theirs), rel)
+                if want:
+                    nonempty.add(rel)
+    assert {"antonyms", "derivationally_related_forms", "pertainyms"} <= nonempty
+
+
+def test_hierarchy(wn, nwn, sample_names):
+    for name in sample_names:
+        ours, theirs = wn.synset(name), nwn.synset(name)
+        assert ours.min_depth() == theirs.min_depth(), name
+        assert ours.max_depth() == theirs.max_depth(), name
+        assert names(ours.root_hypernyms()) == names(theirs.root_hypernyms())
+        got = sorted(tuple(s.name() for s in p) for p in ours.hypernym_paths())
+        want = sorted(tuple(s.name() for s in p) for p in theirs.hypernym_paths())
+        assert got == want, name
+        got = sorted((s.name(), d) for s, d in ours.hypernym_distances())
+        want = sorted((s.name(), d) for s, d in theirs.hypernym_distances())
+        assert got == want, name
+        # closure: the same synsets; in the same order when children come sorted.
+        assert names(ours.closure(lambda s: s.hypernyms())) == names(
+            theirs.closure(lambda s: s.hypernyms()))
+        got = [s.name() for s in ours.closure(lambda s: sorted(s.hyponyms()), depth=2)]
+        want = [s.name() for s in theirs.closure(lambda s: sorted(s.hyponyms()), depth=2)]
+        assert got == want, name
+
+
+def pairs(wn, sample_names, k=300):
+    rng = random.Random(7)
+    out = [("dog.n.01", "cat.n.01"), ("dog.n.01", "dog.n.01"), ("walk.v.01", "think.v.03"),
+           ("good.a.01", "big.s.01"), ("dog.n.01", "walk.v.01")]
+    by_pos = {}
+    for n in sample_names:
+        by_pos.setdefault(wn.synset(n).pos(), []).append(n)
+    for _ in range(k):
+        pos = rng.choice(["n", "n", "n", "v", "a", "r"])
+        pool = by_pos[pos] + (by_pos["s"] if pos == "a" else [])
+        out.append((rng.choice(pool), rng.choice(pool)))
+    for _ in range(20):
+        out.append((rng.choice(sample_names), rng.choice(sample_names)))
+    return out
+
+
+def call(f, *args, **kw):
+    """The value, or the kind of error NLTK raises."""
+    try:
+        return ("ok", f(*args, **kw))
+    except (WordgamesError, Exception) as e:
+        return ("error", None)
+
+
+def same(a, b):
+    if a[0] != b[0]:
+        return False
+    x, y = a[1], b[1]
+    if x is None or y is None:
+        return x is y
+    if isinstance(x, list):
+        return x == y
+    return math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12)
+
+
+def test_paths_and_similarity(wn, nwn, sample_names):
+    for a, b in pairs(wn, sample_names):
+        oa, ob, ta, tb = wn.synset(a), wn.synset(b), nwn.synset(a), nwn.synset(b)
+        for root in (False, True):
+            assert oa.shortest_path_distance(ob, simulate_root=root) == ta.shortest_path_distance(
+                tb, simulate_root=root), (a, b, root)
+        assert names(oa.common_hypernyms(ob)) == names(ta.common_hypernyms(tb))
+        for min_depth in (False, True):
+            assert names(oa.lowest_common_hypernyms(ob, use_min_depth=min_depth)) == names(
+                ta.lowest_common_hypernyms(tb, use_min_depth=min_depth)), (a, b)
+        for measure in ("path", "lch", "wup"):
+            for root in (True, False):
+                got = call(getattr(oa, measure + "_similarity"), ob, simulate_root=root)
+                want = call(getattr(ta, measure + "_similarity"), tb, simulate_root=root)
+                assert same(got, want), (a, b, measure, root, got, want)
+                module_level = call(getattr(wn, measure + "_similarity"), oa, ob, simulate_root=root)
+                assert same(module_level, got)
+
+
+def test_information_content_measures(wn, nwn, sample_names, corpus):
+    reader, text = corpus
+    theirs_ic = nwn.ic(reader)
+    ours_ic = wn.ic(text)
+    assert wn.ic(reader).information_content(wn.synset("dog.n.01")) == ours_ic.information_content(
+        wn.synset("dog.n.01"))
+    from nltk.corpus.reader.wordnet import information_content
+
+    for name in sample_names[:200]:
+        got = call(ours_ic.information_content, wn.synset(name))
+        want = call(information_content, nwn.synset(name), theirs_ic)
+        assert same(got, want), name
+    for a, b in pairs(wn, sample_names, 150):
+        oa, ob, ta, tb = wn.synset(a), wn.synset(b), nwn.synset(a), nwn.synset(b)
+        for measure in ("res", "jcn", "lin"):
+            got = call(getattr(oa, measure + "_similarity"), ob, ours_ic)
+            want = call(getattr(ta, measure + "_similarity"), tb, theirs_ic)
+            assert same(got, want), (a, b, measure, got, want)
+
+
+def test_lookup_and_morphy(wn, nwn):
+    rng = random.Random(11)
+    words = rng.sample(sorted(nwn.all_lemma_names()), 300)
+    inflected = ["dogs", "geese", "teeth", "glasses", "hoping", "stopped", "axes", "aardwolves",
+                 "better", "best", "ran", "went", "mice", "children", "wolves", "quickly",
+                 "bigger", "Dogs", "ice cream", "nonsenseword"]
+    for word in words + inflected:
+        for pos in (None, "n", "v", "a", "s", "r"):
+            assert [s.name() for s in wn.synsets(word, pos)] == [
+                s.name() for s in nwn.synsets(word, pos)], (word, pos)
+            assert [repr(l) for l in wn.lemmas(word, pos)] == [
+                repr(l) for l in nwn.lemmas(word, pos)], (word, pos)
+            if pos != "s" and " " not in word:
+                assert wn.morphy(word, pos) == nwn.morphy(word, pos), (word, pos)
+
+
+def test_all_synsets_and_lemma_names(wn, nwn):
+    for pos in ("v", "r"):
+        assert [s.name() for s in wn.all_synsets(pos)] == [s.name() for s in nwn.all_synsets(pos)]
+    assert len(wn.all_synsets()) == len(list(nwn.all_synsets()))
+    assert sorted(wn.all_lemma_names("a")) == sorted(nwn.all_lemma_names("a"))
+
+
+def test_errors_carry_the_message(wn):
+    with pytest.raises(WordNetError, match="dog.n.99"):
+        wn.synset("dog.n.99")
+    with pytest.raises(WordNetError):
+        wn.lemma_from_key("nonsense%1:05:00::")
+    with pytest.raises(WordNetError, match="part of speech"):
+        wn.synsets("dog", pos="x")
+    # lch of two parts of speech: NLTK raises WordNetError too.
+    with pytest.raises(WordNetError):
+        wn.synset("dog.n.01").lch_similarity(wn.synset("walk.v.01"))
+    assert issubclass(WordNetError, WordgamesError)
+
+
+def test_the_installed_wheel_is_tested():
+    """The tests exercise the compiled extension installed from the wheel, not the sources."""
+    import pathlib
+
+    import wordgames
+    from wordgames import _wordgames
+
+    assert "site-packages" in pathlib.Path(wordgames.__file__).parts
+    assert pathlib.Path(_wordgames.__file__).suffix in (".so", ".pyd")
