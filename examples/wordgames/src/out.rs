@@ -125,10 +125,13 @@ macro_rules! out {
 /// Like `eprintln!`, but a stderr that cannot be written (`2>/dev/full`, a closed pipe) is
 /// ignored instead of a panic: a message to stderr is a courtesy, and losing it must not stop a
 /// command whose output on stdout is fine. (`clippy::print_stderr` is denied in `main.rs`.)
+/// Every line is cut to [`MAX_MESSAGE_LINE_CHARS`] characters ([`short`]), so no message can
+/// echo a huge argument or query line in full, whichever command writes it.
 macro_rules! errln {
     ($($arg:tt)*) => {{
         use ::std::io::Write as _;
-        let _ = ::std::writeln!(::std::io::stderr(), $($arg)*);
+        let text = $crate::out::short(&::std::format!($($arg)*));
+        let _ = ::std::writeln!(::std::io::stderr(), "{text}");
     }};
 }
 
