@@ -29,7 +29,8 @@ What the fixture holds (`api-*.tsv`, small enough to ship in the crate's package
   morphy() and synsets() for n, v, a, s, r and lemmas().
 * `api-synsets.tsv`: 1,000 random synsets with the count and digest of closure (hypernyms,
   sorted as NLTK's docs do; hyponyms to depth 2), tree (hypernyms, sorted) and
-  hypernym_distances; 1,000 random pairs with common_hypernyms.
+  hypernym_distances; 201 synsets with also_sees (which has cycles) with its closure and tree
+  to depth 4; 1,000 random pairs with common_hypernyms.
 * `api-map30.tsv` (when Debian's WordNet 3.0 is installed): NLTK's map_to_one from 3.0 to 3.1
   by sense keys (3.0 has no index.sense: it is written from NLTK's `Lemma.key()`): how many synsets map, how many
   split, how many do not, a digest of the whole map and 1,000 random lines of it.
@@ -188,6 +189,7 @@ def fixture(out_dir):
                     "each a count and FNV-1a 64 of its lines (tree: of its one-line text)",
                     "synset\tname\tup\tup_fnv\tdown2\tdown2_fnv\ttree_nodes\ttree_fnv\tdistances\tdistances_fnv",
                     "pair\tfirst\tsecond\tcommon_hypernyms (sorted names)",
+                    "cyclic\tname\tclosure(sorted also_sees)\tfnv\ttree(sorted also_sees, depth=4) nodes\tfnv",
                 ],
             )
             up = lambda s: sorted(s.hypernyms() + s.instance_hypernyms())
@@ -208,6 +210,17 @@ def fixture(out_dir):
                 out.write(
                     f"synset\t{s.name()}\t{a[0]}\t{a[1]:016x}\t{b[0]}\t{b[1]:016x}\t{c[0]}\t{c[1]:016x}"
                     f"\t{d[0]}\t{d[1]:016x}\n"
+                )
+            # A relation with cycles, also_sees (its own random stream,
+            # so that the rows above do not move). NLTK's doc example walks also_sees.
+            rng2 = random.Random(SEED + 1)
+            cyclic = [s for s in every if s.also_sees()]
+            for s in rng2.sample(cyclic, 200) + [wn.synset("certified.a.01")]:
+                see = lambda x: sorted(x.also_sees())
+                a = digest([x.name() for x in s.closure(see)])
+                t = s.tree(see, depth=4)
+                out.write(
+                    f"cyclic\t{s.name()}\t{a[0]}\t{a[1]:016x}\t{nodes(t)}\t{base.fnv1a(nested(t)):016x}\n"
                 )
             nouns = [s for s in every if s.pos() == "n"]
             verbs = [s for s in every if s.pos() == "v"]

@@ -384,6 +384,15 @@ fn table_commands_read_many_queries_and_print_rows() {
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("<stdin>:3: \"xyzzyq\" is not in WordNet")
     );
+    // --dir after the subcommand, as before it (the vendored WNDB text of 3.1).
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../wordnet-graph/data/wordnet-3.1"
+    );
+    let after = wordgames(&["wordnet", "depth", "dog.n.01", "--dir", dir]);
+    let before = wordgames(&["wordnet", "--dir", dir, "depth", "dog.n.01"]);
+    assert_eq!(stdout(&after), "dog.n.01\tdog.n.01\t8\t13\n");
+    assert_eq!(stdout(&before), stdout(&after));
     // A query that cannot be answered: its place and reason, the others answered, a count.
     let out = wordgames_stdin(&["wordnet", "depth"], "dog.n.01\nxyzzyq\ncat.n.01\n");
     assert!(!out.status.success());
