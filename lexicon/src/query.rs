@@ -800,11 +800,11 @@ impl Automaton for Length {
         state.is_some()
     }
 
+    #[inline]
     fn accept(&self, state: &Option<usize>, byte: u8) -> Option<usize> {
-        if byte & 0xC0 == 0x80 {
-            return *state;
-        }
-        state.and_then(|n| if n < self.0 { Some(n + 1) } else { None })
+        // A continuation byte (0b10xx_xxxx) adds nothing: it belongs to the letter before.
+        let n = (*state)? + usize::from(byte & 0xC0 != 0x80);
+        (n <= self.0).then_some(n)
     }
 }
 

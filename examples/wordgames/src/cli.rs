@@ -186,7 +186,7 @@ impl Global {
             }
         }
         if report.graded_by_case > 0 {
-            eprintln!(
+            errln!(
                 "wordgames: {}: {} names and abbreviations (by their capitals) kept out of the common tier",
                 path.display(),
                 report.graded_by_case
