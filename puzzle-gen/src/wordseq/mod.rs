@@ -139,7 +139,7 @@ pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<()> {
 }
 
 /// The wordseq level of `date`: the normal preset ([`Difficulty::Normal`], pruned tree, default
-/// block list) generated from the day's seed ([`Daily::new`]`(GameId::Wordseq, date)`), the
+/// block list) generated from the day's seed ([`Daily::new`](crate::daily::Daily::new)`(GameId::Wordseq, date)`), the
 /// level that `wordgames daily` shows and `wordgames play wordseq --date` deals.
 ///
 /// # Errors
