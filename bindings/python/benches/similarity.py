@@ -9,7 +9,7 @@
    whole 1,000 x 1,000 square (1,000,000 ordered pairs), CPU time of the calling thread, per
    pair and for 499,500 pairs; NLTK's time per pair over NLTK_SAMPLE (default 500) random pairs
    of the same nouns (seed 20261122), times 499,500. res, jcn and lin use `wn.ic` of the tests'
-   gloss corpus on both sides.
+   gloss corpus on both sides. 3. morphy and synsets() over 10,000 words, both libraries.
 Needs the wheel, numpy and nltk installed; run from bindings/python.
 """
 import importlib.util
@@ -56,6 +56,29 @@ def main():
     text = (pathlib.Path(data) / "corpora" / "glosses" / "glosses.txt").read_text()
 
     from wordgames import wordnet as wn
+
+    # morphy and synsets() over 10,000 words: lemma names (every 14th, in a seeded order) with an
+    # -s added to every other one, so that both the form itself and the rules are tried.
+    names = nwn.all_lemma_names()
+    names = sorted(names)[::14][:10000]
+    random.Random(5).shuffle(names)
+    words = [w + "s" if i % 2 else w for i, w in enumerate(names)]
+    for label, ours_f, theirs_f in (
+        ("morphy(word, 'n')", lambda w: wn.morphy(w, "n"), lambda w: nwn.morphy(w, "n")),
+        ("synsets(word)", wn.synsets, nwn.synsets),
+    ):
+        t = time.process_time()
+        ours_out = [ours_f(w) for w in words]
+        ours_t = time.process_time() - t
+        t = time.process_time()
+        theirs_out = [theirs_f(w) for w in words]
+        theirs_t = time.process_time() - t
+        if label.startswith("synsets"):
+            ours_out = [[x.name() for x in r] for r in ours_out]
+            theirs_out = [[x.name() for x in r] for r in theirs_out]
+        assert ours_out == theirs_out, label
+        print(f"{label} over {len(words)} words: wordgames {1e3 * ours_t:.1f} ms CPU, "
+              f"NLTK {1e3 * theirs_t:.1f} ms CPU ({theirs_t / ours_t:.1f}x)")
 
     nouns = wn.all_synsets("n")[::82][:1000]
     assert len(nouns) == 1000

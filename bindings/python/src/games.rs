@@ -120,7 +120,42 @@ pub fn rank(
         .collect())
 }
 
+/// Letter Boxed's exact solution of `board` (`"dpt clr ahx bei"`, four sides) over the English
+/// lexicon, as `wordgames letter-boxed solve --json` gives it: the fewest words, then the fewest
+/// letters (`best`, None beyond `max_words`), every two-word solution, and the number of
+/// playable words. Offensive words are left out unless `allow_all`.
+#[pyfunction]
+#[pyo3(signature = (board, max_words=6, allow_all=false))]
+#[allow(clippy::type_complexity)]
+pub fn letter_boxed_solve(
+    py: Python<'_>,
+    board: &str,
+    max_words: usize,
+    allow_all: bool,
+) -> PyResult<(Option<Vec<String>>, Vec<Vec<String>>, usize)> {
+    use wordgames_lexicon::BlockList;
+    use wordgames_puzzles::letter_boxed::{Board, Solver};
+    let board: Board = board.parse().map_err(puzzle_err)?;
+    py.detach(|| {
+        let lexicon = Lexicon::english();
+        let blocked = if allow_all {
+            BlockList::none()
+        } else {
+            BlockList::english()
+        };
+        let solver = Solver::with_block_list(&board, &lexicon, &blocked);
+        let best = solver.best(max_words).map(|s| s.words);
+        let two = solver
+            .two_word_solutions()
+            .into_iter()
+            .map(|s| s.words)
+            .collect();
+        Ok((best, two, solver.words().count()))
+    })
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(letter_boxed_solve, m)?)?;
     let py = m.py();
     m.add("PuzzleError", py.get_type::<PuzzleError>())?;
     m.add("WordleError", py.get_type::<WordleError>())?;

@@ -148,6 +148,8 @@ impl PyWordNet {
         }
     }
 
+    /// NLTK's `wn.synsets(lemma, pos=None)`: for each part of speech, the synsets of each
+    /// base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK).
     #[pyo3(signature = (lemma, pos=None))]
     fn synsets(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
         let me = slf.get();
@@ -164,6 +166,7 @@ impl PyWordNet {
             .collect())
     }
 
+    /// NLTK's `wn.lemmas(lemma, pos=None)`.
     #[pyo3(signature = (lemma, pos=None))]
     fn lemmas(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PyLemma>> {
         let me = slf.get();
@@ -179,11 +182,13 @@ impl PyWordNet {
             .collect())
     }
 
+    /// NLTK's `wn.synset("dog.n.01")`; `WordNetError` for an unknown name.
     fn synset(slf: &Bound<'_, Self>, name: &str) -> PyResult<PySynset> {
         let s = slf.get().wn.find_synset(name).map_err(wn_err)?;
         Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
     }
 
+    /// NLTK's `wn.synset_from_pos_and_offset(pos, offset)`.
     fn synset_from_pos_and_offset(
         slf: &Bound<'_, Self>,
         pos: &str,
@@ -198,6 +203,7 @@ impl PyWordNet {
         Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
     }
 
+    /// NLTK's `wn.lemma("dog.n.01.dog")`.
     fn lemma(slf: &Bound<'_, Self>, name: &str) -> PyResult<PyLemma> {
         let w = slf
             .get()
@@ -207,6 +213,7 @@ impl PyWordNet {
         Ok(lemma_obj(&slf.clone().unbind(), slf.py(), w.id()))
     }
 
+    /// NLTK's `wn.lemma_from_key("dog%1:05:00::")` (needs `index.sense`).
     fn lemma_from_key(slf: &Bound<'_, Self>, key: &str) -> PyResult<PyLemma> {
         let me = slf.get();
         if !me.wn.has_sense_index() {
@@ -221,6 +228,7 @@ impl PyWordNet {
         Ok(lemma_obj(&slf.clone().unbind(), slf.py(), s.word().id()))
     }
 
+    /// NLTK's `wn.all_synsets(pos=None)` as a list, in data-file order.
     #[pyo3(signature = (pos=None))]
     fn all_synsets(slf: &Bound<'_, Self>, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
         let pos = parse_pos(pos)?;
@@ -233,6 +241,7 @@ impl PyWordNet {
             .collect())
     }
 
+    /// NLTK's `wn.all_lemma_names(pos=None)` as a list.
     #[pyo3(signature = (pos=None))]
     fn all_lemma_names(&self, pos: Option<&str>) -> PyResult<Vec<String>> {
         let pos = parse_pos(pos)?;
@@ -244,6 +253,7 @@ impl PyWordNet {
             .collect())
     }
 
+    /// NLTK's `wn.morphy(form, pos=None)`: the first base form, or None.
     #[pyo3(signature = (form, pos=None))]
     fn morphy(&self, form: &str, pos: Option<&str>) -> PyResult<Option<String>> {
         let pos = parse_pos(pos)?;
@@ -598,30 +608,37 @@ impl PySynset {
         self.related(py, Relation::SimilarTo)
     }
 
+    /// NLTK's name, `dog.n.01`.
     fn name(&self) -> String {
         self.view().name()
     }
 
+    /// `n`, `v`, `a`, `s` (adjective satellite) or `r`.
     fn pos(&self) -> String {
         self.view().pos().code().to_string()
     }
 
+    /// The byte offset of its line in its data file.
     fn offset(&self) -> u32 {
         self.view().offset()
     }
 
+    /// Its lexicographer file, `noun.animal`.
     fn lexname(&self) -> PyResult<String> {
         Ok(self.view().lex_name().map_err(wn_err)?.to_string())
     }
 
+    /// The gloss's definition.
     fn definition(&self) -> String {
         self.view().definition().to_string()
     }
 
+    /// The gloss's quoted examples, without quotes.
     fn examples(&self) -> Vec<String> {
         self.view().examples().map(str::to_string).collect()
     }
 
+    /// Its lemmas, in data-file order.
     fn lemmas(&self, py: Python<'_>) -> Vec<PyLemma> {
         self.view()
             .lemmas()
@@ -630,6 +647,7 @@ impl PySynset {
             .collect()
     }
 
+    /// Its lemmas' names as the data file writes them.
     fn lemma_names(&self) -> Vec<String> {
         self.view()
             .lemma_names()
@@ -638,10 +656,12 @@ impl PySynset {
             .collect()
     }
 
+    /// The numbers of its verb frames.
     fn frame_ids(&self) -> Vec<u32> {
         self.view().frame_ids().into_iter().map(u32::from).collect()
     }
 
+    /// NLTK's `root_hypernyms()`: the tops of its hypernym hierarchy (itself if none).
     fn root_hypernyms(&self, py: Python<'_>) -> PyResult<Vec<PySynset>> {
         let sim = self.wn.get().similarity(true)?;
         Ok(sim
@@ -651,6 +671,7 @@ impl PySynset {
             .collect())
     }
 
+    /// NLTK's `hypernym_paths()`: every path from a root down to this synset.
     fn hypernym_paths(&self, py: Python<'_>) -> PyResult<Vec<Vec<PySynset>>> {
         let sim = self.wn.get().similarity(true)?;
         Ok(sim
@@ -660,14 +681,17 @@ impl PySynset {
             .collect())
     }
 
+    /// NLTK's `min_depth()`: the length of its shortest hypernym path.
     fn min_depth(&self) -> PyResult<u32> {
         Ok(self.wn.get().similarity(true)?.min_depth(self.id))
     }
 
+    /// NLTK's `max_depth()`: the length of its longest hypernym path.
     fn max_depth(&self) -> PyResult<u32> {
         Ok(self.wn.get().similarity(true)?.max_depth(self.id))
     }
 
+    /// NLTK's `common_hypernyms(other)` (by id here; NLTK's order is a set's).
     fn common_hypernyms(
         &self,
         py: Python<'_>,
@@ -682,6 +706,8 @@ impl PySynset {
             .collect())
     }
 
+    /// NLTK's `lowest_common_hypernyms`, sorted by name. `NotImplementedError` where
+    /// NLTK would return its simulated root.
     #[pyo3(signature = (other, simulate_root=false, use_min_depth=false))]
     fn lowest_common_hypernyms(
         &self,
@@ -706,6 +732,7 @@ impl PySynset {
         self.subsumers(py, found)
     }
 
+    /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0.
     #[pyo3(signature = (simulate_root=false))]
     fn hypernym_distances<'py>(
         &self,
@@ -731,6 +758,7 @@ impl PySynset {
         Ok(set)
     }
 
+    /// NLTK's `shortest_path_distance`: edges over hypernyms, None without a path.
     #[pyo3(signature = (other, simulate_root=false))]
     fn shortest_path_distance(
         &self,
@@ -780,6 +808,7 @@ impl PySynset {
         Ok(out)
     }
 
+    /// NLTK's `path_similarity`: 1 / (shortest path + 1).
     #[pyo3(signature = (other, verbose=false, simulate_root=true))]
     fn path_similarity(
         &self,
@@ -796,6 +825,7 @@ impl PySynset {
             .path_similarity(self.id, other))
     }
 
+    /// NLTK's `lch_similarity` (Leacock-Chodorow); `WordNetError` for two parts of speech.
     #[pyo3(signature = (other, verbose=false, simulate_root=true))]
     fn lch_similarity(
         &self,
@@ -812,6 +842,7 @@ impl PySynset {
             .map_err(wn_err)
     }
 
+    /// NLTK's `wup_similarity` (Wu-Palmer).
     #[pyo3(signature = (other, verbose=false, simulate_root=true))]
     fn wup_similarity(
         &self,
@@ -828,6 +859,7 @@ impl PySynset {
             .wup_similarity(self.id, other))
     }
 
+    /// NLTK's `res_similarity` (Resnik).
     #[pyo3(signature = (other, ic, verbose=false))]
     fn res_similarity(
         &self,
@@ -845,6 +877,7 @@ impl PySynset {
             .map_err(wn_err)
     }
 
+    /// NLTK's `jcn_similarity` (Jiang-Conrath).
     #[pyo3(signature = (other, ic, verbose=false))]
     fn jcn_similarity(
         &self,
@@ -862,6 +895,7 @@ impl PySynset {
             .map_err(wn_err)
     }
 
+    /// NLTK's `lin_similarity`.
     #[pyo3(signature = (other, ic, verbose=false))]
     fn lin_similarity(
         &self,
@@ -1046,38 +1080,47 @@ impl PyLemma {
         self.related(py, Relation::SimilarTo)
     }
 
+    /// The lemma as the data file writes it (`Canis_familiaris`).
     fn name(&self) -> String {
         self.view().lemma().to_string()
     }
 
+    /// Its synset.
     fn synset(&self, py: Python<'_>) -> PySynset {
         synset_obj(&self.wn, py, self.view().synset().id())
     }
 
+    /// Its sense key, `dog%1:05:00::` (needs `index.sense`).
     fn key(&self) -> PyResult<String> {
         Ok(self.view().sense().key().map_err(wn_err)?.to_string())
     }
 
+    /// Its tag count (needs `index.sense`).
     fn count(&self) -> PyResult<u32> {
         self.view().count().map_err(wn_err)
     }
 
+    /// `eng`.
     fn lang(&self) -> &'static str {
         "eng"
     }
 
+    /// An adjective's marker, `(p)`, `(a)` or `(ip)`.
     fn syntactic_marker(&self) -> Option<String> {
         self.view().marker().map(|m| m.as_str().to_string())
     }
 
+    /// The numbers of its verb frames.
     fn frame_ids(&self) -> Vec<u32> {
         self.view().frame_ids().into_iter().map(u32::from).collect()
     }
 
+    /// Its verb frames with the lemma filled in.
     fn frame_strings(&self) -> Vec<String> {
         self.view().frame_strings()
     }
 
+    /// NLTK's `Lemma.antonyms()`.
     fn antonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
         self.view()
             .antonyms()
@@ -1086,6 +1129,7 @@ impl PyLemma {
             .collect()
     }
 
+    /// NLTK's `Lemma.derivationally_related_forms()`.
     fn derivationally_related_forms(&self, py: Python<'_>) -> Vec<PyLemma> {
         self.view()
             .derivationally_related_forms()
@@ -1094,6 +1138,7 @@ impl PyLemma {
             .collect()
     }
 
+    /// NLTK's `Lemma.pertainyms()`.
     fn pertainyms(&self, py: Python<'_>) -> Vec<PyLemma> {
         self.view()
             .pertainyms()

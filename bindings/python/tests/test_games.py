@@ -101,3 +101,25 @@ def test_candidates_and_rank_equal_brute_force():
     assert all(a.entropy >= b.entropy for a, b in zip(ranked, ranked[1:]))
     with pytest.raises(WordleError):
         wordle.candidates([("zzzzz", "ggggg")])
+
+
+def cli(args):
+    cli = os.environ.get("WORDGAMES_CLI")
+    cmd = [cli] if cli else ["cargo", "run", "-q", "-p", "wordgames", "--"]
+    out = subprocess.run(cmd + args, cwd=REPO, check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize("date", DATES[:3])
+def test_letter_boxed_solve_equals_the_cli(date):
+    from wordgames import letter_boxed
+
+    entry = next(g for g in daily.edition(date, today=TODAY)["games"] if g["game"] == "letter-boxed")
+    board = entry["board"]
+    ours = letter_boxed.solve(board)
+    theirs = cli(["letter-boxed", "solve", "--json", board])
+    for key in ("best", "words", "letters", "two_word_solutions", "playable_words"):
+        assert ours[key] == theirs[key], key
+    assert ours["words"] <= entry["par"]
+    with pytest.raises(PuzzleError):
+        letter_boxed.solve("abc")

@@ -240,3 +240,14 @@ def test_the_installed_wheel_is_tested():
 
     assert "site-packages" in pathlib.Path(wordgames.__file__).parts
     assert pathlib.Path(_wordgames.__file__).suffix in (".so", ".pyd")
+
+
+def test_every_public_method_has_a_docstring():
+    """A notebook's `?` and `help()` read the extension's own docstrings."""
+    from wordgames import _wordgames
+
+    for cls in (_wordgames.WordNet, _wordgames.Synset, _wordgames.Lemma,
+                _wordgames.InformationContent):
+        for name in dir(cls):
+            if not name.startswith("_"):
+                assert getattr(cls, name).__doc__, f"{cls.__name__}.{name}"

@@ -10,6 +10,6 @@ Debian's `wordnet-base`, for instance).
 """
 
 from ._wordgames import PuzzleError, WordgamesError, WordleError, WordNetError
-from . import daily, wordle, wordnet
+from . import daily, letter_boxed, wordle, wordnet
 
-__all__ = ["WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily", "wordle", "wordnet"]
+__all__ = ["WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily", "letter_boxed", "wordle", "wordnet"]

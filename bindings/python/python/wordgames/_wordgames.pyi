@@ -17,6 +17,9 @@ class WordleError(WordgamesError):
 
 def _daily_json(date_text: str, today: str) -> str:
     """The daily edition for a date as the JSON of ``wordgames daily --json``."""
+def letter_boxed_solve(board: str, max_words: int = 6, allow_all: bool = False
+                       ) -> Tuple[Optional[List[str]], List[List[str]], int]:
+    """(best, two-word solutions, playable words) of a Letter Boxed board."""
 def feedback(guess: str, answer: str) -> str:
     """Wordle's feedback: ``g`` green, ``y`` yellow, ``.`` grey."""
 def candidates(history: List[Tuple[str, str]], hard: bool = False) -> List[str]:
