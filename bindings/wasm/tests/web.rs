@@ -33,10 +33,11 @@ fn editions_equal_the_cli_documents() {
         let games = js_sys::Reflect::get(&edition, &"games".into()).unwrap();
         assert_eq!(js_sys::Array::from(&games).length(), 4);
     }
+    // The object's fields (in sorted order: editionJson keeps the CLI's bytes, seeds exact).
     let entry = js_daily_entry("letter-boxed", "2026-01-01", "2026-01-01").unwrap();
     assert_eq!(
         json(&entry),
-        r#"{"game":"letter-boxed","number":1,"seed":"13561854903421676281","board":"dpt clr ahx bei","sides":["dpt","clr","ahx","bei"],"par":2}"#
+        r#"{"board":"dpt clr ahx bei","game":"letter-boxed","number":1,"par":2,"seed":"13561854903421676281","sides":["dpt","clr","ahx","bei"]}"#
     );
 }
 
