@@ -628,14 +628,18 @@ impl PySynset {
         Ok(self.view().lex_name().map_err(wn_err)?.to_string())
     }
 
-    /// The gloss's definition.
+    /// The gloss's definition, as NLTK gives it (every quoted passage removed).
     fn definition(&self) -> String {
-        self.view().definition().to_string()
+        self.view().nltk_definition()
     }
 
-    /// The gloss's quoted examples, without quotes.
+    /// The gloss's quoted examples, without quotes, as NLTK gives them.
     fn examples(&self) -> Vec<String> {
-        self.view().examples().map(str::to_string).collect()
+        self.view()
+            .nltk_examples()
+            .into_iter()
+            .map(str::to_string)
+            .collect()
     }
 
     /// Its lemmas, in data-file order.

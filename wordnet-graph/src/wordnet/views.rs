@@ -128,6 +128,53 @@ impl<'a> Synset<'a> {
             .filter(|s| !s.trim().is_empty())
     }
 
+    /// The definition exactly as NLTK 3.10's `Synset.definition()` gives it: the gloss with every
+    /// quoted passage (from a `"` to the next `"`) removed, then white space, `;` and spaces
+    /// trimmed from both ends. It differs from [`Synset::definition`] on the few hundred glosses
+    /// that quote inside the definition or carry an attribution after an example (e.g. NLTK's
+    /// `ashen.s.01` keeps `; ; ; ; ; - Mary W. Shelley`); [`Synset::definition`] is the cleaner
+    /// text that Nettle's hints use, this one is for comparisons with NLTK.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let dog = wn.synset_by_name("dog.n.01").expect("in WordNet 3.1");
+    /// assert_eq!(dog.nltk_definition(), dog.definition()); // a regular gloss: the same text
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn nltk_definition(&self) -> String {
+        // NLTK: re.sub(r'["].*?["]', "", gloss).strip().strip("; ")
+        let gloss = self.gloss().trim();
+        let mut out = String::with_capacity(gloss.len());
+        let mut rest = gloss;
+        while let Some(open) = rest.find('"') {
+            let Some(close) = rest[open + 1..].find('"') else {
+                break;
+            };
+            out.push_str(&rest[..open]);
+            rest = &rest[open + 1 + close + 1..];
+        }
+        out.push_str(rest);
+        out.trim().trim_matches([';', ' ']).to_string()
+    }
+
+    /// The examples exactly as NLTK 3.10's `Synset.examples()` gives them: the text between
+    /// each pair of quotes of the gloss, in order, empty ones included (NLTK's
+    /// `re.findall(r'"([^"]*)"', gloss)`). [`Synset::examples`] reads only after the
+    /// definition and skips empty quotes.
+    pub fn nltk_examples(&self) -> Vec<&'a str> {
+        let mut out = Vec::new();
+        let mut rest = self.gloss().trim();
+        while let Some(open) = rest.find('"') {
+            let Some(close) = rest[open + 1..].find('"') else {
+                break;
+            };
+            out.push(&rest[open + 1..open + 1 + close]);
+            rest = &rest[open + 1 + close + 1..];
+        }
+        out
+    }
+
     /// Its NLTK synset name `lemma.pos.NN`, e.g. `dog.n.01`: its first word in lowercase, its
     /// part of speech (`s` for a satellite) and its position in that lemma's line of the index
     /// file, counted as NLTK 3.10 counts it (a satellite among the lemma's satellites only).

@@ -91,9 +91,9 @@ class Synset:
     def lexname(self) -> str:
         """Its lexicographer file, ``noun.animal``."""
     def definition(self) -> str:
-        """The gloss's definition."""
+        """The gloss's definition, as NLTK gives it (every quoted passage removed)."""
     def examples(self) -> List[str]:
-        """The gloss's quoted examples, without quotes."""
+        """The gloss's quoted examples, without quotes, as NLTK gives them."""
     def lemmas(self) -> List[Lemma]:
         """Its lemmas, in data-file order."""
     def lemma_names(self) -> List[str]:

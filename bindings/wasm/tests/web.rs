@@ -1,0 +1,208 @@
+//! The bindings where they run: WebAssembly, in Node.js (`wasm-bindgen-test-runner`).
+//!
+//! `CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner cargo test --target
+//! wasm32-unknown-unknown -p wordgames-wasm` (a `.ci/run` step).
+#![cfg(target_arch = "wasm32")]
+
+mod common;
+
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+use wordgames_wasm::*;
+
+/// A value as its JSON text, to compare with what the Rust API documents.
+fn json(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value)
+        .expect("a plain object")
+        .as_string()
+        .expect("a string")
+}
+
+/// The message of the exception a call threw.
+fn message(error: wasm_bindgen::JsError) -> String {
+    let value = JsValue::from(error);
+    let error: js_sys::Error = value.dyn_into().expect("a JavaScript Error");
+    error.message().as_string().expect("a message")
+}
+
+#[wasm_bindgen_test]
+fn editions_equal_the_cli_documents() {
+    for (date, document) in common::EDITIONS {
+        assert_eq!(js_edition_json(date, date).unwrap(), document, "{date}");
+        let edition = edition(date, date).unwrap();
+        let games = js_sys::Reflect::get(&edition, &"games".into()).unwrap();
+        assert_eq!(js_sys::Array::from(&games).length(), 4);
+    }
+    // The object's fields (in sorted order: editionJson keeps the CLI's bytes, seeds exact).
+    let entry = js_daily_entry("letter-boxed", "2026-01-01", "2026-01-01").unwrap();
+    assert_eq!(
+        json(&entry),
+        r#"{"board":"dpt clr ahx bei","game":"letter-boxed","number":1,"par":2,"seed":"13561854903421676281","sides":["dpt","clr","ahx","bei"]}"#
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_whole_game_of_letter_boxed() {
+    let mut game = LetterBoxedGame::daily("2026-01-01").unwrap();
+    assert_eq!(game.board(), "dpt clr ahx bei");
+    assert_eq!(game.par(), Some(2));
+    let refused = message(game.play("hat").unwrap_err());
+    assert!(!refused.is_empty());
+    assert_eq!(
+        json(&game.play("batched").unwrap()),
+        r#"{"Played":{"left":5}}"#
+    );
+    assert_eq!(game.next_letter().as_deref(), Some("d"));
+    assert_eq!(
+        json(&game.play("diplexer").unwrap()),
+        r#"{"Solved":{"words":2,"par":"Made"}}"#
+    );
+    assert!(game.is_over() && game.is_solved());
+}
+
+#[wasm_bindgen_test]
+fn the_generator_and_the_exact_solver() {
+    let generator = LetterBoxedGenerator::new(None, None).unwrap();
+    let daily = generator.daily("2026-01-01").unwrap();
+    let board = js_sys::Reflect::get(&daily, &"board".into()).unwrap();
+    assert_eq!(board.as_string().as_deref(), Some("dpt clr ahx bei"));
+    let seeded = generator.generate(7).unwrap();
+    let board = js_sys::Reflect::get(&seeded, &"board".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    let solver = LetterBoxedSolver::new(&board).unwrap();
+    assert!(solver.word_count() > 0);
+    let best = solver
+        .best(6)
+        .unwrap()
+        .expect("a generated board has a solution");
+    let par = js_sys::Reflect::get(&seeded, &"par".into())
+        .unwrap()
+        .as_f64()
+        .unwrap();
+    assert_eq!(best.len() as f64, par);
+    // A budget of one word on a board no single word solves.
+    assert_eq!(solver.best(1).unwrap(), None);
+    assert!(message(solver.best(0).unwrap_err()).contains("maxWords"));
+    let all = solver.solutions(2, 3).unwrap();
+    let counts = js_sys::Reflect::get(&all, &"counts".into()).unwrap();
+    assert_eq!(js_sys::Array::from(&counts).length(), 2);
+    // A budget too small to generate anything throws instead of running on.
+    let starved = LetterBoxedGenerator::new(Some(0.0), None).unwrap();
+    assert!(!message(starved.generate(7).unwrap_err()).is_empty());
+    assert!(LetterBoxedGenerator::new(Some(-1.0), None).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_whole_game_of_wordle_and_its_share() {
+    let mut game = WordleGame::daily("2026-11-22", true).unwrap();
+    game.play("salet").unwrap();
+    assert!(message(game.play("xxxxx").unwrap_err()).contains("xxxxx"));
+    assert_eq!(game.answer(), None);
+    let last = game.play("chest").unwrap();
+    assert!(json(&last).contains(r#""win":true"#));
+    assert_eq!(json(&game.status().unwrap()), r#""Won""#);
+    assert_eq!(
+        game.share(),
+        "wordgames Wordle #326 (2026-11-22) 2/6*\n🟨⬛⬛🟨🟩\n🟩🟩🟩🟩🟩"
+    );
+    assert_eq!(game.answer().as_deref(), Some("chest"));
+}
+
+#[wasm_bindgen_test]
+fn the_wordle_assistant() {
+    let fb = wordle_feedback("speed", "abide").unwrap();
+    assert!(json(&fb).contains(r#""feedback":"..y.y""#));
+    let mut assistant = WordleAssistant::new(false);
+    assistant.play("salet", "y..yg").unwrap();
+    let candidates = assistant.candidates();
+    assert!(candidates.contains(&"chest".to_string()));
+    assert!(candidates.len() < 2315);
+    let top = assistant.suggest(3, false).unwrap();
+    assert_eq!(js_sys::Array::from(&top).length(), 3);
+    assert!(assistant.play("salet", "nonsense").is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_round_of_word_blender() {
+    let mut game = WordBlenderGame::daily("2026-01-01", 120_000.0).unwrap();
+    assert_eq!(game.letters(), "siseop");
+    assert_eq!(
+        json(&game.play("poise", 5_000.0).unwrap()),
+        r#"{"Found":{"found":1}}"#
+    );
+    assert_eq!(
+        json(&game.play("posies", 9_000.0).unwrap()),
+        r#"{"Found":{"found":2}}"#
+    );
+    assert!(game.play("poise", 10_000.0).is_err()); // already found
+    assert!(message(game.play("x", -1.0).unwrap_err()).contains("elapsedMs"));
+    assert!(game.tick(120_000.0).unwrap());
+    let end = game.round_end().unwrap();
+    assert!(json(&end).contains(r#""won":true"#));
+    let round = word_blender_round("siseop").unwrap();
+    let words = js_sys::Reflect::get(&round, &"words".into()).unwrap();
+    assert_eq!(js_sys::Array::from(&words).length(), 13);
+    assert!(word_blender_round("planets").is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_whole_game_of_wordseq() {
+    let mut game = WordseqGame::daily("2026-01-01").unwrap();
+    assert_eq!(game.grid().unwrap(), ["lnrb", "oens", "rgsa"]);
+    let path = js_sys::Array::from(&game.optimal_path().unwrap());
+    assert_eq!(path.length(), game.optimum());
+    for mv in path.iter() {
+        let cell = |key: &str, i: u32| {
+            let pair = js_sys::Array::from(&js_sys::Reflect::get(&mv, &key.into()).unwrap());
+            pair.get(i).as_f64().unwrap() as usize
+        };
+        let verdict = game
+            .play(
+                cell("from", 0),
+                cell("from", 1),
+                cell("to", 0),
+                cell("to", 1),
+            )
+            .unwrap();
+        assert!(
+            json(&verdict).starts_with(r#"{"Optimal""#),
+            "{}",
+            json(&verdict)
+        );
+    }
+    assert!(game.is_over().unwrap());
+    assert_eq!(json(&game.score().unwrap()), r#"{"moves":7,"optimum":7}"#);
+    assert!(game.play(0, 0, 2, 3).is_err()); // not side by side
+    assert!(game.undo());
+    assert_eq!(game.turns(), 6);
+    let copy = WordseqGame::from_level_json(&game.level_json()).unwrap();
+    assert_eq!(copy.optimum(), 7);
+    assert!(WordseqGame::from_level_json("{").is_err());
+}
+
+#[wasm_bindgen_test]
+fn lexicon_queries_on_english_and_on_a_page_list() {
+    let english = Lexicon::english();
+    assert!(english.contains("quiz"));
+    assert!(english.length() > 200_000);
+    assert!(json(&english.matching("qu?z").unwrap()).contains(r#""word":"quiz""#));
+    assert!(json(&english.anagrams("listen").unwrap()).contains("silent"));
+    assert!(json(&english.sub_anagrams("retains").unwrap()).contains("stain"));
+    assert!(english.matching("[").is_err());
+    let mine = Lexicon::from_words(vec!["Cat".into(), "dog".into(), "act".into()]).unwrap();
+    assert!(mine.contains("cat") && !mine.contains("quiz"));
+    assert_eq!(mine.length(), 3);
+    assert!(json(&mine.anagrams("tac").unwrap()).contains("act"));
+    assert!(!message(Lexicon::from_words(vec!["c4t".into()]).unwrap_err()).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_with_the_rust_message() {
+    assert!(message(LetterBoxedGame::new("abc").unwrap_err()).len() > 3);
+    assert!(message(LetterBoxedGame::daily("2025-12-31").unwrap_err()).contains("2026-01-01"));
+    assert!(message(WordleGame::daily("yesterday", false).unwrap_err()).contains("yesterday"));
+    assert!(js_daily_entry("nettle", "2026-01-01", "2026-01-01").is_err());
+    assert!(WordBlenderGame::daily("2026-01-01", f64::NAN).is_err());
+}
