@@ -154,7 +154,8 @@ impl WordNet {
     /// -s, -ies, -es, -es, -ed, -ed, -ing, -ing; adjectives: -er, -est; adverbs: none); of
     /// those, the ones that are lemmas of `pos`, each once, in that order. A satellite stands
     /// for adjectives. `form` is lowercased, trimmed, and its spaces made underscores, as
-    /// [`WordNet::lemma`] does (NLTK only lowercases, and finds nothing for "ice cream").
+    /// [`WordNet::lemma`] does; NLTK's `morphy` and `_morphy` take the form as given (`Dogs`
+    /// finds nothing there) and `wn.synsets` only lowercases it (nothing for "ice cream").
     ///
     /// NLTK's public `wn.morphy(form, pos)` is the first of these: [`WordNet::morphy_first`].
     /// WordNet's C library answers differently ([`WordNet::morphstr`]): it leaves out the form
