@@ -49,7 +49,8 @@ const WORDLE_WORD_LENGTH: usize = 5;
 pub struct Publisher<'a, D> {
     lexicon: &'a Lexicon<D>,
     wordle_answers: &'a WordList,
-    wordnet: &'a WordNet,
+    /// `None` for a publisher without Nettle ([`Publisher::without_nettle`]).
+    wordnet: Option<&'a WordNet>,
     nettle_targets: std::result::Result<Vec<LemmaId>, String>,
     counts: LexiconCounts,
     calendar: Calendar,
@@ -263,12 +264,27 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         wordnet: &'a WordNet,
     ) -> Publisher<'a, D> {
         let nettle_targets = nettle::targets(wordnet, lexicon).map_err(|e| e.to_string());
+        Publisher {
+            wordnet: Some(wordnet),
+            nettle_targets,
+            ..Publisher::without_nettle(lexicon, wordle_answers)
+        }
+    }
+
+    /// A publisher of the four games that need no WordNet (Letter Boxed, Word Blender, Wordle
+    /// and wordseq): its editions leave Nettle's entry out, and [`entry`](Publisher::entry)
+    /// refuses Nettle. This is the edition a page plays without a server (the WebAssembly
+    /// package uses it); every other entry is the same as [`Publisher::new`]'s.
+    pub fn without_nettle(
+        lexicon: &'a Lexicon<D>,
+        wordle_answers: &'a WordList,
+    ) -> Publisher<'a, D> {
         let stats = lexicon.stats();
         Publisher {
             lexicon,
             wordle_answers,
-            wordnet,
-            nettle_targets,
+            wordnet: None,
+            nettle_targets: Err("this publisher has no WordNet".to_string()),
             counts: LexiconCounts {
                 words: stats.words,
                 common: stats.common,
@@ -314,11 +330,12 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// # Errors
     /// [`Error::Date`] when `date` is before the first puzzle (2026-01-01).
     pub fn edition(&self, date: Date, today: Date) -> Result<Edition> {
-        let shown = |seed: u64| (date <= today && !self.calendar.is_private()).then_some(seed);
         let mut games = GameId::ALL
             .iter()
-            .map(|&game| self.entry(game, date, shown))
+            .filter(|&&game| game != GameId::Nettle || self.wordnet.is_some())
+            .map(|&game| self.entry(game, date, today))
             .collect::<Result<Vec<_>>>()?;
+        let shown = self.shown(date, today);
         for other in &self.others {
             let key = other.key();
             let day = self.calendar.day(&key, date)?;
@@ -353,15 +370,24 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         })
     }
 
-    fn entry(
-        &self,
-        game: GameId,
-        date: Date,
-        shown: impl Fn(u64) -> Option<u64>,
-    ) -> Result<EditionEntry> {
+    /// Whether a seed of `date` is shown on `today`: not for a date that has not begun, and
+    /// never in a private calendar.
+    fn shown(&self, date: Date, today: Date) -> impl Fn(u64) -> Option<u64> + use<D> {
+        let show = date <= today && !self.calendar.is_private();
+        move |seed| show.then_some(seed)
+    }
+
+    /// The entry of one built-in game in the edition of `date` published on `today`, as
+    /// [`edition`](Publisher::edition) gives it.
+    ///
+    /// # Errors
+    /// [`Error::Date`] when `date` is before the first puzzle (2026-01-01), and
+    /// [`Error::InvalidParameter`] for Nettle from a publisher
+    /// [`without_nettle`](Publisher::without_nettle).
+    pub fn entry(&self, game: GameId, date: Date, today: Date) -> Result<EditionEntry> {
         let calendar = &self.calendar;
         let day = calendar.day(game, date)?;
-        let seed = shown(day.seed);
+        let seed = self.shown(date, today)(day.seed);
         let made = match game {
             GameId::LetterBoxed => {
                 letter_boxed::daily_in(calendar, self.lexicon, date).map(|today| {
@@ -403,10 +429,17 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     optimum: level.optimum(),
                 }
             }),
-            GameId::Nettle => match &self.nettle_targets {
-                Ok(targets) => nettle::daily_in(calendar, self.wordnet, targets, date)
+            GameId::Nettle => match (self.wordnet, &self.nettle_targets) {
+                (None, _) => {
+                    return Err(Error::InvalidParameter {
+                        name: "game",
+                        value: game.to_string(),
+                        reason: "Nettle needs WordNet, which this publisher was made without",
+                    });
+                }
+                (Some(wordnet), Ok(targets)) => nettle::daily_in(calendar, wordnet, targets, date)
                     .map(|_| EditionGame::Nettle {}),
-                Err(error) => Ok(EditionGame::Unavailable {
+                (Some(_), Err(error)) => Ok(EditionGame::Unavailable {
                     error: error.clone(),
                 }),
             },

@@ -240,3 +240,29 @@ fn seeds_are_published_only_for_a_public_date_that_has_begun() {
     };
     assert_eq!(board, "dpt clr ahx bei");
 }
+
+/// A publisher without WordNet (a page's, through the WebAssembly package) gives the same
+/// entries as the full one for the four other games, leaves Nettle out of its editions and
+/// refuses a Nettle entry with the reason.
+#[test]
+fn a_publisher_without_nettle_gives_the_same_four_entries() {
+    let english = Lexicon::english();
+    let answers = WordList::classic_answers();
+    let full = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
+    let four = Publisher::without_nettle(&english, &answers);
+    for (day, today) in [("2026-01-01", "2026-01-01"), ("2026-11-27", "2026-11-26")] {
+        let (day, today) = (date(day), date(today));
+        let whole = full.edition(day, today).unwrap();
+        let part = four.edition(day, today).unwrap();
+        assert_eq!((part.date, part.lexicon), (whole.date, whole.lexicon));
+        assert_eq!(part.games.len(), 4);
+        assert_eq!(part.games, whole.games[..4], "{day}");
+        for entry in &part.games {
+            let game = entry.game.builtin().unwrap();
+            let one = four.entry(game, day, today).unwrap();
+            assert_eq!(one, *entry);
+        }
+        let nettle = four.entry(GameId::Nettle, day, today).unwrap_err();
+        assert!(nettle.to_string().contains("WordNet"), "{nettle}");
+    }
+}
