@@ -291,17 +291,7 @@ impl WordList {
                 max: MAX_LEN,
             });
         }
-        let mut seen: HashMap<&str, usize> = HashMap::with_capacity(words.len());
-        for (line, w, _) in &words {
-            if let Some(first_line) = seen.insert(w, *line) {
-                return Err(Error::Duplicate {
-                    line: *line,
-                    value: w.clone(),
-                    first_line,
-                });
-            }
-        }
-        drop(seen);
+        no_duplicates(words.iter().map(|(line, w, _)| (*line, w.as_str())))?;
         // The alphabet's order, not the code points' (Norwegian å is the last letter).
         words.sort_by(|a, b| a.2.cmp(&b.2));
         let mut bytes = Vec::with_capacity(words.len() * len);
@@ -329,17 +319,7 @@ impl WordList {
         for (line, w) in &words {
             check_word(w, *line, Some(len))?;
         }
-        let mut seen: HashMap<&str, usize> = HashMap::with_capacity(words.len());
-        for (line, w) in &words {
-            if let Some(first_line) = seen.insert(w, *line) {
-                return Err(Error::Duplicate {
-                    line: *line,
-                    value: w.clone(),
-                    first_line,
-                });
-            }
-        }
-        drop(seen);
+        no_duplicates(words.iter().map(|(line, w)| (*line, w.as_str())))?;
         words.sort_by(|a, b| a.1.cmp(&b.1));
         let mut bytes = Vec::with_capacity(words.len() * len);
         let mut index = HashMap::with_capacity(words.len());
@@ -450,6 +430,22 @@ impl WordList {
                 None => std::str::from_utf8(b).unwrap_or(""),
             })
     }
+}
+
+/// The first word listed twice, as [`Error::Duplicate`] with both lines; `words` are
+/// `(line, word)` pairs in file order.
+fn no_duplicates<'w>(words: impl ExactSizeIterator<Item = (usize, &'w str)>) -> Result<()> {
+    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(words.len());
+    for (line, w) in words {
+        if let Some(first_line) = seen.insert(w, line) {
+            return Err(Error::Duplicate {
+                line,
+                value: w.to_string(),
+                first_line,
+            });
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
