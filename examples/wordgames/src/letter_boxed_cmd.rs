@@ -284,20 +284,16 @@ fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> CliResult<String> {
 }
 
 fn board_sides(board: &Board) -> Vec<String> {
-    board
-        .sides()
-        .iter()
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .collect()
+    board.side_texts().into()
 }
 
 /// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.
 fn draw(board: &Board, covered: u16) -> String {
     let letters = board.letters();
     let show = |i: usize| {
-        let c = char::from(letters[i]);
+        let c = letters[i];
         if covered & (1 << i) != 0 {
-            paint(styles::COVERED, c.to_ascii_uppercase())
+            paint(styles::COVERED, c.to_uppercase())
         } else {
             c.to_string()
         }
