@@ -67,6 +67,15 @@ pub enum Error {
         #[source]
         source: io::Error,
     },
+    /// A file is larger than the most this crate reads of its kind (for an FST file,
+    /// [`Lexicon::MAX_FST_FILE`](crate::Lexicon::MAX_FST_FILE)); nothing was kept of it.
+    #[error("{} is larger than {max} bytes, the most read of such a file", path.display())]
+    FileTooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit, in bytes.
+        max: u64,
+    },
     /// The bytes given to [`Lexicon::new`](crate::Lexicon::new) are not an FST map, or building
     /// one failed.
     #[error("not a lexicon FST: {}", fst_reason(.0))]
