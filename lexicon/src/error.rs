@@ -106,13 +106,3 @@ fn fst_reason(error: &fst::Error) -> String {
         other => other.to_string(),
     }
 }
-
-/// Input quoted in an error message: at most 40 characters, then `…` and the whole length, so
-/// that one bad line of a huge file makes a short message.
-pub(crate) fn shorten(value: &str) -> String {
-    const KEEP: usize = 40;
-    match value.char_indices().nth(KEEP) {
-        None => value.to_string(),
-        Some((cut, _)) => format!("{}… ({} bytes)", &value[..cut], value.len()),
-    }
-}
