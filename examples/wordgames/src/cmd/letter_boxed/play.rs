@@ -83,7 +83,8 @@ pub(super) fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs)
                 return Ok(());
             }
             ":quit" | ":q" => return Ok(()),
-            word => match game.play(word) {
+            // The game folds case itself, and names a word as typed.
+            _ => match game.play(line.trim()) {
                 Ok(Verdict::Solved { words, par }) => {
                     let par = match par {
                         Par::Made => "par!".to_string(),
