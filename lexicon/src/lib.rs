@@ -78,6 +78,7 @@ pub mod profile;
 #[cfg(feature = "proptest")]
 pub mod proptest;
 pub mod query;
+mod rejection;
 pub mod stream;
 
 use std::{
