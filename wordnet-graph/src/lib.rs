@@ -185,7 +185,7 @@ mod wordnet;
 
 pub use error::{Error, Result};
 pub use graph::{Graph, Relations, WordGraph};
-pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
+pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
 pub use names::SynsetNameProblem;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};

@@ -8,7 +8,7 @@ use wordgames_puzzles::{
     Date,
     daily::{Calendar, GameId, Origin},
     play::Play,
-    word_blender::{Game, MIN_WORD_LEN, RACK_LEN, ROUND_TIME, Round, RoundEnd, Verdict},
+    word_blender::{Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
 use super::{MAX_MOVES, check_len, check_word, internal};
@@ -122,8 +122,10 @@ pub struct MoveResult {
 }
 
 fn counts(round: &Round) -> Vec<usize> {
-    (MIN_WORD_LEN..=RACK_LEN)
-        .map(|n| round.words.iter().filter(|w| w.len() == n).count())
+    round
+        .counts_by_length()
+        .into_iter()
+        .map(|(_, c)| c)
         .collect()
 }
 

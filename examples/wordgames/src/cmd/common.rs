@@ -21,11 +21,7 @@ pub fn block_list(allow_all: bool) -> BlockList {
 
 /// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
 pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
-    let origin = Origin::choose(
-        game,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(game)?;
     Ok((origin.rng(), origin))
 }
 

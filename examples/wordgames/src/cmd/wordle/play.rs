@@ -4,10 +4,7 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use wordgames_puzzles::{
-    daily::{GameId, Origin},
-    wordle,
-};
+use wordgames_puzzles::{daily::GameId, wordle};
 use wordgames_wordle::{
     Absurdle, Feedback, Game, Mark, Mode, MultiGame, Status, analyze, multi_guesses,
 };
@@ -127,11 +124,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     }
     let (choice, hard) = (&args.choice, args.hard);
     let wordle = args.lists.load(global)?;
-    let origin = Origin::choose(
-        GameId::Wordle,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(GameId::Wordle)?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
@@ -243,11 +236,7 @@ pub(super) fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     }
     let wordle = args.lists.load(global)?;
     let choice = &args.choice;
-    let origin = Origin::choose(
-        GameId::Wordle,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(GameId::Wordle)?;
     let n = args.boards;
     let answers = wordle::boards(&wordle, &origin, n)?;
     let ids: Vec<u32> = answers.iter().map(|p| p.answer).collect();
