@@ -1098,6 +1098,7 @@ impl Shard {
         if index >= count {
             return Err(Error::InvalidParameter {
                 name: "shard",
+                value: format!("{index}/{count}"),
                 reason: format!("shard {index} of {count}: the index must be below the count"),
             });
         }
@@ -1296,6 +1297,7 @@ where
             if !seen.insert(g) {
                 return Err(Error::InvalidParameter {
                     name: "shards",
+                    value: g.to_string(),
                     reason: format!("opener {g} is in two shards' results"),
                 });
             }
