@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, GameId, Origin},
-    play::Play,
     word_blender::{Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
@@ -78,7 +77,8 @@ pub struct Response {
     /// Milliseconds left in the current round.
     pub time_left_ms: u64,
     /// `playing` (the current round's clock runs), `roundOver` (a six-letter word was found:
-    /// the next round can be dealt) or `over`.
+    /// the next round can be dealt), or the game's end from the library's `Play::status`: `won`
+    /// (a round was won) or `lost` (none was).
     pub status: &'static str,
     /// Rounds won.
     pub rounds_won: u32,
@@ -232,12 +232,11 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
         },
     };
     rounds.push(current);
-    let status = if Play::is_over(&game) {
-        "over"
-    } else if game.round_end().is_some() {
-        "roundOver"
-    } else {
-        "playing"
+    // Over, and how, from the library's `Play` (`won`: a round won; `lost`: none); between
+    // rounds, `roundOver`.
+    let status = match super::ending(&game).0 {
+        "playing" if game.round_end().is_some() => "roundOver",
+        status => status,
     };
     let left = game.time_left(at(req.ms));
     Ok(Response {

@@ -19,6 +19,7 @@ use wordgames_puzzles::{
     },
 };
 
+use crate::cmd::common::ending;
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     cmd::common::{OriginFields, deal},
@@ -292,7 +293,7 @@ fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResu
         } else {
             writeln!(out, "no six-letter word found: game over")?;
         }
-        if game.is_over() {
+        if ending(&game).is_some() {
             break;
         }
         game.next_round(start.elapsed())?;

@@ -5,10 +5,9 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 use wordgames_puzzles::{daily::GameId, wordle};
-use wordgames_wordle::{
-    Absurdle, Feedback, Game, Mark, Mode, MultiGame, Status, analyze, multi_guesses,
-};
+use wordgames_wordle::{Absurdle, Feedback, Game, Mark, Mode, MultiGame, analyze, multi_guesses};
 
+use crate::cmd::common::{Ending, ending};
 use crate::{
     cli::{CliResult, Global},
     out::{paint as paint_style, styles},
@@ -157,13 +156,14 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
             outln!("{}  {}", paint(&word, fb, colour), fb)?;
             outln!("  {}", keys(&game.keys(), colour))?;
         }
-        if game.is_over() {
+        if ending(&game).is_some() {
             break;
         }
     }
-    let status = game.status();
-    let won = status == Status::Won;
-    let finished = game.is_over();
+    // Over, and how, from the library's `Play`: the answer is named only then.
+    let end = ending(&game);
+    let won = end.as_ref().is_some_and(Ending::is_won);
+    let finished = end.is_some();
     let guesses = game.turns().len();
     let played: Vec<u32> = game.turns().iter().map(|t| t.guess).collect();
     let analysis = || {

@@ -15,6 +15,7 @@ use wordgames_puzzles::{
     },
 };
 
+use crate::cmd::common::ending;
 use crate::{
     cli::CliResult,
     out::{paint, styles},
@@ -99,7 +100,7 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 break;
             }
         }
-        if game.is_over()? {
+        if ending(&game).is_some() {
             outln!("No valid move left.")?;
             break;
         }
