@@ -186,7 +186,7 @@ mod wordnet;
 
 pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
 pub use graph::{Graph, WordGraph};
-pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
+pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
 pub use relations::Relations;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
