@@ -139,7 +139,10 @@ impl Default for Limits {
 /// The router: the page, the API and every hardening layer.
 pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
     let mut router = Router::new();
-    for asset in assets() {
+    // The module deals the public calendar's puzzles: a server with its own (a secret) does
+    // not serve it, and its page asks the server for every game.
+    let public = state.calendar == wordgames_puzzles::daily::Calendar::PUBLIC;
+    for asset in assets().filter(|a| public || !a.path.starts_with("/pkg/")) {
         router = router.route(
             asset.path,
             get(move |headers: HeaderMap| async move { asset.respond(&headers) }),
