@@ -511,3 +511,55 @@ fn layout_costs_of_the_route_archive() {
     assert!(dict < v2);
     assert!(bound <= dict as f64);
 }
+
+#[test]
+fn an_archive_written_in_shards_merges_to_the_same_bytes() {
+    let base = std::env::temp_dir().join(format!("nettle-shards-test-{}", std::process::id()));
+    let few = &targets()[..5];
+    let read_all = |dir: &std::path::Path| {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| {
+                let e = e.unwrap();
+                (
+                    e.file_name().to_string_lossy().into_owned(),
+                    std::fs::read(e.path()).unwrap(),
+                )
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let whole = base.join("whole");
+    archive::write(graph(), few, &whole, &|_, _| {}).unwrap();
+    let want = read_all(&whole);
+    for count in [1, 2, 3] {
+        let dirs: Vec<_> = (0..count)
+            .map(|i| base.join(format!("{count}-shard-{i}")))
+            .collect();
+        let mut seen = 0;
+        for (i, dir) in dirs.iter().enumerate() {
+            let mine = archive::shard_targets(few, i, count).unwrap();
+            let report = archive::write_shard(graph(), few, i, count, dir, &|_, _| {}).unwrap();
+            assert_eq!(report.files, mine.len());
+            // A shard holds its route files only: no targets.txt.
+            assert_eq!(read_all(dir).len(), mine.len());
+            seen += mine.len();
+        }
+        assert_eq!(seen, few.len(), "every target in exactly one shard");
+        let merged = base.join(format!("{count}-merged"));
+        let mut shards: Vec<&std::path::Path> = dirs.iter().map(|d| d.as_path()).collect();
+        shards.reverse();
+        let report = archive::merge_shards(wn(), few, &shards, &merged).unwrap();
+        assert_eq!(report.files, few.len());
+        assert_eq!(read_all(&merged), want, "{count} shards");
+        // A missing shard is an error, not a smaller archive.
+        if count > 1 {
+            let short = base.join(format!("{count}-short"));
+            assert!(archive::merge_shards(wn(), few, &shards[1..], &short).is_err());
+        }
+    }
+    assert!(archive::shard_targets(few, 2, 2).is_err());
+    assert!(archive::shard_targets(few, 0, 0).is_err());
+    std::fs::remove_dir_all(&base).unwrap();
+}

@@ -99,7 +99,8 @@ pub use multi::{MultiGame, MultiStats, bench_multi, choose_multi, multi_guesses}
 pub use play::{Game, Status};
 pub use search::{
     Exact, Lookahead, OpenerReport, OpenerValue, OpenersOptions, Search, SearchOptions,
-    SearchProgress, opener_order, rank_openers, solve_with_first, solve_with_first_observed,
+    SearchProgress, Shard, merge_opener_rankings, opener_order, rank_openers, rank_openers_shard,
+    solve_with_first, solve_with_first_observed,
 };
 pub use simulate::{
     MAX_RANDOM_TURNS, MAX_TURNS, Node, Simulation, Stats, Tree, WORDLE_GUESSES, simulate,

@@ -91,12 +91,14 @@ impl SearchOptions {
         if self.width == Some(0) {
             return Err(Error::InvalidParameter {
                 name: "width",
+                value: "0".into(),
                 reason: "at least one guess must be tried in each position".into(),
             });
         }
         if self.max_guesses == 0 {
             return Err(Error::InvalidParameter {
                 name: "max_guesses",
+                value: "0".into(),
                 reason: "at least one guess is needed".into(),
             });
         }
@@ -370,7 +372,10 @@ impl Search {
         let n = self.spent.fetch_add(1, Ordering::Relaxed);
         if n >= self.opts.budget {
             return Err(Error::BudgetExhausted {
+                search: "the exact search",
                 budget: self.opts.budget,
+                unit: "positions",
+                hint: crate::error::BUDGET_HINT,
             });
         }
         Ok(())
@@ -955,6 +960,7 @@ impl std::str::FromStr for OpenerValue {
     fn from_str(s: &str) -> Result<OpenerValue> {
         let bad = || Error::InvalidParameter {
             name: "opener value",
+            value: s.into(),
             reason: format!("{s:?} is not a total (7920), a bound (>=7931) or infeasible"),
         };
         if s == "infeasible" {
@@ -1063,11 +1069,119 @@ pub fn rank_openers(
     resumed: &[(u32, OpenerValue)],
     progress: &(dyn Fn(&OpenerReport) + Sync),
 ) -> Result<Vec<(u32, OpenerValue)>> {
+    rank_openers_shard(wordle, opts, Shard::WHOLE, resumed, progress)
+}
+
+/// One of `count` independent parts of the exact opener ranking, for running it on several
+/// machines: shard `index` takes the openers at positions `index`, `index + count`,
+/// `index + 2 * count`, ... of [`opener_order`] (after [`OpenersOptions::limit`]), so that
+/// every shard gets good and poor openers alike.
+///
+/// Each shard is ranked by [`rank_openers_shard`] with nothing shared but the word lists and
+/// the options, and [`merge_opener_rankings`] puts the shards' results together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shard {
+    index: usize,
+    count: usize,
+}
+
+impl Shard {
+    /// The whole ranking as one shard.
+    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
+
+    /// Shard `index` of `count` (`0 <= index < count`).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidParameter`] for a count of 0 or an index not below the count.
+    pub fn new(index: usize, count: usize) -> Result<Shard> {
+        if index >= count {
+            return Err(Error::InvalidParameter {
+                name: "shard",
+                value: format!("{index}/{count}"),
+                reason: format!("shard {index} of {count}: the index must be below the count"),
+            });
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// The `count` shards that make up the whole ranking (none for a count of 0).
+    pub fn all(count: usize) -> impl ExactSizeIterator<Item = Shard> {
+        (0..count).map(move |index| Shard { index, count })
+    }
+
+    /// This shard's position among the shards, from 0.
+    pub fn index(self) -> usize {
+        self.index
+    }
+
+    /// The number of shards.
+    pub fn count(self) -> usize {
+        self.count
+    }
+
+    /// This shard's part of `order`: the items at positions `index`, `index + count`, ...
+    pub fn take<T: Copy>(self, order: &[T]) -> Vec<T> {
+        order
+            .iter()
+            .skip(self.index)
+            .step_by(self.count)
+            .copied()
+            .collect()
+    }
+}
+
+impl std::fmt::Display for Shard {
+    /// `2/7` for shard 2 of 7.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// [`rank_openers`] over the openers of one [`Shard`] only: every opener of the shard searched
+/// or resumed, best first, exact for every opener that can enter the shard's own top
+/// [`OpenersOptions::top`] (its cut-off comes from the shard's totals alone).
+///
+/// An opener in the whole ranking's top is in its shard's top too, so
+/// [`merge_opener_rankings`] of all the shards' results begins with exactly the places
+/// [`rank_openers`] proves.
+///
+/// # Errors
+///
+/// As [`rank_openers`].
+///
+/// # Example
+///
+/// ```
+/// use wordgames_wordle::{OpenersOptions, Shard, Wordle, merge_opener_rankings, rank_openers,
+///     rank_openers_shard};
+///
+/// let wordle = Wordle::new(
+///     "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake".parse()?,
+///     "bclm\nrtwf".parse()?,
+/// )?;
+/// let opts = OpenersOptions { top: 2, ..OpenersOptions::default() };
+/// let shards = Shard::all(3)
+///     .map(|shard| rank_openers_shard(&wordle, opts, shard, &[], &|_| {}))
+///     .collect::<Result<Vec<_>, _>>()?;
+/// let merged = merge_opener_rankings(shards)?;
+/// let whole = rank_openers(&wordle, opts, &[], &|_| {})?;
+/// assert_eq!(merged[..2], whole[..2]);
+/// # Ok::<(), wordgames_wordle::Error>(())
+/// ```
+pub fn rank_openers_shard(
+    wordle: &Wordle,
+    opts: OpenersOptions,
+    shard: Shard,
+    resumed: &[(u32, OpenerValue)],
+    progress: &(dyn Fn(&OpenerReport) + Sync),
+) -> Result<Vec<(u32, OpenerValue)>> {
     use std::sync::{Mutex, atomic::AtomicUsize};
     opts.search.check()?;
     if opts.top == 0 {
         return Err(Error::InvalidParameter {
             name: "top",
+            value: "0".into(),
             reason: "the ranking needs at least one place".into(),
         });
     }
@@ -1079,6 +1193,7 @@ pub fn rank_openers(
     if let Some(l) = opts.limit {
         order.truncate(l);
     }
+    let order = shard.take(&order);
     let done_ids: std::collections::HashSet<u32> = resumed.iter().map(|r| r.0).collect();
     let todo: Vec<u32> = order
         .iter()
@@ -1149,10 +1264,48 @@ pub fn rank_openers(
     }
     let (_, mut results) = state.into_inner().map_err(|_| Error::InvalidParameter {
         name: "threads",
+        value: String::new(),
         reason: "a worker panicked".into(),
     })?;
-    results.sort_by_key(|&(g, v)| (v.value(), matches!(v, OpenerValue::AtLeast(_)), g));
+    sort_ranking(&mut results);
     Ok(results)
+}
+
+/// Best first: by total or bound, exact totals before bounds of the same value, then by id.
+fn sort_ranking(ranking: &mut [(u32, OpenerValue)]) {
+    ranking.sort_by_key(|&(g, v)| (v.value(), matches!(v, OpenerValue::AtLeast(_)), g));
+}
+
+/// Puts together the results of [`rank_openers_shard`] for every [`Shard`] of a ranking (in any
+/// order), best first as [`rank_openers`] sorts: its first [`OpenersOptions::top`] places are
+/// exactly those of [`rank_openers`] with the same options. Further places hold each shard's
+/// own exact totals and bounds, which differ from the one-machine run's.
+///
+/// # Errors
+///
+/// [`Error::InvalidParameter`] when an opener appears in two results (shards that overlap, or
+/// one shard given twice).
+pub fn merge_opener_rankings<I>(shards: I) -> Result<Vec<(u32, OpenerValue)>>
+where
+    I: IntoIterator,
+    I::Item: AsRef<[(u32, OpenerValue)]>,
+{
+    let mut seen = std::collections::HashSet::new();
+    let mut merged = Vec::new();
+    for part in shards {
+        for &(g, v) in part.as_ref() {
+            if !seen.insert(g) {
+                return Err(Error::InvalidParameter {
+                    name: "shards",
+                    value: g.to_string(),
+                    reason: format!("opener {g} is in two shards' results"),
+                });
+            }
+            merged.push((g, v));
+        }
+    }
+    sort_ranking(&mut merged);
+    Ok(merged)
 }
 
 /// The optimal total after opener `g` from `start`, or a lower bound at least `beta`.

@@ -5,7 +5,8 @@
 use std::sync::Mutex;
 
 use wordgames_wordle::{
-    Mode, OpenerValue, OpenersOptions, SearchOptions, Wordle, rank_openers, solve_with_first,
+    Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
+    merge_opener_rankings, rank_openers, rank_openers_shard, solve_with_first,
 };
 
 fn small() -> Wordle {
@@ -118,6 +119,65 @@ fn a_resumed_run_skips_what_it_has_and_ends_the_same() {
     }
     assert!("7920x".parse::<OpenerValue>().is_err());
     assert!(rank_openers(&wordle, OpenersOptions { top: 0, ..opts }, &[], &|_| {}).is_err());
+}
+
+/// A sub-instance of the classic lists: every 40th answer, and every 90th guess besides.
+fn classic_sample() -> Wordle {
+    let (answers, guesses) = (WordList::classic_answers(), WordList::classic_guesses());
+    let answers: Vec<&str> = answers.iter().step_by(40).collect();
+    let guesses: Vec<&str> = guesses.iter().step_by(90).collect();
+    Wordle::new(
+        answers.join("\n").parse().unwrap(),
+        guesses.join("\n").parse().unwrap(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn merged_shards_give_the_one_machine_top() {
+    for wordle in [small(), classic_sample()] {
+        for mode in [Mode::Normal, Mode::Hard] {
+            for top in [1, 3] {
+                let opts = OpenersOptions {
+                    mode,
+                    top,
+                    ..OpenersOptions::default()
+                };
+                let whole = rank_openers(&wordle, opts, &[], &|_| {}).unwrap();
+                for count in [1, 2, 3, 7] {
+                    let parts: Vec<_> = Shard::all(count)
+                        .map(|shard| {
+                            rank_openers_shard(&wordle, opts, shard, &[], &|_| {}).unwrap()
+                        })
+                        .collect();
+                    // The shards split the openers: each once.
+                    let sizes: usize = parts.iter().map(Vec::len).sum();
+                    assert_eq!(sizes, wordle.guesses().len());
+                    // In any order.
+                    let mut reversed = parts.clone();
+                    reversed.reverse();
+                    let merged = merge_opener_rankings(reversed).unwrap();
+                    assert_eq!(merged.len(), whole.len(), "{mode:?} {count} shards");
+                    assert_eq!(
+                        merged[..top],
+                        whole[..top],
+                        "{mode:?} top {top}, {count} shards"
+                    );
+                    if count > 1 {
+                        // The same shard twice is refused.
+                        assert!(merge_opener_rankings([&parts[0], &parts[0]]).is_err());
+                    }
+                }
+            }
+        }
+    }
+    assert!(Shard::new(3, 3).is_err());
+    assert!(Shard::new(0, 0).is_err());
+    assert_eq!(Shard::new(2, 7).unwrap().to_string(), "2/7");
+    assert_eq!(
+        Shard::new(1, 3).unwrap().take(&[0, 1, 2, 3, 4, 5, 6]),
+        [1, 4]
+    );
 }
 
 #[test]

@@ -1,12 +1,14 @@
-//! The games: the daily edition and Wordle's feedback, candidates and entropy ranking.
+//! The games: the daily edition, the generators (Letter Boxed, Word Blender and its catalogue,
+//! wordseq levels) and Wordle's feedback, candidates and entropy ranking. The Wordle solver's
+//! searches are in `wordle.rs`.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use wordgames_lexicon::Lexicon;
-use wordgames_puzzles::Date;
-use wordgames_puzzles::daily::Publisher;
+use wordgames_puzzles::daily::{GameId, Origin, Publisher};
+use wordgames_puzzles::{Date, Generator};
 use wordgames_wordle::{Feedback, Mode, State, WordList, Wordle, rank_guesses};
 
 use crate::WordgamesError;
@@ -24,11 +26,11 @@ create_exception!(
     "An error of the Wordle solver (wordgames-wordle): a word not in the list, a bad feedback."
 );
 
-fn puzzle_err(e: impl std::fmt::Display) -> PyErr {
+pub(crate) fn puzzle_err(e: impl std::fmt::Display) -> PyErr {
     PuzzleError::new_err(e.to_string())
 }
 
-fn wordle_err(e: wordgames_wordle::Error) -> PyErr {
+pub(crate) fn wordle_err(e: wordgames_wordle::Error) -> PyErr {
     WordleError::new_err(e.to_string())
 }
 
@@ -52,9 +54,275 @@ pub fn _daily_json(py: Python<'_>, date_text: &str, today: &str) -> PyResult<Str
     })
 }
 
+/// The classic Wordle (2,315 answers, 12,972 guesses), built once.
+pub(crate) fn classic_arc() -> &'static Arc<Wordle> {
+    static CLASSIC: OnceLock<Arc<Wordle>> = OnceLock::new();
+    CLASSIC.get_or_init(|| Arc::new(Wordle::classic()))
+}
+
 fn classic() -> &'static Wordle {
-    static CLASSIC: OnceLock<Wordle> = OnceLock::new();
-    CLASSIC.get_or_init(Wordle::classic)
+    classic_arc()
+}
+
+/// A puzzle's origin as Python gets it: the seed, and the date and number of a date's puzzle.
+type OriginRow = (u64, Option<String>, Option<u64>);
+
+/// The origin of a generated puzzle: `seed` when given, else `date` (`today` when None), as the
+/// CLI's `--seed` and `--date` choose.
+fn origin(
+    game: GameId,
+    seed: Option<u64>,
+    date_text: Option<&str>,
+    today: &str,
+) -> PyResult<Origin> {
+    let day = date(date_text.unwrap_or(today))?;
+    Origin::choose(game, seed, day).map_err(puzzle_err)
+}
+
+fn origin_row(origin: &Origin) -> OriginRow {
+    (
+        origin.seed(),
+        origin.day().map(|d| d.date.to_string()),
+        origin.day().map(|d| d.number),
+    )
+}
+
+type LetterBoxedGen = wordgames_puzzles::letter_boxed::LetterBoxedGenerator<&'static [u8]>;
+
+/// The generators made so far, each with its (max_words, allow_all).
+type LetterBoxedGens = Vec<((usize, bool), Arc<LetterBoxedGen>)>;
+
+/// The Letter Boxed generators made so far, by (max_words, allow_all): building one indexes
+/// the lexicon, so a study of many boards builds it once.
+fn letter_boxed_generator(max_words: usize, allow_all: bool) -> PyResult<Arc<LetterBoxedGen>> {
+    use wordgames_lexicon::BlockList;
+    static MADE: Mutex<LetterBoxedGens> = Mutex::new(Vec::new());
+    let key = (max_words, allow_all);
+    if let Ok(made) = MADE.lock()
+        && let Some((_, g)) = made.iter().find(|(k, _)| *k == key)
+    {
+        return Ok(Arc::clone(g));
+    }
+    let blocked = if allow_all {
+        BlockList::none()
+    } else {
+        BlockList::english()
+    };
+    let generator = Arc::new(
+        LetterBoxedGen::new(Lexicon::english())
+            .and_then(|g| g.with_max_words(max_words))
+            .map_err(puzzle_err)?
+            .with_block_list(blocked),
+    );
+    if let Ok(mut made) = MADE.lock() {
+        made.push((key, Arc::clone(&generator)));
+    }
+    Ok(generator)
+}
+
+/// One Letter Boxed puzzle: board, sides, par, solution, chain, and the origin.
+type LetterBoxedRow = (
+    String,
+    Vec<String>,
+    usize,
+    Vec<String>,
+    Vec<String>,
+    OriginRow,
+);
+
+/// Letter Boxed's generator (`LetterBoxedGenerator`) over the English lexicon: the puzzle of
+/// `seed`, or of `date` (`today` when None), as `wordgames letter-boxed gen --json` makes it.
+#[pyfunction]
+#[pyo3(signature = (seed, date, today, max_words=3, allow_all=false))]
+pub fn letter_boxed_generate(
+    py: Python<'_>,
+    seed: Option<u64>,
+    date: Option<&str>,
+    today: &str,
+    max_words: usize,
+    allow_all: bool,
+) -> PyResult<LetterBoxedRow> {
+    let origin = origin(GameId::LetterBoxed, seed, date, today)?;
+    let generator = letter_boxed_generator(max_words, allow_all)?;
+    let puzzle = py
+        .detach(|| match origin.day() {
+            Some(day) => generator.for_day(*day).map(|d| d.puzzle),
+            None => generator.generate(&mut origin.rng()),
+        })
+        .map_err(puzzle_err)?;
+    let sides = puzzle
+        .board
+        .sides()
+        .iter()
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .collect();
+    Ok((
+        puzzle.board.to_string(),
+        sides,
+        puzzle.par,
+        puzzle.solution,
+        puzzle.chain,
+        origin_row(&origin),
+    ))
+}
+
+type BlenderGen = wordgames_puzzles::word_blender::WordBlenderGenerator<&'static [u8]>;
+
+fn word_blender_generator() -> PyResult<&'static BlenderGen> {
+    static MADE: OnceLock<BlenderGen> = OnceLock::new();
+    if let Some(g) = MADE.get() {
+        return Ok(g);
+    }
+    let g = BlenderGen::new(Lexicon::english()).map_err(puzzle_err)?;
+    Ok(MADE.get_or_init(|| g))
+}
+
+/// Word Blender's generator over the English lexicon: the round of `seed`, or of `date`
+/// (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
+/// six-letter words, and the origin.
+#[pyfunction]
+#[pyo3(signature = (seed, date, today))]
+pub fn word_blender_generate(
+    py: Python<'_>,
+    seed: Option<u64>,
+    date: Option<&str>,
+    today: &str,
+) -> PyResult<(String, Vec<String>, Vec<String>, OriginRow)> {
+    let origin = origin(GameId::WordBlender, seed, date, today)?;
+    let generator = word_blender_generator()?;
+    let round = py
+        .detach(|| match origin.day() {
+            Some(day) => generator.for_day(*day).map(|d| d.puzzle),
+            None => generator.generate(&mut origin.rng()),
+        })
+        .map_err(puzzle_err)?;
+    let six = round.six_letter_words().map(str::to_string).collect();
+    Ok((round.letters, round.words, six, origin_row(&origin)))
+}
+
+/// Word Blender's catalogue (`Catalogue`) of the English lexicon: every distinct six-letter
+/// rack with the words it makes, as (rack, words) pairs in the catalogue's order; of the
+/// common tier only when `common`.
+#[pyfunction]
+#[pyo3(signature = (common=false))]
+pub fn word_blender_catalogue(py: Python<'_>, common: bool) -> Vec<(String, Vec<String>)> {
+    use wordgames_puzzles::word_blender::Catalogue;
+    py.detach(|| {
+        let lexicon = Lexicon::english();
+        let catalogue = if common {
+            Catalogue::new(&lexicon.filter_grade(wordgames_lexicon::Grade::COMMON))
+        } else {
+            Catalogue::new(&lexicon)
+        };
+        catalogue
+            .iter()
+            .map(|r| {
+                (
+                    r.rack().to_string(),
+                    r.words().map(|e| e.word.clone()).collect(),
+                )
+            })
+            .collect()
+    })
+}
+
+/// One wordseq level: its JSON, optimum, tree nodes, full tree nodes, grids tried, states
+/// explored, and the origin.
+type LevelRow = (String, u32, u64, Option<u64>, u64, u64, OriginRow);
+
+/// wordseq's generator (`WordseqGenerator`) over the English lexicon: the level of `seed`, or of
+/// `date` (`today` when None), as `wordgames wordseq gen` writes it.
+#[pyfunction]
+#[pyo3(signature = (difficulty, seed, date, today, tree="pruned", allow_all=false, min_turns=None, max_turns=None, max_unique_words=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn wordseq_generate(
+    py: Python<'_>,
+    difficulty: &str,
+    seed: Option<u64>,
+    date: Option<&str>,
+    today: &str,
+    tree: &str,
+    allow_all: bool,
+    min_turns: Option<u32>,
+    max_turns: Option<u32>,
+    max_unique_words: Option<usize>,
+) -> PyResult<LevelRow> {
+    use wordgames_puzzles::wordseq::{TreeShape, WordseqGenerator};
+    let shape = match tree {
+        "pruned" => TreeShape::Pruned,
+        "full" => TreeShape::Full,
+        _ => {
+            return Err(PuzzleError::new_err(format!(
+                "tree {tree:?}: expected 'pruned' or 'full'"
+            )));
+        }
+    };
+    let origin = origin(GameId::Wordseq, seed, date, today)?;
+    let difficulty = difficulty.parse().map_err(puzzle_err)?;
+    py.detach(|| {
+        let lexicon = Lexicon::english();
+        let mut generator = WordseqGenerator::new(&lexicon)
+            .and_then(|g| g.with_difficulty(difficulty))
+            .and_then(|g| g.with_block_list(block_list(allow_all)))
+            .map_err(puzzle_err)?;
+        if min_turns.is_some() || max_turns.is_some() {
+            let turns = generator.turns();
+            let (min, max) = (
+                min_turns.unwrap_or(*turns.start()),
+                max_turns.unwrap_or(*turns.end()),
+            );
+            generator = generator.with_turns(min..=max).map_err(puzzle_err)?;
+        }
+        if let Some(max) = max_unique_words {
+            generator = generator.with_max_unique_words(max).map_err(puzzle_err)?;
+        }
+        let generator = generator.with_tree(shape);
+        let (level, report) = generator
+            .generate_with_report(&mut origin.rng())
+            .map_err(puzzle_err)?;
+        Ok((
+            level.to_json(),
+            level.optimum(),
+            level.tree_nodes(),
+            level.full_tree_nodes(),
+            report.grids,
+            report.states,
+            origin_row(&origin),
+        ))
+    })
+}
+
+/// Checks a wordseq level (its JSON text) as `wordgames wordseq check` does: read it, replay its
+/// tree with the English lexicon, and hold it to the preset's bounds. Returns the optimum and
+/// the tree's nodes; `PuzzleError` says which rule the level breaks.
+#[pyfunction]
+#[pyo3(signature = (level_json, difficulty="normal", allow_all=false))]
+pub fn wordseq_check(
+    py: Python<'_>,
+    level_json: &str,
+    difficulty: &str,
+    allow_all: bool,
+) -> PyResult<(u32, u64)> {
+    use wordgames_puzzles::wordseq::{Level, WordseqGenerator};
+    let difficulty = difficulty.parse().map_err(puzzle_err)?;
+    py.detach(|| {
+        let level = Level::from_json(level_json).map_err(puzzle_err)?;
+        let lexicon = Lexicon::english();
+        let generator = WordseqGenerator::new(&lexicon)
+            .and_then(|g| g.with_difficulty(difficulty))
+            .and_then(|g| g.with_block_list(block_list(allow_all)))
+            .map_err(puzzle_err)?;
+        generator.check(&level).map_err(puzzle_err)?;
+        Ok((level.optimum(), level.tree_nodes()))
+    })
+}
+
+fn block_list(allow_all: bool) -> wordgames_lexicon::BlockList {
+    if allow_all {
+        wordgames_lexicon::BlockList::none()
+    } else {
+        wordgames_lexicon::BlockList::english()
+    }
 }
 
 /// Wordle's feedback of `guess` for `answer`: one character a letter, `g` green, `y` yellow,
@@ -163,5 +431,11 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(feedback, m)?)?;
     m.add_function(wrap_pyfunction!(candidates, m)?)?;
     m.add_function(wrap_pyfunction!(rank, m)?)?;
+    m.add_function(wrap_pyfunction!(letter_boxed_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(word_blender_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(word_blender_catalogue, m)?)?;
+    m.add_function(wrap_pyfunction!(wordseq_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(wordseq_check, m)?)?;
+    crate::wordle::register(m)?;
     Ok(())
 }

@@ -12,6 +12,7 @@ use std::collections::{HashSet, VecDeque};
 use std::sync::OnceLock;
 
 mod games;
+mod wordle;
 
 use pyo3::create_exception;
 use pyo3::exceptions::{PyException, PyNotImplementedError, PyValueError};

@@ -103,11 +103,17 @@ def test_candidates_and_rank_equal_brute_force():
         wordle.candidates([("zzzzz", "ggggg")])
 
 
-def cli(args):
+def cli_text(args):
+    """The CLI's standard output for `args`."""
     cli = os.environ.get("WORDGAMES_CLI")
     cmd = [cli] if cli else ["cargo", "run", "-q", "-p", "wordgames", "--"]
     out = subprocess.run(cmd + args, cwd=REPO, check=True, capture_output=True, text=True)
-    return json.loads(out.stdout)
+    return out.stdout
+
+
+def cli(args):
+    """The CLI's JSON document for `args`."""
+    return json.loads(cli_text(args))
 
 
 @pytest.mark.parametrize("date", DATES[:3])

@@ -595,12 +595,130 @@ pub fn write(
     dir: &Path,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<ArchiveReport> {
+    let report = write_files(graph, targets, dir, progress)?;
+    write_target_list(graph.wordnet(), targets, dir)?;
+    Ok(report)
+}
+
+/// `targets.txt`: the targets in puzzle order, one a line, written last and atomically.
+fn write_target_list(wn: &WordNet, targets: &[LemmaId], dir: &Path) -> Result<()> {
+    let list: String = targets
+        .iter()
+        .map(|t| format!("{}\n", wn.lemma_by_id(*t).text()))
+        .collect();
+    write_atomically(&dir.join("targets.txt"), list.as_bytes())
+}
+
+fn create_dir(dir: &Path) -> Result<()> {
+    fs::create_dir_all(dir).map_err(|source| {
+        NettleError::ArchiveIo {
+            path: dir.to_path_buf(),
+            action: "create directory",
+            source,
+        }
+        .into()
+    })
+}
+
+/// Shard `index` of `count` of an archive's `targets` (in puzzle order): the targets at
+/// positions `index`, `index + count`, `index + 2 * count`, ... Every target is in exactly one
+/// shard, and the shards are about the same size, so that machines share the work evenly.
+///
+/// # Errors
+///
+/// [`Error::InvalidParameter`](crate::Error::InvalidParameter) for a count of 0 or an index not
+/// below the count.
+pub fn shard_targets(targets: &[LemmaId], index: usize, count: usize) -> Result<Vec<LemmaId>> {
+    if index >= count {
+        return Err(crate::Error::InvalidParameter {
+            name: "shard",
+            value: format!("{index} of {count}"),
+            reason: "the index must be below the count",
+        });
+    }
+    Ok(targets.iter().skip(index).step_by(count).copied().collect())
+}
+
+/// Writes shard `index` of `count` of the archive of `targets` into `dir`: the route files of
+/// [`shard_targets`], exactly as [`write()`] writes them (temporary names, resumable, the same
+/// bytes), but no `targets.txt`. Each machine writes its own shard into its own directory, and
+/// [`merge_shards`] puts the shards together.
+///
+/// # Errors
+///
+/// As [`write()`] and [`shard_targets`].
+pub fn write_shard(
+    graph: &WordGraph<'_>,
+    targets: &[LemmaId],
+    index: usize,
+    count: usize,
+    dir: &Path,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<ArchiveReport> {
+    let mine = shard_targets(targets, index, count)?;
+    write_files(graph, &mine, dir, progress)
+}
+
+/// Puts together the shards that [`write_shard`] wrote into `shard_dirs` (in any order) as the
+/// archive of `targets` in `dir`: each target's route file, checked as [`RouteFile::open`]
+/// checks it, is copied from the first shard directory that holds a valid one, and
+/// `targets.txt` is written last. The result is byte for byte the archive [`write()`] writes on
+/// one machine. `dir` may be one of the shard directories.
+///
+/// # Errors
+///
+/// [`NettleError::ArchiveIo`] when a target's route file is in none of the shard directories
+/// (action `find in the shards`), or when `dir` cannot be written.
+pub fn merge_shards(
+    wn: &WordNet,
+    targets: &[LemmaId],
+    shard_dirs: &[&Path],
+    dir: &Path,
+) -> Result<ArchiveReport> {
+    create_dir(dir)?;
+    let started = std::time::SystemTime::now();
+    let (mut bytes, mut kept) = (0u64, 0usize);
+    for &target in targets {
+        let name = file_name(wn, target);
+        let found = shard_dirs.iter().find_map(|shard| {
+            RouteFile::open(shard.join(&name), wn)
+                .ok()
+                .filter(|f| f.target() == target)
+                .map(|f| (shard, f))
+        });
+        let Some((shard, file)) = found else {
+            return Err(NettleError::ArchiveIo {
+                path: dir.join(&name),
+                action: "find in the shards",
+                source: std::io::Error::from(std::io::ErrorKind::NotFound),
+            }
+            .into());
+        };
+        if shard.join(&name) == dir.join(&name) {
+            kept += 1;
+        } else {
+            write_atomically(&dir.join(&name), file.as_bytes())?;
+        }
+        bytes += file.as_bytes().len() as u64;
+    }
+    write_target_list(wn, targets, dir)?;
+    remove_stale_temporaries(dir, started);
+    Ok(ArchiveReport {
+        files: targets.len(),
+        kept,
+        bytes,
+    })
+}
+
+/// The route files of `targets` in `dir`, as [`write()`] writes them, without `targets.txt`.
+fn write_files(
+    graph: &WordGraph<'_>,
+    targets: &[LemmaId],
+    dir: &Path,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<ArchiveReport> {
     let wn = graph.wordnet();
-    fs::create_dir_all(dir).map_err(|source| NettleError::ArchiveIo {
-        path: dir.to_path_buf(),
-        action: "create directory",
-        source,
-    })?;
+    create_dir(dir)?;
     // Temporary files older than this run were left by a run that was killed (`kill -9`):
     // they are removed once this one has completed.
     let started = std::time::SystemTime::now();
@@ -627,11 +745,6 @@ pub fn write(
             Ok(size as u64)
         })
         .try_reduce(|| 0, |a, b| Ok(a + b))?;
-    let list: String = targets
-        .iter()
-        .map(|t| format!("{}\n", wn.lemma_by_id(*t).text()))
-        .collect();
-    write_atomically(&dir.join("targets.txt"), list.as_bytes())?;
     remove_stale_temporaries(dir, started);
     Ok(ArchiveReport {
         files: targets.len(),

@@ -7,9 +7,15 @@
 The WordNet 3.1 that NLTK's `scripts/nltk-similarity.py` prepares is bundled; no corpus is
 downloaded. `wordgames.wordnet.WordNet(dir)` reads any WNDB directory (WordNet 3.0 from
 Debian's `wordnet-base`, for instance).
+
+The games: `daily` (every game's puzzle of a date), `letter_boxed` (solve, generate),
+`word_blender` (generate, the catalogue of racks), `wordseq` (levels), and `wordle` (feedback,
+candidates, the entropy ranking, `analyze`, the exact value of an opener, the exact opener
+ranking, in shards and over Dask).
 """
 
 from ._wordgames import PuzzleError, WordgamesError, WordleError, WordNetError
-from . import daily, letter_boxed, wordle, wordnet
+from . import daily, letter_boxed, word_blender, wordle, wordnet, wordseq
 
-__all__ = ["WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily", "letter_boxed", "wordle", "wordnet"]
+__all__ = ["WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
+           "letter_boxed", "word_blender", "wordle", "wordnet", "wordseq"]

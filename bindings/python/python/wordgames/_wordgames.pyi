@@ -28,6 +28,64 @@ def rank(history: List[Tuple[str, str]] = ..., limit: Optional[int] = 10,
          candidates_only: bool = False, hard: bool = False) -> List[Tuple[str, float, bool, int, int]]:
     """(guess, entropy, candidate, parts, largest), best first."""
 
+OriginRow = Tuple[int, Optional[str], Optional[int]]
+
+def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
+                          max_words: int = 3, allow_all: bool = False
+                          ) -> Tuple[str, List[str], int, List[str], List[str], OriginRow]:
+    """(board, sides, par, solution, chain, (seed, date, number)) of a generated board."""
+def word_blender_generate(seed: Optional[int], date: Optional[str], today: str
+                          ) -> Tuple[str, List[str], List[str], OriginRow]:
+    """(letters, words, six-letter words, (seed, date, number)) of a generated round."""
+def word_blender_catalogue(common: bool = False) -> List[Tuple[str, List[str]]]:
+    """Every six-letter rack of the English lexicon and its words."""
+def wordseq_generate(difficulty: str, seed: Optional[int], date: Optional[str], today: str,
+                     tree: str = "pruned", allow_all: bool = False,
+                     min_turns: Optional[int] = None, max_turns: Optional[int] = None,
+                     max_unique_words: Optional[int] = None
+                     ) -> Tuple[str, int, int, Optional[int], int, int, OriginRow]:
+    """(JSON, optimum, tree nodes, full tree nodes, grids, states, origin) of a level."""
+def wordseq_check(level_json: str, difficulty: str = "normal", allow_all: bool = False
+                  ) -> Tuple[int, int]:
+    """(optimum, tree nodes) of a valid level; ``PuzzleError`` names the rule broken."""
+
+class Wordle:
+    """A Wordle game's lists: the possible answers and the allowed guesses."""
+
+    def __init__(self, answers: Sequence[str], guesses: Optional[Sequence[str]] = None) -> None:
+        """The game over ``answers`` and ``guesses`` (the answers alone when None); the answers
+        are always allowed as guesses. ``WordleError`` for a bad word or mixed lengths."""
+    @staticmethod
+    def classic() -> Wordle:
+        """The original Wordle: 2,315 answers, 12,972 allowed guesses."""
+    def answers(self) -> List[str]:
+        """The possible answers."""
+    def guesses(self) -> List[str]:
+        """The allowed guesses (the answers that were missing come last)."""
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]: ...
+
+TurnRow = Tuple[str, str, int, int, str, float, float, str, float, float, float]
+OpenerRow = Tuple[str, int, bool, str]
+
+def analyze(answer: str, guesses: List[str], hard: bool = False, exact_limit: int = 300,
+            exact_budget: int = 5000000, width: int = 10, budget: int = 200000,
+            horizon: int = 10, wordle: Optional[Wordle] = None
+            ) -> Tuple[str, str, bool, bool, float, float, List[TurnRow]]:
+    """(answer, mode, won, solved, skill, luck, turns) of an analysed game."""
+def solve_with_first(first: str, hard: bool = False, max_guesses: int = 6, budget: int = 200000,
+                     wordle: Optional[Wordle] = None
+                     ) -> Tuple[str, int, int, int, int, List[int], str]:
+    """(first, answers, total, max, failures, histogram, tree JSON) of the exact play."""
+def opener_order(hard: bool = False, wordle: Optional[Wordle] = None) -> List[str]:
+    """Every allowed guess, best by entropy first."""
+def rank_openers(top: int = 1, hard: bool = False, limit: Optional[int] = None,
+                 budget: int = 200000, shard: int = 0, shards: int = 1,
+                 wordle: Optional[Wordle] = None) -> List[OpenerRow]:
+    """(guess, value, exact, text) of every opener of a shard, best first."""
+def merge_opener_rankings(shards: List[List[Tuple[str, str]]], wordle: Optional[Wordle] = None
+                          ) -> List[OpenerRow]:
+    """The shards' (guess, value text) lists merged, best first."""
+
 class WordNet:
     """A WordNet database: the bundled WordNet 3.1 (``WordNet()``) or a WNDB directory."""
 

@@ -1,17 +1,20 @@
-"""Letter Boxed: the exact solver over the English lexicon.
+"""Letter Boxed over the English lexicon: the exact solver and the generator.
 
 >>> from wordgames import letter_boxed
 >>> letter_boxed.solve("dpt clr ahx bei")["words"]      # doctest: +SKIP
+>>> letter_boxed.generate(date="2026-03-01").par         # doctest: +SKIP
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict
+from dataclasses import dataclass
+from typing import Any, Dict, Optional, Tuple
 
 from . import _wordgames
+from ._origin import DateLike, Origin, date_text, today_text
 from ._wordgames import PuzzleError
 
-__all__ = ["solve", "PuzzleError"]
+__all__ = ["solve", "generate", "Puzzle", "Origin", "PuzzleError"]
 
 
 def solve(board: str, max_words: int = 6, allow_all: bool = False) -> Dict[str, Any]:
@@ -28,3 +31,37 @@ def solve(board: str, max_words: int = 6, allow_all: bool = False) -> Dict[str, 
         "two_word_solutions": two,
         "playable_words": playable,
     }
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A generated board, as ``wordgames_puzzles::letter_boxed::Puzzle``."""
+
+    #: The board, four sides of three letters: ``"dpt clr ahx bei"``.
+    board: str
+    #: The four sides.
+    sides: Tuple[str, ...]
+    #: The fewest words that solve the board.
+    par: int
+    #: The best solution: ``par`` words, then the fewest letters.
+    solution: Tuple[str, ...]
+    #: The common words the board was built from (a solution too).
+    chain: Tuple[str, ...]
+    #: The seed, and for a date's puzzle the date and its number.
+    origin: Origin
+
+
+def generate(seed: Optional[int] = None, date: Optional[DateLike] = None, max_words: int = 3,
+             allow_all: bool = False) -> Puzzle:
+    """The board of ``seed``, or the daily board of ``date`` (today, the local date, when
+    neither is given), as ``wordgames letter-boxed gen --json [--seed N | --date D]`` makes it.
+    ``max_words`` (2 to 6) bounds the chain the board is built from, so its par; ``allow_all``
+    lets boards use the words of the block list. Raises ``PuzzleError`` for a date before the
+    game's first puzzle or a bad parameter. The generator is built once per
+    (``max_words``, ``allow_all``) and kept."""
+    if seed is not None and date is not None:
+        raise PuzzleError("give a seed or a date, not both")
+    board, sides, par, solution, chain, origin = _wordgames.letter_boxed_generate(
+        seed, date_text(date), today_text(), max_words, allow_all)
+    return Puzzle(board, tuple(sides), par, tuple(solution), tuple(chain),
+                  Origin._from_row(origin))

@@ -1,0 +1,35 @@
+"""What the generators share: a puzzle's origin (a seed, or a date and its number)."""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import Optional, Tuple, Union
+
+DateLike = Union[str, datetime.date]
+
+
+def date_text(day: Optional[DateLike]) -> Optional[str]:
+    """``YYYY-MM-DD`` for a date or a string, None for None."""
+    if day is None:
+        return None
+    return day.isoformat() if isinstance(day, datetime.date) else str(day)
+
+
+def today_text() -> str:
+    """The local date, as the CLI's default ``--date``."""
+    return datetime.date.today().isoformat()
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a generated puzzle comes from, as ``wordgames_puzzles::daily::Origin``: the seed
+    that dealt it, and for a date's puzzle the date and its number."""
+
+    seed: int
+    date: Optional[str] = None
+    number: Optional[int] = None
+
+    @classmethod
+    def _from_row(cls, row: Tuple[int, Optional[str], Optional[int]]) -> "Origin":
+        return cls(*row)

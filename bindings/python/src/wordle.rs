@@ -1,0 +1,331 @@
+//! The Wordle solver's searches: a game over any lists (`Wordle`), `analyze`, the exact value of
+//! an opener (`solve_with_first`), and the exact opener ranking, whole or in shards that any
+//! number of machines compute and `merge_opener_rankings` puts together.
+
+use std::sync::Arc;
+
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+use wordgames_wordle::{
+    AnalysisOptions, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
+};
+
+use crate::games::{classic_arc, wordle_err};
+
+/// A Wordle game's lists: the possible answers and the allowed guesses (the answers are always
+/// allowed too), with their feedback table.
+#[pyclass(frozen, module = "wordgames._wordgames", name = "Wordle")]
+pub struct PyWordle {
+    wordle: Arc<Wordle>,
+    classic: bool,
+}
+
+impl PyWordle {
+    pub(crate) fn get(wordle: Option<&Bound<'_, PyWordle>>) -> Arc<Wordle> {
+        match wordle {
+            Some(w) => Arc::clone(&w.get().wordle),
+            None => Arc::clone(classic_arc()),
+        }
+    }
+}
+
+fn words(list: &WordList) -> Vec<String> {
+    list.iter().map(str::to_string).collect()
+}
+
+fn mode(hard: bool) -> Mode {
+    if hard { Mode::Hard } else { Mode::Normal }
+}
+
+#[pymethods]
+impl PyWordle {
+    /// The game over `answers` and `guesses` (the answers alone when None); `WordleError` for
+    /// a bad word or lists of different word lengths. Building the feedback table takes time
+    /// in proportion to answers times guesses (the GIL is released).
+    #[new]
+    #[pyo3(signature = (answers, guesses=None))]
+    fn new(py: Python<'_>, answers: Vec<String>, guesses: Option<Vec<String>>) -> PyResult<Self> {
+        let wordle = py
+            .detach(|| {
+                let answers = WordList::new(&answers)?;
+                let guesses = match &guesses {
+                    Some(g) => WordList::new(g)?,
+                    None => answers.clone(),
+                };
+                Wordle::new(answers, guesses)
+            })
+            .map_err(wordle_err)?;
+        Ok(PyWordle {
+            wordle: Arc::new(wordle),
+            classic: false,
+        })
+    }
+
+    /// The original Wordle: 2,315 answers, 12,972 allowed guesses (built once).
+    #[staticmethod]
+    fn classic(py: Python<'_>) -> Self {
+        PyWordle {
+            wordle: Arc::clone(py.detach(classic_arc)),
+            classic: true,
+        }
+    }
+
+    /// The possible answers, in list order.
+    fn answers(&self) -> Vec<String> {
+        words(self.wordle.answers())
+    }
+
+    /// The allowed guesses, in list order (the answers that were missing come last).
+    fn guesses(&self) -> Vec<String> {
+        words(self.wordle.guesses())
+    }
+
+    /// Pickles as its lists (the classic game as `Wordle.classic()`), so that a Dask worker
+    /// or another process rebuilds the same game.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let me = slf.get();
+        let cls = slf.get_type().into_any();
+        if me.classic {
+            Ok((cls.getattr("classic")?, PyTuple::empty(py)))
+        } else {
+            let args = (words(me.wordle.answers()), words(me.wordle.guesses()));
+            Ok((cls, args.into_pyobject(py)?))
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        if self.classic {
+            "Wordle.classic()".to_string()
+        } else {
+            format!(
+                "<Wordle: {} answers, {} guesses>",
+                self.wordle.answers().len(),
+                self.wordle.guesses().len()
+            )
+        }
+    }
+}
+
+/// One analysed guess: guess, feedback, candidates before and after, best, expected guesses
+/// with the best and with the guess, method, skill, expected part size, luck.
+type TurnRow = (
+    String,
+    String,
+    usize,
+    usize,
+    String,
+    f64,
+    f64,
+    String,
+    f64,
+    f64,
+    f64,
+);
+
+/// `wordgames_wordle::analyze`: the game of `guesses` towards `answer`, guess by guess, as
+/// `wordgames wordle analyze --json` gives it: (answer, mode, won, solved, skill, luck, turns).
+#[pyfunction]
+#[pyo3(signature = (answer, guesses, hard=false, exact_limit=300, exact_budget=5_000_000, width=10, budget=SearchOptions::DEFAULT_BUDGET, horizon=10, wordle=None))]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+pub fn analyze(
+    py: Python<'_>,
+    answer: &str,
+    guesses: Vec<String>,
+    hard: bool,
+    exact_limit: usize,
+    exact_budget: u64,
+    width: usize,
+    budget: u64,
+    horizon: u8,
+    wordle: Option<&Bound<'_, PyWordle>>,
+) -> PyResult<(String, String, bool, bool, f64, f64, Vec<TurnRow>)> {
+    let wordle = PyWordle::get(wordle);
+    let answer = wordle.answer_id(answer).map_err(wordle_err)?;
+    let ids = guesses
+        .iter()
+        .map(|g| wordle.guess_id(g))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(wordle_err)?;
+    let opts = AnalysisOptions {
+        exact_limit,
+        exact_budget,
+        width,
+        budget,
+        horizon,
+    };
+    let a = py
+        .detach(|| wordgames_wordle::analyze(&wordle, mode(hard), answer, &ids, opts))
+        .map_err(wordle_err)?;
+    let (skill, luck) = (a.skill(), a.luck());
+    let turns = a
+        .turns
+        .into_iter()
+        .map(|t| {
+            (
+                t.guess,
+                t.feedback.to_string(),
+                t.candidates_before,
+                t.candidates_after,
+                t.best,
+                t.expected_best,
+                t.expected_guess,
+                t.method.to_string(),
+                t.skill,
+                t.expected_after,
+                t.luck,
+            )
+        })
+        .collect();
+    let mode = if a.mode == Mode::Hard {
+        "hard"
+    } else {
+        "normal"
+    };
+    Ok((
+        a.answer,
+        mode.to_string(),
+        a.won,
+        a.solved,
+        skill,
+        luck,
+        turns,
+    ))
+}
+
+/// `wordgames_wordle::solve_with_first`: the exact optimal play after opener `first`, as
+/// (first, answers, total, max, failures, histogram, the decision tree as JSON).
+#[pyfunction]
+#[pyo3(signature = (first, hard=false, max_guesses=6, budget=SearchOptions::DEFAULT_BUDGET, wordle=None))]
+#[allow(clippy::type_complexity)]
+pub fn solve_with_first(
+    py: Python<'_>,
+    first: &str,
+    hard: bool,
+    max_guesses: u8,
+    budget: u64,
+    wordle: Option<&Bound<'_, PyWordle>>,
+) -> PyResult<(String, u64, u64, u64, u64, Vec<u64>, String)> {
+    let wordle = PyWordle::get(wordle);
+    let first = wordle.guess_id(first).map_err(wordle_err)?;
+    let opts = SearchOptions {
+        max_guesses,
+        budget,
+        ..SearchOptions::default()
+    };
+    let sim = py
+        .detach(|| wordgames_wordle::solve_with_first(&wordle, mode(hard), first, opts))
+        .map_err(wordle_err)?;
+    let s = sim.stats;
+    Ok((
+        sim.tree.root.guess.clone(),
+        s.answers,
+        s.total,
+        s.max,
+        s.failures,
+        s.histogram,
+        sim.tree.to_json(),
+    ))
+}
+
+/// `wordgames_wordle::opener_order`: every allowed guess, best by entropy first.
+#[pyfunction]
+#[pyo3(signature = (hard=false, wordle=None))]
+pub fn opener_order(
+    py: Python<'_>,
+    hard: bool,
+    wordle: Option<&Bound<'_, PyWordle>>,
+) -> PyResult<Vec<String>> {
+    let wordle = PyWordle::get(wordle);
+    let order = py
+        .detach(|| wordgames_wordle::opener_order(&wordle, mode(hard)))
+        .map_err(wordle_err)?;
+    Ok(order
+        .into_iter()
+        .map(|g| wordle.guess_word(g).to_string())
+        .collect())
+}
+
+/// One ranked opener: the guess, its total or bound, whether exact, and the text the CLI
+/// prints (`7920`, `>=7931`, `infeasible`).
+type OpenerRow = (String, u32, bool, String);
+
+fn opener_rows(wordle: &Wordle, ranking: Vec<(u32, OpenerValue)>) -> Vec<OpenerRow> {
+    ranking
+        .into_iter()
+        .map(|(g, v)| {
+            (
+                wordle.guess_word(g).to_string(),
+                v.value(),
+                matches!(v, OpenerValue::Exact(_)),
+                v.to_string(),
+            )
+        })
+        .collect()
+}
+
+/// `wordgames_wordle::rank_openers_shard` (`rank_openers` for shard 0 of 1): every opener of
+/// the shard searched, best first, exact for every one that can enter the shard's top `top`.
+#[pyfunction]
+#[pyo3(signature = (top=1, hard=false, limit=None, budget=SearchOptions::DEFAULT_BUDGET, shard=0, shards=1, wordle=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn rank_openers(
+    py: Python<'_>,
+    top: usize,
+    hard: bool,
+    limit: Option<usize>,
+    budget: u64,
+    shard: usize,
+    shards: usize,
+    wordle: Option<&Bound<'_, PyWordle>>,
+) -> PyResult<Vec<OpenerRow>> {
+    let wordle = PyWordle::get(wordle);
+    let shard = Shard::new(shard, shards).map_err(wordle_err)?;
+    let opts = OpenersOptions {
+        mode: mode(hard),
+        top,
+        limit,
+        search: SearchOptions {
+            budget,
+            ..SearchOptions::default()
+        },
+    };
+    let ranking = py
+        .detach(|| wordgames_wordle::rank_openers_shard(&wordle, opts, shard, &[], &|_| {}))
+        .map_err(wordle_err)?;
+    Ok(opener_rows(&wordle, ranking))
+}
+
+/// `wordgames_wordle::merge_opener_rankings`: the shards' results (lists of (guess, value
+/// text) pairs) put together, best first.
+#[pyfunction]
+#[pyo3(signature = (shards, wordle=None))]
+pub fn merge_opener_rankings(
+    shards: Vec<Vec<(String, String)>>,
+    wordle: Option<&Bound<'_, PyWordle>>,
+) -> PyResult<Vec<OpenerRow>> {
+    let wordle = PyWordle::get(wordle);
+    let parts = shards
+        .iter()
+        .map(|part| {
+            part.iter()
+                .map(|(g, v)| Ok((wordle.guess_id(g)?, v.parse::<OpenerValue>()?)))
+                .collect::<wordgames_wordle::Result<Vec<_>>>()
+        })
+        .collect::<wordgames_wordle::Result<Vec<_>>>()
+        .map_err(wordle_err)?;
+    let merged = wordgames_wordle::merge_opener_rankings(parts).map_err(wordle_err)?;
+    Ok(opener_rows(&wordle, merged))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyWordle>()?;
+    m.add_function(wrap_pyfunction!(analyze, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_with_first, m)?)?;
+    m.add_function(wrap_pyfunction!(opener_order, m)?)?;
+    m.add_function(wrap_pyfunction!(rank_openers, m)?)?;
+    m.add_function(wrap_pyfunction!(merge_opener_rankings, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! Helpers every game's commands share: the block list in force, the seeded generator of a
+//! puzzle choice, and a puzzle's origin as JSON fields.
+
+use wordgames_lexicon::BlockList;
+use wordgames_puzzles::{
+    Date,
+    daily::{GameId, Origin},
+    play::{Play, Status},
+    rng::Pcg32,
+};
+
+use crate::cli::{CliResult, PuzzleChoice};
+
+/// The block list in force: the English one, or none with `--allow-all`.
+pub fn block_list(allow_all: bool) -> BlockList {
+    if allow_all {
+        BlockList::none()
+    } else {
+        BlockList::english()
+    }
+}
+
+/// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
+pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
+    let origin = choice.origin(game)?;
+    Ok((origin.rng(), origin))
+}
+
+/// A puzzle's origin as JSON fields: `seed`, and `date` and `number` for a date's puzzle. The
+/// documents that carry them keep their fields in alphabetical order, as before they were typed.
+#[derive(Debug, Clone, Copy)]
+pub struct OriginFields {
+    pub date: Option<Date>,
+    pub number: Option<u64>,
+    pub seed: u64,
+}
+
+impl OriginFields {
+    pub fn of(origin: &Origin) -> OriginFields {
+        OriginFields {
+            date: origin.day().map(|day| day.date),
+            number: origin.day().map(|day| day.number),
+            seed: origin.seed(),
+        }
+    }
+}
+
+/// How a game ended, decided in one place for every game through the library's [`Play`]: its
+/// status, and its answer or best solution, which [`Play::answer`] gives only once the game is
+/// over, so no command can show it earlier.
+#[derive(Debug)]
+pub struct Ending<A> {
+    /// Won, lost or given up.
+    pub status: Status,
+    /// The answer or best solution (`None` for a game that does not know it).
+    pub answer: Option<A>,
+}
+
+impl<A> Ending<A> {
+    /// Whether the player won.
+    pub fn is_won(&self) -> bool {
+        self.status == Status::Won
+    }
+}
+
+/// `None` while `game` is being played; once it is over, how it ended.
+pub fn ending<G: Play>(game: &G) -> Option<Ending<G::Answer>> {
+    let status = game.status();
+    status.is_over().then(|| Ending {
+        status,
+        answer: game.answer(),
+    })
+}
