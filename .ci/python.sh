@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package (bindings/python): builds the wheel with maturin, installs it in a fresh
-# virtual environment with pytest, NumPy and NLTK from PyPI, and runs its tests there (values
-# against NLTK on the vendored WordNet 3.1, the games against the CLI's `daily --json`).
+# virtual environment with pytest, NumPy, NLTK and Dask from PyPI, and runs its tests there (values
+# against NLTK on the vendored WordNet 3.1, the games against the CLI's JSON, the opener
+# ranking on a two-worker Dask LocalCluster).
 # Installs python3-venv (apt) and maturin (PyPI, in target/python-tools) only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +35,7 @@ rm -rf "$WHEELS"
 # A fresh environment: what a user gets from `pip install` of the wheel, no Rust involved.
 rm -rf "$VENV"
 "$PYTHON" -m venv "$VENV"
-"$VENV/bin/pip" install -q pytest numpy nltk
+"$VENV/bin/pip" install -q pytest numpy nltk "dask[distributed]"
 "$VENV/bin/pip" install -q "$WHEELS"/wordgames-*.whl
 
 # The games are compared with the CLI's `daily --json`.
