@@ -15,7 +15,7 @@ mod games;
 mod wordle;
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyException, PyNotImplementedError, PyValueError};
+use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PySet, PyTuple};
 use wg::{
@@ -466,20 +466,43 @@ impl PySynset {
         }
     }
 
-    fn subsumers(&self, py: Python<'_>, found: Vec<Subsumer>) -> PyResult<Vec<PySynset>> {
-        let mut out = Vec::with_capacity(found.len());
+    /// The subsumers as Python objects, sorted by name as NLTK sorts them: the simulated root
+    /// (`*ROOT*`, which sorts first) and then the synsets.
+    fn subsumers(&self, py: Python<'_>, found: Vec<Subsumer>) -> PyResult<Vec<Py<PyAny>>> {
+        let mut synsets = Vec::with_capacity(found.len());
+        let mut root = false;
         for s in found {
             match s {
-                Subsumer::Synset(id) => out.push(self.make(py, id)),
-                Subsumer::Root => {
-                    return Err(PyNotImplementedError::new_err(
-                        "the simulated root *ROOT* has no Synset object in this package",
-                    ));
-                }
+                Subsumer::Synset(id) => synsets.push(self.make(py, id)),
+                Subsumer::Root => root = true,
             }
         }
-        sort_by_name(&mut out);
+        sort_by_name(&mut synsets);
+        let mut out = Vec::with_capacity(synsets.len() + 1);
+        if root {
+            out.push(root_synset(py)?.into_any());
+        }
+        for s in synsets {
+            out.push(Py::new(py, s)?.into_any());
+        }
         Ok(out)
+    }
+
+    /// `res_similarity`, `jcn_similarity` or `lin_similarity` (`measure`) with `ic`.
+    fn ic_similarity(
+        &self,
+        other: &PySynset,
+        ic: &PyInformationContent,
+        measure: fn(
+            &Similarity<'static>,
+            SynsetId,
+            SynsetId,
+            &InformationContent<'static>,
+        ) -> Result<f64, wg::Error>,
+    ) -> PyResult<f64> {
+        let other = self.other_id(other)?;
+        let ic = self.ic_of(ic)?;
+        measure(self.wn.get().similarity(true)?, self.id, other, ic).map_err(wn_err)
     }
 
     fn ic_of<'a>(&self, ic: &'a PyInformationContent) -> PyResult<&'a InformationContent<'static>> {
@@ -711,8 +734,8 @@ impl PySynset {
             .collect())
     }
 
-    /// NLTK's `lowest_common_hypernyms`, sorted by name. `NotImplementedError` where
-    /// NLTK would return its simulated root.
+    /// NLTK's `lowest_common_hypernyms`, sorted by name; with `simulate_root`, NLTK's
+    /// simulated root is `wordnet.ROOT` (named `*ROOT*`) where NLTK returns its own.
     #[pyo3(signature = (other, simulate_root=false, use_min_depth=false))]
     fn lowest_common_hypernyms(
         &self,
@@ -720,7 +743,7 @@ impl PySynset {
         other: PyRef<'_, PySynset>,
         simulate_root: bool,
         use_min_depth: bool,
-    ) -> PyResult<Vec<PySynset>> {
+    ) -> PyResult<Vec<Py<PyAny>>> {
         let other = self.other_id(&other)?;
         let sim = self.wn.get().similarity(true)?;
         let root = if simulate_root {
@@ -737,25 +760,34 @@ impl PySynset {
         self.subsumers(py, found)
     }
 
-    /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0.
+    /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0; with
+    /// `simulate_root`, also (`wordnet.ROOT`, one more than the greatest distance), as NLTK
+    /// adds its `*ROOT*`.
     #[pyo3(signature = (simulate_root=false))]
     fn hypernym_distances<'py>(
         &self,
         py: Python<'py>,
         simulate_root: bool,
     ) -> PyResult<Bound<'py, PySet>> {
-        if simulate_root {
-            return Err(PyNotImplementedError::new_err(
-                "the simulated root *ROOT* has no Synset object in this package",
-            ));
-        }
         let set = PySet::empty(py)?;
+        let mut greatest = 0;
         for (s, d) in self.view().hypernym_distances() {
+            greatest = greatest.max(d);
             let pair = PyTuple::new(
                 py,
                 [
                     self.make(py, s.id()).into_pyobject(py)?.into_any(),
                     d.into_pyobject(py)?.into_any(),
+                ],
+            )?;
+            set.add(pair)?;
+        }
+        if simulate_root {
+            let pair = PyTuple::new(
+                py,
+                [
+                    root_synset(py)?.into_bound(py).into_any(),
+                    (greatest + 1).into_pyobject(py)?.into_any(),
                 ],
             )?;
             set.add(pair)?;
@@ -873,13 +905,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        let other = self.other_id(&other)?;
-        let ic = self.ic_of(&ic)?;
-        self.wn
-            .get()
-            .similarity(true)?
-            .res_similarity(self.id, other, ic)
-            .map_err(wn_err)
+        self.ic_similarity(&other, &ic, Similarity::res_similarity)
     }
 
     /// NLTK's `jcn_similarity` (Jiang-Conrath).
@@ -891,13 +917,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        let other = self.other_id(&other)?;
-        let ic = self.ic_of(&ic)?;
-        self.wn
-            .get()
-            .similarity(true)?
-            .jcn_similarity(self.id, other, ic)
-            .map_err(wn_err)
+        self.ic_similarity(&other, &ic, Similarity::jcn_similarity)
     }
 
     /// NLTK's `lin_similarity`.
@@ -909,13 +929,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        let other = self.other_id(&other)?;
-        let ic = self.ic_of(&ic)?;
-        self.wn
-            .get()
-            .similarity(true)?
-            .lin_similarity(self.id, other, ic)
-            .map_err(wn_err)
+        self.ic_similarity(&other, &ic, Similarity::lin_similarity)
     }
 
     fn __repr__(&self) -> String {
@@ -1181,6 +1195,56 @@ impl PyLemma {
     }
 }
 
+/// NLTK's simulated root `*ROOT*`: the hypernym above every top synset that
+/// `simulate_root=True` adds (in `lowest_common_hypernyms` and `hypernym_distances`), with no
+/// hypernyms and depth 0. One object, `wordgames.wordnet.ROOT`.
+#[pyclass(frozen, module = "wordgames._wordgames", name = "RootSynset")]
+pub struct PyRootSynset;
+
+#[pymethods]
+impl PyRootSynset {
+    /// `*ROOT*`, NLTK's name for it.
+    fn name(&self) -> &'static str {
+        "*ROOT*"
+    }
+
+    /// None: it is in no WordNet file.
+    fn pos(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// No hypernyms, as NLTK's.
+    fn hypernyms(&self) -> Vec<Py<PyAny>> {
+        Vec::new()
+    }
+
+    /// No instance hypernyms, as NLTK's.
+    fn instance_hypernyms(&self) -> Vec<Py<PyAny>> {
+        Vec::new()
+    }
+
+    /// 0.
+    fn min_depth(&self) -> u32 {
+        0
+    }
+
+    /// 0.
+    fn max_depth(&self) -> u32 {
+        0
+    }
+
+    fn __repr__(&self) -> &'static str {
+        "Synset('*ROOT*')"
+    }
+}
+
+/// The one `RootSynset`.
+fn root_synset(py: Python<'_>) -> PyResult<Py<PyRootSynset>> {
+    static ROOT: pyo3::sync::PyOnceLock<Py<PyRootSynset>> = pyo3::sync::PyOnceLock::new();
+    ROOT.get_or_try_init(py, || Py::new(py, PyRootSynset))
+        .map(|r| r.clone_ref(py))
+}
+
 /// The native module `wordgames._wordgames`.
 #[pymodule]
 fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -1191,6 +1255,8 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySynset>()?;
     m.add_class::<PyLemma>()?;
     m.add_class::<PyInformationContent>()?;
+    m.add_class::<PyRootSynset>()?;
+    m.add("ROOT", root_synset(py)?)?;
     games::register(m)?;
     Ok(())
 }
