@@ -62,7 +62,7 @@ impl BlockList {
                 .map_err(|reason| Error::InvalidWord {
                     source_name: "<block list>".into(),
                     line: i + 1,
-                    value: crate::error::shorten(raw.trim()),
+                    value: raw.trim().into(),
                     reason,
                 })?;
             self.words.push(word.into());
@@ -147,5 +147,14 @@ mod tests {
             "{err}"
         );
         assert!(BlockList::none().is_empty());
+        // A long addition is quoted once, cut with the length of the whole.
+        let long = format!("a b{}", "c".repeat(97));
+        let err = BlockList::none().with([long.as_str()]).unwrap_err();
+        let shown = format!("{:?}… (100 bytes)", &long[..40]);
+        assert!(
+            err.to_string()
+                .starts_with(&format!("<block list>:1: {shown} is not a word")),
+            "{err}"
+        );
     }
 }

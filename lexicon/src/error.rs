@@ -67,6 +67,15 @@ pub enum Error {
         #[source]
         source: io::Error,
     },
+    /// A file is larger than the most this crate reads of its kind (for an FST file,
+    /// [`Lexicon::MAX_FST_FILE`](crate::Lexicon::MAX_FST_FILE)); nothing was kept of it.
+    #[error("{} is larger than {max} bytes, the most read of such a file", path.display())]
+    FileTooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit, in bytes.
+        max: u64,
+    },
     /// The bytes given to [`Lexicon::new`](crate::Lexicon::new) are not an FST map, or building
     /// one failed.
     #[error("not a lexicon FST: {}", fst_reason(.0))]
@@ -95,15 +104,5 @@ fn fst_reason(error: &fst::Error) -> String {
     match error {
         fst::Error::Fst(raw) => raw.to_string(),
         other => other.to_string(),
-    }
-}
-
-/// Input quoted in an error message: at most 40 characters, then `…` and the whole length, so
-/// that one bad line of a huge file makes a short message.
-pub(crate) fn shorten(value: &str) -> String {
-    const KEEP: usize = 40;
-    match value.char_indices().nth(KEEP) {
-        None => value.to_string(),
-        Some((cut, _)) => format!("{}… ({} bytes)", &value[..cut], value.len()),
     }
 }

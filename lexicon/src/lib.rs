@@ -589,17 +589,39 @@ impl Lexicon<Vec<u8>> {
         )
     }
 
+    /// The largest FST file [`Lexicon::from_fst_file`] reads: 256 MiB, about forty times the
+    /// bundled English lexicon.
+    pub const MAX_FST_FILE: u64 = 256 << 20;
+
     /// Loads a lexicon from a file of FST bytes written from [`Lexicon::as_bytes`].
+    ///
+    /// At most [`Lexicon::MAX_FST_FILE`] bytes are read; the size the file system reports is
+    /// used only to refuse a larger file early, never to reserve memory.
     ///
     /// # Errors
     ///
-    /// [`Error::Io`] when the file cannot be read, [`Error::Fst`] when it is not an FST map.
+    /// [`Error::Io`] when the file cannot be read, [`Error::FileTooLarge`] when it holds more
+    /// than [`Lexicon::MAX_FST_FILE`] bytes, [`Error::Fst`] when it is not an FST map.
     pub fn from_fst_file(path: impl AsRef<Path>) -> Result<Lexicon> {
         let path = path.as_ref();
-        let bytes = fs::read(path).map_err(|source| Error::Io {
+        let io_error = |source| Error::Io {
             path: path.into(),
             source,
-        })?;
+        };
+        let too_large = || Error::FileTooLarge {
+            path: path.into(),
+            max: Lexicon::MAX_FST_FILE,
+        };
+        let file = fs::File::open(path).map_err(io_error)?;
+        if file
+            .metadata()
+            .is_ok_and(|m| m.is_file() && m.len() > Lexicon::MAX_FST_FILE)
+        {
+            return Err(too_large());
+        }
+        let bytes = lines::read_to_end_bounded(file, Lexicon::MAX_FST_FILE)
+            .map_err(io_error)?
+            .ok_or_else(too_large)?;
         Lexicon::new(bytes)
     }
 

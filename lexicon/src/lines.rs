@@ -13,7 +13,7 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
 /// The longest line a word list may have, in bytes (its newline not counted): far more than any
 /// word and its grade.
@@ -98,6 +98,26 @@ pub fn read_numbered_line<R: BufRead + ?Sized>(
         return Ok(read);
     }
     read_line(reader, buf, max)
+}
+
+/// Reads the whole of `reader` if it holds at most `max` bytes: `Ok(None)` when it holds more
+/// (after reading `max + 1` bytes, never more). Memory grows with what is read, never with a size
+/// a file reports, so a sparse file or `/dev/zero` costs at most `max` bytes.
+///
+/// ```
+/// use wordgames_lexicon::lines::read_to_end_bounded;
+///
+/// assert_eq!(read_to_end_bounded(&b"abc"[..], 3)?, Some(b"abc".to_vec()));
+/// assert_eq!(read_to_end_bounded(std::io::repeat(0), 1000)?, None);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+/// The reader's I/O errors.
+pub fn read_to_end_bounded<R: Read>(reader: R, max: u64) -> io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    reader.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= max).then_some(bytes))
 }
 
 /// How many characters of an offending text [`Quoted`] shows.

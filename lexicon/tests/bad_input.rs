@@ -219,3 +219,34 @@ fn a_missing_file_is_named() {
         .expect("an io::Error");
     assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
 }
+
+/// A file that reports a huge size (a sparse 1 TiB file) is refused at once, before any read;
+/// a real FST file round-trips.
+#[test]
+fn an_fst_file_is_read_within_its_limit() {
+    let dir = std::env::temp_dir().join(format!("lexicon-fst-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let huge = dir.join("huge.fst");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(1 << 40)
+        .unwrap();
+    let err = Lexicon::from_fst_file(&huge).unwrap_err();
+    assert!(
+        matches!(err, wordgames_lexicon::Error::FileTooLarge { max, .. } if max == Lexicon::MAX_FST_FILE)
+    );
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{} is larger than 268435456 bytes, the most read of such a file",
+            huge.display()
+        )
+    );
+
+    let small = dir.join("small.fst");
+    let lexicon = Lexicon::from_words(["act", "cat"]).unwrap();
+    std::fs::write(&small, lexicon.as_bytes()).unwrap();
+    let read = Lexicon::from_fst_file(&small).unwrap();
+    assert!(read.contains("cat") && read.contains("act") && read.len() == 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

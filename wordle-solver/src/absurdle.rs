@@ -246,7 +246,10 @@ impl Solver<'_> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return Err(Error::BudgetExhausted {
+                search: "the Absurdle search",
                 budget: self.budget,
+                unit: "positions",
+                hint: crate::error::BUDGET_HINT,
             });
         }
         if d == 2 {

@@ -204,6 +204,7 @@ pub fn analyze(
     if opts.horizon == 0 {
         return Err(Error::InvalidParameter {
             name: "horizon",
+            value: "0".into(),
             reason: "at least one guess is needed".into(),
         });
     }

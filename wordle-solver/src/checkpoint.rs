@@ -2,7 +2,9 @@
 //! limit, the word lists and their checksums), then one `word value` a line, read back only
 //! when the header is this run's and every value is one the game can have.
 
-use std::io::{BufRead, Read};
+use std::io::BufRead;
+
+use wordgames_lexicon::lines::{self, Line};
 
 use crate::{Error, Mode, OpenerValue, Result, Wordle};
 
@@ -89,6 +91,7 @@ pub fn read_openers_checkpoint(
 ) -> Result<Vec<(u32, OpenerValue)>> {
     let fail = |line: usize, reason: String| Error::InvalidParameter {
         name: "checkpoint",
+        value: format!("{source_name}: line {line}"),
         reason: format!("{source_name}: line {line}: {reason}"),
     };
     let expected = openers_checkpoint_header(wordle, mode, max_guesses);
@@ -97,17 +100,13 @@ pub fn read_openers_checkpoint(
     let mut buf = Vec::new();
     let mut number = 0;
     loop {
-        buf.clear();
-        let read = reader
-            .by_ref()
-            .take(MAX_LINE as u64 + 1)
-            .read_until(b'\n', &mut buf)
+        let read = lines::read_line(&mut reader, &mut buf, MAX_LINE)
             .map_err(|e| fail(number + 1, format!("cannot be read: {e}")))?;
-        if read == 0 {
+        if read == Line::Eof {
             break;
         }
         number += 1;
-        if buf.len() > MAX_LINE {
+        if read == Line::TooLong {
             return Err(fail(number, format!("longer than {MAX_LINE} bytes")));
         }
         let line = std::str::from_utf8(&buf)

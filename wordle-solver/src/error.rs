@@ -1,5 +1,10 @@
 //! The error type of this crate.
 
+use wordgames_lexicon::lines::Quoted;
+
+/// The hint of [`Error::BudgetExhausted`] for the searches of this crate.
+pub(crate) const BUDGET_HINT: &str = "raise the budget, or fix the first guess";
+
 /// A specialised `Result` for this crate.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -189,12 +194,17 @@ pub enum Error {
         candidates: usize,
     },
     /// A search ran out of its node budget before it could finish.
-    #[error(
-        "the search visited its budget of {budget} positions without finishing (raise the budget, or fix the first guess)"
-    )]
+    /// The same shape as `wordgames_puzzles::Error::BudgetExhausted`.
+    #[error("the search visited its budget of {budget} {unit} without finishing ({hint})")]
     BudgetExhausted {
-        /// The budget, in search nodes.
+        /// Which search ran out: "the exact search", "the Absurdle search".
+        search: &'static str,
+        /// The budget that was spent.
         budget: u64,
+        /// What the budget counts: "positions".
+        unit: &'static str,
+        /// What to change so that the search can succeed.
+        hint: &'static str,
     },
     /// No strategy can guarantee a win in the number of guesses allowed.
     #[error("no strategy solves every answer within {max_guesses} guesses")]
@@ -203,10 +213,15 @@ pub enum Error {
         max_guesses: u8,
     },
     /// A parameter out of its range.
+    ///
+    /// The same shape as `wordgames_puzzles::Error::InvalidParameter`, but for a reason that
+    /// may name the value (a checkpoint's line, the number of answers).
     #[error("invalid parameter {name}: {reason}")]
     InvalidParameter {
         /// The parameter's name.
         name: &'static str,
+        /// The value given (empty when there is none, as for a worker that panicked).
+        value: String,
         /// What is wrong with it.
         reason: String,
     },
@@ -251,23 +266,6 @@ impl std::fmt::Display for HardHint {
             HardHint::Contains { letter, count } => {
                 write!(f, "must contain {letter:?} {count} times")
             }
-        }
-    }
-}
-
-/// How many characters of an offending text an error message quotes: enough to recognise it,
-/// few enough that a 200 MB line makes a short message.
-pub(crate) const QUOTE_CHARS: usize = 40;
-
-/// A text quoted in an error message as `{:?}` would, cut after [`QUOTE_CHARS`] characters
-/// with the length of the whole: `"aaaa…" (1048576 bytes)`.
-pub(crate) struct Quoted<'a>(pub(crate) &'a str);
-
-impl std::fmt::Display for Quoted<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0.char_indices().nth(QUOTE_CHARS) {
-            None => write!(f, "{:?}", self.0),
-            Some((end, _)) => write!(f, "{:?}… ({} bytes)", &self.0[..end], self.0.len()),
         }
     }
 }

@@ -56,6 +56,11 @@ impl<'w> MultiGame<'w> {
                 } else {
                     "max_guesses"
                 },
+                value: if answers.is_empty() {
+                    "[]".into()
+                } else {
+                    "0".into()
+                },
                 reason: "at least one is needed".into(),
             });
         }
@@ -306,6 +311,7 @@ pub fn bench_multi<R: Rng + ?Sized>(
     if boards == 0 || boards > n {
         return Err(Error::InvalidParameter {
             name: "boards",
+            value: boards.to_string(),
             reason: format!("from 1 to the {n} answers"),
         });
     }

@@ -97,6 +97,7 @@ impl<'w> Game<'w> {
         if max_guesses == 0 {
             return Err(Error::InvalidParameter {
                 name: "max_guesses",
+                value: "0".into(),
                 reason: "a game needs at least one guess".to_string(),
             });
         }

@@ -91,12 +91,14 @@ impl SearchOptions {
         if self.width == Some(0) {
             return Err(Error::InvalidParameter {
                 name: "width",
+                value: "0".into(),
                 reason: "at least one guess must be tried in each position".into(),
             });
         }
         if self.max_guesses == 0 {
             return Err(Error::InvalidParameter {
                 name: "max_guesses",
+                value: "0".into(),
                 reason: "at least one guess is needed".into(),
             });
         }
@@ -370,7 +372,10 @@ impl Search {
         let n = self.spent.fetch_add(1, Ordering::Relaxed);
         if n >= self.opts.budget {
             return Err(Error::BudgetExhausted {
+                search: "the exact search",
                 budget: self.opts.budget,
+                unit: "positions",
+                hint: crate::error::BUDGET_HINT,
             });
         }
         Ok(())
@@ -955,6 +960,7 @@ impl std::str::FromStr for OpenerValue {
     fn from_str(s: &str) -> Result<OpenerValue> {
         let bad = || Error::InvalidParameter {
             name: "opener value",
+            value: s.into(),
             reason: format!("{s:?} is not a total (7920), a bound (>=7931) or infeasible"),
         };
         if s == "infeasible" {
@@ -1174,6 +1180,7 @@ pub fn rank_openers_shard(
     if opts.top == 0 {
         return Err(Error::InvalidParameter {
             name: "top",
+            value: "0".into(),
             reason: "the ranking needs at least one place".into(),
         });
     }
@@ -1256,6 +1263,7 @@ pub fn rank_openers_shard(
     }
     let (_, mut results) = state.into_inner().map_err(|_| Error::InvalidParameter {
         name: "threads",
+        value: String::new(),
         reason: "a worker panicked".into(),
     })?;
     sort_ranking(&mut results);

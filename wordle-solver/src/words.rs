@@ -1,9 +1,12 @@
 //! Word lists of one length: validated, sorted, indexed.
 
 use std::collections::HashMap;
-use std::io::{BufRead, Read};
+use std::io::BufRead;
 
-use wordgames_lexicon::Profile;
+use wordgames_lexicon::{
+    Profile,
+    lines::{self, Line},
+};
 
 use crate::{Error, MAX_LEN, Result};
 
@@ -13,9 +16,6 @@ static CLASSIC_GUESSES: &str = include_str!("../data/guesses.txt");
 /// The longest line [`WordList::from_reader`] reads, in bytes (its newline not counted): far
 /// more than a word of [`MAX_LEN`] letters and its surrounding blanks.
 pub const MAX_LIST_LINE: usize = 256;
-
-/// The UTF-8 byte-order mark some editors write at the start of a file.
-const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Checks that `word` is 1 to [`MAX_LEN`] ASCII letters `a`-`z` (and of length `expected` when
 /// given); returns its length.
@@ -152,29 +152,21 @@ impl WordList {
         let mut words = Vec::new();
         let mut buf = Vec::new();
         for line in 1.. {
-            buf.clear();
-            let read = (&mut reader)
-                .take((MAX_LIST_LINE + 1 + if line == 1 { BOM.len() } else { 0 }) as u64)
-                .read_until(b'\n', &mut buf)
+            let read = lines::read_numbered_line(&mut reader, &mut buf, MAX_LIST_LINE, line)
                 .map_err(|e| Error::Read {
                     line,
                     kind: e.kind(),
                     message: e.to_string(),
                 })?;
-            if read == 0 {
-                break;
-            }
-            if buf.last() == Some(&b'\n') {
-                buf.pop();
-            }
-            if line == 1 && buf.starts_with(BOM) {
-                buf.drain(..BOM.len());
-            }
-            if buf.len() > MAX_LIST_LINE {
-                return Err(Error::LineTooLong {
-                    line,
-                    max: MAX_LIST_LINE,
-                });
+            match read {
+                Line::Eof => break,
+                Line::TooLong => {
+                    return Err(Error::LineTooLong {
+                        line,
+                        max: MAX_LIST_LINE,
+                    });
+                }
+                Line::Read => {}
             }
             let text = std::str::from_utf8(&buf).map_err(|_| Error::NotUtf8 { line })?;
             let t = text.trim();

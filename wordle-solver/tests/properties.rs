@@ -329,6 +329,6 @@ fn bad_search_options_are_errors() {
     };
     assert!(matches!(
         Search::new(tiny).value(&wordle, &state),
-        Err(wordgames_wordle::Error::BudgetExhausted { budget: 0 })
+        Err(wordgames_wordle::Error::BudgetExhausted { budget: 0, .. })
     ));
 }

@@ -10,9 +10,7 @@ use wordgames_puzzles::{
     daily::{EditionEntry, EditionGame, Publisher},
 };
 
-use crate::{
-    blender_cmd, letter_boxed_cmd, lexicon_cmd, nettle_cmd, wordle_cmd, wordnet_cmd, wordseq_cmd,
-};
+use crate::cmd::{blender, letter_boxed, lexicon, nettle, wordle, wordnet, wordseq};
 
 /// What every command returns: errors are reported on stderr by `main`.
 pub type CliResult<T = ()> = Result<T, Box<dyn Error + Send + Sync>>;
@@ -82,35 +80,35 @@ pub enum Command {
     /// Query the lexicon: statistics, word checks, prefix/pattern/anagram queries.
     Lexicon {
         #[command(subcommand)]
-        command: lexicon_cmd::LexiconCommand,
+        command: lexicon::LexiconCommand,
     },
     /// Letter Boxed: generate boards, solve them exactly, benchmark.
     LetterBoxed {
         #[command(subcommand)]
-        command: letter_boxed_cmd::LetterBoxedCommand,
+        command: letter_boxed::LetterBoxedCommand,
     },
     /// Word Blender (TextTwist): generate rounds, list the catalogue of six-letter racks.
     Blender {
         #[command(subcommand)]
-        command: blender_cmd::BlenderCommand,
+        command: blender::BlenderCommand,
     },
     /// Wordle: benchmark strategies, get help solving, export decision trees.
     Wordle {
         #[command(subcommand)]
-        command: wordle_cmd::WordleCommand,
+        command: wordle::WordleCommand,
     },
     /// wordseq, the letter-swap grid game: generate levels, check them, measure the generator.
     Wordseq {
         #[command(subcommand)]
-        command: wordseq_cmd::WordseqCommand,
+        command: wordseq::WordseqCommand,
     },
     /// Nettle, the WordNet direction game: clues, the target list, the archive, benchmarks.
     Nettle {
         #[command(subcommand)]
-        command: nettle_cmd::NettleCommand,
+        command: nettle::NettleCommand,
     },
     /// WordNet: look words up, route one word to another, benchmark the loader and routes.
-    Wordnet(wordnet_cmd::WordnetArgs),
+    Wordnet(wordnet::WordnetArgs),
     /// Play a game in the terminal (reads lines from stdin, so it can be scripted).
     Play {
         #[command(subcommand)]
@@ -134,17 +132,17 @@ pub enum Command {
 #[derive(Debug, Subcommand)]
 pub enum PlayGame {
     /// Letter Boxed: chain words to use all twelve letters.
-    LetterBoxed(letter_boxed_cmd::PlayArgs),
+    LetterBoxed(letter_boxed::PlayArgs),
     /// Word Blender: timed rounds of six letters.
-    Blender(blender_cmd::PlayArgs),
+    Blender(blender::PlayArgs),
     /// Wordle: guess the five-letter word in six tries.
-    Wordle(wordle_cmd::PlayArgs),
+    Wordle(wordle::PlayArgs),
     /// Absurdle: Wordle against a host that keeps the largest bucket of answers.
-    Absurdle(wordle_cmd::AbsurdleArgs),
+    Absurdle(wordle::AbsurdleArgs),
     /// Swap neighbouring letters to spell new words, as many moves as you can.
-    Wordseq(wordseq_cmd::PlayArgs),
+    Wordseq(wordseq::PlayArgs),
     /// Nettle: find the hidden word from emoji routes through WordNet.
-    Nettle(nettle_cmd::PlayArgs),
+    Nettle(nettle::PlayArgs),
 }
 
 impl Global {
@@ -217,15 +215,13 @@ impl Global {
 pub fn run(cli: Cli) -> CliResult {
     match cli.command {
         Command::Daily { date } => daily(&cli.global, date.unwrap_or_else(crate::cli::today)),
-        Command::Lexicon { command } => {
-            lexicon_cmd::run(&cli.global, &cli.global.lexicon()?, command)
-        }
-        Command::LetterBoxed { command } => letter_boxed_cmd::run(&cli.global, command),
-        Command::Blender { command } => blender_cmd::run(&cli.global, command),
-        Command::Wordle { command } => wordle_cmd::run(&cli.global, command),
-        Command::Wordseq { command } => wordseq_cmd::run(&cli.global, command),
-        Command::Nettle { command } => nettle_cmd::run(&cli.global, command),
-        Command::Wordnet(args) => wordnet_cmd::run(&cli.global, args),
+        Command::Lexicon { command } => lexicon::run(&cli.global, &cli.global.lexicon()?, command),
+        Command::LetterBoxed { command } => letter_boxed::run(&cli.global, command),
+        Command::Blender { command } => blender::run(&cli.global, command),
+        Command::Wordle { command } => wordle::run(&cli.global, command),
+        Command::Wordseq { command } => wordseq::run(&cli.global, command),
+        Command::Nettle { command } => nettle::run(&cli.global, command),
+        Command::Wordnet(args) => wordnet::run(&cli.global, args),
         Command::Completions { shell } => {
             let mut buffer = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "wordgames", &mut buffer);
@@ -247,12 +243,12 @@ pub fn run(cli: Cli) -> CliResult {
             Ok(())
         }
         Command::Play { game } => match game {
-            PlayGame::LetterBoxed(args) => letter_boxed_cmd::play(&cli.global, args),
-            PlayGame::Blender(args) => blender_cmd::play(&cli.global, args),
-            PlayGame::Wordle(args) => wordle_cmd::play(&cli.global, args),
-            PlayGame::Absurdle(args) => wordle_cmd::play_absurdle(&cli.global, args),
-            PlayGame::Wordseq(args) => wordseq_cmd::play(&cli.global, args),
-            PlayGame::Nettle(args) => nettle_cmd::play(&cli.global, args),
+            PlayGame::LetterBoxed(args) => letter_boxed::play(&cli.global, args),
+            PlayGame::Blender(args) => blender::play(&cli.global, args),
+            PlayGame::Wordle(args) => wordle::play(&cli.global, args),
+            PlayGame::Absurdle(args) => wordle::play_absurdle(&cli.global, args),
+            PlayGame::Wordseq(args) => wordseq::play(&cli.global, args),
+            PlayGame::Nettle(args) => nettle::play(&cli.global, args),
         },
     }
 }

@@ -11,17 +11,10 @@
 #[macro_use]
 mod out;
 
-mod blender_cmd;
 mod cli;
+mod cmd;
 mod input;
-mod letter_boxed_cmd;
-mod lexicon_cmd;
-mod nettle_cmd;
 mod progress;
-mod wordle_cmd;
-mod wordnet_cmd;
-mod wordnet_table;
-mod wordseq_cmd;
 
 use std::{io::Write, process::ExitCode};
 

@@ -241,7 +241,7 @@ pub fn synsets_of<'a>(wn: &'a WordNet, query: &str) -> Result<Vec<Synset<'a>>, S
     }
     match wn.find_synset(query) {
         Ok(s) => return Ok(vec![s]),
-        Err(e) if crate::wordnet_cmd::looks_like_synset_name(query) => return Err(e.to_string()),
+        Err(e) if super::lookup::looks_like_synset_name(query) => return Err(e.to_string()),
         Err(_) => {}
     }
     if let Some(w) = wn.word_by_name(query) {

@@ -3,7 +3,6 @@
 
 use std::{
     collections::BTreeMap,
-    io::{self, Write},
     time::{Duration, Instant},
 };
 
@@ -14,16 +13,20 @@ use wordgames_lexicon::{AnyLexicon, BlockList};
 use wordgames_puzzles::{
     Date, Generator,
     daily::{GameId, Origin},
-    letter_boxed::{Board, Game, LetterBoxedGenerator, Par, Puzzle, Solver, Verdict},
-    play::Play,
+    letter_boxed::{Board, LetterBoxedGenerator, Puzzle, Solver},
     rng::{Pcg32, shuffle},
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
+    cmd::common::{OriginFields, block_list, deal},
     out::{paint, styles},
     progress::Job,
 };
+
+mod play;
+
+pub use play::play;
 
 /// The game's identifier for daily seeds.
 const GAME: GameId = GameId::LetterBoxed;
@@ -82,15 +85,6 @@ pub struct GenOptions {
     pub allow_all: bool,
 }
 
-/// The block list in force: the English one, or none with `--allow-all`.
-pub fn block_list(allow_all: bool) -> BlockList {
-    if allow_all {
-        BlockList::none()
-    } else {
-        BlockList::english()
-    }
-}
-
 /// `wordgames play letter-boxed`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -142,35 +136,6 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             }
         }
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
-    }
-}
-
-/// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
-pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
-    let origin = Origin::choose(
-        game,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
-    Ok((origin.rng(), origin))
-}
-
-/// A puzzle's origin as JSON fields: `seed`, and `date` and `number` for a date's puzzle. The
-/// documents that carry them keep their fields in alphabetical order, as before they were typed.
-#[derive(Debug, Clone, Copy)]
-pub struct OriginFields {
-    pub date: Option<Date>,
-    pub number: Option<u64>,
-    pub seed: u64,
-}
-
-impl OriginFields {
-    pub fn of(origin: &Origin) -> OriginFields {
-        OriginFields {
-            date: origin.day().map(|day| day.date),
-            number: origin.day().map(|day| day.number),
-            seed: origin.seed(),
-        }
     }
 }
 
@@ -565,94 +530,4 @@ fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliRe
         outln!("random boards: {}", pars.join(", "))?;
     }
     Ok(())
-}
-
-/// Runs `wordgames play letter-boxed`.
-pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    play_with(global.lexicon()?, args)
-}
-
-const HELP: &str = "Type a word and press Enter. Commands: :undo (or -), :giveup, :help, :quit.";
-
-fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
-    let generator = generator(lex, args.options)?;
-    let (puzzle, origin) = generate(&generator, &args.choice)?;
-    let mut game = Game::from_puzzle(&puzzle, generator.lexicon());
-    let mut out = crate::out::stdout();
-    writeln!(
-        out,
-        "Letter Boxed {}: use all twelve letters; each word starts with the last letter of the one before,\nand two letters in a row never come from the same side. Par: {} words.",
-        origin.label(),
-        puzzle.par
-    )?;
-    writeln!(out, "{HELP}")?;
-    let mut lines = crate::input::stdin_lines();
-    // The answer is shown through the library's `Play::answer`, which gives it only once the
-    // game is over.
-    let reveal = |out: &mut dyn Write, game: &Game<'_, _>| -> io::Result<()> {
-        let Some(solution) = Play::answer(game) else {
-            return Ok(());
-        };
-        writeln!(
-            out,
-            "Best solution: {} ({} words, {} letters)",
-            solution.join(" - "),
-            solution.len(),
-            solution.iter().map(String::len).sum::<usize>()
-        )
-    };
-    loop {
-        write!(out, "\n{}", draw(game.board(), game.covered()))?;
-        let words: Vec<&str> = game.words().collect();
-        if !words.is_empty() {
-            writeln!(out, "words: {}", words.join(" - "))?;
-        }
-        writeln!(out, "letters left: {}", game.uncovered())?;
-        match game.next_letter() {
-            Some(next) => write!(out, "next word (starts with {next:?})> ")?,
-            None => write!(out, "first word> ")?,
-        }
-        out.flush()?;
-        let Some(line) = lines.next() else {
-            writeln!(out, "\n(end of input)")?;
-            game.give_up();
-            reveal(&mut out, &game)?;
-            return Ok(());
-        };
-        let line = line?;
-        let input = line.trim().to_ascii_lowercase();
-        match input.as_str() {
-            "" => continue,
-            ":help" | "?" => writeln!(out, "{HELP}")?,
-            ":undo" | "-" => match game.undo() {
-                Some(w) => writeln!(out, "took back {w:?}")?,
-                None => writeln!(out, "nothing to undo")?,
-            },
-            ":giveup" | ":give up" | "give up" => {
-                game.give_up();
-                reveal(&mut out, &game)?;
-                return Ok(());
-            }
-            ":quit" | ":q" => return Ok(()),
-            word => match game.play(word) {
-                Ok(Verdict::Solved { words, par }) => {
-                    let par = match par {
-                        Par::Made => "par!".to_string(),
-                        Par::Over { par } => format!("par is {par}"),
-                        _ => format!("par is {}", puzzle.par),
-                    };
-                    writeln!(
-                        out,
-                        "\n{} ({par}): {}",
-                        paint(styles::GOOD, format_args!("Solved in {words} words")),
-                        game.words().collect::<Vec<_>>().join(" - ")
-                    )?;
-                    reveal(&mut out, &game)?;
-                    return Ok(());
-                }
-                Ok(_) => {}
-                Err(why) => writeln!(out, "{}", paint(styles::BAD, why))?,
-            },
-        }
-    }
 }

@@ -21,7 +21,7 @@ use wordgames_puzzles::{
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    letter_boxed_cmd::{OriginFields, deal},
+    cmd::common::{OriginFields, deal},
     out::{paint, styles},
 };
 

@@ -1,0 +1,385 @@
+//! `wordgames play wordle` and `wordgames play absurdle`: the games in the terminal, one guess a
+//! line.
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use wordgames_puzzles::{
+    daily::{GameId, Origin},
+    wordle,
+};
+use wordgames_wordle::{
+    Absurdle, Feedback, Game, Mark, Mode, MultiGame, Status, analyze, multi_guesses,
+};
+
+use crate::{
+    cli::{CliResult, Global},
+    out::{paint as paint_style, styles},
+};
+
+use super::view::{AnalysisDoc, analysis_json, print_analysis};
+use super::{AbsurdleArgs, PlayArgs};
+
+/// `wordgames wordle solve --json`, when the game is left.
+#[derive(Serialize)]
+pub(super) struct LeftDoc {
+    grid: Vec<String>,
+    guesses: usize,
+    left: usize,
+    won: bool,
+}
+
+/// `wordgames play wordle --boards N --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct BoardsGameDoc<'a> {
+    answers: Option<Vec<String>>,
+    boards: usize,
+    finished: bool,
+    guesses: usize,
+    puzzle: &'a str,
+    solved_at: Vec<Option<usize>>,
+    won: bool,
+}
+
+/// `wordgames play wordle --json`.
+#[derive(Serialize)]
+pub(super) struct GameDoc<'a> {
+    answer: Option<&'a String>,
+    finished: bool,
+    grid: Vec<String>,
+    guesses: usize,
+    puzzle: &'a str,
+    won: bool,
+    /// With --analyze, the game's analysis.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    analysis: Option<AnalysisDoc<'a>>,
+}
+
+/// Absurdle in the terminal: the host is the library's, this prints.
+pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
+    let wordle = args.lists.load(global)?;
+    let mut game = Absurdle::new(&wordle);
+    let colour = crate::out::color();
+    if !global.json {
+        outln!(
+            "Absurdle: the host keeps the largest bucket of answers; corner it. {}-letter words, \
+             no guess limit, one guess a line.",
+            wordle.word_len()
+        )?;
+    }
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let line_no = lines.number();
+        if line.trim().is_empty() {
+            continue;
+        }
+        let fb = match game.play(&line) {
+            Ok(fb) => fb,
+            Err(e) => {
+                errln!("line {line_no}: {e}");
+                continue;
+            }
+        };
+        if !global.json {
+            let word = line.trim().to_ascii_lowercase();
+            let left = game.candidates().len();
+            outln!(
+                "{}  {}  ({left} word{} left)",
+                paint(&word, fb, colour),
+                fb,
+                if left == 1 { "" } else { "s" }
+            )?;
+        }
+        if game.is_won() {
+            break;
+        }
+    }
+    let n = game.turns().len();
+    if global.json {
+        let grid: Vec<String> = game.turns().iter().map(|t| t.1.to_emoji()).collect();
+        let doc = LeftDoc {
+            grid,
+            guesses: n,
+            left: game.candidates().len(),
+            won: game.is_won(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
+    } else if game.is_won() {
+        outln!("Won in {n}!")?;
+        for t in game.turns() {
+            outln!("{}", t.1.to_emoji())?;
+        }
+    } else {
+        outln!(
+            "(game left after {n} guesses, {} words left)",
+            game.candidates().len()
+        )?;
+    }
+    Ok(())
+}
+
+/// The terminal game: the answer and the game come from the libraries, this prints.
+pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
+    if args.boards != 1 {
+        return play_boards(global, args);
+    }
+    let (choice, hard) = (&args.choice, args.hard);
+    let wordle = args.lists.load(global)?;
+    let origin = Origin::choose(
+        GameId::Wordle,
+        choice.seed,
+        choice.date.unwrap_or_else(crate::cli::today),
+    )?;
+    let label = origin.label();
+    let answer = wordle::puzzle(&wordle, &origin);
+    let mode = if hard { Mode::Hard } else { Mode::Normal };
+    let mut game = Game::new(&wordle, answer.answer, mode)?;
+    let colour = crate::out::color();
+    if !global.json {
+        outln!(
+            "Wordle {label}{}: guess the {}-letter word in {} tries, one guess a line.",
+            if hard { ", hard mode" } else { "" },
+            wordle.word_len(),
+            game.max_guesses()
+        )?;
+    }
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let line_no = lines.number();
+        if line.trim().is_empty() {
+            continue;
+        }
+        let fb = match game.play(&line) {
+            Ok(fb) => fb,
+            Err(e) => {
+                errln!("line {line_no}: {e}");
+                continue;
+            }
+        };
+        if !global.json {
+            let word = wordle.guesses().normalize(&line);
+            outln!("{}  {}", paint(&word, fb, colour), fb)?;
+            outln!("  {}", keys(&game.keys(), colour))?;
+        }
+        if game.is_over() {
+            break;
+        }
+    }
+    let status = game.status();
+    let won = status == Status::Won;
+    let finished = game.is_over();
+    let guesses = game.turns().len();
+    let played: Vec<u32> = game.turns().iter().map(|t| t.guess).collect();
+    let analysis = || {
+        analyze(
+            &wordle,
+            mode,
+            answer.answer,
+            &played,
+            args.analysis.options(),
+        )
+    };
+    if global.json {
+        let grid: Vec<String> = game.turns().iter().map(|t| t.feedback.to_emoji()).collect();
+        let analysed = if finished && args.analyze {
+            Some(analysis()?)
+        } else {
+            None
+        };
+        let analysis = analysed.as_ref().map(analysis_json);
+        outln!(
+            "{}",
+            serde_json::to_string(&GameDoc {
+                answer: if finished { Some(&answer.word) } else { None },
+                finished,
+                grid,
+                guesses,
+                puzzle: &label,
+                won,
+                analysis,
+            })?
+        )?;
+        return Ok(());
+    }
+    if !finished {
+        outln!("(game left unfinished after {guesses} guesses)")?;
+        return Ok(());
+    }
+    if won {
+        outln!(
+            "{}",
+            paint_style(styles::GOOD, format_args!("Solved in {guesses}!"))
+        )?;
+    } else {
+        outln!(
+            "The word was {}.",
+            paint_style(styles::BAD, answer.word.to_ascii_uppercase())
+        )?;
+    }
+    outln!()?;
+    outln!("{}", game.share(&wordle::title(&origin)))?;
+    let wanted = args.analyze || {
+        outln!()?;
+        out!("Analyse the game? (y/N)\n")?;
+        match lines.next() {
+            Some(l) => l?.trim().eq_ignore_ascii_case("y"),
+            None => false,
+        }
+    };
+    if wanted {
+        outln!()?;
+        print_analysis(&analysis()?)?;
+    }
+    Ok(())
+}
+
+/// Many boards at once: the answers and the game come from the libraries, this prints.
+pub(super) fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
+    if args.hard || args.analyze {
+        return Err("--boards is played in normal mode, without the analysis".into());
+    }
+    let wordle = args.lists.load(global)?;
+    let choice = &args.choice;
+    let origin = Origin::choose(
+        GameId::Wordle,
+        choice.seed,
+        choice.date.unwrap_or_else(crate::cli::today),
+    )?;
+    let n = args.boards;
+    let answers = wordle::boards(&wordle, &origin, n)?;
+    let ids: Vec<u32> = answers.iter().map(|p| p.answer).collect();
+    let mut game = MultiGame::new(&wordle, &ids, multi_guesses(n))?;
+    let colour = crate::out::color();
+    if !global.json {
+        outln!(
+            "{n} boards {}: solve them all in {} guesses, one guess a line (each goes to every \
+             board not yet solved).",
+            origin.label(),
+            game.max_guesses()
+        )?;
+    }
+    let mut lines = crate::input::stdin_lines();
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let line_no = lines.number();
+        if line.trim().is_empty() {
+            continue;
+        }
+        let marks = match game.play(&line) {
+            Ok(m) => m,
+            Err(e) => {
+                errln!("line {line_no}: {e}");
+                continue;
+            }
+        };
+        if !global.json {
+            let word = line.trim().to_ascii_lowercase();
+            let cells: Vec<String> = marks
+                .iter()
+                .map(|m| match m {
+                    Some(fb) => paint(&word, *fb, colour),
+                    None => format!("{:^w$}", "-", w = 3 * word.len()),
+                })
+                .collect();
+            outln!("{}", cells.join(" | "))?;
+        }
+        if game.is_over() {
+            break;
+        }
+    }
+    let solved: Vec<Option<usize>> = game.solved_at().to_vec();
+    let finished = game.is_over();
+    if global.json {
+        let doc = BoardsGameDoc {
+            answers: finished.then(|| answers.iter().map(|p| p.word.clone()).collect()),
+            boards: n,
+            finished,
+            guesses: game.guesses().len(),
+            puzzle: &origin.label(),
+            solved_at: solved,
+            won: game.is_won(),
+        };
+        outln!("{}", serde_json::to_string(&doc)?)?;
+        return Ok(());
+    }
+    if !finished {
+        outln!(
+            "(game left unfinished after {} guesses)",
+            game.guesses().len()
+        )?;
+        return Ok(());
+    }
+    if game.is_won() {
+        outln!("All {n} solved in {}!", game.guesses().len())?;
+    } else {
+        let missed: Vec<String> = answers
+            .iter()
+            .zip(&solved)
+            .filter(|(_, s)| s.is_none())
+            .map(|(p, _)| p.word.to_ascii_uppercase())
+            .collect();
+        outln!("Out of guesses. Unsolved: {}.", missed.join(", "))?;
+    }
+    let per: Vec<String> = solved
+        .iter()
+        .map(|s| s.map_or_else(|| "X".to_string(), |t| t.to_string()))
+        .collect();
+    outln!("boards solved at guess: {}", per.join(" "))?;
+    Ok(())
+}
+
+/// The guess with each letter on its colour (`--color`) or in brackets for green, parentheses for
+/// yellow when colours are off.
+pub(super) fn paint(word: &str, fb: Feedback, colour: bool) -> String {
+    let mut s = String::new();
+    for (c, m) in word.chars().zip(fb.marks()) {
+        let up: String = c.to_uppercase().collect();
+        if colour {
+            let style = match m {
+                Mark::Green => styles::GREEN_TILE,
+                Mark::Yellow => styles::YELLOW_TILE,
+                Mark::Grey => styles::GREY_TILE,
+            };
+            s.push_str(&paint_style(style, format_args!(" {up} ")));
+        } else {
+            let _ = match m {
+                Mark::Green => write!(s, "[{up}]"),
+                Mark::Yellow => write!(s, "({up})"),
+                Mark::Grey => write!(s, " {up} "),
+            };
+        }
+    }
+    s
+}
+
+/// The keyboard of the game's language: every letter coloured by the best mark it has received.
+pub(super) fn keys(keyboard: &[Vec<(char, Option<Mark>)>], colour: bool) -> String {
+    let mut rows = Vec::new();
+    for row in keyboard {
+        let mut s = String::new();
+        for &(c, k) in row {
+            let up: String = c.to_uppercase().collect();
+            if colour {
+                let style = match k {
+                    Some(Mark::Green) => styles::GREEN_TILE,
+                    Some(Mark::Yellow) => styles::YELLOW_TILE,
+                    Some(Mark::Grey) => styles::DIM_KEY,
+                    None => styles::PLAIN_KEY,
+                };
+                s.push_str(&paint_style(style, up));
+            } else {
+                let _ = match k {
+                    Some(Mark::Green) => write!(s, "[{up}]"),
+                    Some(Mark::Yellow) => write!(s, "({up})"),
+                    Some(Mark::Grey) => write!(s, " . "),
+                    None => write!(s, " {up} "),
+                };
+            }
+        }
+        rows.push(s);
+    }
+    rows.join(if colour { "  " } else { " | " })
+}

@@ -1,0 +1,281 @@
+//! `wordgames play wordseq`: a level in the terminal, one move a line.
+
+use std::{
+    fs::File,
+    io::{self, Write},
+};
+
+use wordgames_lexicon::AnyLexicon;
+
+use crate::cmd::common::block_list;
+use wordgames_puzzles::{
+    daily::Origin,
+    wordseq::{
+        self, Dictionary, Difficulty, Game, Grid, Level, Move, Score, TreeGame, Verdict,
+        WordseqGenerator,
+    },
+};
+
+use crate::{
+    cli::CliResult,
+    out::{paint, styles},
+};
+
+use super::{PlayArgs, origin_of};
+
+/// What judges the moves: the level's tree, or the search with the lexicon.
+pub(super) enum Judge<'d, 'l> {
+    Tree(TreeGame<'l>),
+    Search(Box<Game<'d>>),
+}
+
+impl Judge<'_, '_> {
+    fn grid(&self) -> Grid {
+        match self {
+            Judge::Tree(game) => game.grid().clone(),
+            Judge::Search(game) => game.grid(),
+        }
+    }
+
+    fn is_over(&mut self) -> CliResult<bool> {
+        Ok(match self {
+            Judge::Tree(game) => game.is_over(),
+            Judge::Search(game) => game.is_over()?,
+        })
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        match self {
+            Judge::Tree(game) => game.undo(),
+            Judge::Search(game) => game.undo(),
+        }
+    }
+
+    fn hint(&mut self) -> CliResult<Option<Move>> {
+        Ok(match self {
+            Judge::Tree(game) => game.hint(),
+            Judge::Search(game) => game.hint()?,
+        })
+    }
+
+    fn play(&mut self, mv: Move) -> wordgames_puzzles::Result<Verdict> {
+        match self {
+            Judge::Tree(game) => game.play(mv),
+            Judge::Search(game) => game.play(mv),
+        }
+    }
+
+    fn score(&mut self) -> CliResult<Score> {
+        Ok(match self {
+            Judge::Tree(game) => game.score(),
+            Judge::Search(game) => game.score()?,
+        })
+    }
+
+    fn words(&self) -> Vec<String> {
+        match self {
+            Judge::Tree(game) => game.words(),
+            Judge::Search(game) => game.words(),
+        }
+    }
+}
+
+/// A search game with the lexicon at the point a tree game has reached, or why there is none.
+pub(super) fn search_from<'d>(
+    dictionary: Option<&'d Dictionary>,
+    level: &Level,
+    history: &[Move],
+) -> Result<Game<'d>, String> {
+    let dictionary = dictionary.ok_or("the lexicon has no words of the level's length")?;
+    let mut game = Game::from_level(dictionary, level).map_err(|e| e.to_string())?;
+    for &mv in history {
+        match game.play(mv) {
+            Ok(Verdict::Invalid) => {
+                return Err(format!("the lexicon does not make {mv} a valid move"));
+            }
+            Ok(_) => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Ok(game)
+}
+
+pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
+    let (level, label, from_file) = match &args.level {
+        Some(path) => {
+            let reader =
+                File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+            let level = Level::from_reader(io::BufReader::new(reader))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            (level, path.display().to_string(), true)
+        }
+        None => {
+            let (origin, label) = origin_of(&args.choice)?;
+            let level = match origin {
+                // The day's level comes from the one function that gives it.
+                Origin::Daily(day)
+                    if args.difficulty == Difficulty::Normal && !args.limits.any() =>
+                {
+                    wordseq::daily(lex, day.date)?.puzzle
+                }
+                _ => {
+                    let generator = args.limits.apply(
+                        WordseqGenerator::new(lex)?
+                            .with_difficulty(args.difficulty)?
+                            .with_block_list(block_list(args.allow_all))?,
+                    )?;
+                    generator.generate_with_report(&mut origin.rng())?.0
+                }
+            };
+            (level, format!("{} ({label})", args.difficulty), false)
+        }
+    };
+    // A level file is judged from its own tree, as a front end judges it; a generated level
+    // with the lexicon, which knows every state.
+    let dictionary = match Dictionary::new(lex, level.word_length(), &block_list(args.allow_all)) {
+        Ok(dictionary) => Some(dictionary),
+        // A level file is played from its tree even then.
+        Err(_) if from_file => None,
+        Err(e) => return Err(e.into()),
+    };
+    let mut judge = match &dictionary {
+        Some(dictionary) if !from_file => {
+            Judge::Search(Box::new(Game::from_level(dictionary, &level)?))
+        }
+        // A level file broken in structure is refused with the error `wordseq check` gives
+        // (`Level::check_structure`, which both run first).
+        _ => Judge::Tree(TreeGame::new(&level).map_err(|e| format!("{label}: {e}"))?),
+    };
+    let optimum = level.optimum();
+    outln!("wordseq {label}: the longest game has {optimum} moves.")?;
+    let lines = match (level.reads_rows(), level.reads_columns()) {
+        (true, true) => "along a row or down a column",
+        (false, true) => "down a column",
+        _ => "along a row",
+    };
+    outln!(
+        "Swap two neighbouring letters to spell a new {}-letter word {lines}.",
+        level.word_length()
+    )?;
+    outln!(
+        "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
+    )?;
+    show(&judge.grid())?;
+    let mut lines = crate::input::stdin_lines();
+    loop {
+        // Where a pruned tree stops listing moves, the lexicon's search goes on from the same
+        // state, if it can judge the moves made.
+        if let Judge::Tree(game) = &judge
+            && game.left_tree()
+        {
+            match search_from(dictionary.as_ref(), &level, &game.history()) {
+                Ok(search) => {
+                    outln!(
+                        "(the level's tree stops here; the lexicon judges the moves from now on)"
+                    )?;
+                    judge = Judge::Search(Box::new(search));
+                }
+                Err(why) => {
+                    outln!(
+                        "The level's tree lists no moves from here ({} more were possible), and the lexicon cannot go on: {why}.",
+                        game.best_remaining()
+                    )?;
+                    break;
+                }
+            }
+        }
+        if judge.is_over()? {
+            outln!("No valid move left.")?;
+            break;
+        }
+        out!("> ")?;
+        crate::out::stdout().flush()?;
+        let Some(line) = lines.next() else {
+            outln!()?;
+            break;
+        };
+        let line = line?;
+        let input = line.trim();
+        match input {
+            "" => continue,
+            "q" | "quit" => break,
+            "u" | "undo" => {
+                match judge.undo() {
+                    Some(mv) => outln!("undid {mv}")?,
+                    None => outln!("nothing to undo")?,
+                }
+                show(&judge.grid())?;
+                continue;
+            }
+            "h" | "hint" => {
+                match judge.hint()? {
+                    Some(mv) => outln!("try {mv}")?,
+                    None => outln!("no valid move left")?,
+                }
+                continue;
+            }
+            _ => {}
+        }
+        let mv: Move = match input.parse() {
+            Ok(mv) => mv,
+            Err(err) => {
+                outln!("cannot read {input:?}: {err}")?;
+                continue;
+            }
+        };
+        let verdict = match judge.play(mv) {
+            Ok(verdict) => verdict,
+            Err(err) => {
+                outln!("{err}")?;
+                continue;
+            }
+        };
+        match &verdict {
+            Verdict::Invalid => {
+                outln!("{}: {mv} spells no new word", paint(styles::BAD, "invalid"))?;
+                continue;
+            }
+            Verdict::Optimal {
+                words_formed,
+                best_total,
+            } => outln!(
+                "{}: {} (the best game is still {best_total} moves)",
+                paint(styles::GOOD, "optimal"),
+                words_formed.join(", ")
+            )?,
+            Verdict::NonOptimal {
+                words_formed,
+                best_total,
+                lost,
+            } => outln!(
+                "{}: {} (costs {lost} move{}: the best game now is {best_total})",
+                paint(styles::FAIR, "non-optimal"),
+                words_formed.join(", "),
+                if *lost == 1 { "" } else { "s" }
+            )?,
+            other => outln!("{}", other.as_str())?,
+        }
+        show(&judge.grid())?;
+    }
+    let words = judge.words();
+    outln!(
+        "Score: {}. Words: {}",
+        judge.score()?,
+        if words.is_empty() {
+            "none".to_string()
+        } else {
+            words.join(", ")
+        }
+    )?;
+    Ok(())
+}
+
+pub(super) fn show(grid: &Grid) -> std::io::Result<()> {
+    let header: Vec<String> = (0..grid.cols()).map(|c| c.to_string()).collect();
+    outln!("    {}", header.join(" "))?;
+    for r in 0..grid.rows() {
+        let row: Vec<String> = grid.row(r).chars().map(|c| c.to_string()).collect();
+        outln!("{r:>2}  {}", row.join(" "))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,1207 @@
+//! The level reader: two passes over the document's bytes, and no tree of JSON values.
+//!
+//! The first pass ([`header`]) checks the syntax of the whole document and keeps its header:
+//! the grid (at most [`MAX_SIDE`] rows of [`MAX_SIDE`] letters are kept, whatever the document
+//! holds), the word length and the optimum. The second ([`level`]) builds the tree of [`Node`]s
+//! straight from the bytes, with the grid in hand to check each move. What is held is the tree
+//! itself and, for a reader, the document's bytes: a small multiple of the document (figures in
+//! `docs/RELIABILITY.md`), where a tree of JSON values took about ten times its size.
+//!
+//! The errors are those of the value reader: a syntax error anywhere comes first; then the first
+//! problem in the order the fields are checked (the grid, the word length, the optimum, then the
+//! tree node by node, in each node its move, its words, its depth and then its continuations),
+//! whatever the order of the keys; of a key given twice, the last value counts. So a problem
+//! found while reading is carried as a value ([`Checked`]) until the document ends.
+
+use std::{fmt, io};
+
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+
+use super::{Level, Node, bad, is_grid_letter, is_level_word, syntax};
+use crate::Result;
+use crate::wordseq::{
+    LevelProblem,
+    grid::{Grid, MAX_SIDE, Move},
+};
+
+/// A level's problem found while its document is read, kept as a value: the read goes on to
+/// the end of the document (a syntax error after it comes first, and a key given twice replaces
+/// it).
+type Checked<T> = Result<T>;
+
+/// A reader that keeps every byte it reads, so that the second pass reads them again.
+pub(super) struct Tee<R> {
+    inner: R,
+    kept: Vec<u8>,
+}
+
+impl<R> Tee<R> {
+    pub(super) fn new(inner: R) -> Tee<R> {
+        Tee {
+            inner,
+            kept: Vec::new(),
+        }
+    }
+
+    pub(super) fn get_ref(&self) -> &R {
+        &self.inner
+    }
+
+    pub(super) fn into_bytes(self) -> Vec<u8> {
+        self.kept
+    }
+}
+
+impl<R: io::Read> io::Read for Tee<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.kept.extend_from_slice(&buf[..n]);
+        Ok(n)
+    }
+}
+
+/// The header of a level document, as the first pass keeps it.
+pub(super) struct Header {
+    /// `Err` when the document is not an object.
+    fields: Checked<HeaderFields>,
+}
+
+#[derive(Default)]
+struct HeaderFields {
+    grid: Option<Checked<Rows>>,
+    word_length: Option<Scalar>,
+    max_depth: Option<Scalar>,
+    tree: bool,
+}
+
+/// The first pass: checks the syntax of the whole document and keeps its header.
+pub(super) fn header<'de, R: serde_json::de::Read<'de>>(
+    de: &mut serde_json::Deserializer<R>,
+) -> serde_json::Result<Header> {
+    let fields = de.deserialize_any(HeaderVisitor)?;
+    de.end()?;
+    Ok(Header { fields })
+}
+
+/// The second pass: checks the header in the value reader's order and reads the tree from
+/// `bytes`, a document the first pass found well formed.
+pub(super) fn level(header: Header, bytes: &[u8]) -> Result<Level> {
+    let top = header.fields?;
+    let missing = |name| bad("the document", LevelProblem::MissingField { name });
+    let rows = top.grid.ok_or_else(|| missing("initialGrid"))??;
+    let grid = rows.grid()?;
+    let word_length = top
+        .word_length
+        .ok_or_else(|| missing("wordLength"))?
+        .uint("wordLength")?;
+    if word_length != grid.rows() && word_length != grid.cols() {
+        let problem = LevelProblem::WordLength {
+            word_length,
+            rows: grid.rows(),
+            cols: grid.cols(),
+        };
+        return Err(bad("wordLength", problem));
+    }
+    let max_depth = top
+        .max_depth
+        .ok_or_else(|| missing("maxDepthReached"))?
+        .uint("maxDepthReached")?;
+    if !top.tree {
+        return Err(missing("explorationTree"));
+    }
+    let context = Context {
+        grid: &grid,
+        word_length,
+    };
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let tree = de
+        .deserialize_any(TreeVisitor(context))
+        .and_then(|tree| de.end().map(|()| tree))
+        .map_err(syntax)?
+        .unwrap_or_else(|| Err(bad("the document", LevelProblem::NotAnObject)))?;
+    let max_depth =
+        u32::try_from(max_depth).map_err(|_| bad("maxDepthReached", LevelProblem::TooLarge))?;
+    check_depth(max_depth, &tree, || "maxDepthReached".into())?;
+    Ok(Level {
+        initial_grid: grid,
+        word_length,
+        max_depth,
+        tree,
+        full_tree_nodes: 0,
+    })
+}
+
+fn check_depth(depth: u32, next: &[Node], at: impl FnOnce() -> String) -> Result<()> {
+    if let Some(longest) = next.iter().map(|n| n.max_depth + 1).max()
+        && longest != depth
+    {
+        return Err(bad(&at(), LevelProblem::Depth { depth, longest }));
+    }
+    Ok(())
+}
+
+/// A JSON value read and dropped, checked as serde_json checks every value.
+struct Skip;
+
+impl<'de> de::Deserialize<'de> for Skip {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Skip, D::Error> {
+        deserializer.deserialize_any(SkipVisitor)
+    }
+}
+
+struct SkipVisitor;
+
+impl<'de> Visitor<'de> for SkipVisitor {
+    type Value = Skip;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_unit<E>(self) -> std::result::Result<Skip, E> {
+        Ok(Skip)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> std::result::Result<Skip, E> {
+        Ok(Skip)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> std::result::Result<Skip, E> {
+        Ok(Skip)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> std::result::Result<Skip, E> {
+        Ok(Skip)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> std::result::Result<Skip, E> {
+        Ok(Skip)
+    }
+
+    fn visit_str<E>(self, _: &str) -> std::result::Result<Skip, E> {
+        Ok(Skip)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Skip, A::Error> {
+        while seq.next_element::<Skip>()?.is_some() {}
+        Ok(Skip)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Skip, A::Error> {
+        while map.next_entry::<Skip, Skip>()?.is_some() {}
+        Ok(Skip)
+    }
+}
+
+/// The `visit_*` methods of a visitor for the values of a shape it does not want: each reads
+/// the value with [`Skip`] and gives the visitor's `other()`. A macro, because each visitor
+/// wants a different shape (a map, a sequence, a string, a number).
+macro_rules! otherwise {
+    ($($shape:ident)*) => {
+        fn visit_unit<E>(self) -> std::result::Result<Self::Value, E> {
+            Ok(self.other())
+        }
+
+        fn visit_bool<E>(self, _: bool) -> std::result::Result<Self::Value, E> {
+            Ok(self.other())
+        }
+
+        $(otherwise!(@$shape);)*
+    };
+    (@numbers) => {
+        otherwise!(@float);
+        fn visit_u64<E>(self, _: u64) -> std::result::Result<Self::Value, E> {
+            Ok(self.other())
+        }
+
+        fn visit_i64<E>(self, _: i64) -> std::result::Result<Self::Value, E> {
+            Ok(self.other())
+        }
+    };
+    (@float) => {
+        fn visit_f64<E>(self, _: f64) -> std::result::Result<Self::Value, E> {
+            Ok(self.other())
+        }
+    };
+    (@str) => {
+        fn visit_str<E>(self, _: &str) -> std::result::Result<Self::Value, E> {
+            Ok(self.other())
+        }
+    };
+    (@seq) => {
+        fn visit_seq<A: SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> std::result::Result<Self::Value, A::Error> {
+            while seq.next_element::<Skip>()?.is_some() {}
+            Ok(self.other())
+        }
+    };
+    (@map) => {
+        fn visit_map<A: MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> std::result::Result<Self::Value, A::Error> {
+            while map.next_entry::<Skip, Skip>()?.is_some() {}
+            Ok(self.other())
+        }
+    };
+}
+
+/// The keys a level document's objects have; any other is [`Key::Other`].
+enum Key {
+    InitialGrid,
+    WordLength,
+    MaxDepth,
+    Tree,
+    Move,
+    Words,
+    Next,
+    From,
+    To,
+    Other,
+}
+
+impl<'de> de::Deserialize<'de> for Key {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Key, D::Error> {
+        struct KeyVisitor;
+        impl Visitor<'_> for KeyVisitor {
+            type Value = Key;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a key")
+            }
+
+            fn visit_str<E>(self, key: &str) -> std::result::Result<Key, E> {
+                Ok(match key {
+                    "initialGrid" => Key::InitialGrid,
+                    "wordLength" => Key::WordLength,
+                    "maxDepthReached" => Key::MaxDepth,
+                    "explorationTree" => Key::Tree,
+                    "move" => Key::Move,
+                    "wordsFormed" => Key::Words,
+                    "nextMoves" => Key::Next,
+                    "from" => Key::From,
+                    "to" => Key::To,
+                    _ => Key::Other,
+                })
+            }
+        }
+        deserializer.deserialize_str(KeyVisitor)
+    }
+}
+
+/// A value that should be a whole number: the number when it is one.
+#[derive(Clone, Copy)]
+struct Scalar(Option<u64>);
+
+impl Scalar {
+    fn uint(self, at: &str) -> Result<usize> {
+        self.uint_at(|| at.into())
+    }
+
+    fn uint_at(self, at: impl FnOnce() -> String) -> Result<usize> {
+        self.0
+            .and_then(|n| usize::try_from(n).ok())
+            .ok_or_else(|| bad(&at(), LevelProblem::NotAWholeNumber))
+    }
+}
+
+impl<'de> de::Deserialize<'de> for Scalar {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Scalar, D::Error> {
+        struct ScalarVisitor;
+        impl ScalarVisitor {
+            fn other(self) -> Scalar {
+                Scalar(None)
+            }
+        }
+        impl<'de> Visitor<'de> for ScalarVisitor {
+            type Value = Scalar;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON value")
+            }
+
+            fn visit_u64<E>(self, n: u64) -> std::result::Result<Scalar, E> {
+                Ok(Scalar(Some(n)))
+            }
+
+            fn visit_i64<E>(self, n: i64) -> std::result::Result<Scalar, E> {
+                Ok(Scalar(u64::try_from(n).ok()))
+            }
+
+            otherwise!(str seq map);
+            otherwise!(@float);
+        }
+        deserializer.deserialize_any(ScalarVisitor)
+    }
+}
+
+/// The top-level object, first pass.
+struct HeaderVisitor;
+
+impl HeaderVisitor {
+    fn other(self) -> Checked<HeaderFields> {
+        Err(bad("the document", LevelProblem::NotAnObject))
+    }
+}
+
+impl<'de> Visitor<'de> for HeaderVisitor {
+    type Value = Checked<HeaderFields>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(
+        self,
+        mut map: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let mut fields = HeaderFields::default();
+        while let Some(key) = map.next_key::<Key>()? {
+            match key {
+                Key::InitialGrid => fields.grid = Some(map.next_value_seed(RowsSeed)?),
+                Key::WordLength => fields.word_length = Some(map.next_value()?),
+                Key::MaxDepth => fields.max_depth = Some(map.next_value()?),
+                Key::Tree => {
+                    map.next_value::<Skip>()?;
+                    fields.tree = true;
+                }
+                _ => {
+                    map.next_value::<Skip>()?;
+                }
+            }
+        }
+        Ok(Ok(fields))
+    }
+
+    otherwise!(numbers str seq);
+}
+
+/// The rows of the grid as read: at most [`MAX_SIDE`] rows of at most `MAX_SIDE + 1` letters
+/// kept, with the number of rows and each kept row's length.
+#[derive(Default)]
+struct Rows {
+    count: usize,
+    kept: Vec<(String, usize)>,
+}
+
+impl Rows {
+    /// Checks the shape as the value reader does, then makes the grid.
+    fn grid(self) -> Result<Grid> {
+        if self.count == 0 || self.count > MAX_SIDE {
+            return Err(bad("initialGrid", LevelProblem::RowCount));
+        }
+        let cols = self.kept[0].1;
+        if !(1..=MAX_SIDE).contains(&cols) {
+            return Err(bad("initialGrid[0]", LevelProblem::ColumnCount { cols }));
+        }
+        for (r, (_, len)) in self.kept.iter().enumerate() {
+            if *len != cols {
+                let problem = LevelProblem::RaggedRow {
+                    expected: cols,
+                    got: *len,
+                };
+                return Err(bad(&format!("initialGrid[{r}]"), problem));
+            }
+        }
+        let rows: Vec<String> = self.kept.into_iter().map(|(row, _)| row).collect();
+        Grid::from_rows(&rows)
+    }
+}
+
+struct RowsSeed;
+
+impl RowsSeed {
+    fn other(self) -> Checked<Rows> {
+        Err(bad("initialGrid", LevelProblem::NotAnArray))
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for RowsSeed {
+    type Value = Checked<Rows>;
+
+    fn deserialize<D: Deserializer<'de>>(
+        self,
+        de: D,
+    ) -> std::result::Result<Self::Value, D::Error> {
+        de.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for RowsSeed {
+    type Value = Checked<Rows>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(
+        self,
+        mut seq: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let mut rows = Rows::default();
+        while let Some(row) = seq.next_element_seed(RowSeed { r: rows.count })? {
+            match row {
+                Ok(row) => {
+                    if rows.kept.len() < MAX_SIDE {
+                        rows.kept.push(row);
+                    }
+                    rows.count += 1;
+                }
+                Err(e) => {
+                    while seq.next_element::<Skip>()?.is_some() {}
+                    return Ok(Err(e));
+                }
+            }
+        }
+        Ok(Ok(rows))
+    }
+
+    otherwise!(numbers str map);
+}
+
+/// Row `r` of the grid: its first `MAX_SIDE + 1` letters and its length.
+struct RowSeed {
+    r: usize,
+}
+
+impl RowSeed {
+    fn other(self) -> Checked<(String, usize)> {
+        let at = format!("initialGrid[{}]", self.r);
+        Err(bad(&at, LevelProblem::NotAnArray))
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for RowSeed {
+    type Value = Checked<(String, usize)>;
+
+    fn deserialize<D: Deserializer<'de>>(
+        self,
+        de: D,
+    ) -> std::result::Result<Self::Value, D::Error> {
+        de.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for RowSeed {
+    type Value = Checked<(String, usize)>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(
+        self,
+        mut seq: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let (mut letters, mut len) = (String::new(), 0);
+        while let Some(cell) = seq.next_element::<Text>()? {
+            match cell.0.filter(|s| is_grid_letter(s)) {
+                Some(letter) => {
+                    if len <= MAX_SIDE {
+                        letters.push_str(&letter);
+                    }
+                    len += letter.len();
+                }
+                None => {
+                    while seq.next_element::<Skip>()?.is_some() {}
+                    let at = format!("initialGrid[{}][{}]", self.r, len);
+                    return Ok(Err(bad(&at, LevelProblem::NotALetter)));
+                }
+            }
+        }
+        Ok(Ok((letters, len)))
+    }
+
+    otherwise!(numbers str map);
+}
+
+/// A value that should be a string: the string when it is one.
+struct Text(Option<String>);
+
+impl<'de> de::Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Text, D::Error> {
+        struct TextVisitor;
+        impl TextVisitor {
+            fn other(self) -> Text {
+                Text(None)
+            }
+        }
+        impl<'de> Visitor<'de> for TextVisitor {
+            type Value = Text;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON value")
+            }
+
+            fn visit_str<E>(self, s: &str) -> std::result::Result<Text, E> {
+                Ok(Text(Some(s.to_owned())))
+            }
+
+            otherwise!(numbers seq map);
+        }
+        deserializer.deserialize_any(TextVisitor)
+    }
+}
+
+/// What the second pass needs to check a node.
+#[derive(Clone, Copy)]
+struct Context<'g> {
+    grid: &'g Grid,
+    word_length: usize,
+}
+
+/// The top-level object, second pass: the tree, `None` if the document is not an object.
+struct TreeVisitor<'g>(Context<'g>);
+
+impl TreeVisitor<'_> {
+    fn other(self) -> Option<Checked<Vec<Node>>> {
+        None
+    }
+}
+
+impl<'de> Visitor<'de> for TreeVisitor<'_> {
+    type Value = Option<Checked<Vec<Node>>>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(
+        self,
+        mut map: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let mut tree = None;
+        while let Some(key) = map.next_key::<Key>()? {
+            match key {
+                Key::Tree => {
+                    // The last tree counts: an earlier one is dropped before this one is read.
+                    drop(tree.take());
+                    tree = Some(map.next_value_seed(NodesSeed {
+                        context: self.0,
+                        list: Place::Tree,
+                    })?);
+                }
+                _ => {
+                    map.next_value::<Skip>()?;
+                }
+            }
+        }
+        Ok(tree)
+    }
+
+    otherwise!(numbers str seq);
+}
+
+/// Where a list of nodes is, for messages: `explorationTree`, or the `nextMoves` of a node.
+#[derive(Clone, Copy)]
+enum Place<'p> {
+    Tree,
+    Next(&'p Place<'p>, usize),
+}
+
+impl fmt::Display for Place<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Tree => f.write_str("explorationTree"),
+            Place::Next(list, i) => write!(f, "{list}[{i}].nextMoves"),
+        }
+    }
+}
+
+/// A list of nodes.
+struct NodesSeed<'g, 'p> {
+    context: Context<'g>,
+    list: Place<'p>,
+}
+
+impl NodesSeed<'_, '_> {
+    fn other(self) -> Checked<Vec<Node>> {
+        Err(bad(&self.list.to_string(), LevelProblem::NotAnArray))
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for NodesSeed<'_, '_> {
+    type Value = Checked<Vec<Node>>;
+
+    fn deserialize<D: Deserializer<'de>>(
+        self,
+        de: D,
+    ) -> std::result::Result<Self::Value, D::Error> {
+        de.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for NodesSeed<'_, '_> {
+    type Value = Checked<Vec<Node>>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(
+        self,
+        mut seq: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let mut nodes = Vec::new();
+        loop {
+            let seed = NodeSeed {
+                context: self.context,
+                list: &self.list,
+                index: nodes.len(),
+            };
+            match seq.next_element_seed(seed)? {
+                None => break,
+                Some(Ok(node)) => nodes.push(node),
+                Some(Err(e)) => {
+                    while seq.next_element::<Skip>()?.is_some() {}
+                    return Ok(Err(e));
+                }
+            }
+        }
+        nodes.shrink_to_fit();
+        Ok(Ok(nodes))
+    }
+
+    otherwise!(numbers str map);
+}
+
+/// Node `index` of a list.
+struct NodeSeed<'g, 'p> {
+    context: Context<'g>,
+    list: &'p Place<'p>,
+    index: usize,
+}
+
+impl NodeSeed<'_, '_> {
+    fn other(self) -> Checked<Node> {
+        Err(bad(&self.at(), LevelProblem::NotAnObject))
+    }
+
+    fn at(&self) -> String {
+        format!("{}[{}]", self.list, self.index)
+    }
+
+    /// Checks a node's fields in the value reader's order.
+    fn check(&self, fields: NodeFields) -> Result<Node> {
+        let missing = |name| bad(&self.at(), LevelProblem::MissingField { name });
+        let mv_at = || format!("{}.move", self.at());
+        let (from, to) = fields
+            .mv
+            .ok_or_else(|| missing("move"))?
+            .map_err(|()| bad(&mv_at(), LevelProblem::NotAnObject))?;
+        let cell = |value: Option<Cell>, name| {
+            let at = || format!("{}.{name}", mv_at());
+            value
+                .ok_or_else(|| bad(&mv_at(), LevelProblem::MissingField { name }))?
+                .check(at, self.context.grid)
+        };
+        let mv = Move::new(cell(from, "from")?, cell(to, "to")?);
+        if !mv.is_adjacent() {
+            return Err(bad(&mv_at(), LevelProblem::NotNeighbours));
+        }
+        let words_at = || format!("{}.wordsFormed", self.at());
+        let word_length = self.context.word_length;
+        let words_formed = match fields.words.ok_or_else(|| missing("wordsFormed"))? {
+            Words::NotAnArray => return Err(bad(&words_at(), LevelProblem::NotAnArray)),
+            Words::NotAWord(j) => {
+                let at = format!("{}[{j}]", words_at());
+                return Err(bad(&at, LevelProblem::NotAWord { word_length }));
+            }
+            Words::Read(words) if words.is_empty() => {
+                return Err(bad(&words_at(), LevelProblem::NoWords));
+            }
+            Words::Read(words) => words,
+        };
+        let depth_at = || format!("{}.maxDepthReached", self.at());
+        let max_depth = fields
+            .max_depth
+            .ok_or_else(|| missing("maxDepthReached"))?
+            .uint_at(depth_at)?;
+        let max_depth =
+            u32::try_from(max_depth).map_err(|_| bad(&depth_at(), LevelProblem::TooLarge))?;
+        let next = fields.next.ok_or_else(|| missing("nextMoves"))??;
+        check_depth(max_depth, &next, depth_at)?;
+        Ok(Node {
+            mv,
+            words_formed,
+            max_depth,
+            next,
+        })
+    }
+}
+
+/// A node's fields as read (the last of a key given twice).
+#[derive(Default)]
+struct NodeFields {
+    /// The move's `from` and `to`; `Err` when the move is not an object.
+    mv: Option<MoveRead>,
+    words: Option<Words>,
+    max_depth: Option<Scalar>,
+    next: Option<Checked<Vec<Node>>>,
+}
+
+impl<'de> DeserializeSeed<'de> for NodeSeed<'_, '_> {
+    type Value = Checked<Node>;
+
+    fn deserialize<D: Deserializer<'de>>(
+        self,
+        de: D,
+    ) -> std::result::Result<Self::Value, D::Error> {
+        de.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for NodeSeed<'_, '_> {
+    type Value = Checked<Node>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(
+        self,
+        mut map: A,
+    ) -> std::result::Result<Self::Value, A::Error> {
+        let mut fields = NodeFields::default();
+        while let Some(key) = map.next_key::<Key>()? {
+            match key {
+                Key::Move => fields.mv = Some(map.next_value::<MoveValue>()?.0),
+                Key::Words => {
+                    let seed = WordsSeed {
+                        word_length: self.context.word_length,
+                    };
+                    fields.words = Some(map.next_value_seed(seed)?);
+                }
+                Key::MaxDepth => fields.max_depth = Some(map.next_value()?),
+                Key::Next => {
+                    drop(fields.next.take());
+                    let list = Place::Next(self.list, self.index);
+                    let seed = NodesSeed {
+                        context: self.context,
+                        list,
+                    };
+                    fields.next = Some(map.next_value_seed(seed)?);
+                }
+                _ => {
+                    map.next_value::<Skip>()?;
+                }
+            }
+        }
+        Ok(self.check(fields))
+    }
+
+    otherwise!(numbers str seq);
+}
+
+/// A move's `from` and `to` as read, or `Err` when the move is not an object.
+type MoveRead = std::result::Result<(Option<Cell>, Option<Cell>), ()>;
+
+/// A move as read.
+struct MoveValue(MoveRead);
+
+impl<'de> de::Deserialize<'de> for MoveValue {
+    fn deserialize<D: Deserializer<'de>>(de: D) -> std::result::Result<MoveValue, D::Error> {
+        struct MoveVisitor;
+        impl MoveVisitor {
+            fn other(self) -> MoveValue {
+                MoveValue(Err(()))
+            }
+        }
+        impl<'de> Visitor<'de> for MoveVisitor {
+            type Value = MoveValue;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON value")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<MoveValue, A::Error> {
+                let (mut from, mut to) = (None, None);
+                while let Some(key) = map.next_key::<Key>()? {
+                    match key {
+                        Key::From => from = Some(map.next_value()?),
+                        Key::To => to = Some(map.next_value()?),
+                        _ => {
+                            map.next_value::<Skip>()?;
+                        }
+                    }
+                }
+                Ok(MoveValue(Ok((from, to))))
+            }
+
+            otherwise!(numbers str seq);
+        }
+        de.deserialize_any(MoveVisitor)
+    }
+}
+
+/// A cell as read: `None` when it is not an array, else its length and first two items.
+struct Cell(Option<(usize, [Scalar; 2])>);
+
+impl Cell {
+    fn check(self, at: impl Fn() -> String, grid: &Grid) -> Result<(usize, usize)> {
+        let Some((len, [row, col])) = self.0 else {
+            return Err(bad(&at(), LevelProblem::NotAnArray));
+        };
+        if len != 2 {
+            return Err(bad(&at(), LevelProblem::NotACell));
+        }
+        let (r, c) = (row.uint_at(&at)?, col.uint_at(&at)?);
+        if r >= grid.rows() || c >= grid.cols() {
+            let problem = LevelProblem::CellOutside {
+                row: r,
+                col: c,
+                rows: grid.rows(),
+                cols: grid.cols(),
+            };
+            return Err(bad(&at(), problem));
+        }
+        Ok((r, c))
+    }
+}
+
+impl<'de> de::Deserialize<'de> for Cell {
+    fn deserialize<D: Deserializer<'de>>(de: D) -> std::result::Result<Cell, D::Error> {
+        struct CellVisitor;
+        impl CellVisitor {
+            fn other(self) -> Cell {
+                Cell(None)
+            }
+        }
+        impl<'de> Visitor<'de> for CellVisitor {
+            type Value = Cell;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON value")
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<Cell, A::Error> {
+                let mut items = [Scalar(None); 2];
+                let mut len = 0;
+                while len < 2 {
+                    match seq.next_element::<Scalar>()? {
+                        Some(item) => items[len] = item,
+                        None => return Ok(Cell(Some((len, items)))),
+                    }
+                    len += 1;
+                }
+                while seq.next_element::<Skip>()?.is_some() {
+                    len += 1;
+                }
+                Ok(Cell(Some((len, items))))
+            }
+
+            otherwise!(numbers str map);
+        }
+        de.deserialize_any(CellVisitor)
+    }
+}
+
+/// The words of a node as read.
+enum Words {
+    NotAnArray,
+    /// Item `j` is not a word of the level's length.
+    NotAWord(usize),
+    Read(Vec<String>),
+}
+
+struct WordsSeed {
+    word_length: usize,
+}
+
+impl WordsSeed {
+    fn other(self) -> Words {
+        Words::NotAnArray
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for WordsSeed {
+    type Value = Words;
+
+    fn deserialize<D: Deserializer<'de>>(self, de: D) -> std::result::Result<Words, D::Error> {
+        de.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for WordsSeed {
+    type Value = Words;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Words, A::Error> {
+        let mut words = Vec::new();
+        while let Some(word) = seq.next_element::<Text>()? {
+            match word.0.filter(|w| is_level_word(w, self.word_length)) {
+                Some(word) => words.push(word),
+                None => {
+                    let j = words.len();
+                    while seq.next_element::<Skip>()?.is_some() {}
+                    return Ok(Words::NotAWord(j));
+                }
+            }
+        }
+        words.shrink_to_fit();
+        Ok(Words::Read(words))
+    }
+
+    otherwise!(numbers str map);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::super::{Level, syntax, value::Json};
+    use crate::{
+        Budget,
+        wordseq::{Dictionary, Grid, TreeShape},
+    };
+
+    /// The value reader, as `from_json` and `from_reader` were before the two passes.
+    fn old_from_json(text: &str) -> Result<Level, String> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        serde_json::from_str::<Json>(text)
+            .map_err(syntax)
+            .and_then(|value| Level::from_value(&value))
+            .map_err(|e| e.to_string())
+    }
+
+    fn old_from_reader(bytes: &[u8]) -> Result<Level, String> {
+        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        serde_json::from_reader::<_, Json>(bytes)
+            .map_err(syntax)
+            .and_then(|value| Level::from_value(&value))
+            .map_err(|e| e.to_string())
+    }
+
+    /// Both readers of each kind give the same level or the same message.
+    fn same(text: &str) {
+        let new = Level::from_json(text).map_err(|e| e.to_string());
+        assert_eq!(new, old_from_json(text), "from_json on {text}");
+        let new = Level::from_reader(text.as_bytes()).map_err(|e| e.to_string());
+        assert_eq!(
+            new,
+            old_from_reader(text.as_bytes()),
+            "from_reader on {text}"
+        );
+    }
+
+    /// A full level of depth 3 with several moves a node.
+    fn valid() -> String {
+        let lexicon =
+            wordgames_lexicon::Lexicon::from_words(["seal", "tale", "late", "teal", "sale"])
+                .unwrap();
+        let dictionary =
+            Dictionary::new(&lexicon, 4, &wordgames_lexicon::BlockList::none()).unwrap();
+        let grid = Grid::from_rows(["esal", "tlae"]).unwrap();
+        let level = Level::solve(&grid, &dictionary, TreeShape::Full, Budget::default()).unwrap();
+        assert!(level.tree_nodes() > 5 && level.optimum() >= 2);
+        level.to_json()
+    }
+
+    #[test]
+    fn a_valid_level_and_every_cut_of_it() {
+        let doc = valid();
+        same(&doc);
+        assert!(Level::from_json(&doc).is_ok());
+        for end in 0..doc.len() {
+            same(&doc[..end]);
+        }
+        same(&format!("\u{feff}{doc}"));
+        same(&format!(" \n{doc} \n"));
+        same(&format!("{doc} x"));
+    }
+
+    #[test]
+    fn reordered_and_missing_keys() {
+        let doc = valid();
+        // serde_json's own maps sort their keys: every object's keys in a new order.
+        let sorted =
+            serde_json::to_string(&serde_json::from_str::<serde_json::Value>(&doc).unwrap())
+                .unwrap();
+        assert_ne!(sorted, doc);
+        same(&sorted);
+        assert_eq!(
+            Level::from_json(&sorted).unwrap(),
+            Level::from_json(&doc).unwrap()
+        );
+        for key in [
+            "initialGrid",
+            "wordLength",
+            "maxDepthReached",
+            "explorationTree",
+            "move",
+            "from",
+            "to",
+            "wordsFormed",
+            "nextMoves",
+        ] {
+            let quoted = format!("\"{key}\"");
+            for (at, _) in doc.match_indices(&quoted).take(6) {
+                let renamed = format!("{}\"other\"{}", &doc[..at], &doc[at + quoted.len()..]);
+                same(&renamed);
+                let sorted_at = sorted.match_indices(&quoted).nth(1).map_or(0, |(i, _)| i);
+                if sorted_at > 0 {
+                    same(&format!(
+                        "{}\"other\"{}",
+                        &sorted[..sorted_at],
+                        &sorted[sorted_at + quoted.len()..]
+                    ));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn keys_given_twice() {
+        let doc = valid();
+        let body = &doc[1..doc.len() - 1];
+        let bad_tree = r#""explorationTree":[{"move":{"from":[9,9],"to":[0,1]}}]"#;
+        let bad_grid = r#""initialGrid":[["A"]]"#;
+        for extra in [
+            bad_tree,
+            bad_grid,
+            r#""wordLength":"four""#,
+            r#""maxDepthReached":-1"#,
+        ] {
+            same(&format!("{{{extra},{body}}}"));
+            same(&format!("{{{body},{extra}}}"));
+        }
+        // Inside a node: a bad move given before or after the good one.
+        let node_move = doc.find(r#""move":"#).unwrap();
+        for extra in [
+            r#""move":{"from":[0,0],"to":[1,1]},"#,
+            r#""move":7,"#,
+            r#""wordsFormed":[],"#,
+            r#""nextMoves":[{}],"#,
+            r#""maxDepthReached":99,"#,
+        ] {
+            same(&format!(
+                "{}{extra}{}",
+                &doc[..node_move],
+                &doc[node_move..]
+            ));
+            let end = doc[node_move..].find('}').unwrap() + node_move + 2;
+            same(&format!("{}{extra}{}", &doc[..end], &doc[end..]));
+        }
+        let from = doc.find(r#""from":"#).unwrap();
+        same(&format!("{}\"from\":[5,0],{}", &doc[..from], &doc[from..]));
+        same(&format!(
+            "{}\"to\":\"x\",\"to\":[0,0],{}",
+            &doc[..from],
+            &doc[from..]
+        ));
+    }
+
+    #[test]
+    fn every_value_made_bad() {
+        let doc = valid();
+        let bad = [
+            "\"x\"",
+            "\"\"",
+            "\"ab\"",
+            "\"A\"",
+            "\"aaaa\"",
+            "\"seal\"",
+            "99",
+            "-1",
+            "1.5",
+            "1e400",
+            "4294967296",
+            "18446744073709551616",
+            "[]",
+            "[1]",
+            "[[]]",
+            "{}",
+            "null",
+            "true",
+            "[0,0,0]",
+            "[0]",
+        ];
+        // The start of every value: after a colon, a comma or a bracket, and not a key.
+        let starts: Vec<usize> = (1..doc.len())
+            .filter(|&i| matches!(doc.as_bytes()[i - 1], b':' | b',' | b'['))
+            .filter(|&i| !matches!(doc.as_bytes()[i], b']' | b'}'))
+            .filter(|&i| !doc[value_end(&doc, i)..].starts_with(':'))
+            .collect();
+        assert!(starts.len() > 20);
+        for &start in &starts {
+            let end = value_end(&doc, start);
+            for value in bad {
+                same(&format!("{}{value}{}", &doc[..start], &doc[end..]));
+            }
+        }
+        for doc in [
+            "[]",
+            "7",
+            "\"x\"",
+            "null",
+            "{}",
+            r#"{"initialGrid":[],"wordLength":1,"maxDepthReached":0,"explorationTree":[]}"#,
+            r#"{"initialGrid":[["a","b"],["c"]],"wordLength":2,"maxDepthReached":0,"explorationTree":[]}"#,
+            r#"{"initialGrid":[["a","b","c","d","e","f","g","h","i","j","k","l","m"]],"wordLength":1,"maxDepthReached":0,"explorationTree":[]}"#,
+            r#"{"initialGrid":[[],[]],"wordLength":1,"maxDepthReached":0,"explorationTree":[]}"#,
+            r#"{"initialGrid":[["a"],["b"],["c"],["d"],["e"],["f"],["g"],["h"],["i"],["j"],["k"],["l"],["m"],["n"],["o"],["p"],["q"]],"wordLength":1,"maxDepthReached":0,"explorationTree":[]}"#,
+            r#"{"initialGrid":[["a","b"],["c","d"]],"wordLength":3,"maxDepthReached":0,"explorationTree":[]}"#,
+            r#"{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":4294967296,"explorationTree":[]}"#,
+            r#"{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":3,"explorationTree":[]}"#,
+        ] {
+            same(doc);
+        }
+    }
+
+    /// The end of the JSON value that starts at `start` of `doc`.
+    fn value_end(doc: &str, start: usize) -> usize {
+        let mut de =
+            serde_json::Deserializer::from_str(&doc[start..]).into_iter::<serde_json::Value>();
+        de.next().unwrap().unwrap();
+        start + de.byte_offset()
+    }
+
+    #[test]
+    fn deep_nesting() {
+        for depth in [10, 60, 127, 128, 129, 300] {
+            let arrays = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
+            same(&arrays);
+            same(&format!(
+                r#"{{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":0,"explorationTree":{arrays}}}"#
+            ));
+            same(&format!(
+                r#"{{"initialGrid":{arrays},"wordLength":2,"maxDepthReached":0,"explorationTree":[]}}"#
+            ));
+            // A chain of nodes `depth` deep, each one move of a 2x2 grid.
+            let node = r#"{"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["ba"],"maxDepthReached":0,"nextMoves":["#;
+            let chain = format!("{}{}", node.repeat(depth), "]}".repeat(depth));
+            same(&format!(
+                r#"{{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":1,"explorationTree":[{chain}]}}"#
+            ));
+        }
+    }
+
+    #[test]
+    fn a_reader_keeps_its_bound() {
+        let doc = valid();
+        let err = Level::from_reader_bounded(doc.as_bytes().chain(&b"   "[..]), doc.len() as u64)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "wordseq level: longer than {} bytes, the most a level document may hold",
+                doc.len()
+            )
+        );
+        assert_eq!(
+            Level::from_reader_bounded(doc.as_bytes(), doc.len() as u64).unwrap(),
+            Level::from_json(&doc).unwrap()
+        );
+    }
+}
