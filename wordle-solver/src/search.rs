@@ -1098,7 +1098,8 @@ impl Shard {
         if index >= count {
             return Err(Error::InvalidParameter {
                 name: "shard",
-                reason: format!("shard {index} of {count}: the index must be below the count"),
+                value: format!("{index} of {count}"),
+                reason: "the index must be below the count".into(),
             });
         }
         Ok(Shard { index, count })
@@ -1296,7 +1297,8 @@ where
             if !seen.insert(g) {
                 return Err(Error::InvalidParameter {
                     name: "shards",
-                    reason: format!("opener {g} is in two shards' results"),
+                    value: format!("opener {g}"),
+                    reason: "it is in two shards' results".into(),
                 });
             }
             merged.push((g, v));
