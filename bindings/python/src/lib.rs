@@ -2,14 +2,15 @@
 //! `wordgames-wordnet`, named as NLTK names them. The Python sources (`python/wordgames/`) hold
 //! the module-level functions, the type stubs and the docstrings a notebook shows.
 //!
-//! Every class owns what it reads: a [`PyWordNet`] holds a `&'static WordNet` (the bundled one,
-//! or one opened from a WNDB directory and kept for the life of the process), and a synset or a
-//! lemma holds a reference to its `WordNet` object and an id. Errors of the crate become
+//! Every class owns what it reads: a [`PyWordNet`] holds its WordNet (the bundled one, which is
+//! static, or one opened from a WNDB directory, shared through an `Arc` with its similarity
+//! tables and information contents and freed with the last of them), and a synset or a lemma
+//! holds a reference to its `WordNet` object and an id. Errors of the crate become
 //! `wordgames.WordNetError` carrying the crate's message; nothing panics across the boundary.
 #![forbid(unsafe_code)]
 
 use std::collections::{HashSet, VecDeque};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 mod games;
 mod wordle;
@@ -75,28 +76,78 @@ fn parse_measure(name: &str) -> PyResult<Measure> {
     })
 }
 
+/// The WordNet a `WordNet` object reads: the bundled one (static), or one it opened, shared
+/// with what is computed from it.
+#[derive(Clone)]
+enum Store {
+    Bundled(&'static WordNet),
+    Opened(Arc<WordNet>),
+}
+
+impl std::ops::Deref for Store {
+    type Target = WordNet;
+
+    fn deref(&self) -> &WordNet {
+        match self {
+            Store::Bundled(wn) => wn,
+            Store::Opened(wn) => wn,
+        }
+    }
+}
+
+impl Store {
+    /// Whether both are the same WordNet (not merely equal files).
+    fn same(&self, other: &Store) -> bool {
+        std::ptr::eq::<WordNet>(&**self, &**other)
+    }
+
+    /// The WordNet's address, for hashing.
+    fn addr(&self) -> u64 {
+        (&**self as *const WordNet).addr() as u64
+    }
+}
+
+self_cell::self_cell!(
+    /// A similarity table and the WordNet it reads.
+    struct OwnedSimilarity {
+        owner: Store,
+        #[covariant]
+        dependent: Similarity,
+    }
+);
+
+self_cell::self_cell!(
+    /// Information content and the WordNet it counts in.
+    struct OwnedIc {
+        owner: Store,
+        #[covariant]
+        dependent: InformationContent,
+    }
+);
+
 /// A WordNet database: the bundled WordNet 3.1, or a WNDB directory.
 #[pyclass(frozen, module = "wordgames._wordgames", name = "WordNet")]
 pub struct PyWordNet {
-    wn: &'static WordNet,
-    sim: OnceLock<Similarity<'static>>,
-    sim_no_root: OnceLock<Similarity<'static>>,
+    wn: Store,
+    sim: OnceLock<OwnedSimilarity>,
+    sim_no_root: OnceLock<OwnedSimilarity>,
 }
 
 impl PyWordNet {
-    fn similarity(&self, simulate_root: bool) -> PyResult<&Similarity<'static>> {
+    fn similarity(&self, simulate_root: bool) -> PyResult<&Similarity<'_>> {
         let cell = if simulate_root {
             &self.sim
         } else {
             &self.sim_no_root
         };
         if let Some(s) = cell.get() {
-            return Ok(s);
+            return Ok(s.borrow_dependent());
         }
-        let s = Similarity::new(self.wn)
-            .map_err(wn_err)?
-            .simulate_root(simulate_root);
-        Ok(cell.get_or_init(|| s))
+        let s = OwnedSimilarity::try_new(self.wn.clone(), |wn| {
+            Similarity::new(wn).map(|s| s.simulate_root(simulate_root))
+        })
+        .map_err(wn_err)?;
+        Ok(cell.get_or_init(|| s).borrow_dependent())
     }
 }
 
@@ -120,12 +171,10 @@ impl PyWordNet {
     #[new]
     #[pyo3(signature = (dir=None))]
     fn new(py: Python<'_>, dir: Option<std::path::PathBuf>) -> PyResult<Self> {
-        let wn: &'static WordNet = match dir {
-            None => WordNet::bundled().map_err(wn_err)?,
+        let wn = match dir {
+            None => Store::Bundled(WordNet::bundled().map_err(wn_err)?),
             Some(dir) => {
-                let opened = py.detach(|| WordNet::open(&dir)).map_err(wn_err)?;
-                // Kept for the life of the process: synsets and lemmas borrow it.
-                Box::leak(Box::new(opened))
+                Store::Opened(Arc::new(py.detach(|| WordNet::open(&dir)).map_err(wn_err)?))
             }
         };
         Ok(PyWordNet {
@@ -291,22 +340,27 @@ impl PyWordNet {
         weight_senses_equally: bool,
         smoothing: f64,
     ) -> PyResult<PyInformationContent> {
-        let wn = slf.get().wn;
+        let wn = slf.get().wn.clone();
         let options = IcOptions {
             weight_senses_equally,
             smoothing,
         };
         let ic = if let Ok(text) = corpus.extract::<String>() {
             slf.py()
-                .detach(|| InformationContent::from_corpus(wn, text.as_bytes(), "corpus", options))
+                .detach(|| {
+                    OwnedIc::try_new(wn, |wn| {
+                        InformationContent::from_corpus(wn, text.as_bytes(), "corpus", options)
+                    })
+                })
                 .map_err(wn_err)?
         } else {
             let words: Vec<String> = corpus
                 .try_iter()?
                 .map(|w| w.and_then(|w| w.extract::<String>()))
                 .collect::<PyResult<_>>()?;
-            slf.py()
-                .detach(|| InformationContent::from_words(wn, words, options))
+            slf.py().detach(|| {
+                OwnedIc::new(wn, |wn| InformationContent::from_words(wn, words, options))
+            })
         };
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
@@ -316,10 +370,10 @@ impl PyWordNet {
 
     /// Information content from an `ic-*.dat` file (NLTK's `wordnet_ic.ic(file)`).
     fn ic_file(slf: &Bound<'_, Self>, path: std::path::PathBuf) -> PyResult<PyInformationContent> {
-        let wn = slf.get().wn;
+        let wn = slf.get().wn.clone();
         let ic = slf
             .py()
-            .detach(|| InformationContent::from_path(wn, &path))
+            .detach(|| OwnedIc::try_new(wn, |wn| InformationContent::from_path(wn, &path)))
             .map_err(wn_err)?;
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
@@ -330,12 +384,13 @@ impl PyWordNet {
     /// Information content from WordNet's own sense tag counts.
     #[pyo3(signature = (smoothing=1.0))]
     fn ic_from_tag_counts(slf: &Bound<'_, Self>, smoothing: f64) -> PyResult<PyInformationContent> {
-        let wn = slf.get().wn;
+        let wn = slf.get().wn.clone();
         let options = IcOptions {
             weight_senses_equally: false,
             smoothing,
         };
-        let ic = InformationContent::from_tag_counts(wn, options).map_err(wn_err)?;
+        let ic = OwnedIc::try_new(wn, |wn| InformationContent::from_tag_counts(wn, options))
+            .map_err(wn_err)?;
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
             ic,
@@ -359,7 +414,7 @@ impl PyWordNet {
         let ids = |list: &[PyRef<'py, PySynset>]| -> PyResult<Vec<SynsetId>> {
             list.iter()
                 .map(|s| {
-                    if std::ptr::eq(s.wn.get().wn, me.wn) {
+                    if s.wn.get().wn.same(&me.wn) {
                         Ok(s.id)
                     } else {
                         Err(WordNetError::new_err(
@@ -371,12 +426,12 @@ impl PyWordNet {
         };
         let (a, b) = (ids(&a)?, ids(&b)?);
         let ic = match &ic {
-            Some(ic) if !std::ptr::eq(ic.wn.get().wn, me.wn) => {
+            Some(ic) if !ic.wn.get().wn.same(&me.wn) => {
                 return Err(WordNetError::new_err(
                     "the information content was made for another WordNet",
                 ));
             }
-            Some(ic) => Some(&ic.ic),
+            Some(ic) => Some(ic.ic.borrow_dependent()),
             None => None,
         };
         let sim = me.similarity(simulate_root)?;
@@ -400,7 +455,7 @@ impl PyWordNet {
 #[pyclass(frozen, module = "wordgames._wordgames", name = "InformationContent")]
 pub struct PyInformationContent {
     wn: Py<PyWordNet>,
-    ic: InformationContent<'static>,
+    ic: OwnedIc,
 }
 
 #[pymethods]
@@ -408,22 +463,25 @@ impl PyInformationContent {
     /// The information content of a synset, `-ln(count / root count)`.
     fn information_content(&self, synset: PyRef<'_, PySynset>) -> PyResult<f64> {
         check_ic(self, &synset)?;
-        self.ic.information_content(synset.id).map_err(wn_err)
+        self.ic
+            .borrow_dependent()
+            .information_content(synset.id)
+            .map_err(wn_err)
     }
 
     /// The count of a synset.
     fn count(&self, synset: PyRef<'_, PySynset>) -> PyResult<f64> {
         check_ic(self, &synset)?;
-        Ok(self.ic.count(synset.id))
+        Ok(self.ic.borrow_dependent().count(synset.id))
     }
 
     fn __repr__(&self) -> String {
-        format!("<{:?}>", self.ic)
+        format!("<{:?}>", self.ic.borrow_dependent())
     }
 }
 
 fn check_ic(ic: &PyInformationContent, synset: &PySynset) -> PyResult<()> {
-    if std::ptr::eq(ic.wn.get().wn, synset.wn.get().wn) {
+    if ic.wn.get().wn.same(&synset.wn.get().wn) {
         Ok(())
     } else {
         Err(WordNetError::new_err(
@@ -440,7 +498,7 @@ pub struct PySynset {
 }
 
 impl PySynset {
-    fn view(&self) -> wg::Synset<'static> {
+    fn view(&self) -> wg::Synset<'_> {
         self.wn.get().wn.synset(self.id)
     }
 
@@ -457,7 +515,7 @@ impl PySynset {
     }
 
     fn other_id(&self, other: &PySynset) -> PyResult<SynsetId> {
-        if std::ptr::eq(self.wn.get().wn, other.wn.get().wn) {
+        if self.wn.get().wn.same(&other.wn.get().wn) {
             Ok(other.id)
         } else {
             Err(WordNetError::new_err(
@@ -494,10 +552,10 @@ impl PySynset {
         other: &PySynset,
         ic: &PyInformationContent,
         measure: fn(
-            &Similarity<'static>,
+            &Similarity<'_>,
             SynsetId,
             SynsetId,
-            &InformationContent<'static>,
+            &InformationContent<'_>,
         ) -> Result<f64, wg::Error>,
     ) -> PyResult<f64> {
         let other = self.other_id(other)?;
@@ -505,9 +563,9 @@ impl PySynset {
         measure(self.wn.get().similarity(true)?, self.id, other, ic).map_err(wn_err)
     }
 
-    fn ic_of<'a>(&self, ic: &'a PyInformationContent) -> PyResult<&'a InformationContent<'static>> {
+    fn ic_of<'a>(&self, ic: &'a PyInformationContent) -> PyResult<&'a InformationContent<'a>> {
         check_ic(ic, self)?;
-        Ok(&ic.ic)
+        Ok(ic.ic.borrow_dependent())
     }
 }
 
@@ -905,7 +963,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        self.ic_similarity(&other, &ic, Similarity::res_similarity)
+        self.ic_similarity(&other, &ic, |s, a, b, ic| s.res_similarity(a, b, ic))
     }
 
     /// NLTK's `jcn_similarity` (Jiang-Conrath).
@@ -917,7 +975,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        self.ic_similarity(&other, &ic, Similarity::jcn_similarity)
+        self.ic_similarity(&other, &ic, |s, a, b, ic| s.jcn_similarity(a, b, ic))
     }
 
     /// NLTK's `lin_similarity`.
@@ -929,7 +987,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        self.ic_similarity(&other, &ic, Similarity::lin_similarity)
+        self.ic_similarity(&other, &ic, |s, a, b, ic| s.lin_similarity(a, b, ic))
     }
 
     fn __repr__(&self) -> String {
@@ -937,7 +995,7 @@ impl PySynset {
     }
 
     fn __hash__(&self) -> u64 {
-        let wn = self.wn.get().wn as *const WordNet as usize as u64;
+        let wn = self.wn.get().wn.addr();
         wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
     }
 
@@ -951,7 +1009,7 @@ impl PySynset {
             return Ok(py.NotImplemented());
         };
         let other = other.get();
-        let same_wn = std::ptr::eq(self.wn.get().wn, other.wn.get().wn);
+        let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
         let result = match op {
             pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
             pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
@@ -969,7 +1027,7 @@ pub struct PyLemma {
 }
 
 impl PyLemma {
-    fn view(&self) -> wg::Word<'static> {
+    fn view(&self) -> wg::Word<'_> {
         self.wn.get().wn.word(self.id)
     }
 
@@ -1171,7 +1229,7 @@ impl PyLemma {
     }
 
     fn __hash__(&self) -> u64 {
-        let wn = self.wn.get().wn as *const WordNet as usize as u64;
+        let wn = self.wn.get().wn.addr();
         wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
     }
 
@@ -1185,7 +1243,7 @@ impl PyLemma {
             return Ok(py.NotImplemented());
         };
         let other = other.get();
-        let same_wn = std::ptr::eq(self.wn.get().wn, other.wn.get().wn);
+        let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
         let result = match op {
             pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
             pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),

@@ -253,3 +253,27 @@ def test_the_simulated_root_as_nltk(wn, nwn, sample_names):
         assert ours == theirs, name
         rooted += any(s == "*ROOT*" for s, _ in ours)
     assert rooted == len(sample_names)
+
+
+def test_an_opened_wordnet_is_owned_by_what_reads_it(wn, script):
+    import gc
+
+    from wordgames.wordnet import WordNet, WordNetError
+
+    opened = WordNet(script.DICT31)
+    dog, cat = opened.synset("dog.n.01"), opened.synset("cat.n.01")
+    ic = opened.ic_from_tag_counts()
+    bundled = wn.synset("dog.n.01"), wn.synset("cat.n.01")
+    bundled_ic = wn.ic_from_tag_counts()
+    # Synsets and information content hold their WordNet: dropping the object changes nothing.
+    del opened
+    gc.collect()
+    assert dog.wup_similarity(cat) == bundled[0].wup_similarity(bundled[1])
+    assert dog.lin_similarity(cat, ic) == bundled[0].lin_similarity(bundled[1], bundled_ic)
+    assert dog.res_similarity(cat, ic) == bundled[0].res_similarity(bundled[1], bundled_ic)
+    assert dog.jcn_similarity(cat, ic) == bundled[0].jcn_similarity(bundled[1], bundled_ic)
+    # The same files opened twice are two WordNets: their objects do not mix.
+    with pytest.raises(WordNetError):
+        dog.lin_similarity(cat, bundled_ic)
+    with pytest.raises(WordNetError):
+        dog.path_similarity(bundled[1])

@@ -109,7 +109,8 @@ class WordNet:
 
     def __init__(self, dir: Optional[Union[str, PathLike[str]]] = None) -> None:
         """Opens the WNDB directory ``dir`` (``data.*``, ``index.*``, exception lists), or the
-        bundled WordNet 3.1 when None. An opened WordNet is kept for the life of the process."""
+        bundled WordNet 3.1 when None. An opened WordNet is freed with the last object that reads it
+        (this one, its synsets and lemmas, its information contents)."""
     def dir(self) -> str:
         """The directory read, or "" for the bundled WordNet."""
     def synsets(self, lemma: str, pos: Optional[str] = None) -> List[Synset]:
