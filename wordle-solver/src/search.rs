@@ -1098,8 +1098,8 @@ impl Shard {
         if index >= count {
             return Err(Error::InvalidParameter {
                 name: "shard",
-                value: format!("{index} of {count}"),
-                reason: "the index must be below the count".into(),
+                value: format!("{index}/{count}"),
+                reason: format!("shard {index} of {count}: the index must be below the count"),
             });
         }
         Ok(Shard { index, count })
@@ -1297,8 +1297,8 @@ where
             if !seen.insert(g) {
                 return Err(Error::InvalidParameter {
                     name: "shards",
-                    value: format!("opener {g}"),
-                    reason: "it is in two shards' results".into(),
+                    value: g.to_string(),
+                    reason: format!("opener {g} is in two shards' results"),
                 });
             }
             merged.push((g, v));
