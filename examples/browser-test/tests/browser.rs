@@ -353,7 +353,7 @@ async fn word_blender(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     b.screenshot("word-blender-playing-desktop", DESKTOP)
         .await?;
     b.click("#wb-stop").await?;
-    b.wait_status("word-blender", "over").await?;
+    b.wait_status("word-blender", "won").await?;
     let missed = b
         .js("return document.querySelectorAll('#wb-words .word.missed').length")
         .await?;
@@ -397,7 +397,7 @@ async fn wordseq(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
             b.screenshot("wordseq-playing-desktop", DESKTOP).await?;
         }
     }
-    b.wait_status("wordseq", "over").await?;
+    b.wait_status("wordseq", "won").await?;
     let end = b.text("#ws-end").await?;
     if !end.starts_with("Perfect") {
         return Err(format!("wordseq end {end:?}").into());
@@ -462,9 +462,9 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
     b.client.set_window_size(PHONE.0, PHONE.1).await?;
     for (game, status) in [
         ("letter-boxed", "won"),
-        ("word-blender", "over"),
+        ("word-blender", "won"),
         ("wordle", "won"),
-        ("wordseq", "over"),
+        ("wordseq", "won"),
         ("nettle", "won"),
     ] {
         b.open(b.date, game).await?;

@@ -566,7 +566,8 @@ const blender = {
     $('wb-score').textContent = `Rounds won: ${d.roundsWon} · Points: ${d.points}`;
     $('wb-start').hidden = started;
     $('wb-next').hidden = d.status !== 'roundOver';
-    $('wb-stop').disabled = !started || d.status === 'over';
+    const over = d.status !== 'playing' && d.status !== 'roundOver';
+    $('wb-stop').disabled = !started || over;
     for (const id of ['wb-input', 'wb-enter', 'wb-delete', 'wb-shuffle']) $(id).disabled = !playing;
     this.renderLetters();
     const words = $('wb-words');
@@ -592,7 +593,7 @@ const blender = {
     }
     setStatus('word-blender', started ? d.status : 'ready');
     this.tick();
-    if (d.status === 'over') {
+    if (over) {
       const missed = d.rounds.reduce((n, r) => n + (r.missed ? r.missed.length : 0), 0);
       showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won, ${d.points} points`,
         [`Words you missed are shown with a dashed border (${missed} in all).`]);
@@ -625,7 +626,7 @@ const wordseq = {
       say('ws-message', e.message, true);
       return null;
     }
-    this.state = { moves: data.moves, stop: stop && data.status === 'over' };
+    this.state = { moves: data.moves, stop: stop && data.status !== 'playing' };
     store.save('wordseq', this.state);
     this.last = data;
     this.render();
@@ -684,7 +685,7 @@ const wordseq = {
     $('ws-undo').disabled = d.status !== 'playing' || d.moves.length === 0;
     $('ws-stop').disabled = d.status !== 'playing';
     setStatus('wordseq', d.status);
-    if (d.status !== 'over') { $('ws-end').hidden = true; return; }
+    if (d.status === 'playing') { $('ws-end').hidden = true; return; }
     const perfect = d.moves.length >= d.optimum;
     showEnd('ws-end', perfect ? `Perfect: ${d.moves.length} of ${d.optimum} moves!` : `Game over: ${d.moves.length} of ${d.optimum} moves`,
       [`The best game: ${d.bestWords.join(', ').toUpperCase()}`]);

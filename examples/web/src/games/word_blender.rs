@@ -7,8 +7,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, GameId, Origin},
-    play::Play,
-    word_blender::{Game, MIN_WORD_LEN, RACK_LEN, ROUND_TIME, Round, RoundEnd, Verdict},
+    word_blender::{Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
 use super::{MAX_MOVES, check_len, check_word, internal};
@@ -78,7 +77,8 @@ pub struct Response {
     /// Milliseconds left in the current round.
     pub time_left_ms: u64,
     /// `playing` (the current round's clock runs), `roundOver` (a six-letter word was found:
-    /// the next round can be dealt) or `over`.
+    /// the next round can be dealt), or the game's end from the library's `Play::status`: `won`
+    /// (a round was won) or `lost` (none was).
     pub status: &'static str,
     /// Rounds won.
     pub rounds_won: u32,
@@ -122,8 +122,10 @@ pub struct MoveResult {
 }
 
 fn counts(round: &Round) -> Vec<usize> {
-    (MIN_WORD_LEN..=RACK_LEN)
-        .map(|n| round.words.iter().filter(|w| w.len() == n).count())
+    round
+        .counts_by_length()
+        .into_iter()
+        .map(|(_, c)| c)
         .collect()
 }
 
@@ -230,12 +232,11 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
         },
     };
     rounds.push(current);
-    let status = if Play::is_over(&game) {
-        "over"
-    } else if game.round_end().is_some() {
-        "roundOver"
-    } else {
-        "playing"
+    // Over, and how, from the library's `Play` (`won`: a round won; `lost`: none); between
+    // rounds, `roundOver`.
+    let status = match super::ending(&game).0 {
+        "playing" if game.round_end().is_some() => "roundOver",
+        status => status,
     };
     let left = game.time_left(at(req.ms));
     Ok(Response {

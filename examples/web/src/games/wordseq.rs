@@ -59,7 +59,8 @@ pub struct Response {
     pub words: Vec<String>,
     /// The longest whole game still reachable (moves so far included).
     pub best_total: u32,
-    /// `playing` or `over` (no valid move left, or the player stopped).
+    /// `playing`, `won` (no valid move left) or `gaveUp` (the player stopped), from the
+    /// library's `Play::status`.
     pub status: &'static str,
     /// The level's best game as moves, once over.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -157,7 +158,6 @@ pub fn replay(
                 lost: Some(lost),
             },
             // A verdict added later is shown by its name.
-            #[allow(unreachable_patterns)]
             _ => MoveResult {
                 verdict: verdict_str,
                 words_formed: Vec::new(),
@@ -166,8 +166,13 @@ pub fn replay(
             },
         });
     }
-    // Over, and how, from the library's `Play`: no valid move left, or the player stopped.
-    let over = req.stop || Play::is_over(&game);
+    if req.stop {
+        Play::give_up(&mut game);
+    }
+    // Over, and how, from the library's `Play` (`won`: no valid move left; `gaveUp`: the player
+    // stopped). The best game shown is the level's own.
+    let (status, _) = super::ending(&game);
+    let over = status != "playing";
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
         let path = level.optimal_path();
@@ -193,7 +198,7 @@ pub fn replay(
         moves: game.history().into_iter().map(Move::from).collect(),
         words: game.words(),
         best_total,
-        status: if over { "over" } else { "playing" },
+        status,
         best_game,
         best_words,
     })
