@@ -117,7 +117,7 @@ fn letter_boxed_and_word_blender_in_five_languages() {
         let Some((profile, lexicon)) = read(tag, path) else {
             continue;
         };
-        let entries = lexicon.entries();
+        let entries = lexicon.query().into_entries();
         let words: Vec<String> = entries.iter().map(|e| e.word.clone()).collect();
 
         // Letter Boxed: a board of the language, its par checked by the brute force.

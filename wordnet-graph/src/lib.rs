@@ -164,6 +164,12 @@
 //!
 //! # Crate features
 //!
+//! * `proptest`: the [`proptest`](crate::proptest) module, strategies for synsets and lemmas of
+//!   the bundled WordNet (with `bundled`).
+//! * `bundled` (on by default): [`WordNet::bundled`], WordNet 3.1 embedded from the
+//!   wordgames-wordnet-data package (a 22 MB snapshot). Turn it off (`default-features = false`)
+//!   to read WordNet only from disk ([`WordNet::open`]) or from a snapshot of your own
+//!   ([`WordNet::from_snapshot`]) and not download or compile the data.
 //! * `serde`: `Serialize` and `Deserialize` for the ids, [`Pos`], [`Relation`], [`Relations`],
 //!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`], [`Step`], [`Measure`], [`Subsumer`] and
 //!   [`Stats`] (with [`PosCount`] and [`PointerCount`]), and `Serialize` for [`RouteTable`]
@@ -175,6 +181,9 @@ mod graph;
 mod ic;
 mod mapping;
 mod names;
+#[cfg(feature = "proptest")]
+pub mod proptest;
+mod relations;
 mod route;
 mod route_index;
 mod similarity;
@@ -183,16 +192,19 @@ mod stats;
 mod types;
 mod wordnet;
 
-pub use error::{Error, Result};
-pub use graph::{Graph, Relations, WordGraph};
-pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
+pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
+pub use graph::{Graph, WordGraph};
+pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
-pub use names::SynsetNameProblem;
+pub use relations::Relations;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
-pub use similarity::{Batch, LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
-pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
+pub use similarity::{Batch, LcsDepth, Similarity, SimulateRoot, Subsumer};
+pub use snapshot::{VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
-pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
+pub use types::{
+    AdjMarker, Frame, LemmaId, Measure, NLTK_INFINITY, Pointer, Pos, Relation, SenseId, SynsetId,
+    WordId,
+};
 pub use wordnet::{
     LEXNAMES, Lemma, MAX_FILE_BYTES, Sense, Synset, SynsetTree, VERB_FRAME_STRINGS, Word, WordNet,
     normalize,

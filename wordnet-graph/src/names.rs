@@ -10,47 +10,12 @@
 //! data file writes it (case kept). A sense key is `lemma%ss_type:lex_filenum:lex_id:head:head_id`,
 //! read from `index.sense` or, without one, computed from the data files as NLTK computes it.
 
-use std::{borrow::Cow, fmt};
+use std::borrow::Cow;
 
-use crate::{Error, LemmaId, Pos, Relation, Result, Sense, SenseId, Synset, Word, WordNet};
-
-/// Why a synset name names no synset ([`Error::UnknownSynset`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SynsetNameProblem {
-    /// The name is not of the form `lemma.pos.NN`.
-    Malformed,
-    /// The part of speech is not one of `n`, `v`, `a`, `s` or `r`.
-    UnknownPos,
-    /// The lemma has no sense in that part of speech (or is not a lemma at all).
-    UnknownLemma,
-    /// The sense number is 0 or more than the lemma's senses in that part of speech.
-    NoSuchSense {
-        /// How many senses the lemma has in that part of speech.
-        senses: usize,
-    },
-}
-
-impl fmt::Display for SynsetNameProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SynsetNameProblem::Malformed => {
-                f.write_str("expected lemma.pos.NN, e.g. dog.n.01 (pos one of n v a s r)")
-            }
-            SynsetNameProblem::UnknownPos => {
-                f.write_str("the part of speech is not one of n, v, a, s, r")
-            }
-            SynsetNameProblem::UnknownLemma => {
-                f.write_str("the lemma has no sense in that part of speech")
-            }
-            SynsetNameProblem::NoSuchSense { senses } => write!(
-                f,
-                "the lemma has {senses} sense{} in that part of speech",
-                if *senses == 1 { "" } else { "s" }
-            ),
-        }
-    }
-}
+use crate::{
+    Error, Lemma, Pos, Relation, Result, Sense, SenseId, Synset, SynsetNameProblem, Word, WordNet,
+    wordnet::{in_name_list, lemma_exact},
+};
 
 impl WordNet {
     /// The synset with an NLTK synset name `lemma.pos.NN`, e.g. `dog.n.01`, or why there is
@@ -197,6 +162,144 @@ impl WordNet {
     }
 }
 
+/// Queries as people type them: a sense key, a name, or a word in any inflection.
+impl WordNet {
+    /// The senses a query names, tried in this order: a sense key (`dog%1:05:00::`, the one
+    /// sense), an NLTK lemma name (`dog.n.01.Canis_familiaris`, the one word's sense), a synset
+    /// name (`dog.n.01`, the synset's first sense), or else a spelling through WordNet's
+    /// morphology (every sense of [`WordNet::lookup`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownSenseKey`] for a query with a `%` that is no sense key;
+    /// [`Error::UnknownSynset`] for a query shaped like a synset name (ending in `.p.NN`) that
+    /// names none and is not a word either; [`Error::NotInWordNet`] for anything else that
+    /// names nothing.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// assert_eq!(wn.senses_named("dog%1:05:00::")?[0].synset().name(), "dog.n.01");
+    /// assert_eq!(wn.senses_named("dog.n.01")?[0].synset().name(), "dog.n.01");
+    /// assert!(wn.senses_named("dogs")?.len() > 1);
+    /// assert!(wn.senses_named("dog.n.99").is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn senses_named(&self, query: &str) -> Result<Vec<Sense<'_>>> {
+        if query.contains('%') {
+            return match self.sense_by_key(query) {
+                Some(sense) => Ok(vec![sense]),
+                None => Err(Error::UnknownSenseKey {
+                    key: query.to_string(),
+                }),
+            };
+        }
+        if let Some(word) = self.word_by_name(query) {
+            return Ok(vec![word.sense()]);
+        }
+        let named = self.find_synset(query);
+        if let Ok(synset) = named {
+            return Ok(synset.senses().take(1).collect());
+        }
+        let senses = self.lookup(query)?;
+        match named {
+            // Shaped like a synset name and not a word either: say what is wrong with the name.
+            Err(e @ Error::UnknownSynset { .. })
+                if senses.is_empty() && looks_like_synset_name(query) =>
+            {
+                Err(e)
+            }
+            _ if senses.is_empty() => Err(Error::NotInWordNet {
+                query: query.to_string(),
+            }),
+            _ => Ok(senses),
+        }
+    }
+
+    /// The synsets a query names, tried in this order: a sense key (its synset), a synset name
+    /// (`dog.n.01`), an NLTK lemma name (its synset), or else a word: every synset of
+    /// [`WordNet::synsets_of`], as NLTK's `wn.synsets(word)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownSenseKey`] for a query with a `%` that is no sense key;
+    /// [`Error::UnknownSynset`] for a query shaped like a synset name (ending in `.p.NN`) that
+    /// names none; [`Error::NotInWordNet`] for anything else that names nothing.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// assert_eq!(wn.synsets_named("dog.n.01")?.len(), 1);
+    /// assert_eq!(wn.synsets_named("dog%1:05:00::")?[0].name(), "dog.n.01");
+    /// assert!(wn.synsets_named("dogs")?.len() > 1);
+    /// assert!(wn.synsets_named("no-such-word-at-all").is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn synsets_named(&self, query: &str) -> Result<Vec<Synset<'_>>> {
+        if query.contains('%') {
+            return self
+                .sense_by_key(query)
+                .map(|s| vec![s.synset()])
+                .ok_or_else(|| Error::UnknownSenseKey {
+                    key: query.to_string(),
+                });
+        }
+        match self.find_synset(query) {
+            Ok(s) => return Ok(vec![s]),
+            Err(e) if looks_like_synset_name(query) => return Err(e),
+            Err(_) => {}
+        }
+        if let Some(w) = self.word_by_name(query) {
+            return Ok(vec![w.synset()]);
+        }
+        let found = self.synsets_of(query, None)?;
+        if found.is_empty() {
+            Err(Error::NotInWordNet {
+                query: query.to_string(),
+            })
+        } else {
+            Ok(found)
+        }
+    }
+
+    /// A spelling as a lemma: itself when it is one, else the lemma of its first sense by
+    /// WordNet's morphology ([`WordNet::lookup`]): `"geese"` is `"goose"`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotInWordNet`] when neither the spelling nor a base form of it is a lemma.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// assert_eq!(wn.lemma_or_base("geese")?.text(), "goose");
+    /// assert!(wn.lemma_or_base("qqqq").is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn lemma_or_base(&self, spelling: &str) -> Result<Lemma<'_>> {
+        if let Some(lemma) = self.lemma(spelling) {
+            return Ok(lemma);
+        }
+        match self.lookup(spelling)?.first() {
+            Some(sense) => Ok(sense.lemma()),
+            None => Err(Error::NotInWordNet {
+                query: spelling.to_string(),
+            }),
+        }
+    }
+}
+
+/// Whether a query ends in `.p.NN` (a part-of-speech letter and a number): shaped like a synset
+/// name.
+fn looks_like_synset_name(query: &str) -> bool {
+    let mut parts = query.rsplitn(3, '.');
+    matches!(
+        (parts.next(), parts.next(), parts.next()),
+        (Some(n), Some(p), Some(l)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
+            && p.len() == 1 && !l.is_empty()
+    )
+}
+
 impl<'a> Word<'a> {
     /// Its NLTK lemma name: the synset's name, a dot, and the word as the data file writes it,
     /// e.g. `dog.n.01.Canis_familiaris`.
@@ -256,29 +359,4 @@ impl<'a> Word<'a> {
         )
         .to_lowercase()
     }
-}
-
-/// Whether a sense belongs to the list NLTK numbers a synset name's `NN` in: the index line of
-/// the part of speech, satellites alone for `s`.
-pub(crate) fn in_name_list(pos: Pos, sense: &Sense<'_>) -> bool {
-    let of = sense.synset().pos();
-    match pos {
-        Pos::AdjectiveSatellite => of == Pos::AdjectiveSatellite,
-        _ => of.data_file() == pos.data_file(),
-    }
-}
-
-/// The lemma whose index spelling is exactly `text` (no trimming, case folding or spaces made
-/// underscores, unlike [`WordNet::lemma`]): NLTK's `form in _lemma_pos_offset_map`.
-pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
-    let (mut lo, mut hi) = (0, wn.lemma_count() as u32);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        match wn.lemma_text(mid).as_bytes().cmp(text.as_bytes()) {
-            std::cmp::Ordering::Less => lo = mid + 1,
-            std::cmp::Ordering::Greater => hi = mid,
-            std::cmp::Ordering::Equal => return Some(LemmaId(mid)),
-        }
-    }
-    None
 }

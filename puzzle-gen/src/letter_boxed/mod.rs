@@ -77,6 +77,7 @@
 //! rejected; every board comes with its par and a best solution, computed with the whole lexicon.
 
 mod board;
+mod draw;
 mod error;
 mod game;
 mod generator;

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use rand_core::Rng;
-use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_lexicon::{Lexicon, Profile, Rack};
 
 use super::{MIN_WORD_LEN, RACK_LEN, WordBlenderError};
 use crate::{
@@ -50,6 +50,28 @@ impl Round {
                 }
                 _ => false,
             })
+    }
+
+    /// How many of the round's words have each length, for every length a word may have: from
+    /// [`MIN_WORD_LEN`] to [`RACK_LEN`] letters (letters counted, not bytes), as
+    /// `(length, count)`, zeros included.
+    ///
+    /// ```
+    /// let round = wordgames_puzzles::word_blender::Round {
+    ///     letters: "tesrat".into(),
+    ///     words: ["art", "eat", "rate", "treats"].map(String::from).to_vec(),
+    /// };
+    /// assert_eq!(round.counts_by_length(), [(3, 2), (4, 1), (5, 0), (6, 1)]);
+    /// ```
+    pub fn counts_by_length(&self) -> Vec<(usize, usize)> {
+        (MIN_WORD_LEN..=RACK_LEN)
+            .map(|n| {
+                (
+                    n,
+                    self.words.iter().filter(|w| w.chars().count() == n).count(),
+                )
+            })
+            .collect()
     }
 
     /// The round's six-letter words.
@@ -111,7 +133,9 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// [`Error::NotEnoughWords`] when the common tier has no six-letter word.
     pub fn new(lexicon: Lexicon<D>) -> Result<WordBlenderGenerator<D>> {
         let sixes: Vec<Box<str>> = lexicon
-            .words_of_len(RACK_LEN)
+            .query()
+            .length(RACK_LEN)
+            .into_entries()
             .into_iter()
             .filter(|e| e.grade.is_common())
             .map(|e| e.word.into())
@@ -223,7 +247,9 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
         }
         let mut words: Vec<String> = self
             .lexicon
-            .sub_anagrams_in(letters, self.profile)?
+            .query()
+            .rack(Rack::in_profile(letters, self.profile)?)
+            .into_entries()
             .into_iter()
             .filter(|e| e.word.chars().count() >= MIN_WORD_LEN && e.grade.is_common())
             .map(|e| e.word)
@@ -400,6 +426,20 @@ pub(crate) fn brute_force_words(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_by_length_counts_letters_not_bytes() {
+        let round = Round {
+            letters: "søknad".into(),
+            words: ["dan", "kø", "søk", "sønd", "dansk", "snøkad"]
+                .map(String::from)
+                .to_vec(),
+        };
+        assert_eq!(round.counts_by_length(), [(3, 2), (4, 1), (5, 1), (6, 1)]);
+        let total: usize = round.counts_by_length().iter().map(|(_, c)| c).sum();
+        // "kø" is shorter than a word may be: not counted.
+        assert_eq!(total, round.words.len() - 1);
+    }
 
     #[test]
     fn the_brute_force_sees_every_arrangement_once() {

@@ -261,28 +261,13 @@ fn board_sides(board: &Board) -> Vec<String> {
 
 /// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.
 fn draw(board: &Board, covered: u16) -> String {
-    let letters = board.letters();
-    let show = |i: usize| {
-        let c = letters[i];
-        if covered & (1 << i) != 0 {
-            paint(styles::COVERED, c.to_uppercase())
+    board.draw_with(covered, |letter, is_covered| {
+        if is_covered {
+            paint(styles::COVERED, letter.to_uppercase())
         } else {
-            c.to_string()
+            letter.to_string()
         }
-    };
-    let mut out = String::new();
-    // Top: side 1, left to right; right: side 2, top down; bottom: side 3, left to right;
-    // left: side 4, top down.
-    out.push_str(&format!("      {}  {}  {}\n", show(0), show(1), show(2)));
-    for row in 0..3 {
-        out.push_str(&format!(
-            "   {}           {}\n",
-            show(9 + row),
-            show(3 + row)
-        ));
-    }
-    out.push_str(&format!("      {}  {}  {}\n", show(6), show(7), show(8)));
-    out
+    })
 }
 
 fn solve(
