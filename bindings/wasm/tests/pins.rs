@@ -68,13 +68,13 @@ fn the_page_replies_as_the_server_does() {
         "/api/word-blender",
         r#"{"date":"2026-01-01","moves":[{"type":"stop","ms":5}],"ms":5}"#,
     );
-    assert_eq!(blender["status"], "over");
+    assert_eq!(blender["status"], "lost"); // stopped with no round won
     assert!(blender["rounds"][0]["missed"].is_array());
     let seq = reply(
         "/api/wordseq",
         r#"{"date":"2026-01-01","moves":[],"stop":true}"#,
     );
-    assert_eq!(seq["status"], "over");
+    assert_eq!(seq["status"], "gaveUp"); // the player stopped
     assert!(seq["bestGame"].is_array());
     // Nettle asks the server; a malformed request is refused with the reason.
     assert!(

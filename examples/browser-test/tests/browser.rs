@@ -289,6 +289,11 @@ return requests.map(([path, body]) => [ask(path, body), local(path, body)]);
 /// The module's puzzles and replies against the server's, on three dates: the day's edition
 /// (without Nettle) and replies of every page game, games in play and over.
 async fn compare(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    b.client
+        .goto(&format!("{}/?date={}", b.base, b.date))
+        .await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
     let today = Date::today();
     let mut compared = 0;
     for date in [b.date, "2026-01-01".parse()?, today] {
@@ -453,9 +458,9 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
         return Err(format!("the worker showed {progress} progress messages").into());
     }
     b.screenshot("worker-solved", DESKTOP).await?;
-    // Cancel: the worker is ended; no answer comes after.
-    b.click("#solve").await?;
-    b.click("#cancel").await?;
+    // Cancel: the worker is ended; no answer comes after. A real board solves in
+    // milliseconds, so Solve and Cancel are pressed in one script, before any answer.
+    b.js("document.getElementById('solve').click(); document.getElementById('cancel').click(); return true").await?;
     tokio::time::sleep(Duration::from_millis(500)).await;
     let out = b.text("#out").await?;
     if out != "cancelled" {

@@ -238,7 +238,7 @@ pub fn replay<S: Sources + ?Sized>(
     rounds.push(current);
     // Over, and how, from the library's `Play` (`won`: a round won; `lost`: none); between
     // rounds, `roundOver`.
-    let status = match super::ending(&game).0 {
+    let status = match crate::ending(&game).0 {
         "playing" if game.round_end().is_some() => "roundOver",
         status => status,
     };

@@ -171,7 +171,7 @@ pub fn replay<S: Sources + ?Sized>(
     }
     // Over, and how, from the library's `Play` (`won`: no valid move left; `gaveUp`: the player
     // stopped). The best game shown is the level's own.
-    let (status, _) = super::ending(&game);
+    let (status, _) = crate::ending(&game);
     let over = status != "playing";
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
