@@ -59,7 +59,7 @@ trap 'rm -rf "$plots"' EXIT
 echo "== examples/similarity_study.py"
 "../../$VENV/bin/python" examples/similarity_study.py
 echo "== examples/wordle_study.py"
-"../../$VENV/bin/python" examples/wordle_study.py 5 "$plots"
+"../../$VENV/bin/python" examples/wordle_study.py 3 "$plots"   # 5 in the README: 30 s more
 echo "== examples/letter_boxed_study.py"
 "../../$VENV/bin/python" examples/letter_boxed_study.py 2026 "$plots"
 for plot in wordle_study letter_boxed_study; do

@@ -45,8 +45,10 @@ def main():
               f"{s.total:>8}{s.average:>9.4f}{s.max:>5}" + hard_cells)
     print("(hard: 'over six' where no strategy solves every answer within six guesses)")
 
-    best_r, best, best_hard = min((row for row in rows if row[2] is not None),
-                                  key=lambda row: row[1].total)
+    both = [row for row in rows if row[2] is not None] or rows
+    best_r, best, best_hard = min(both, key=lambda row: row[1].total)
+    if best_hard is None:  # no opener of the table works in hard mode: show normal mode only
+        best_hard = wordle.Stats(best.answers, 0, 0, 0, ())
     print(f"\nThe distribution of guesses after {best_r.guess}, played optimally:")
     print(f"{'guesses':>8}{'normal':>8}{'hard':>8}")
     longest = max(len(best.histogram), len(best_hard.histogram))
