@@ -61,7 +61,7 @@ impl Judge<'_, '_> {
     fn play(&mut self, mv: Move) -> wordgames_puzzles::Result<Verdict> {
         match self {
             Judge::Tree(game) => game.play(mv),
-            Judge::Search(game) => game.play(mv),
+            Judge::Search(game) => Ok(game.play(mv)?),
         }
     }
 
