@@ -292,10 +292,9 @@ impl PyWordNet {
         smoothing: f64,
     ) -> PyResult<PyInformationContent> {
         let wn = slf.get().wn;
-        let options = IcOptions {
-            weight_senses_equally,
-            smoothing,
-        };
+        let options = IcOptions::default()
+            .with_weight_senses_equally(weight_senses_equally)
+            .with_smoothing(smoothing);
         let ic = if let Ok(text) = corpus.extract::<String>() {
             slf.py()
                 .detach(|| InformationContent::from_corpus(wn, text.as_bytes(), "corpus", options))
@@ -331,10 +330,7 @@ impl PyWordNet {
     #[pyo3(signature = (smoothing=1.0))]
     fn ic_from_tag_counts(slf: &Bound<'_, Self>, smoothing: f64) -> PyResult<PyInformationContent> {
         let wn = slf.get().wn;
-        let options = IcOptions {
-            weight_senses_equally: false,
-            smoothing,
-        };
+        let options = IcOptions::default().with_smoothing(smoothing);
         let ic = InformationContent::from_tag_counts(wn, options).map_err(wn_err)?;
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
