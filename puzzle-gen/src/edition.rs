@@ -450,11 +450,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     EditionGame::LetterBoxed {
                         seed,
                         board: board.to_string(),
-                        sides: board
-                            .sides()
-                            .iter()
-                            .map(|s| String::from_utf8_lossy(s).into_owned())
-                            .collect(),
+                        sides: board.side_texts().into(),
                         par: today.puzzle.par,
                     }
                 })

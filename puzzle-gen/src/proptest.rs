@@ -29,6 +29,8 @@
 
 use proptest::{prelude::*, test_runner::TestCaseError};
 use rand_core::SeedableRng;
+#[cfg(feature = "letter-boxed")]
+use wordgames_lexicon::Profile;
 
 #[cfg(feature = "letter-boxed")]
 use crate::letter_boxed::Board;
@@ -48,18 +50,33 @@ pub fn dates(years: u32) -> impl Strategy<Value = Date> {
 }
 
 /// Letter Boxed boards: twelve distinct letters of `alphabet` (which needs at least twelve)
-/// dealt onto four sides of three. Needs the `letter-boxed` feature.
+/// dealt onto four sides of three, as English boards (letters outside `a`-`z` make none). Needs
+/// the `letter-boxed` feature.
 #[cfg(feature = "letter-boxed")]
 pub fn boards(alphabet: Vec<char>) -> impl Strategy<Value = Board> {
+    boards_of(alphabet, Profile::english())
+}
+
+/// Letter Boxed boards of `profile`: twelve distinct letters of its alphabet (which needs at
+/// least twelve) dealt onto four sides of three. Needs the `letter-boxed` feature.
+#[cfg(feature = "letter-boxed")]
+pub fn boards_in(profile: &'static Profile) -> impl Strategy<Value = Board> {
+    boards_of(profile.letters().collect(), profile)
+}
+
+#[cfg(feature = "letter-boxed")]
+fn boards_of(alphabet: Vec<char>, profile: &'static Profile) -> impl Strategy<Value = Board> {
     Just(alphabet).prop_shuffle().prop_filter_map(
         "twelve distinct letters that make a board",
-        |letters| {
+        move |letters| {
             let letters: Vec<char> = letters.into_iter().take(12).collect();
-            if letters.len() < 12 {
-                return None;
+            let mut sides = [['\0'; 3]; 4];
+            for (i, &c) in letters.iter().enumerate() {
+                sides[i / 3][i % 3] = c;
             }
-            let sides: Vec<String> = letters.chunks(3).map(|s| s.iter().collect()).collect();
-            sides.join(" ").parse().ok()
+            (letters.len() == 12)
+                .then(|| Board::new_in(profile, sides).ok())
+                .flatten()
         },
     )
 }
@@ -67,7 +84,7 @@ pub fn boards(alphabet: Vec<char>) -> impl Strategy<Value = Board> {
 /// English Letter Boxed boards: [`boards`] over `a` to `z`. Needs the `letter-boxed` feature.
 #[cfg(feature = "letter-boxed")]
 pub fn english_boards() -> impl Strategy<Value = Board> {
-    boards(('a'..='z').collect())
+    boards_in(Profile::english())
 }
 
 /// Racks of `len` letters of `alphabet`, repeats allowed (Word Blender deals six).

@@ -98,6 +98,20 @@ pub enum Error {
         /// The spelling as given.
         spelling: String,
     },
+    /// A query with a `%` that is no sense key of the WordNet in use
+    /// ([`WordNet::senses_named`](crate::WordNet::senses_named)).
+    #[error("{key:?} is not a sense key of this WordNet")]
+    UnknownSenseKey {
+        /// The key as given.
+        key: String,
+    },
+    /// A query that names no sense, synset or word of the WordNet in use, nor a base form of
+    /// one ([`WordNet::senses_named`](crate::WordNet::senses_named)).
+    #[error("{query:?} is not in WordNet")]
+    NotInWordNet {
+        /// The query as given.
+        query: String,
+    },
     /// A synset name (`dog.n.01`) that names no synset of the WordNet in use.
     #[error("no synset {name:?}: {problem}")]
     UnknownSynset {

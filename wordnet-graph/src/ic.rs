@@ -63,6 +63,20 @@ impl Default for IcOptions {
     }
 }
 
+/// Where [`InformationContent::from_source`] takes its counts from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum IcSource<'p> {
+    /// An IC file as NLTK's `wordnet_ic` ships them ([`InformationContent::from_path`]).
+    File(&'p Path),
+    /// A plain-text corpus ([`InformationContent::from_corpus`]).
+    Corpus(&'p Path),
+    /// The WordNet's own tag counts: `index.sense`
+    /// ([`InformationContent::from_tag_counts`]), else a `cntlist.rev` beside the data files
+    /// ([`InformationContent::from_cntlist`]).
+    TagCounts,
+}
+
 /// Counts for WordNet's synsets, and the information content they give: NLTK's IC dictionary.
 ///
 /// A synset's count includes the counts of everything below it; each part of speech also has a
@@ -236,6 +250,62 @@ impl<'wn> InformationContent<'wn> {
             source,
         })?;
         InformationContent::from_reader(wn, BufReader::new(file), &path.display().to_string())
+    }
+
+    /// Information content from `source`, with the default [`IcOptions`] for a corpus and tag
+    /// counts: what a program offering `--ic FILE`, `--ic-corpus FILE` or neither does.
+    ///
+    /// # Errors
+    /// As the constructor `source` names, and [`Error::Io`] for a file that cannot be opened;
+    /// for [`IcSource::TagCounts`], [`Error::MissingOptional`] when the WordNet has neither
+    /// `index.sense` nor `cntlist.rev`.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{IcSource, InformationContent, Pos, WordNet};
+    ///
+    /// let wn = WordNet::bundled()?;
+    /// let ic = InformationContent::from_source(wn, IcSource::TagCounts)?;
+    /// assert_eq!(ic.root_count(Pos::Noun), Some(96_911.0));
+    /// assert!(InformationContent::from_source(wn, IcSource::File("no/such/ic.dat".as_ref())).is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn from_source(wn: &'wn WordNet, source: IcSource<'_>) -> Result<InformationContent<'wn>> {
+        let open = |path: &Path| {
+            std::fs::File::open(path)
+                .map(BufReader::new)
+                .map_err(|source| Error::Io {
+                    path: path.into(),
+                    source,
+                })
+        };
+        match source {
+            IcSource::File(path) => InformationContent::from_path(wn, path),
+            IcSource::Corpus(path) => InformationContent::from_corpus(
+                wn,
+                open(path)?,
+                &path.display().to_string(),
+                IcOptions::default(),
+            ),
+            IcSource::TagCounts if wn.has_sense_index() => {
+                InformationContent::from_tag_counts(wn, IcOptions::default())
+            }
+            IcSource::TagCounts => {
+                let cntlist = wn.dir().join("cntlist.rev");
+                if !cntlist.is_file() {
+                    return Err(Error::MissingOptional {
+                        file: "index.sense or cntlist.rev",
+                        feature: "information content from tag counts",
+                    });
+                }
+                InformationContent::from_cntlist(
+                    wn,
+                    open(&cntlist)?,
+                    &cntlist.display().to_string(),
+                    IcOptions::default(),
+                )
+            }
+        }
     }
 
     /// NLTK's `wn.ic(corpus)` over plain text read as NLTK's `PlaintextCorpusReader` reads it

@@ -194,7 +194,7 @@ mod wordnet;
 
 pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
 pub use graph::{Graph, WordGraph};
-pub use ic::{IcOptions, InformationContent, MAX_IC_LINE};
+pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
 /// The `petgraph` of this crate's signatures ([`WordGraph::graph`], [`Graph`],
 /// [`reverse_bfs`]), re-exported so that a caller names the same version.

@@ -13,7 +13,7 @@
 use std::borrow::Cow;
 
 use crate::{
-    Error, Pos, Relation, Result, Sense, SenseId, Synset, SynsetNameProblem, Word, WordNet,
+    Error, Lemma, Pos, Relation, Result, Sense, SenseId, Synset, SynsetNameProblem, Word, WordNet,
     wordnet::{in_name_list, lemma_exact},
 };
 
@@ -160,6 +160,144 @@ impl WordNet {
             Err(_) => s.computed_key() == key,
         })
     }
+}
+
+/// Queries as people type them: a sense key, a name, or a word in any inflection.
+impl WordNet {
+    /// The senses a query names, tried in this order: a sense key (`dog%1:05:00::`, the one
+    /// sense), an NLTK lemma name (`dog.n.01.Canis_familiaris`, the one word's sense), a synset
+    /// name (`dog.n.01`, the synset's first sense), or else a spelling through WordNet's
+    /// morphology (every sense of [`WordNet::lookup`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownSenseKey`] for a query with a `%` that is no sense key;
+    /// [`Error::UnknownSynset`] for a query shaped like a synset name (ending in `.p.NN`) that
+    /// names none and is not a word either; [`Error::NotInWordNet`] for anything else that
+    /// names nothing.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// assert_eq!(wn.senses_named("dog%1:05:00::")?[0].synset().name(), "dog.n.01");
+    /// assert_eq!(wn.senses_named("dog.n.01")?[0].synset().name(), "dog.n.01");
+    /// assert!(wn.senses_named("dogs")?.len() > 1);
+    /// assert!(wn.senses_named("dog.n.99").is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn senses_named(&self, query: &str) -> Result<Vec<Sense<'_>>> {
+        if query.contains('%') {
+            return match self.sense_by_key(query) {
+                Some(sense) => Ok(vec![sense]),
+                None => Err(Error::UnknownSenseKey {
+                    key: query.to_string(),
+                }),
+            };
+        }
+        if let Some(word) = self.word_by_name(query) {
+            return Ok(vec![word.sense()]);
+        }
+        let named = self.find_synset(query);
+        if let Ok(synset) = named {
+            return Ok(synset.senses().take(1).collect());
+        }
+        let senses = self.lookup(query)?;
+        match named {
+            // Shaped like a synset name and not a word either: say what is wrong with the name.
+            Err(e @ Error::UnknownSynset { .. })
+                if senses.is_empty() && looks_like_synset_name(query) =>
+            {
+                Err(e)
+            }
+            _ if senses.is_empty() => Err(Error::NotInWordNet {
+                query: query.to_string(),
+            }),
+            _ => Ok(senses),
+        }
+    }
+
+    /// The synsets a query names, tried in this order: a sense key (its synset), a synset name
+    /// (`dog.n.01`), an NLTK lemma name (its synset), or else a word: every synset of
+    /// [`WordNet::synsets_of`], as NLTK's `wn.synsets(word)`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownSenseKey`] for a query with a `%` that is no sense key;
+    /// [`Error::UnknownSynset`] for a query shaped like a synset name (ending in `.p.NN`) that
+    /// names none; [`Error::NotInWordNet`] for anything else that names nothing.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// assert_eq!(wn.synsets_named("dog.n.01")?.len(), 1);
+    /// assert_eq!(wn.synsets_named("dog%1:05:00::")?[0].name(), "dog.n.01");
+    /// assert!(wn.synsets_named("dogs")?.len() > 1);
+    /// assert!(wn.synsets_named("no-such-word-at-all").is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn synsets_named(&self, query: &str) -> Result<Vec<Synset<'_>>> {
+        if query.contains('%') {
+            return self
+                .sense_by_key(query)
+                .map(|s| vec![s.synset()])
+                .ok_or_else(|| Error::UnknownSenseKey {
+                    key: query.to_string(),
+                });
+        }
+        match self.find_synset(query) {
+            Ok(s) => return Ok(vec![s]),
+            Err(e) if looks_like_synset_name(query) => return Err(e),
+            Err(_) => {}
+        }
+        if let Some(w) = self.word_by_name(query) {
+            return Ok(vec![w.synset()]);
+        }
+        let found = self.synsets_of(query, None)?;
+        if found.is_empty() {
+            Err(Error::NotInWordNet {
+                query: query.to_string(),
+            })
+        } else {
+            Ok(found)
+        }
+    }
+
+    /// A spelling as a lemma: itself when it is one, else the lemma of its first sense by
+    /// WordNet's morphology ([`WordNet::lookup`]): `"geese"` is `"goose"`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotInWordNet`] when neither the spelling nor a base form of it is a lemma.
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// assert_eq!(wn.lemma_or_base("geese")?.text(), "goose");
+    /// assert!(wn.lemma_or_base("qqqq").is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn lemma_or_base(&self, spelling: &str) -> Result<Lemma<'_>> {
+        if let Some(lemma) = self.lemma(spelling) {
+            return Ok(lemma);
+        }
+        match self.lookup(spelling)?.first() {
+            Some(sense) => Ok(sense.lemma()),
+            None => Err(Error::NotInWordNet {
+                query: spelling.to_string(),
+            }),
+        }
+    }
+}
+
+/// Whether a query ends in `.p.NN` (a part-of-speech letter and a number): shaped like a synset
+/// name.
+fn looks_like_synset_name(query: &str) -> bool {
+    let mut parts = query.rsplitn(3, '.');
+    matches!(
+        (parts.next(), parts.next(), parts.next()),
+        (Some(n), Some(p), Some(l)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
+            && p.len() == 1 && !l.is_empty()
+    )
 }
 
 impl<'a> Word<'a> {

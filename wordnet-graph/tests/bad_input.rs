@@ -359,3 +359,68 @@ fn routes_on_a_long_chain_stop_at_254_steps() {
     assert_eq!(table.distance(lemma("w299")), Some(149));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A query that names nothing is a typed error naming it, whichever way it is resolved; the
+/// messages are the ones `wordgames wordnet lookup|synsets|route` print.
+#[test]
+fn queries_that_name_nothing_are_typed_errors() {
+    let wn = WordNet::bundled().unwrap();
+    let err = wn.senses_named("dog%1:05:99::").unwrap_err();
+    assert!(
+        matches!(err, wordgames_wordnet::Error::UnknownSenseKey { .. }),
+        "{err:?}"
+    );
+    assert_eq!(
+        err.to_string(),
+        r#""dog%1:05:99::" is not a sense key of this WordNet"#
+    );
+    assert!(matches!(
+        wn.synsets_named("dog%1:05:99::"),
+        Err(wordgames_wordnet::Error::UnknownSenseKey { .. })
+    ));
+    for query in ["dog.n.99", "qqqq.n.01"] {
+        assert!(matches!(
+            wn.senses_named(query),
+            Err(wordgames_wordnet::Error::UnknownSynset { .. })
+        ));
+        assert!(matches!(
+            wn.synsets_named(query),
+            Err(wordgames_wordnet::Error::UnknownSynset { .. })
+        ));
+    }
+    for result in [
+        wn.senses_named("qqqq").map(|_| ()),
+        wn.synsets_named("qqqq").map(|_| ()),
+        wn.lemma_or_base("qqqq").map(|_| ()),
+    ] {
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            r#""qqqq" is not in WordNet"#
+        );
+    }
+    // A lemma name is its one word's sense; a spelling goes through the morphology.
+    let senses = wn.senses_named("dog.n.01.Canis_familiaris").unwrap();
+    assert_eq!(senses.len(), 1);
+    assert_eq!(senses[0].synset().name(), "dog.n.01");
+    assert_eq!(wn.lemma_or_base("geese").unwrap().text(), "goose");
+    assert_eq!(wn.lemma_or_base("goose").unwrap().text(), "goose");
+}
+
+/// The tag counts of a WordNet without `index.sense` or `cntlist.rev` are a typed error.
+#[test]
+fn information_content_without_tag_counts_is_an_error() {
+    use wordgames_wordnet::{IcSource, InformationContent};
+    let dir = with_file("no-index-sense", "index.sense", |_| Vec::new());
+    let _ = fs::remove_file(dir.join("index.sense"));
+    let _ = fs::remove_file(dir.join("cntlist.rev"));
+    let wn = WordNet::open(&dir).unwrap();
+    assert!(matches!(
+        InformationContent::from_source(&wn, IcSource::TagCounts),
+        Err(wordgames_wordnet::Error::MissingOptional { .. })
+    ));
+    assert!(matches!(
+        InformationContent::from_source(&wn, IcSource::Corpus(&dir.join("no-such-corpus"))),
+        Err(wordgames_wordnet::Error::Io { .. })
+    ));
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -319,7 +319,7 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
         json!({"date": date, "moves": moves, "ms": 125_000}),
     )
     .await;
-    assert_eq!(v["status"], "over");
+    assert_eq!(v["status"], "won");
     assert_eq!(v["roundsWon"], 1);
     assert_eq!(v["points"], 150);
     assert!(v["rounds"][1]["missed"].is_array());
@@ -371,7 +371,7 @@ async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
             .iter()
             .all(|r| r["verdict"] == "optimal")
     );
-    assert_eq!(v["status"], "over", "no move is left after the best game");
+    assert_eq!(v["status"], "won", "no move is left after the best game");
     assert_eq!(v["bestGame"].as_array().unwrap().len(), 7);
     assert_eq!(v["words"], v["bestWords"]);
 
@@ -380,7 +380,7 @@ async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
         json!({"date": "2026-01-01", "moves": [], "stop": true}),
     )
     .await;
-    assert_eq!(v["status"], "over");
+    assert_eq!(v["status"], "gaveUp");
 
     for (mv, needle) in [
         (json!({"from": [0, 0], "to": [1, 1]}), "side by side"),

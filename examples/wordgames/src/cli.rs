@@ -7,7 +7,7 @@ use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Normalizer, Profile, Read
 
 use wordgames_puzzles::{
     Date,
-    daily::{EditionEntry, EditionGame, Publisher},
+    daily::{EditionEntry, EditionGame, GameId, Origin, Publisher},
 };
 
 use crate::cmd::{blender, letter_boxed, lexicon, nettle, wordle, wordnet, wordseq};
@@ -67,6 +67,13 @@ pub struct PuzzleChoice {
     /// Generate the puzzle of this date (YYYY-MM-DD); defaults to today (the local date).
     #[arg(long)]
     pub date: Option<Date>,
+}
+
+impl PuzzleChoice {
+    /// The puzzle chosen for `game`: the seed's, or the date's (today's when neither is given).
+    pub fn origin(&self, game: GameId) -> Result<Origin, wordgames_puzzles::Error> {
+        Origin::choose(game, self.seed, self.date.unwrap_or_else(today))
+    }
 }
 
 #[derive(Debug, Subcommand)]

@@ -52,6 +52,28 @@ impl Round {
             })
     }
 
+    /// How many of the round's words have each length, for every length a word may have: from
+    /// [`MIN_WORD_LEN`] to [`RACK_LEN`] letters (letters counted, not bytes), as
+    /// `(length, count)`, zeros included.
+    ///
+    /// ```
+    /// let round = wordgames_puzzles::word_blender::Round {
+    ///     letters: "tesrat".into(),
+    ///     words: ["art", "eat", "rate", "treats"].map(String::from).to_vec(),
+    /// };
+    /// assert_eq!(round.counts_by_length(), [(3, 2), (4, 1), (5, 0), (6, 1)]);
+    /// ```
+    pub fn counts_by_length(&self) -> Vec<(usize, usize)> {
+        (MIN_WORD_LEN..=RACK_LEN)
+            .map(|n| {
+                (
+                    n,
+                    self.words.iter().filter(|w| w.chars().count() == n).count(),
+                )
+            })
+            .collect()
+    }
+
     /// The round's six-letter words.
     pub fn six_letter_words(&self) -> impl Iterator<Item = &str> + '_ {
         self.words
@@ -404,6 +426,20 @@ pub(crate) fn brute_force_words(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_by_length_counts_letters_not_bytes() {
+        let round = Round {
+            letters: "søknad".into(),
+            words: ["dan", "kø", "søk", "sønd", "dansk", "snøkad"]
+                .map(String::from)
+                .to_vec(),
+        };
+        assert_eq!(round.counts_by_length(), [(3, 2), (4, 1), (5, 1), (6, 1)]);
+        let total: usize = round.counts_by_length().iter().map(|(_, c)| c).sum();
+        // "kø" is shorter than a word may be: not counted.
+        assert_eq!(total, round.words.len() - 1);
+    }
 
     #[test]
     fn the_brute_force_sees_every_arrangement_once() {

@@ -93,6 +93,17 @@ pub enum WordseqError {
         /// The move.
         mv: Move,
     },
+    /// A [`LevelGame`](super::LevelGame) made without a dictionary reached the end of what its
+    /// pruned tree lists, where only a search could go on.
+    #[error("the lexicon has no words of the level's length")]
+    NoDictionary,
+    /// A [`LevelGame`](super::LevelGame)'s dictionary does not make a move of the tree valid,
+    /// so its search cannot go on from where the pruned tree stops.
+    #[error("the lexicon does not make {mv} a valid move")]
+    NotInDictionary {
+        /// The move.
+        mv: Move,
+    },
     /// A generator's word length is neither its rows' nor its columns' number.
     #[error("parameter word_length = {word_length}: must equal the number of rows or of columns")]
     GeneratorWordLength {

@@ -105,6 +105,7 @@ mod game;
 mod generate;
 mod grid;
 mod level;
+mod level_game;
 mod tree_game;
 
 pub use self::{
@@ -114,6 +115,7 @@ pub use self::{
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
     level::{Level, MAX_LEVEL_BYTES, Node, TreeShape, Verdict},
+    level_game::LevelGame,
     tree_game::TreeGame,
 };
 

@@ -5,6 +5,7 @@ use wordgames_lexicon::BlockList;
 use wordgames_puzzles::{
     Date,
     daily::{GameId, Origin},
+    play::{Play, Status},
     rng::Pcg32,
 };
 
@@ -21,11 +22,7 @@ pub fn block_list(allow_all: bool) -> BlockList {
 
 /// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.
 pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
-    let origin = Origin::choose(
-        game,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(game)?;
     Ok((origin.rng(), origin))
 }
 
@@ -46,4 +43,31 @@ impl OriginFields {
             seed: origin.seed(),
         }
     }
+}
+
+/// How a game ended, decided in one place for every game through the library's [`Play`]: its
+/// status, and its answer or best solution, which [`Play::answer`] gives only once the game is
+/// over, so no command can show it earlier.
+#[derive(Debug)]
+pub struct Ending<A> {
+    /// Won, lost or given up.
+    pub status: Status,
+    /// The answer or best solution (`None` for a game that does not know it).
+    pub answer: Option<A>,
+}
+
+impl<A> Ending<A> {
+    /// Whether the player won.
+    pub fn is_won(&self) -> bool {
+        self.status == Status::Won
+    }
+}
+
+/// `None` while `game` is being played; once it is over, how it ended.
+pub fn ending<G: Play>(game: &G) -> Option<Ending<G::Answer>> {
+    let status = game.status();
+    status.is_over().then(|| Ending {
+        status,
+        answer: game.answer(),
+    })
 }

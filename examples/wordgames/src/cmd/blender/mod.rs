@@ -14,11 +14,12 @@ use wordgames_puzzles::{
     Generator,
     daily::GameId,
     word_blender::{
-        Catalogue, Game, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round, SIX_LETTER_BONUS, Verdict,
-        WordBlenderGenerator, word_points,
+        Catalogue, Game, MIN_WORD_LEN, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round,
+        SIX_LETTER_BONUS, Verdict, WordBlenderGenerator, word_points,
     },
 };
 
+use crate::cmd::common::ending;
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
     cmd::common::{OriginFields, deal},
@@ -188,17 +189,9 @@ fn spaced(letters: &str) -> String {
 
 /// "22 words: 6 of 3 letters, ..."
 fn counts(round: &Round) -> String {
-    let by_len: Vec<String> = (3..=RACK_LEN)
-        .map(|n| {
-            (
-                n,
-                round
-                    .words
-                    .iter()
-                    .filter(|w| w.chars().count() == n)
-                    .count(),
-            )
-        })
+    let by_len: Vec<String> = round
+        .counts_by_length()
+        .into_iter()
         .filter(|&(_, c)| c > 0)
         .map(|(n, c)| format!("{c} of {n} letters"))
         .collect();
@@ -207,7 +200,7 @@ fn counts(round: &Round) -> String {
 
 /// The words by length, found ones in capitals.
 fn print_words(words: &[String], found: impl Fn(&str) -> bool) -> std::io::Result<()> {
-    for n in 3..=RACK_LEN {
+    for n in MIN_WORD_LEN..=RACK_LEN {
         let row: Vec<String> = words
             .iter()
             .filter(|w| w.chars().count() == n)
@@ -300,7 +293,7 @@ fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResu
         } else {
             writeln!(out, "no six-letter word found: game over")?;
         }
-        if game.is_over() {
+        if ending(&game).is_some() {
             break;
         }
         game.next_round(start.elapsed())?;

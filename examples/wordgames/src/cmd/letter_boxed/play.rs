@@ -1,13 +1,11 @@
 //! `wordgames play letter-boxed`: a board in the terminal, one word a line.
 
-use std::io::{self, Write};
+use std::io::Write;
 
-use wordgames_lexicon::AnyLexicon;
-use wordgames_puzzles::{
-    letter_boxed::{Game, Par, Verdict},
-    play::Play,
-};
+use wordgames_lexicon::{AnyLexicon, Profile};
+use wordgames_puzzles::letter_boxed::{Game, Par, Verdict};
 
+use crate::cmd::common::ending;
 use crate::{
     cli::{CliResult, Global},
     out::{paint, styles},
@@ -17,14 +15,14 @@ use super::{PlayArgs, draw, generate, generator};
 
 /// Runs `wordgames play letter-boxed`.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    play_with(global.lexicon()?, args)
+    play_with(global.lexicon()?, global.lang, args)
 }
 
 pub(super) const HELP: &str =
     "Type a word and press Enter. Commands: :undo (or -), :giveup, :help, :quit.";
 
-pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
-    let generator = generator(lex, args.options)?;
+pub(super) fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
+    let generator = generator(lex, args.options, lang)?;
     let (puzzle, origin) = generate(&generator, &args.choice)?;
     let mut game = Game::from_puzzle(&puzzle, generator.lexicon());
     let mut out = crate::out::stdout();
@@ -36,21 +34,21 @@ pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
     )?;
     writeln!(out, "{HELP}")?;
     let mut lines = crate::input::stdin_lines();
-    // The answer is shown through the library's `Play::answer`, which gives it only once the
-    // game is over.
-    let reveal = |out: &mut dyn Write, game: &Game<'_, _>| -> io::Result<()> {
-        let Some(solution) = Play::answer(game) else {
-            return Ok(());
-        };
-        writeln!(
-            out,
-            "Best solution: {} ({} words, {} letters)",
-            solution.join(" - "),
-            solution.len(),
-            solution.iter().map(String::len).sum::<usize>()
-        )
-    };
     loop {
+        // Over (solved or given up) and what may be shown: decided by `ending`, through the
+        // library's `Play`.
+        if let Some(end) = ending(&game) {
+            if let Some(solution) = end.answer {
+                writeln!(
+                    out,
+                    "Best solution: {} ({} words, {} letters)",
+                    solution.join(" - "),
+                    solution.len(),
+                    solution.iter().map(String::len).sum::<usize>()
+                )?;
+            }
+            return Ok(());
+        }
         write!(out, "\n{}", draw(game.board(), game.covered()))?;
         let words: Vec<&str> = game.words().collect();
         if !words.is_empty() {
@@ -65,8 +63,7 @@ pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
         let Some(line) = lines.next() else {
             writeln!(out, "\n(end of input)")?;
             game.give_up();
-            reveal(&mut out, &game)?;
-            return Ok(());
+            continue;
         };
         let line = line?;
         let input = line.trim().to_ascii_lowercase();
@@ -79,11 +76,11 @@ pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
             },
             ":giveup" | ":give up" | "give up" => {
                 game.give_up();
-                reveal(&mut out, &game)?;
-                return Ok(());
+                continue;
             }
             ":quit" | ":q" => return Ok(()),
-            word => match game.play(word) {
+            // The game folds case itself, and names a word as typed.
+            _ => match game.play(line.trim()) {
                 Ok(Verdict::Solved { words, par }) => {
                     let par = match par {
                         Par::Made => "par!".to_string(),
@@ -96,8 +93,6 @@ pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
                         paint(styles::GOOD, format_args!("Solved in {words} words")),
                         game.words().collect::<Vec<_>>().join(" - ")
                     )?;
-                    reveal(&mut out, &game)?;
-                    return Ok(());
                 }
                 Ok(_) => {}
                 Err(why) => writeln!(out, "{}", paint(styles::BAD, why))?,

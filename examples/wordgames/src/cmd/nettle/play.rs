@@ -4,6 +4,7 @@ use std::io::Write;
 
 use wordgames_puzzles::nettle::{self, Answer, Game, Nettle, map::Map};
 
+use crate::cmd::common::ending;
 use crate::{
     cli::{CliResult, Global},
     out::{paint, styles},
@@ -116,7 +117,9 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             }
             "give up" | "giveup" => {
                 game.give_up();
-                writeln!(out, "the route: {}", game.reveal().join(" → "))?;
+                if let Some(route) = ending(&game).and_then(|end| end.answer) {
+                    writeln!(out, "the route: {}", route.join(" → "))?;
+                }
                 break;
             }
             _ => {}
@@ -155,7 +158,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     }
     // At the end of input before the game is over, the game just stops. A chosen target is no
     // day's puzzle: its summary has no number.
-    if game.outcome().is_some() {
+    if ending(&game).is_some() {
         match number {
             Some(number) => writeln!(out, "\n{}", game.share(number))?,
             None => writeln!(out, "\n{}", game.share_free_play())?,

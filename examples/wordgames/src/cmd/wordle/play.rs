@@ -4,14 +4,10 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use wordgames_puzzles::{
-    daily::{GameId, Origin},
-    wordle,
-};
-use wordgames_wordle::{
-    Absurdle, Feedback, Game, Mark, Mode, MultiGame, Status, analyze, multi_guesses,
-};
+use wordgames_puzzles::{daily::GameId, wordle};
+use wordgames_wordle::{Absurdle, Feedback, Game, Mark, Mode, MultiGame, analyze, multi_guesses};
 
+use crate::cmd::common::{Ending, ending};
 use crate::{
     cli::{CliResult, Global},
     out::{paint as paint_style, styles},
@@ -127,11 +123,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     }
     let (choice, hard) = (&args.choice, args.hard);
     let wordle = args.lists.load(global)?;
-    let origin = Origin::choose(
-        GameId::Wordle,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(GameId::Wordle)?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
@@ -164,13 +156,14 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
             outln!("{}  {}", paint(&word, fb, colour), fb)?;
             outln!("  {}", keys(&game.keys(), colour))?;
         }
-        if game.is_over() {
+        if ending(&game).is_some() {
             break;
         }
     }
-    let status = game.status();
-    let won = status == Status::Won;
-    let finished = game.is_over();
+    // Over, and how, from the library's `Play`: the answer is named only then.
+    let end = ending(&game);
+    let won = end.as_ref().is_some_and(Ending::is_won);
+    let finished = end.is_some();
     let guesses = game.turns().len();
     let played: Vec<u32> = game.turns().iter().map(|t| t.guess).collect();
     let analysis = || {
@@ -243,11 +236,7 @@ pub(super) fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     }
     let wordle = args.lists.load(global)?;
     let choice = &args.choice;
-    let origin = Origin::choose(
-        GameId::Wordle,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(GameId::Wordle)?;
     let n = args.boards;
     let answers = wordle::boards(&wordle, &origin, n)?;
     let ids: Vec<u32> = answers.iter().map(|p| p.answer).collect();

@@ -80,45 +80,6 @@ pub(super) fn sense_key(sense: Sense<'_>) -> String {
         .map_or_else(|_| sense.computed_key(), str::to_string)
 }
 
-/// The senses a query names: a sense key, an NLTK lemma name or synset name (the synset's
-/// first sense), or else a spelling through WordNet's morphology.
-pub(super) fn senses_of<'a>(wn: &'a WordNet, query: &str) -> CliResult<Vec<Sense<'a>>> {
-    if query.contains('%') {
-        return match wn.sense_by_key(query) {
-            Some(sense) => Ok(vec![sense]),
-            None => Err(format!("{query:?} is not a sense key of this WordNet").into()),
-        };
-    }
-    if let Some(word) = wn.word_by_name(query) {
-        return Ok(vec![word.sense()]);
-    }
-    let named = wn.find_synset(query);
-    if let Ok(synset) = named {
-        return Ok(synset.senses().take(1).collect());
-    }
-    let senses = wn.lookup(query)?;
-    match named {
-        // Shaped like a synset name and not a word either: say what is wrong with the name.
-        Err(e @ wordgames_wordnet::Error::UnknownSynset { .. })
-            if senses.is_empty() && looks_like_synset_name(query) =>
-        {
-            Err(e.into())
-        }
-        _ if senses.is_empty() => Err(format!("{query:?} is not in WordNet").into()),
-        _ => Ok(senses),
-    }
-}
-
-/// Whether a query ends in `.p.NN` (a part-of-speech letter and a number).
-pub(crate) fn looks_like_synset_name(query: &str) -> bool {
-    let mut parts = query.rsplitn(3, '.');
-    matches!(
-        (parts.next(), parts.next(), parts.next()),
-        (Some(n), Some(p), Some(l)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
-            && p.len() == 1 && !l.is_empty()
-    )
-}
-
 pub(super) fn lookup(format: Format, wn: &WordNet, queries: &Queries) -> CliResult {
     let mut out = BufWriter::new(crate::out::stdout());
     let mut table = table::Table::new(
@@ -136,7 +97,7 @@ pub(super) fn lookup(format: Format, wn: &WordNet, queries: &Queries) -> CliResu
     let mut first = true;
     let failed = queries.each(|q| {
         let word = q.text.as_str();
-        let senses = match senses_of(wn, word) {
+        let senses = match wn.senses_named(word) {
             Ok(s) => s,
             Err(e) => return Ok(Err(e.to_string())),
         };

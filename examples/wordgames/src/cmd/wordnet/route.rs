@@ -7,7 +7,7 @@ use std::{
 };
 
 use serde::Serialize;
-use wordgames_wordnet::{Lemma, Relation, Relations, Route, Sense, WordGraph, WordNet};
+use wordgames_wordnet::{Relation, Relations, Route, Sense, WordGraph, WordNet};
 
 use crate::cli::{CliResult, Global};
 
@@ -32,17 +32,6 @@ pub(super) struct StepDoc<'a> {
     word: &'a str,
 }
 
-/// A spelling as a lemma: itself, or its first base form by WordNet's morphology.
-pub(super) fn resolve<'a>(wn: &'a WordNet, spelling: &str) -> CliResult<Lemma<'a>> {
-    if let Some(lemma) = wn.lemma(spelling) {
-        return Ok(lemma);
-    }
-    match wn.lookup(spelling)?.first() {
-        Some(sense) => Ok(sense.lemma()),
-        None => Err(format!("{spelling:?} is not in WordNet").into()),
-    }
-}
-
 pub(super) fn step_json(sense: Sense<'_>, relation: Option<Relation>) -> StepDoc<'_> {
     StepDoc {
         gloss: sense.synset().definition(),
@@ -61,8 +50,8 @@ pub(super) fn route(
     to: &str,
 ) -> CliResult {
     let mut out = crate::out::stdout();
-    let from_lemma = resolve(wn, from)?;
-    let to_lemma = resolve(wn, to)?;
+    let from_lemma = wn.lemma_or_base(from)?;
+    let to_lemma = wn.lemma_or_base(to)?;
     let graph = WordGraph::build(wn, relations)?;
     let table = graph.route_table(to_lemma.id())?;
     let route: Option<Route> = table.answer(from_lemma.id());
@@ -143,7 +132,7 @@ pub(super) fn route_pairs(
         let [from, to] = words[..] else {
             return Ok(Err(format!("expected two words, found {:?}", q.text)));
         };
-        let (from_lemma, to_lemma) = match (resolve(wn, from), resolve(wn, to)) {
+        let (from_lemma, to_lemma) = match (wn.lemma_or_base(from), wn.lemma_or_base(to)) {
             (Ok(a), Ok(b)) => (a, b),
             (Err(e), _) | (_, Err(e)) => return Ok(Err(e.to_string())),
         };

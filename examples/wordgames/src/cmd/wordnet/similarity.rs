@@ -7,7 +7,7 @@ use std::{
 
 use serde::Serialize;
 use wordgames_wordnet::{
-    IcOptions, InformationContent, Measure, Similarity, Synset, SynsetId, WordNet,
+    IcSource, InformationContent, Measure, Similarity, Synset, SynsetId, WordNet,
 };
 
 use crate::cli::{CliResult, Global};
@@ -50,42 +50,26 @@ pub(super) fn information_content<'wn>(
     file: Option<&Path>,
     corpus: Option<&Path>,
 ) -> CliResult<InformationContent<'wn>> {
-    if let Some(path) = file {
-        let ic = InformationContent::from_path(wn, path)?;
-        if ic.skipped_lines() > 0 {
-            errln!(
-                "wordgames: {}: {} lines name offsets of no synset of this WordNet (an IC file of another WordNet version?)",
-                path.display(),
-                ic.skipped_lines()
-            );
+    let source = match (file, corpus) {
+        (Some(path), _) => IcSource::File(path),
+        (None, Some(path)) => IcSource::Corpus(path),
+        (None, None) => IcSource::TagCounts,
+    };
+    let ic = match InformationContent::from_source(wn, source) {
+        Ok(ic) => ic,
+        Err(wordgames_wordnet::Error::MissingOptional { .. }) if source == IcSource::TagCounts => {
+            return Err("this WordNet has no tag counts (index.sense or cntlist.rev): give --ic FILE or --ic-corpus FILE".into());
         }
-        return Ok(ic);
+        Err(e) => return Err(e.into()),
+    };
+    if let (Some(path), true) = (file, ic.skipped_lines() > 0) {
+        errln!(
+            "wordgames: {}: {} lines name offsets of no synset of this WordNet (an IC file of another WordNet version?)",
+            path.display(),
+            ic.skipped_lines()
+        );
     }
-    if let Some(path) = corpus {
-        let reader = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        return Ok(InformationContent::from_corpus(
-            wn,
-            std::io::BufReader::new(reader),
-            &path.display().to_string(),
-            IcOptions::default(),
-        )?);
-    }
-    if wn.has_sense_index() {
-        return Ok(InformationContent::from_tag_counts(
-            wn,
-            IcOptions::default(),
-        )?);
-    }
-    let cntlist = wn.dir().join("cntlist.rev");
-    match std::fs::File::open(&cntlist) {
-        Ok(file) => Ok(InformationContent::from_cntlist(
-            wn,
-            std::io::BufReader::new(file),
-            &cntlist.display().to_string(),
-            IcOptions::default(),
-        )?),
-        Err(_) => Err("this WordNet has no tag counts (index.sense or cntlist.rev): give --ic FILE or --ic-corpus FILE".into()),
-    }
+    Ok(ic)
 }
 
 /// A value as NLTK prints it: `None` for no value, else the shortest decimal that reads back

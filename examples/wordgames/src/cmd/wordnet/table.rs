@@ -230,31 +230,6 @@ pub fn parse_relation(text: &str) -> Result<Relation, String> {
     })
 }
 
-/// The synsets a query names: a synset name (dog.n.01), a lemma name or sense key (its
-/// synset), or a word (every synset of NLTK's `synsets(word)`).
-pub fn synsets_of<'a>(wn: &'a WordNet, query: &str) -> Result<Vec<Synset<'a>>, String> {
-    if query.contains('%') {
-        return wn
-            .sense_by_key(query)
-            .map(|s| vec![s.synset()])
-            .ok_or_else(|| format!("{query:?} is not a sense key of this WordNet"));
-    }
-    match wn.find_synset(query) {
-        Ok(s) => return Ok(vec![s]),
-        Err(e) if super::lookup::looks_like_synset_name(query) => return Err(e.to_string()),
-        Err(_) => {}
-    }
-    if let Some(w) = wn.word_by_name(query) {
-        return Ok(vec![w.synset()]);
-    }
-    let found = wn.synsets_of(query, None).map_err(|e| e.to_string())?;
-    if found.is_empty() {
-        Err(format!("{query:?} is not in WordNet"))
-    } else {
-        Ok(found)
-    }
-}
-
 /// `synsets`: NLTK's `wn.synsets(word, pos)`, one row per synset.
 pub fn synsets(wn: &WordNet, queries: &Queries, pos: Option<Pos>, format: Format) -> CliResult {
     let mut table = Table::new(
@@ -337,7 +312,7 @@ pub fn paths(wn: &WordNet, queries: &Queries, format: Format) -> CliResult {
         &["query", "synset", "path"],
     );
     let failed = queries.each(|q| {
-        let found = match synsets_of(wn, &q.text) {
+        let found = match wn.synsets_named(&q.text).map_err(|e| e.to_string()) {
             Ok(f) => f,
             Err(e) => return Ok(Err(e)),
         };
@@ -362,7 +337,7 @@ pub fn depth(wn: &WordNet, queries: &Queries, format: Format) -> CliResult {
         &["query", "synset", "min_depth", "max_depth"],
     );
     let failed = queries.each(|q| {
-        let found = match synsets_of(wn, &q.text) {
+        let found = match wn.synsets_named(&q.text).map_err(|e| e.to_string()) {
             Ok(f) => f,
             Err(e) => return Ok(Err(e)),
         };
@@ -394,7 +369,7 @@ pub fn closure(
         &["query", "synset", "rank", "member"],
     );
     let failed = queries.each(|q| {
-        let found = match synsets_of(wn, &q.text) {
+        let found = match wn.synsets_named(&q.text).map_err(|e| e.to_string()) {
             Ok(f) => f,
             Err(e) => return Ok(Err(e)),
         };

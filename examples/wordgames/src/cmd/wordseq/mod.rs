@@ -158,11 +158,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 
 /// Where the level comes from (`--seed`, `--date` or today) and its label.
 fn origin_of(choice: &PuzzleChoice) -> CliResult<(Origin, String)> {
-    let origin = Origin::choose(
-        GAME,
-        choice.seed,
-        choice.date.unwrap_or_else(crate::cli::today),
-    )?;
+    let origin = choice.origin(GAME)?;
     let label = match origin.day() {
         Some(day) => format!("{}, #{}", day.date, day.number),
         None => format!("seed {}", origin.seed()),

@@ -11,94 +11,17 @@ use crate::cmd::common::block_list;
 use wordgames_puzzles::{
     daily::Origin,
     wordseq::{
-        self, Dictionary, Difficulty, Game, Grid, Level, Move, Score, TreeGame, Verdict,
-        WordseqGenerator,
+        self, Dictionary, Difficulty, Grid, Level, LevelGame, Move, Verdict, WordseqGenerator,
     },
 };
 
+use crate::cmd::common::ending;
 use crate::{
     cli::CliResult,
     out::{paint, styles},
 };
 
 use super::{PlayArgs, origin_of};
-
-/// What judges the moves: the level's tree, or the search with the lexicon.
-pub(super) enum Judge<'d, 'l> {
-    Tree(TreeGame<'l>),
-    Search(Box<Game<'d>>),
-}
-
-impl Judge<'_, '_> {
-    fn grid(&self) -> Grid {
-        match self {
-            Judge::Tree(game) => game.grid().clone(),
-            Judge::Search(game) => game.grid(),
-        }
-    }
-
-    fn is_over(&mut self) -> CliResult<bool> {
-        Ok(match self {
-            Judge::Tree(game) => game.is_over(),
-            Judge::Search(game) => game.is_over()?,
-        })
-    }
-
-    fn undo(&mut self) -> Option<Move> {
-        match self {
-            Judge::Tree(game) => game.undo(),
-            Judge::Search(game) => game.undo(),
-        }
-    }
-
-    fn hint(&mut self) -> CliResult<Option<Move>> {
-        Ok(match self {
-            Judge::Tree(game) => game.hint(),
-            Judge::Search(game) => game.hint()?,
-        })
-    }
-
-    fn play(&mut self, mv: Move) -> wordgames_puzzles::Result<Verdict> {
-        match self {
-            Judge::Tree(game) => game.play(mv),
-            Judge::Search(game) => Ok(game.play(mv)?),
-        }
-    }
-
-    fn score(&mut self) -> CliResult<Score> {
-        Ok(match self {
-            Judge::Tree(game) => game.score(),
-            Judge::Search(game) => game.score()?,
-        })
-    }
-
-    fn words(&self) -> Vec<String> {
-        match self {
-            Judge::Tree(game) => game.words(),
-            Judge::Search(game) => game.words(),
-        }
-    }
-}
-
-/// A search game with the lexicon at the point a tree game has reached, or why there is none.
-pub(super) fn search_from<'d>(
-    dictionary: Option<&'d Dictionary>,
-    level: &Level,
-    history: &[Move],
-) -> Result<Game<'d>, String> {
-    let dictionary = dictionary.ok_or("the lexicon has no words of the level's length")?;
-    let mut game = Game::from_level(dictionary, level).map_err(|e| e.to_string())?;
-    for &mv in history {
-        match game.play(mv) {
-            Ok(Verdict::Invalid) => {
-                return Err(format!("the lexicon does not make {mv} a valid move"));
-            }
-            Ok(_) => {}
-            Err(e) => return Err(e.to_string()),
-        }
-    }
-    Ok(game)
-}
 
 pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     let (level, label, from_file) = match &args.level {
@@ -138,13 +61,14 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
         Err(_) if from_file => None,
         Err(e) => return Err(e.into()),
     };
-    let mut judge = match &dictionary {
-        Some(dictionary) if !from_file => {
-            Judge::Search(Box::new(Game::from_level(dictionary, &level)?))
-        }
+    let mut game = match &dictionary {
+        Some(dictionary) if !from_file => LevelGame::searching(&level, dictionary)?,
         // A level file broken in structure is refused with the error `wordseq check` gives
-        // (`Level::check_structure`, which both run first).
-        _ => Judge::Tree(TreeGame::new(&level).map_err(|e| format!("{label}: {e}"))?),
+        // (`Level::check_structure`, which both run first). Where a pruned tree stops listing
+        // the moves, the lexicon's search goes on from the same state, if it can judge the
+        // moves made.
+        _ => LevelGame::from_tree(&level, dictionary.as_ref())
+            .map_err(|e| format!("{label}: {e}"))?,
     };
     let optimum = level.optimum();
     outln!("wordseq {label}: the longest game has {optimum} moves.")?;
@@ -160,31 +84,23 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     outln!(
         "Type a move as `row col row col` (e.g. `1 0 1 1`), `u` to undo, `h` for a hint, `q` to quit."
     )?;
-    show(&judge.grid())?;
+    show(&game.grid())?;
     let mut lines = crate::input::stdin_lines();
     loop {
-        // Where a pruned tree stops listing moves, the lexicon's search goes on from the same
-        // state, if it can judge the moves made.
-        if let Judge::Tree(game) = &judge
-            && game.left_tree()
-        {
-            match search_from(dictionary.as_ref(), &level, &game.history()) {
-                Ok(search) => {
-                    outln!(
-                        "(the level's tree stops here; the lexicon judges the moves from now on)"
-                    )?;
-                    judge = Judge::Search(Box::new(search));
-                }
-                Err(why) => {
-                    outln!(
-                        "The level's tree lists no moves from here ({} more were possible), and the lexicon cannot go on: {why}.",
-                        game.best_remaining()
-                    )?;
-                    break;
-                }
+        match game.hand_over() {
+            Ok(true) => {
+                outln!("(the level's tree stops here; the lexicon judges the moves from now on)")?;
+            }
+            Ok(false) => {}
+            Err(why) => {
+                outln!(
+                    "The level's tree lists no moves from here ({} more were possible), and the lexicon cannot go on: {why}.",
+                    game.best_remaining()?
+                )?;
+                break;
             }
         }
-        if judge.is_over()? {
+        if ending(&game).is_some() {
             outln!("No valid move left.")?;
             break;
         }
@@ -200,15 +116,15 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             "" => continue,
             "q" | "quit" => break,
             "u" | "undo" => {
-                match judge.undo() {
+                match game.undo() {
                     Some(mv) => outln!("undid {mv}")?,
                     None => outln!("nothing to undo")?,
                 }
-                show(&judge.grid())?;
+                show(&game.grid())?;
                 continue;
             }
             "h" | "hint" => {
-                match judge.hint()? {
+                match game.hint()? {
                     Some(mv) => outln!("try {mv}")?,
                     None => outln!("no valid move left")?,
                 }
@@ -223,7 +139,7 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
                 continue;
             }
         };
-        let verdict = match judge.play(mv) {
+        let verdict = match game.play(mv) {
             Ok(verdict) => verdict,
             Err(err) => {
                 outln!("{err}")?;
@@ -255,12 +171,12 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
             )?,
             other => outln!("{}", other.as_str())?,
         }
-        show(&judge.grid())?;
+        show(&game.grid())?;
     }
-    let words = judge.words();
+    let words = game.words();
     outln!(
         "Score: {}. Words: {}",
-        judge.score()?,
+        game.score()?,
         if words.is_empty() {
             "none".to_string()
         } else {

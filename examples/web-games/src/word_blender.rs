@@ -7,12 +7,11 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, GameId, Origin},
-    play::Play,
-    word_blender::{Game, MIN_WORD_LEN, RACK_LEN, ROUND_TIME, Round, RoundEnd, Verdict},
+    word_blender::{Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
-use super::{MAX_MOVES, check_len, check_word, internal};
-use crate::{error::ApiError, state::Sources};
+use crate::{MAX_MOVES, check_len, check_word, internal};
+use crate::{ReplayError, Sources};
 
 /// The longest a game may run by the client's clock: a day.
 pub const MAX_ELAPSED_MS: u64 = 24 * 60 * 60 * 1000;
@@ -78,7 +77,8 @@ pub struct Response {
     /// Milliseconds left in the current round.
     pub time_left_ms: u64,
     /// `playing` (the current round's clock runs), `roundOver` (a six-letter word was found:
-    /// the next round can be dealt) or `over`.
+    /// the next round can be dealt), or the game's end from the library's `Play::status`: `won`
+    /// (a round was won) or `lost` (none was).
     pub status: &'static str,
     /// Rounds won.
     pub rounds_won: u32,
@@ -122,8 +122,10 @@ pub struct MoveResult {
 }
 
 fn counts(round: &Round) -> Vec<usize> {
-    (MIN_WORD_LEN..=RACK_LEN)
-        .map(|n| round.words.iter().filter(|w| w.len() == n).count())
+    round
+        .counts_by_length()
+        .into_iter()
+        .map(|(_, c)| c)
         .collect()
 }
 
@@ -142,8 +144,12 @@ fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
 /// Replays `req`: the day's game dealt from the day's generator, each event at its time.
 ///
 /// # Errors
-/// 400 for a list over its bound, a malformed word, or times out of order or over a day.
-pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<Response, ApiError> {
+/// [`ReplayError::BadRequest`] for a list over its bound, a malformed word, or times out of order or over a day.
+pub fn replay<S: Sources + ?Sized>(
+    sources: &S,
+    calendar: &Calendar,
+    req: &Request,
+) -> Result<Response, ReplayError> {
     check_len("moves", &req.moves, MAX_MOVES)?;
     let mut last = 0;
     for (i, mv) in req.moves.iter().enumerate() {
@@ -151,7 +157,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
             check_word("moves", i, word)?;
         }
         if mv.ms() < last {
-            return Err(ApiError::bad_request(format!(
+            return Err(ReplayError::BadRequest(format!(
                 "moves[{i}].ms: times never decrease ({} after {last})",
                 mv.ms()
             )));
@@ -159,7 +165,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
         last = mv.ms();
     }
     if req.ms < last || req.ms > MAX_ELAPSED_MS {
-        return Err(ApiError::bad_request(format!(
+        return Err(ReplayError::BadRequest(format!(
             "ms: from the last move's time ({last}) to a day ({MAX_ELAPSED_MS})"
         )));
     }
@@ -169,7 +175,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
             .map_err(internal)?,
     );
     let number = origin.day().map_or(0, |d| d.number);
-    let mut game = Game::new(&sources.blender, origin.rng(), ROUND_TIME).map_err(internal)?;
+    let mut game = Game::new(sources.blender(), origin.rng(), ROUND_TIME).map_err(internal)?;
     let mut rounds: Vec<RoundView> = Vec::new();
     let at = Duration::from_millis;
     let refused = |e: String| MoveResult {
@@ -230,12 +236,11 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
         },
     };
     rounds.push(current);
-    let status = if Play::is_over(&game) {
-        "over"
-    } else if game.round_end().is_some() {
-        "roundOver"
-    } else {
-        "playing"
+    // Over, and how, from the library's `Play` (`won`: a round won; `lost`: none); between
+    // rounds, `roundOver`.
+    let status = match super::ending(&game).0 {
+        "playing" if game.round_end().is_some() => "roundOver",
+        status => status,
     };
     let left = game.time_left(at(req.ms));
     Ok(Response {

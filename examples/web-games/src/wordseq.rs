@@ -9,8 +9,8 @@ use wordgames_puzzles::{
     wordseq::{Game, Level, Move as Swap, Verdict},
 };
 
-use super::{MAX_MOVES, check_len, internal};
-use crate::{error::ApiError, state::Sources};
+use crate::{MAX_MOVES, check_len, internal};
+use crate::{ReplayError, Sources};
 
 /// `POST /api/wordseq`.
 #[derive(Debug, Clone, Deserialize)]
@@ -59,7 +59,8 @@ pub struct Response {
     pub words: Vec<String>,
     /// The longest whole game still reachable (moves so far included).
     pub best_total: u32,
-    /// `playing` or `over` (no valid move left, or the player stopped).
+    /// `playing`, `won` (no valid move left) or `gaveUp` (the player stopped), from the
+    /// library's `Play::status`.
     pub status: &'static str,
     /// The level's best game as moves, once over.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -97,13 +98,13 @@ impl From<Swap> for Move {
 /// Replays `req` on the day's level.
 ///
 /// # Errors
-/// 400 for a list over its bound or a move that is not a swap of two neighbouring cells of
-/// the grid; 500 if the library's search runs out of budget.
-pub fn replay(
-    sources: &Sources,
+/// [`ReplayError::BadRequest`] for a list over its bound or a move that is not a swap of two neighbouring cells of
+/// the grid; [`ReplayError::Internal`] if the library's search runs out of budget.
+pub fn replay<S: Sources + ?Sized>(
+    sources: &S,
     today: &DailyPuzzle<Level>,
     req: &Request,
-) -> Result<Response, ApiError> {
+) -> Result<Response, ReplayError> {
     check_len("moves", &req.moves, MAX_MOVES)?;
     let level = &today.puzzle;
     let grid = level.initial_grid();
@@ -111,14 +112,14 @@ pub fn replay(
         let inside = |[r, c]: [usize; 2]| r < grid.rows() && c < grid.cols();
         let [a, b] = [mv.from, mv.to];
         if !inside(a) || !inside(b) {
-            return Err(ApiError::bad_request(format!(
+            return Err(ReplayError::BadRequest(format!(
                 "moves[{i}]: a cell outside the {}x{} grid",
                 grid.rows(),
                 grid.cols()
             )));
         }
         if a[0].abs_diff(b[0]) + a[1].abs_diff(b[1]) != 1 {
-            return Err(ApiError::bad_request(format!(
+            return Err(ReplayError::BadRequest(format!(
                 "moves[{i}]: the two cells must be side by side or one above the other"
             )));
         }
@@ -157,7 +158,6 @@ pub fn replay(
                 lost: Some(lost),
             },
             // A verdict added later is shown by its name.
-            #[allow(unreachable_patterns)]
             _ => MoveResult {
                 verdict: verdict_str,
                 words_formed: Vec::new(),
@@ -166,8 +166,13 @@ pub fn replay(
             },
         });
     }
-    // Over, and how, from the library's `Play`: no valid move left, or the player stopped.
-    let over = req.stop || Play::is_over(&game);
+    if req.stop {
+        Play::give_up(&mut game);
+    }
+    // Over, and how, from the library's `Play` (`won`: no valid move left; `gaveUp`: the player
+    // stopped). The best game shown is the level's own.
+    let (status, _) = super::ending(&game);
+    let over = status != "playing";
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
         let path = level.optimal_path();
@@ -193,7 +198,7 @@ pub fn replay(
         moves: game.history().into_iter().map(Move::from).collect(),
         words: game.words(),
         best_total,
-        status: if over { "over" } else { "playing" },
+        status,
         best_game,
         best_words,
     })
