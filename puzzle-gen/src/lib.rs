@@ -91,6 +91,20 @@ pub use crate::{
     error::{Error, Result},
 };
 
+/// The lexicon crate of this crate's signatures (generators and games take a
+/// [`Lexicon`](wordgames_lexicon::Lexicon)), re-exported so that a caller names the same
+/// version.
+pub use wordgames_lexicon;
+
+/// The Wordle crate of this crate's signatures (the daily answer, the edition's answer list),
+/// re-exported so that a caller names the same version.
+pub use wordgames_wordle;
+
+/// The WordNet crate of Nettle's signatures (feature `nettle`), re-exported so that a caller
+/// names the same version; its `petgraph` is `wordgames_wordnet::petgraph`.
+#[cfg(feature = "nettle")]
+pub use wordgames_wordnet;
+
 /// The `rand_core` this crate's signatures use ([`Generator::generate`] takes a
 /// `&mut dyn rand_core::Rng`), re-exported so that a caller's generator names the same version.
 pub use rand_core;

@@ -511,22 +511,16 @@ fn the_daily_level_is_played_to_the_end() {
     assert!(
         matches!(
             err,
-            wordgames_puzzles::Error::Wordseq(WordseqError::MoveOutside {
+            WordseqError::MoveOutside {
                 rows: 3,
                 cols: 4,
                 ..
-            })
+            }
         ),
         "{err:?}"
     );
     let err = game.play(Move::new((0, 0), (1, 1))).unwrap_err();
-    assert!(
-        matches!(
-            err,
-            wordgames_puzzles::Error::Wordseq(WordseqError::NotNeighbours { .. })
-        ),
-        "{err:?}"
-    );
+    assert!(matches!(err, WordseqError::NotNeighbours { .. }), "{err:?}");
     while let Some(mv) = game.hint().unwrap() {
         let verdict = game.play(mv).unwrap();
         assert!(matches!(verdict, Verdict::Optimal { .. }), "{verdict:?}");

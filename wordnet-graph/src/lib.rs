@@ -164,7 +164,7 @@
 //!
 //! # Crate features
 //!
-//! * `proptest`: the [`proptest`](crate::proptest) module, strategies for synsets and lemmas of
+//! * `proptest`: the `proptest` module, strategies for synsets and lemmas of
 //!   the bundled WordNet (with `bundled`).
 //! * `bundled` (on by default): [`WordNet::bundled`], WordNet 3.1 embedded from the
 //!   wordgames-wordnet-data package (a 22 MB snapshot). Turn it off (`default-features = false`)
@@ -196,6 +196,9 @@ pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
 pub use graph::{Graph, WordGraph};
 pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
+/// The `petgraph` of this crate's signatures ([`WordGraph::graph`], [`Graph`],
+/// [`reverse_bfs`]), re-exported so that a caller names the same version.
+pub use petgraph;
 pub use relations::Relations;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use similarity::{Batch, LcsDepth, Similarity, SimulateRoot, Subsumer};

@@ -341,10 +341,9 @@ impl PyWordNet {
         smoothing: f64,
     ) -> PyResult<PyInformationContent> {
         let wn = slf.get().wn.clone();
-        let options = IcOptions {
-            weight_senses_equally,
-            smoothing,
-        };
+        let options = IcOptions::default()
+            .with_weight_senses_equally(weight_senses_equally)
+            .with_smoothing(smoothing);
         let ic = if let Ok(text) = corpus.extract::<String>() {
             slf.py()
                 .detach(|| {
@@ -385,10 +384,7 @@ impl PyWordNet {
     #[pyo3(signature = (smoothing=1.0))]
     fn ic_from_tag_counts(slf: &Bound<'_, Self>, smoothing: f64) -> PyResult<PyInformationContent> {
         let wn = slf.get().wn.clone();
-        let options = IcOptions {
-            weight_senses_equally: false,
-            smoothing,
-        };
+        let options = IcOptions::default().with_smoothing(smoothing);
         let ic = OwnedIc::try_new(wn, |wn| InformationContent::from_tag_counts(wn, options))
             .map_err(wn_err)?;
         Ok(PyInformationContent {
