@@ -15,16 +15,20 @@ fuzz_target!(|data: &[u8]| {
     let (lexicon, report) =
         Lexicon::from_reader(data, "fuzz", loose).expect("lenient reads succeed");
     assert!(report.skipped.len() <= report.lines);
-    for entry in lexicon.entries() {
+    for entry in lexicon.query().into_entries() {
         assert!(!entry.word.is_empty() && entry.word.bytes().all(|b| b.is_ascii_lowercase()));
     }
     // Bytes that are not an FST are refused, never a panic.
     if let Ok(other) = Lexicon::new(data.to_vec()) {
-        let _ = other.entries();
+        let _ = other.query().into_entries();
     }
     // Patterns and racks from arbitrary text.
     if let Ok(text) = std::str::from_utf8(data) {
-        let _ = lexicon.matching(text);
-        let _ = lexicon.sub_anagrams(text);
+        if let Ok(pattern) = wordgames_lexicon::Pattern::new(text) {
+            let _ = lexicon.query().pattern(pattern).into_entries();
+        }
+        if let Ok(rack) = wordgames_lexicon::Rack::new(text) {
+            let _ = lexicon.query().rack(rack).into_entries();
+        }
     }
 });

@@ -8,7 +8,8 @@ fn bench(c: &mut Criterion) {
     let english = Lexicon::english();
     // Half hits (every 97th word), half misses (the same words with the last letter changed).
     let hits: Vec<String> = english
-        .entries()
+        .query()
+        .into_entries()
         .into_iter()
         .step_by(97)
         .map(|e| e.word)
@@ -46,11 +47,19 @@ fn bench(c: &mut Criterion) {
         })
     });
     c.bench_function("prefix \"inter\" (into Vec<Entry>)", |b| {
-        b.iter(|| black_box(english.with_prefix(black_box("inter")).len()))
+        b.iter(|| {
+            black_box(
+                english
+                    .query()
+                    .prefix(black_box("inter"))
+                    .into_entries()
+                    .len(),
+            )
+        })
     });
     c.bench_function("prefix \"inter\" (streamed, counting)", |b| {
         b.iter(|| {
-            let mut stream = english.prefix_stream(black_box("inter"));
+            let mut stream = english.query().prefix(black_box("inter")).into_stream();
             let mut n = 0usize;
             while stream.next().is_some() {
                 n += 1;
@@ -60,7 +69,15 @@ fn bench(c: &mut Criterion) {
     });
     let rack = Rack::new("retains").unwrap();
     c.bench_function("sub-anagrams of a 7-letter rack (into Vec<Entry>)", |b| {
-        b.iter(|| black_box(english.sub_anagrams(black_box("retains")).unwrap().len()))
+        b.iter(|| {
+            black_box(
+                english
+                    .query()
+                    .rack(Rack::new(black_box("retains")).unwrap())
+                    .into_entries()
+                    .len(),
+            )
+        })
     });
     c.bench_function(
         "sub-anagrams of a 7-letter rack (counting, no allocation)",
@@ -77,7 +94,7 @@ fn bench(c: &mut Criterion) {
     );
     c.bench_function(
         "sub-anagrams of a 7-letter rack (generic automaton search)",
-        |b| b.iter(|| black_box(english.search(black_box(&rack)).len())),
+        |b| b.iter(|| black_box(english.query().and(black_box(&rack)).into_entries().len())),
     );
     c.bench_function("all exact-anagram classes", |b| {
         b.iter(|| black_box(english.anagram_classes(2).len()))

@@ -10,7 +10,8 @@ use wordgames_lexicon::Lexicon;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let english = Lexicon::english();
     let entries: Vec<(String, u8)> = english
-        .entries()
+        .query()
+        .into_entries()
         .into_iter()
         .map(|e| (e.word, e.grade.get()))
         .collect();

@@ -13,7 +13,9 @@
 //!
 //! // Every word that the tiles of "stare" can spell, at least 4 letters long.
 //! let words: Vec<String> = english
-//!     .search(&Rack::new("stare")?)
+//!     .query()
+//!     .rack(Rack::new("stare")?)
+//!     .into_entries()
 //!     .into_iter()
 //!     .filter(|e| e.word.len() >= 4 && e.grade.is_common())
 //!     .map(|e| e.word)
@@ -28,8 +30,10 @@
 //! * [`Lexicon`]: the word list, generic over its bytes like [`fst::Map`] (a `Vec<u8>` built at
 //!   run time, a `&'static [u8]` compiled into the program, or a memory map). [`AnyLexicon`]
 //!   holds either of the first two, for a caller that takes the embedded list or a file.
-//! * [`Matches`]: the streaming twin of every query (see [`stream`]), a [`fst::Streamer`] that
-//!   walks the matches without collecting them and stops when the caller does.
+//! * [`Query`] ([`Lexicon::query`]): every query, in the shape of `fst`'s `StreamBuilder`:
+//!   narrowed by a prefix, a length, a [`Pattern`], a [`Rack`] or any [`fst::Automaton`], then
+//!   collected or streamed as [`Matches`] (see [`stream`]), a [`fst::Streamer`] that walks the
+//!   matches without collecting them and stops when the caller does.
 //! * [`Grade`]: how common a word is. One lexicon serves both roles that games need: every
 //!   grade is accepted when a player types a word, and the curated tier ([`Grade::is_common`]) is
 //!   where puzzle words are chosen.
@@ -38,7 +42,7 @@
 //!   Unicode normalization, the folds for play and the keyboard; thirteen ship, English is one.
 //!   [`Encoding`] reads ISO-8859-1 lists too. See `docs/LANGUAGES.md`.
 //! * [`Pattern`], [`Rack`], [`Length`]: query automata; any [`fst::Automaton`] of your own works
-//!   too, through [`Lexicon::search`] and [`Lexicon::for_each_match`].
+//!   too, through [`Query::and`] and [`Lexicon::for_each_match`].
 //! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
 //!   words that are anagrams of each other.
 //! * [`BlockList`]: the words puzzles leave out; [`BlockList::english`] is embedded.
@@ -78,6 +82,7 @@ pub mod profile;
 #[cfg(feature = "proptest")]
 pub mod proptest;
 pub mod query;
+mod rejection;
 pub mod stream;
 
 use std::{
@@ -98,7 +103,7 @@ pub use crate::{
     normalize::{Normalizer, Rejection},
     profile::{Letter, LetterSet, Profile},
     query::{Length, Pattern, Rack},
-    stream::Matches,
+    stream::{Matches, Query},
 };
 pub use fst;
 
@@ -892,6 +897,30 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         self.grade(word).is_some_and(Grade::is_common)
     }
 
+    /// A query on every word, to narrow with [`Query`]'s conditions (a prefix, a length, a
+    /// [`Pattern`], a [`Rack`], any [`Automaton`]) and then collect or stream: the one query
+    /// API of a lexicon, in the shape of `fst`'s `StreamBuilder`.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Rack};
+    ///
+    /// let lexicon = Lexicon::from_words(["act", "cat", "cats", "dog"])?;
+    /// assert_eq!(lexicon.query().count(), 4);
+    /// let anagrams: Vec<String> = lexicon
+    ///     .query()
+    ///     .rack(Rack::new("tac")?.exact())
+    ///     .into_entries()
+    ///     .into_iter()
+    ///     .map(|e| e.word)
+    ///     .collect();
+    /// assert_eq!(anagrams, ["act", "cat"]);
+    /// assert_eq!(lexicon.query().prefix("ca").length(4).into_entries()[0].word, "cats");
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn query(&self) -> Query<'_, D, fst::automaton::AlwaysMatch> {
+        Query::new(&self.map)
+    }
+
     /// Calls `f` with every word that `automaton` matches, in alphabetical order, without
     /// allocating; `f` stops the walk by returning [`ControlFlow::Break`].
     ///
@@ -939,6 +968,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(words, ["care", "cart"]);
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().and(automaton).into_entries()`"
+    )]
     pub fn search<A: Automaton>(&self, automaton: A) -> Vec<Entry> {
         let mut out = Vec::new();
         self.for_each_match(automaton, |word, grade| {
@@ -972,6 +1005,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert!(first.is_some_and(|w| w.contains("zz")));
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().and(automaton).into_stream()`"
+    )]
     pub fn search_stream<A: Automaton>(&self, automaton: A) -> Matches<'_, A> {
         stream::search(&self.map, automaton)
     }
@@ -986,8 +1023,9 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(stream.next().map(|(w, _)| w), Some("ant"));
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(since = "0.2.0", note = "use `lexicon.query().into_stream()`")]
     pub fn stream(&self) -> Matches<'_, fst::automaton::AlwaysMatch> {
-        self.search_stream(fst::automaton::AlwaysMatch)
+        stream::search(&self.map, fst::automaton::AlwaysMatch)
     }
 
     /// Streams every word of exactly `len` letters: the streaming twin of
@@ -1005,8 +1043,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// }
     /// assert_eq!(two, english.words_of_len(2).len());
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().length(len).into_stream()`"
+    )]
     pub fn len_stream(&self, len: usize) -> Matches<'_, Length> {
-        self.search_stream(Length(len))
+        stream::search(&self.map, Length(len))
     }
 
     /// Streams every word that starts with `prefix`: the streaming twin of
@@ -1021,11 +1063,15 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(stream.next(), None);
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().prefix(prefix).into_stream()`"
+    )]
     pub fn prefix_stream<'p>(
         &self,
         prefix: &'p str,
     ) -> Matches<'_, fst::automaton::StartsWith<fst::automaton::Str<'p>>> {
-        self.search_stream(fst::automaton::Str::new(prefix).starts_with())
+        stream::search(&self.map, fst::automaton::Str::new(prefix).starts_with())
     }
 
     /// Streams every word that matches a wildcard pattern: the streaming twin of
@@ -1043,8 +1089,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(stream.next().map(|(w, _)| w), Some("quiz"));
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().pattern(Pattern::new(pattern)?).into_stream()`"
+    )]
     pub fn matching_stream(&self, pattern: &str) -> Result<Matches<'_, Pattern>> {
-        Ok(self.search_stream(Pattern::new(pattern)?))
+        Ok(stream::search(&self.map, Pattern::new(pattern)?))
     }
 
     /// Streams every word that uses exactly the tiles of `rack`: the streaming twin of
@@ -1067,8 +1117,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(count, english.anagrams("listen")?.len());
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().rack(Rack::new(rack)?.exact()).into_stream()`"
+    )]
     pub fn anagrams_stream(&self, rack: &str) -> Result<Matches<'_, Rack>> {
-        Ok(self.search_stream(Rack::new(rack)?.exact()))
+        Ok(stream::search(&self.map, Rack::new(rack)?.exact()))
     }
 
     /// Streams every word that the tiles of `rack` can spell: the streaming twin of
@@ -1095,13 +1149,18 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(seven.as_deref(), Some("anestri"));
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().rack(Rack::new(rack)?).into_stream()`"
+    )]
     pub fn sub_anagrams_stream(&self, rack: &str) -> Result<Matches<'_, Rack>> {
-        Ok(self.search_stream(Rack::new(rack)?))
+        Ok(stream::search(&self.map, Rack::new(rack)?))
     }
 
     /// Every word, alphabetically.
+    #[deprecated(since = "0.2.0", note = "use `lexicon.query().into_entries()`")]
     pub fn entries(&self) -> Vec<Entry> {
-        self.search(fst::automaton::AlwaysMatch)
+        self.collect_matches(fst::automaton::AlwaysMatch)
     }
 
     /// Every word of exactly `len` letters, alphabetically.
@@ -1112,8 +1171,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert!(two.iter().any(|e| e.word == "ox"));
     /// assert!(two.iter().all(|e| e.word.len() == 2));
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().length(len).into_entries()`"
+    )]
     pub fn words_of_len(&self, len: usize) -> Vec<Entry> {
-        self.search(Length(len))
+        self.collect_matches(Length(len))
     }
 
     /// Every word that starts with `prefix` (the prefix itself included when it is a word).
@@ -1124,8 +1187,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(words, ["pre", "prefix", "press"]);
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().prefix(prefix).into_entries()`"
+    )]
     pub fn with_prefix(&self, prefix: &str) -> Vec<Entry> {
-        self.search(fst::automaton::Str::new(prefix).starts_with())
+        self.collect_matches(fst::automaton::Str::new(prefix).starts_with())
     }
 
     /// Every word that matches a wildcard pattern such as `c?t*` (see [`Pattern`]).
@@ -1140,8 +1207,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert!(words.iter().any(|e| e.word == "quiz"));
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().pattern(Pattern::new(pattern)?).into_entries()`"
+    )]
     pub fn matching(&self, pattern: &str) -> Result<Vec<Entry>> {
-        Ok(self.search(&Pattern::new(pattern)?))
+        Ok(self.collect_matches(&Pattern::new(pattern)?))
     }
 
     /// Every word that uses exactly the tiles of `rack` (exact anagrams; `?` is a blank).
@@ -1157,6 +1228,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert!(words.contains(&"enlist".to_string()));
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().rack(Rack::new(rack)?.exact()).into_entries()`"
+    )]
     pub fn anagrams(&self, rack: &str) -> Result<Vec<Entry>> {
         Ok(self.rack_entries(&Rack::new(rack)?.exact()))
     }
@@ -1176,6 +1251,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert!(!words.contains(&"street".to_string())); // only one t, one e
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().rack(Rack::new(rack)?).into_entries()`"
+    )]
     pub fn sub_anagrams(&self, rack: &str) -> Result<Vec<Entry>> {
         Ok(self.rack_entries(&Rack::new(rack)?))
     }
@@ -1186,8 +1265,12 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// # Errors
     ///
     /// [`Error::Pattern`] when the pattern is not valid in the profile.
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().pattern(Pattern::in_profile(pattern, profile)?).into_entries()`"
+    )]
     pub fn matching_in(&self, pattern: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
-        Ok(self.search(&Pattern::in_profile(pattern, profile)?))
+        Ok(self.collect_matches(&Pattern::in_profile(pattern, profile)?))
     }
 
     /// [`Lexicon::anagrams`] over the letters of a language [`Profile`] (see
@@ -1206,6 +1289,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// assert_eq!(words, ["räte", "ärte"]);
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().rack(Rack::in_profile(rack, profile)?.exact()).into_entries()`"
+    )]
     pub fn anagrams_in(&self, rack: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
         Ok(self.rack_entries(&Rack::in_profile(rack, profile)?.exact()))
     }
@@ -1216,6 +1303,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// # Errors
     ///
     /// [`Error::Rack`] when the rack is not valid in the profile.
+    #[deprecated(
+        since = "0.2.0",
+        note = "use `lexicon.query().rack(Rack::in_profile(rack, profile)?).into_entries()`"
+    )]
     pub fn sub_anagrams_in(&self, rack: &str, profile: &'static Profile) -> Result<Vec<Entry>> {
         Ok(self.rack_entries(&Rack::in_profile(rack, profile)?))
     }
@@ -1249,6 +1340,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
                 Err(_) => ControlFlow::Continue(()),
             },
         );
+    }
+
+    fn collect_matches<A: Automaton>(&self, automaton: A) -> Vec<Entry> {
+        stream::search(&self.map, automaton).into_entries()
     }
 
     fn rack_entries(&self, rack: &Rack) -> Vec<Entry> {
@@ -1368,6 +1463,7 @@ fn to_grade(value: u64) -> Grade {
 }
 
 #[cfg(test)]
+#[allow(deprecated)] // the deprecated list and stream methods are tested against the query
 mod tests;
 
 /// This crate's README, whose example runs as a doc test.

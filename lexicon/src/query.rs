@@ -28,9 +28,9 @@ use crate::{
 /// use wordgames_lexicon::{Lexicon, Pattern};
 ///
 /// let lexicon = Lexicon::from_words(["cat", "coat", "cot", "cut", "dog"])?;
-/// let words: Vec<String> = lexicon.search(&Pattern::new("c?t")?).into_iter().map(|e| e.word).collect();
+/// let words: Vec<String> = lexicon.query().and(&Pattern::new("c?t")?).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(words, ["cat", "cot", "cut"]);
-/// assert_eq!(lexicon.search(&Pattern::new("c*t")?).len(), 4);
+/// assert_eq!(lexicon.query().and(&Pattern::new("c*t")?).into_entries().len(), 4);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 ///
@@ -41,9 +41,9 @@ use crate::{
 ///
 /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
 /// let (lexicon, _) = Lexicon::from_reader("far\nfår\nfører\nsøt\n".as_bytes(), "nb", options)?;
-/// let words: Vec<String> = lexicon.search(&Pattern::in_profile("f?r", &profile::NB)?).into_iter().map(|e| e.word).collect();
+/// let words: Vec<String> = lexicon.query().and(&Pattern::in_profile("f?r", &profile::NB)?).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(words, ["far", "får"]);
-/// assert_eq!(lexicon.search(&Pattern::in_profile("FØ*", &profile::NB)?).len(), 1);
+/// assert_eq!(lexicon.query().and(&Pattern::in_profile("FØ*", &profile::NB)?).into_entries().len(), 1);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -339,9 +339,9 @@ impl Automaton for Pattern {
 ///
 /// let lexicon = Lexicon::from_words(["tea", "eat", "ate", "tee", "at", "teas"])?;
 /// let rack = Rack::new("ate")?;
-/// let sub: Vec<String> = lexicon.search(&rack).into_iter().map(|e| e.word).collect();
+/// let sub: Vec<String> = lexicon.query().and(&rack).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(sub, ["at", "ate", "eat", "tea"]); // "tee" needs two e's
-/// let exact: Vec<String> = lexicon.search(&rack.exact()).into_iter().map(|e| e.word).collect();
+/// let exact: Vec<String> = lexicon.query().and(&rack.exact()).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(exact, ["ate", "eat", "tea"]);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
@@ -354,9 +354,9 @@ impl Automaton for Pattern {
 /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::PL), ..ReadOptions::default() };
 /// let (lexicon, _) = Lexicon::from_reader("żółw\nłów\nlow\nwół\n".as_bytes(), "pl", options)?;
 /// let rack = Rack::in_profile("wółż", &profile::PL)?;
-/// let words: Vec<String> = lexicon.search(&rack).into_iter().map(|e| e.word).collect();
+/// let words: Vec<String> = lexicon.query().and(&rack).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(words, ["wół", "łów", "żółw"]);
-/// assert_eq!(lexicon.anagrams_in("łów", &profile::PL)?.len(), 2);
+/// assert_eq!(lexicon.query().rack(Rack::in_profile("łów", &profile::PL)?.exact()).into_entries().len(), 2);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -778,7 +778,7 @@ impl Automaton for Rack {
 /// use wordgames_lexicon::{Lexicon, Length};
 ///
 /// let lexicon = Lexicon::from_words(["a", "be", "sea", "tea"])?;
-/// assert_eq!(lexicon.search(Length(3)).len(), 2);
+/// assert_eq!(lexicon.query().and(Length(3)).into_entries().len(), 2);
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -655,3 +655,66 @@ fn english_queries_keep_their_messages() {
         "strasse"
     );
 }
+
+/// Each deprecated list and stream method gives what its query gives.
+#[test]
+fn the_query_builder_gives_what_the_deprecated_pairs_gave() {
+    use crate::{Pattern, Rack, fst::Streamer};
+    fn words(entries: Vec<crate::Entry>) -> Vec<String> {
+        entries.into_iter().map(|e| e.word).collect()
+    }
+    fn streamed<A: fst::Automaton>(mut stream: crate::Matches<'_, A>) -> Vec<String> {
+        let mut out = Vec::new();
+        while let Some((word, _)) = stream.next() {
+            out.push(word.to_string());
+        }
+        out
+    }
+    let english = Lexicon::english();
+    let q = || english.query();
+    assert_eq!(words(english.entries()), words(q().into_entries()));
+    assert_eq!(streamed(english.stream()), streamed(q().into_stream()));
+    assert_eq!(q().count(), english.len());
+    for prefix in ["", "qu", "zzz", "inter"] {
+        let old = words(english.with_prefix(prefix));
+        assert_eq!(old, words(q().prefix(prefix).into_entries()));
+        assert_eq!(old, streamed(q().prefix(prefix).into_stream()));
+        assert_eq!(old, streamed(english.prefix_stream(prefix)));
+    }
+    for len in [0, 2, 5, 15] {
+        let old = words(english.words_of_len(len));
+        assert_eq!(old, words(q().length(len).into_entries()));
+        assert_eq!(old, streamed(english.len_stream(len)));
+    }
+    for pattern in ["qu?z", "*zz*", "c.t"] {
+        let old = words(english.matching(pattern).unwrap());
+        let p = Pattern::new(pattern).unwrap();
+        assert_eq!(old, words(q().pattern(p.clone()).into_entries()));
+        assert_eq!(old, streamed(q().pattern(p).into_stream()));
+    }
+    for rack in ["listen", "retains", "a?c"] {
+        let r = Rack::new(rack).unwrap();
+        let exact = words(english.anagrams(rack).unwrap());
+        assert_eq!(exact, words(q().rack(r.exact()).into_entries()));
+        assert_eq!(exact, streamed(q().rack(r.exact()).into_stream()));
+        let sub = words(english.sub_anagrams(rack).unwrap());
+        assert_eq!(sub, words(q().rack(r).into_entries()));
+        assert_eq!(sub, words(q().and(r).into_entries()));
+        assert_eq!(sub, streamed(english.sub_anagrams_stream(rack).unwrap()));
+    }
+    // Conditions combine, in any order.
+    let both = words(
+        q().prefix("re")
+            .rack(Rack::new("retains").unwrap())
+            .into_entries(),
+    );
+    assert!(!both.is_empty() && both.iter().all(|w| w.starts_with("re")));
+    assert_eq!(
+        both,
+        words(
+            q().rack(Rack::new("retains").unwrap())
+                .prefix("re")
+                .into_entries()
+        )
+    );
+}

@@ -2,7 +2,10 @@
 //! pinned here, or a documented result (nothing is dropped without a count in the report). The
 //! table in `docs/RELIABILITY.md` names these tests.
 
-use wordgames_lexicon::{Lexicon, ReadOptions};
+// The deprecated list methods are entry points too, for the release that keeps them.
+#![allow(deprecated)]
+
+use wordgames_lexicon::{Lexicon, Pattern, Rack, ReadOptions};
 
 fn read(bytes: &[u8]) -> Result<(Lexicon, wordgames_lexicon::ReadReport), String> {
     Lexicon::from_reader(bytes, "list.txt", ReadOptions::default()).map_err(|e| e.to_string())
@@ -17,7 +20,12 @@ fn lenient(bytes: &[u8]) -> (Lexicon, wordgames_lexicon::ReadReport) {
 }
 
 fn words(lexicon: &Lexicon) -> Vec<String> {
-    lexicon.entries().into_iter().map(|e| e.word).collect()
+    lexicon
+        .query()
+        .into_entries()
+        .into_iter()
+        .map(|e| e.word)
+        .collect()
 }
 
 #[test]
@@ -113,8 +121,8 @@ fn word_lengths_zero_and_thirty() {
     let thirty = "a".repeat(30);
     let (lexicon, _) = read(format!("{thirty}\n").as_bytes()).unwrap();
     assert!(lexicon.contains(&thirty));
-    assert_eq!(lexicon.words_of_len(30).len(), 1);
-    assert!(lexicon.words_of_len(0).is_empty());
+    assert_eq!(lexicon.query().length(30).into_entries().len(), 1);
+    assert!(lexicon.query().length(0).into_entries().is_empty());
 }
 
 #[test]
@@ -182,7 +190,14 @@ fn bad_patterns_and_racks() {
         err(lexicon.anagrams("t\u{e9}a")),
         "rack \"t\u{e9}a\": '\u{e9}' is not a letter a-z or '?'"
     );
-    assert_eq!(lexicon.matching(&"?".repeat(30)).unwrap().len(), 0);
+    assert_eq!(
+        lexicon
+            .query()
+            .pattern(Pattern::new(&"?".repeat(30)).unwrap())
+            .into_entries()
+            .len(),
+        0
+    );
     assert_eq!(
         err(lexicon.matching(&"?".repeat(64))),
         // Quoted in errors: the first 40 characters and the length.
@@ -192,7 +207,14 @@ fn bad_patterns_and_racks() {
         )
     );
     // 30 tiles are allowed (nothing matches here); 256 are too many.
-    assert_eq!(lexicon.sub_anagrams(&"a".repeat(30)).unwrap().len(), 0);
+    assert_eq!(
+        lexicon
+            .query()
+            .rack(Rack::new(&"a".repeat(30)).unwrap())
+            .into_entries()
+            .len(),
+        0
+    );
     assert_eq!(
         err(lexicon.sub_anagrams(&"a".repeat(300))),
         format!(

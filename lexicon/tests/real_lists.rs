@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use wordgames_lexicon::{
-    Encoding, Lexicon, Normalizer, Profile, Rack, ReadOptions, SkipReason, profile,
+    Encoding, Lexicon, Normalizer, Pattern, Profile, Rack, ReadOptions, SkipReason, profile,
 };
 
 /// The Debian list of each tested profile, and a word it must hold with the language's own
@@ -80,7 +80,12 @@ fn debian_lists_read_whole_and_racks_agree_with_brute_force() {
         };
         assert!(lexicon.contains(word), "{tag}: {word} is missing");
         assert!(lexicon.stats().words > 50_000);
-        let all: Vec<String> = lexicon.entries().into_iter().map(|e| e.word).collect();
+        let all: Vec<String> = lexicon
+            .query()
+            .into_entries()
+            .into_iter()
+            .map(|e| e.word)
+            .collect();
         let mut rng = Mix(tag.bytes().map(u64::from).sum());
         let sevens: Vec<&String> = all.iter().filter(|w| w.chars().count() == 7).collect();
         for _ in 0..3 {
@@ -96,14 +101,18 @@ fn debian_lists_read_whole_and_racks_agree_with_brute_force() {
                 })
                 .collect();
             let got: Vec<String> = lexicon
-                .sub_anagrams_in(rack, profile)
-                .unwrap()
+                .query()
+                .rack(Rack::in_profile(rack, profile).unwrap())
+                .into_entries()
                 .into_iter()
                 .map(|e| e.word)
                 .collect();
             assert_eq!(got.len(), expected.len(), "{tag}: rack {rack}");
             assert!(got.iter().zip(&expected).all(|(a, b)| a == *b));
-            let streamed = lexicon.search(Rack::in_profile(rack, profile).unwrap());
+            let streamed = lexicon
+                .query()
+                .and(Rack::in_profile(rack, profile).unwrap())
+                .into_entries();
             assert_eq!(
                 streamed.len(),
                 expected.len(),
@@ -118,7 +127,11 @@ fn debian_lists_read_whole_and_racks_agree_with_brute_force() {
             .filter(|w| w.chars().nth(1) == Some(special))
             .count();
         assert_eq!(
-            lexicon.matching_in(&pattern, profile).unwrap().len(),
+            lexicon
+                .query()
+                .pattern(Pattern::in_profile(&pattern, profile).unwrap())
+                .into_entries()
+                .len(),
             expected,
             "{tag}: {pattern}"
         );

@@ -6,7 +6,7 @@
 use std::{hint::black_box, time::Instant};
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Pattern, Rack};
 use wordgames_puzzles::{
     Generator,
     letter_boxed::{Board, LetterBoxedGenerator, Solver},
@@ -43,7 +43,9 @@ fn task(name: &str, f: impl FnOnce() -> usize) {
 fn main() {
     let english = Lexicon::english();
     let sevens: Vec<String> = english
-        .words_of_len(7)
+        .query()
+        .length(7)
+        .into_entries()
         .into_iter()
         .filter(|e| e.grade.is_common())
         .map(|e| e.word)
@@ -54,7 +56,11 @@ fn main() {
         let mut n = 0;
         for _ in 0..100 {
             for w in &sevens {
-                n += english.sub_anagrams(w).unwrap().len();
+                n += english
+                    .query()
+                    .rack(Rack::new(w).unwrap())
+                    .into_entries()
+                    .len();
             }
         }
         black_box(n)
@@ -63,7 +69,11 @@ fn main() {
         let mut n = 0;
         for _ in 0..100 {
             for w in &sevens {
-                n += english.anagrams(w).unwrap().len();
+                n += english
+                    .query()
+                    .rack(Rack::new(w).unwrap().exact())
+                    .into_entries()
+                    .len();
             }
         }
         black_box(n)
@@ -72,13 +82,19 @@ fn main() {
         let mut n = 0;
         for _ in 0..100 {
             for p in ["c?t*", "*zz*", "qu??", "?a?e?", "s*ing", "*tion"] {
-                n += english.matching(p).unwrap().len();
+                n += english
+                    .query()
+                    .pattern(Pattern::new(p).unwrap())
+                    .into_entries()
+                    .len();
             }
         }
         black_box(n)
     });
     task("lexicon: words of 5 letters x200", || {
-        (0..200).map(|_| english.words_of_len(5).len()).sum()
+        (0..200)
+            .map(|_| english.query().length(5).into_entries().len())
+            .sum()
     });
     let generator = LetterBoxedGenerator::new(english.clone()).unwrap();
     let mut boards: Vec<Board> = ["bak lcs mtu ihg", "abc def ghi jkl", "dpt clr ahx bei"]

@@ -6,7 +6,7 @@ mod common;
 use std::{sync::LazyLock, time::Duration};
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Rack};
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
@@ -63,8 +63,9 @@ fn guesses() {
     // the rack outside the common tier (there are some) is accepted and not listed.
     let rare: Vec<String> = BLENDER
         .lexicon()
-        .sub_anagrams("tlapne")
-        .unwrap()
+        .query()
+        .rack(Rack::new("tlapne").unwrap())
+        .into_entries()
         .into_iter()
         .filter(|e| e.word.len() >= 3 && !e.grade.is_common())
         .map(|e| e.word)
@@ -125,8 +126,9 @@ fn the_catalogue_agrees_with_anagram_classes_and_rack_queries() {
     assert_eq!(catalogue.len(), signatures);
     for rack in catalogue.iter().step_by(97) {
         let mut expected: Vec<String> = common
-            .sub_anagrams(rack.rack())
-            .unwrap()
+            .query()
+            .rack(Rack::new(rack.rack()).unwrap())
+            .into_entries()
             .into_iter()
             .filter(|e| e.word.len() >= 3)
             .map(|e| e.word)

@@ -2,7 +2,9 @@
 
 use std::{io, path::PathBuf};
 
-use crate::{Measure, Pos, Relation, SynsetNameProblem};
+use std::fmt;
+
+use crate::{Measure, Pos, Relation};
 
 /// A specialised `Result` for WordNet operations.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -168,5 +170,134 @@ pub enum Error {
     HypernymCycle {
         /// The name of a synset on the cycle.
         synset: String,
+    },
+}
+
+/// Why a synset name names no synset ([`Error::UnknownSynset`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SynsetNameProblem {
+    /// The name is not of the form `lemma.pos.NN`.
+    Malformed,
+    /// The part of speech is not one of `n`, `v`, `a`, `s` or `r`.
+    UnknownPos,
+    /// The lemma has no sense in that part of speech (or is not a lemma at all).
+    UnknownLemma,
+    /// The sense number is 0 or more than the lemma's senses in that part of speech.
+    NoSuchSense {
+        /// How many senses the lemma has in that part of speech.
+        senses: usize,
+    },
+}
+
+impl fmt::Display for SynsetNameProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SynsetNameProblem::Malformed => {
+                f.write_str("expected lemma.pos.NN, e.g. dog.n.01 (pos one of n v a s r)")
+            }
+            SynsetNameProblem::UnknownPos => {
+                f.write_str("the part of speech is not one of n, v, a, s, r")
+            }
+            SynsetNameProblem::UnknownLemma => {
+                f.write_str("the lemma has no sense in that part of speech")
+            }
+            SynsetNameProblem::NoSuchSense { senses } => write!(
+                f,
+                "the lemma has {senses} sense{} in that part of speech",
+                if *senses == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// What is wrong with a snapshot that [`WordNet::from_snapshot`](crate::WordNet::from_snapshot) refuses.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SnapshotProblem {
+    /// The bytes do not start with the snapshot magic.
+    #[error("not a WordNet snapshot (no WGWNSNAP magic)")]
+    NotASnapshot,
+    /// A snapshot of another format version.
+    #[error("format version {found}, but this crate reads version {supported}")]
+    Version {
+        /// The version in the header.
+        found: u32,
+        /// The version this crate reads.
+        supported: u32,
+    },
+    /// Flags this version does not know.
+    #[error("unknown flags {flags:#x}")]
+    Flags {
+        /// The flags in the header.
+        flags: u32,
+    },
+    /// The bytes end before the header or the payload says they do.
+    #[error("truncated: {needed} bytes needed, {available} present")]
+    Truncated {
+        /// Bytes the header or a column needs.
+        needed: u64,
+        /// Bytes there are.
+        available: u64,
+    },
+    /// Bytes after the payload.
+    #[error("{extra} bytes after the end of the payload")]
+    TrailingBytes {
+        /// How many.
+        extra: u64,
+    },
+    /// The payload's checksum is not the one in the header.
+    #[error(
+        "checksum mismatch: the header says {stored:#018x}, the payload gives {computed:#018x}"
+    )]
+    Checksum {
+        /// The checksum in the header.
+        stored: u64,
+        /// The checksum of the payload as read.
+        computed: u64,
+    },
+    /// Two columns of one table have different lengths.
+    #[error("table {table}: column {column} has {found} values, the table has {expected} rows")]
+    ColumnLength {
+        /// The table.
+        table: &'static str,
+        /// The column.
+        column: &'static str,
+        /// Its length.
+        found: u64,
+        /// The length of the table's first column.
+        expected: u64,
+    },
+    /// A stored value is out of the range of what it refers to.
+    #[error("{what} {value} is out of range (must be below {limit})")]
+    OutOfRange {
+        /// What the value is, for example "pointer target synset".
+        what: &'static str,
+        /// The value.
+        value: u64,
+        /// The first value that is too large.
+        limit: u64,
+    },
+    /// A table's running totals do not add up to the length of what they index.
+    #[error("{what}: the counts add up to {sum}, but there are {len}")]
+    Total {
+        /// Which counts.
+        what: &'static str,
+        /// Their sum.
+        sum: u64,
+        /// The length of the indexed table.
+        len: u64,
+    },
+    /// The string arena is not UTF-8, or a string does not start and end on a character.
+    #[error("the string arena is not valid UTF-8 at {what}")]
+    Text {
+        /// Which string.
+        what: &'static str,
+    },
+    /// The lemma index is not a valid fst map.
+    #[error("the lemma index is not a valid fst map: {reason}")]
+    LemmaIndex {
+        /// fst's reason.
+        reason: String,
     },
 }

@@ -10,8 +10,8 @@ use std::{
 };
 
 use crate::{
-    Error, Pos, Result, SenseId, SynsetId, WordNet, similarity::NLTK_INFINITY,
-    similarity::hypernyms_of, types::DataFile,
+    Error, NLTK_INFINITY, Pos, Result, SenseId, SynsetId, WordNet, types::DataFile,
+    wordnet::hypernyms_of,
 };
 
 /// How counts become information content, as the options of NLTK's `wn.ic(corpus)`.

@@ -175,6 +175,7 @@ mod graph;
 mod ic;
 mod mapping;
 mod names;
+mod relations;
 mod route;
 mod route_index;
 mod similarity;
@@ -183,16 +184,19 @@ mod stats;
 mod types;
 mod wordnet;
 
-pub use error::{Error, Result};
-pub use graph::{Graph, Relations, WordGraph};
+pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
+pub use graph::{Graph, WordGraph};
 pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
-pub use names::SynsetNameProblem;
+pub use relations::Relations;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
-pub use similarity::{Batch, LcsDepth, Measure, NLTK_INFINITY, Similarity, SimulateRoot, Subsumer};
-pub use snapshot::{SnapshotProblem, VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
+pub use similarity::{Batch, LcsDepth, Similarity, SimulateRoot, Subsumer};
+pub use snapshot::{VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
-pub use types::{AdjMarker, Frame, LemmaId, Pointer, Pos, Relation, SenseId, SynsetId, WordId};
+pub use types::{
+    AdjMarker, Frame, LemmaId, Measure, NLTK_INFINITY, Pointer, Pos, Relation, SenseId, SynsetId,
+    WordId,
+};
 pub use wordnet::{
     LEXNAMES, Lemma, MAX_FILE_BYTES, Sense, Synset, SynsetTree, VERB_FRAME_STRINGS, Word, WordNet,
     normalize,

@@ -10,47 +10,12 @@
 //! data file writes it (case kept). A sense key is `lemma%ss_type:lex_filenum:lex_id:head:head_id`,
 //! read from `index.sense` or, without one, computed from the data files as NLTK computes it.
 
-use std::{borrow::Cow, fmt};
+use std::borrow::Cow;
 
-use crate::{Error, Lemma, LemmaId, Pos, Relation, Result, Sense, SenseId, Synset, Word, WordNet};
-
-/// Why a synset name names no synset ([`Error::UnknownSynset`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SynsetNameProblem {
-    /// The name is not of the form `lemma.pos.NN`.
-    Malformed,
-    /// The part of speech is not one of `n`, `v`, `a`, `s` or `r`.
-    UnknownPos,
-    /// The lemma has no sense in that part of speech (or is not a lemma at all).
-    UnknownLemma,
-    /// The sense number is 0 or more than the lemma's senses in that part of speech.
-    NoSuchSense {
-        /// How many senses the lemma has in that part of speech.
-        senses: usize,
-    },
-}
-
-impl fmt::Display for SynsetNameProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SynsetNameProblem::Malformed => {
-                f.write_str("expected lemma.pos.NN, e.g. dog.n.01 (pos one of n v a s r)")
-            }
-            SynsetNameProblem::UnknownPos => {
-                f.write_str("the part of speech is not one of n, v, a, s, r")
-            }
-            SynsetNameProblem::UnknownLemma => {
-                f.write_str("the lemma has no sense in that part of speech")
-            }
-            SynsetNameProblem::NoSuchSense { senses } => write!(
-                f,
-                "the lemma has {senses} sense{} in that part of speech",
-                if *senses == 1 { "" } else { "s" }
-            ),
-        }
-    }
-}
+use crate::{
+    Error, Lemma, Pos, Relation, Result, Sense, SenseId, Synset, SynsetNameProblem, Word, WordNet,
+    wordnet::{in_name_list, lemma_exact},
+};
 
 impl WordNet {
     /// The synset with an NLTK synset name `lemma.pos.NN`, e.g. `dog.n.01`, or why there is
@@ -394,29 +359,4 @@ impl<'a> Word<'a> {
         )
         .to_lowercase()
     }
-}
-
-/// Whether a sense belongs to the list NLTK numbers a synset name's `NN` in: the index line of
-/// the part of speech, satellites alone for `s`.
-pub(crate) fn in_name_list(pos: Pos, sense: &Sense<'_>) -> bool {
-    let of = sense.synset().pos();
-    match pos {
-        Pos::AdjectiveSatellite => of == Pos::AdjectiveSatellite,
-        _ => of.data_file() == pos.data_file(),
-    }
-}
-
-/// The lemma whose index spelling is exactly `text` (no trimming, case folding or spaces made
-/// underscores, unlike [`WordNet::lemma`]): NLTK's `form in _lemma_pos_offset_map`.
-pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
-    let (mut lo, mut hi) = (0, wn.lemma_count() as u32);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        match wn.lemma_text(mid).as_bytes().cmp(text.as_bytes()) {
-            std::cmp::Ordering::Less => lo = mid + 1,
-            std::cmp::Ordering::Greater => hi = mid,
-            std::cmp::Ordering::Equal => return Some(LemmaId(mid)),
-        }
-    }
-    None
 }

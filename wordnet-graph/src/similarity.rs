@@ -11,78 +11,10 @@
 
 use std::{fmt, sync::OnceLock};
 
-use crate::{Error, InformationContent, Pos, Relation, Result, SynsetId, WordNet};
-
-/// The value NLTK gives for an infinite information content or similarity (`_INF`, `1e300`):
-/// the information content of a synset with a count of 0, and `jcn` of a synset with itself.
-pub const NLTK_INFINITY: f64 = 1e300;
-
-/// A similarity measure, by the name NLTK and WordNet::Similarity give it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum Measure {
-    /// `1 / (d + 1)` for the shortest path of `d` edges through a common hypernym.
-    Path,
-    /// Leacock and Chodorow: `-ln((d + 1) / (2 D))`, `D` the depth of the taxonomy.
-    Lch,
-    /// Wu and Palmer: `2 depth(lcs) / (len1 + len2)`, lengths counted to the root.
-    Wup,
-    /// Resnik: the information content of the most informative common hypernym.
-    Res,
-    /// Jiang and Conrath: `1 / (IC(a) + IC(b) - 2 IC(lcs))`.
-    Jcn,
-    /// Lin: `2 IC(lcs) / (IC(a) + IC(b))`.
-    Lin,
-}
-
-impl Measure {
-    /// The six measures, in the order above.
-    pub const ALL: [Measure; 6] = [
-        Measure::Path,
-        Measure::Lch,
-        Measure::Wup,
-        Measure::Res,
-        Measure::Jcn,
-        Measure::Lin,
-    ];
-
-    /// Its short name: `path`, `lch`, `wup`, `res`, `jcn` or `lin`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Measure::Path => "path",
-            Measure::Lch => "lch",
-            Measure::Wup => "wup",
-            Measure::Res => "res",
-            Measure::Jcn => "jcn",
-            Measure::Lin => "lin",
-        }
-    }
-
-    /// The measure with a short name (see [`Measure::name`]), if it is one.
-    ///
-    /// # Example
-    /// ```
-    /// use wordgames_wordnet::Measure;
-    /// assert_eq!(Measure::from_name("lch"), Some(Measure::Lch));
-    /// assert!(Measure::from_name("jcn").unwrap().needs_information_content());
-    /// assert_eq!(Measure::from_name("hso"), None);
-    /// ```
-    pub fn from_name(name: &str) -> Option<Measure> {
-        Measure::ALL.into_iter().find(|m| m.name() == name)
-    }
-
-    /// Whether it needs an [`InformationContent`] (`res`, `jcn`, `lin`).
-    pub fn needs_information_content(self) -> bool {
-        matches!(self, Measure::Res | Measure::Jcn | Measure::Lin)
-    }
-}
-
-impl fmt::Display for Measure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+use crate::{
+    Error, InformationContent, Measure, NLTK_INFINITY, Pos, Result, SynsetId, WordNet,
+    wordnet::hypernyms_of,
+};
 
 /// NLTK's `simulate_root`: whether a fake root, `*ROOT*`, sits above every synset without a
 /// hypernym, so that synsets of separate hierarchies (verbs have hundreds) are connected.
@@ -226,20 +158,6 @@ fn pos_index(pos: Pos) -> usize {
         Pos::Adjective => 2,
         Pos::AdjectiveSatellite => 3,
         Pos::Adverb => 4,
-    }
-}
-
-/// A synset's hypernyms as NLTK lists them (`hypernyms() + instance_hypernyms()`): the targets
-/// of its semantic hypernym pointers, then of its instance hypernym pointers, each list without
-/// repeats.
-pub(crate) fn hypernyms_of(wn: &WordNet, s: u32, out: &mut Vec<u32>) {
-    for relation in [Relation::Hypernym, Relation::InstanceHypernym] {
-        let start = out.len();
-        for p in wn.synset_pointers(s) {
-            if p.relation == relation && !p.is_lexical() && !out[start..].contains(&p.target.0) {
-                out.push(p.target.0);
-            }
-        }
     }
 }
 

@@ -62,7 +62,7 @@
 use std::{borrow::Cow, path::PathBuf, sync::OnceLock};
 
 use crate::{
-    Error, Frame, Pos, Relation, Result,
+    Error, Frame, Pos, Relation, Result, SnapshotProblem,
     types::DataFile,
     wordnet::{Column, Le, SenseRec, Span, WordNet},
 };
@@ -77,97 +77,6 @@ const FLAG_SENSE_INDEX: u32 = 1;
 const FLAG_EXCEPTIONS: u32 = 1 << 1; // four bits, one per data file
 const FLAG_LEXNAMES: u32 = 1 << 5;
 const KNOWN_FLAGS: u32 = (1 << 6) - 1;
-
-/// What is wrong with a snapshot that [`WordNet::from_snapshot`] refuses.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum SnapshotProblem {
-    /// The bytes do not start with the snapshot magic.
-    #[error("not a WordNet snapshot (no WGWNSNAP magic)")]
-    NotASnapshot,
-    /// A snapshot of another format version.
-    #[error("format version {found}, but this crate reads version {supported}")]
-    Version {
-        /// The version in the header.
-        found: u32,
-        /// The version this crate reads.
-        supported: u32,
-    },
-    /// Flags this version does not know.
-    #[error("unknown flags {flags:#x}")]
-    Flags {
-        /// The flags in the header.
-        flags: u32,
-    },
-    /// The bytes end before the header or the payload says they do.
-    #[error("truncated: {needed} bytes needed, {available} present")]
-    Truncated {
-        /// Bytes the header or a column needs.
-        needed: u64,
-        /// Bytes there are.
-        available: u64,
-    },
-    /// Bytes after the payload.
-    #[error("{extra} bytes after the end of the payload")]
-    TrailingBytes {
-        /// How many.
-        extra: u64,
-    },
-    /// The payload's checksum is not the one in the header.
-    #[error(
-        "checksum mismatch: the header says {stored:#018x}, the payload gives {computed:#018x}"
-    )]
-    Checksum {
-        /// The checksum in the header.
-        stored: u64,
-        /// The checksum of the payload as read.
-        computed: u64,
-    },
-    /// Two columns of one table have different lengths.
-    #[error("table {table}: column {column} has {found} values, the table has {expected} rows")]
-    ColumnLength {
-        /// The table.
-        table: &'static str,
-        /// The column.
-        column: &'static str,
-        /// Its length.
-        found: u64,
-        /// The length of the table's first column.
-        expected: u64,
-    },
-    /// A stored value is out of the range of what it refers to.
-    #[error("{what} {value} is out of range (must be below {limit})")]
-    OutOfRange {
-        /// What the value is, for example "pointer target synset".
-        what: &'static str,
-        /// The value.
-        value: u64,
-        /// The first value that is too large.
-        limit: u64,
-    },
-    /// A table's running totals do not add up to the length of what they index.
-    #[error("{what}: the counts add up to {sum}, but there are {len}")]
-    Total {
-        /// Which counts.
-        what: &'static str,
-        /// Their sum.
-        sum: u64,
-        /// The length of the indexed table.
-        len: u64,
-    },
-    /// The string arena is not UTF-8, or a string does not start and end on a character.
-    #[error("the string arena is not valid UTF-8 at {what}")]
-    Text {
-        /// Which string.
-        what: &'static str,
-    },
-    /// The lemma index is not a valid fst map.
-    #[error("the lemma index is not a valid fst map: {reason}")]
-    LemmaIndex {
-        /// fst's reason.
-        reason: String,
-    },
-}
 
 /// The checksum of the payload: four lanes of 64-bit multiply-rotate over little-endian words,
 /// folded together with the length. Every single changed byte changes it (each step is a
@@ -1106,5 +1015,76 @@ fn before(a: &[u8], b: &[u8]) -> bool {
         std::cmp::Ordering::Less => true,
         std::cmp::Ordering::Greater => false,
         std::cmp::Ordering::Equal => a < b,
+    }
+}
+
+/// The bundled WordNet 3.1 snapshot (`data/wordnet-3.1.snapshot`, made from the WNDB text in
+/// `data/wordnet-3.1/` by `scripts/regen-wordnet-snapshot.sh`).
+static BUNDLED_SNAPSHOT: &[u8] = include_bytes!("../data/wordnet-3.1.snapshot");
+
+impl WordNet {
+    /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read.
+    ///
+    /// The snapshot is read on the first call (its strings and tables are checked and used in
+    /// place, not decoded or copied) and kept for the life of the program, so every later call returns the same
+    /// `&'static WordNet` at no cost; build a [`WordGraph`](crate::WordGraph) or look words up
+    /// from it as from a WordNet read with [`WordNet::open`]. It holds everything the WNDB files
+    /// of the release hold that this crate reads: synsets, words, every pointer (lexical ones
+    /// included), verb frames, glosses and examples, sense keys, sense numbers and tag counts,
+    /// the lemma index, the morphological exception lists and the lexicographer file names.
+    /// [`WordNet::dir`] is empty.
+    ///
+    /// # Errors
+    /// [`Error::Snapshot`] if the bundled bytes are damaged, which the crate's tests rule out
+    /// for every release.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Pos, WordNet};
+    ///
+    /// let wn = WordNet::bundled()?;
+    /// assert_eq!(wn.synset_count(), 117_791);
+    /// let dog = wn.synset_by_name("dog.n.01").unwrap();
+    /// assert!(dog.definition().starts_with("a member of the genus Canis"));
+    /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn bundled() -> Result<&'static WordNet> {
+        static BUNDLED: std::sync::OnceLock<WordNet> = std::sync::OnceLock::new();
+        if let Some(wn) = BUNDLED.get() {
+            return Ok(wn);
+        }
+        let wn = crate::snapshot::decode(BUNDLED_SNAPSHOT, Cow::Borrowed)?;
+        Ok(BUNDLED.get_or_init(|| wn))
+    }
+
+    /// Reads a snapshot made by [`WordNet::to_snapshot`] (copying what it needs out of
+    /// `bytes`).
+    ///
+    /// # Errors
+    /// [`Error::Snapshot`] naming what is wrong and where: bytes that are not a snapshot, a
+    /// snapshot of another format version, a truncated or damaged one (its checksum), or one
+    /// whose tables do not fit together. A snapshot that loads is one no method of [`WordNet`]
+    /// or its views can panic on.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::WordNet;
+    ///
+    /// let bytes = WordNet::bundled()?.to_snapshot();
+    /// let copy = WordNet::from_snapshot(&bytes)?;
+    /// assert_eq!(copy.synset_count(), 117_791);
+    /// assert!(WordNet::from_snapshot(&bytes[..1000]).is_err());
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn from_snapshot(bytes: &[u8]) -> Result<WordNet> {
+        crate::snapshot::decode(bytes, |b| Cow::Owned(b.to_vec()))
+    }
+
+    /// This WordNet as a snapshot: one byte string that [`WordNet::from_snapshot`] reads back
+    /// without parsing any text. The same WordNet always gives the same bytes; each distinct
+    /// string is stored once.
+    pub fn to_snapshot(&self) -> Vec<u8> {
+        crate::snapshot::encode(self)
     }
 }

@@ -32,7 +32,7 @@ impl SevenGenerator {
     /// A generator over `lexicon`'s common seven-letter words.
     pub fn new<D: AsRef<[u8]>>(lexicon: &Lexicon<D>) -> Result<SevenGenerator> {
         let words: Vec<String> = lexicon
-            .words_of_len(7)
+            .query().length(7).into_entries()
             .into_iter()
             .filter(|e| e.grade.is_common())
             .map(|e| e.word)

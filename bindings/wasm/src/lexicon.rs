@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wordgames_lexicon::{AnyLexicon, Entry};
+use wordgames_lexicon::{AnyLexicon, Entry, Pattern, Rack};
 
 use crate::{js_error, to_js};
 
@@ -84,18 +84,36 @@ impl Lexicon {
     /// Every word matching `pattern` (`?` one letter, `*` any run, `[abc]` a class), as
     /// `[{word, grade}]` in alphabetical order.
     pub fn matching(&self, pattern: &str) -> Result<JsValue, JsError> {
-        to_js(&words(&self.inner.matching(pattern).map_err(js_error)?))
+        to_js(&words(
+            &self
+                .inner
+                .query()
+                .pattern(Pattern::new(pattern).map_err(js_error)?)
+                .into_entries(),
+        ))
     }
 
     /// Every word that uses exactly the tiles of `rack` (`?` is a blank), as `[{word, grade}]`.
     pub fn anagrams(&self, rack: &str) -> Result<JsValue, JsError> {
-        to_js(&words(&self.inner.anagrams(rack).map_err(js_error)?))
+        to_js(&words(
+            &self
+                .inner
+                .query()
+                .rack(Rack::new(rack).map_err(js_error)?.exact())
+                .into_entries(),
+        ))
     }
 
     /// Every word spelled from the tiles of `rack`, each used at most as often as it appears
     /// (`?` is a blank), as `[{word, grade}]`.
     #[wasm_bindgen(js_name = subAnagrams)]
     pub fn sub_anagrams(&self, rack: &str) -> Result<JsValue, JsError> {
-        to_js(&words(&self.inner.sub_anagrams(rack).map_err(js_error)?))
+        to_js(&words(
+            &self
+                .inner
+                .query()
+                .rack(Rack::new(rack).map_err(js_error)?)
+                .into_entries(),
+        ))
     }
 }

@@ -280,7 +280,7 @@ impl TryFrom<String> for Board {
 ///
 /// let lexicon = Lexicon::from_words(["bead", "bad", "beg", "jag", "zebra"])?;
 /// let board: Board = "abc def ghi jkl".parse()?;
-/// let words: Vec<String> = lexicon.search(board.playable()).into_iter().map(|e| e.word).collect();
+/// let words: Vec<String> = lexicon.query().and(board.playable()).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(words, ["bead", "beg", "jag"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -355,8 +355,9 @@ mod tests {
         assert_eq!(racks, ["aemrst", "beeelt", "beertt", "eelrtt"]);
         for rack in cat.iter() {
             let mut expected: Vec<String> = lexicon
-                .sub_anagrams(rack.rack())
-                .unwrap()
+                .query()
+                .rack(wordgames_lexicon::Rack::new(rack.rack()).unwrap())
+                .into_entries()
                 .into_iter()
                 .filter(|e| e.word.len() >= 3)
                 .map(|e| e.word)

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use rand_core::Rng;
-use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_lexicon::{Lexicon, Profile, Rack};
 
 use super::{MIN_WORD_LEN, RACK_LEN, WordBlenderError};
 use crate::{
@@ -133,7 +133,9 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// [`Error::NotEnoughWords`] when the common tier has no six-letter word.
     pub fn new(lexicon: Lexicon<D>) -> Result<WordBlenderGenerator<D>> {
         let sixes: Vec<Box<str>> = lexicon
-            .words_of_len(RACK_LEN)
+            .query()
+            .length(RACK_LEN)
+            .into_entries()
             .into_iter()
             .filter(|e| e.grade.is_common())
             .map(|e| e.word.into())
@@ -245,7 +247,9 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
         }
         let mut words: Vec<String> = self
             .lexicon
-            .sub_anagrams_in(letters, self.profile)?
+            .query()
+            .rack(Rack::in_profile(letters, self.profile)?)
+            .into_entries()
             .into_iter()
             .filter(|e| e.word.chars().count() >= MIN_WORD_LEN && e.grade.is_common())
             .map(|e| e.word)

@@ -87,7 +87,7 @@ impl Dictionary {
         }
         let mut words = HashMap::with_hasher(FxBuild::default());
         let mut common = 0;
-        for entry in lexicon.words_of_len(word_length) {
+        for entry in lexicon.query().length(word_length).into_entries() {
             let Some(code) = encode_str(&entry.word) else {
                 continue;
             };

@@ -31,10 +31,6 @@ use crate::{
     types::DataFile,
 };
 
-/// The bundled WordNet 3.1 snapshot (`data/wordnet-3.1.snapshot`, made from the WNDB text in
-/// `data/wordnet-3.1/` by `scripts/regen-wordnet-snapshot.sh`).
-static BUNDLED_SNAPSHOT: &[u8] = include_bytes!("../../data/wordnet-3.1.snapshot");
-
 /// A byte range of the text arena.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Span {
@@ -206,71 +202,6 @@ pub fn normalize(spelling: &str) -> String {
 }
 
 impl WordNet {
-    /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read.
-    ///
-    /// The snapshot is read on the first call (its strings and tables are checked and used in
-    /// place, not decoded or copied) and kept for the life of the program, so every later call returns the same
-    /// `&'static WordNet` at no cost; build a [`WordGraph`](crate::WordGraph) or look words up
-    /// from it as from a WordNet read with [`WordNet::open`]. It holds everything the WNDB files
-    /// of the release hold that this crate reads: synsets, words, every pointer (lexical ones
-    /// included), verb frames, glosses and examples, sense keys, sense numbers and tag counts,
-    /// the lemma index, the morphological exception lists and the lexicographer file names.
-    /// [`WordNet::dir`] is empty.
-    ///
-    /// # Errors
-    /// [`Error::Snapshot`] if the bundled bytes are damaged, which the crate's tests rule out
-    /// for every release.
-    ///
-    /// # Example
-    /// ```
-    /// use wordgames_wordnet::{Pos, WordNet};
-    ///
-    /// let wn = WordNet::bundled()?;
-    /// assert_eq!(wn.synset_count(), 117_791);
-    /// let dog = wn.synset_by_name("dog.n.01").unwrap();
-    /// assert!(dog.definition().starts_with("a member of the genus Canis"));
-    /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
-    /// # Ok::<(), wordgames_wordnet::Error>(())
-    /// ```
-    pub fn bundled() -> Result<&'static WordNet> {
-        static BUNDLED: std::sync::OnceLock<WordNet> = std::sync::OnceLock::new();
-        if let Some(wn) = BUNDLED.get() {
-            return Ok(wn);
-        }
-        let wn = crate::snapshot::decode(BUNDLED_SNAPSHOT, Cow::Borrowed)?;
-        Ok(BUNDLED.get_or_init(|| wn))
-    }
-
-    /// Reads a snapshot made by [`WordNet::to_snapshot`] (copying what it needs out of
-    /// `bytes`).
-    ///
-    /// # Errors
-    /// [`Error::Snapshot`] naming what is wrong and where: bytes that are not a snapshot, a
-    /// snapshot of another format version, a truncated or damaged one (its checksum), or one
-    /// whose tables do not fit together. A snapshot that loads is one no method of [`WordNet`]
-    /// or its views can panic on.
-    ///
-    /// # Example
-    /// ```
-    /// use wordgames_wordnet::WordNet;
-    ///
-    /// let bytes = WordNet::bundled()?.to_snapshot();
-    /// let copy = WordNet::from_snapshot(&bytes)?;
-    /// assert_eq!(copy.synset_count(), 117_791);
-    /// assert!(WordNet::from_snapshot(&bytes[..1000]).is_err());
-    /// # Ok::<(), wordgames_wordnet::Error>(())
-    /// ```
-    pub fn from_snapshot(bytes: &[u8]) -> Result<WordNet> {
-        crate::snapshot::decode(bytes, |b| Cow::Owned(b.to_vec()))
-    }
-
-    /// This WordNet as a snapshot: one byte string that [`WordNet::from_snapshot`] reads back
-    /// without parsing any text. The same WordNet always gives the same bytes; each distinct
-    /// string is stored once.
-    pub fn to_snapshot(&self) -> Vec<u8> {
-        crate::snapshot::encode(self)
-    }
-
     /// Reads the directory named by WordNet's `WNSEARCHDIR` environment variable, as
     /// Princeton's own tools do.
     ///
@@ -672,5 +603,44 @@ impl std::fmt::Debug for WordNet {
             .field("lemmas", &self.lemma_count())
             .field("pointers", &self.pointer_targets.len())
             .finish_non_exhaustive()
+    }
+}
+
+/// Whether a sense belongs to the list NLTK numbers a synset name's `NN` in: the index line of
+/// the part of speech, satellites alone for `s`.
+pub(crate) fn in_name_list(pos: Pos, sense: &Sense<'_>) -> bool {
+    let of = sense.synset().pos();
+    match pos {
+        Pos::AdjectiveSatellite => of == Pos::AdjectiveSatellite,
+        _ => of.data_file() == pos.data_file(),
+    }
+}
+
+/// The lemma whose index spelling is exactly `text` (no trimming, case folding or spaces made
+/// underscores, unlike [`WordNet::lemma`]): NLTK's `form in _lemma_pos_offset_map`.
+pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
+    let (mut lo, mut hi) = (0, wn.lemma_count() as u32);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match wn.lemma_text(mid).as_bytes().cmp(text.as_bytes()) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => return Some(LemmaId(mid)),
+        }
+    }
+    None
+}
+
+/// A synset's hypernyms as NLTK lists them (`hypernyms() + instance_hypernyms()`): the targets
+/// of its semantic hypernym pointers, then of its instance hypernym pointers, each list without
+/// repeats.
+pub(crate) fn hypernyms_of(wn: &WordNet, s: u32, out: &mut Vec<u32>) {
+    for relation in [crate::Relation::Hypernym, crate::Relation::InstanceHypernym] {
+        let start = out.len();
+        for p in wn.synset_pointers(s) {
+            if p.relation == relation && !p.is_lexical() && !out[start..].contains(&p.target.0) {
+                out.push(p.target.0);
+            }
+        }
     }
 }

@@ -324,7 +324,7 @@ pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
 pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate::LemmaId> {
     let mut out = Vec::new();
     let mut keep = |c: &str| {
-        if let Some(l) = crate::names::lemma_exact(wn, c)
+        if let Some(l) = crate::wordnet::lemma_exact(wn, c)
             && wn.lemma_in_file(l.0, file)
             && !out.contains(&l)
         {

@@ -310,7 +310,7 @@ impl<'a> Sense<'a> {
         let pos = self.synset().pos();
         self.lemma()
             .senses()
-            .filter(|s| crate::names::in_name_list(pos, s))
+            .filter(|s| crate::wordnet::in_name_list(pos, s))
             .position(|s| s.id == self.id)
             .map_or(0, |i| i + 1)
     }

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use clap::Subcommand;
 use serde::Serialize;
-use wordgames_lexicon::{AnyLexicon, Entry};
+use wordgames_lexicon::{AnyLexicon, Entry, Pattern, Rack};
 
 use crate::cli::{CliResult, Global};
 
@@ -65,13 +65,17 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
                 } else {
                     lang.normalize(&p)?
                 };
-                lex.with_prefix(&p)
+                lex.query().prefix(&p).into_entries()
             } else if let Some(p) = pattern {
-                lex.matching_in(&p, lang)?
+                lex.query()
+                    .pattern(Pattern::in_profile(&p, lang)?)
+                    .into_entries()
             } else if let Some(r) = anagram {
-                lex.anagrams_in(&r, lang)?
+                lex.query()
+                    .rack(Rack::in_profile(&r, lang)?.exact())
+                    .into_entries()
             } else if let Some(r) = rack {
-                lex.sub_anagrams_in(&r, lang)?
+                lex.query().rack(Rack::in_profile(&r, lang)?).into_entries()
             } else {
                 return Err("give one of --prefix, --pattern, --anagram or --rack".into());
             };

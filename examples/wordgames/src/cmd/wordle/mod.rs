@@ -449,7 +449,7 @@ impl Lists {
 /// the answers (all of them when the list has no grades, as a plain list).
 fn lexicon_lists(global: &Global) -> CliResult<Wordle> {
     let lexicon = global.lexicon()?;
-    let fives = lexicon.words_of_len(5);
+    let fives = lexicon.query().length(5).into_entries();
     if fives.is_empty() {
         return Err("the lexicon has no five-letter words to play Wordle with".into());
     }
