@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # The web app in a real browser: installs Debian's chromium and chromium-driver when they are
 # missing (and fonts-noto-color-emoji, without which the emoji of the clues and share grids are
-# drawn as empty boxes in the screenshots), builds and starts the server on a free loopback port, starts chromedriver, and runs
-# the WebDriver test (examples/browser-test/tests/browser.rs, a package of its own so that
-# the WebDriver client stays out of `cargo test --workspace`), which plays one game of each kind to its
-# end and saves screenshots under target/browser/. Exits non-zero on any failure.
+# drawn as empty boxes in the screenshots), builds the page's WebAssembly module
+# (bindings/wasm/build.sh: the wasm32 target and wasm-bindgen-cli, as .ci/run installs them) and
+# the server that embeds it, starts the server on a free loopback port, a static server for the
+# worker example (bindings/wasm/examples/worker), and chromedriver, and runs the WebDriver test
+# (examples/browser-test/tests/browser.rs, a package of its own so that the WebDriver client
+# stays out of `cargo test --workspace`). The test plays one game of each kind to its end,
+# compares the module with the server, measures the page, opens the worker example, then stops
+# the server and plays the page games offline; screenshots go to $BROWSER_OUT
+# (/tmp/wordgames-browser by default; never commit them). Exits non-zero on any failure.
 #
 #   bash scripts/browser-test.sh            # the puzzles of 2026-11-22
 #   BROWSER_DATE=2026-01-01 bash scripts/browser-test.sh
@@ -23,7 +28,8 @@ fi
 chromium --version
 chromedriver --version
 
-echo "== building the server and the browser test (release)"
+echo "== building the page's WebAssembly module, the server and the browser test (release)"
+bash bindings/wasm/build.sh
 cargo build --release -p wordgames-web --bin wordgames-web
 cargo test --release -p wordgames-web-browser-test --test browser --no-run
 
@@ -35,7 +41,9 @@ free_port() {
 work=$(mktemp -d)
 server_pid=
 driver_pid=
+static_pid=
 cleanup() {
+  [ -n "$static_pid" ] && kill "$static_pid" 2>/dev/null || true
   [ -n "$driver_pid" ] && kill "$driver_pid" 2>/dev/null || true
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   rm -rf "$work"
@@ -53,6 +61,11 @@ for _ in $(seq 1 300); do
 done
 curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null
 
+static_port=$(free_port)
+echo "== serving bindings/wasm (the worker example) on 127.0.0.1:$static_port"
+python3 -m http.server --bind 127.0.0.1 --directory bindings/wasm "$static_port" >"$work/static.log" 2>&1 &
+static_pid=$!
+
 driver_port=$(free_port)
 echo "== starting chromedriver on 127.0.0.1:$driver_port"
 chromedriver --port="$driver_port" --allowed-ips=127.0.0.1 >"$work/chromedriver.log" 2>&1 &
@@ -62,12 +75,16 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
-mkdir -p target/browser "$work/profile"
+out=${BROWSER_OUT:-/tmp/wordgames-browser}
+rm -rf "$out"
+mkdir -p "$out" "$work/profile"
 echo "== playing every game in Chromium"
 status=0
 WORDGAMES_URL="http://127.0.0.1:$port" \
 WEBDRIVER_URL="http://127.0.0.1:$driver_port" \
-BROWSER_OUT="$PWD/target/browser" \
+WORKER_URL="http://127.0.0.1:$static_port/examples/worker/index.html" \
+SERVER_PID="$server_pid" \
+BROWSER_OUT="$out" \
 BROWSER_PROFILE="$work/profile" \
   cargo test --release -p wordgames-web-browser-test --test browser -- --ignored --nocapture browser || status=$?
 
@@ -79,5 +96,5 @@ if [ "$status" -ne 0 ]; then
   echo "browser test FAILED" >&2
   exit "$status"
 fi
-echo "browser test passed; screenshots in target/browser/"
-ls -1 target/browser/*.png
+echo "browser test passed; screenshots in $out/"
+ls -1 "$out"/*.png

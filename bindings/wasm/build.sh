@@ -28,4 +28,6 @@ cp "$here/LICENSE-MIT" "$here/LICENSE-APACHE" "$here/pkg/"
 mkdir -p "$here/pkg/licenses"
 cp "$root/lexicon/data/SCOWL-COPYRIGHT" "$root/lexicon/data/BLOCKLIST-LICENSE" "$here/pkg/licenses/"
 wasm="$here/pkg/wordgames_bg.wasm"
-echo "built $here/pkg: $(wc -c <"$wasm") bytes of WebAssembly, $(gzip -9 -c "$wasm" | wc -c) gzip -9"
+# The web app's server embeds the module gzip-compressed too (examples/web/build.rs).
+gzip -9 -n -c "$wasm" >"$wasm.gz"
+echo "built $here/pkg: $(wc -c <"$wasm") bytes of WebAssembly, $(wc -c <"$wasm.gz") gzip -9"

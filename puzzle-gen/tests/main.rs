@@ -12,6 +12,7 @@ mod letter_boxed;
 mod nettle;
 mod nettle_hardening;
 mod play;
+mod real_lists;
 mod strategies;
 mod word_blender;
 mod wordseq;

@@ -213,10 +213,9 @@ mod properties {
         #![proptest_config(ProptestConfig::with_cases(6))]
 
         #[test]
-        fn small_levels_obey_the_rules(seed in any::<u64>()) {
-            let level = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
+        fn small_levels_obey_the_rules(level in wordgames_puzzles::proptest::levels(&*SMALL)) {
             if let Err(why) = check_level(&level, &SMALL) {
-                return Err(TestCaseError::fail(format!("seed {seed}: {why}")));
+                return Err(TestCaseError::fail(format!("{}: {why}", level.to_json())));
             }
         }
 

@@ -44,7 +44,8 @@ pub struct Wordle {
     guess_to_answer: Vec<u32>,
     /// Copies of each letter in each guess, by the letter's bit number (its byte's low six bits).
     letters: Vec<[u8; 64]>,
-    table: FeedbackTable,
+    /// Built by [`Wordle::new`]; by [`Wordle::lazy`] only when first needed.
+    table: std::sync::OnceLock<FeedbackTable>,
 }
 
 pub(crate) const NONE: u32 = u32::MAX;
@@ -56,6 +57,35 @@ impl Wordle {
     ///
     /// [`Error::ListLengths`] if the lists' word lengths differ.
     pub fn new(answers: WordList, guesses: WordList) -> Result<Wordle> {
+        let wordle = Wordle::lazy(answers, guesses)?;
+        wordle.table();
+        Ok(wordle)
+    }
+
+    /// The game over these lists without its feedback table, which is built on the first call
+    /// that needs it (a strategy, a search, [`Wordle::table`]). Playing a game, scoring a
+    /// guess and narrowing the candidates score the words directly instead, so a page that
+    /// only plays never holds the table (60 MB for the classic lists). Answers as
+    /// [`Wordle::new`] does, table or not.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ListLengths`] if the lists' word lengths differ.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_wordle::{Mode, Wordle, WordList};
+    ///
+    /// let answers = WordList::parse("cigar\nrebut\nsissy")?;
+    /// let wordle = Wordle::lazy(answers, WordList::parse("soare")?)?;
+    /// let mut state = wordle.start(Mode::Normal);
+    /// state.play(&wordle, "soare", "g....")?;
+    /// assert_eq!(state.candidate_words(&wordle), ["sissy"]);
+    /// assert!(!wordle.has_table());
+    /// # Ok::<(), wordgames_wordle::Error>(())
+    /// ```
+    pub fn lazy(answers: WordList, guesses: WordList) -> Result<Wordle> {
         if answers.word_len() != guesses.word_len() {
             return Err(Error::ListLengths {
                 answers: answers.word_len(),
@@ -86,14 +116,13 @@ impl Wordle {
                 c
             })
             .collect();
-        let table = FeedbackTable::build(&guesses, &answers);
         Ok(Wordle {
             answers,
             guesses,
             answer_to_guess,
             guess_to_answer,
             letters,
-            table,
+            table: std::sync::OnceLock::new(),
         })
     }
 
@@ -101,6 +130,18 @@ impl Wordle {
     pub fn classic() -> Wordle {
         Wordle::new(WordList::classic_answers(), WordList::classic_guesses())
             .expect("the embedded lists have the same word length")
+    }
+
+    /// [`Wordle::classic`] without its feedback table until a call needs it
+    /// (see [`Wordle::lazy`]).
+    pub fn classic_lazy() -> Wordle {
+        Wordle::lazy(WordList::classic_answers(), WordList::classic_guesses())
+            .expect("the embedded lists have the same word length")
+    }
+
+    /// Whether the feedback table has been built (always, after [`Wordle::new`]).
+    pub fn has_table(&self) -> bool {
+        self.table.get().is_some()
     }
 
     /// The possible answers.
@@ -118,9 +159,22 @@ impl Wordle {
         self.answers.word_len()
     }
 
-    /// The feedback table.
+    /// The feedback table, built on the first call after [`Wordle::lazy`].
     pub fn table(&self) -> &FeedbackTable {
-        &self.table
+        self.table
+            .get_or_init(|| FeedbackTable::build(&self.guesses, &self.answers))
+    }
+
+    /// The feedback code of guess `g` against answer `a`: from the table when it is built,
+    /// scored directly otherwise.
+    fn code(&self, g: u32, a: u32) -> u16 {
+        match self.table.get() {
+            Some(table) => table.get(g as usize, a as usize),
+            None => crate::feedback::code(
+                self.guesses.bytes_of(g as usize),
+                self.answers.bytes_of(a as usize),
+            ),
+        }
     }
 
     /// The guess id of answer `a`.
@@ -220,17 +274,36 @@ impl Wordle {
         })
     }
 
-    /// The feedback of guess `g` against answer `a`, from the table.
+    /// The feedback of guess `g` against answer `a`, from the table when it is built.
     ///
     /// # Panics
     ///
     /// If either id is out of range.
     pub fn feedback(&self, g: u32, a: u32) -> Feedback {
-        Feedback::new_unchecked(self.table.get(g as usize, a as usize), self.word_len())
+        Feedback::new_unchecked(self.code(g, a), self.word_len())
     }
 
     pub(crate) fn row(&self, g: u32) -> Row<'_> {
-        self.table.row(g as usize)
+        self.table().row(g as usize)
+    }
+
+    /// The row of guess `g` as far as `cands` go: the table's row when it is built; otherwise
+    /// the codes of the answers of `cands` scored into `scratch` (other entries meaningless),
+    /// so that ranking guesses never builds the table.
+    pub(crate) fn row_for<'s>(
+        &'s self,
+        g: u32,
+        cands: &[u32],
+        scratch: &'s mut Vec<u16>,
+    ) -> Row<'s> {
+        if let Some(table) = self.table.get() {
+            return table.row(g as usize);
+        }
+        scratch.resize(self.answers.len(), 0);
+        for &a in cands {
+            scratch[a as usize] = self.code(g, a);
+        }
+        Row::Wide(scratch)
     }
 
     /// The letter byte of a bit number (see [`WordList::bytes_of`]).
@@ -296,6 +369,13 @@ impl Wordle {
 
     /// The candidates among `candidates` that give code `code` to guess `g`.
     pub(crate) fn prune_code(&self, candidates: &[u32], g: u32, code: u16) -> Vec<u32> {
+        if !self.has_table() {
+            return candidates
+                .iter()
+                .copied()
+                .filter(|&a| self.code(g, a) == code)
+                .collect();
+        }
         let row = self.row(g);
         candidates
             .iter()
@@ -457,9 +537,8 @@ impl State {
             });
         }
         self.check_guess(wordle, g)?;
-        let row = wordle.row(g);
         let code = fb.code();
-        if !self.candidates.iter().any(|&a| row.get(a as usize) == code) {
+        if !self.candidates.iter().any(|&a| wordle.code(g, a) == code) {
             return Err(Error::ImpossibleFeedback {
                 turn: self.history.len() + 1,
                 guess: wordle.guess_word(g).to_string(),

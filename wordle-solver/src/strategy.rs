@@ -208,7 +208,8 @@ pub struct Scored {
 
 /// Every allowed guess (only candidates with `candidates_only`) scored by entropy, best first:
 /// highest entropy, then a guess that could be the answer, then alphabetical. At most `limit`
-/// are returned (all for `None`).
+/// are returned (all for `None`). A [`Wordle::lazy`] answers the same without building its
+/// feedback table.
 ///
 /// # Errors
 ///
@@ -243,9 +244,10 @@ pub fn rank_guesses(
     let mut scored: Vec<(u64, bool, u32, partition::Split)> = pool
         .par_iter()
         .map_init(
-            || vec![0u32; size],
-            |counts, &g| {
-                let s = partition::split(wordle.row(g), cands, counts, &nlogn, win);
+            || (vec![0u32; size], Vec::new()),
+            |(counts, scratch), &g| {
+                let row = wordle.row_for(g, cands, scratch);
+                let s = partition::split(row, cands, counts, &nlogn, win);
                 (s.nlogn, !s.candidate, g, s)
             },
         )

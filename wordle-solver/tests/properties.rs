@@ -332,3 +332,60 @@ fn bad_search_options_are_errors() {
         Err(wordgames_wordle::Error::BudgetExhausted { budget: 0, .. })
     ));
 }
+
+/// Two lists of distinct words of one length over a small alphabet, answers first.
+fn two_lists() -> impl Strategy<Value = (Vec<String>, Vec<String>)> {
+    (3usize..=6).prop_flat_map(|n| {
+        (
+            prop::collection::btree_set(word(n), 1..12),
+            prop::collection::btree_set(word(n), 1..20),
+        )
+            .prop_map(|(a, g)| (a.into_iter().collect(), g.into_iter().collect()))
+    })
+}
+
+proptest! {
+    /// A lazy `Wordle` (no feedback table until a strategy needs one) answers every feedback,
+    /// every pruning, every game and every hard-mode check as the one with its table does, and
+    /// never builds the table for them.
+    #[test]
+    fn lazy_answers_as_the_table_does(
+        (answers, guesses) in two_lists(),
+        picks in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>()), 1..6),
+        hard in any::<bool>(),
+    ) {
+        let list = |w: &[String]| WordList::new(w.iter().map(String::as_str)).unwrap();
+        let table = Wordle::new(list(&answers), list(&guesses)).unwrap();
+        let lazy = Wordle::lazy(list(&answers), list(&guesses)).unwrap();
+        prop_assert!(table.has_table());
+        let (ng, na) = (table.guesses().len() as u32, table.answers().len() as u32);
+        for g in 0..ng {
+            for a in 0..na {
+                prop_assert_eq!(lazy.feedback(g, a), table.feedback(g, a));
+            }
+        }
+        let mode = if hard { Mode::Hard } else { Mode::Normal };
+        let answer = picks[0].0.index(na as usize) as u32;
+        let mut with = wordgames_wordle::Game::new(&table, answer, mode).unwrap();
+        let mut without = wordgames_wordle::Game::new(&lazy, answer, mode).unwrap();
+        let (mut s_with, mut s_without) = (table.start(mode), lazy.start(mode));
+        for (guess, _) in &picks {
+            let g = guess.index(ng as usize) as u32;
+            let word = table.guess_word(g).to_string();
+            let played = with.play(&word).map_err(|e| e.to_string());
+            prop_assert_eq!(&without.play(&word).map_err(|e| e.to_string()), &played);
+            prop_assert_eq!(with.status(), without.status());
+            let fb = table.feedback(g, answer);
+            let applied = s_with.apply(&table, g, fb).map_err(|e| e.to_string());
+            prop_assert_eq!(s_without.apply(&lazy, g, fb).map_err(|e| e.to_string()), applied);
+            prop_assert_eq!(s_with.candidate_words(&table), s_without.candidate_words(&lazy));
+        }
+        let ranked = |w: &Wordle, s: &wordgames_wordle::State, only: bool| {
+            format!("{:?}", wordgames_wordle::rank_guesses(w, s, only, None))
+        };
+        for only in [false, true] {
+            prop_assert_eq!(ranked(&lazy, &s_without, only), ranked(&table, &s_with, only));
+        }
+        prop_assert!(!lazy.has_table());
+    }
+}

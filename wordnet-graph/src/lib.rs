@@ -164,6 +164,12 @@
 //!
 //! # Crate features
 //!
+//! * `proptest`: the [`proptest`](crate::proptest) module, strategies for synsets and lemmas of
+//!   the bundled WordNet (with `bundled`).
+//! * `bundled` (on by default): [`WordNet::bundled`], WordNet 3.1 embedded from the
+//!   wordgames-wordnet-data package (a 22 MB snapshot). Turn it off (`default-features = false`)
+//!   to read WordNet only from disk ([`WordNet::open`]) or from a snapshot of your own
+//!   ([`WordNet::from_snapshot`]) and not download or compile the data.
 //! * `serde`: `Serialize` and `Deserialize` for the ids, [`Pos`], [`Relation`], [`Relations`],
 //!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`], [`Step`], [`Measure`], [`Subsumer`] and
 //!   [`Stats`] (with [`PosCount`] and [`PointerCount`]), and `Serialize` for [`RouteTable`]
@@ -175,6 +181,8 @@ mod graph;
 mod ic;
 mod mapping;
 mod names;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 mod relations;
 mod route;
 mod route_index;

@@ -27,6 +27,7 @@ mod blender;
 mod boxed;
 mod daily;
 mod lexicon;
+mod page;
 mod wordle;
 mod wordseq;
 
@@ -35,6 +36,7 @@ pub use crate::{
     boxed::{LetterBoxedGame, LetterBoxedGenerator, LetterBoxedSolver},
     daily::{daily_entry, edition, edition_json, js_daily_entry, js_edition_json},
     lexicon::Lexicon,
+    page::{page_reply, replay},
     wordle::{WordleAssistant, WordleGame, wordle_feedback},
     wordseq::WordseqGame,
 };

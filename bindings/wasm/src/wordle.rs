@@ -1,10 +1,10 @@
 //! Wordle: the game (daily or seeded), feedback, and the assistant (candidates, the entropy
 //! suggestion).
 //!
-//! The game and the assistant use `wordgames_wordle::Wordle::classic()`, which holds the
-//! feedback table of the classic lists (12,972 guesses x 2,315 answers, twice: 60 MB), built
-//! once, on first use, in the module's memory. The daily entry and `wordleFeedback` do not need
-//! it. docs/BENCHMARKS.md records what the table costs in a page.
+//! The game and the assistant use `wordgames_wordle::Wordle::classic_lazy()`: the classic lists
+//! without their feedback table (12,972 guesses x 2,315 answers, twice: 60 MB), which playing,
+//! narrowing the candidates and ranking guesses by entropy do not need, so the module never
+//! builds it. docs/BENCHMARKS.md records the page's memory.
 
 use std::sync::OnceLock;
 
@@ -18,10 +18,10 @@ use wordgames_wordle::{Feedback, Game, Mode, State, Wordle, rank_guesses};
 
 use crate::{js_error, parse_date, to_js};
 
-/// The classic game with its feedback table, built on first use.
-fn classic() -> &'static Wordle {
+/// The classic lists, without the feedback table (see the module's docs), loaded on first use.
+pub(crate) fn classic() -> &'static Wordle {
     static CLASSIC: OnceLock<Wordle> = OnceLock::new();
-    CLASSIC.get_or_init(Wordle::classic)
+    CLASSIC.get_or_init(Wordle::classic_lazy)
 }
 
 fn mode(hard: bool) -> Mode {

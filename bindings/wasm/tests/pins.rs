@@ -29,3 +29,68 @@ fn nettle_and_bad_dates_are_refused_with_a_reason() {
     assert!(early.contains("2026-01-01"), "{early}");
     assert!(edition_json("2026-13-01", "2026-01-01").is_err());
 }
+
+/// The page's replies (what the web app's page gets from the module when it plays without the
+/// server) on 2026-01-01: the board of the pinned edition, the game won, the answer named only
+/// once the game is over.
+#[test]
+fn the_page_replies_as_the_server_does() {
+    use wordgames_wasm::page_reply;
+    let reply = |path: &str, body: &str| -> serde_json::Value {
+        serde_json::from_str(&page_reply(path, body).unwrap()).unwrap()
+    };
+    let boxed = reply(
+        "/api/letter-boxed",
+        r#"{"date":"2026-01-01","words":["batched","zzz"]}"#,
+    );
+    assert_eq!(
+        boxed["sides"],
+        serde_json::json!(["dpt", "clr", "ahx", "bei"])
+    );
+    assert_eq!(boxed["par"], 2);
+    assert_eq!(boxed["status"], "playing");
+    assert!(boxed["results"][1]["error"].is_string());
+    assert!(boxed.get("solution").is_none());
+    let won = reply(
+        "/api/letter-boxed",
+        r#"{"date":"2026-01-01","words":["batched","diplexer"]}"#,
+    );
+    assert_eq!(won["status"], "won");
+    assert_eq!(won["madePar"], true);
+    let wordle = reply(
+        "/api/wordle",
+        r#"{"date":"2026-01-01","guesses":["crane"]}"#,
+    );
+    assert_eq!(wordle["number"], 1);
+    assert_eq!(wordle["rows"].as_array().map(Vec::len), Some(1));
+    assert!(wordle.get("answer").is_none());
+    let blender = reply(
+        "/api/word-blender",
+        r#"{"date":"2026-01-01","moves":[{"type":"stop","ms":5}],"ms":5}"#,
+    );
+    assert_eq!(blender["status"], "over");
+    assert!(blender["rounds"][0]["missed"].is_array());
+    let seq = reply(
+        "/api/wordseq",
+        r#"{"date":"2026-01-01","moves":[],"stop":true}"#,
+    );
+    assert_eq!(seq["status"], "over");
+    assert!(seq["bestGame"].is_array());
+    // Nettle asks the server; a malformed request is refused with the reason.
+    assert!(
+        page_reply("/api/nettle", "{}")
+            .unwrap_err()
+            .contains("letter-boxed")
+    );
+    let bad = page_reply("/api/wordle", r#"{"date":"2026-01-01","guesses":"crane"}"#);
+    assert!(bad.unwrap_err().starts_with("the request: "));
+    let long = format!(
+        r#"{{"date":"2026-01-01","guesses":["{}"]}}"#,
+        "a".repeat(40)
+    );
+    assert!(
+        page_reply("/api/wordle", &long)
+            .unwrap_err()
+            .contains("at most 32 bytes")
+    );
+}

@@ -206,3 +206,17 @@ fn bad_input_throws_with_the_rust_message() {
     assert!(js_daily_entry("nettle", "2026-01-01", "2026-01-01").is_err());
     assert!(WordBlenderGame::daily("2026-01-01", f64::NAN).is_err());
 }
+
+#[wasm_bindgen_test]
+fn the_page_replies_in_the_module() {
+    let text = replay(
+        "/api/letter-boxed",
+        r#"{"date":"2026-01-01","words":["batched","diplexer"]}"#,
+    )
+    .unwrap();
+    let reply: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(reply["status"], "won");
+    assert_eq!(reply["solution"].as_array().map(Vec::len), Some(2));
+    let refused = message(replay("/api/nettle", "{}").unwrap_err());
+    assert!(refused.contains("not one of the page's games"), "{refused}");
+}

@@ -1,12 +1,22 @@
 //! The page in a real browser: Chromium driven through WebDriver plays one game of each kind to
 //! its end with moves computed through the library, checks what the page shows, and saves
-//! screenshots (desktop and phone width) under `target/browser/`.
+//! screenshots (desktop and phone width) in `BROWSER_OUT`.
+//!
+//! With the page's WebAssembly module in the server (the script builds it), the page plays the
+//! four page games in the module; the test then also checks that `?server` keeps them on the
+//! server, compares the module's puzzles and replies with the server's on three dates,
+//! measures the page (time to the first playable puzzle, memory, the Letter Boxed exact solve
+//! of the six benchmark boards in the page against this native build), opens the worker
+//! example (generate, solve with progress, cancel, a budget that ends a hopeless board), and
+//! last plays offline: it stops the server, reloads the page from its service worker, plays
+//! today's four page games to their end and checks that Nettle says it is offline.
 //!
 //! Ignored by default: it needs a running server and chromedriver, which
 //! `scripts/browser-test.sh` starts (and then runs this with `--ignored browser`). It reads
 //! `WORDGAMES_URL` (the server), `WEBDRIVER_URL` (chromedriver), `BROWSER_OUT` (where the
-//! screenshots go), `BROWSER_PROFILE` (an empty directory for Chromium's profile) and
-//! optionally `BROWSER_DATE` (the puzzles to play, 2026-11-22 by default).
+//! screenshots go), `BROWSER_PROFILE` (an empty directory for Chromium's profile), and
+//! optionally `BROWSER_DATE` (the puzzles to play, 2026-11-22 by default), `SERVER_PID` (the
+//! server to stop for the offline pass) and `WORKER_URL` (the worker example's page).
 
 use std::{
     error::Error,
@@ -34,6 +44,8 @@ struct Browser {
     base: String,
     out: PathBuf,
     date: Date,
+    /// Put before every screenshot's name (`offline-` in the offline pass).
+    tag: &'static str,
 }
 
 impl Browser {
@@ -121,7 +133,7 @@ impl Browser {
         tokio::time::sleep(Duration::from_millis(150)).await;
         let png = self.client.screenshot().await?;
         self.client.set_window_size(width, height).await?;
-        let path = self.out.join(format!("{name}.png"));
+        let path = self.out.join(format!("{}{name}.png", self.tag));
         std::fs::write(&path, png)?;
         println!("screenshot: {}", path.display());
         Ok(path)
@@ -181,6 +193,7 @@ async fn browser_plays_every_game() -> Result {
         base,
         out,
         date,
+        tag: "",
     };
     let result = play_everything(&browser).await;
     let _ = browser.client.close().await;
@@ -192,6 +205,14 @@ async fn play_everything(b: &Browser) -> Result {
     b.client
         .goto(&format!("{}/?date={}", b.base, b.date))
         .await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
+    let cold = b
+        .js("return performance.getEntriesByName('wordgames-playable')[0].startTime")
+        .await?;
+    println!(
+        "measure: first visit (empty profile): navigation to the first playable puzzle {cold} ms"
+    );
     b.js("localStorage.clear(); return true").await?;
     // Without a date, the page plays the browser's local date: within a day of UTC's.
     b.client.goto(&format!("{}/", b.base)).await?;
@@ -211,6 +232,306 @@ async fn play_everything(b: &Browser) -> Result {
     nettle(b, &lexicon).await?;
     phone(b, &wordle_lists).await?;
     println!("every game played to its end at desktop and phone width");
+    if b.js("return document.body.dataset.mode").await? != "module" {
+        return Err(
+            "the page did not load the WebAssembly module (is bindings/wasm/pkg built?)".into(),
+        );
+    }
+    server_mode(b).await?;
+    compare(b, &lexicon).await?;
+    measure(b, &lexicon).await?;
+    if let Ok(url) = std::env::var("WORKER_URL") {
+        worker_example(b, &url).await?;
+    }
+    offline(b, &lexicon, &wordle_lists).await?;
+    Ok(())
+}
+
+/// `?server`: the page asks the server for every game, as before the module.
+async fn server_mode(b: &Browser) -> Result {
+    b.client
+        .goto(&format!("{}/?server&date={}#wordle", b.base, b.date))
+        .await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
+    let mode = b.js("return document.body.dataset.mode").await?;
+    if mode != "server" {
+        return Err(format!("?server: the page is in mode {mode}").into());
+    }
+    b.wait_status("wordle", "won").await?;
+    println!("?server: the page plays on the server");
+    Ok(())
+}
+
+/// Runs `requests` (`[path, body or null]`) in the page, each through the server (a synchronous
+/// request) and through the module, and returns `[[server, module]]`, each the reply's JSON
+/// text or `{"error": message}`.
+const BOTH: &str = r#"
+const [requests, today] = arguments;
+const ask = (path, body) => {
+  const x = new XMLHttpRequest();
+  x.open(body === null ? 'GET' : 'POST', path, false);
+  x.setRequestHeader('Content-Type', 'application/json');
+  x.send(body === null ? null : JSON.stringify(body));
+  return x.responseText;
+};
+const local = (path, body) => {
+  try {
+    if (path.startsWith('/api/daily')) {
+      return wasm.editionJson(new URLSearchParams(path.split('?')[1]).get('date'), today);
+    }
+    return wasm.replay(path, JSON.stringify(body));
+  } catch (e) { return JSON.stringify({ error: e.message }); }
+};
+return requests.map(([path, body]) => [ask(path, body), local(path, body)]);
+"#;
+
+/// The module's puzzles and replies against the server's, on three dates: the day's edition
+/// (without Nettle) and replies of every page game, games in play and over.
+async fn compare(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    let today = Date::today();
+    let mut compared = 0;
+    for date in [b.date, "2026-01-01".parse()?, today] {
+        let lb = letter_boxed::daily(lexicon, date)?;
+        let best = letter_boxed::LetterBoxedGenerator::new(Lexicon::english())?
+            .solver(&lb.puzzle.board)
+            .best(6)
+            .map(|s| s.words)
+            .unwrap_or_default();
+        let level = wordseq::daily(lexicon, date)?.puzzle;
+        let first = level.optimal_path().first().copied();
+        let swap = first.map_or(
+            json!([]),
+            |m| json!([{"from": [m.from.0, m.from.1], "to": [m.to.0, m.to.1]}]),
+        );
+        let blender = word_blender::daily(lexicon, date)?.puzzle;
+        let found = blender.words.first().cloned().unwrap_or_default();
+        let lose = ["crane", "slate", "pious", "mound", "lynch", "bawdy"];
+        let requests = json!([
+            [format!("/api/daily?date={date}"), null],
+            ["/api/letter-boxed", {"date": date.to_string(), "words": [best.first(), "zzz"]}],
+            ["/api/letter-boxed", {"date": date.to_string(), "words": best}],
+            ["/api/letter-boxed", {"date": date.to_string(), "words": [], "giveUp": true}],
+            ["/api/wordle", {"date": date.to_string(), "guesses": ["crane", "zzzzz"]}],
+            ["/api/wordle", {"date": date.to_string(), "hard": true, "guesses": lose}],
+            ["/api/word-blender", {"date": date.to_string(), "moves": [{"type": "guess", "word": found, "ms": 500}], "ms": 900}],
+            ["/api/word-blender", {"date": date.to_string(), "moves": [{"type": "guess", "word": "qqq", "ms": 10}, {"type": "stop", "ms": 2000}], "ms": 2000}],
+            ["/api/wordseq", {"date": date.to_string(), "moves": swap, "stop": false}],
+            ["/api/wordseq", {"date": date.to_string(), "moves": [], "stop": true}],
+        ]);
+        let pairs = b
+            .client
+            .execute(BOTH, vec![requests.clone(), json!(today.to_string())])
+            .await?;
+        let pairs = pairs.as_array().ok_or("the comparison's answer")?;
+        for (request, pair) in requests.as_array().into_iter().flatten().zip(pairs) {
+            let parse = |v: &Value| -> Result<Value> {
+                Ok(serde_json::from_str(v.as_str().ok_or("a reply")?)?)
+            };
+            let (mut server, module) = (parse(&pair[0])?, parse(&pair[1])?);
+            if request[0]
+                .as_str()
+                .is_some_and(|p| p.starts_with("/api/daily"))
+            {
+                // The server's edition has Nettle too; the module's has the four page games.
+                if let Some(games) = server["games"].as_array_mut() {
+                    games.retain(|g| g["game"] != "nettle");
+                }
+            }
+            if server != module {
+                return Err(format!(
+                    "{} {}: the server answered\n{server}\nthe module\n{module}",
+                    request[0], request[1]
+                )
+                .into());
+            }
+            compared += 1;
+        }
+    }
+    println!("the module and the server agree: {compared} requests on 3 dates");
+    Ok(())
+}
+
+/// The page's figures for docs/BENCHMARKS.md: time from navigation to the first playable
+/// puzzle, memory, and the Letter Boxed exact solve of the six benchmark boards in the page
+/// against this (native, release) build in the same run.
+async fn measure(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
+    let mut ready = Vec::new();
+    for run in 0..5 {
+        b.client
+            .goto(&format!(
+                "{}/?date={}&run={run}#letter-boxed",
+                b.base, b.date
+            ))
+            .await?;
+        b.wait("the page", "return document.body.dataset.ready === 'true'")
+            .await?;
+        let ms = b
+            .js("return performance.getEntriesByName('wordgames-playable')[0].startTime")
+            .await?;
+        ready.push(ms.as_f64().unwrap_or(f64::NAN));
+    }
+    println!("measure: navigation to the first playable puzzle (ms, 5 loads): {ready:?}");
+    let memory = b
+        .js("return [window.wordgamesMemory(), performance.memory ? performance.memory.usedJSHeapSize : 0]")
+        .await?;
+    println!(
+        "measure: module memory {} bytes, JavaScript heap {} bytes",
+        memory[0], memory[1]
+    );
+    let boards = b
+        .js("const g = new wasm.LetterBoxedGenerator(); const out = ['bak lcs mtu ihg', 'abc def ghi jkl', 'dpt clr ahx bei']; for (const s of [1, 2, 3]) out.push(g.generate(BigInt(s)).board); g.free(); return out")
+        .await?;
+    let boards: Vec<String> = serde_json::from_value(boards)?;
+    const PASSES: u32 = 20;
+    let solve_in_page = format!(
+        "const out = []; for (const board of arguments[0]) {{ const t = performance.now(); let best; for (let i = 0; i < {PASSES}; i++) {{ const s = new wasm.LetterBoxedSolver(board); best = s.best(6); s.free(); }} out.push([(performance.now() - t) / {PASSES}, best ?? null]); }} return out"
+    );
+    for round in 0..2 {
+        let page = b
+            .client
+            .execute(&solve_in_page, vec![json!(boards)])
+            .await?;
+        for (board, got) in boards.iter().zip(page.as_array().into_iter().flatten()) {
+            let parsed: letter_boxed::Board = board.parse()?;
+            let start = Instant::now();
+            let mut best = None;
+            for _ in 0..PASSES {
+                best = letter_boxed::Solver::new(&parsed, lexicon).best(6);
+            }
+            let native = start.elapsed().as_secs_f64() * 1000.0 / f64::from(PASSES);
+            let wasm_ms = got[0].as_f64().unwrap_or(f64::NAN);
+            let words = best.map(|s| s.words);
+            if serde_json::to_value(&words)? != got[1] {
+                return Err(
+                    format!("{board}: the page solved {} , native {words:?}", got[1]).into(),
+                );
+            }
+            println!(
+                "measure: solve round {round} {board:?}: page {wasm_ms:.2} ms, native {native:.2} ms, ratio {:.2}",
+                wasm_ms / native
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The worker example: generate a board, solve it with progress, cancel a solve, and a
+/// budget (at most 1 word) that ends a board no word solves.
+async fn worker_example(b: &Browser, url: &str) -> Result {
+    b.client.goto(url).await?;
+    // Count the progress messages the page shows.
+    b.js("window.progressSeen = 0; new MutationObserver(() => { if (document.getElementById('out').textContent.endsWith('…')) window.progressSeen++; }).observe(document.getElementById('out'), { childList: true, characterData: true, subtree: true }); return true").await?;
+    b.type_into("#seed", "7").await?;
+    b.click("#generate").await?;
+    b.wait(
+        "a generated board",
+        "return document.getElementById('out').textContent.includes('\"board\"')",
+    )
+    .await?;
+    let out = b.text("#out").await?;
+    let generated: Value = serde_json::from_str(&out)?;
+    let board = generated["board"].as_str().ok_or("a board")?.to_string();
+    b.type_into("#board", &board).await?;
+    b.type_into("#max", "6").await?;
+    b.click("#solve").await?;
+    b.wait(
+        "the solve",
+        "return document.getElementById('out').textContent.includes('\"best\"')",
+    )
+    .await?;
+    let solved: Value = serde_json::from_str(&b.text("#out").await?)?;
+    if solved["best"].as_array().map(Vec::len) != generated["par"].as_u64().map(|p| p as usize) {
+        return Err(format!(
+            "the worker solved {board} as {solved}, par {}",
+            generated["par"]
+        )
+        .into());
+    }
+    let progress = b.js("return window.progressSeen").await?;
+    if progress.as_u64().unwrap_or(0) < 2 {
+        return Err(format!("the worker showed {progress} progress messages").into());
+    }
+    b.screenshot("worker-solved", DESKTOP).await?;
+    // Cancel: the worker is ended; no answer comes after.
+    b.click("#solve").await?;
+    b.click("#cancel").await?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let out = b.text("#out").await?;
+    if out != "cancelled" {
+        return Err(format!("after cancel the page shows {out:?}").into());
+    }
+    // A budget: no solution of at most 1 word ends the search with none.
+    b.type_into("#max", "1").await?;
+    b.click("#solve").await?;
+    b.wait(
+        "the budget",
+        "return document.getElementById('out').textContent.includes('\"best\": null')",
+    )
+    .await?;
+    b.screenshot("worker-budget", DESKTOP).await?;
+    println!(
+        "worker example: generated {board}, solved with {progress} progress messages, cancelled, budget ended"
+    );
+    Ok(())
+}
+
+/// Offline: stops the server, reloads the page from the service worker, plays today's four
+/// page games to their end, and checks that Nettle says it is offline.
+async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) -> Result {
+    b.client.goto(&format!("{}/", b.base)).await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
+    b.js("window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v1')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true").await?;
+    b.wait(
+        "the service worker's copy",
+        "return window.kept >= 6 && navigator.serviceWorker.controller !== null",
+    )
+    .await?;
+    let today: Date = b
+        .js("return document.getElementById('date').value")
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .parse()?;
+    let pid = env("SERVER_PID")?;
+    let status = std::process::Command::new("kill").arg(&pid).status()?;
+    if !status.success() {
+        return Err(format!("kill {pid} failed").into());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    if std::net::TcpStream::connect(b.base.trim_start_matches("http://")).is_ok() {
+        return Err("the server still answers".into());
+    }
+    b.js("localStorage.clear(); return true").await?;
+    b.client.refresh().await?;
+    b.wait(
+        "the page, offline",
+        "return document.body.dataset.ready === 'true'",
+    )
+    .await?;
+    let offline = Browser {
+        client: b.client.clone(),
+        base: b.base.clone(),
+        out: b.out.clone(),
+        date: today,
+        tag: "offline-",
+    };
+    wordle(&offline, lists).await?;
+    letter_boxed(&offline, lexicon).await?;
+    word_blender(&offline, lexicon).await?;
+    wordseq(&offline, lexicon).await?;
+    offline.open(today, "nettle").await?;
+    offline
+        .wait(
+            "Nettle to say it is offline",
+            "return document.getElementById('panel-nettle').dataset.offline === 'true' && document.getElementById('nt-input').disabled",
+        )
+        .await?;
+    offline.screenshot("nettle-desktop", DESKTOP).await?;
+    println!(
+        "offline: the server stopped, the page reloaded and played today's ({today}) four page games; Nettle says it is offline"
+    );
     Ok(())
 }
 

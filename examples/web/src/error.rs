@@ -51,6 +51,16 @@ impl std::fmt::Display for ApiError {
 
 impl std::error::Error for ApiError {}
 
+impl From<wordgames_web_games::ReplayError> for ApiError {
+    /// A malformed request is a 400; anything else the replay met, a 500.
+    fn from(e: wordgames_web_games::ReplayError) -> ApiError {
+        match e {
+            wordgames_web_games::ReplayError::BadRequest(m) => ApiError::bad_request(m),
+            other => ApiError::internal(other.to_string()),
+        }
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         json_error(self.status, &self.message)

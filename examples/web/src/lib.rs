@@ -81,7 +81,7 @@ use tower::{ServiceBuilder, ServiceExt, limit::GlobalConcurrencyLimitLayer};
 use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
 use wordgames_puzzles::Date;
 
-use crate::{assets::ASSETS, error::json_error};
+use crate::{assets::assets, error::json_error};
 pub use crate::{
     conn::{NetworkCaps, network},
     error::{ApiError, Body},
@@ -139,7 +139,10 @@ impl Default for Limits {
 /// The router: the page, the API and every hardening layer.
 pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
     let mut router = Router::new();
-    for asset in ASSETS {
+    // The module deals the public calendar's puzzles: a server with its own (a secret) does
+    // not serve it, and its page asks the server for every game.
+    let public = state.calendar == wordgames_puzzles::daily::Calendar::PUBLIC;
+    for asset in assets().filter(|a| public || !a.path.starts_with("/pkg/")) {
         router = router.route(
             asset.path,
             get(move |headers: HeaderMap| async move { asset.respond(&headers) }),
@@ -352,7 +355,9 @@ async fn word_blender(
     state::check_date(req.date)?;
     let (sources, calendar) = (app.sources, app.calendar);
     let response = app
-        .blocking(move || games::word_blender::replay(sources, &calendar, &req))
+        .blocking(move || {
+            games::word_blender::replay(sources, &calendar, &req).map_err(ApiError::from)
+        })
         .await?;
     Ok(json(&response))
 }
@@ -365,7 +370,7 @@ async fn wordseq(
     let level = app.wordseq(&day).await?;
     let sources = app.sources;
     let response = app
-        .blocking(move || games::wordseq::replay(sources, &level, &req))
+        .blocking(move || games::wordseq::replay(sources, &level, &req).map_err(ApiError::from))
         .await?;
     Ok(json(&response))
 }

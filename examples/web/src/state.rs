@@ -15,13 +15,14 @@ use std::{
 
 use axum::body::Bytes;
 use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
     word_blender::WordBlenderGenerator,
+    word_blender::WordBlenderGenerator as Blender,
     wordseq::{self, Dictionary, Level},
 };
 use wordgames_wordle::Wordle;
@@ -49,7 +50,7 @@ pub struct Sources {
     /// The Word Blender generator with its default settings (the daily game's).
     pub blender: WordBlenderGenerator<&'static [u8]>,
     /// wordseq dictionaries by word length, built on first use.
-    dictionaries: [OnceLock<Result<Dictionary, String>>; wordseq::MAX_SIDE + 1],
+    dictionaries: wordgames_web_games::Dictionaries,
 }
 
 impl std::fmt::Debug for Sources {
@@ -97,16 +98,26 @@ impl Sources {
     /// # Errors
     /// A 500 when the library cannot build it.
     pub fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ApiError> {
-        let slot = self
-            .dictionaries
-            .get(word_length)
-            .ok_or_else(|| ApiError::internal(format!("no wordseq words of {word_length}")))?;
-        slot.get_or_init(|| {
-            Dictionary::new(self.lexicon, word_length, &BlockList::english())
-                .map_err(|e| e.to_string())
-        })
-        .as_ref()
-        .map_err(|e| ApiError::internal(e.clone()))
+        Ok(self.dictionaries.get(self.lexicon, word_length)?)
+    }
+}
+
+/// The page games' replays read the same sources.
+impl wordgames_web_games::Sources for Sources {
+    fn lexicon(&self) -> &English {
+        self.lexicon
+    }
+    fn wordle(&self) -> &Wordle {
+        self.wordle
+    }
+    fn blender(&self) -> &Blender<&'static [u8]> {
+        &self.blender
+    }
+    fn dictionary(
+        &self,
+        word_length: usize,
+    ) -> Result<&Dictionary, wordgames_web_games::ReplayError> {
+        self.dictionaries.get(self.lexicon, word_length)
     }
 }
 

@@ -4,9 +4,16 @@
 // the whole list to the server, which replays it through the library and answers with the
 // verdicts and the state; the server keeps nothing, and names an answer only once the game
 // (or, in Word Blender, the round) is over.
+//
+// When the server carries the page's WebAssembly module (/pkg/), the page loads it and the
+// module answers the four page games' requests (Letter Boxed, Word Blender, Wordle, wordseq)
+// with the server's own replay code and puzzles; a service worker (/sw.js) keeps the page and
+// the module, so a reload with the server gone still plays them. Nettle always asks the server.
+// `?server` keeps every game on the server.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
 
 /** Makes an element: el('li', {class: 'x', text: 'hi'}, child, ...). Text is never markup. */
 function el(tag, attrs = {}, ...children) {
@@ -22,13 +29,51 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// The WebAssembly module, once loaded (null: every request goes to the server).
+let wasm = null;
+// The requests the module answers, as the server does.
+const IN_PAGE = new Set(['/api/letter-boxed', '/api/word-blender', '/api/wordle', '/api/wordseq']);
+
+/** Loads the module unless `?server` asks for the server; null when it is not there. */
+async function loadModule() {
+  if (params.has('server') || typeof WebAssembly !== 'object') return null;
+  try {
+    const m = await import('/pkg/wordgames.js');
+    const exports = await m.default({ module_or_path: '/pkg/wordgames_bg.wasm' });
+    // The module's memory in bytes, for the browser test's measurements.
+    window.wordgamesMemory = () => exports.memory.buffer.byteLength;
+    if ('serviceWorker' in navigator) {
+      navigator.serviceWorker.register('/sw.js').catch((e) => console.warn('wordgames: no service worker:', e));
+    }
+    return m;
+  } catch (e) {
+    console.info('wordgames: the page asks the server (no module):', e.message);
+    return null;
+  }
+}
+
+/** Thrown when the server cannot be reached. */
+class Offline extends Error {}
+
 async function api(path, body) {
+  if (wasm && IN_PAGE.has(path)) {
+    try {
+      return JSON.parse(wasm.replay(path, JSON.stringify(body)));
+    } catch (e) {
+      throw new Error(e.message || String(e));
+    }
+  }
   const init = body === undefined ? {} : {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   };
-  const response = await fetch(path, init);
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (_) {
+    throw new Offline('the server cannot be reached: you are offline');
+  }
   let data = null;
   try { data = await response.json(); } catch (_) { /* not JSON */ }
   if (!response.ok) {
@@ -37,7 +82,6 @@ async function api(path, body) {
   return data;
 }
 
-const params = new URLSearchParams(location.search);
 // The player's own date (the browser's time zone), as `wordgames daily` uses the local date;
 // the server serves every date up to tomorrow in UTC, so no zone is ahead of it.
 function localToday() {
@@ -140,11 +184,37 @@ function setUpTabs() {
   window.addEventListener('hashchange', () => select(location.hash.slice(1)));
 }
 
+/** The day's edition: from the module (without Nettle, which the server's edition adds when
+ * it answers), or from the server. */
+async function loadEdition() {
+  if (!wasm) return api(`/api/daily?date=${encodeURIComponent(DATE)}`);
+  let local;
+  try {
+    local = JSON.parse(wasm.editionJson(DATE, localToday()));
+  } catch (e) {
+    throw new Error(e.message || String(e));
+  }
+  // Nettle's number comes from the server, when it answers.
+  api(`/api/daily?date=${encodeURIComponent(DATE)}`).then((full) => {
+    const entry = full.games.find((g) => g.game === 'nettle');
+    if (entry) {
+      document.querySelectorAll('#tab-nettle .num, #panel-nettle h2 .num')
+        .forEach((n) => { n.textContent = `#${entry.number}`; });
+    }
+  }).catch(() => { /* offline: Nettle says so */ });
+  return local;
+}
+
 async function start() {
   setUpTabs();
+  wasm = await loadModule();
+  document.body.dataset.mode = wasm ? 'module' : 'server';
+  $('mode').textContent = wasm
+    ? 'Letter Boxed, Word Blender, Wordle and wordseq play in this page, offline too; Nettle asks the server.'
+    : '';
   let edition;
   try {
-    edition = await api(`/api/daily?date=${encodeURIComponent(DATE)}`);
+    edition = await loadEdition();
   } catch (e) {
     $('loading').textContent = `No puzzles: ${e.message}`;
     $('loading').classList.add('bad');
@@ -155,7 +225,9 @@ async function start() {
   $('date-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const d = $('date').value;
-    if (d) location.search = `?date=${d}`;
+    if (!d) return;
+    params.set('date', d);
+    location.search = `?${params}`;
   });
   // The edition names Word Blender `blender` (its daily id); the page's panel is `word-blender`.
   const panelOf = (game) => (game === 'blender' ? 'word-blender' : game);
@@ -170,13 +242,16 @@ async function start() {
   const byGame = Object.fromEntries(edition.games.map((g) => [panelOf(g.game), g]));
   select(location.hash.slice(1) || 'wordle');
   // Each game restores itself from its stored moves.
-  await Promise.allSettled([
+  const pageGames = Promise.allSettled([
     boxed.init(byGame['letter-boxed']),
     blender.init(byGame['word-blender']),
     wordle.init(byGame.wordle),
     wordseq.init(byGame.wordseq),
-    nettle.init(byGame.nettle),
   ]);
+  const others = Promise.allSettled([nettle.init(byGame.nettle)]);
+  await pageGames;
+  performance.mark('wordgames-playable');
+  await others;
   document.body.dataset.ready = 'true';
 }
 
@@ -709,8 +784,20 @@ const nettle = {
       const { legend } = await api('/api/nettle/legend');
       $('nt-legend').replaceChildren(...legend.map((l) => el('div', {},
         el('dt', { text: l.emoji }), el('dd', { text: l.meaning }))));
-    } catch (e) { say('nt-message', e.message, true); }
+    } catch (e) {
+      if (e instanceof Offline) { this.offline(); return; }
+      say('nt-message', e.message, true);
+    }
     await this.send(this.state.guesses, { giveUp: this.state.giveUp });
+  },
+
+  // Nettle's routes live on the server (WordNet does not fit a page): without it, say so and
+  // take no guesses.
+  offline() {
+    $('panel-nettle').dataset.offline = 'true';
+    for (const id of ['nt-input', 'nt-guess', 'nt-giveup']) $(id).disabled = true;
+    say('nt-message', 'Nettle asks the server, which cannot be reached: you are offline. '
+      + (wasm ? 'The other four games play in this page.' : 'Try again when you are back online.'), true);
   },
 
   async send(guesses, { giveUp = false, hint } = {}) {
@@ -718,9 +805,11 @@ const nettle = {
     try {
       data = await api('/api/nettle', { date: DATE, guesses, giveUp, hint });
     } catch (e) {
-      say('nt-message', e.message, true);
+      if (e instanceof Offline) this.offline();
+      else say('nt-message', e.message, true);
       return null;
     }
+    delete $('panel-nettle').dataset.offline;
     // Keep the guesses that count.
     const kept = guesses.filter((_, i) => data.results[i].kind === 'clue');
     this.state.guesses = kept;

@@ -8,8 +8,8 @@ use wordgames_puzzles::{
     letter_boxed::{Game, Par, Puzzle, Verdict},
 };
 
-use super::{MAX_WORDS, check_words};
-use crate::{error::ApiError, state::Sources};
+use crate::{MAX_WORDS, check_words};
+use crate::{ReplayError, Sources};
 
 /// `POST /api/letter-boxed`.
 #[derive(Debug, Clone, Deserialize)]
@@ -72,15 +72,15 @@ pub struct WordResult {
 /// Replays `req` on the day's board.
 ///
 /// # Errors
-/// 400 for a list over its bound or a malformed word.
-pub fn replay(
-    sources: &Sources,
+/// [`ReplayError::BadRequest`] for a list over its bound or a malformed word.
+pub fn replay<S: Sources + ?Sized>(
+    sources: &S,
     today: &DailyPuzzle<Puzzle>,
     req: &Request,
-) -> Result<Response, ApiError> {
+) -> Result<Response, ReplayError> {
     check_words("words", &req.words, MAX_WORDS)?;
     let puzzle = &today.puzzle;
-    let mut game = Game::from_puzzle(puzzle, sources.lexicon);
+    let mut game = Game::from_puzzle(puzzle, sources.lexicon());
     let mut made_par = None;
     let results = req
         .words
@@ -106,16 +106,11 @@ pub fn replay(
     if req.give_up {
         game.give_up();
     }
-    let (status, solution) = super::ending(&game);
+    let (status, solution) = crate::ending(&game);
     Ok(Response {
         date: req.date,
         number: today.day.number,
-        sides: puzzle
-            .board
-            .sides()
-            .iter()
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .collect(),
+        sides: puzzle.board.side_texts().into(),
         par: puzzle.par,
         results,
         words: game.words().map(str::to_string).collect(),

@@ -10,8 +10,8 @@ use wordgames_puzzles::{
     word_blender::{Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
-use super::{MAX_MOVES, check_len, check_word, internal};
-use crate::{error::ApiError, state::Sources};
+use crate::{MAX_MOVES, check_len, check_word, internal};
+use crate::{ReplayError, Sources};
 
 /// The longest a game may run by the client's clock: a day.
 pub const MAX_ELAPSED_MS: u64 = 24 * 60 * 60 * 1000;
@@ -144,8 +144,12 @@ fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
 /// Replays `req`: the day's game dealt from the day's generator, each event at its time.
 ///
 /// # Errors
-/// 400 for a list over its bound, a malformed word, or times out of order or over a day.
-pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<Response, ApiError> {
+/// [`ReplayError::BadRequest`] for a list over its bound, a malformed word, or times out of order or over a day.
+pub fn replay<S: Sources + ?Sized>(
+    sources: &S,
+    calendar: &Calendar,
+    req: &Request,
+) -> Result<Response, ReplayError> {
     check_len("moves", &req.moves, MAX_MOVES)?;
     let mut last = 0;
     for (i, mv) in req.moves.iter().enumerate() {
@@ -153,7 +157,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
             check_word("moves", i, word)?;
         }
         if mv.ms() < last {
-            return Err(ApiError::bad_request(format!(
+            return Err(ReplayError::BadRequest(format!(
                 "moves[{i}].ms: times never decrease ({} after {last})",
                 mv.ms()
             )));
@@ -161,7 +165,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
         last = mv.ms();
     }
     if req.ms < last || req.ms > MAX_ELAPSED_MS {
-        return Err(ApiError::bad_request(format!(
+        return Err(ReplayError::BadRequest(format!(
             "ms: from the last move's time ({last}) to a day ({MAX_ELAPSED_MS})"
         )));
     }
@@ -171,7 +175,7 @@ pub fn replay(sources: &Sources, calendar: &Calendar, req: &Request) -> Result<R
             .map_err(internal)?,
     );
     let number = origin.day().map_or(0, |d| d.number);
-    let mut game = Game::new(&sources.blender, origin.rng(), ROUND_TIME).map_err(internal)?;
+    let mut game = Game::new(sources.blender(), origin.rng(), ROUND_TIME).map_err(internal)?;
     let mut rounds: Vec<RoundView> = Vec::new();
     let at = Duration::from_millis;
     let refused = |e: String| MoveResult {

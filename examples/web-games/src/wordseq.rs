@@ -9,8 +9,8 @@ use wordgames_puzzles::{
     wordseq::{Game, Level, Move as Swap, Verdict},
 };
 
-use super::{MAX_MOVES, check_len, internal};
-use crate::{error::ApiError, state::Sources};
+use crate::{MAX_MOVES, check_len, internal};
+use crate::{ReplayError, Sources};
 
 /// `POST /api/wordseq`.
 #[derive(Debug, Clone, Deserialize)]
@@ -98,13 +98,13 @@ impl From<Swap> for Move {
 /// Replays `req` on the day's level.
 ///
 /// # Errors
-/// 400 for a list over its bound or a move that is not a swap of two neighbouring cells of
-/// the grid; 500 if the library's search runs out of budget.
-pub fn replay(
-    sources: &Sources,
+/// [`ReplayError::BadRequest`] for a list over its bound or a move that is not a swap of two neighbouring cells of
+/// the grid; [`ReplayError::Internal`] if the library's search runs out of budget.
+pub fn replay<S: Sources + ?Sized>(
+    sources: &S,
     today: &DailyPuzzle<Level>,
     req: &Request,
-) -> Result<Response, ApiError> {
+) -> Result<Response, ReplayError> {
     check_len("moves", &req.moves, MAX_MOVES)?;
     let level = &today.puzzle;
     let grid = level.initial_grid();
@@ -112,14 +112,14 @@ pub fn replay(
         let inside = |[r, c]: [usize; 2]| r < grid.rows() && c < grid.cols();
         let [a, b] = [mv.from, mv.to];
         if !inside(a) || !inside(b) {
-            return Err(ApiError::bad_request(format!(
+            return Err(ReplayError::BadRequest(format!(
                 "moves[{i}]: a cell outside the {}x{} grid",
                 grid.rows(),
                 grid.cols()
             )));
         }
         if a[0].abs_diff(b[0]) + a[1].abs_diff(b[1]) != 1 {
-            return Err(ApiError::bad_request(format!(
+            return Err(ReplayError::BadRequest(format!(
                 "moves[{i}]: the two cells must be side by side or one above the other"
             )));
         }

@@ -1,5 +1,5 @@
-//! Wordle: the guesses replayed against the day's answer, which never leaves the server
-//! before the game ends.
+//! Wordle: the guesses replayed against the day's answer, which a response names only once
+//! the game ends.
 
 use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
 use wordgames_puzzles::{
@@ -10,8 +10,8 @@ use wordgames_puzzles::{
 };
 use wordgames_wordle::{Feedback, Game, Mark, Mode};
 
-use super::{MAX_WORDS, check_words, internal};
-use crate::{error::ApiError, state::Sources};
+use crate::{MAX_WORDS, check_words, internal};
+use crate::{ReplayError, Sources};
 
 /// `POST /api/wordle`.
 #[derive(Debug, Clone, Deserialize)]
@@ -43,14 +43,14 @@ pub struct Response<'a> {
     /// One entry per guess sent: its feedback, or why it was refused.
     pub results: Vec<GuessResult<'a>>,
     /// The guesses that count, each with its feedback (`g` green, `y` yellow, `.` grey).
-    pub rows: Vec<Row>,
+    pub rows: Vec<Row<'a>>,
     /// Each letter guessed so far with its best mark (`g`, `y` or `.`), in alphabetical order.
     pub keyboard: Keyboard,
     /// `playing`, `won` or `lost`.
     pub status: &'static str,
     /// The answer, once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub answer: Option<&'static str>,
+    pub answer: Option<&'a str>,
     /// The share summary, once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub share: Option<String>,
@@ -59,9 +59,9 @@ pub struct Response<'a> {
 /// A guess that counts, with its feedback.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Row {
+pub struct Row<'a> {
     /// The guess, lowercase.
-    pub word: &'static str,
+    pub word: &'a str,
     /// Its feedback: one of `g`, `y`, `.` per letter.
     pub feedback: Marks,
 }
@@ -111,14 +111,14 @@ impl Serialize for Keyboard {
 /// Replays `req` against the day's answer.
 ///
 /// # Errors
-/// 400 for a list over its bound or a malformed guess.
-pub fn replay<'a>(
-    sources: &Sources,
+/// [`ReplayError::BadRequest`] for a list over its bound or a malformed guess.
+pub fn replay<'a, S: Sources + ?Sized>(
+    sources: &'a S,
     calendar: &Calendar,
     req: &'a Request,
-) -> Result<Response<'a>, ApiError> {
+) -> Result<Response<'a>, ReplayError> {
     check_words("guesses", &req.guesses, MAX_WORDS)?;
-    let wordle = sources.wordle;
+    let wordle = sources.wordle();
     let today = daily_wordle::daily_in(calendar, wordle, req.date).map_err(internal)?;
     let mode = if req.hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::new(wordle, today.puzzle.answer, mode).map_err(internal)?;
@@ -146,7 +146,7 @@ pub fn replay<'a>(
             feedback: Marks(t.feedback),
         })
         .collect();
-    let (status, answer) = super::ending(&game);
+    let (status, answer) = crate::ending(&game);
     let share = Play::share(&game, &daily_wordle::title(&Origin::Daily(today.day)));
     Ok(Response {
         date: req.date,

@@ -1,0 +1,44 @@
+// The web app's service worker: it keeps the page, its script and style, and the WebAssembly
+// module (which holds the lexicon and makes the puzzles), so that a reload with the server gone
+// still plays the day's Letter Boxed, Word Blender, Wordle and wordseq. It never keeps an
+// answer of the API (`/api/`): Nettle asks the server every time.
+//
+// Network first: a page the server serves is always the newest one, and the kept copy is
+// refreshed; only when the server cannot be reached is the kept copy served.
+'use strict';
+
+const CACHE = 'wordgames-page-v1';
+const KEEP = ['/', '/app.js', '/app.css', '/favicon.svg', '/pkg/wordgames.js', '/pkg/wordgames_bg.wasm'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(KEEP)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/')) return; // never kept
+  // The page is one document whatever its query (`?date=`): kept under `/`.
+  const key = request.mode === 'navigate' ? '/' : url.pathname;
+  if (!KEEP.includes(key)) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    try {
+      const fresh = await fetch(request);
+      if (fresh.ok) await cache.put(key, fresh.clone());
+      return fresh;
+    } catch (error) {
+      const kept = await cache.match(key);
+      if (kept) return kept;
+      throw error;
+    }
+  })());
+});
