@@ -1,7 +1,5 @@
 //! Letter Boxed: the shared generator suite, value stability, and properties of the exact solver.
 
-mod common;
-
 use std::sync::LazyLock;
 
 use rand_core::SeedableRng;

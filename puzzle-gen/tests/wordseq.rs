@@ -9,8 +9,6 @@
 //! cargo test --release -p wordgames-puzzles --test wordseq -- --ignored
 //! ```
 
-mod common;
-
 use std::{
     collections::{BTreeSet, HashSet},
     sync::LazyLock,

@@ -132,8 +132,8 @@
 //!   a word reached by two base forms counts twice, as NLTK does.
 //!
 //! A measure of a pair is one merge of two sorted lists of hypernyms (about a dozen entries for
-//! a noun) and allocates nothing: about 100 ns a pair, against 40 µs to 4 ms in NLTK
-//! (`docs/BENCHMARKS.md`).
+//! a noun) and allocates nothing, far faster than NLTK (`docs/BENCHMARKS.md` has
+//! the figures).
 //!
 //! # Memory and speed
 //!

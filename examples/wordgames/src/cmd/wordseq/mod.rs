@@ -282,8 +282,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
     }
 }
 
-/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order, as before they
-/// were typed).
+/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct GenDoc<'a> {
