@@ -81,7 +81,7 @@ impl Lexicon {
         to_js(&serde_json::json!({ "words": stats.words, "common": stats.common }))
     }
 
-    /// Every word matching `pattern` (`?` one letter, `*` any run, `[abc]` a class), as
+    /// Every word matching `pattern` (`?` or `.` one letter, `*` any run of letters), as
     /// `[{word, grade}]` in alphabetical order.
     pub fn matching(&self, pattern: &str) -> Result<JsValue, JsError> {
         to_js(&words(
