@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package (bindings/python): builds the wheel with maturin, installs it in a fresh
-# virtual environment with pytest, NumPy and NLTK from PyPI, and runs its tests there (values
-# against NLTK on the vendored WordNet 3.1, the games against the CLI's `daily --json`).
+# virtual environment with pytest, NumPy, NLTK, Dask and matplotlib from PyPI, and runs its
+# tests there (values against NLTK on the vendored WordNet 3.1, the games against the CLI's
+# JSON, the opener ranking on a two-worker Dask LocalCluster) and its examples.
 # Installs python3-venv (apt) and maturin (PyPI, in target/python-tools) only when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,7 +35,7 @@ rm -rf "$WHEELS"
 # A fresh environment: what a user gets from `pip install` of the wheel, no Rust involved.
 rm -rf "$VENV"
 "$PYTHON" -m venv "$VENV"
-"$VENV/bin/pip" install -q pytest numpy nltk
+"$VENV/bin/pip" install -q pytest numpy nltk "dask[distributed]" matplotlib
 "$VENV/bin/pip" install -q "$WHEELS"/wordgames-*.whl
 
 # The games are compared with the CLI's `daily --json`.
@@ -50,4 +51,17 @@ if [ "$rc" -eq 5 ]; then
   echo "error: pytest collected no tests in bindings/python/tests" >&2
   exit 1
 fi
-exit "$rc"
+[ "$rc" -eq 0 ] || exit "$rc"
+
+# The examples a researcher runs: each prints its table; the plots go to a scratch directory.
+plots=$(mktemp -d)
+trap 'rm -rf "$plots"' EXIT
+echo "== examples/similarity_study.py"
+"../../$VENV/bin/python" examples/similarity_study.py
+echo "== examples/wordle_study.py"
+"../../$VENV/bin/python" examples/wordle_study.py 3 "$plots"   # 5 in the README: 30 s more
+echo "== examples/letter_boxed_study.py"
+"../../$VENV/bin/python" examples/letter_boxed_study.py 2026 "$plots"
+for plot in wordle_study letter_boxed_study; do
+  [ -s "$plots/$plot.png" ] || { echo "error: examples/$plot.py saved no plot" >&2; exit 1; }
+done

@@ -2,7 +2,8 @@
 //! (issue 22: an alphabet of 26 should cost nothing). Prints the process CPU time (all threads,
 //! from /proc/self/stat) and the wall time of each task.
 //!
-//! `cargo run --release -p wordgames-puzzles --example english_cost`
+//! `cargo run --release -p wordgames-puzzles --example english_cost [WORD]`: with a word, only
+//! the tasks whose name holds it (`english_cost "letter boxed"`).
 use std::{hint::black_box, time::Instant};
 
 use rand_core::SeedableRng;
@@ -31,6 +32,12 @@ fn cpu() -> f64 {
 }
 
 fn task(name: &str, f: impl FnOnce() -> usize) {
+    if std::env::args()
+        .nth(1)
+        .is_some_and(|only| !name.contains(&only))
+    {
+        return;
+    }
     let (c0, w0) = (cpu(), Instant::now());
     let check = f();
     println!(

@@ -111,6 +111,38 @@ impl GameId {
         }
     }
 
+    /// Whether this build of the crate has the game: its Cargo feature (`letter-boxed`,
+    /// `word-blender`, `wordle`, `wordseq`, `nettle`; all on by default) is on. The ids, seeds
+    /// and numbers of every game are there either way; a day's edition
+    /// ([`Publisher::edition`]) lists only the games that are built.
+    ///
+    /// ```
+    /// use wordgames_puzzles::daily::GameId;
+    ///
+    /// // With the default features, every game is built.
+    /// assert!(GameId::ALL.iter().all(|game| game.is_built()));
+    /// ```
+    pub const fn is_built(self) -> bool {
+        match self {
+            GameId::LetterBoxed => cfg!(feature = "letter-boxed"),
+            GameId::WordBlender => cfg!(feature = "word-blender"),
+            GameId::Wordle => cfg!(feature = "wordle"),
+            GameId::Wordseq => cfg!(feature = "wordseq"),
+            GameId::Nettle => cfg!(feature = "nettle"),
+        }
+    }
+
+    /// The Cargo feature of this crate that builds the game.
+    pub const fn feature(self) -> &'static str {
+        match self {
+            GameId::LetterBoxed => "letter-boxed",
+            GameId::WordBlender => "word-blender",
+            GameId::Wordle => "wordle",
+            GameId::Wordseq => "wordseq",
+            GameId::Nettle => "nettle",
+        }
+    }
+
     /// The pinned id string that seeds the game's daily puzzles.
     pub const fn as_str(self) -> &'static str {
         match self {

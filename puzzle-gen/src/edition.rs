@@ -11,21 +11,37 @@
 use std::borrow::Cow;
 
 use wordgames_lexicon::Lexicon;
-use wordgames_wordle::{WORDLE_GUESSES, WordList};
+#[cfg(feature = "wordle")]
+use wordgames_wordle::WORDLE_GUESSES;
+use wordgames_wordle::WordList;
+#[cfg(feature = "nettle")]
 use wordgames_wordnet::{LemmaId, WordNet};
 
+#[cfg(feature = "letter-boxed")]
+use crate::letter_boxed;
+#[cfg(feature = "nettle")]
+use crate::nettle;
+#[cfg(feature = "word-blender")]
+use crate::word_blender;
+#[cfg(feature = "wordle")]
+use crate::wordle;
+#[cfg(feature = "wordseq")]
+use crate::wordseq::{self, Difficulty};
 use crate::{
     Date, Error, Result,
     daily::{Calendar, Daily, GameId, GameKey},
-    letter_boxed, nettle, word_blender, wordle,
-    wordseq::{self, Difficulty},
 };
 
 /// The Wordle word length: the classic game's five letters.
+#[cfg(feature = "wordle")]
 const WORDLE_WORD_LENGTH: usize = 5;
 
 /// Makes the day's [`Edition`] of any date from one set of sources: the lexicon, Wordle's
 /// answer list, and WordNet with Nettle's target list (computed once, here).
+///
+/// An edition holds the games this build of the crate has ([`GameId::is_built`]): all five
+/// with the default features. [`Publisher::new`], which takes WordNet, needs the `nettle`
+/// feature; [`Publisher::without_nettle`] is always there.
 ///
 /// # Example
 /// ```
@@ -47,10 +63,22 @@ const WORDLE_WORD_LENGTH: usize = 5;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Publisher<'a, D> {
+    // Read by the games built with the features that use them.
+    #[cfg_attr(
+        not(any(
+            feature = "letter-boxed",
+            feature = "word-blender",
+            feature = "wordseq"
+        )),
+        allow(dead_code)
+    )]
     lexicon: &'a Lexicon<D>,
+    #[cfg_attr(not(feature = "wordle"), allow(dead_code))]
     wordle_answers: &'a WordList,
     /// `None` for a publisher without Nettle ([`Publisher::without_nettle`]).
+    #[cfg(feature = "nettle")]
     wordnet: Option<&'a WordNet>,
+    #[cfg(feature = "nettle")]
     nettle_targets: std::result::Result<Vec<LemmaId>, String>,
     counts: LexiconCounts,
     calendar: Calendar,
@@ -242,12 +270,14 @@ impl<D> std::fmt::Debug for Publisher<'_, D> {
     /// The lexicon's counts and the number of Nettle targets, never the sources.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let others: Vec<GameKey> = self.others.iter().map(|game| game.key()).collect();
-        f.debug_struct("Publisher")
-            .field("lexicon", &self.counts)
-            .field(
-                "nettle_targets",
-                &self.nettle_targets.as_ref().map(Vec::len),
-            )
+        let mut debug = f.debug_struct("Publisher");
+        debug.field("lexicon", &self.counts);
+        #[cfg(feature = "nettle")]
+        debug.field(
+            "nettle_targets",
+            &self.nettle_targets.as_ref().map(Vec::len),
+        );
+        debug
             .field("calendar", &self.calendar)
             .field("others", &others)
             .finish()
@@ -257,7 +287,8 @@ impl<D> std::fmt::Debug for Publisher<'_, D> {
 impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// A publisher over its sources. Nettle's target list and the lexicon's counts are computed
     /// here (tens of milliseconds); when the lexicon cannot give a target list, Nettle's
-    /// entries say why.
+    /// entries say why. Needs the `nettle` feature.
+    #[cfg(feature = "nettle")]
     pub fn new(
         lexicon: &'a Lexicon<D>,
         wordle_answers: &'a WordList,
@@ -283,7 +314,9 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         Publisher {
             lexicon,
             wordle_answers,
+            #[cfg(feature = "nettle")]
             wordnet: None,
+            #[cfg(feature = "nettle")]
             nettle_targets: Err("this publisher has no WordNet".to_string()),
             counts: LexiconCounts {
                 words: stats.words,
@@ -316,13 +349,14 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     }
 
     /// Nettle's target list in puzzle order, when the sources give one.
+    #[cfg(feature = "nettle")]
     pub fn nettle_targets(&self) -> Option<&[LemmaId]> {
         self.nettle_targets.as_deref().ok()
     }
 
     /// The edition of `date`, published on `today` (the caller's clock: UTC for a server, the
-    /// player's day for a program on their machine): the built-in five in [`GameId::ALL`]
-    /// order, then the games of [`with_game`](Publisher::with_game). A game whose puzzle the
+    /// player's day for a program on their machine): the built-in games in [`GameId::ALL`]
+    /// order (those that are built, [`GameId::is_built`]), then the games of [`with_game`](Publisher::with_game). A game whose puzzle the
     /// sources cannot make gets an [`EditionGame::Unavailable`] entry, so it does not hide the
     /// others. The seeds are left out when `date` is after `today` (a date that has not begun)
     /// and when the calendar is private.
@@ -332,7 +366,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     pub fn edition(&self, date: Date, today: Date) -> Result<Edition> {
         let mut games = GameId::ALL
             .iter()
-            .filter(|&&game| game != GameId::Nettle || self.wordnet.is_some())
+            .filter(|&&game| game.is_built() && (game != GameId::Nettle || self.has_wordnet()))
             .map(|&game| self.entry(game, date, today))
             .collect::<Result<Vec<_>>>()?;
         let shown = self.shown(date, today);
@@ -370,6 +404,14 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         })
     }
 
+    /// Whether the publisher has WordNet, for Nettle.
+    fn has_wordnet(&self) -> bool {
+        #[cfg(feature = "nettle")]
+        return self.wordnet.is_some();
+        #[cfg(not(feature = "nettle"))]
+        return false;
+    }
+
     /// Whether a seed of `date` is shown on `today`: not for a date that has not begun, and
     /// never in a private calendar.
     fn shown(&self, date: Date, today: Date) -> impl Fn(u64) -> Option<u64> + use<D> {
@@ -382,28 +424,38 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     ///
     /// # Errors
     /// [`Error::Date`] when `date` is before the first puzzle (2026-01-01), and
-    /// [`Error::InvalidParameter`] for Nettle from a publisher
-    /// [`without_nettle`](Publisher::without_nettle).
+    /// [`Error::InvalidParameter`] for a game this build leaves out ([`GameId::is_built`]) and
+    /// for Nettle from a publisher [`without_nettle`](Publisher::without_nettle).
     pub fn entry(&self, game: GameId, date: Date, today: Date) -> Result<EditionEntry> {
         let calendar = &self.calendar;
         let day = calendar.day(game, date)?;
+        if !game.is_built() {
+            return Err(not_built(game));
+        }
+        #[cfg_attr(
+            not(any(
+                feature = "letter-boxed",
+                feature = "word-blender",
+                feature = "wordle",
+                feature = "wordseq"
+            )),
+            allow(unused_variables)
+        )]
         let seed = self.shown(date, today)(day.seed);
-        let made = match game {
+        let made: Result<EditionGame> = match game {
+            #[cfg(feature = "letter-boxed")]
             GameId::LetterBoxed => {
                 letter_boxed::daily_in(calendar, self.lexicon, date).map(|today| {
                     let board = today.puzzle.board;
                     EditionGame::LetterBoxed {
                         seed,
                         board: board.to_string(),
-                        sides: board
-                            .sides()
-                            .iter()
-                            .map(|s| String::from_utf8_lossy(s).into_owned())
-                            .collect(),
+                        sides: board.side_texts().into(),
                         par: today.puzzle.par,
                     }
                 })
             }
+            #[cfg(feature = "word-blender")]
             GameId::WordBlender => {
                 word_blender::daily_in(calendar, self.lexicon, date).map(|today| {
                     EditionGame::WordBlender {
@@ -413,12 +465,14 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     }
                 })
             }
+            #[cfg(feature = "wordle")]
             GameId::Wordle => wordle::daily_from_answers_in(calendar, self.wordle_answers, date)
                 .map(|_| EditionGame::Wordle {
                     seed,
                     word_length: WORDLE_WORD_LENGTH,
                     guesses: WORDLE_GUESSES,
                 }),
+            #[cfg(feature = "wordseq")]
             GameId::Wordseq => wordseq::daily_in(calendar, self.lexicon, date).map(|today| {
                 let level = today.puzzle;
                 EditionGame::Wordseq {
@@ -429,6 +483,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     optimum: level.optimum(),
                 }
             }),
+            #[cfg(feature = "nettle")]
             GameId::Nettle => match (self.wordnet, &self.nettle_targets) {
                 (None, _) => {
                     return Err(Error::InvalidParameter {
@@ -443,6 +498,10 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     error: error.clone(),
                 }),
             },
+            // Only with a game's feature off (the match is whole with all five on), and ruled
+            // out above.
+            #[allow(unreachable_patterns)]
+            _ => Err(not_built(game)),
         };
         let puzzle = match made {
             Ok(puzzle) => puzzle,
@@ -457,5 +516,14 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             number: day.number,
             puzzle,
         })
+    }
+}
+
+/// The error for a game this build of the crate leaves out.
+fn not_built(game: GameId) -> Error {
+    Error::InvalidParameter {
+        name: "game",
+        value: game.to_string(),
+        reason: "this build of wordgames-puzzles leaves the game out (its Cargo feature is off)",
     }
 }

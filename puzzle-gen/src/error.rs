@@ -55,21 +55,26 @@ pub enum Error {
     /// An error from the lexicon.
     #[error(transparent)]
     Lexicon(#[from] wordgames_lexicon::Error),
+    #[cfg(feature = "letter-boxed")]
     /// A Letter Boxed board, word, solution or puzzle breaks a rule of the game.
     #[error(transparent)]
     LetterBoxed(#[from] crate::letter_boxed::LetterBoxedError),
+    #[cfg(feature = "word-blender")]
     /// A Word Blender rack, guess or round breaks a rule of the game.
     #[error(transparent)]
     WordBlender(#[from] crate::word_blender::WordBlenderError),
+    #[cfg(feature = "wordseq")]
     /// A wordseq grid, move, level or game is wrong.
     #[error(transparent)]
     Wordseq(#[from] crate::wordseq::WordseqError),
     /// An error from the Wordle crate: its lists or a move of its game.
     #[error(transparent)]
     Wordle(#[from] wordgames_wordle::Error),
+    #[cfg(feature = "nettle")]
     /// An error from WordNet: loading it, or a route table.
     #[error(transparent)]
     WordNet(#[from] wordgames_wordnet::Error),
+    #[cfg(feature = "nettle")]
     /// A Nettle target, graph, route file or puzzle is wrong.
     #[error(transparent)]
     Nettle(#[from] crate::nettle::NettleError),

@@ -52,6 +52,13 @@
 //!
 //! # Crate features
 //!
+//! Each game is a feature, and all five are on by default: `letter-boxed`, `word-blender`,
+//! `wordseq`, `wordle` and `nettle`. Only `nettle` depends on wordgames-wordnet and its bundled
+//! WordNet 3.1 (the 22 MB wordgames-wordnet-data package), so an app that wants Letter Boxed
+//! alone asks for `default-features = false, features = ["letter-boxed"]` and neither
+//! downloads nor compiles WordNet. [`daily::GameId::is_built`] says which games are built; a
+//! day's [`daily::Edition`] lists only those.
+//!
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
 //! * `proptest`: the `proptest` module, strategies for the family's values and conformance
 //!   checks for your generators and games (with the same features of wordgames-lexicon and
@@ -62,14 +69,19 @@ pub mod daily;
 mod date;
 mod edition;
 mod error;
+#[cfg(feature = "letter-boxed")]
 pub mod letter_boxed;
+#[cfg(feature = "nettle")]
 pub mod nettle;
 pub mod play;
 #[cfg(feature = "proptest")]
 pub mod proptest;
 pub mod rng;
+#[cfg(feature = "word-blender")]
 pub mod word_blender;
+#[cfg(feature = "wordle")]
 pub mod wordle;
+#[cfg(feature = "wordseq")]
 pub mod wordseq;
 
 use rand_core::Rng;
@@ -78,6 +90,20 @@ pub use crate::{
     date::Date,
     error::{Error, Result},
 };
+
+/// The lexicon crate of this crate's signatures (generators and games take a
+/// [`Lexicon`](wordgames_lexicon::Lexicon)), re-exported so that a caller names the same
+/// version.
+pub use wordgames_lexicon;
+
+/// The Wordle crate of this crate's signatures (the daily answer, the edition's answer list),
+/// re-exported so that a caller names the same version.
+pub use wordgames_wordle;
+
+/// The WordNet crate of Nettle's signatures (feature `nettle`), re-exported so that a caller
+/// names the same version; its `petgraph` is `wordgames_wordnet::petgraph`.
+#[cfg(feature = "nettle")]
+pub use wordgames_wordnet;
 
 /// The `rand_core` this crate's signatures use ([`Generator::generate`] takes a
 /// `&mut dyn rand_core::Rng`), re-exported so that a caller's generator names the same version.

@@ -18,8 +18,8 @@
 //! | [`letter_boxed::Game`](crate::letter_boxed::Game) | `&str` | [`letter_boxed::Verdict`](crate::letter_boxed::Verdict) | [`LetterBoxedError`](crate::letter_boxed::LetterBoxedError) | the best solution (a game made `from_puzzle`) |
 //! | [`word_blender::Game`](crate::word_blender::Game) | `(&str, Duration)` | [`word_blender::Verdict`](crate::word_blender::Verdict) | [`WordBlenderError`](crate::word_blender::WordBlenderError) | the last round's [`RoundEnd`](crate::word_blender::RoundEnd) |
 //! | [`wordgames_wordle::Game`] | `&str` | [`Feedback`](wordgames_wordle::Feedback) | [`wordgames_wordle::Error`] | the answer |
-//! | [`wordseq::Game`](crate::wordseq::Game) | [`Move`](crate::wordseq::Move) | [`wordseq::Verdict`](crate::wordseq::Verdict) | [`Error`](crate::Error) (search budget) | a longest game, as moves |
-//! | [`nettle::Game`](crate::nettle::Game) | `&str` | [`nettle::Answer`](crate::nettle::Answer) | [`Error`](crate::Error) | the route to the target |
+//! | [`wordseq::Game`](crate::wordseq::Game) | [`Move`](crate::wordseq::Move) | [`wordseq::Verdict`](crate::wordseq::Verdict) | [`WordseqError`](crate::wordseq::WordseqError) (its search's budget included) | a longest game, as moves |
+//! | [`nettle::Game`](crate::nettle::Game) | `&str` | [`nettle::Answer`](crate::nettle::Answer) | [`NettleError`](crate::nettle::NettleError) | the route to the target |
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;

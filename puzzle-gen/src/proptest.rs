@@ -29,14 +29,18 @@
 
 use proptest::{prelude::*, test_runner::TestCaseError};
 use rand_core::SeedableRng;
+#[cfg(feature = "letter-boxed")]
+use wordgames_lexicon::Profile;
 
+#[cfg(feature = "letter-boxed")]
+use crate::letter_boxed::Board;
+#[cfg(feature = "wordseq")]
+use crate::wordseq::{Grid, Level, WordseqGenerator};
 use crate::{
     Date, Error, Generator,
     daily::DAILY_EPOCH,
-    letter_boxed::Board,
     play::{Play, Status},
     rng::Pcg32,
-    wordseq::Grid,
 };
 
 /// Dates from the first daily puzzle (2026-01-01) to `years` years after it.
@@ -46,24 +50,41 @@ pub fn dates(years: u32) -> impl Strategy<Value = Date> {
 }
 
 /// Letter Boxed boards: twelve distinct letters of `alphabet` (which needs at least twelve)
-/// dealt onto four sides of three.
+/// dealt onto four sides of three, as English boards (letters outside `a`-`z` make none). Needs
+/// the `letter-boxed` feature.
+#[cfg(feature = "letter-boxed")]
 pub fn boards(alphabet: Vec<char>) -> impl Strategy<Value = Board> {
+    boards_of(alphabet, Profile::english())
+}
+
+/// Letter Boxed boards of `profile`: twelve distinct letters of its alphabet (which needs at
+/// least twelve) dealt onto four sides of three. Needs the `letter-boxed` feature.
+#[cfg(feature = "letter-boxed")]
+pub fn boards_in(profile: &'static Profile) -> impl Strategy<Value = Board> {
+    boards_of(profile.letters().collect(), profile)
+}
+
+#[cfg(feature = "letter-boxed")]
+fn boards_of(alphabet: Vec<char>, profile: &'static Profile) -> impl Strategy<Value = Board> {
     Just(alphabet).prop_shuffle().prop_filter_map(
         "twelve distinct letters that make a board",
-        |letters| {
+        move |letters| {
             let letters: Vec<char> = letters.into_iter().take(12).collect();
-            if letters.len() < 12 {
-                return None;
+            let mut sides = [['\0'; 3]; 4];
+            for (i, &c) in letters.iter().enumerate() {
+                sides[i / 3][i % 3] = c;
             }
-            let sides: Vec<String> = letters.chunks(3).map(|s| s.iter().collect()).collect();
-            sides.join(" ").parse().ok()
+            (letters.len() == 12)
+                .then(|| Board::new_in(profile, sides).ok())
+                .flatten()
         },
     )
 }
 
-/// English Letter Boxed boards: [`boards`] over `a` to `z`.
+/// English Letter Boxed boards: [`boards`] over `a` to `z`. Needs the `letter-boxed` feature.
+#[cfg(feature = "letter-boxed")]
 pub fn english_boards() -> impl Strategy<Value = Board> {
-    boards(('a'..='z').collect())
+    boards_in(Profile::english())
 }
 
 /// Racks of `len` letters of `alphabet`, repeats allowed (Word Blender deals six).
@@ -72,11 +93,34 @@ pub fn racks(alphabet: Vec<char>, len: usize) -> impl Strategy<Value = String> {
         .prop_map(|letters| letters.into_iter().collect())
 }
 
-/// wordseq grids of `rows` by `cols` letters of `alphabet`.
+/// wordseq grids of `rows` by `cols` letters of `alphabet`. Needs the `wordseq` feature.
+#[cfg(feature = "wordseq")]
 pub fn grids(rows: usize, cols: usize, alphabet: Vec<char>) -> impl Strategy<Value = Grid> {
     racks(alphabet, rows * cols).prop_filter_map("letters that make a grid", move |letters| {
         Grid::new(rows, cols, &letters).ok()
     })
+}
+
+/// Puzzles made by `generator` from drawn seeds (a [`Pcg32`] of each): the generator's own
+/// puzzles, shrinking toward those of small seeds. A seed the generator makes no puzzle from
+/// (its budget runs out, say) is rejected, so give it a budget that usually finds one.
+pub fn puzzles<G>(generator: G) -> impl Strategy<Value = G::Puzzle>
+where
+    G: Generator,
+    G::Puzzle: std::fmt::Debug,
+{
+    any::<u64>().prop_filter_map("a seed the generator makes a puzzle from", move |seed| {
+        generator.generate(&mut Pcg32::seed_from_u64(seed)).ok()
+    })
+}
+
+/// wordseq levels made by `generator` (its grid size, turns and tree shape): [`puzzles`] of a
+/// [`WordseqGenerator`]. Needs the `wordseq` feature.
+#[cfg(feature = "wordseq")]
+pub fn levels<'g, D: AsRef<[u8]>>(
+    generator: &'g WordseqGenerator<'_, D>,
+) -> impl Strategy<Value = Level> + 'g {
+    puzzles(generator)
 }
 
 /// Checks `generator` as the family checks its own, for one `seed`: the same seed gives the

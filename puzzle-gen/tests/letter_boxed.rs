@@ -1,7 +1,5 @@
 //! Letter Boxed: the shared generator suite, value stability, and properties of the exact solver.
 
-mod common;
-
 use std::sync::LazyLock;
 
 use rand_core::SeedableRng;
@@ -288,4 +286,132 @@ fn blocked_words_are_never_offered() {
         open.generate(&mut Pcg32::seed_from_u64(2026)).unwrap(),
         good
     );
+}
+
+/// Any alphabet of up to 64 letters ([`wordgames_lexicon::Profile::MAX_LETTERS`]): random
+/// alphabets drawn from four scripts, with letters of one to two bytes, random boards on them and
+/// random lexicons of playable and unplayable words. The solver's words and best solution are
+/// checked against a brute force that knows only the rules.
+mod any_alphabet {
+    use super::*;
+    use proptest::prelude::*;
+    use wordgames_lexicon::{BlockList, Normalizer, Profile, ReadOptions};
+    use wordgames_puzzles::rng::below;
+
+    /// Lowercase letters in NFC whose uppercase lowercases back to them (Greek final sigma does
+    /// not, so it is left out): Latin, Latin-1, Greek, Cyrillic.
+    fn pool() -> Vec<char> {
+        let mut pool: Vec<char> = Profile::english().letters().collect();
+        pool.extend("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ".chars());
+        pool.extend(('α'..='ω').filter(|&c| c != 'ς'));
+        pool.extend('а'..='я');
+        pool
+    }
+
+    /// A profile of `letters`, for the program's life (a test's profiles are few).
+    fn profile_of(letters: &[char]) -> &'static Profile {
+        let letters: &'static str = Box::leak(letters.iter().collect::<String>().into_boxed_str());
+        Box::leak(Box::new(Profile::new(
+            "x-test",
+            "a random alphabet",
+            letters,
+            &[],
+            "proptest",
+        )))
+    }
+
+    /// The best solution of at most `k` words by brute force over every chain of the words the
+    /// rules allow: fewest words, then fewest letters, then alphabetical.
+    fn brute(board: &Board, words: &[String], k: usize) -> Option<Vec<String>> {
+        let playable: Vec<(&String, u16)> = words
+            .iter()
+            .filter_map(|w| board.covers(w).ok().map(|m| (w, m)))
+            .collect();
+        let full = (1u16 << 12) - 1;
+        let mut best: Option<(usize, usize, Vec<String>)> = None;
+        let mut stack: Vec<(Vec<usize>, u16)> = (0..playable.len())
+            .map(|i| (vec![i], playable[i].1))
+            .collect();
+        while let Some((path, mask)) = stack.pop() {
+            if mask == full {
+                let words: Vec<String> = path.iter().map(|&i| playable[i].0.clone()).collect();
+                let letters = words.iter().map(|w| w.chars().count()).sum();
+                let key = (words.len(), letters, words);
+                if best.as_ref().is_none_or(|b| key < *b) {
+                    best = Some(key);
+                }
+                continue;
+            }
+            if path.len() < k {
+                let last = playable[path[path.len() - 1]].0.chars().last();
+                for (j, (w, m)) in playable.iter().enumerate() {
+                    if w.chars().next() == last {
+                        let mut next = path.clone();
+                        next.push(j);
+                        stack.push((next, mask | m));
+                    }
+                }
+            }
+        }
+        best.map(|(_, _, words)| words)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(32))]
+
+        #[test]
+        fn boards_and_solutions_in_any_alphabet(
+            alphabet in (12usize..=Profile::MAX_LETTERS)
+                .prop_flat_map(|n| proptest::sample::subsequence(pool(), n).prop_shuffle()),
+            seed in any::<u64>(),
+        ) {
+            let profile = profile_of(&alphabet);
+            let mut sides = [['\0'; 3]; 4];
+            for (i, &c) in alphabet.iter().take(12).enumerate() {
+                sides[i / 3][i % 3] = c;
+            }
+            let board = Board::new_in(profile, sides).unwrap();
+            prop_assert_eq!(board.letters().to_vec(), alphabet[..12].to_vec());
+            prop_assert_eq!(Board::parse_in(&board.to_string(), profile), Ok(board));
+            let upper: String = board.to_string().to_uppercase();
+            prop_assert_eq!(Board::parse_in(&upper, profile), Ok(board));
+
+            // Words that follow the board's rules, and words of any letters of the alphabet.
+            let mut rng = Pcg32::seed_from_u64(seed);
+            let mut words = Vec::new();
+            for n in 0..40 {
+                let len = 2 + below(&mut rng, 6).unwrap();
+                let mut word = String::new();
+                let mut side = 4;
+                for _ in 0..len {
+                    if n % 4 == 3 {
+                        word.push(alphabet[below(&mut rng, alphabet.len()).unwrap()]);
+                    } else {
+                        side = if side == 4 { below(&mut rng, 4).unwrap() } else { (side + 1 + below(&mut rng, 3).unwrap()) % 4 };
+                        word.push(sides[side][below(&mut rng, 3).unwrap()]);
+                    }
+                }
+                words.push(word);
+            }
+            words.sort();
+            words.dedup();
+            let options = ReadOptions { normalizer: Normalizer::new().profile(profile), ..ReadOptions::default() };
+            let (lexicon, _) = Lexicon::from_reader(words.join("\n").as_bytes(), "random", options).unwrap();
+
+            let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());
+            let expected: Vec<&String> = words.iter().filter(|w| board.covers(w).is_ok()).collect();
+            prop_assert_eq!(solver.words().collect::<Vec<_>>(), expected);
+            let best = solver.best(3);
+            prop_assert_eq!(best.as_ref().map(|s| s.words.clone()), brute(&board, &words, 3));
+            if let Some(best) = best {
+                // A game reads the words in capitals, with the profile's case folding.
+                let mut game = Game::new(board, &lexicon);
+                for word in &best.words {
+                    game.play(&word.to_uppercase()).unwrap();
+                }
+                prop_assert!(game.is_solved());
+                prop_assert_eq!(best.letters(), best.words.iter().map(|w| w.chars().count()).sum::<usize>());
+            }
+        }
+    }
 }

@@ -34,8 +34,6 @@ fn targets() -> &'static [LemmaId] {
     TARGETS.get_or_init(|| nettle::targets(wn(), &Lexicon::english()).expect("targets"))
 }
 
-mod common;
-
 // Practice puzzles: each case computes one route table (the check), about 0.1 s in debug.
 generator_suite!(nettle_suite, generator(), 8);
 

@@ -1,8 +1,6 @@
 //! Word Blender: the shared generator suite, value stability, and the catalogue against
 //! independent rack queries.
 
-mod common;
-
 use std::{sync::LazyLock, time::Duration};
 
 use rand_core::SeedableRng;

@@ -57,11 +57,11 @@
 //!   `u16` above.
 //! * The feedback table holds every guess against every answer twice (guess-major and
 //!   answer-major): `2 x guesses x answers` bytes up to 5 letters, twice that above. The classic
-//!   lists take 60 MB and about a quarter of a second on 2 cores.
+//!   lists take 60 MB (docs/BENCHMARKS.md has the time to build it).
 //! * [`Exact`] from the very first guess over the classic lists is a very long computation (the
 //!   author of the published optimum estimates a day or two on one core for his solver's full
-//!   proof); from a given first guess it takes seconds
-//!   ([`solve_with_first`]: SALET in about 2 s of CPU time normal mode, 3 s hard mode).
+//!   proof); from a given first guess it is far shorter ([`solve_with_first`];
+//!   docs/BENCHMARKS.md has the figures for SALET).
 //!   Searches stop with [`Error::BudgetExhausted`] after [`SearchOptions::budget`] positions.
 //!
 //! # Crate features

@@ -39,7 +39,7 @@ pub type Graph = Csr<(), Relation>;
 /// pointers of every synset, which is all that [`WordGraph::route_table`] and
 /// [`WordGraph::relation`] read. The edges themselves, as a petgraph [`Csr`]
 /// ([`WordGraph::graph`], for petgraph's own algorithms) and its transpose, are built on the
-/// first call that needs them (about 150 ms for WordNet 3.1) and kept.
+/// first call that needs them and kept.
 ///
 /// # Example
 /// ```

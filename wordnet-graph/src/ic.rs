@@ -15,7 +15,18 @@ use crate::{
 };
 
 /// How counts become information content, as the options of NLTK's `wn.ic(corpus)`.
+///
+/// The struct may gain options: start from [`IcOptions::default`] and use the `with_*`
+/// methods.
+///
+/// ```
+/// use wordgames_wordnet::IcOptions;
+///
+/// let plain = IcOptions::default().with_smoothing(0.0);
+/// assert_eq!((plain.weight_senses_equally, plain.smoothing), (false, 0.0));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct IcOptions {
     /// NLTK's `weight_senses_equally`: give every synset a word can belong to the word's whole
     /// count. Off by default: the count is divided among them, which is Resnik's counting
@@ -25,6 +36,22 @@ pub struct IcOptions {
     /// from. 1.0 by default (add-one smoothing, WordNet::Similarity's `--smooth=add1`); 0 or
     /// less for none.
     pub smoothing: f64,
+}
+
+impl IcOptions {
+    /// The same options with NLTK's `weight_senses_equally` set to `yes`.
+    #[must_use]
+    pub const fn with_weight_senses_equally(mut self, yes: bool) -> IcOptions {
+        self.weight_senses_equally = yes;
+        self
+    }
+
+    /// The same options with NLTK's `smoothing` set to `smoothing`.
+    #[must_use]
+    pub const fn with_smoothing(mut self, smoothing: f64) -> IcOptions {
+        self.smoothing = smoothing;
+        self
+    }
 }
 
 impl Default for IcOptions {
@@ -321,7 +348,7 @@ impl<'wn> InformationContent<'wn> {
     /// ```
     /// use wordgames_wordnet::{IcOptions, InformationContent, WordNet};
     /// let wn = WordNet::bundled()?;
-    /// let plain = IcOptions { weight_senses_equally: false, smoothing: 0.0 };
+    /// let plain = IcOptions::default().with_smoothing(0.0);
     /// let ic = InformationContent::from_words(wn, ["dog", "dog", "cat"], plain);
     /// let entity = wn.synset_by_name("entity.n.01").unwrap();
     /// let dog = wn.synset_by_name("dog.n.01").unwrap();

@@ -132,8 +132,8 @@
 //!   a word reached by two base forms counts twice, as NLTK does.
 //!
 //! A measure of a pair is one merge of two sorted lists of hypernyms (about a dozen entries for
-//! a noun) and allocates nothing: about 100 ns a pair, against 40 µs to 4 ms in NLTK
-//! (`docs/BENCHMARKS.md`).
+//! a noun) and allocates nothing, far faster than NLTK (`docs/BENCHMARKS.md` has
+//! the figures).
 //!
 //! # Memory and speed
 //!
@@ -164,6 +164,12 @@
 //!
 //! # Crate features
 //!
+//! * `proptest`: the `proptest` module, strategies for synsets and lemmas of
+//!   the bundled WordNet (with `bundled`).
+//! * `bundled` (on by default): [`WordNet::bundled`], WordNet 3.1 embedded from the
+//!   wordgames-wordnet-data package (a 22 MB snapshot). Turn it off (`default-features = false`)
+//!   to read WordNet only from disk ([`WordNet::open`]) or from a snapshot of your own
+//!   ([`WordNet::from_snapshot`]) and not download or compile the data.
 //! * `serde`: `Serialize` and `Deserialize` for the ids, [`Pos`], [`Relation`], [`Relations`],
 //!   [`Pointer`], [`Frame`], [`AdjMarker`], [`Route`], [`Step`], [`Measure`], [`Subsumer`] and
 //!   [`Stats`] (with [`PosCount`] and [`PointerCount`]), and `Serialize` for [`RouteTable`]
@@ -175,6 +181,8 @@ mod graph;
 mod ic;
 mod mapping;
 mod names;
+#[cfg(feature = "proptest")]
+pub mod proptest;
 mod relations;
 mod route;
 mod route_index;
@@ -188,6 +196,9 @@ pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
 pub use graph::{Graph, WordGraph};
 pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
+/// The `petgraph` of this crate's signatures ([`WordGraph::graph`], [`Graph`],
+/// [`reverse_bfs`]), re-exported so that a caller names the same version.
+pub use petgraph;
 pub use relations::Relations;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
 pub use similarity::{Batch, LcsDepth, Similarity, SimulateRoot, Subsumer};

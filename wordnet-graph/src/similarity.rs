@@ -162,7 +162,7 @@ fn pos_index(pos: Pos) -> usize {
 }
 
 impl<'wn> Similarity<'wn> {
-    /// Walks the hypernym hierarchy of `wn` once (about 30 ms for WordNet 3.1). The simulated
+    /// Walks the hypernym hierarchy of `wn` once. The simulated
     /// root is on, as in NLTK's measures.
     ///
     /// # Errors
@@ -1006,8 +1006,7 @@ impl Covers {
 /// own hypernyms: about half as many entries) instead of a merge of two closures: 2 to 2.5
 /// times as fast as [`Similarity::measure`] over all pairs of 1,000 nouns (docs/BENCHMARKS.md
 /// has the figures). The table costs 8 bytes a synset (0.9 MB for WordNet 3.1); the first
-/// batch of one of the three made from a [`Similarity`] also builds the covers (2.2 MB, about
-/// 15 ms). The other measures are computed pair by pair.
+/// batch of one of the three made from a [`Similarity`] also builds the covers (2.2 MB). The other measures are computed pair by pair.
 ///
 /// # Example
 /// ```

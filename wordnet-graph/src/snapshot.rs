@@ -1018,12 +1018,15 @@ fn before(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
-/// The bundled WordNet 3.1 snapshot (`data/wordnet-3.1.snapshot`, made from the WNDB text in
-/// `data/wordnet-3.1/` by `scripts/regen-wordnet-snapshot.sh`).
-static BUNDLED_SNAPSHOT: &[u8] = include_bytes!("../data/wordnet-3.1.snapshot");
+/// The bundled WordNet 3.1 snapshot, from the wordgames-wordnet-data package (made from the
+/// WNDB text in `data/wordnet-3.1/` by `scripts/regen-wordnet-snapshot.sh`).
+#[cfg(feature = "bundled")]
+static BUNDLED_SNAPSHOT: &[u8] = wordgames_wordnet_data::WORDNET_3_1;
 
 impl WordNet {
-    /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read.
+    /// WordNet 3.1, bundled in this crate as a precompiled snapshot: no file is read. Needs
+    /// the `bundled` feature (on by default), which brings in the wordgames-wordnet-data
+    /// package (22 MB).
     ///
     /// The snapshot is read on the first call (its strings and tables are checked and used in
     /// place, not decoded or copied) and kept for the life of the program, so every later call returns the same
@@ -1049,6 +1052,7 @@ impl WordNet {
     /// assert_eq!(wn.morphy("geese", Pos::Noun)?[0].text(), "goose");
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
+    #[cfg(feature = "bundled")]
     pub fn bundled() -> Result<&'static WordNet> {
         static BUNDLED: std::sync::OnceLock<WordNet> = std::sync::OnceLock::new();
         if let Some(wn) = BUNDLED.get() {

@@ -201,9 +201,15 @@ fn the_wnsearchdir_constructor() {
         Err(_) => {}
     }
     for case in ["unset", "empty", "fixture"] {
+        // This test's full name: its module's path in the test binary (`fixture::` in
+        // tests/main.rs), without the crate's name.
+        let name = match module_path!().split_once("::") {
+            Some((_, module)) => format!("{module}::the_wnsearchdir_constructor"),
+            None => "the_wnsearchdir_constructor".to_string(),
+        };
         let mut child = std::process::Command::new(std::env::current_exe().unwrap());
         child
-            .args(["--exact", "the_wnsearchdir_constructor", "--nocapture"])
+            .args(["--exact", &name, "--nocapture"])
             .env("WNSEARCHDIR_CASE", case)
             .env_remove("WNSEARCHDIR");
         match case {

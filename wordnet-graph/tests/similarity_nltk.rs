@@ -308,10 +308,11 @@ fn information_content_equals_nltks() {
     let wn = wn();
     let ics = [
         corpus_ic(IcOptions::default()),
-        corpus_ic(IcOptions {
-            weight_senses_equally: true,
-            smoothing: 0.0,
-        }),
+        corpus_ic(
+            IcOptions::default()
+                .with_weight_senses_equally(true)
+                .with_smoothing(0.0),
+        ),
         InformationContent::from_tag_counts(wn, IcOptions::default()).unwrap(),
     ];
     let mut failures = Vec::new();

@@ -150,12 +150,7 @@ pub fn letter_boxed_generate(
             None => generator.generate(&mut origin.rng()),
         })
         .map_err(puzzle_err)?;
-    let sides = puzzle
-        .board
-        .sides()
-        .iter()
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .collect();
+    let sides = puzzle.board.side_texts().into();
     Ok((
         puzzle.board.to_string(),
         sides,

@@ -2,20 +2,21 @@
 //! `wordgames-wordnet`, named as NLTK names them. The Python sources (`python/wordgames/`) hold
 //! the module-level functions, the type stubs and the docstrings a notebook shows.
 //!
-//! Every class owns what it reads: a [`PyWordNet`] holds a `&'static WordNet` (the bundled one,
-//! or one opened from a WNDB directory and kept for the life of the process), and a synset or a
-//! lemma holds a reference to its `WordNet` object and an id. Errors of the crate become
+//! Every class owns what it reads: a [`PyWordNet`] holds its WordNet (the bundled one, which is
+//! static, or one opened from a WNDB directory, shared through an `Arc` with its similarity
+//! tables and information contents and freed with the last of them), and a synset or a lemma
+//! holds a reference to its `WordNet` object and an id. Errors of the crate become
 //! `wordgames.WordNetError` carrying the crate's message; nothing panics across the boundary.
 #![forbid(unsafe_code)]
 
 use std::collections::{HashSet, VecDeque};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 mod games;
 mod wordle;
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyException, PyNotImplementedError, PyValueError};
+use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PySet, PyTuple};
 use wg::{
@@ -75,28 +76,78 @@ fn parse_measure(name: &str) -> PyResult<Measure> {
     })
 }
 
+/// The WordNet a `WordNet` object reads: the bundled one (static), or one it opened, shared
+/// with what is computed from it.
+#[derive(Clone)]
+enum Store {
+    Bundled(&'static WordNet),
+    Opened(Arc<WordNet>),
+}
+
+impl std::ops::Deref for Store {
+    type Target = WordNet;
+
+    fn deref(&self) -> &WordNet {
+        match self {
+            Store::Bundled(wn) => wn,
+            Store::Opened(wn) => wn,
+        }
+    }
+}
+
+impl Store {
+    /// Whether both are the same WordNet (not merely equal files).
+    fn same(&self, other: &Store) -> bool {
+        std::ptr::eq::<WordNet>(&**self, &**other)
+    }
+
+    /// The WordNet's address, for hashing.
+    fn addr(&self) -> u64 {
+        (&**self as *const WordNet).addr() as u64
+    }
+}
+
+self_cell::self_cell!(
+    /// A similarity table and the WordNet it reads.
+    struct OwnedSimilarity {
+        owner: Store,
+        #[covariant]
+        dependent: Similarity,
+    }
+);
+
+self_cell::self_cell!(
+    /// Information content and the WordNet it counts in.
+    struct OwnedIc {
+        owner: Store,
+        #[covariant]
+        dependent: InformationContent,
+    }
+);
+
 /// A WordNet database: the bundled WordNet 3.1, or a WNDB directory.
 #[pyclass(frozen, module = "wordgames._wordgames", name = "WordNet")]
 pub struct PyWordNet {
-    wn: &'static WordNet,
-    sim: OnceLock<Similarity<'static>>,
-    sim_no_root: OnceLock<Similarity<'static>>,
+    wn: Store,
+    sim: OnceLock<OwnedSimilarity>,
+    sim_no_root: OnceLock<OwnedSimilarity>,
 }
 
 impl PyWordNet {
-    fn similarity(&self, simulate_root: bool) -> PyResult<&Similarity<'static>> {
+    fn similarity(&self, simulate_root: bool) -> PyResult<&Similarity<'_>> {
         let cell = if simulate_root {
             &self.sim
         } else {
             &self.sim_no_root
         };
         if let Some(s) = cell.get() {
-            return Ok(s);
+            return Ok(s.borrow_dependent());
         }
-        let s = Similarity::new(self.wn)
-            .map_err(wn_err)?
-            .simulate_root(simulate_root);
-        Ok(cell.get_or_init(|| s))
+        let s = OwnedSimilarity::try_new(self.wn.clone(), |wn| {
+            Similarity::new(wn).map(|s| s.simulate_root(simulate_root))
+        })
+        .map_err(wn_err)?;
+        Ok(cell.get_or_init(|| s).borrow_dependent())
     }
 }
 
@@ -120,12 +171,10 @@ impl PyWordNet {
     #[new]
     #[pyo3(signature = (dir=None))]
     fn new(py: Python<'_>, dir: Option<std::path::PathBuf>) -> PyResult<Self> {
-        let wn: &'static WordNet = match dir {
-            None => WordNet::bundled().map_err(wn_err)?,
+        let wn = match dir {
+            None => Store::Bundled(WordNet::bundled().map_err(wn_err)?),
             Some(dir) => {
-                let opened = py.detach(|| WordNet::open(&dir)).map_err(wn_err)?;
-                // Kept for the life of the process: synsets and lemmas borrow it.
-                Box::leak(Box::new(opened))
+                Store::Opened(Arc::new(py.detach(|| WordNet::open(&dir)).map_err(wn_err)?))
             }
         };
         Ok(PyWordNet {
@@ -291,22 +340,26 @@ impl PyWordNet {
         weight_senses_equally: bool,
         smoothing: f64,
     ) -> PyResult<PyInformationContent> {
-        let wn = slf.get().wn;
-        let options = IcOptions {
-            weight_senses_equally,
-            smoothing,
-        };
+        let wn = slf.get().wn.clone();
+        let options = IcOptions::default()
+            .with_weight_senses_equally(weight_senses_equally)
+            .with_smoothing(smoothing);
         let ic = if let Ok(text) = corpus.extract::<String>() {
             slf.py()
-                .detach(|| InformationContent::from_corpus(wn, text.as_bytes(), "corpus", options))
+                .detach(|| {
+                    OwnedIc::try_new(wn, |wn| {
+                        InformationContent::from_corpus(wn, text.as_bytes(), "corpus", options)
+                    })
+                })
                 .map_err(wn_err)?
         } else {
             let words: Vec<String> = corpus
                 .try_iter()?
                 .map(|w| w.and_then(|w| w.extract::<String>()))
                 .collect::<PyResult<_>>()?;
-            slf.py()
-                .detach(|| InformationContent::from_words(wn, words, options))
+            slf.py().detach(|| {
+                OwnedIc::new(wn, |wn| InformationContent::from_words(wn, words, options))
+            })
         };
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
@@ -316,10 +369,10 @@ impl PyWordNet {
 
     /// Information content from an `ic-*.dat` file (NLTK's `wordnet_ic.ic(file)`).
     fn ic_file(slf: &Bound<'_, Self>, path: std::path::PathBuf) -> PyResult<PyInformationContent> {
-        let wn = slf.get().wn;
+        let wn = slf.get().wn.clone();
         let ic = slf
             .py()
-            .detach(|| InformationContent::from_path(wn, &path))
+            .detach(|| OwnedIc::try_new(wn, |wn| InformationContent::from_path(wn, &path)))
             .map_err(wn_err)?;
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
@@ -330,12 +383,10 @@ impl PyWordNet {
     /// Information content from WordNet's own sense tag counts.
     #[pyo3(signature = (smoothing=1.0))]
     fn ic_from_tag_counts(slf: &Bound<'_, Self>, smoothing: f64) -> PyResult<PyInformationContent> {
-        let wn = slf.get().wn;
-        let options = IcOptions {
-            weight_senses_equally: false,
-            smoothing,
-        };
-        let ic = InformationContent::from_tag_counts(wn, options).map_err(wn_err)?;
+        let wn = slf.get().wn.clone();
+        let options = IcOptions::default().with_smoothing(smoothing);
+        let ic = OwnedIc::try_new(wn, |wn| InformationContent::from_tag_counts(wn, options))
+            .map_err(wn_err)?;
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),
             ic,
@@ -359,7 +410,7 @@ impl PyWordNet {
         let ids = |list: &[PyRef<'py, PySynset>]| -> PyResult<Vec<SynsetId>> {
             list.iter()
                 .map(|s| {
-                    if std::ptr::eq(s.wn.get().wn, me.wn) {
+                    if s.wn.get().wn.same(&me.wn) {
                         Ok(s.id)
                     } else {
                         Err(WordNetError::new_err(
@@ -371,12 +422,12 @@ impl PyWordNet {
         };
         let (a, b) = (ids(&a)?, ids(&b)?);
         let ic = match &ic {
-            Some(ic) if !std::ptr::eq(ic.wn.get().wn, me.wn) => {
+            Some(ic) if !ic.wn.get().wn.same(&me.wn) => {
                 return Err(WordNetError::new_err(
                     "the information content was made for another WordNet",
                 ));
             }
-            Some(ic) => Some(&ic.ic),
+            Some(ic) => Some(ic.ic.borrow_dependent()),
             None => None,
         };
         let sim = me.similarity(simulate_root)?;
@@ -400,7 +451,7 @@ impl PyWordNet {
 #[pyclass(frozen, module = "wordgames._wordgames", name = "InformationContent")]
 pub struct PyInformationContent {
     wn: Py<PyWordNet>,
-    ic: InformationContent<'static>,
+    ic: OwnedIc,
 }
 
 #[pymethods]
@@ -408,22 +459,25 @@ impl PyInformationContent {
     /// The information content of a synset, `-ln(count / root count)`.
     fn information_content(&self, synset: PyRef<'_, PySynset>) -> PyResult<f64> {
         check_ic(self, &synset)?;
-        self.ic.information_content(synset.id).map_err(wn_err)
+        self.ic
+            .borrow_dependent()
+            .information_content(synset.id)
+            .map_err(wn_err)
     }
 
     /// The count of a synset.
     fn count(&self, synset: PyRef<'_, PySynset>) -> PyResult<f64> {
         check_ic(self, &synset)?;
-        Ok(self.ic.count(synset.id))
+        Ok(self.ic.borrow_dependent().count(synset.id))
     }
 
     fn __repr__(&self) -> String {
-        format!("<{:?}>", self.ic)
+        format!("<{:?}>", self.ic.borrow_dependent())
     }
 }
 
 fn check_ic(ic: &PyInformationContent, synset: &PySynset) -> PyResult<()> {
-    if std::ptr::eq(ic.wn.get().wn, synset.wn.get().wn) {
+    if ic.wn.get().wn.same(&synset.wn.get().wn) {
         Ok(())
     } else {
         Err(WordNetError::new_err(
@@ -440,7 +494,7 @@ pub struct PySynset {
 }
 
 impl PySynset {
-    fn view(&self) -> wg::Synset<'static> {
+    fn view(&self) -> wg::Synset<'_> {
         self.wn.get().wn.synset(self.id)
     }
 
@@ -457,7 +511,7 @@ impl PySynset {
     }
 
     fn other_id(&self, other: &PySynset) -> PyResult<SynsetId> {
-        if std::ptr::eq(self.wn.get().wn, other.wn.get().wn) {
+        if self.wn.get().wn.same(&other.wn.get().wn) {
             Ok(other.id)
         } else {
             Err(WordNetError::new_err(
@@ -466,25 +520,48 @@ impl PySynset {
         }
     }
 
-    fn subsumers(&self, py: Python<'_>, found: Vec<Subsumer>) -> PyResult<Vec<PySynset>> {
-        let mut out = Vec::with_capacity(found.len());
+    /// The subsumers as Python objects, sorted by name as NLTK sorts them: the simulated root
+    /// (`*ROOT*`, which sorts first) and then the synsets.
+    fn subsumers(&self, py: Python<'_>, found: Vec<Subsumer>) -> PyResult<Vec<Py<PyAny>>> {
+        let mut synsets = Vec::with_capacity(found.len());
+        let mut root = false;
         for s in found {
             match s {
-                Subsumer::Synset(id) => out.push(self.make(py, id)),
-                Subsumer::Root => {
-                    return Err(PyNotImplementedError::new_err(
-                        "the simulated root *ROOT* has no Synset object in this package",
-                    ));
-                }
+                Subsumer::Synset(id) => synsets.push(self.make(py, id)),
+                Subsumer::Root => root = true,
             }
         }
-        sort_by_name(&mut out);
+        sort_by_name(&mut synsets);
+        let mut out = Vec::with_capacity(synsets.len() + 1);
+        if root {
+            out.push(root_synset(py)?.into_any());
+        }
+        for s in synsets {
+            out.push(Py::new(py, s)?.into_any());
+        }
         Ok(out)
     }
 
-    fn ic_of<'a>(&self, ic: &'a PyInformationContent) -> PyResult<&'a InformationContent<'static>> {
+    /// `res_similarity`, `jcn_similarity` or `lin_similarity` (`measure`) with `ic`.
+    fn ic_similarity(
+        &self,
+        other: &PySynset,
+        ic: &PyInformationContent,
+        measure: fn(
+            &Similarity<'_>,
+            SynsetId,
+            SynsetId,
+            &InformationContent<'_>,
+        ) -> Result<f64, wg::Error>,
+    ) -> PyResult<f64> {
+        let other = self.other_id(other)?;
+        let ic = self.ic_of(ic)?;
+        measure(self.wn.get().similarity(true)?, self.id, other, ic).map_err(wn_err)
+    }
+
+    fn ic_of<'a>(&self, ic: &'a PyInformationContent) -> PyResult<&'a InformationContent<'a>> {
         check_ic(ic, self)?;
-        Ok(&ic.ic)
+        Ok(ic.ic.borrow_dependent())
     }
 }
 
@@ -711,8 +788,8 @@ impl PySynset {
             .collect())
     }
 
-    /// NLTK's `lowest_common_hypernyms`, sorted by name. `NotImplementedError` where
-    /// NLTK would return its simulated root.
+    /// NLTK's `lowest_common_hypernyms`, sorted by name; with `simulate_root`, NLTK's
+    /// simulated root is `wordnet.ROOT` (named `*ROOT*`) where NLTK returns its own.
     #[pyo3(signature = (other, simulate_root=false, use_min_depth=false))]
     fn lowest_common_hypernyms(
         &self,
@@ -720,7 +797,7 @@ impl PySynset {
         other: PyRef<'_, PySynset>,
         simulate_root: bool,
         use_min_depth: bool,
-    ) -> PyResult<Vec<PySynset>> {
+    ) -> PyResult<Vec<Py<PyAny>>> {
         let other = self.other_id(&other)?;
         let sim = self.wn.get().similarity(true)?;
         let root = if simulate_root {
@@ -737,25 +814,34 @@ impl PySynset {
         self.subsumers(py, found)
     }
 
-    /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0.
+    /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0; with
+    /// `simulate_root`, also (`wordnet.ROOT`, one more than the greatest distance), as NLTK
+    /// adds its `*ROOT*`.
     #[pyo3(signature = (simulate_root=false))]
     fn hypernym_distances<'py>(
         &self,
         py: Python<'py>,
         simulate_root: bool,
     ) -> PyResult<Bound<'py, PySet>> {
-        if simulate_root {
-            return Err(PyNotImplementedError::new_err(
-                "the simulated root *ROOT* has no Synset object in this package",
-            ));
-        }
         let set = PySet::empty(py)?;
+        let mut greatest = 0;
         for (s, d) in self.view().hypernym_distances() {
+            greatest = greatest.max(d);
             let pair = PyTuple::new(
                 py,
                 [
                     self.make(py, s.id()).into_pyobject(py)?.into_any(),
                     d.into_pyobject(py)?.into_any(),
+                ],
+            )?;
+            set.add(pair)?;
+        }
+        if simulate_root {
+            let pair = PyTuple::new(
+                py,
+                [
+                    root_synset(py)?.into_bound(py).into_any(),
+                    (greatest + 1).into_pyobject(py)?.into_any(),
                 ],
             )?;
             set.add(pair)?;
@@ -873,13 +959,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        let other = self.other_id(&other)?;
-        let ic = self.ic_of(&ic)?;
-        self.wn
-            .get()
-            .similarity(true)?
-            .res_similarity(self.id, other, ic)
-            .map_err(wn_err)
+        self.ic_similarity(&other, &ic, |s, a, b, ic| s.res_similarity(a, b, ic))
     }
 
     /// NLTK's `jcn_similarity` (Jiang-Conrath).
@@ -891,13 +971,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        let other = self.other_id(&other)?;
-        let ic = self.ic_of(&ic)?;
-        self.wn
-            .get()
-            .similarity(true)?
-            .jcn_similarity(self.id, other, ic)
-            .map_err(wn_err)
+        self.ic_similarity(&other, &ic, |s, a, b, ic| s.jcn_similarity(a, b, ic))
     }
 
     /// NLTK's `lin_similarity`.
@@ -909,13 +983,7 @@ impl PySynset {
         verbose: bool,
     ) -> PyResult<f64> {
         let _ = verbose;
-        let other = self.other_id(&other)?;
-        let ic = self.ic_of(&ic)?;
-        self.wn
-            .get()
-            .similarity(true)?
-            .lin_similarity(self.id, other, ic)
-            .map_err(wn_err)
+        self.ic_similarity(&other, &ic, |s, a, b, ic| s.lin_similarity(a, b, ic))
     }
 
     fn __repr__(&self) -> String {
@@ -923,7 +991,7 @@ impl PySynset {
     }
 
     fn __hash__(&self) -> u64 {
-        let wn = self.wn.get().wn as *const WordNet as usize as u64;
+        let wn = self.wn.get().wn.addr();
         wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
     }
 
@@ -937,7 +1005,7 @@ impl PySynset {
             return Ok(py.NotImplemented());
         };
         let other = other.get();
-        let same_wn = std::ptr::eq(self.wn.get().wn, other.wn.get().wn);
+        let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
         let result = match op {
             pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
             pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
@@ -955,7 +1023,7 @@ pub struct PyLemma {
 }
 
 impl PyLemma {
-    fn view(&self) -> wg::Word<'static> {
+    fn view(&self) -> wg::Word<'_> {
         self.wn.get().wn.word(self.id)
     }
 
@@ -1157,7 +1225,7 @@ impl PyLemma {
     }
 
     fn __hash__(&self) -> u64 {
-        let wn = self.wn.get().wn as *const WordNet as usize as u64;
+        let wn = self.wn.get().wn.addr();
         wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
     }
 
@@ -1171,7 +1239,7 @@ impl PyLemma {
             return Ok(py.NotImplemented());
         };
         let other = other.get();
-        let same_wn = std::ptr::eq(self.wn.get().wn, other.wn.get().wn);
+        let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
         let result = match op {
             pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
             pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
@@ -1179,6 +1247,56 @@ impl PyLemma {
         };
         Ok(result.into_pyobject(py)?.to_owned().into_any().unbind())
     }
+}
+
+/// NLTK's simulated root `*ROOT*`: the hypernym above every top synset that
+/// `simulate_root=True` adds (in `lowest_common_hypernyms` and `hypernym_distances`), with no
+/// hypernyms and depth 0. One object, `wordgames.wordnet.ROOT`.
+#[pyclass(frozen, module = "wordgames._wordgames", name = "RootSynset")]
+pub struct PyRootSynset;
+
+#[pymethods]
+impl PyRootSynset {
+    /// `*ROOT*`, NLTK's name for it.
+    fn name(&self) -> &'static str {
+        "*ROOT*"
+    }
+
+    /// None: it is in no WordNet file.
+    fn pos(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// No hypernyms, as NLTK's.
+    fn hypernyms(&self) -> Vec<Py<PyAny>> {
+        Vec::new()
+    }
+
+    /// No instance hypernyms, as NLTK's.
+    fn instance_hypernyms(&self) -> Vec<Py<PyAny>> {
+        Vec::new()
+    }
+
+    /// 0.
+    fn min_depth(&self) -> u32 {
+        0
+    }
+
+    /// 0.
+    fn max_depth(&self) -> u32 {
+        0
+    }
+
+    fn __repr__(&self) -> &'static str {
+        "Synset('*ROOT*')"
+    }
+}
+
+/// The one `RootSynset`.
+fn root_synset(py: Python<'_>) -> PyResult<Py<PyRootSynset>> {
+    static ROOT: pyo3::sync::PyOnceLock<Py<PyRootSynset>> = pyo3::sync::PyOnceLock::new();
+    ROOT.get_or_try_init(py, || Py::new(py, PyRootSynset))
+        .map(|r| r.clone_ref(py))
 }
 
 /// The native module `wordgames._wordgames`.
@@ -1191,6 +1309,8 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySynset>()?;
     m.add_class::<PyLemma>()?;
     m.add_class::<PyInformationContent>()?;
+    m.add_class::<PyRootSynset>()?;
+    m.add("ROOT", root_synset(py)?)?;
     games::register(m)?;
     Ok(())
 }

@@ -147,8 +147,11 @@ def test_paths_and_similarity(wn, nwn, sample_names):
                 tb, simulate_root=root), (a, b, root)
         assert names(oa.common_hypernyms(ob)) == names(ta.common_hypernyms(tb))
         for min_depth in (False, True):
-            assert names(oa.lowest_common_hypernyms(ob, use_min_depth=min_depth)) == names(
-                ta.lowest_common_hypernyms(tb, use_min_depth=min_depth)), (a, b)
+            for root in (False, True):
+                got = oa.lowest_common_hypernyms(ob, simulate_root=root, use_min_depth=min_depth)
+                want = ta.lowest_common_hypernyms(tb, simulate_root=root, use_min_depth=min_depth)
+                # Sorted by name as NLTK sorts (its *ROOT* first).
+                assert [x.name() for x in got] == [x.name() for x in want], (a, b, root, min_depth)
         for measure in ("path", "lch", "wup"):
             for root in (True, False):
                 got = call(getattr(oa, measure + "_similarity"), ob, simulate_root=root)
@@ -234,3 +237,43 @@ def test_every_public_method_has_a_docstring():
         for name in dir(cls):
             if not name.startswith("_"):
                 assert getattr(cls, name).__doc__, f"{cls.__name__}.{name}"
+
+
+def test_the_simulated_root_as_nltk(wn, nwn, sample_names):
+    from wordgames.wordnet import ROOT
+
+    assert ROOT.name() == "*ROOT*" and ROOT.hypernyms() == [] and repr(ROOT) == "Synset('*ROOT*')"
+    # Two verbs with no common hypernym meet at the root only.
+    assert wn.synset("walk.v.01").lowest_common_hypernyms(
+        wn.synset("think.v.03"), simulate_root=True) == [ROOT]
+    rooted = 0
+    for name in sample_names:
+        ours = {(s.name(), d) for s, d in wn.synset(name).hypernym_distances(simulate_root=True)}
+        theirs = {(s.name(), d) for s, d in nwn.synset(name).hypernym_distances(simulate_root=True)}
+        assert ours == theirs, name
+        rooted += any(s == "*ROOT*" for s, _ in ours)
+    assert rooted == len(sample_names)
+
+
+def test_an_opened_wordnet_is_owned_by_what_reads_it(wn, script):
+    import gc
+
+    from wordgames.wordnet import WordNet, WordNetError
+
+    opened = WordNet(script.DICT31)
+    dog, cat = opened.synset("dog.n.01"), opened.synset("cat.n.01")
+    ic = opened.ic_from_tag_counts()
+    bundled = wn.synset("dog.n.01"), wn.synset("cat.n.01")
+    bundled_ic = wn.ic_from_tag_counts()
+    # Synsets and information content hold their WordNet: dropping the object changes nothing.
+    del opened
+    gc.collect()
+    assert dog.wup_similarity(cat) == bundled[0].wup_similarity(bundled[1])
+    assert dog.lin_similarity(cat, ic) == bundled[0].lin_similarity(bundled[1], bundled_ic)
+    assert dog.res_similarity(cat, ic) == bundled[0].res_similarity(bundled[1], bundled_ic)
+    assert dog.jcn_similarity(cat, ic) == bundled[0].jcn_similarity(bundled[1], bundled_ic)
+    # The same files opened twice are two WordNets: their objects do not mix.
+    with pytest.raises(WordNetError):
+        dog.lin_similarity(cat, bundled_ic)
+    with pytest.raises(WordNetError):
+        dog.path_similarity(bundled[1])

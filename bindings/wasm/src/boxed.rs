@@ -22,11 +22,7 @@ struct Puzzle<'a> {
 }
 
 fn sides(board: &Board) -> Vec<String> {
-    board
-        .sides()
-        .iter()
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .collect()
+    board.side_texts().into()
 }
 
 fn puzzle_js(puzzle: &letter_boxed::Puzzle) -> Result<JsValue, JsError> {

@@ -110,12 +110,7 @@ pub fn replay<S: Sources + ?Sized>(
     Ok(Response {
         date: req.date,
         number: today.day.number,
-        sides: puzzle
-            .board
-            .sides()
-            .iter()
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .collect(),
+        sides: puzzle.board.side_texts().into(),
         par: puzzle.par,
         results,
         words: game.words().map(str::to_string).collect(),

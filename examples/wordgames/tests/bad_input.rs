@@ -101,3 +101,38 @@ fn a_huge_argument_is_quoted_short() {
         assert!(!out.stderr.is_empty(), "{:?}", &args[..2]);
     }
 }
+
+/// `--lang` reaches Letter Boxed (boards of the language's letters, its own error for a letter
+/// that is not one), and wordseq, still a-z, says it cannot play another language.
+#[test]
+fn another_language_in_letter_boxed_and_wordseq() {
+    let words = file("nb.txt", "blåbær\nbær\nrynket\ntøys\n".as_bytes());
+    let out = run(&[
+        "--lang",
+        "nb",
+        "--words",
+        &words,
+        "letter-boxed",
+        "solve",
+        "BKT LÆS ÅRE ØNY",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("2 playable words"), "{text}");
+    assert_eq!(
+        fails(&[
+            "--lang",
+            "nb",
+            "--words",
+            &words,
+            "letter-boxed",
+            "solve",
+            "bkt læs åre ønß"
+        ]),
+        "wordgames: error: \"bkt læs åre ønß\": 'ß' is not a letter of Norwegian Bokmål (nb)\n"
+    );
+    assert!(
+        fails(&["--lang", "nb", "--words", &words, "wordseq", "gen"])
+            .contains("--lang nb is not supported")
+    );
+}

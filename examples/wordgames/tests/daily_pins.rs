@@ -2,7 +2,7 @@
 //! program's own output (`daily --json` and what each `play` reveals at the end of a game), so
 //! these pins hold whatever moves inside the libraries.
 
-mod common;
+use crate::common;
 
 /// One date's puzzles as they were when the daily recipes were first published.
 struct Pin {

@@ -4,7 +4,7 @@
 //! is only those six words (the answers are always allowed too), which keeps the feedback table
 //! small; the answer is drawn from the classic answers either way.
 
-mod common;
+use crate::common;
 
 const GUESSES: &str = "crane\nslate\npious\ndumpy\nwight\nfolks\n";
 

@@ -3,7 +3,7 @@
 //! number and the game goes on, and an endless line is an error naming it, not a machine's
 //! memory.
 
-mod common;
+use crate::common;
 
 /// Runs `wordgames ARGS` with `stdin` as its input (see [`common::run_with_bytes`]).
 fn run(args: &[&str], stdin: &[u8]) -> std::process::Output {

@@ -6,7 +6,7 @@
 //! typed documents keep that order), number formats and escapes must stay the same, so scripts
 //! reading the output see no change. Benchmarks print timings and are not pinned here.
 
-mod common;
+use crate::common;
 
 /// (golden file, arguments, stdin)
 const CASES: &[(&str, &[&str], &str)] = &[

@@ -1,7 +1,7 @@
 //! The `wordgames` program end to end for Letter Boxed and Word Blender: JSON output, errors on
 //! stderr with a non-zero exit, and the games played through piped stdin to its end.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

@@ -1,6 +1,6 @@
 //! The `wordgames` binary's Nettle commands, run as a player would, with piped stdin.
 
-mod common;
+use crate::common;
 
 fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
     let out = common::run_with_stdin(args, stdin);

@@ -2,7 +2,7 @@
 //! one summary line on stderr either way (issue 16, item 1). The `\r` lines of the old archive
 //! progress no longer reach a log file.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

@@ -1,6 +1,6 @@
 //! The `wordgames wordle` and `wordgames play wordle` commands, driven through pipes.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

@@ -1,7 +1,7 @@
 //! The `wordgames` binary's wordseq commands: a level file played from its own tree, and the
 //! generator's limits from flags.
 
-mod common;
+use crate::common;
 
 fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
     let out = common::run_with_stdin(args, stdin);

@@ -2,16 +2,19 @@
 
 use std::{fmt, str::FromStr};
 
-use wordgames_lexicon::fst::Automaton;
+use wordgames_lexicon::{Profile, Rejection, fst::Automaton, profile::FoldTo};
 
 use super::{ABSENT, LetterBoxedError};
 
-/// A Letter Boxed board: four sides of three letters, all twelve distinct.
+/// A Letter Boxed board: four sides of three letters, all twelve distinct, in the alphabet of a
+/// language [`Profile`] (English `a`-`z` unless built with [`Board::new_in`] or
+/// [`Board::parse_in`]).
 ///
 /// Parse one from text such as `"abc def ghi jkl"` (sides separated by spaces, commas, dashes or
 /// slashes; any case), or build one with [`Board::new`]. A board prints in the same form.
 ///
-/// With the `serde` feature a board serializes as that text, and deserializing validates it.
+/// With the `serde` feature a board serializes as that text, and deserializing validates it as
+/// an English board (the text does not name its profile).
 ///
 /// # Example
 ///
@@ -30,6 +33,23 @@ use super::{ABSENT, LetterBoxedError};
 /// );
 /// # Ok::<(), wordgames_puzzles::letter_boxed::LetterBoxedError>(())
 /// ```
+///
+/// In another language:
+///
+/// ```
+/// use wordgames_lexicon::profile;
+/// use wordgames_puzzles::letter_boxed::Board;
+///
+/// let board = Board::parse_in("BKT LÆS ÅRE ØNY", &profile::NB)?;
+/// assert_eq!(board.to_string(), "bkt læs åre øny");
+/// assert_eq!(board.side_of('ø'), Some(3));
+/// assert_eq!(board.covers("blåbær").map(u16::count_ones), Ok(5));
+/// assert_eq!(
+///     Board::parse_in("bkt læs åre ønß", &profile::NB).unwrap_err().to_string(),
+///     "\"bkt læs åre ønß\": 'ß' is not a letter of Norwegian Bokmål (nb)"
+/// );
+/// # Ok::<(), wordgames_puzzles::letter_boxed::LetterBoxedError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
@@ -37,13 +57,12 @@ use super::{ABSENT, LetterBoxedError};
     serde(into = "String", try_from = "String")
 )]
 pub struct Board {
-    sides: [[u8; 3]; 4],
-    /// For each letter `a`-`z`: its position `side * 3 + i`, or [`ABSENT`].
-    slots: [u8; 26],
+    profile: &'static Profile,
+    sides: [[char; 3]; 4],
 }
 
 impl Board {
-    /// A board from its four sides of three letters (ASCII letters, any case).
+    /// An English board from its four sides of three letters (ASCII letters, any case).
     ///
     /// # Errors
     ///
@@ -57,63 +76,182 @@ impl Board {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let mut lower = [[0u8; 3]; 4];
-        let mut slots = [ABSENT; 26];
+        Board::build(Profile::english(), sides.map(|s| s.map(char::from)), text)
+    }
+
+    /// A board of `profile` from its four sides of three letters (any case; a character the
+    /// profile folds into a letter, such as Spanish `á`, counts as that letter).
+    ///
+    /// # Errors
+    ///
+    /// [`LetterBoxedError::NotInAlphabet`] when a character is not a letter of `profile`
+    /// ([`LetterBoxedError::NotALetter`] in English), [`LetterBoxedError::RepeatedLetter`]
+    /// when a letter appears twice.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::profile;
+    /// use wordgames_puzzles::letter_boxed::Board;
+    ///
+    /// let sides = [['ä', 'b', 'c'], ['d', 'e', 'f'], ['g', 'h', 'i'], ['ö', 'ü', 'l']];
+    /// let board = Board::new_in(&profile::DE, sides)?;
+    /// assert_eq!(board.side_texts(), ["äbc", "def", "ghi", "öül"]);
+    /// assert_eq!(board.profile().tag(), "de");
+    /// # Ok::<(), wordgames_puzzles::letter_boxed::LetterBoxedError>(())
+    /// ```
+    pub fn new_in(
+        profile: &'static Profile,
+        sides: [[char; 3]; 4],
+    ) -> Result<Board, LetterBoxedError> {
+        let text = || {
+            sides
+                .iter()
+                .map(|s| s.iter().collect::<String>())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        Board::build(profile, sides, text)
+    }
+
+    /// Checks and lowercases `sides`; `text` names the board in errors.
+    fn build(
+        profile: &'static Profile,
+        sides: [[char; 3]; 4],
+        text: impl Fn() -> String,
+    ) -> Result<Board, LetterBoxedError> {
+        let mut lower = [['\0'; 3]; 4];
         for (s, side) in sides.iter().enumerate() {
-            for (i, &byte) in side.iter().enumerate() {
-                if !byte.is_ascii_alphabetic() {
-                    return Err(LetterBoxedError::NotALetter {
-                        board: text(),
-                        character: char::from(byte),
-                    });
-                }
-                let letter = byte.to_ascii_lowercase();
-                let slot = &mut slots[usize::from(letter - b'a')];
-                if *slot != ABSENT {
+            for (i, &c) in side.iter().enumerate() {
+                let letter = if profile.is_ascii_az() {
+                    c.is_ascii_alphabetic().then(|| c.to_ascii_lowercase())
+                } else {
+                    let mut lower = c.to_lowercase();
+                    match (lower.next(), lower.next()) {
+                        (Some(l), None) => match profile.fold(l) {
+                            Some(FoldTo::Letter(l)) => Some(l),
+                            Some(FoldTo::Text(t)) if t.chars().count() == 1 => t.chars().next(),
+                            _ => None,
+                        },
+                        _ => None,
+                    }
+                };
+                let Some(letter) = letter else {
+                    return Err(not_a_letter(profile, text(), c));
+                };
+                let placed = lower[..s]
+                    .iter()
+                    .flatten()
+                    .chain(&lower[s][..i])
+                    .position(|&l| l == letter);
+                if let Some(p) = placed {
                     return Err(LetterBoxedError::RepeatedLetter {
                         board: text(),
-                        letter: char::from(letter),
-                        first_side: usize::from(*slot / 3) + 1,
+                        letter,
+                        first_side: p / 3 + 1,
                         second_side: s + 1,
                     });
                 }
-                *slot = (s * 3 + i) as u8;
                 lower[s][i] = letter;
             }
         }
         Ok(Board {
+            profile,
             sides: lower,
-            slots,
         })
     }
 
+    /// Parses a board of `profile` from text such as `"blå ærf økt sne"`: four groups of three
+    /// letters separated by whitespace, `,`, `-`, `/` or `|`, each normalized by the profile
+    /// (case, Unicode normalization, folds). English is what [`str::parse`] gives.
+    ///
+    /// # Errors
+    ///
+    /// [`LetterBoxedError::SideCount`], [`LetterBoxedError::SideLength`] (in letters),
+    /// [`LetterBoxedError::NotInAlphabet`] ([`LetterBoxedError::NotALetter`] in English),
+    /// [`LetterBoxedError::RepeatedLetter`].
+    pub fn parse_in(text: &str, profile: &'static Profile) -> Result<Board, LetterBoxedError> {
+        let board = || text.to_string();
+        let groups: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '-' | '/' | '|'))
+            .filter(|g| !g.is_empty())
+            .collect();
+        if groups.len() != 4 {
+            return Err(LetterBoxedError::SideCount {
+                board: board(),
+                found: groups.len(),
+            });
+        }
+        let mut sides = [['\0'; 3]; 4];
+        for (s, group) in groups.iter().enumerate() {
+            let letters: Vec<char> = if profile.is_ascii_az() {
+                if let Some(bad) = group.chars().find(|c| !c.is_ascii_alphabetic()) {
+                    return Err(not_a_letter(profile, board(), bad));
+                }
+                group.chars().collect()
+            } else {
+                match profile.normalize(group) {
+                    Ok(word) => word.chars().collect(),
+                    Err(why) => {
+                        let bad = match why {
+                            Rejection::NonAscii(c)
+                            | Rejection::Digit(c)
+                            | Rejection::Punctuation(c)
+                            | Rejection::NotInAlphabet(c) => c,
+                            // A group has no whitespace and is never empty.
+                            _ => ' ',
+                        };
+                        return Err(not_a_letter(profile, board(), bad));
+                    }
+                }
+            };
+            let Ok(side) = <[char; 3]>::try_from(letters.as_slice()) else {
+                return Err(LetterBoxedError::SideLength {
+                    board: board(),
+                    side: s + 1,
+                    text: group.to_string(),
+                    len: letters.len(),
+                });
+            };
+            sides[s] = side;
+        }
+        // Name the board as the caller wrote it.
+        Board::build(profile, sides, board)
+    }
+
+    /// The language profile whose letters the board holds.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
     /// The four sides, lowercase.
-    pub fn sides(&self) -> [[u8; 3]; 4] {
+    pub fn sides(&self) -> [[char; 3]; 4] {
         self.sides
     }
 
+    /// The four sides as text, lowercase: `["abc", "def", "ghi", "jkl"]`.
+    pub fn side_texts(&self) -> [String; 4] {
+        self.sides.map(|side| side.iter().collect())
+    }
+
     /// The twelve letters, side by side.
-    pub fn letters(&self) -> [u8; 12] {
-        let mut out = [0; 12];
+    pub fn letters(&self) -> [char; 12] {
+        let mut out = ['\0'; 12];
         for (i, letter) in self.sides.iter().flatten().enumerate() {
             out[i] = *letter;
         }
         out
     }
 
-    /// The side (0 to 3) that holds `letter` (lowercase ASCII), or `None` when it is not on the
-    /// board.
-    pub fn side_of(&self, letter: u8) -> Option<usize> {
-        self.slot(letter).map(|p| p / 3)
+    /// The side (0 to 3) that holds `letter` (lowercase; a byte is read as the character of
+    /// that code point), or `None` when it is not on the board.
+    pub fn side_of(&self, letter: impl Into<char>) -> Option<usize> {
+        self.slot(letter.into()).map(|p| p / 3)
     }
 
     /// The position `side * 3 + i` of `letter` (the bit it sets in a covered-letters mask).
-    pub(super) fn slot(&self, letter: u8) -> Option<usize> {
-        let i = letter.checked_sub(b'a')?;
-        match self.slots.get(usize::from(i)) {
-            Some(&slot) if slot != ABSENT => Some(usize::from(slot)),
-            _ => None,
-        }
+    pub(super) fn slot(&self, letter: char) -> Option<usize> {
+        self.sides.iter().flatten().position(|&l| l == letter)
     }
 
     /// Checks that `word` is playable on this board (without asking any lexicon) and returns the
@@ -141,23 +279,20 @@ impl Board {
     /// # Ok::<(), LetterBoxedError>(())
     /// ```
     pub fn covers(&self, word: &str) -> Result<u16, LetterBoxedError> {
-        let bytes = word.as_bytes();
-        if bytes.len() < 3 {
+        let len = word.chars().count();
+        if len < 3 {
             return Err(LetterBoxedError::TooShort {
                 word: word.to_string(),
-                len: bytes.len(),
+                len,
             });
         }
         let mut mask = 0u16;
         let mut previous: Option<(char, usize)> = None;
         for ch in word.chars() {
-            let slot = u8::try_from(ch)
-                .ok()
-                .and_then(|b| self.slot(b))
-                .ok_or_else(|| LetterBoxedError::NotOnBoard {
-                    word: word.to_string(),
-                    letter: ch,
-                })?;
+            let slot = self.slot(ch).ok_or_else(|| LetterBoxedError::NotOnBoard {
+                word: word.to_string(),
+                letter: ch,
+            })?;
             if let Some((prev, prev_slot)) = previous
                 && prev_slot / 3 == slot / 3
             {
@@ -176,7 +311,26 @@ impl Board {
     /// The automaton that matches the words playable on this board, of any length (see
     /// [`Playable`]).
     pub fn playable(&self) -> Playable<'_> {
-        Playable { board: self }
+        let mut ascii = [ABSENT; 128];
+        for (slot, &letter) in self.sides.iter().flatten().enumerate() {
+            if letter.is_ascii() {
+                ascii[letter as usize] = slot as u8;
+            }
+        }
+        Playable { board: self, ascii }
+    }
+}
+
+/// The error for a character that is not a letter of `profile`.
+fn not_a_letter(profile: &'static Profile, board: String, character: char) -> LetterBoxedError {
+    if profile.is_ascii_az() {
+        LetterBoxedError::NotALetter { board, character }
+    } else {
+        LetterBoxedError::NotInAlphabet {
+            text: board,
+            character,
+            profile,
+        }
     }
 }
 
@@ -193,7 +347,7 @@ impl fmt::Display for Board {
                 f.write_str(" ")?;
             }
             for &letter in side {
-                write!(f, "{}", char::from(letter))?;
+                write!(f, "{letter}")?;
             }
         }
         Ok(())
@@ -206,50 +360,7 @@ impl FromStr for Board {
     /// Parses `"abc def ghi jkl"`: four groups of three letters separated by whitespace, `,`,
     /// `-`, `/` or `|`.
     fn from_str(text: &str) -> Result<Board, LetterBoxedError> {
-        let board = || text.to_string();
-        let groups: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || matches!(c, ',' | '-' | '/' | '|'))
-            .filter(|g| !g.is_empty())
-            .collect();
-        if groups.len() != 4 {
-            return Err(LetterBoxedError::SideCount {
-                board: board(),
-                found: groups.len(),
-            });
-        }
-        let mut sides = [[0u8; 3]; 4];
-        for (s, group) in groups.iter().enumerate() {
-            if let Some(bad) = group.chars().find(|c| !c.is_ascii_alphabetic()) {
-                return Err(LetterBoxedError::NotALetter {
-                    board: board(),
-                    character: bad,
-                });
-            }
-            if group.len() != 3 {
-                return Err(LetterBoxedError::SideLength {
-                    board: board(),
-                    side: s + 1,
-                    text: group.to_string(),
-                    len: group.len(),
-                });
-            }
-            sides[s].copy_from_slice(group.as_bytes());
-        }
-        // Name the board as the caller wrote it, not as `Board::new` rebuilds it.
-        Board::new(sides).map_err(|e| match e {
-            LetterBoxedError::RepeatedLetter {
-                letter,
-                first_side,
-                second_side,
-                ..
-            } => LetterBoxedError::RepeatedLetter {
-                board: board(),
-                letter,
-                first_side,
-                second_side,
-            },
-            other => other,
-        })
+        Board::parse_in(text, Profile::english())
     }
 }
 
@@ -287,35 +398,74 @@ impl TryFrom<String> for Board {
 #[derive(Debug, Clone, Copy)]
 pub struct Playable<'a> {
     board: &'a Board,
+    /// For each ASCII character: its position `side * 3 + i` on the board, or [`ABSENT`]; the
+    /// board's letters beyond ASCII are looked up in the board.
+    ascii: [u8; 128],
+}
+
+impl Playable<'_> {
+    /// The position `side * 3 + i` of `letter` on the board.
+    #[inline]
+    pub(super) fn slot(&self, letter: char) -> Option<usize> {
+        if letter.is_ascii() {
+            let slot = self.ascii[letter as usize];
+            return (slot != ABSENT).then_some(usize::from(slot));
+        }
+        self.board.slot(letter)
+    }
 }
 
 /// [`Playable`]'s state before any letter.
-const START: u8 = 4;
+const START: u32 = 4;
 /// [`Playable`]'s state after a letter that breaks a rule.
-const DEAD: u8 = 5;
+const DEAD: u32 = 5;
 
 impl Automaton for Playable<'_> {
-    /// The side of the last letter (0 to 3), or 4 before the first letter, or 5 once dead.
-    type State = u8;
+    /// Bits 0-2: the side of the last letter (0 to 3), or 4 before the first letter, or 5 once
+    /// dead; in the middle of a letter of several bytes, bits 3-4 count the bytes still to
+    /// come and bits 8-28 hold the code point read so far.
+    type State = u32;
 
-    fn start(&self) -> u8 {
+    fn start(&self) -> u32 {
         START
     }
 
-    fn is_match(&self, state: &u8) -> bool {
+    fn is_match(&self, state: &u32) -> bool {
         *state < START
     }
 
-    fn can_match(&self, state: &u8) -> bool {
+    fn can_match(&self, state: &u32) -> bool {
         *state != DEAD
     }
 
-    fn accept(&self, state: &u8, byte: u8) -> u8 {
-        if *state == DEAD {
+    #[inline]
+    fn accept(&self, state: &u32, byte: u8) -> u32 {
+        let state = *state;
+        if state == DEAD {
             return DEAD;
         }
-        match self.board.side_of(byte) {
-            Some(side) if side as u8 != *state => side as u8,
+        let side = state & 7;
+        let pending = (state >> 3) & 3;
+        let letter = match (pending, byte) {
+            (0, 0..0x80) => char::from(byte),
+            // The first byte of a letter of two, three or four bytes.
+            (0, 0xC0..0xE0) => return side | 1 << 3 | u32::from(byte & 0x1F) << 8,
+            (0, 0xE0..0xF0) => return side | 2 << 3 | u32::from(byte & 0x0F) << 8,
+            (0, 0xF0..0xF8) => return side | 3 << 3 | u32::from(byte & 0x07) << 8,
+            (1.., 0x80..0xC0) => {
+                let code = (state >> 8) << 6 | u32::from(byte & 0x3F);
+                if pending > 1 {
+                    return side | (pending - 1) << 3 | code << 8;
+                }
+                match char::from_u32(code) {
+                    Some(c) => c,
+                    None => return DEAD,
+                }
+            }
+            _ => return DEAD,
+        };
+        match self.slot(letter) {
+            Some(slot) if (slot / 3) as u32 != side => (slot / 3) as u32,
             _ => DEAD,
         }
     }

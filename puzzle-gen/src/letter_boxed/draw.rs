@@ -32,7 +32,7 @@ impl Board {
     /// its own way (a colour, say).
     pub fn draw_with(&self, covered: u16, mut show: impl FnMut(char, bool) -> String) -> String {
         let letters = self.letters();
-        let mut letter = |i: usize| show(char::from(letters[i]), covered & (1 << i) != 0);
+        let mut letter = |i: usize| show(letters[i], covered & (1 << i) != 0);
         let mut out = String::new();
         let top = [letter(0), letter(1), letter(2)];
         out.push_str(&format!("      {}  {}  {}\n", top[0], top[1], top[2]));

@@ -1,7 +1,7 @@
 //! Everything that can be wrong with a Letter Boxed board, word, solution or puzzle.
 
 use super::{Board, Solution};
-use wordgames_lexicon::lines::Quoted;
+use wordgames_lexicon::{Profile, lines::Quoted};
 
 /// What is wrong with a Letter Boxed board, a word played on one, a solution or a generated
 /// puzzle: each variant names the board, word or letter at fault.
@@ -54,6 +54,17 @@ pub enum LetterBoxedError {
         /// The character.
         character: char,
     },
+    /// A board or a word holds a character that is not a letter of its language profile (in
+    /// another profile than English, whose boards say [`NotALetter`](Self::NotALetter)).
+    #[error("{q_text}: {character:?} is not a letter of {profile}", q_text = Quoted(.text))]
+    NotInAlphabet {
+        /// The board or the word, as given.
+        text: String,
+        /// The character, as given.
+        character: char,
+        /// The profile.
+        profile: &'static Profile,
+    },
     /// A letter appears twice on a board.
     #[error(
         "letter boxed board {q_board}: the letter {letter:?} appears twice (on sides {first_side} and {second_side})", q_board = Quoted(.board))]
@@ -72,7 +83,7 @@ pub enum LetterBoxedError {
     TooShort {
         /// The word.
         word: String,
-        /// Its length in bytes.
+        /// Its length in letters.
         len: usize,
     },
     /// A word uses a letter that is not on the board.
@@ -167,4 +178,21 @@ pub enum LetterBoxedError {
         /// A solution with fewer words.
         shorter: Solution,
     },
+}
+
+impl LetterBoxedError {
+    /// The same error naming `word` (the word as the player typed it) instead of the word the
+    /// rules read (normalized by the board's profile).
+    pub(super) fn typed_as(mut self, typed: &str) -> LetterBoxedError {
+        match &mut self {
+            LetterBoxedError::TooShort { word, .. }
+            | LetterBoxedError::NotOnBoard { word, .. }
+            | LetterBoxedError::SameSide { word, .. }
+            | LetterBoxedError::WrongStart { word, .. }
+            | LetterBoxedError::NotAWord { word }
+            | LetterBoxedError::GameOver { word } => *word = typed.to_string(),
+            _ => {}
+        }
+        self
+    }
 }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Rejection};
 
 use super::{Board, FULL, LetterBoxedError, Puzzle};
 
@@ -118,34 +118,81 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
         self.par
     }
 
-    /// Plays `word` (surrounding whitespace and case ignored) if the rules and the lexicon allow
-    /// it.
+    /// Plays `word` (surrounding whitespace and case ignored; on a board of another profile
+    /// than English, normalized by that profile, so `Blåbær` plays as `blåbær`) if the rules and
+    /// the lexicon allow it.
     ///
     /// # Errors
     ///
     /// The rule the word breaks ([`LetterBoxedError::TooShort`], [`NotOnBoard`](LetterBoxedError::NotOnBoard),
     /// [`SameSide`](LetterBoxedError::SameSide), [`WrongStart`](LetterBoxedError::WrongStart),
-    /// [`NotAWord`](LetterBoxedError::NotAWord)), or [`LetterBoxedError::GameOver`] once the game
-    /// is over; the game is unchanged.
+    /// [`NotAWord`](LetterBoxedError::NotAWord), and in another profile than English
+    /// [`NotInAlphabet`](LetterBoxedError::NotInAlphabet)), or [`LetterBoxedError::GameOver`]
+    /// once the game is over; the game is unchanged. In another profile than English the error
+    /// names the word as typed.
     pub fn play(&mut self, word: &str) -> Result<Verdict, LetterBoxedError> {
-        let word = word.trim().to_ascii_lowercase();
-        if self.is_over() {
-            return Err(LetterBoxedError::GameOver { word });
+        let profile = self.board.profile();
+        if profile.is_ascii_az() {
+            let word = word.trim().to_ascii_lowercase();
+            let mask = self.judge(&word)?;
+            return Ok(self.push(word, mask));
         }
-        let mask = self.board.covers(&word)?;
+        // Another language: the rules read the word as the profile normalizes it (case,
+        // Unicode normalization, folds); messages name it as the player typed it.
+        let typed = word.trim();
+        let word = match profile.normalize(typed) {
+            Ok(word) => word,
+            Err(why) => {
+                if self.is_over() {
+                    return Err(LetterBoxedError::GameOver { word: typed.into() });
+                }
+                return Err(match why {
+                    Rejection::NotInAlphabet(c)
+                    | Rejection::NonAscii(c)
+                    | Rejection::Digit(c)
+                    | Rejection::Punctuation(c) => LetterBoxedError::NotInAlphabet {
+                        text: typed.into(),
+                        character: c,
+                        profile,
+                    },
+                    _ => LetterBoxedError::TooShort {
+                        word: typed.into(),
+                        len: typed.chars().count(),
+                    },
+                });
+            }
+        };
+        let mask = self.judge(&word).map_err(|e| e.typed_as(typed))?;
+        Ok(self.push(word, mask))
+    }
+
+    /// The letters `word` (normalized) covers, if the rules and the lexicon allow it now.
+    fn judge(&self, word: &str) -> Result<u16, LetterBoxedError> {
+        if self.is_over() {
+            return Err(LetterBoxedError::GameOver { word: word.into() });
+        }
+        let mask = self.board.covers(word)?;
         if let Some(expected) = self.next_letter()
             && !word.starts_with(expected)
         {
-            return Err(LetterBoxedError::WrongStart { word, expected });
+            return Err(LetterBoxedError::WrongStart {
+                word: word.into(),
+                expected,
+            });
         }
-        if !self.lexicon.contains(&word) {
-            return Err(LetterBoxedError::NotAWord { word });
+        if !self.lexicon.contains(word) {
+            return Err(LetterBoxedError::NotAWord { word: word.into() });
         }
+        Ok(mask)
+    }
+
+    /// Plays `word`, which [`Game::judge`] allowed.
+    fn push(&mut self, word: String, mask: u16) -> Verdict {
         self.words.push((word, mask));
         if !self.is_solved() {
-            return Ok(Verdict::Played {
+            return Verdict::Played {
                 left: (FULL & !self.covered()).count_ones() as usize,
-            });
+            };
         }
         let words = self.words.len();
         let par = match self.par {
@@ -153,7 +200,7 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
             Some(par) if words <= par => Par::Made,
             Some(par) => Par::Over { par },
         };
-        Ok(Verdict::Solved { words, par })
+        Verdict::Solved { words, par }
     }
 
     /// Takes back the last word, returning it; `None` when no word was played or the player gave
@@ -196,7 +243,7 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
             .iter()
             .enumerate()
             .filter(|(i, _)| covered & (1 << i) == 0)
-            .map(|(_, &l)| char::from(l))
+            .map(|(_, &l)| l)
             .collect()
     }
 

@@ -4,7 +4,7 @@
 use std::{fmt, ops::ControlFlow};
 
 use rand_core::Rng;
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::{BlockList, Lexicon, Profile};
 
 use super::{ABSENT, Board, LetterBoxedError, Solver, check_solution};
 use crate::{
@@ -31,8 +31,10 @@ pub struct Puzzle {
 #[derive(Debug, Clone)]
 struct Candidate {
     word: Box<str>,
-    /// Letters used, as a 26-bit mask.
-    letters: u32,
+    /// The word's letters, as indices in the profile's alphabet.
+    seq: Box<[u8]>,
+    /// Letters used, one bit per letter of the alphabet.
+    letters: u64,
 }
 
 /// The Letter Boxed generator: boards built from chains of common words, with their par.
@@ -53,8 +55,10 @@ struct Candidate {
 /// ```
 pub struct LetterBoxedGenerator<D = Vec<u8>> {
     lexicon: Lexicon<D>,
+    profile: &'static Profile,
     candidates: Vec<Candidate>,
-    by_first: [Vec<u32>; 26],
+    /// For each letter of the alphabet, the candidates that start with it.
+    by_first: Vec<Vec<u32>>,
     max_words: usize,
     budget: Budget,
     blocked: BlockList,
@@ -64,6 +68,7 @@ impl<D: AsRef<[u8]>> fmt::Debug for LetterBoxedGenerator<D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("LetterBoxedGenerator")
             .field("lexicon", &self.lexicon)
+            .field("profile", &self.profile.tag())
             .field("candidates", &self.candidates.len())
             .field("max_words", &self.max_words)
             .field("budget", &self.budget)
@@ -91,23 +96,58 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     ///
     /// [`Error::NotEnoughWords`] when the common tier has no word that can go on a board.
     pub fn new(lexicon: Lexicon<D>) -> Result<LetterBoxedGenerator<D>> {
+        LetterBoxedGenerator::new_in(lexicon, Profile::english())
+    }
+
+    /// A generator of boards in the letters of `profile` (up to
+    /// [`Profile::MAX_LETTERS`] letters), from the words of `lexicon`'s common tier that are
+    /// written in them. In English it is [`LetterBoxedGenerator::new`]; in another profile no
+    /// block list is in force (give one with [`with_block_list`](Self::with_block_list)).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when the common tier has no word that can go on a board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_puzzles::{Generator, letter_boxed::LetterBoxedGenerator, rng::Pcg32};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let words = "blåbær\nrynket\ntøys\n";
+    /// let (lexicon, _) = Lexicon::from_reader(words.as_bytes(), "nb", options)?;
+    /// let generator = LetterBoxedGenerator::new_in(lexicon, &profile::NB)?;
+    /// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
+    /// assert_eq!(puzzle.board.profile().tag(), "nb");
+    /// assert_eq!(puzzle.solution, ["blåbær", "rynket", "tøys"]);
+    /// assert!(generator.check(&puzzle).is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new_in(
+        lexicon: Lexicon<D>,
+        profile: &'static Profile,
+    ) -> Result<LetterBoxedGenerator<D>> {
         let mut candidates = Vec::new();
-        let mut by_first: [Vec<u32>; 26] = Default::default();
+        let mut by_first: Vec<Vec<u32>> = vec![Vec::new(); profile.len()];
         lexicon.for_each_match(
             wordgames_lexicon::fst::automaton::AlwaysMatch,
             |word, grade| {
-                let bytes = word.as_bytes();
-                if grade.is_common()
-                    && bytes.len() >= 3
-                    && bytes.iter().all(u8::is_ascii_lowercase)
-                    && bytes.windows(2).all(|p| p[0] != p[1])
-                {
-                    let letters = bytes.iter().fold(0u32, |m, b| m | 1 << (b - b'a'));
+                if !grade.is_common() {
+                    return ControlFlow::Continue(());
+                }
+                let Some(seq) = profile.letters_of(word) else {
+                    return ControlFlow::Continue(());
+                };
+                if seq.len() >= 3 && seq.windows(2).all(|p| p[0] != p[1]) {
+                    let letters = seq.iter().fold(0u64, |m, l| m | 1 << l.0);
                     // Twelve distinct letters would make a board that the word alone solves.
                     if letters.count_ones() < 12 {
-                        by_first[usize::from(bytes[0] - b'a')].push(candidates.len() as u32);
+                        by_first[seq[0].index()].push(candidates.len() as u32);
                         candidates.push(Candidate {
                             word: word.into(),
+                            seq: seq.iter().map(|l| l.0).collect(),
                             letters,
                         });
                     }
@@ -122,16 +162,22 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         }
         Ok(LetterBoxedGenerator {
             lexicon,
+            profile,
             candidates,
             by_first,
             max_words: Self::DEFAULT_MAX_WORDS,
             budget: Self::DEFAULT_BUDGET,
-            blocked: BlockList::english(),
+            blocked: super::default_block_list(profile),
         })
     }
 
-    /// Leaves out the words of `blocked` instead of the English block list
-    /// ([`BlockList::english`], the default): no solution uses them, so neither does the par.
+    /// The language profile of the boards.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    /// Leaves out the words of `blocked` instead of the default (the English block list,
+    /// [`BlockList::english`], in English; none in another profile): no solution uses them, so neither does the par.
     /// [`BlockList::none`] allows every word.
     ///
     /// The chain a board is built from ([`Puzzle::chain`]) is the generator's scaffolding, never
@@ -215,7 +261,7 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         let mut search = Placement {
             generator: self,
             rng,
-            side_of: [ABSENT; 26],
+            side_of: [ABSENT; Profile::MAX_LETTERS],
             counts: [0; 4],
             placed: 0,
             chain: vec![index],
@@ -224,17 +270,18 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         if !search.place(index, 0, ABSENT) {
             return None;
         }
-        let mut sides = [[0u8; 3]; 4];
+        // Each side's letters in alphabet order.
+        let mut sides = [['\0'; 3]; 4];
         let mut filled = [0usize; 4];
-        for letter in 0..26u8 {
-            let side = search.side_of[usize::from(letter)];
+        for (letter, c) in self.profile.letters().enumerate() {
+            let side = search.side_of[letter];
             if side != ABSENT {
                 let side = usize::from(side);
-                sides[side][filled[side]] = b'a' + letter;
+                sides[side][filled[side]] = c;
                 filled[side] += 1;
             }
         }
-        let board = Board::new(sides).ok()?;
+        let board = Board::new_in(self.profile, sides).ok()?;
         let chain = search
             .chain
             .iter()
@@ -251,11 +298,11 @@ const NEXT_WORD_TRIES: usize = 12;
 struct Placement<'a, 'r, D> {
     generator: &'a LetterBoxedGenerator<D>,
     rng: &'r mut dyn Rng,
-    /// The side of each letter, or [`ABSENT`].
-    side_of: [u8; 26],
+    /// The side of each letter of the alphabet, or [`ABSENT`].
+    side_of: [u8; Profile::MAX_LETTERS],
     counts: [u8; 4],
-    /// Letters placed, as a 26-bit mask.
-    placed: u32,
+    /// Letters placed, one bit per letter of the alphabet.
+    placed: u64,
     chain: Vec<u32>,
     nodes: u64,
 }
@@ -268,11 +315,11 @@ impl<D: AsRef<[u8]>> Placement<'_, '_, D> {
         if self.nodes > self.generator.budget.max_nodes {
             return false;
         }
-        let word = self.generator.candidates[c as usize].word.as_bytes();
-        let Some(&byte) = word.get(pos) else {
+        let word = &self.generator.candidates[c as usize].seq;
+        let Some(&letter) = word.get(pos) else {
             return self.extend();
         };
-        let letter = usize::from(byte - b'a');
+        let letter = usize::from(letter);
         let side = self.side_of[letter];
         if side != ABSENT {
             return side != previous && self.place(c, pos + 1, side);
@@ -305,10 +352,8 @@ impl<D: AsRef<[u8]>> Placement<'_, '_, D> {
         if self.chain.len() >= g.max_words {
             return false;
         }
-        let last_word = g.candidates[*self.chain.last().unwrap_or(&0) as usize]
-            .word
-            .as_bytes();
-        let last = usize::from(last_word[last_word.len() - 1] - b'a');
+        let last_word = &g.candidates[*self.chain.last().unwrap_or(&0) as usize].seq;
+        let last = usize::from(last_word[last_word.len() - 1]);
         let final_word = self.chain.len() + 1 == g.max_words;
         let placed = self.placed;
         let mut options: Vec<u32> = g.by_first[last]

@@ -22,7 +22,7 @@
 //! words in, [`Verdict`]s out, with undo.
 //!
 //! ```
-//! use wordgames_lexicon::Lexicon;
+//! use wordgames_lexicon::{BlockList, Lexicon, Profile};
 //! use wordgames_puzzles::letter_boxed::{self, Game, Par, Verdict};
 //!
 //! let lexicon = Lexicon::english();
@@ -54,7 +54,7 @@
 //! deterministic. The state space is finite, so the search needs no budget beyond it.
 //!
 //! ```
-//! use wordgames_lexicon::Lexicon;
+//! use wordgames_lexicon::{BlockList, Lexicon, Profile};
 //! use wordgames_puzzles::letter_boxed::{Board, Solver};
 //!
 //! let lexicon = Lexicon::from_words(["quirk", "kelp", "kelps", "spawn", "shy", "quip"])?;
@@ -91,7 +91,7 @@ pub use self::{
     solver::{MAX_SOLUTION_WORDS, Solution, Solutions, Solver, check_solution},
 };
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{BlockList, Lexicon, Profile};
 
 use crate::{
     Date, Result,
@@ -102,6 +102,16 @@ use crate::{
 const FULL: u16 = (1 << 12) - 1;
 /// Marks a letter that is not on the board in [`Board`]'s lookup table.
 const ABSENT: u8 = u8::MAX;
+
+/// The block list a solver and a generator use by default in `profile`: the English list in
+/// English, none in another language (the English list is no judge of its words).
+fn default_block_list(profile: &Profile) -> BlockList {
+    if profile.is_ascii_az() {
+        BlockList::english()
+    } else {
+        BlockList::none()
+    }
+}
 
 /// The Letter Boxed puzzle of `date`, the one every player gets: the board, its par and its best
 /// solution, from [`LetterBoxedGenerator`] with its default settings over `lexicon`, seeded by
@@ -120,7 +130,7 @@ const ABSENT: u8 = u8::MAX;
 /// # Example
 ///
 /// ```
-/// use wordgames_lexicon::Lexicon;
+/// use wordgames_lexicon::{BlockList, Lexicon, Profile};
 /// use wordgames_puzzles::letter_boxed;
 ///
 /// let day = letter_boxed::daily(&Lexicon::english(), "2026-11-22".parse()?)?;

@@ -11,6 +11,8 @@ use super::{Board, FULL, Game, LetterBoxedError};
 #[derive(Debug, Clone)]
 struct Word {
     text: Box<str>,
+    /// The number of letters (characters, not bytes).
+    len: u16,
     mask: u16,
     first: u8,
     last: u8,
@@ -25,9 +27,9 @@ pub struct Solution {
 }
 
 impl Solution {
-    /// The number of letters typed: the sum of the words' lengths.
+    /// The number of letters typed: the sum of the words' lengths in letters.
     pub fn letters(&self) -> usize {
-        self.words.iter().map(String::len).sum()
+        self.words.iter().map(|w| w.chars().count()).sum()
     }
 
     /// The number of words.
@@ -113,10 +115,12 @@ fn state(mask: u16, last: u8) -> usize {
 
 impl Solver {
     /// Collects the words of `lexicon` (every grade) that are playable on `board`, less the
-    /// words of the English block list ([`BlockList::english`]), so that no solution it offers
-    /// is one a puzzle for every audience would show.
+    /// words of the English block list ([`BlockList::english`]) on an English board, so that
+    /// no solution it offers is one a puzzle for every audience would show. A board of another
+    /// profile keeps every word (the English list is no judge of another language's words;
+    /// give that language's own with [`Solver::with_block_list`]).
     pub fn new<D: AsRef<[u8]>>(board: &Board, lexicon: &Lexicon<D>) -> Solver {
-        Solver::with_block_list(board, lexicon, &BlockList::english())
+        Solver::with_block_list(board, lexicon, &super::default_block_list(board.profile()))
     }
 
     /// Collects the words of `lexicon` (every grade) that are playable on `board` and not on
@@ -139,20 +143,27 @@ impl Solver {
         blocked: &BlockList,
     ) -> Solver {
         let mut words = Vec::new();
-        lexicon.for_each_match(board.playable(), |word, _grade| {
+        let playable = board.playable();
+        lexicon.for_each_match(playable, |word, _grade| {
             if word.len() >= 3 && !blocked.contains(word) {
                 // Every letter is on the board: the automaton said so.
-                let mut mask = 0u16;
-                for b in word.bytes() {
-                    mask |= 1 << board.slot(b).unwrap_or(0);
+                let (mut mask, mut len, mut first, mut last) = (0u16, 0u16, None, 0);
+                for c in word.chars() {
+                    let slot = playable.slot(c).unwrap_or(0);
+                    mask |= 1 << slot;
+                    len = len.saturating_add(1);
+                    first.get_or_insert(slot as u8);
+                    last = slot as u8;
                 }
-                let bytes = word.as_bytes();
-                words.push(Word {
-                    text: word.into(),
-                    mask,
-                    first: board.slot(bytes[0]).unwrap_or(0) as u8,
-                    last: board.slot(bytes[bytes.len() - 1]).unwrap_or(0) as u8,
-                });
+                if len >= 3 {
+                    words.push(Word {
+                        text: word.into(),
+                        len,
+                        mask,
+                        first: first.unwrap_or(0),
+                        last,
+                    });
+                }
             }
             ControlFlow::Continue(())
         });
@@ -308,7 +319,7 @@ impl Solver {
                 .entry((w.first, w.last, w.mask))
                 .and_modify(|j| {
                     // Words are in alphabetical order, so the first one seen wins a tie.
-                    if w.text.len() < self.words[*j as usize].text.len() {
+                    if w.len < self.words[*j as usize].len {
                         *j = i as u32;
                     }
                 })
@@ -321,7 +332,7 @@ impl Solver {
             let w = &self.words[i as usize];
             by_first[usize::from(w.first)].push(Edge {
                 mask: w.mask,
-                len: u16::try_from(w.text.len()).unwrap_or(u16::MAX),
+                len: w.len,
                 last: w.last,
                 word: i,
             });
@@ -359,7 +370,7 @@ impl Solver {
             let need = FULL & !a.mask;
             for &(mask, j) in &by_first[usize::from(a.last)] {
                 if mask & need == need {
-                    let letters = a.text.len() + self.words[j as usize].text.len();
+                    let letters = usize::from(a.len) + usize::from(self.words[j as usize].len);
                     pairs.push((letters, i as u32, j));
                 }
             }
@@ -759,7 +770,7 @@ mod tests {
                     } else {
                         (side + 1 + below(&mut rng, 3).unwrap()) % 4
                     };
-                    word.push(char::from(letters[next * 3 + below(&mut rng, 3).unwrap()]));
+                    word.push(letters[next * 3 + below(&mut rng, 3).unwrap()]);
                     side = next;
                 }
                 words.push(word);
@@ -820,7 +831,7 @@ mod tests {
                     } else {
                         next
                     };
-                    word.push(char::from(letters[next * 3 + below(&mut rng, 3).unwrap()]));
+                    word.push(letters[next * 3 + below(&mut rng, 3).unwrap()]);
                     side = next;
                 }
                 words.push(word);

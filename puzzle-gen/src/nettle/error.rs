@@ -8,7 +8,9 @@ use wordgames_wordnet::Relation;
 /// Everything specific to Nettle that can be wrong.
 ///
 /// The crate's [`Error`](crate::Error) wraps it as [`Error::Nettle`](crate::Error::Nettle);
-/// WordNet's own errors, dates and empty target lists stay there.
+/// WordNet's own errors, dates and empty target lists stay there. Playing (a guess, through
+/// [`Nettle::answer`](crate::nettle::Nettle::answer), [`Game::play`](crate::nettle::Game::play)
+/// or [`Play`](crate::play::Play)) fails only with a `NettleError`.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum NettleError {
@@ -17,6 +19,16 @@ pub enum NettleError {
     GameOver {
         /// The guess as given.
         guess: String,
+    },
+    /// A guess whose base forms WordNet's morphology could not look up (a WordNet read from a
+    /// directory without its exception lists).
+    #[error("{q_guess}: looking up its base forms failed", q_guess = Quoted(.guess))]
+    Lookup {
+        /// The guess as given.
+        guess: String,
+        /// WordNet's error.
+        #[source]
+        source: wordgames_wordnet::Error,
     },
     /// A target that is not a WordNet lemma.
     #[error("{q_word} cannot be a nettle target: it is not a WordNet lemma", q_word = Quoted(.word))]

@@ -359,9 +359,9 @@ impl<'a> Nettle<'a> {
     /// target.
     ///
     /// # Errors
-    /// [`Error::WordNet`] when morphological lookup needs an exception list the WordNet
+    /// [`NettleError::Lookup`] when morphological lookup needs an exception list the WordNet
     /// directory lacks.
-    pub fn answer(&self, guess: &str) -> Result<Answer> {
+    pub fn answer(&self, guess: &str) -> Result<Answer, NettleError> {
         let spelling = guess.trim();
         if spelling.is_empty() {
             return Ok(Answer::Unknown);
@@ -370,7 +370,14 @@ impl<'a> Nettle<'a> {
             Some(l) => vec![l.id()],
             None => {
                 let mut lemmas: Vec<LemmaId> = Vec::new();
-                for sense in self.wordnet().lookup(spelling)? {
+                let senses =
+                    self.wordnet()
+                        .lookup(spelling)
+                        .map_err(|source| NettleError::Lookup {
+                            guess: guess.to_string(),
+                            source,
+                        })?;
+                for sense in senses {
                     let l = sense.lemma().id();
                     if !lemmas.contains(&l) {
                         lemmas.push(l);
@@ -437,7 +444,7 @@ impl<'n, 'a> Game<'n, 'a> {
     ///
     /// # Errors
     /// As [`Nettle::answer`].
-    pub fn play(&mut self, guess: &str) -> Result<Answer> {
+    pub fn play(&mut self, guess: &str) -> Result<Answer, NettleError> {
         let answer = self.nettle.answer(guess)?;
         if let (Answer::Clue(clue), None) = (&answer, self.outcome) {
             self.clues.push(clue.clone());
@@ -543,17 +550,16 @@ impl<'n, 'a> Game<'n, 'a> {
 impl crate::play::Play for Game<'_, '_> {
     type Move<'m> = &'m str;
     type Verdict = Answer;
-    type Error = Error;
+    type Error = NettleError;
     type Answer = Vec<String>;
 
     /// [`Game::play`], except that a guess once the game is over is refused
     /// ([`NettleError::GameOver`]).
-    fn play(&mut self, guess: &str) -> Result<Answer> {
+    fn play(&mut self, guess: &str) -> Result<Answer, NettleError> {
         if self.outcome.is_some() {
             return Err(NettleError::GameOver {
                 guess: guess.to_string(),
-            }
-            .into());
+            });
         }
         Game::play(self, guess)
     }

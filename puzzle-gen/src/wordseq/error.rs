@@ -10,7 +10,9 @@ use super::grid::{MAX_SIDE, Move};
 /// or a history that a tree cannot follow.
 ///
 /// The crate's [`Error`](crate::Error) wraps it as [`Error::Wordseq`](crate::Error::Wordseq);
-/// budgets, lexicons and generic parameters stay there.
+/// generators' budgets, lexicons and generic parameters stay there. Playing a [`Game`](super::Game)
+/// (a move, a verdict, a hint, through [`Play`](crate::play::Play) too) fails only with a
+/// `WordseqError`, its search's budget included ([`WordseqError::BudgetExhausted`]).
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum WordseqError {
@@ -247,6 +249,19 @@ pub enum WordseqError {
         claimed: u32,
         /// The longest game from the initial grid.
         actual: u32,
+    },
+    /// A game's search (the best moves left, a verdict, a hint) used up its budget: the
+    /// game's own form of the crate's [`Error::BudgetExhausted`](crate::Error::BudgetExhausted).
+    #[error("{search}: the budget of {budget} {unit} ran out ({hint})")]
+    BudgetExhausted {
+        /// Which search ran out: "wordseq game search".
+        search: &'static str,
+        /// The budget that was spent.
+        budget: u64,
+        /// What the budget counts: "nodes", "distinct words".
+        unit: &'static str,
+        /// What to change so that the search can succeed.
+        hint: &'static str,
     },
     /// Checking a level needed a search that hit one of the generator's limits.
     #[error("after [{}]: the search stopped: {limit}", moves(after))]

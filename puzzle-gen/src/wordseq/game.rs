@@ -8,7 +8,7 @@ use super::{
     explore::{Explorer, Limits, Stop},
     grid::{Grid, MAX_CELLS, Move},
 };
-use crate::{Budget, Error, Result};
+use crate::{Budget, Result};
 
 /// A game in progress: the grid, the moves made, the words formed, and verdicts on the next
 /// move from an exhaustive search with the dictionary.
@@ -149,15 +149,15 @@ impl<'d> Game<'d> {
         out
     }
 
-    fn stop(&self, stop: Stop) -> Error {
+    fn stop(&self, stop: Stop) -> WordseqError {
         match stop {
-            Stop::Nodes => Error::BudgetExhausted {
+            Stop::Nodes => WordseqError::BudgetExhausted {
                 search: "wordseq game search",
                 budget: self.budget,
                 unit: "nodes",
                 hint: "raise Budget::max_nodes",
             },
-            _ => Error::BudgetExhausted {
+            _ => WordseqError::BudgetExhausted {
                 search: "wordseq game search",
                 budget: 64,
                 unit: "distinct words",
@@ -170,8 +170,8 @@ impl<'d> Game<'d> {
     ///
     /// # Errors
     ///
-    /// [`Error::BudgetExhausted`] when the search runs out of nodes.
-    pub fn best_remaining(&mut self) -> Result<u32> {
+    /// [`WordseqError::BudgetExhausted`] when the search runs out of nodes.
+    pub fn best_remaining(&mut self) -> Result<u32, WordseqError> {
         let mut cells = self.cells;
         self.explorer
             .depth(&mut cells, self.mask, 0)
@@ -183,7 +183,7 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// As [`Game::best_remaining`].
-    pub fn optimum(&mut self) -> Result<u32> {
+    pub fn optimum(&mut self) -> Result<u32, WordseqError> {
         let mut cells = Explorer::cells(&self.start);
         self.explorer
             .depth(&mut cells, 0, 0)
@@ -195,7 +195,7 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// As [`Game::best_remaining`].
-    pub fn valid_moves(&mut self) -> Result<Vec<Move>> {
+    pub fn valid_moves(&mut self) -> Result<Vec<Move>, WordseqError> {
         let mut cells = self.cells;
         let moves = self
             .explorer
@@ -212,12 +212,12 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// [`WordseqError::MoveOutside`] or [`WordseqError::NotNeighbours`] when `mv` is not a
-    /// swap of two neighbouring cells of the grid; [`Error::BudgetExhausted`] when the search runs out of nodes.
-    pub fn classify(&mut self, mv: Move) -> Result<Verdict> {
+    /// swap of two neighbouring cells of the grid; [`WordseqError::BudgetExhausted`] when the search runs out of nodes.
+    pub fn classify(&mut self, mv: Move) -> Result<Verdict, WordseqError> {
         Ok(self.judge(mv)?.0)
     }
 
-    fn judge(&mut self, mv: Move) -> Result<(Verdict, Option<(usize, u64)>)> {
+    fn judge(&mut self, mv: Move) -> Result<(Verdict, Option<(usize, u64)>), WordseqError> {
         self.start.cells_of(mv)?;
         let index = self
             .explorer
@@ -259,7 +259,7 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// As [`Game::classify`].
-    pub fn play(&mut self, mv: Move) -> Result<Verdict> {
+    pub fn play(&mut self, mv: Move) -> Result<Verdict, WordseqError> {
         let turns = self.turns();
         let (verdict, made) = self.judge(mv)?;
         if let Some((index, new)) = made {
@@ -296,7 +296,7 @@ impl<'d> Game<'d> {
 
     /// A longest game from the initial grid: from the start, the first move of
     /// [`Game::hint`] each time. The game's own moves are put back afterwards.
-    fn best_game(&mut self) -> Result<Vec<Move>> {
+    fn best_game(&mut self) -> Result<Vec<Move>, WordseqError> {
         let saved = (
             self.cells,
             self.mask,
@@ -330,7 +330,7 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// As [`Game::best_remaining`].
-    pub fn is_over(&mut self) -> Result<bool> {
+    pub fn is_over(&mut self) -> Result<bool, WordseqError> {
         Ok(self.valid_moves()?.is_empty())
     }
 
@@ -340,7 +340,7 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// As [`Game::best_remaining`].
-    pub fn hint(&mut self) -> Result<Option<Move>> {
+    pub fn hint(&mut self) -> Result<Option<Move>, WordseqError> {
         for mv in self.valid_moves()? {
             if matches!(self.classify(mv)?, Verdict::Optimal { .. }) {
                 return Ok(Some(mv));
@@ -354,7 +354,7 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// As [`Game::optimum`].
-    pub fn score(&mut self) -> Result<Score> {
+    pub fn score(&mut self) -> Result<Score, WordseqError> {
         Ok(Score {
             moves: self.turns(),
             optimum: self.optimum()?,
@@ -369,14 +369,14 @@ impl<'d> Game<'d> {
 impl crate::play::Play for Game<'_> {
     type Move<'m> = Move;
     type Verdict = Verdict;
-    type Error = Error;
+    type Error = WordseqError;
     type Answer = Vec<Move>;
 
-    fn play(&mut self, mv: Move) -> Result<Verdict> {
+    fn play(&mut self, mv: Move) -> Result<Verdict, WordseqError> {
         if !crate::play::Play::status(self).is_over() {
             return Game::play(self, mv);
         }
-        Err(WordseqError::GameOver { mv }.into())
+        Err(WordseqError::GameOver { mv })
     }
 
     fn status(&self) -> crate::play::Status {

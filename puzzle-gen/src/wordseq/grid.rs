@@ -163,18 +163,17 @@ impl Grid {
     }
 
     /// The two cell indices of `mv`, checked.
-    pub(crate) fn cells_of(&self, mv: Move) -> Result<(usize, usize)> {
+    pub(crate) fn cells_of(&self, mv: Move) -> Result<(usize, usize), WordseqError> {
         let inside = |(r, c): (usize, usize)| r < self.rows() && c < self.cols();
         if !inside(mv.from) || !inside(mv.to) {
             return Err(WordseqError::MoveOutside {
                 mv,
                 rows: self.rows(),
                 cols: self.cols(),
-            }
-            .into());
+            });
         }
         if !mv.is_adjacent() {
-            return Err(WordseqError::NotNeighbours { mv }.into());
+            return Err(WordseqError::NotNeighbours { mv });
         }
         let index = |(r, c): (usize, usize)| r * self.cols() + c;
         Ok((index(mv.from), index(mv.to)))

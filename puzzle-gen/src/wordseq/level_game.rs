@@ -166,7 +166,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     pub fn best_remaining(&mut self) -> Result<u32> {
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.best_remaining()),
-            Judge::Search(game) => game.best_remaining(),
+            Judge::Search(game) => Ok(game.best_remaining()?),
         }
     }
 
@@ -179,7 +179,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.is_over()),
-            Judge::Search(game) => Game::is_over(game),
+            Judge::Search(game) => Ok(Game::is_over(game)?),
         }
     }
 
@@ -192,7 +192,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.hint()),
-            Judge::Search(game) => game.hint(),
+            Judge::Search(game) => Ok(game.hint()?),
         }
     }
 
@@ -205,7 +205,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => game.play(mv),
-            Judge::Search(game) => game.play(mv),
+            Judge::Search(game) => Ok(game.play(mv)?),
         }
     }
 
@@ -227,7 +227,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     pub fn score(&mut self) -> Result<Score> {
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.score()),
-            Judge::Search(game) => game.score(),
+            Judge::Search(game) => Ok(game.score()?),
         }
     }
 }

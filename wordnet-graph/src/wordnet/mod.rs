@@ -365,8 +365,8 @@ impl WordNet {
     /// The fst index over lemma spellings (lowercase, underscores) to [`LemmaId`] numbers, for
     /// queries of your own with [`fst::Automaton`]s (prefixes, edit distance, ...).
     ///
-    /// A WordNet read from a snapshot ([`WordNet::bundled`]) builds it on the first call (about
-    /// 20 ms for WordNet 3.1); [`WordNet::lemma`] does not need it.
+    /// A WordNet read from a snapshot ([`WordNet::bundled`]) builds it on the first call;
+    /// [`WordNet::lemma`] does not need it.
     pub fn lemma_index(&self) -> &Map<Cow<'static, [u8]>> {
         self.fst
             .get_or_init(|| build_fst((0..self.lemma_count() as u32).map(|l| self.lemma_text(l))))

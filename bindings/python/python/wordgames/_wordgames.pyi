@@ -86,12 +86,31 @@ def merge_opener_rankings(shards: List[List[Tuple[str, str]]], wordle: Optional[
                           ) -> List[OpenerRow]:
     """The shards' (guess, value text) lists merged, best first."""
 
+class RootSynset:
+    """NLTK's simulated root ``*ROOT*``, above every top synset (one object: ``ROOT``)."""
+
+    def name(self) -> str:
+        """``*ROOT*``."""
+    def pos(self) -> None: ...
+    def hypernyms(self) -> List[Synset]:
+        """None: an empty list."""
+    def instance_hypernyms(self) -> List[Synset]:
+        """None: an empty list."""
+    def min_depth(self) -> int:
+        """0."""
+    def max_depth(self) -> int:
+        """0."""
+
+#: NLTK's simulated root, as ``simulate_root=True`` returns it.
+ROOT: RootSynset
+
 class WordNet:
     """A WordNet database: the bundled WordNet 3.1 (``WordNet()``) or a WNDB directory."""
 
     def __init__(self, dir: Optional[Union[str, PathLike[str]]] = None) -> None:
         """Opens the WNDB directory ``dir`` (``data.*``, ``index.*``, exception lists), or the
-        bundled WordNet 3.1 when None. An opened WordNet is kept for the life of the process."""
+        bundled WordNet 3.1 when None. An opened WordNet is freed with the last object that reads it
+        (this one, its synsets and lemmas, its information contents)."""
     def dir(self) -> str:
         """The directory read, or "" for the bundled WordNet."""
     def synsets(self, lemma: str, pos: Optional[str] = None) -> List[Synset]:
@@ -213,11 +232,13 @@ class Synset:
     def common_hypernyms(self, other: Synset) -> List[Synset]:
         """NLTK's ``common_hypernyms(other)`` (by id here; NLTK's order is a set's)."""
     def lowest_common_hypernyms(self, other: Synset, simulate_root: bool = False,
-                                use_min_depth: bool = False) -> List[Synset]:
-        """NLTK's ``lowest_common_hypernyms``, sorted by name. ``NotImplementedError`` where
-        NLTK would return its simulated root."""
-    def hypernym_distances(self, simulate_root: bool = False) -> Set[Tuple[Synset, int]]:
-        """NLTK's ``hypernym_distances()``: every (hypernym, distance), itself at 0."""
+                                use_min_depth: bool = False) -> List[Union[Synset, RootSynset]]:
+        """NLTK's ``lowest_common_hypernyms``, sorted by name; with ``simulate_root``, NLTK's
+        simulated root is ``ROOT`` (named ``*ROOT*``, first)."""
+    def hypernym_distances(self, simulate_root: bool = False
+                           ) -> Set[Tuple[Union[Synset, RootSynset], int]]:
+        """NLTK's ``hypernym_distances()``: every (hypernym, distance), itself at 0; with
+        ``simulate_root``, (``ROOT``, one more than the greatest distance) too."""
     def shortest_path_distance(self, other: Synset, simulate_root: bool = False) -> Optional[int]:
         """NLTK's ``shortest_path_distance``: edges over hypernyms, None without a path."""
     def closure(self, rel: Callable[[Synset], Iterable[Synset]], depth: int = -1) -> List[Synset]:

@@ -11,9 +11,10 @@ Use it where you used NLTK::
 
 The module-level functions read the bundled WordNet 3.1, loaded on first use; ``WordNet(dir)``
 opens a WNDB directory and has the same methods. Values equal NLTK 3.10's on the same WordNet.
-Differences from NLTK: lists where NLTK gives generators (``all_synsets``), and the simulated
-root ``*ROOT*`` has no ``Synset`` object (``lowest_common_hypernyms(..., simulate_root=True)``
-raises ``NotImplementedError`` where NLTK would return it).
+Differences from NLTK: lists where NLTK gives generators (``all_synsets``), and NLTK's
+simulated root ``*ROOT*`` (which ``lowest_common_hypernyms`` and ``hypernym_distances`` return
+with ``simulate_root=True``) is one object, ``ROOT``, of its own class ``RootSynset`` (name
+``*ROOT*``, no hypernyms, depth 0) rather than a new ``Synset`` on each call.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ import threading
 from typing import Iterable, List, Optional, Sequence
 
 from ._wordgames import (
+    ROOT,
     InformationContent,
     Lemma,
+    RootSynset,
     Synset,
     WordNet,
     WordNetError,
@@ -34,7 +37,7 @@ POS_LIST = [NOUN, VERB, ADJ, ADV]
 MEASURES = ("path", "lch", "wup", "res", "jcn", "lin")
 
 __all__ = [
-    "WordNet", "Synset", "Lemma", "InformationContent", "WordNetError",
+    "WordNet", "Synset", "Lemma", "InformationContent", "WordNetError", "ROOT", "RootSynset",
     "NOUN", "VERB", "ADJ", "ADJ_SAT", "ADV", "POS_LIST", "MEASURES",
     "bundled", "synsets", "synset", "synset_from_pos_and_offset", "lemma", "lemmas",
     "lemma_from_key", "all_synsets", "all_lemma_names", "morphy", "ic", "ic_file",

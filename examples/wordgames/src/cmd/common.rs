@@ -27,7 +27,7 @@ pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
 }
 
 /// A puzzle's origin as JSON fields: `seed`, and `date` and `number` for a date's puzzle. The
-/// documents that carry them keep their fields in alphabetical order, as before they were typed.
+/// documents that carry them keep their fields in alphabetical order.
 #[derive(Debug, Clone, Copy)]
 pub struct OriginFields {
     pub date: Option<Date>,

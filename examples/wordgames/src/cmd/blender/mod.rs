@@ -64,7 +64,7 @@ pub struct PlayArgs {
     seconds: u64,
 }
 
-/// `wordgames blender gen --json` (fields in alphabetical order, as before they were typed).
+/// `wordgames blender gen --json` (fields in alphabetical order).
 #[derive(Serialize)]
 struct RoundDoc<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -9,7 +9,7 @@ use std::{
 use clap::{Args, Subcommand};
 use rand_core::SeedableRng;
 use serde::Serialize;
-use wordgames_lexicon::{AnyLexicon, BlockList};
+use wordgames_lexicon::{AnyLexicon, BlockList, Profile};
 use wordgames_puzzles::{
     Date, Generator,
     daily::{GameId, Origin},
@@ -106,7 +106,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             options,
             solution,
         } => {
-            let generator = generator(lex, options)?;
+            let generator = generator(lex, options, global.lang)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
             if global.json {
                 outln!("{}", puzzle_json(&puzzle, &origin)?)?;
@@ -128,7 +128,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             all,
             allow_all,
         } => {
-            let blocked = block_list(allow_all);
+            let blocked = boxed_block_list(allow_all, global.lang);
             if all {
                 solve_all(global, &lex, &board, max_words, limit, &blocked)
             } else {
@@ -210,13 +210,20 @@ struct BenchDoc {
     solve_with_two_word_list_ms: Spread,
 }
 
+/// The block list of a Letter Boxed command: the English one in English, none with
+/// `--allow-all` or in another language (the English list is no judge of its words).
+fn boxed_block_list(allow_all: bool, lang: &Profile) -> BlockList {
+    block_list(allow_all || !lang.is_ascii_az())
+}
+
 fn generator(
     lex: AnyLexicon,
     options: GenOptions,
+    lang: &'static Profile,
 ) -> CliResult<LetterBoxedGenerator<std::borrow::Cow<'static, [u8]>>> {
-    Ok(LetterBoxedGenerator::new(lex)?
+    Ok(LetterBoxedGenerator::new_in(lex, lang)?
         .with_max_words(options.max_words)?
-        .with_block_list(block_list(options.allow_all)))
+        .with_block_list(boxed_block_list(options.allow_all, lang)))
 }
 
 /// The puzzle of `--seed`, or the date's puzzle (today's by default) from the library's daily
@@ -249,11 +256,7 @@ fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> CliResult<String> {
 }
 
 fn board_sides(board: &Board) -> Vec<String> {
-    board
-        .sides()
-        .iter()
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .collect()
+    board.side_texts().into()
 }
 
 /// Draws the board as a square; letters covered by `covered` (a 12-bit mask) in capitals.
@@ -275,7 +278,7 @@ fn solve(
     limit: usize,
     blocked: &BlockList,
 ) -> CliResult {
-    let board: Board = board.parse()?;
+    let board = Board::parse_in(board, global.lang)?;
     let solver = Solver::with_block_list(&board, lex, blocked);
     let best = solver.best(max_words);
     let two = solver.two_word_solutions();
@@ -336,7 +339,7 @@ fn solve_all(
     limit: usize,
     blocked: &BlockList,
 ) -> CliResult {
-    let board: Board = board.parse()?;
+    let board = Board::parse_in(board, global.lang)?;
     let solver = Solver::with_block_list(&board, lex, blocked);
     let limit = if limit == 0 {
         // All of them, when they are few enough to print: counting lists nothing.
@@ -427,7 +430,7 @@ fn summary(times: &mut [Duration]) -> (f64, f64, f64) {
 
 fn bench(global: &Global, lex: AnyLexicon, n: u64, options: GenOptions) -> CliResult {
     let start = Instant::now();
-    let generator = generator(lex, options)?;
+    let generator = generator(lex, options, global.lang)?;
     let setup = start.elapsed();
     let mut generate = Vec::new();
     let mut solve = Vec::new();

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use wordgames_lexicon::AnyLexicon;
+use wordgames_lexicon::{AnyLexicon, Profile};
 use wordgames_puzzles::letter_boxed::{Game, Par, Verdict};
 
 use crate::cmd::common::ending;
@@ -15,14 +15,14 @@ use super::{PlayArgs, draw, generate, generator};
 
 /// Runs `wordgames play letter-boxed`.
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    play_with(global.lexicon()?, args)
+    play_with(global.lexicon()?, global.lang, args)
 }
 
 pub(super) const HELP: &str =
     "Type a word and press Enter. Commands: :undo (or -), :giveup, :help, :quit.";
 
-pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
-    let generator = generator(lex, args.options)?;
+pub(super) fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
+    let generator = generator(lex, args.options, lang)?;
     let (puzzle, origin) = generate(&generator, &args.choice)?;
     let mut game = Game::from_puzzle(&puzzle, generator.lexicon());
     let mut out = crate::out::stdout();
@@ -79,7 +79,8 @@ pub(super) fn play_with(lex: AnyLexicon, args: PlayArgs) -> CliResult {
                 continue;
             }
             ":quit" | ":q" => return Ok(()),
-            word => match game.play(word) {
+            // The game folds case itself, and names a word as typed.
+            _ => match game.play(line.trim()) {
                 Ok(Verdict::Solved { words, par }) => {
                     let par = match par {
                         Par::Made => "par!".to_string(),

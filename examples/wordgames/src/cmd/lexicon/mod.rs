@@ -107,7 +107,7 @@ pub fn run(global: &Global, lex: &AnyLexicon, command: LexiconCommand) -> CliRes
     }
 }
 
-/// `wordgames lexicon query --json` (fields in alphabetical order, as before they were typed).
+/// `wordgames lexicon query --json` (fields in alphabetical order).
 #[derive(Serialize)]
 struct QueryDoc<'a> {
     total: usize,

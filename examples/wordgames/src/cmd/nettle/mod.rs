@@ -234,7 +234,7 @@ fn clue(
     Ok(())
 }
 
-/// `wordgames nettle targets --json` (fields in alphabetical order, as before they were typed).
+/// `wordgames nettle targets --json` (fields in alphabetical order).
 #[derive(Serialize)]
 struct TargetsDoc<'a> {
     first: Vec<&'a str>,

@@ -41,7 +41,7 @@ pub(super) struct BoardsBenchDoc<'a> {
     wins: u64,
 }
 
-/// `wordgames wordle bench --json` (fields in alphabetical order, as before they were typed).
+/// `wordgames wordle bench --json` (fields in alphabetical order).
 #[derive(Serialize)]
 pub(super) struct BenchDoc<'a> {
     answers: u64,

@@ -5,7 +5,7 @@ use wordgames_wordle::{Analysis, Mode};
 
 use crate::cli::CliResult;
 
-/// The analysis as JSON, camelCase keys (in alphabetical order, as before they were typed).
+/// The analysis as JSON, camelCase keys (in alphabetical order).
 pub(super) fn analysis_json(a: &Analysis) -> AnalysisDoc<'_> {
     AnalysisDoc {
         answer: &a.answer,

@@ -12,8 +12,8 @@ use crate::cli::CliResult;
 
 use super::table::{self, Format, Queries};
 
-/// One sense of `wordgames wordnet lookup --json` (fields in alphabetical order, as before they
-/// were typed); the text output reads it too.
+/// One sense of `wordgames wordnet lookup --json` (fields in alphabetical order);
+/// the text output reads it too.
 #[derive(Serialize)]
 pub(super) struct SenseDoc<'a> {
     definition: &'a str,

@@ -149,11 +149,26 @@ pub struct PlayArgs {
 }
 
 pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
+    english_only(global)?;
     run_with(global, &global.lexicon()?, command)
 }
 
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
+    english_only(global)?;
     play_with(&global.lexicon()?, args)
+}
+
+/// wordseq's grids are still the letters a-z: another `--lang` is refused, not played in
+/// English.
+fn english_only(global: &Global) -> CliResult {
+    if global.lang.is_ascii_az() {
+        return Ok(());
+    }
+    Err(format!(
+        "wordseq plays the letters a-z only for now: --lang {} is not supported (Letter Boxed, Word Blender, Wordle and the lexicon commands are)",
+        global.lang.tag()
+    )
+    .into())
 }
 
 /// Where the level comes from (`--seed`, `--date` or today) and its label.
@@ -267,8 +282,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
     }
 }
 
-/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order, as before they
-/// were typed).
+/// `wordgames wordseq gen --out FILE --json` (fields in alphabetical order).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct GenDoc<'a> {

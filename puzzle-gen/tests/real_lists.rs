@@ -1,0 +1,174 @@
+//! Letter Boxed and Word Blender in nb, de, es, pl and uk on Debian's word lists, each checked
+//! against a brute force written here from the rules alone.
+//!
+//! The lists are GPL and are read at run time from `/usr/share/dict` (`.ci/run` installs
+//! `wnorwegian`, `wngerman`, `wspanish`, `wpolish`, `wukrainian`); a test whose list is absent
+//! says so and passes. Ignored by default (the Polish list has 4.3 million lines):
+//! `cargo test -p wordgames-puzzles --test real_lists -- --ignored`.
+
+use std::collections::{HashMap, HashSet};
+
+use rand_core::SeedableRng;
+use wordgames_lexicon::{Encoding, Lexicon, Normalizer, Profile, ReadOptions};
+use wordgames_puzzles::{
+    Generator,
+    letter_boxed::{Board, LetterBoxedGenerator, check_solution},
+    rng::Pcg32,
+    word_blender::WordBlenderGenerator,
+};
+
+const LISTS: &[(&str, &str)] = &[
+    ("nb", "/usr/share/dict/bokmaal"),
+    ("de", "/usr/share/dict/ngerman"),
+    ("es", "/usr/share/dict/spanish"),
+    ("pl", "/usr/share/dict/polish"),
+    ("uk", "/usr/share/dict/ukrainian"),
+];
+
+/// The list read as the CLI reads `--lang TAG --words FILE --lenient`: the profile's rules, each
+/// line UTF-8 or else ISO-8859-1, names and abbreviations (by their capitals) out of the common
+/// tier.
+fn read(tag: &str, path: &str) -> Option<(&'static Profile, Lexicon)> {
+    let profile = Profile::by_tag(tag).unwrap();
+    if !std::path::Path::new(path).exists() {
+        eprintln!("skipped: {path} is absent (apt-get install the Debian word list for {tag})");
+        return None;
+    }
+    let options = ReadOptions {
+        normalizer: Normalizer::new().profile(profile),
+        lenient: true,
+        encoding: Encoding::Detect,
+        grade_by_case: true,
+    };
+    let (lexicon, _) = Lexicon::from_path(path, options).unwrap();
+    Some((profile, lexicon))
+}
+
+/// The fewest words that solve `board` with `words`, by a breadth-first search over (letters
+/// covered, last letter), the rules written plainly: three letters or more, every letter on the
+/// board, never two in a row from one side, each word starting with the last letter of the one
+/// before.
+fn brute_par(board: &Board, words: &[String]) -> Option<usize> {
+    let mut place: HashMap<char, usize> = HashMap::new();
+    for (i, side) in board.sides().iter().enumerate() {
+        for (j, &c) in side.iter().enumerate() {
+            place.insert(c, i * 3 + j);
+        }
+    }
+    let mut playable: Vec<(u16, char, char)> = Vec::new();
+    'word: for w in words {
+        let letters: Vec<char> = w.chars().collect();
+        if letters.len() < 3 {
+            continue;
+        }
+        let mut mask = 0u16;
+        for (k, c) in letters.iter().enumerate() {
+            let Some(&p) = place.get(c) else {
+                continue 'word;
+            };
+            if k > 0 && place[&letters[k - 1]] / 3 == p / 3 {
+                continue 'word;
+            }
+            mask |= 1 << p;
+        }
+        playable.push((mask, letters[0], letters[letters.len() - 1]));
+    }
+    let full = (1u16 << 12) - 1;
+    let mut seen: HashSet<(u16, char)> = HashSet::new();
+    let mut layer: Vec<(u16, char)> = playable
+        .iter()
+        .map(|&(m, _, l)| (m, l))
+        .filter(|s| seen.insert(*s))
+        .collect();
+    for depth in 1..=12 {
+        if layer.iter().any(|&(m, _)| m == full) {
+            return Some(depth);
+        }
+        let mut next = Vec::new();
+        for &(mask, last) in &layer {
+            for &(m, first, l) in &playable {
+                if first == last && seen.insert((mask | m, l)) {
+                    next.push((mask | m, l));
+                }
+            }
+        }
+        layer = next;
+    }
+    None
+}
+
+/// Whether `word` can be spelled from `rack`, each letter at most as often as it is there.
+fn spells(rack: &str, word: &str) -> bool {
+    let mut left: Vec<char> = rack.chars().collect();
+    word.chars()
+        .all(|c| match left.iter().position(|&l| l == c) {
+            Some(i) => {
+                left.swap_remove(i);
+                true
+            }
+            None => false,
+        })
+}
+
+#[test]
+#[ignore = "reads Debian's word lists (large); run by .ci/run"]
+fn letter_boxed_and_word_blender_in_five_languages() {
+    for &(tag, path) in LISTS {
+        let Some((profile, lexicon)) = read(tag, path) else {
+            continue;
+        };
+        let entries = lexicon.query().into_entries();
+        let words: Vec<String> = entries.iter().map(|e| e.word.clone()).collect();
+
+        // Letter Boxed: a board of the language, its par checked by the brute force.
+        let generator = LetterBoxedGenerator::new_in(lexicon.clone(), profile).unwrap();
+        let puzzle = generator.generate(&mut Pcg32::seed_from_u64(22)).unwrap();
+        assert_eq!(puzzle.board.profile().tag(), tag);
+        assert!(
+            puzzle
+                .board
+                .letters()
+                .iter()
+                .all(|&c| profile.letter(c).is_some()),
+            "{tag}: {}",
+            puzzle.board
+        );
+        assert_eq!(generator.check(&puzzle), Ok(()), "{tag}: {puzzle:?}");
+        assert_eq!(
+            check_solution(&puzzle.board, &lexicon, &puzzle.solution),
+            Ok(())
+        );
+        assert_eq!(
+            brute_par(&puzzle.board, &words),
+            Some(puzzle.par),
+            "{tag}: {}",
+            puzzle.board
+        );
+        eprintln!(
+            "{tag}: letter boxed {} par {}: {}",
+            puzzle.board,
+            puzzle.par,
+            puzzle.solution.join(" - ")
+        );
+
+        // Word Blender: three racks, each word list against every common word of the list.
+        let blender = WordBlenderGenerator::new(lexicon.clone())
+            .unwrap()
+            .with_profile(profile);
+        for seed in 1..=3 {
+            let round = blender.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
+            assert_eq!(round.letters.chars().count(), 6, "{tag}: {}", round.letters);
+            let mut expected: Vec<String> = entries
+                .iter()
+                .filter(|e| e.grade.is_common())
+                .map(|e| e.word.clone())
+                .filter(|w| (3..=6).contains(&w.chars().count()) && spells(&round.letters, w))
+                .collect();
+            let mut got = round.words.clone();
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "{tag}: rack {}", round.letters);
+            eprintln!("{tag}: word blender {}: {} words", round.letters, got.len());
+        }
+    }
+}
