@@ -7,7 +7,9 @@ cd "$(dirname "$0")/.."
 repo=$(pwd)
 
 rm -f target/package/*.crate
-cargo package --workspace --no-verify --allow-dirty
+# The published packages only (see the package step of .ci/run).
+cargo package --workspace --no-verify --allow-dirty --exclude wordgames-web \
+  --exclude wordgames-web-games --exclude wordgames-web-browser-test --exclude wordgames-wasm
 work="$repo/target/downstream"
 rm -rf "$work"
 mkdir -p "$work/packages"
