@@ -209,8 +209,8 @@ impl PointerRows {
                 }
                 if p.is_lexical() {
                     lexical.push((
-                        wn.store().word_sense(SynsetId(s), p.source_word),
-                        wn.store().word_sense(p.target, p.target_word),
+                        wn.store().synset_word_sense(SynsetId(s), p.source_word),
+                        wn.store().synset_word_sense(p.target, p.target_word),
                     ));
                 } else {
                     semantic.push((s, p.target.0));

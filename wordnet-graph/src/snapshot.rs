@@ -27,9 +27,9 @@
 //! * the tables, each a run of columns. A column is a `u32` count and that many little-endian
 //!   values of one width (`u8`, `u16`, `u32`, or `u64` for a bit set), stored as the
 //!   [`WordNet`]'s store holds them, so that [`WordNet::bundled`] reads them in place: nothing
-//!   is decoded or copied. A range of rows (a synset's words, a lemma's senses, a string of the arena) is two
-//!   successive values of a column of boundaries, which has one more value than its table has
-//!   rows.
+//!   is decoded or copied. A range of rows (a synset's words, a lemma's senses, a string of the
+//!   arena) is two successive values of a column of boundaries, which has one more value than
+//!   its table has rows.
 //!
 //! | table | columns |
 //! |---|---|

@@ -415,7 +415,7 @@ impl Store {
 
     /// The sense of word `n` (from 1) of a synset.
     #[inline]
-    pub(crate) fn word_sense(&self, synset: SynsetId, n: u8) -> u32 {
+    pub(crate) fn synset_word_sense(&self, synset: SynsetId, n: u8) -> u32 {
         let w = self.synset_words.get(synset.index()) + u32::from(n) - 1;
         self.word_senses.get(w as usize)
     }
@@ -424,7 +424,7 @@ impl Store {
 
     /// A word's sense.
     #[inline]
-    pub(crate) fn word_sense_id(&self, w: WordId) -> u32 {
+    pub(crate) fn word_sense(&self, w: WordId) -> u32 {
         self.word_senses.get(w.index())
     }
 

@@ -286,7 +286,7 @@ impl<'a> Word<'a> {
     pub fn sense(&self) -> Sense<'a> {
         Sense {
             wn: self.wn,
-            id: SenseId(self.wn.store().word_sense_id(self.id)),
+            id: SenseId(self.wn.store().word_sense(self.id)),
         }
     }
 }
