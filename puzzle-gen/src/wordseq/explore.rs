@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use super::{
     Level, Node, TreeShape,
-    dictionary::{Dictionary, FxBuild, WordClass, decode},
+    dictionary::{Dictionary, FxBuild, WordClass},
     grid::{Grid, MAX_CELLS, Move},
 };
 
@@ -52,6 +52,12 @@ struct Shape {
     rows: usize,
     cols: usize,
     word_length: usize,
+    /// Bits a letter takes in a packed word and in a memo key.
+    bits: u32,
+    /// Cells a word of a memo key holds: `64 / bits`.
+    per_word: usize,
+    /// Whether a memo key needs four words for the cells ([`Key`]).
+    wide: bool,
     /// Every line (row or column) as long as a word: its cells, in reading order.
     lines: Vec<[u8; 6]>,
     /// Every move in the fixed order of levels (row-major; for each cell, right, then down):
@@ -68,7 +74,7 @@ struct MoveShape {
 }
 
 impl Shape {
-    fn new(rows: usize, cols: usize, word_length: usize) -> Shape {
+    fn new(rows: usize, cols: usize, word_length: usize, bits: u32) -> Shape {
         let mut lines = Vec::new();
         if cols == word_length {
             for r in 0..rows {
@@ -123,6 +129,9 @@ impl Shape {
             rows,
             cols,
             word_length,
+            bits,
+            per_word: (64 / bits) as usize,
+            wide: rows * cols > 3 * (64 / bits) as usize,
             lines,
             moves,
         }
@@ -144,16 +153,38 @@ impl Shape {
         self.lines[line][..self.word_length]
             .iter()
             .fold(0u64, |code, &cell| {
-                (code << 5) | u64::from(cells[usize::from(cell)])
+                (code << self.bits) | u64::from(cells[usize::from(cell)])
             })
+    }
+
+    /// The memo key of a state: the cells packed `64 / bits` to a word (twelve in English),
+    /// then the mask of formed words.
+    #[inline]
+    fn key(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
+        let mut words = [0u64; 5];
+        for (w, chunk) in cells[..self.rows * self.cols]
+            .chunks(self.per_word)
+            .enumerate()
+        {
+            words[w] = chunk
+                .iter()
+                .rev()
+                .fold(0u64, |word, &cell| (word << self.bits) | u64::from(cell));
+        }
+        if self.wide {
+            words[4] = mask;
+            Key::Wide(Words(words))
+        } else {
+            Key::Narrow(Words([words[0], words[1], words[2], mask]))
+        }
     }
 }
 
-/// A memo key: the grid packed twelve cells to a word, then the mask of formed words.
+/// The words of a memo key, hashed word by word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Key([u64; 4]);
+struct Words<const W: usize>([u64; W]);
 
-impl std::hash::Hash for Key {
+impl<const W: usize> std::hash::Hash for Words<W> {
     #[inline]
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         for word in self.0 {
@@ -162,14 +193,50 @@ impl std::hash::Hash for Key {
     }
 }
 
-#[inline]
-fn key(cells: &[u8; MAX_CELLS], n: usize, mask: u64) -> Key {
-    let mut words = [0u64; 4];
-    for (i, &cell) in cells[..n].iter().enumerate() {
-        words[i / 12] |= u64::from(cell) << (5 * (i % 12));
+/// A memo key: the grid's cells packed into three words (every English grid, and any grid of
+/// up to 30 cells) or four (a grid of more than 30 cells in an alphabet of more than 32
+/// letters), then the mask of formed words.
+#[derive(Debug, Clone, Copy)]
+enum Key {
+    Narrow(Words<4>),
+    Wide(Words<5>),
+}
+
+/// A memo table over the keys of one grid size (all narrow or all wide).
+#[derive(Debug)]
+struct Memo<V> {
+    narrow: HashMap<Words<4>, V, FxBuild>,
+    wide: HashMap<Words<5>, V, FxBuild>,
+}
+
+impl<V: Copy> Memo<V> {
+    fn new() -> Memo<V> {
+        Memo {
+            narrow: HashMap::default(),
+            wide: HashMap::default(),
+        }
     }
-    words[3] = mask;
-    Key(words)
+
+    #[inline]
+    fn get(&self, key: &Key) -> Option<V> {
+        match key {
+            Key::Narrow(k) => self.narrow.get(k).copied(),
+            Key::Wide(k) => self.wide.get(k).copied(),
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, key: Key, value: V) {
+        match key {
+            Key::Narrow(k) => self.narrow.insert(k, value),
+            Key::Wide(k) => self.wide.insert(k, value),
+        };
+    }
+
+    fn clear(&mut self) {
+        self.narrow.clear();
+        self.wide.clear();
+    }
 }
 
 /// An exhaustive, memoised search over the states of one grid size.
@@ -181,7 +248,7 @@ pub(crate) struct Explorer<'d> {
     /// The words met so far, packed; a word's index is its bit in masks.
     words: Vec<u64>,
     ids: HashMap<u64, u8, FxBuild>,
-    memo: HashMap<Key, u8, FxBuild>,
+    memo: Memo<u8>,
     /// States explored (memo misses) since the last reset.
     nodes: u64,
 }
@@ -197,11 +264,11 @@ impl<'d> Explorer<'d> {
     ) -> Self {
         Explorer {
             dictionary,
-            shape: Shape::new(rows, cols, dictionary.word_length()),
+            shape: Shape::new(rows, cols, dictionary.word_length(), dictionary.bits()),
             limits,
             words: Vec::new(),
             ids: HashMap::default(),
-            memo: HashMap::default(),
+            memo: Memo::new(),
             nodes: 0,
         }
     }
@@ -214,7 +281,7 @@ impl<'d> Explorer<'d> {
             limits: self.limits,
             words: Vec::new(),
             ids: HashMap::default(),
-            memo: HashMap::default(),
+            memo: Memo::new(),
             nodes: 0,
         }
     }
@@ -234,8 +301,10 @@ impl<'d> Explorer<'d> {
 
     /// Distinct words met since the last reset.
     pub(crate) fn words(&self) -> Vec<String> {
-        let len = self.shape.word_length;
-        self.words.iter().map(|&code| decode(code, len)).collect()
+        self.words
+            .iter()
+            .map(|&code| self.dictionary.decode(code))
+            .collect()
     }
 
     /// The cells of a grid as the search's array.
@@ -309,9 +378,8 @@ impl<'d> Explorer<'d> {
         {
             return Err(Stop::TooLong);
         }
-        let n = self.shape.rows * self.shape.cols;
-        let k = key(cells, n, mask);
-        if let Some(&depth) = self.memo.get(&k) {
+        let k = self.shape.key(cells, mask);
+        if let Some(depth) = self.memo.get(&k) {
             return Ok(u32::from(depth));
         }
         self.nodes += 1;
@@ -376,7 +444,7 @@ impl<'d> Explorer<'d> {
             if let Some(&id) = self.ids.get(&code)
                 && mask & (1 << id) == 0
             {
-                let word = decode(code, self.shape.word_length);
+                let word = self.dictionary.decode(code);
                 if !formed.contains(&word) {
                     formed.push(word);
                 }
@@ -407,11 +475,10 @@ impl<'d> Explorer<'d> {
         &mut self,
         cells: &mut [u8; MAX_CELLS],
         mask: u64,
-        counts: &mut HashMap<Key, u64, FxBuild>,
+        counts: &mut Memo<u64>,
     ) -> Result<u64, Stop> {
-        let n = self.shape.rows * self.shape.cols;
-        let k = key(cells, n, mask);
-        if let Some(&count) = counts.get(&k) {
+        let k = self.shape.key(cells, mask);
+        if let Some(count) = counts.get(&k) {
             return Ok(count);
         }
         let mut total = 0u64;
@@ -435,7 +502,7 @@ impl<'d> Explorer<'d> {
     ) -> Result<Level, Stop> {
         let mut cells = Self::cells(grid);
         let optimum = self.depth(&mut cells, 0, 0)?;
-        let full_size = self.count_paths(&mut cells, 0, &mut HashMap::default())?;
+        let full_size = self.count_paths(&mut cells, 0, &mut Memo::new())?;
         if tree_shape == TreeShape::Full && full_size > max_tree_nodes {
             return Err(Stop::TreeTooLarge);
         }
