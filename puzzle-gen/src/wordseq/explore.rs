@@ -54,8 +54,6 @@ struct Shape {
     word_length: usize,
     /// Bits a letter takes in a packed word and in a memo key.
     bits: u32,
-    /// Cells a word of a memo key holds: `64 / bits`.
-    per_word: usize,
     /// Whether a memo key needs four words for the cells ([`Key`]).
     wide: bool,
     /// Every line (row or column) as long as a word: its cells, in reading order.
@@ -130,7 +128,6 @@ impl Shape {
             cols,
             word_length,
             bits,
-            per_word: (64 / bits) as usize,
             wide: rows * cols > 3 * (64 / bits) as usize,
             lines,
             moves,
@@ -148,34 +145,49 @@ impl Shape {
         (0..self.moves.len()).find(|&i| self.move_of(i) == mv)
     }
 
+    /// The packed word that line `line` reads, `B` bits a letter (`B` is `self.bits`, a
+    /// constant so that the shifts are: the hot loops are compiled once for 5 and once for 6).
     #[inline]
-    fn read(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
+    fn read<const B: u32>(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
         self.lines[line][..self.word_length]
             .iter()
             .fold(0u64, |code, &cell| {
-                (code << self.bits) | u64::from(cells[usize::from(cell)])
+                (code << B) | u64::from(cells[usize::from(cell)])
             })
     }
 
-    /// The memo key of a state: the cells packed `64 / bits` to a word (twelve in English),
-    /// then the mask of formed words.
+    /// [`Shape::read`] for any width.
+    fn read_any(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
+        if self.bits == 5 {
+            self.read::<5>(cells, line)
+        } else {
+            self.read::<6>(cells, line)
+        }
+    }
+
+    /// The memo key of a state: the cells packed `64 / B` to a word (twelve in English), then
+    /// the mask of formed words.
     #[inline]
-    fn key(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
+    fn key<const B: u32>(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
+        let per_word = (64 / B) as usize;
         let mut words = [0u64; 5];
-        for (w, chunk) in cells[..self.rows * self.cols]
-            .chunks(self.per_word)
-            .enumerate()
-        {
-            words[w] = chunk
-                .iter()
-                .rev()
-                .fold(0u64, |word, &cell| (word << self.bits) | u64::from(cell));
+        for (i, &cell) in cells[..self.rows * self.cols].iter().enumerate() {
+            words[i / per_word] |= u64::from(cell) << (B as usize * (i % per_word));
         }
         if self.wide {
             words[4] = mask;
             Key::Wide(Words(words))
         } else {
             Key::Narrow(Words([words[0], words[1], words[2], mask]))
+        }
+    }
+
+    /// [`Shape::key`] for any width.
+    fn key_any(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
+        if self.bits == 5 {
+            self.key::<5>(cells, mask)
+        } else {
+            self.key::<6>(cells, mask)
         }
     }
 }
@@ -317,12 +329,32 @@ impl<'d> Explorer<'d> {
     /// The words (packed) that the lines of `cells` read, in line order.
     pub(crate) fn words_in(&self, cells: &[u8; MAX_CELLS]) -> Vec<u64> {
         (0..self.shape.lines.len())
-            .map(|line| self.shape.read(cells, line))
+            .map(|line| self.shape.read_any(cells, line))
             .filter(|&code| self.dictionary.class_of(code).is_some())
             .collect()
     }
 
+    /// Whether a line of `cells` reads a word: [`Explorer::words_in`] is not empty.
+    #[inline]
+    pub(crate) fn reads_word(&self, cells: &[u8; MAX_CELLS]) -> bool {
+        if self.shape.bits == 5 {
+            self.reads_word_in::<5>(cells)
+        } else {
+            self.reads_word_in::<6>(cells)
+        }
+    }
+
+    #[inline]
+    fn reads_word_in<const B: u32>(&self, cells: &[u8; MAX_CELLS]) -> bool {
+        (0..self.shape.lines.len()).any(|line| {
+            self.dictionary
+                .class_of(self.shape.read::<B>(cells, line))
+                .is_some()
+        })
+    }
+
     /// The bit of a packed word, numbering it if it is new.
+    #[inline]
     fn bit(&mut self, code: u64) -> Result<u64, Stop> {
         if let Some(&id) = self.ids.get(&code) {
             return Ok(1 << id);
@@ -345,7 +377,12 @@ impl<'d> Explorer<'d> {
     /// Swaps the cells of move `index` in place and returns the bits of the new words formed
     /// (0: the move is not valid). The caller swaps back.
     #[inline]
-    fn apply(&mut self, cells: &mut [u8; MAX_CELLS], index: usize, mask: u64) -> Result<u64, Stop> {
+    fn apply<const B: u32>(
+        &mut self,
+        cells: &mut [u8; MAX_CELLS],
+        index: usize,
+        mask: u64,
+    ) -> Result<u64, Stop> {
         let m = self.shape.moves[index];
         let (a, b) = (usize::from(m.a), usize::from(m.b));
         cells.swap(a, b);
@@ -354,7 +391,7 @@ impl<'d> Explorer<'d> {
         }
         let mut new = 0;
         for &line in &m.lines[..usize::from(m.line_count)] {
-            let code = self.shape.read(cells, usize::from(line));
+            let code = self.shape.read::<B>(cells, usize::from(line));
             if self.dictionary.class_of(code).is_some() {
                 let bit = self.bit(code)?;
                 if mask & bit == 0 {
@@ -365,9 +402,37 @@ impl<'d> Explorer<'d> {
         Ok(new)
     }
 
+    /// [`Explorer::apply`] for any width.
+    fn apply_any(
+        &mut self,
+        cells: &mut [u8; MAX_CELLS],
+        index: usize,
+        mask: u64,
+    ) -> Result<u64, Stop> {
+        if self.shape.bits == 5 {
+            self.apply::<5>(cells, index, mask)
+        } else {
+            self.apply::<6>(cells, index, mask)
+        }
+    }
+
     /// The longest sequence of valid moves from the state (`cells`, `mask`), reached after
     /// `path` moves.
     pub(crate) fn depth(
+        &mut self,
+        cells: &mut [u8; MAX_CELLS],
+        mask: u64,
+        path: u32,
+    ) -> Result<u32, Stop> {
+        if self.shape.bits == 5 {
+            self.depth_in::<5>(cells, mask, path)
+        } else {
+            self.depth_in::<6>(cells, mask, path)
+        }
+    }
+
+    /// [`Explorer::depth`] with letters of `B` bits.
+    fn depth_in<const B: u32>(
         &mut self,
         cells: &mut [u8; MAX_CELLS],
         mask: u64,
@@ -378,7 +443,7 @@ impl<'d> Explorer<'d> {
         {
             return Err(Stop::TooLong);
         }
-        let k = self.shape.key(cells, mask);
+        let k = self.shape.key::<B>(cells, mask);
         if let Some(depth) = self.memo.get(&k) {
             return Ok(u32::from(depth));
         }
@@ -388,10 +453,10 @@ impl<'d> Explorer<'d> {
         }
         let mut best = 0u32;
         for index in 0..self.shape.moves.len() {
-            let new = self.apply(cells, index, mask);
+            let new = self.apply::<B>(cells, index, mask);
             let result = match new {
                 Ok(0) => Ok(None),
-                Ok(new) => self.depth(cells, mask | new, path + 1).map(Some),
+                Ok(new) => self.depth_in::<B>(cells, mask | new, path + 1).map(Some),
                 Err(stop) => Err(stop),
             };
             let m = self.shape.moves[index];
@@ -418,7 +483,7 @@ impl<'d> Explorer<'d> {
     ) -> Result<Vec<(usize, u64)>, Stop> {
         let mut valid = Vec::new();
         for index in 0..self.shape.moves.len() {
-            let new = self.apply(cells, index, mask);
+            let new = self.apply_any(cells, index, mask);
             let m = self.shape.moves[index];
             cells.swap(usize::from(m.a), usize::from(m.b));
             let new = new?;
@@ -440,7 +505,7 @@ impl<'d> Explorer<'d> {
         cells.swap(usize::from(m.a), usize::from(m.b));
         let mut formed: Vec<String> = Vec::new();
         for &line in &m.lines[..usize::from(m.line_count)] {
-            let code = self.shape.read(cells, usize::from(line));
+            let code = self.shape.read_any(cells, usize::from(line));
             if let Some(&id) = self.ids.get(&code)
                 && mask & (1 << id) == 0
             {
@@ -477,7 +542,7 @@ impl<'d> Explorer<'d> {
         mask: u64,
         counts: &mut Memo<u64>,
     ) -> Result<u64, Stop> {
-        let k = self.shape.key(cells, mask);
+        let k = self.shape.key_any(cells, mask);
         if let Some(count) = counts.get(&k) {
             return Ok(count);
         }

@@ -642,7 +642,7 @@ fn candidate(
     let mut rng = candidate_rng(seed, index);
     let grid = draw_grid(&mut rng, profile, p.rows, p.cols, weights);
     let cells = Explorer::cells(&grid);
-    if !explorer.words_in(&cells).is_empty() {
+    if explorer.reads_word(&cells) {
         return Outcome::HoldsWord;
     }
     let mut work = cells;
@@ -684,17 +684,20 @@ pub(crate) fn draw_grid(
     cols: usize,
     weights: &[u32],
 ) -> Grid {
-    let total: u32 = weights.iter().sum();
+    // The running sums of the weights: a draw `pick` below the total is the first letter whose
+    // running sum exceeds it (letters of weight 0 are never drawn).
+    let mut sums = [0u32; wordgames_lexicon::Profile::MAX_LETTERS];
+    let mut total = 0u32;
+    for (sum, &weight) in sums.iter_mut().zip(weights) {
+        total += weight;
+        *sum = total;
+    }
+    let sums = &sums[..weights.len().min(sums.len())];
     let mut cells = [0u8; MAX_CELLS];
     for cell in cells.iter_mut().take(rows * cols) {
-        let mut pick = crate::rng::below(rng, total as usize).unwrap_or(0) as u32;
-        for (letter, &weight) in weights.iter().enumerate() {
-            if pick < weight {
-                *cell = letter as u8;
-                break;
-            }
-            pick -= weight;
-        }
+        let pick = crate::rng::below(rng, total as usize).unwrap_or(0) as u32;
+        let letter = sums.partition_point(|&sum| sum <= pick);
+        *cell = if letter < sums.len() { letter as u8 } else { 0 };
     }
     Grid::from_indices(profile, rows, cols, &cells[..rows * cols])
 }

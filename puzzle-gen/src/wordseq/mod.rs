@@ -36,6 +36,13 @@
 //! * [`daily`]: the day's level, the one function that gives it.
 //! * [`WordseqError`]: what can be wrong with a grid, a move, a level document or a level.
 //!
+//! # Languages
+//!
+//! Every type plays in any language [`Profile`](wordgames_lexicon::Profile) of up to 64 letters:
+//! [`Grid::new_in`], [`Dictionary::new_in`], [`WordseqGenerator::new_in`] and
+//! [`Level::from_json_in`] take one, and the plain constructors are English. Letters are counted,
+//! never bytes, and words are written as the profile spells them (`docs/LANGUAGES.md`).
+//!
 //! # The search
 //!
 //! A state is the grid **and** the set of words formed so far: the same grid reached after
