@@ -832,3 +832,28 @@ mod any_alphabet {
         }
     }
 }
+
+/// A grid and a dictionary of different profiles are refused, not searched with the letters
+/// of one read as the other's.
+#[test]
+fn a_grid_and_a_dictionary_of_different_profiles() {
+    use wordgames_lexicon::profile;
+    use wordgames_puzzles::wordseq::{Dictionary, Grid, WordseqError};
+    let dictionary = Dictionary::new(&*ENGLISH, 2, &BlockList::none()).unwrap();
+    let grid = Grid::from_rows_in(&profile::NB, ["øa", "ab"]).unwrap();
+    let err = Level::solve(
+        &grid,
+        &dictionary,
+        TreeShape::Full,
+        wordgames_puzzles::Budget::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the grid is in Norwegian Bokmål (nb), the dictionary in English (en)"
+    );
+    assert!(matches!(
+        Game::new(&dictionary, grid),
+        Err(WordseqError::OtherProfile { .. })
+    ));
+}

@@ -393,6 +393,30 @@ mod tests {
     }
 
     #[test]
+    fn grids_of_another_profile_count_letters() {
+        let nb = Profile::by_tag("nb").unwrap();
+        let grid = Grid::from_rows_in(nb, ["blå", "bær"]).unwrap();
+        assert_eq!((grid.rows(), grid.cols()), (2, 3));
+        assert_eq!(grid.column(2), "år");
+        assert_eq!(grid.to_string(), "b l å\nb æ r");
+        assert_eq!(format!("{grid:?}"), r#"Grid(["blå", "bær"], "nb")"#);
+        assert_eq!(
+            Grid::new_in(nb, 1, 2, "aß").unwrap_err().to_string(),
+            "\"aß\": 'ß' is not a letter of Norwegian Bokmål (nb)"
+        );
+        // Six letters in eight bytes: a size error names letters, not bytes.
+        assert_eq!(
+            Grid::new_in(nb, 2, 2, "blåbær").unwrap_err().to_string(),
+            "parameter letters = \"blåbær\": a 2x2 grid needs 4 letters"
+        );
+        assert!(Grid::from_rows(["blå"]).is_err());
+        assert_ne!(
+            Grid::from_rows(["ab"]).unwrap(),
+            Grid::from_rows_in(nb, ["ab"]).unwrap()
+        );
+    }
+
+    #[test]
     fn moves_parse_and_check() {
         assert_eq!(
             "0,1, 1,1".parse::<Move>().unwrap(),

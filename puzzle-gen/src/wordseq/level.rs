@@ -104,7 +104,8 @@ pub struct Level {
 }
 
 /// With the `serde` feature, a level serializes to the same document as [`Level::to_json`], and
-/// deserializing checks it as [`Level::from_json`] does.
+/// deserializing checks it as [`Level::from_json`] does: an English level (a document does not
+/// name its language; read another profile's with [`Level::from_json_in`]).
 #[cfg(feature = "serde")]
 impl serde::Serialize for Level {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
