@@ -29,7 +29,7 @@
 
 use proptest::{prelude::*, test_runner::TestCaseError};
 use rand_core::SeedableRng;
-#[cfg(feature = "letter-boxed")]
+#[cfg(any(feature = "letter-boxed", feature = "wordseq"))]
 use wordgames_lexicon::Profile;
 
 #[cfg(feature = "letter-boxed")]
@@ -93,11 +93,33 @@ pub fn racks(alphabet: Vec<char>, len: usize) -> impl Strategy<Value = String> {
         .prop_map(|letters| letters.into_iter().collect())
 }
 
-/// wordseq grids of `rows` by `cols` letters of `alphabet`. Needs the `wordseq` feature.
+/// English wordseq grids of `rows` by `cols` letters of `alphabet` (letters outside `a`-`z`
+/// make none). Needs the `wordseq` feature.
 #[cfg(feature = "wordseq")]
 pub fn grids(rows: usize, cols: usize, alphabet: Vec<char>) -> impl Strategy<Value = Grid> {
+    grids_of(rows, cols, alphabet, Profile::english())
+}
+
+/// wordseq grids of `rows` by `cols` letters of `profile`'s alphabet, repeats allowed. Needs
+/// the `wordseq` feature.
+#[cfg(feature = "wordseq")]
+pub fn grids_in(
+    rows: usize,
+    cols: usize,
+    profile: &'static Profile,
+) -> impl Strategy<Value = Grid> {
+    grids_of(rows, cols, profile.letters().collect(), profile)
+}
+
+#[cfg(feature = "wordseq")]
+fn grids_of(
+    rows: usize,
+    cols: usize,
+    alphabet: Vec<char>,
+    profile: &'static Profile,
+) -> impl Strategy<Value = Grid> {
     racks(alphabet, rows * cols).prop_filter_map("letters that make a grid", move |letters| {
-        Grid::new(rows, cols, &letters).ok()
+        Grid::new_in(profile, rows, cols, &letters).ok()
     })
 }
 

@@ -589,7 +589,7 @@ fn wordseq_levels_broken_in_structure() {
         let structure = level.check_structure().unwrap_err();
         c.eq(&structure, want);
         // The same error, typed, from every consumer.
-        let tree = TreeGame::new(&level).unwrap_err();
+        let tree = Error::from(TreeGame::new(&level).unwrap_err());
         let verify = level.verify(&dictionary).unwrap_err();
         let check = generator.check(&level).unwrap_err();
         for (who, got) in [("TreeGame::new", &tree), ("Level::verify", &verify)] {
@@ -615,7 +615,7 @@ fn wordseq_levels_broken_in_structure() {
     let empty = Level::from_json(&all_a(9, "")).unwrap();
     assert!(matches!(
         TreeGame::new(&empty),
-        Err(Error::Wordseq(WordseqError::EmptyTree { optimum: 9 }))
+        Err(WordseqError::EmptyTree { optimum: 9 })
     ));
     assert!(matches!(
         generator.check(&Level::from_json(&all_a(0, "")).unwrap()),

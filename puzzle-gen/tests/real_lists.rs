@@ -1,5 +1,6 @@
-//! Letter Boxed and Word Blender in nb, de, es, pl and uk on Debian's word lists, each checked
-//! against a brute force written here from the rules alone.
+//! Letter Boxed, Word Blender and wordseq in nb, de, es, pl and uk on Debian's word lists, each
+//! checked against a brute force written here (or, for wordseq, in `tests/wordseq.rs`) from the
+//! rules alone.
 //!
 //! The lists are GPL and are read at run time from `/usr/share/dict` (`.ci/run` installs
 //! `wnorwegian`, `wngerman`, `wspanish`, `wpolish`, `wukrainian`); a test whose list is absent
@@ -15,6 +16,7 @@ use wordgames_puzzles::{
     letter_boxed::{Board, LetterBoxedGenerator, check_solution},
     rng::Pcg32,
     word_blender::WordBlenderGenerator,
+    wordseq::{Level, TreeShape, WordseqGenerator},
 };
 
 const LISTS: &[(&str, &str)] = &[
@@ -170,5 +172,62 @@ fn letter_boxed_and_word_blender_in_five_languages() {
             assert_eq!(got, expected, "{tag}: rack {}", round.letters);
             eprintln!("{tag}: word blender {}: {} words", round.letters, got.len());
         }
+    }
+}
+
+#[test]
+#[ignore = "reads Debian's word lists (large); run by .ci/run"]
+fn wordseq_in_five_languages() {
+    for &(tag, path) in LISTS {
+        let Some((profile, lexicon)) = read(tag, path) else {
+            continue;
+        };
+        // A small level (3x3, three-letter words along rows and columns), its optimum checked
+        // by the brute force over every order of moves.
+        let generator = WordseqGenerator::new_in(&lexicon, profile)
+            .and_then(|g| g.with_grid(3, 3, 3))
+            .and_then(|g| g.with_turns(2..=5))
+            .and_then(|g| g.with_max_unique_words(8))
+            .map(|g| g.with_tree(TreeShape::Full))
+            .unwrap();
+        let level = generator.generate(&mut Pcg32::seed_from_u64(22)).unwrap();
+        let grid = level.initial_grid();
+        assert_eq!(grid.profile().tag(), tag);
+        let checked = generator.check(&level);
+        assert!(checked.is_ok(), "{tag}: {grid}: {checked:?}");
+        assert_eq!(
+            Level::from_json_in(&level.to_json(), profile).unwrap(),
+            level
+        );
+        let words: HashSet<String> = lexicon
+            .query()
+            .length(3)
+            .into_entries()
+            .into_iter()
+            .map(|e| e.word)
+            .collect();
+        let mut cells: Vec<Vec<char>> =
+            grid.to_rows().iter().map(|r| r.chars().collect()).collect();
+        assert_eq!(
+            crate::wordseq::brute_longest(
+                &mut cells,
+                &mut std::collections::BTreeSet::new(),
+                &words,
+                3
+            ),
+            level.optimum(),
+            "{tag}: {grid}"
+        );
+        eprintln!(
+            "{tag}: wordseq {} optimum {}: {}",
+            grid.to_rows().join(" / "),
+            level.optimum(),
+            level
+                .optimal_path()
+                .iter()
+                .map(|mv| mv.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
 }

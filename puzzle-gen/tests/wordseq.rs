@@ -616,10 +616,7 @@ fn the_tree_game_agrees_with_the_search() {
 /// tree game stops knowing.
 #[test]
 fn the_tree_game_plays_foreign_levels_and_stops_at_pruned_leaves() {
-    use wordgames_puzzles::{
-        Error,
-        wordseq::{Dictionary, TreeGame, Verdict, WordseqError},
-    };
+    use wordgames_puzzles::wordseq::{Dictionary, TreeGame, Verdict, WordseqError};
     // "qxzj" and "jzxq" are no English words. Row 0 reads "xqzj" -> swap -> "qxzj"; row 1 reads
     // "zjxq" -> swap (1,0)-(1,1) -> "jzxq". The non-optimal first move (1,0)-(1,1) is a pruned
     // leaf: a game remains after it, but the tree does not list it.
@@ -659,14 +656,204 @@ fn the_tree_game_plays_foreign_levels_and_stops_at_pruned_leaves() {
     assert_eq!(game.hint(), None);
     assert!(matches!(
         game.play(Move::new((0, 0), (0, 1))),
-        Err(Error::Wordseq(WordseqError::PrunedTree { index: 1 }))
+        Err(WordseqError::PrunedTree { index: 1 })
     ));
     assert!(matches!(
         game.classify(Move::new((0, 0), (1, 1))),
-        Err(Error::Wordseq(WordseqError::NotNeighbours { .. }))
+        Err(WordseqError::NotNeighbours { .. })
     ));
     assert!(matches!(
         game.classify(Move::new((0, 3), (0, 4))),
-        Err(Error::Wordseq(WordseqError::MoveOutside { .. }))
+        Err(WordseqError::MoveOutside { .. })
+    ));
+}
+
+/// The longest game on `grid` (rows of letters, any alphabet) by brute force: every order of
+/// every valid move, nothing remembered, the rules written plainly. A move swaps two different
+/// letters side by side or one above the other; it is valid when a line of `len` letters (a row
+/// when rows have `len` letters, a column when columns do) through one of the two cells then
+/// reads a word of `words` not formed before in this game.
+pub(crate) fn brute_longest(
+    grid: &mut Vec<Vec<char>>,
+    formed: &mut BTreeSet<String>,
+    words: &HashSet<String>,
+    len: usize,
+) -> u32 {
+    let (rows, cols) = (grid.len(), grid[0].len());
+    let mut best = 0;
+    for r in 0..rows {
+        for c in 0..cols {
+            for (r2, c2) in [(r, c + 1), (r + 1, c)] {
+                if r2 >= rows || c2 >= cols || grid[r][c] == grid[r2][c2] {
+                    continue;
+                }
+                let swap = |g: &mut Vec<Vec<char>>| {
+                    let tmp = g[r][c];
+                    g[r][c] = g[r2][c2];
+                    g[r2][c2] = tmp;
+                };
+                swap(grid);
+                let mut lines: Vec<String> = Vec::new();
+                if cols == len {
+                    lines.extend([r, r2].iter().map(|&row| grid[row].iter().collect()));
+                }
+                if rows == len {
+                    lines.extend(
+                        [c, c2]
+                            .iter()
+                            .map(|&col| (0..rows).map(|row| grid[row][col]).collect()),
+                    );
+                }
+                let new: BTreeSet<String> = lines
+                    .into_iter()
+                    .filter(|w| words.contains(w) && !formed.contains(w))
+                    .collect();
+                if !new.is_empty() {
+                    formed.extend(new.iter().cloned());
+                    best = best.max(1 + brute_longest(grid, formed, words, len));
+                    for w in &new {
+                        formed.remove(w);
+                    }
+                }
+                swap(grid);
+            }
+        }
+    }
+    best
+}
+
+/// Any alphabet of up to 64 letters ([`wordgames_lexicon::Profile::MAX_LETTERS`]): random
+/// alphabets drawn from four scripts, with letters of one to two bytes, random grids and
+/// lexicons in them; the search's optimum is checked against [`brute_longest`], and the level
+/// is read back and played along its optimal path.
+mod any_alphabet {
+    use super::*;
+    use proptest::prelude::*;
+    use wordgames_lexicon::{Normalizer, Profile, ReadOptions};
+    use wordgames_puzzles::{
+        Budget,
+        rng::below,
+        wordseq::{Dictionary, Grid, Verdict},
+    };
+
+    /// Lowercase letters in NFC whose uppercase lowercases back to them: Latin, Latin-1, Greek
+    /// (without the final sigma), Cyrillic.
+    fn pool() -> Vec<char> {
+        let mut pool: Vec<char> = Profile::english().letters().collect();
+        pool.extend("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ".chars());
+        pool.extend(('α'..='ω').filter(|&c| c != 'ς'));
+        pool.extend('а'..='я');
+        pool
+    }
+
+    /// A profile of `letters`, for the program's life (a test's profiles are few).
+    fn profile_of(letters: &[char]) -> &'static Profile {
+        let letters: &'static str = Box::leak(letters.iter().collect::<String>().into_boxed_str());
+        Box::leak(Box::new(Profile::new(
+            "x-test",
+            "a random alphabet",
+            letters,
+            &[],
+            "proptest",
+        )))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        #[test]
+        fn optimum_matches_brute_force_in_any_alphabet(
+            alphabet in (2usize..=Profile::MAX_LETTERS)
+                .prop_flat_map(|n| proptest::sample::subsequence(pool(), n).prop_shuffle()),
+            // rows, columns, word length: rows only, columns only, both, and the largest grid.
+            shape in prop::sample::select(vec![
+                (2usize, 2usize, 2usize), (2, 3, 3), (3, 2, 3), (3, 3, 3), (2, 4, 4), (6, 6, 6),
+            ]),
+            seed in any::<u64>(),
+        ) {
+            let (rows, cols, len) = shape;
+            let profile = profile_of(&alphabet);
+            let mut rng = Pcg32::seed_from_u64(seed);
+            // Three letters, the alphabet's last among them (its code needs every bit), so that
+            // words recur.
+            let few = [
+                alphabet[alphabet.len() - 1],
+                alphabet[below(&mut rng, alphabet.len()).unwrap()],
+                alphabet[below(&mut rng, alphabet.len()).unwrap()],
+            ];
+            let pick = |rng: &mut Pcg32| few[below(rng, 3).unwrap()];
+            let count = if rows * cols > 16 { 3 } else { 8 };
+            let words: Vec<String> = (0..count)
+                .map(|_| (0..len).map(|_| pick(&mut rng)).collect())
+                .collect();
+            // The grid: the first word along the first line, the rest drawn, then a few swaps.
+            let mut cells: Vec<Vec<char>> =
+                (0..rows).map(|_| (0..cols).map(|_| pick(&mut rng)).collect()).collect();
+            for (i, c) in words[0].chars().enumerate() {
+                if cols == len { cells[0][i] = c } else { cells[i][0] = c }
+            }
+            for _ in 0..1 + below(&mut rng, 3).unwrap() {
+                let (r, c) = (below(&mut rng, rows).unwrap(), below(&mut rng, cols - 1).unwrap());
+                cells[r].swap(c, c + 1);
+            }
+            let text: String = cells.iter().flatten().collect();
+            let grid = Grid::new_in(profile, rows, cols, &text).unwrap();
+            prop_assert_eq!(grid.to_rows(), cells.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>());
+
+            let options = ReadOptions { normalizer: Normalizer::new().profile(profile), ..ReadOptions::default() };
+            let (lexicon, _) = Lexicon::from_reader(words.join("\n").as_bytes(), "random", options).unwrap();
+            let dictionary = Dictionary::new_in(&lexicon, profile, len, &BlockList::none()).unwrap();
+            let set: HashSet<String> = words.iter().cloned().collect();
+            prop_assert_eq!(dictionary.len(), set.len());
+            for word in &set {
+                prop_assert!(dictionary.class(word).is_some(), "{}", word);
+            }
+
+            let level = Level::solve(&grid, &dictionary, TreeShape::Full, Budget::new(1, 1_000_000));
+            prop_assert!(level.is_ok(), "{}: {:?}", text, level.err());
+            let level = level.unwrap();
+            let expected = brute_longest(&mut cells.clone(), &mut BTreeSet::new(), &set, len);
+            prop_assert_eq!(level.optimum(), expected, "{:?} {:?}", cells, words);
+
+            // Written and read back in the profile's letters.
+            let json = level.to_json();
+            prop_assert_eq!(&Level::from_json_in(&json, profile).unwrap(), &level);
+            // A game follows the optimal path, every move optimal, forming words of the list.
+            if level.optimum() > 0 {
+                let mut game = Game::from_level(&dictionary, &level).unwrap();
+                for mv in level.optimal_path() {
+                    let verdict = game.play(mv).unwrap();
+                    prop_assert!(matches!(verdict, Verdict::Optimal { .. }), "{:?}", verdict);
+                }
+                prop_assert!(game.is_over().unwrap());
+                prop_assert_eq!(game.turns(), expected);
+                prop_assert!(game.words().iter().all(|w| set.contains(w)));
+            }
+        }
+    }
+}
+
+/// A grid and a dictionary of different profiles are refused, not searched with the letters
+/// of one read as the other's.
+#[test]
+fn a_grid_and_a_dictionary_of_different_profiles() {
+    use wordgames_lexicon::profile;
+    use wordgames_puzzles::wordseq::{Dictionary, Grid, WordseqError};
+    let dictionary = Dictionary::new(&*ENGLISH, 2, &BlockList::none()).unwrap();
+    let grid = Grid::from_rows_in(&profile::NB, ["øa", "ab"]).unwrap();
+    let err = Level::solve(
+        &grid,
+        &dictionary,
+        TreeShape::Full,
+        wordgames_puzzles::Budget::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the grid is in Norwegian Bokmål (nb), the dictionary in English (en)"
+    );
+    assert!(matches!(
+        Game::new(&dictionary, grid),
+        Err(WordseqError::OtherProfile { .. })
     ));
 }

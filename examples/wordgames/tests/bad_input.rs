@@ -103,7 +103,7 @@ fn a_huge_argument_is_quoted_short() {
 }
 
 /// `--lang` reaches Letter Boxed (boards of the language's letters, its own error for a letter
-/// that is not one), and wordseq, still a-z, says it cannot play another language.
+/// that is not one) and wordseq (a level file whose grid holds a letter of another language).
 #[test]
 fn another_language_in_letter_boxed_and_wordseq() {
     let words = file("nb.txt", "blåbær\nbær\nrynket\ntøys\n".as_bytes());
@@ -131,8 +131,15 @@ fn another_language_in_letter_boxed_and_wordseq() {
         ]),
         "wordgames: error: \"bkt læs åre ønß\": 'ß' is not a letter of Norwegian Bokmål (nb)\n"
     );
+    let level = file(
+        "ß.json",
+        r#"{"initialGrid":[["ß","b"]],"wordLength":2,"maxDepthReached":0,"explorationTree":[]}"#
+            .as_bytes(),
+    );
     assert!(
-        fails(&["--lang", "nb", "--words", &words, "wordseq", "gen"])
-            .contains("--lang nb is not supported")
+        fails(&[
+            "--lang", "nb", "--words", &words, "wordseq", "check", &level
+        ])
+        .contains("initialGrid[0][0]: expected a single lowercase letter"),
     );
 }

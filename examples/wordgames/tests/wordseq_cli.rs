@@ -170,3 +170,56 @@ fn turn_limits_and_the_word_cap_from_flags() {
     assert!(out.contains("the longest game has 9 moves"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A bokmål level (`--lang nb`, a small list with æ, ø and å): checked against the list and
+/// played to its optimum, the words printed as the player reads them.
+#[test]
+fn a_norwegian_level_is_checked_and_played() {
+    let dir = scratch("wordseq-nb");
+    let words = dir.join("nb.txt");
+    std::fs::write(&words, "røde\nbære\nblåbær\nsår\n").unwrap();
+    let file = dir.join("level.json");
+    // Row 0 "ørde" -> swap (0,0)-(0,1) -> "røde"; row 1 "bæer" -> swap (1,2)-(1,3) -> "bære".
+    std::fs::write(
+        &file,
+        r#"{"initialGrid":[["ø","r","d","e"],["b","æ","e","r"],["k","å","p","s"]],"wordLength":4,"maxDepthReached":2,
+      "explorationTree":[
+        {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["røde"],"maxDepthReached":1,"nextMoves":[
+          {"move":{"from":[1,2],"to":[1,3]},"wordsFormed":["bære"],"maxDepthReached":0,"nextMoves":[]}]},
+        {"move":{"from":[1,2],"to":[1,3]},"wordsFormed":["bære"],"maxDepthReached":1,"nextMoves":[
+          {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["røde"],"maxDepthReached":0,"nextMoves":[]}]}]}"#,
+    )
+    .unwrap();
+    let (words, level) = (words.to_str().unwrap(), file.to_str().unwrap());
+    let nb = ["--lang", "nb", "--words", words];
+    let (out, err, ok) = wordgames(
+        &[&nb[..], &["wordseq", "check", level, "--min-turns", "1"]].concat(),
+        "",
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.ends_with(": a valid normal level, optimum 2 moves, tree of 4 nodes\n"),
+        "{out}"
+    );
+    let (out, err, ok) = wordgames(
+        &[&nb[..], &["play", "wordseq", "--level", level]].concat(),
+        "0 0 0 1\nh\n1 2 1 3\n",
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains(" 0  ø r d e"), "{out}");
+    assert!(out.contains("optimal: røde"), "{out}");
+    assert!(out.contains("try 1 2 1 3"), "{out}");
+    assert!(out.contains("optimal: bære"), "{out}");
+    assert!(
+        out.contains("Score: 2 of 2 moves. Words: røde, bære"),
+        "{out}"
+    );
+    // Read as English, the level's letters are refused.
+    let (_, err, ok) = wordgames(&["wordseq", "check", level], "");
+    assert!(!ok);
+    assert!(
+        err.contains("initialGrid[0][0]: expected a single lowercase letter"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

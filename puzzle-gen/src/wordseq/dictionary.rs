@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::{BlockList, Letter, Lexicon, Profile};
 
 use crate::{Error, Result};
 
@@ -24,8 +24,10 @@ pub enum WordClass {
 /// with the move. The common tier ([`wordgames_lexicon::Grade::is_common`]) minus a block list judges
 /// whether a generated level is fit to publish.
 ///
-/// Words are stored packed, five bits a letter, in a hash table, so that checking a row of the
-/// grid costs one multiply-and-shift hash and one probe.
+/// Words are stored packed, five bits a letter (six in an alphabet of more than 32 letters), in
+/// a hash table, so that checking a row of the grid costs one multiply-and-shift hash and one
+/// probe. The words are those of one language [`Profile`] (English unless made with
+/// [`Dictionary::new_in`]); words of the lexicon written in other letters are left out.
 ///
 /// # Example
 ///
@@ -42,13 +44,24 @@ pub enum WordClass {
 /// ```
 #[derive(Clone)]
 pub struct Dictionary {
+    profile: &'static Profile,
     word_length: usize,
+    /// Bits a letter takes in a packed word ([`letter_bits`]).
+    bits: u32,
     words: HashMap<u64, WordClass, FxBuild>,
     /// Bit `p` is set when some word starts with the packed prefix `p` of [`PREFIX`] letters
-    /// (the whole word if shorter): most lines of a random grid fail this 4 KiB test and never
-    /// reach the hash table.
+    /// (the whole word if shorter): most lines of a random grid fail this test (4 KiB in
+    /// English) and never reach the hash table.
     prefixes: Vec<u64>,
+    /// The shift that leaves a packed word's prefix.
+    prefix_shift: u32,
     common: usize,
+}
+
+/// The bits a letter of `profile` takes when packed: 5 for up to 32 letters (English), 6 for up
+/// to [`Profile::MAX_LETTERS`].
+pub(crate) fn letter_bits(profile: &Profile) -> u32 {
+    if profile.len() <= 32 { 5 } else { 6 }
 }
 
 /// The letters of a word that the prefix filter looks at.
@@ -57,6 +70,7 @@ const PREFIX: usize = 3;
 impl std::fmt::Debug for Dictionary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Dictionary")
+            .field("profile", &self.profile.tag())
             .field("word_length", &self.word_length)
             .field("words", &self.words.len())
             .field("common", &self.common)
@@ -65,8 +79,9 @@ impl std::fmt::Debug for Dictionary {
 }
 
 impl Dictionary {
-    /// The words of `word_length` letters of `lexicon`, with the words of `block_list` marked
-    /// [`WordClass::Blocked`] (a generator's default is [`BlockList::english`]).
+    /// The English words of `word_length` letters of `lexicon`, with the words of
+    /// `block_list` marked [`WordClass::Blocked`] (a generator's default is
+    /// [`BlockList::english`]).
     ///
     /// # Errors
     ///
@@ -78,6 +93,37 @@ impl Dictionary {
         word_length: usize,
         block_list: &BlockList,
     ) -> Result<Self> {
+        Dictionary::new_in(lexicon, Profile::english(), word_length, block_list)
+    }
+
+    /// The words of `word_length` letters of `lexicon` written in the letters of `profile`
+    /// (up to [`Profile::MAX_LETTERS`] letters), with the words of `block_list` marked
+    /// [`WordClass::Blocked`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Dictionary::new`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::{BlockList, Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_puzzles::wordseq::{Dictionary, WordClass};
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let (lexicon, _) = Lexicon::from_reader("blå\nbær\nsol\nsmør\n".as_bytes(), "nb", options)?;
+    /// let dictionary = Dictionary::new_in(&lexicon, &profile::NB, 3, &BlockList::none())?;
+    /// assert_eq!(dictionary.class("bær"), Some(WordClass::Common));
+    /// assert_eq!(dictionary.class("smør"), None); // four letters, eight bytes: not of length 3
+    /// assert_eq!(dictionary.len(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new_in<D: AsRef<[u8]>>(
+        lexicon: &Lexicon<D>,
+        profile: &'static Profile,
+        word_length: usize,
+        block_list: &BlockList,
+    ) -> Result<Self> {
         if !(2..=super::MAX_SIDE).contains(&word_length) {
             return Err(Error::InvalidParameter {
                 name: "word_length",
@@ -85,10 +131,11 @@ impl Dictionary {
                 reason: "must be from 2 to 6",
             });
         }
+        let bits = letter_bits(profile);
         let mut words = HashMap::with_hasher(FxBuild::default());
         let mut common = 0;
         for entry in lexicon.query().length(word_length).into_entries() {
-            let Some(code) = encode_str(&entry.word) else {
+            let Some(code) = encode_str(profile, bits, &entry.word) else {
                 continue;
             };
             let class = if entry.grade.is_common() {
@@ -100,7 +147,7 @@ impl Dictionary {
             words.insert(code, class);
         }
         for word in block_list.iter() {
-            if let Some(code) = encode_str(word)
+            if let Some(code) = encode_str(profile, bits, word)
                 && let Some(class) = words.get_mut(&code)
             {
                 if *class == WordClass::Common {
@@ -114,18 +161,56 @@ impl Dictionary {
                 what: format!("common {word_length}-letter words"),
             });
         }
-        let mut prefixes = vec![0u64; (1usize << (5 * PREFIX.min(word_length))) / 64];
-        let shift = 5 * word_length.saturating_sub(PREFIX);
+        let prefix_bits = bits * PREFIX.min(word_length) as u32;
+        let mut prefixes = vec![0u64; (1usize << prefix_bits).div_ceil(64)];
+        let prefix_shift = bits * word_length.saturating_sub(PREFIX) as u32;
         for &code in words.keys() {
-            let p = (code >> shift) as usize;
+            let p = (code >> prefix_shift) as usize;
             prefixes[p >> 6] |= 1 << (p & 63);
         }
         Ok(Dictionary {
+            profile,
             word_length,
+            bits,
             words,
             prefixes,
+            prefix_shift,
             common,
         })
+    }
+
+    /// The language profile of the words.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    /// The bits a letter takes in a packed word.
+    #[inline]
+    pub(crate) fn bits(&self) -> u32 {
+        self.bits
+    }
+
+    /// How often each letter of the profile occurs in the common words, by letter index: the
+    /// default letter weights of a generator outside English.
+    pub(crate) fn common_letter_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.profile.len()];
+        let mask = (1u64 << self.bits) - 1;
+        for (&code, &class) in &self.words {
+            if class == WordClass::Common {
+                for i in 0..self.word_length as u32 {
+                    if let Some(count) = counts.get_mut(((code >> (self.bits * i)) & mask) as usize)
+                    {
+                        *count = count.saturating_add(1);
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    /// Unpacks a word of the dictionary's length.
+    pub(crate) fn decode(&self, code: u64) -> String {
+        decode(self.profile, self.bits, code, self.word_length)
     }
 
     /// The length of the words.
@@ -150,16 +235,16 @@ impl Dictionary {
 
     /// The class of `word`, or `None` when the game does not accept it.
     pub fn class(&self, word: &str) -> Option<WordClass> {
-        if word.len() != self.word_length {
+        if word.chars().count() != self.word_length {
             return None;
         }
-        encode_str(word).and_then(|code| self.class_of(code))
+        encode_str(self.profile, self.bits, word).and_then(|code| self.class_of(code))
     }
 
     /// The class of a packed word.
     #[inline]
     pub(crate) fn class_of(&self, code: u64) -> Option<WordClass> {
-        let p = (code >> (5 * self.word_length.saturating_sub(PREFIX))) as usize;
+        let p = (code >> self.prefix_shift) as usize;
         if self.prefixes[p >> 6] & (1 << (p & 63)) == 0 {
             return None;
         }
@@ -167,27 +252,30 @@ impl Dictionary {
     }
 }
 
-/// Packs letters given as 0 (`a`) to 25 (`z`), five bits each, the first letter highest.
+/// Packs letter indices, `bits` bits each, the first letter highest.
 #[inline]
-pub(crate) fn encode(letters: impl IntoIterator<Item = u8>) -> u64 {
+pub(crate) fn encode(letters: impl IntoIterator<Item = u8>, bits: u32) -> u64 {
     letters
         .into_iter()
-        .fold(0u64, |code, l| (code << 5) | u64::from(l))
+        .fold(0u64, |code, l| (code << bits) | u64::from(l))
 }
 
-/// Packs a lowercase ASCII word, or `None` if it holds anything else or is too long.
-pub(crate) fn encode_str(word: &str) -> Option<u64> {
-    if word.len() > 12 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+/// Packs a word of `profile`'s letters, or `None` if it holds anything else or is too long
+/// for 64 bits.
+pub(crate) fn encode_str(profile: &Profile, bits: u32, word: &str) -> Option<u64> {
+    if word.chars().count() > (64 / bits) as usize {
         return None;
     }
-    Some(encode(word.bytes().map(|b| b - b'a')))
+    let letters = profile.letters_of(word)?;
+    Some(encode(letters.into_iter().map(|l| l.0), bits))
 }
 
-/// Unpacks a word of `len` letters.
-pub(crate) fn decode(code: u64, len: usize) -> String {
-    (0..len)
+/// Unpacks a word of `len` letters of `profile`.
+pub(crate) fn decode(profile: &Profile, bits: u32, code: u64, len: usize) -> String {
+    let mask = (1u64 << bits) - 1;
+    (0..len as u32)
         .rev()
-        .map(|i| char::from(b'a' + ((code >> (5 * i)) & 31) as u8))
+        .filter_map(|i| profile.char_of(Letter(((code >> (bits * i)) & mask) as u8)))
         .collect()
 }
 
@@ -204,11 +292,19 @@ mod tests {
 
     #[test]
     fn codes_round_trip() {
+        let en = Profile::english();
         for word in ["seal", "zzzz", "aaaa", "quartz"] {
-            assert_eq!(decode(encode_str(word).unwrap(), word.len()), word);
+            let code = encode_str(en, 5, word).unwrap();
+            assert_eq!(decode(en, 5, code, word.len()), word);
         }
-        assert_eq!(encode_str("Seal"), None);
-        assert_ne!(encode_str("ab"), encode_str("ba"));
+        assert_eq!(encode_str(en, 5, "Seal"), None);
+        assert_ne!(encode_str(en, 5, "ab"), encode_str(en, 5, "ba"));
+        let uk = Profile::by_tag("uk").unwrap();
+        assert_eq!(letter_bits(uk), 6);
+        for word in ["мясо", "їжак", "ґава"] {
+            let code = encode_str(uk, 6, word).unwrap();
+            assert_eq!(decode(uk, 6, code, 4), word);
+        }
     }
 
     #[test]

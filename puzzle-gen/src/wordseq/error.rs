@@ -1,7 +1,7 @@
 //! What can be wrong with a wordseq grid, move, level or game.
 
 use std::fmt;
-use wordgames_lexicon::lines::Quoted;
+use wordgames_lexicon::{Profile, lines::Quoted};
 
 use super::grid::{MAX_SIDE, Move};
 
@@ -26,11 +26,32 @@ pub enum WordseqError {
         /// The smallest side allowed.
         min: usize,
     },
-    /// A grid letter is not a lowercase ASCII letter.
+    /// A grid letter is not a lowercase ASCII letter (an English grid).
     #[error("parameter letters = {q_letters}: grid letters must be lowercase a to z", q_letters = Quoted(.letters))]
     GridLetters {
         /// The letters as given, row by row.
         letters: String,
+    },
+    /// A grid's letters or a word hold a character that is not a lowercase letter of the
+    /// language profile (in another profile than English, whose grids say
+    /// [`GridLetters`](Self::GridLetters)).
+    #[error("{q_text}: {character:?} is not a letter of {profile}", q_text = Quoted(.text))]
+    NotInAlphabet {
+        /// The letters or the word, as given.
+        text: String,
+        /// The character, as given.
+        character: char,
+        /// The profile.
+        profile: &'static Profile,
+    },
+    /// A grid and a dictionary (or a level and a generator) are in different language
+    /// profiles, so the letters of one are not the letters of the other.
+    #[error("the grid is in {grid}, the dictionary in {dictionary}")]
+    OtherProfile {
+        /// The grid's profile.
+        grid: &'static Profile,
+        /// The dictionary's profile.
+        dictionary: &'static Profile,
     },
     /// The letters do not fill the grid exactly.
     #[error("parameter letters = {q_letters}: a {rows}x{cols} grid needs {} letters", rows * cols, q_letters = Quoted(.letters))]

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 use super::{
     Level, Node, TreeShape,
-    dictionary::{Dictionary, FxBuild, WordClass, decode},
+    dictionary::{Dictionary, FxBuild, WordClass},
     grid::{Grid, MAX_CELLS, Move},
 };
 
@@ -52,6 +52,10 @@ struct Shape {
     rows: usize,
     cols: usize,
     word_length: usize,
+    /// Bits a letter takes in a packed word and in a memo key.
+    bits: u32,
+    /// Whether a memo key needs four words for the cells ([`Key`]).
+    wide: bool,
     /// Every line (row or column) as long as a word: its cells, in reading order.
     lines: Vec<[u8; 6]>,
     /// Every move in the fixed order of levels (row-major; for each cell, right, then down):
@@ -68,7 +72,7 @@ struct MoveShape {
 }
 
 impl Shape {
-    fn new(rows: usize, cols: usize, word_length: usize) -> Shape {
+    fn new(rows: usize, cols: usize, word_length: usize, bits: u32) -> Shape {
         let mut lines = Vec::new();
         if cols == word_length {
             for r in 0..rows {
@@ -123,6 +127,8 @@ impl Shape {
             rows,
             cols,
             word_length,
+            bits,
+            wide: rows * cols > 3 * (64 / bits) as usize,
             lines,
             moves,
         }
@@ -139,21 +145,58 @@ impl Shape {
         (0..self.moves.len()).find(|&i| self.move_of(i) == mv)
     }
 
+    /// The packed word that line `line` reads, `B` bits a letter (`B` is `self.bits`, a
+    /// constant so that the shifts are: the hot loops are compiled once for 5 and once for 6).
     #[inline]
-    fn read(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
+    fn read<const B: u32>(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
         self.lines[line][..self.word_length]
             .iter()
             .fold(0u64, |code, &cell| {
-                (code << 5) | u64::from(cells[usize::from(cell)])
+                (code << B) | u64::from(cells[usize::from(cell)])
             })
+    }
+
+    /// [`Shape::read`] for any width.
+    fn read_any(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
+        if self.bits == 5 {
+            self.read::<5>(cells, line)
+        } else {
+            self.read::<6>(cells, line)
+        }
+    }
+
+    /// The memo key of a state: the cells packed `64 / B` to a word (twelve in English), then
+    /// the mask of formed words.
+    #[inline]
+    fn key<const B: u32>(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
+        let per_word = (64 / B) as usize;
+        let mut words = [0u64; 5];
+        for (i, &cell) in cells[..self.rows * self.cols].iter().enumerate() {
+            words[i / per_word] |= u64::from(cell) << (B as usize * (i % per_word));
+        }
+        if self.wide {
+            words[4] = mask;
+            Key::Wide(Words(words))
+        } else {
+            Key::Narrow(Words([words[0], words[1], words[2], mask]))
+        }
+    }
+
+    /// [`Shape::key`] for any width.
+    fn key_any(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
+        if self.bits == 5 {
+            self.key::<5>(cells, mask)
+        } else {
+            self.key::<6>(cells, mask)
+        }
     }
 }
 
-/// A memo key: the grid packed twelve cells to a word, then the mask of formed words.
+/// The words of a memo key, hashed word by word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Key([u64; 4]);
+struct Words<const W: usize>([u64; W]);
 
-impl std::hash::Hash for Key {
+impl<const W: usize> std::hash::Hash for Words<W> {
     #[inline]
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         for word in self.0 {
@@ -162,14 +205,50 @@ impl std::hash::Hash for Key {
     }
 }
 
-#[inline]
-fn key(cells: &[u8; MAX_CELLS], n: usize, mask: u64) -> Key {
-    let mut words = [0u64; 4];
-    for (i, &cell) in cells[..n].iter().enumerate() {
-        words[i / 12] |= u64::from(cell) << (5 * (i % 12));
+/// A memo key: the grid's cells packed into three words (every English grid, and any grid of
+/// up to 30 cells) or four (a grid of more than 30 cells in an alphabet of more than 32
+/// letters), then the mask of formed words.
+#[derive(Debug, Clone, Copy)]
+enum Key {
+    Narrow(Words<4>),
+    Wide(Words<5>),
+}
+
+/// A memo table over the keys of one grid size (all narrow or all wide).
+#[derive(Debug)]
+struct Memo<V> {
+    narrow: HashMap<Words<4>, V, FxBuild>,
+    wide: HashMap<Words<5>, V, FxBuild>,
+}
+
+impl<V: Copy> Memo<V> {
+    fn new() -> Memo<V> {
+        Memo {
+            narrow: HashMap::default(),
+            wide: HashMap::default(),
+        }
     }
-    words[3] = mask;
-    Key(words)
+
+    #[inline]
+    fn get(&self, key: &Key) -> Option<V> {
+        match key {
+            Key::Narrow(k) => self.narrow.get(k).copied(),
+            Key::Wide(k) => self.wide.get(k).copied(),
+        }
+    }
+
+    #[inline]
+    fn insert(&mut self, key: Key, value: V) {
+        match key {
+            Key::Narrow(k) => self.narrow.insert(k, value),
+            Key::Wide(k) => self.wide.insert(k, value),
+        };
+    }
+
+    fn clear(&mut self) {
+        self.narrow.clear();
+        self.wide.clear();
+    }
 }
 
 /// An exhaustive, memoised search over the states of one grid size.
@@ -181,7 +260,7 @@ pub(crate) struct Explorer<'d> {
     /// The words met so far, packed; a word's index is its bit in masks.
     words: Vec<u64>,
     ids: HashMap<u64, u8, FxBuild>,
-    memo: HashMap<Key, u8, FxBuild>,
+    memo: Memo<u8>,
     /// States explored (memo misses) since the last reset.
     nodes: u64,
 }
@@ -197,11 +276,11 @@ impl<'d> Explorer<'d> {
     ) -> Self {
         Explorer {
             dictionary,
-            shape: Shape::new(rows, cols, dictionary.word_length()),
+            shape: Shape::new(rows, cols, dictionary.word_length(), dictionary.bits()),
             limits,
             words: Vec::new(),
             ids: HashMap::default(),
-            memo: HashMap::default(),
+            memo: Memo::new(),
             nodes: 0,
         }
     }
@@ -214,7 +293,7 @@ impl<'d> Explorer<'d> {
             limits: self.limits,
             words: Vec::new(),
             ids: HashMap::default(),
-            memo: HashMap::default(),
+            memo: Memo::new(),
             nodes: 0,
         }
     }
@@ -234,8 +313,10 @@ impl<'d> Explorer<'d> {
 
     /// Distinct words met since the last reset.
     pub(crate) fn words(&self) -> Vec<String> {
-        let len = self.shape.word_length;
-        self.words.iter().map(|&code| decode(code, len)).collect()
+        self.words
+            .iter()
+            .map(|&code| self.dictionary.decode(code))
+            .collect()
     }
 
     /// The cells of a grid as the search's array.
@@ -248,12 +329,32 @@ impl<'d> Explorer<'d> {
     /// The words (packed) that the lines of `cells` read, in line order.
     pub(crate) fn words_in(&self, cells: &[u8; MAX_CELLS]) -> Vec<u64> {
         (0..self.shape.lines.len())
-            .map(|line| self.shape.read(cells, line))
+            .map(|line| self.shape.read_any(cells, line))
             .filter(|&code| self.dictionary.class_of(code).is_some())
             .collect()
     }
 
+    /// Whether a line of `cells` reads a word: [`Explorer::words_in`] is not empty.
+    #[inline]
+    pub(crate) fn reads_word(&self, cells: &[u8; MAX_CELLS]) -> bool {
+        if self.shape.bits == 5 {
+            self.reads_word_in::<5>(cells)
+        } else {
+            self.reads_word_in::<6>(cells)
+        }
+    }
+
+    #[inline]
+    fn reads_word_in<const B: u32>(&self, cells: &[u8; MAX_CELLS]) -> bool {
+        (0..self.shape.lines.len()).any(|line| {
+            self.dictionary
+                .class_of(self.shape.read::<B>(cells, line))
+                .is_some()
+        })
+    }
+
     /// The bit of a packed word, numbering it if it is new.
+    #[inline]
     fn bit(&mut self, code: u64) -> Result<u64, Stop> {
         if let Some(&id) = self.ids.get(&code) {
             return Ok(1 << id);
@@ -276,7 +377,12 @@ impl<'d> Explorer<'d> {
     /// Swaps the cells of move `index` in place and returns the bits of the new words formed
     /// (0: the move is not valid). The caller swaps back.
     #[inline]
-    fn apply(&mut self, cells: &mut [u8; MAX_CELLS], index: usize, mask: u64) -> Result<u64, Stop> {
+    fn apply<const B: u32>(
+        &mut self,
+        cells: &mut [u8; MAX_CELLS],
+        index: usize,
+        mask: u64,
+    ) -> Result<u64, Stop> {
         let m = self.shape.moves[index];
         let (a, b) = (usize::from(m.a), usize::from(m.b));
         cells.swap(a, b);
@@ -285,7 +391,7 @@ impl<'d> Explorer<'d> {
         }
         let mut new = 0;
         for &line in &m.lines[..usize::from(m.line_count)] {
-            let code = self.shape.read(cells, usize::from(line));
+            let code = self.shape.read::<B>(cells, usize::from(line));
             if self.dictionary.class_of(code).is_some() {
                 let bit = self.bit(code)?;
                 if mask & bit == 0 {
@@ -296,9 +402,37 @@ impl<'d> Explorer<'d> {
         Ok(new)
     }
 
+    /// [`Explorer::apply`] for any width.
+    fn apply_any(
+        &mut self,
+        cells: &mut [u8; MAX_CELLS],
+        index: usize,
+        mask: u64,
+    ) -> Result<u64, Stop> {
+        if self.shape.bits == 5 {
+            self.apply::<5>(cells, index, mask)
+        } else {
+            self.apply::<6>(cells, index, mask)
+        }
+    }
+
     /// The longest sequence of valid moves from the state (`cells`, `mask`), reached after
     /// `path` moves.
     pub(crate) fn depth(
+        &mut self,
+        cells: &mut [u8; MAX_CELLS],
+        mask: u64,
+        path: u32,
+    ) -> Result<u32, Stop> {
+        if self.shape.bits == 5 {
+            self.depth_in::<5>(cells, mask, path)
+        } else {
+            self.depth_in::<6>(cells, mask, path)
+        }
+    }
+
+    /// [`Explorer::depth`] with letters of `B` bits.
+    fn depth_in<const B: u32>(
         &mut self,
         cells: &mut [u8; MAX_CELLS],
         mask: u64,
@@ -309,9 +443,8 @@ impl<'d> Explorer<'d> {
         {
             return Err(Stop::TooLong);
         }
-        let n = self.shape.rows * self.shape.cols;
-        let k = key(cells, n, mask);
-        if let Some(&depth) = self.memo.get(&k) {
+        let k = self.shape.key::<B>(cells, mask);
+        if let Some(depth) = self.memo.get(&k) {
             return Ok(u32::from(depth));
         }
         self.nodes += 1;
@@ -320,10 +453,10 @@ impl<'d> Explorer<'d> {
         }
         let mut best = 0u32;
         for index in 0..self.shape.moves.len() {
-            let new = self.apply(cells, index, mask);
+            let new = self.apply::<B>(cells, index, mask);
             let result = match new {
                 Ok(0) => Ok(None),
-                Ok(new) => self.depth(cells, mask | new, path + 1).map(Some),
+                Ok(new) => self.depth_in::<B>(cells, mask | new, path + 1).map(Some),
                 Err(stop) => Err(stop),
             };
             let m = self.shape.moves[index];
@@ -350,7 +483,7 @@ impl<'d> Explorer<'d> {
     ) -> Result<Vec<(usize, u64)>, Stop> {
         let mut valid = Vec::new();
         for index in 0..self.shape.moves.len() {
-            let new = self.apply(cells, index, mask);
+            let new = self.apply_any(cells, index, mask);
             let m = self.shape.moves[index];
             cells.swap(usize::from(m.a), usize::from(m.b));
             let new = new?;
@@ -372,11 +505,11 @@ impl<'d> Explorer<'d> {
         cells.swap(usize::from(m.a), usize::from(m.b));
         let mut formed: Vec<String> = Vec::new();
         for &line in &m.lines[..usize::from(m.line_count)] {
-            let code = self.shape.read(cells, usize::from(line));
+            let code = self.shape.read_any(cells, usize::from(line));
             if let Some(&id) = self.ids.get(&code)
                 && mask & (1 << id) == 0
             {
-                let word = decode(code, self.shape.word_length);
+                let word = self.dictionary.decode(code);
                 if !formed.contains(&word) {
                     formed.push(word);
                 }
@@ -407,11 +540,10 @@ impl<'d> Explorer<'d> {
         &mut self,
         cells: &mut [u8; MAX_CELLS],
         mask: u64,
-        counts: &mut HashMap<Key, u64, FxBuild>,
+        counts: &mut Memo<u64>,
     ) -> Result<u64, Stop> {
-        let n = self.shape.rows * self.shape.cols;
-        let k = key(cells, n, mask);
-        if let Some(&count) = counts.get(&k) {
+        let k = self.shape.key_any(cells, mask);
+        if let Some(count) = counts.get(&k) {
             return Ok(count);
         }
         let mut total = 0u64;
@@ -435,7 +567,7 @@ impl<'d> Explorer<'d> {
     ) -> Result<Level, Stop> {
         let mut cells = Self::cells(grid);
         let optimum = self.depth(&mut cells, 0, 0)?;
-        let full_size = self.count_paths(&mut cells, 0, &mut HashMap::default())?;
+        let full_size = self.count_paths(&mut cells, 0, &mut Memo::new())?;
         if tree_shape == TreeShape::Full && full_size > max_tree_nodes {
             return Err(Stop::TreeTooLarge);
         }

@@ -4,11 +4,13 @@ use std::fmt;
 
 use super::{
     Level, Verdict, WordseqError,
-    dictionary::{Dictionary, decode},
+    dictionary::Dictionary,
     explore::{Explorer, Limits, Stop},
     grid::{Grid, MAX_CELLS, Move},
 };
-use crate::{Budget, Result};
+use crate::Budget;
+
+type Result<T, E = WordseqError> = std::result::Result<T, E>;
 
 /// A game in progress: the grid, the moves made, the words formed, and verdicts on the next
 /// move from an exhaustive search with the dictionary.
@@ -61,7 +63,8 @@ impl<'d> Game<'d> {
     /// # Errors
     ///
     /// [`WordseqError::NoLineOfLength`] when neither the rows nor the columns of the grid are
-    /// as long as the dictionary's words.
+    /// as long as the dictionary's words; [`WordseqError::OtherProfile`] when the grid's
+    /// letters are of another profile than the dictionary's.
     pub fn new(dictionary: &'d Dictionary, grid: Grid) -> Result<Game<'d>> {
         Game::with_budget(dictionary, grid, Budget::default())
     }
@@ -72,6 +75,7 @@ impl<'d> Game<'d> {
     ///
     /// As [`Game::new`].
     pub fn with_budget(dictionary: &'d Dictionary, grid: Grid, budget: Budget) -> Result<Game<'d>> {
+        super::check_profile(&grid, dictionary)?;
         super::check_fits(&grid, dictionary.word_length())?;
         let limits = Limits {
             max_nodes: budget.max_nodes,
@@ -110,8 +114,7 @@ impl<'d> Game<'d> {
             return Err(WordseqError::DictionaryLength {
                 level: level.word_length(),
                 dictionary: dictionary.word_length(),
-            }
-            .into());
+            });
         }
         Game::new(dictionary, level.initial_grid().clone())
     }
@@ -119,6 +122,7 @@ impl<'d> Game<'d> {
     /// The grid now.
     pub fn grid(&self) -> Grid {
         Grid::from_indices(
+            self.start.profile(),
             self.start.rows(),
             self.start.cols(),
             &self.cells[..self.start.rows() * self.start.cols()],
@@ -449,6 +453,6 @@ pub(crate) fn words_in(grid: &Grid, dictionary: &Dictionary) -> Vec<String> {
     explorer
         .words_in(&Explorer::cells(grid))
         .into_iter()
-        .map(|code| decode(code, dictionary.word_length()))
+        .map(|code| dictionary.decode(code))
         .collect()
 }

@@ -4,7 +4,7 @@ use std::{collections::BTreeSet, fmt, ops::RangeInclusive, str::FromStr};
 
 use rand_core::Rng;
 use rayon::prelude::*;
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::{BlockList, Lexicon, Profile};
 
 use super::{
     Level, Limit, Node, TreeShape, WordseqError,
@@ -19,9 +19,9 @@ use crate::{
 };
 
 /// English letter frequencies in running text, in thousandths of a percent (Lewand,
-/// *Cryptological Mathematics*, 2000), `a` to `z`. They sum to 99,999 (the published
-/// percentages are rounded).
-pub const ENGLISH_LETTER_WEIGHTS: [u32; 26] = [
+/// *Cryptological Mathematics*, 2000), `a` to `z`: the English generator's letter weights. They
+/// sum to 99,999 (the published percentages are rounded).
+pub const ENGLISH_LETTER_WEIGHTS: &[u32] = &[
     8_167, 1_492, 2_782, 4_253, 12_702, 2_228, 2_015, 6_094, 6_966, 153, 772, 4_025, 2_406, 6_749,
     7_507, 1_929, 95, 5_987, 6_327, 9_056, 2_758, 978, 2_360, 150, 1_974, 74,
 ];
@@ -94,7 +94,9 @@ struct Params {
     min_turns: u32,
     max_turns: u32,
     max_unique_words: usize,
-    letter_weights: [u32; 26],
+    /// One weight a letter of the profile; `None`: the profile's default
+    /// ([`WordseqGenerator::with_letter_weights`]).
+    letter_weights: Option<Vec<u32>>,
     block_list: BlockList,
     tree: TreeShape,
     budget: Budget,
@@ -115,7 +117,7 @@ impl Params {
             min_turns,
             max_turns,
             max_unique_words,
-            letter_weights: ENGLISH_LETTER_WEIGHTS,
+            letter_weights: None,
             block_list: BlockList::english(),
             tree: TreeShape::Pruned,
             budget: Budget {
@@ -142,13 +144,8 @@ impl Params {
                 "must be from 1 to 64",
             ));
         }
-        let weights: u64 = self.letter_weights.iter().map(|&w| u64::from(w)).sum();
-        if weights == 0 || weights > u64::from(u32::MAX) {
-            return Err(invalid(
-                "letter_weights",
-                format!("{:?}", self.letter_weights),
-                "the weights must sum to between 1 and 2^32 - 1",
-            ));
+        if let Some(weights) = &self.letter_weights {
+            check_weights(weights)?;
         }
         if self.budget.max_attempts == 0 {
             return Err(invalid(
@@ -159,6 +156,19 @@ impl Params {
         }
         Ok(())
     }
+}
+
+/// Checks that letter weights can draw a grid.
+fn check_weights(weights: &[u32]) -> Result<()> {
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if total == 0 || total > u64::from(u32::MAX) {
+        return Err(invalid(
+            "letter_weights",
+            format!("{weights:?}"),
+            "the weights must sum to between 1 and 2^32 - 1",
+        ));
+    }
+    Ok(())
 }
 
 fn invalid(name: &'static str, value: String, reason: &'static str) -> Error {
@@ -246,6 +256,8 @@ pub struct WordseqGenerator<'l, D> {
     lexicon: &'l Lexicon<D>,
     params: Params,
     dictionary: Dictionary,
+    /// The letter weights in force: the given ones, or the profile's default.
+    weights: Vec<u32>,
 }
 
 impl<D> Clone for WordseqGenerator<'_, D> {
@@ -254,6 +266,7 @@ impl<D> Clone for WordseqGenerator<'_, D> {
             lexicon: self.lexicon,
             params: self.params.clone(),
             dictionary: self.dictionary.clone(),
+            weights: self.weights.clone(),
         }
     }
 }
@@ -263,6 +276,7 @@ impl<D> fmt::Debug for WordseqGenerator<'_, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let p = &self.params;
         f.debug_struct("WordseqGenerator")
+            .field("profile", &self.dictionary.profile().tag())
             .field("grid", &(p.rows, p.cols))
             .field("word_length", &p.word_length)
             .field("turns", &(p.min_turns..=p.max_turns))
@@ -277,20 +291,70 @@ impl<D> fmt::Debug for WordseqGenerator<'_, D> {
 }
 
 impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
-    /// A generator of normal levels ([`Difficulty::Normal`]) with the words of `lexicon` and
-    /// the English block list ([`BlockList::english`]).
+    /// A generator of normal English levels ([`Difficulty::Normal`]) with the words of
+    /// `lexicon`, the English block list ([`BlockList::english`]) and the English letter
+    /// weights ([`ENGLISH_LETTER_WEIGHTS`]).
     ///
     /// # Errors
     ///
     /// [`Error::NotEnoughWords`] when the lexicon has no common four-letter word.
     pub fn new(lexicon: &'l Lexicon<D>) -> Result<WordseqGenerator<'l, D>> {
-        let params = Difficulty::Normal.params();
-        let dictionary = Dictionary::new(lexicon, params.word_length, &params.block_list)?;
+        WordseqGenerator::new_in(lexicon, Profile::english())
+    }
+
+    /// A generator of normal levels ([`Difficulty::Normal`]) in the letters of `profile` (up
+    /// to [`Profile::MAX_LETTERS`] letters), with the words of `lexicon` written in them. In
+    /// English it is [`WordseqGenerator::new`]; in another profile no block list is in force
+    /// (give one with [`with_block_list`](Self::with_block_list)), and a letter's weight is how
+    /// often it occurs in the common words of the word length.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when the lexicon has no common four-letter word of the
+    /// profile.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_puzzles::{Budget, Generator, rng::Pcg32, wordseq::WordseqGenerator};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// // The normal preset it starts from needs a four-letter word.
+    /// let words = "bær\nrøk\nkør\nsær\nære\nrød\nsød\nbør\nkåt\nbåt\nsåt\nrår\nrøde\n";
+    /// let (lexicon, _) = Lexicon::from_reader(words.as_bytes(), "nb", options)?;
+    /// let generator = WordseqGenerator::new_in(&lexicon, &profile::NB)?
+    ///     .with_grid(2, 3, 3)?
+    ///     .with_turns(1..=4)?
+    ///     .with_budget(Budget::new(200_000, 10_000))?;
+    /// let level = generator.generate(&mut Pcg32::seed_from_u64(1))?;
+    /// assert_eq!(level.initial_grid().profile().tag(), "nb");
+    /// assert!(generator.check(&level).is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new_in(
+        lexicon: &'l Lexicon<D>,
+        profile: &'static Profile,
+    ) -> Result<WordseqGenerator<'l, D>> {
+        let mut params = Difficulty::Normal.params();
+        if !profile.is_ascii_az() {
+            params.block_list = BlockList::none();
+        }
+        let dictionary =
+            Dictionary::new_in(lexicon, profile, params.word_length, &params.block_list)?;
+        let weights = default_weights(&dictionary);
         Ok(WordseqGenerator {
             lexicon,
             params,
             dictionary,
+            weights,
         })
+    }
+
+    /// The language profile of the levels.
+    pub fn profile(&self) -> &'static Profile {
+        self.dictionary.profile()
     }
 
     /// Applies `change` to the parameters, checks them and rebuilds the dictionary if its word
@@ -300,12 +364,17 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
         change(&mut self.params);
         self.params.validate()?;
         if before != (self.params.word_length, self.params.block_list.clone()) {
-            self.dictionary = Dictionary::new(
+            self.dictionary = Dictionary::new_in(
                 self.lexicon,
+                self.dictionary.profile(),
                 self.params.word_length,
                 &self.params.block_list,
             )?;
         }
+        self.weights = match &self.params.letter_weights {
+            Some(weights) => weights.clone(),
+            None => default_weights(&self.dictionary),
+        };
         Ok(self)
     }
 
@@ -374,14 +443,27 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
         self.set(|p| p.max_unique_words = max)
     }
 
-    /// The weight of each letter `a` to `z` when a grid is drawn (default
-    /// [`ENGLISH_LETTER_WEIGHTS`]).
+    /// The weight of each letter of the profile, in alphabet order, when a grid is drawn
+    /// (default: [`ENGLISH_LETTER_WEIGHTS`] in English; in another profile how often each
+    /// letter occurs in the common words of the word length).
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] when the weights sum to 0 or above `u32::MAX`.
-    pub fn with_letter_weights(self, weights: [u32; 26]) -> Result<WordseqGenerator<'l, D>> {
-        self.set(|p| p.letter_weights = weights)
+    /// [`Error::InvalidParameter`] when there is not one weight a letter of the profile, or
+    /// when the weights sum to 0 or above `u32::MAX`.
+    pub fn with_letter_weights(
+        self,
+        weights: impl Into<Vec<u32>>,
+    ) -> Result<WordseqGenerator<'l, D>> {
+        let weights = weights.into();
+        if weights.len() != self.profile().len() {
+            return Err(invalid(
+                "letter_weights",
+                format!("{} weights", weights.len()),
+                "needs one weight for each letter of the profile",
+            ));
+        }
+        self.set(|p| p.letter_weights = Some(weights))
     }
 
     /// Words a level must never form, on top of the words outside the common tier (default
@@ -504,6 +586,7 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
             common_only: true,
         };
         let template = Explorer::new(&self.dictionary, p.rows, p.cols, limits);
+        let (profile, weights) = (self.profile(), &self.weights[..]);
         let mut report = Report::default();
         let mut start = 0;
         while start < p.budget.max_attempts {
@@ -514,7 +597,7 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
                     || template.fresh(),
                     |explorer, index| {
                         explorer.reset();
-                        let outcome = candidate(p, explorer, seed, index);
+                        let outcome = candidate(p, profile, weights, explorer, seed, index);
                         (outcome, explorer.nodes())
                     },
                 )
@@ -548,11 +631,18 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
 }
 
 /// Draws candidate `index` of `seed` and searches it.
-fn candidate(p: &Params, explorer: &mut Explorer<'_>, seed: u64, index: u64) -> Outcome {
+fn candidate(
+    p: &Params,
+    profile: &'static Profile,
+    weights: &[u32],
+    explorer: &mut Explorer<'_>,
+    seed: u64,
+    index: u64,
+) -> Outcome {
     let mut rng = candidate_rng(seed, index);
-    let grid = draw_grid(&mut rng, p.rows, p.cols, &p.letter_weights);
+    let grid = draw_grid(&mut rng, profile, p.rows, p.cols, weights);
     let cells = Explorer::cells(&grid);
-    if !explorer.words_in(&cells).is_empty() {
+    if explorer.reads_word(&cells) {
         return Outcome::HoldsWord;
     }
     let mut work = cells;
@@ -575,21 +665,41 @@ pub(crate) fn candidate_rng(seed: u64, index: u64) -> Pcg32 {
     Pcg32::new(state, splitmix64(state))
 }
 
-/// A grid of letters drawn by `weights` (which sum to at least 1 and fit a `u32`).
-pub(crate) fn draw_grid(rng: &mut Pcg32, rows: usize, cols: usize, weights: &[u32; 26]) -> Grid {
-    let total: u32 = weights.iter().sum();
+/// The default letter weights of a dictionary's profile: [`ENGLISH_LETTER_WEIGHTS`] in
+/// English, elsewhere how often each letter occurs in the common words.
+fn default_weights(dictionary: &Dictionary) -> Vec<u32> {
+    if dictionary.profile().is_ascii_az() {
+        ENGLISH_LETTER_WEIGHTS.to_vec()
+    } else {
+        dictionary.common_letter_counts()
+    }
+}
+
+/// A grid of letters of `profile` drawn by `weights`, one a letter in alphabet order (which
+/// sum to at least 1 and fit a `u32`).
+pub(crate) fn draw_grid(
+    rng: &mut Pcg32,
+    profile: &'static Profile,
+    rows: usize,
+    cols: usize,
+    weights: &[u32],
+) -> Grid {
+    // The running sums of the weights: a draw `pick` below the total is the first letter whose
+    // running sum exceeds it (letters of weight 0 are never drawn).
+    let mut sums = [0u32; wordgames_lexicon::Profile::MAX_LETTERS];
+    let mut total = 0u32;
+    for (sum, &weight) in sums.iter_mut().zip(weights) {
+        total += weight;
+        *sum = total;
+    }
+    let sums = &sums[..weights.len().min(sums.len())];
     let mut cells = [0u8; MAX_CELLS];
     for cell in cells.iter_mut().take(rows * cols) {
-        let mut pick = crate::rng::below(rng, total as usize).unwrap_or(0) as u32;
-        for (letter, &weight) in weights.iter().enumerate() {
-            if pick < weight {
-                *cell = letter as u8;
-                break;
-            }
-            pick -= weight;
-        }
+        let pick = crate::rng::below(rng, total as usize).unwrap_or(0) as u32;
+        let letter = sums.partition_point(|&sum| sum <= pick);
+        *cell = if letter < sums.len() { letter as u8 } else { 0 };
     }
-    Grid::from_indices(rows, cols, &cells[..rows * cols])
+    Grid::from_indices(profile, rows, cols, &cells[..rows * cols])
 }
 
 impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
@@ -707,10 +817,8 @@ impl Level {
             });
         }
         let grid = self.initial_grid();
-        super::check_fits(grid, self.word_length()).map_err(|e| match e {
-            Error::Wordseq(e) => e,
-            other => unreachable!("check_fits gives wordseq errors, not {other}"),
-        })?;
+        super::check_profile(grid, dictionary)?;
+        super::check_fits(grid, self.word_length())?;
         let held = words_in(grid, dictionary);
         if !held.is_empty() {
             return Err(WordseqError::ReadsWords { words: held });
@@ -844,21 +952,34 @@ mod tests {
     #[test]
     fn letters_follow_the_weights() {
         assert_eq!(ENGLISH_LETTER_WEIGHTS.iter().sum::<u32>(), 99_999);
-        let mut counts = [0u32; 26];
+        let en = Profile::english();
+        let mut counts = vec![0u32; en.len()];
         for index in 0..400 {
-            let grid = draw_grid(&mut candidate_rng(1, index), 5, 5, &ENGLISH_LETTER_WEIGHTS);
+            let grid = draw_grid(
+                &mut candidate_rng(1, index),
+                en,
+                5,
+                5,
+                ENGLISH_LETTER_WEIGHTS,
+            );
             for &cell in grid.indices() {
                 counts[usize::from(cell)] += 1;
             }
         }
         // 10,000 draws: 'e' (12.7%) leads, 'z' (0.07%) is rare.
-        let most = (0..26).max_by_key(|&i| counts[i]).unwrap();
-        assert_eq!(most, 4);
-        assert!(counts[25] < 40, "{counts:?}");
+        let most = (0..counts.len()).max_by_key(|&i| counts[i]).unwrap();
+        assert_eq!(en.char_of(wordgames_lexicon::Letter(most as u8)), Some('e'));
+        assert!(counts[counts.len() - 1] < 40, "{counts:?}");
         // Only one letter allowed: every cell is that letter.
-        let mut only_q = [0u32; 26];
-        only_q[16] = 1;
-        let grid = draw_grid(&mut candidate_rng(2, 0), 3, 4, &only_q);
+        let mut only_q = vec![0u32; en.len()];
+        only_q[en.letter('q').unwrap().index()] = 1;
+        let grid = draw_grid(&mut candidate_rng(2, 0), en, 3, 4, &only_q);
         assert_eq!(grid.to_rows(), ["qqqq"; 3]);
+        // Another alphabet: the last letter of Ukrainian's 33.
+        let uk = Profile::by_tag("uk").unwrap();
+        let mut only_ya = vec![0u32; uk.len()];
+        only_ya[uk.len() - 1] = 1;
+        let grid = draw_grid(&mut candidate_rng(2, 0), uk, 2, 2, &only_ya);
+        assert_eq!(grid.to_rows(), ["яя"; 2]);
     }
 }

@@ -2,6 +2,8 @@
 
 use std::{fmt, str::FromStr};
 
+use wordgames_lexicon::{Letter, Profile};
+
 use super::WordseqError;
 use crate::Result;
 
@@ -11,7 +13,8 @@ pub const MAX_SIDE: usize = 6;
 /// The most cells a grid may have (`MAX_SIDE * MAX_SIDE`).
 pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
-/// A rectangular grid of lowercase letters, at most [`MAX_SIDE`] by [`MAX_SIDE`].
+/// A rectangular grid of lowercase letters of a language [`Profile`] (English unless made with
+/// [`Grid::new_in`] or [`Grid::from_rows_in`]), at most [`MAX_SIDE`] by [`MAX_SIDE`].
 ///
 /// # Example
 ///
@@ -28,14 +31,16 @@ pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Grid {
+    profile: &'static Profile,
     rows: u8,
     cols: u8,
-    /// Letters as 0 (`a`) to 25 (`z`), row-major; cells past `rows * cols` are 0.
+    /// Letters as their index in the profile's alphabet (below 64), row-major; cells past
+    /// `rows * cols` are 0.
     cells: [u8; MAX_CELLS],
 }
 
 impl Grid {
-    /// A grid of `rows` by `cols` from its letters, row by row.
+    /// An English grid of `rows` by `cols` from its letters, row by row.
     ///
     /// # Errors
     ///
@@ -43,6 +48,35 @@ impl Grid {
     /// (as [`Error::Wordseq`](crate::Error::Wordseq)) when a side is 0 or above [`MAX_SIDE`], when `letters` does
     /// not hold exactly `rows * cols` letters, or when one is not a lowercase ASCII letter.
     pub fn new(rows: usize, cols: usize, letters: &str) -> Result<Grid> {
+        Grid::new_in(Profile::english(), rows, cols, letters)
+    }
+
+    /// A grid of `profile`'s letters, `rows` by `cols`, from its letters row by row (counted in
+    /// letters, never bytes).
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::new`]; a character that is not a lowercase letter of `profile` is
+    /// [`WordseqError::NotInAlphabet`] ([`WordseqError::GridLetters`] in English).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::profile;
+    /// use wordgames_puzzles::wordseq::Grid;
+    ///
+    /// let grid = Grid::new_in(&profile::NB, 2, 3, "blåbær")?;
+    /// assert_eq!(grid.row(0), "blå");
+    /// assert_eq!(grid.get(1, 1), Some('æ'));
+    /// assert!(Grid::new_in(&profile::NB, 1, 3, "blä").is_err()); // ä is not a bokmål letter
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn new_in(
+        profile: &'static Profile,
+        rows: usize,
+        cols: usize,
+        letters: &str,
+    ) -> Result<Grid> {
         for (name, side) in [("rows", rows), ("cols", cols)] {
             if side == 0 || side > MAX_SIDE {
                 return Err(WordseqError::GridSide {
@@ -53,14 +87,11 @@ impl Grid {
                 .into());
             }
         }
-        // Letters first: a non-ASCII letter is reported as such, not as a length in bytes.
-        if !letters.bytes().all(|b| b.is_ascii_lowercase()) {
-            return Err(WordseqError::GridLetters {
-                letters: letters.to_string(),
-            }
-            .into());
+        // Letters first: a letter outside the alphabet is reported as such, not as a length.
+        if let Some(bad) = letters.chars().find(|&c| profile.letter(c).is_none()) {
+            return Err(not_a_letter(profile, letters, bad).into());
         }
-        if letters.len() != rows * cols {
+        if letters.chars().count() != rows * cols {
             return Err(WordseqError::GridSize {
                 letters: letters.to_string(),
                 rows,
@@ -69,22 +100,37 @@ impl Grid {
             .into());
         }
         let mut cells = [0u8; MAX_CELLS];
-        for (cell, byte) in cells.iter_mut().zip(letters.bytes()) {
-            *cell = byte - b'a';
+        for (cell, c) in cells.iter_mut().zip(letters.chars()) {
+            *cell = profile.letter(c).map_or(0, |l| l.0);
         }
         Ok(Grid {
+            profile,
             rows: rows as u8,
             cols: cols as u8,
             cells,
         })
     }
 
-    /// A grid from its rows, which must all have the same length.
+    /// An English grid from its rows, which must all have the same length.
     ///
     /// # Errors
     ///
     /// As [`Grid::new`], and [`WordseqError::RaggedRow`] when the rows differ in length.
     pub fn from_rows<I, S>(rows: I) -> Result<Grid>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        Grid::from_rows_in(Profile::english(), rows)
+    }
+
+    /// A grid of `profile`'s letters from its rows, which must all have the same number of
+    /// letters.
+    ///
+    /// # Errors
+    ///
+    /// As [`Grid::new_in`], and [`WordseqError::RaggedRow`] when the rows differ in length.
+    pub fn from_rows_in<I, S>(profile: &'static Profile, rows: I) -> Result<Grid>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
@@ -105,18 +151,30 @@ impl Grid {
             }
             letters.push_str(row);
         }
-        Grid::new(rows.len(), cols, &letters)
+        Grid::new_in(profile, rows.len(), cols, &letters)
     }
 
-    /// A grid from letter indices (0 = `a`), row-major; the caller guarantees the sizes.
-    pub(crate) fn from_indices(rows: usize, cols: usize, indices: &[u8]) -> Grid {
+    /// A grid from letter indices of `profile`, row-major; the caller guarantees the sizes and
+    /// that every index is a letter of the profile.
+    pub(crate) fn from_indices(
+        profile: &'static Profile,
+        rows: usize,
+        cols: usize,
+        indices: &[u8],
+    ) -> Grid {
         let mut cells = [0u8; MAX_CELLS];
         cells[..indices.len()].copy_from_slice(indices);
         Grid {
+            profile,
             rows: rows as u8,
             cols: cols as u8,
             cells,
         }
+    }
+
+    /// The language profile whose letters the grid holds.
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
     }
 
     /// The number of rows.
@@ -132,7 +190,11 @@ impl Grid {
     /// The letter at `row`, `col`, or `None` outside the grid.
     pub fn get(&self, row: usize, col: usize) -> Option<char> {
         (row < self.rows() && col < self.cols())
-            .then(|| char::from(b'a' + self.cells[row * self.cols() + col]))
+            .then(|| {
+                self.profile
+                    .char_of(Letter(self.cells[row * self.cols() + col]))
+            })
+            .flatten()
     }
 
     /// Row `row` read left to right (empty outside the grid).
@@ -156,7 +218,7 @@ impl Grid {
     ///
     /// [`WordseqError::MoveOutside`] when a cell lies outside the grid,
     /// [`WordseqError::NotNeighbours`] when the cells are not neighbours.
-    pub fn swap(&mut self, mv: Move) -> Result<()> {
+    pub fn swap(&mut self, mv: Move) -> Result<(), WordseqError> {
         let (a, b) = self.cells_of(mv)?;
         self.cells.swap(a, b);
         Ok(())
@@ -185,6 +247,21 @@ impl Grid {
     }
 }
 
+/// The error for a character of `letters` that is not a letter of `profile`.
+pub(crate) fn not_a_letter(profile: &'static Profile, letters: &str, bad: char) -> WordseqError {
+    if profile.is_ascii_az() {
+        WordseqError::GridLetters {
+            letters: letters.to_string(),
+        }
+    } else {
+        WordseqError::NotInAlphabet {
+            text: letters.to_string(),
+            character: bad,
+            profile,
+        }
+    }
+}
+
 impl fmt::Display for Grid {
     /// The rows, one a line, letters separated by spaces.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -201,7 +278,12 @@ impl fmt::Display for Grid {
 
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Grid").field(&self.to_rows()).finish()
+        let mut tuple = f.debug_tuple("Grid");
+        tuple.field(&self.to_rows());
+        if !self.profile.is_ascii_az() {
+            tuple.field(&self.profile.tag());
+        }
+        tuple.finish()
     }
 }
 
@@ -308,6 +390,30 @@ mod tests {
         let grid = Grid::new(6, 6, &"z".repeat(36)).unwrap();
         assert_eq!(grid.get(5, 5), Some('z'));
         assert_eq!(grid.get(6, 0), None);
+    }
+
+    #[test]
+    fn grids_of_another_profile_count_letters() {
+        let nb = Profile::by_tag("nb").unwrap();
+        let grid = Grid::from_rows_in(nb, ["blå", "bær"]).unwrap();
+        assert_eq!((grid.rows(), grid.cols()), (2, 3));
+        assert_eq!(grid.column(2), "år");
+        assert_eq!(grid.to_string(), "b l å\nb æ r");
+        assert_eq!(format!("{grid:?}"), r#"Grid(["blå", "bær"], "nb")"#);
+        assert_eq!(
+            Grid::new_in(nb, 1, 2, "aß").unwrap_err().to_string(),
+            "\"aß\": 'ß' is not a letter of Norwegian Bokmål (nb)"
+        );
+        // Six letters in eight bytes: a size error names letters, not bytes.
+        assert_eq!(
+            Grid::new_in(nb, 2, 2, "blåbær").unwrap_err().to_string(),
+            "parameter letters = \"blåbær\": a 2x2 grid needs 4 letters"
+        );
+        assert!(Grid::from_rows(["blå"]).is_err());
+        assert_ne!(
+            Grid::from_rows(["ab"]).unwrap(),
+            Grid::from_rows_in(nb, ["ab"]).unwrap()
+        );
     }
 
     #[test]

@@ -3,6 +3,8 @@
 
 use std::io;
 
+use wordgames_lexicon::Profile;
+
 use super::{
     LevelProblem, WordseqError,
     grid::{Grid, Move},
@@ -102,7 +104,8 @@ pub struct Level {
 }
 
 /// With the `serde` feature, a level serializes to the same document as [`Level::to_json`], and
-/// deserializing checks it as [`Level::from_json`] does.
+/// deserializing checks it as [`Level::from_json`] does: an English level (a document does not
+/// name its language; read another profile's with [`Level::from_json_in`]).
 #[cfg(feature = "serde")]
 impl serde::Serialize for Level {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -114,7 +117,7 @@ impl serde::Serialize for Level {
 impl<'de> serde::Deserialize<'de> for Level {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
         let value: value::Json = serde::Deserialize::deserialize(deserializer)?;
-        Level::from_value(&value).map_err(serde::de::Error::custom)
+        Level::from_value(&value, Profile::english()).map_err(serde::de::Error::custom)
     }
 }
 
@@ -403,8 +406,37 @@ impl Level {
     /// [`WordseqError::Level`] naming the place in the document (a path such as
     /// `explorationTree[0].nextMoves[2].move.from`) and the [`LevelProblem`] there.
     pub fn from_json(text: &str) -> Result<Level> {
+        Level::from_json_in(text, Profile::english())
+    }
+
+    /// Reads a level whose letters are those of `profile`, as [`Level::from_json`] reads an
+    /// English one: the grid's cells are single letters of the profile and the words have
+    /// `wordLength` of them (counted in letters, never bytes).
+    ///
+    /// # Errors
+    ///
+    /// As [`Level::from_json`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::profile;
+    /// use wordgames_puzzles::wordseq::Level;
+    ///
+    /// let json = r#"{"initialGrid":[["r","æ","b"]],"wordLength":3,"maxDepthReached":1,
+    ///   "explorationTree":[{"move":{"from":[0,0],"to":[0,2]},"wordsFormed":["bær"],
+    ///   "maxDepthReached":0,"nextMoves":[]}]}"#;
+    /// assert!(Level::from_json(json).is_err()); // æ is not an English letter
+    /// # let json = json.replace("[0,2]", "[0,1]").replace(r#"["r","æ","b"]"#, r#"["æ","b","r"]"#);
+    /// let level = Level::from_json_in(&json, &profile::NB)?;
+    /// assert_eq!(level.initial_grid().row(0), "æbr");
+    /// assert_eq!(Level::from_json_in(&level.to_json(), &profile::NB)?, level);
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn from_json_in(text: &str, profile: &'static Profile) -> Result<Level> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let header = read::header(&mut serde_json::Deserializer::from_str(text)).map_err(syntax)?;
+        let header =
+            read::header(&mut serde_json::Deserializer::from_str(text), profile).map_err(syntax)?;
         read::level(header, text.as_bytes())
     }
 
@@ -418,10 +450,24 @@ impl Level {
     /// As [`Level::from_json`]; an I/O error is reported as [`WordseqError::LevelSyntax`] too;
     /// [`WordseqError::LevelTooLarge`] past the bound.
     pub fn from_reader<R: io::Read>(reader: R) -> Result<Level> {
-        Level::from_reader_bounded(reader, MAX_LEVEL_BYTES)
+        Level::from_reader_bounded(reader, MAX_LEVEL_BYTES, Profile::english())
     }
 
-    fn from_reader_bounded<R: io::Read>(reader: R, max: u64) -> Result<Level> {
+    /// Reads a level of `profile`'s letters from a reader, as [`Level::from_reader`] reads an
+    /// English one.
+    ///
+    /// # Errors
+    ///
+    /// As [`Level::from_reader`].
+    pub fn from_reader_in<R: io::Read>(reader: R, profile: &'static Profile) -> Result<Level> {
+        Level::from_reader_bounded(reader, MAX_LEVEL_BYTES, profile)
+    }
+
+    fn from_reader_bounded<R: io::Read>(
+        reader: R,
+        max: u64,
+        profile: &'static Profile,
+    ) -> Result<Level> {
         use io::BufRead;
         // Parsed as it is read: the first byte that cannot start a level ends the read.
         let mut reader = io::BufReader::new(reader.take(max + 1));
@@ -433,7 +479,10 @@ impl Level {
         }
         // The first pass keeps the bytes it reads for the second.
         let mut tee = read::Tee::new(reader);
-        let parsed = read::header(&mut serde_json::Deserializer::from_reader(&mut tee));
+        let parsed = read::header(
+            &mut serde_json::Deserializer::from_reader(&mut tee),
+            profile,
+        );
         // Cut by the bound: a document that parsed (so was read to its end) or ended early.
         let cut = match &parsed {
             Ok(_) => true,
@@ -514,14 +563,22 @@ impl serde::Serialize for NodesDoc<'_> {
     }
 }
 
-/// Whether a cell of a level's grid holds a letter: one lowercase letter a-z.
-fn is_grid_letter(cell: &str) -> bool {
-    cell.len() == 1 && cell.bytes().all(|b| b.is_ascii_lowercase())
+/// Whether a cell of a level's grid holds a letter: one lowercase letter of the profile.
+fn is_grid_letter(cell: &str, profile: &Profile) -> bool {
+    let mut chars = cell.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None) if profile.letter(c).is_some())
 }
 
-/// Whether a word of a level has the level's length in lowercase letters a-z.
-fn is_level_word(word: &str, word_length: usize) -> bool {
-    word.len() == word_length && word.bytes().all(|b| b.is_ascii_lowercase())
+/// Whether a word of a level has the level's length in lowercase letters of the profile.
+fn is_level_word(word: &str, word_length: usize, profile: &Profile) -> bool {
+    let mut letters = 0;
+    for c in word.chars() {
+        if profile.letter(c).is_none() || letters == word_length {
+            return false;
+        }
+        letters += 1;
+    }
+    letters == word_length
 }
 
 fn bad(at: &str, problem: LevelProblem) -> crate::Error {
@@ -614,10 +671,7 @@ impl<'l> StructureWalk<'l> {
     fn swap(&mut self, mv: Move) -> std::result::Result<(), WordseqError> {
         // A level's moves are swaps of neighbouring cells of its grid (`from_json` checks it,
         // the search makes no other), so this fails only on a level built some other way.
-        self.grid.swap(mv).map_err(|e| match e {
-            crate::Error::Wordseq(e) => e,
-            other => unreachable!("Grid::swap gives wordseq errors, not {other}"),
-        })
+        self.grid.swap(mv)
     }
 }
 
@@ -633,18 +687,27 @@ mod tests {
     fn documents_are_read_up_to_a_bound_and_a_bom_is_dropped() {
         for (start, endless) in [
             (&b""[..], b' '),
-            (b"[\"", b'a'),
-            (b"{\"initialGrid\": \"", b'a'),
+            (b"[\"", b'x'),
+            (b"{\"initialGrid\": \"", b'x'),
         ] {
-            let err =
-                Level::from_reader_bounded(start.chain(io::repeat(endless)), 1000).unwrap_err();
+            let err = Level::from_reader_bounded(
+                start.chain(io::repeat(endless)),
+                1000,
+                Profile::english(),
+            )
+            .unwrap_err();
             assert_eq!(
                 err.to_string(),
                 "wordseq level: longer than 1000 bytes, the most a level document may hold"
             );
         }
         // An error before the bound is that error, though more bytes follow.
-        let err = Level::from_reader_bounded(b"[\"\"\"".chain(io::repeat(b' ')), 1000).unwrap_err();
+        let err = Level::from_reader_bounded(
+            b"[\"\"\"".chain(io::repeat(b' ')),
+            1000,
+            Profile::english(),
+        )
+        .unwrap_err();
         assert_eq!(
             err.to_string(),
             "wordseq level, line 1 column 4: expected `,` or `]` at line 1 column 4"
@@ -660,7 +723,8 @@ mod tests {
         assert_eq!(Level::from_json(&marked).unwrap(), plain);
         assert_eq!(Level::from_reader(marked.as_bytes()).unwrap(), plain);
         assert_eq!(
-            Level::from_reader_bounded(marked.as_bytes(), marked.len() as u64).unwrap(),
+            Level::from_reader_bounded(marked.as_bytes(), marked.len() as u64, Profile::english())
+                .unwrap(),
             plain
         );
     }

@@ -2,10 +2,9 @@
 //! the search where a pruned tree stops listing the moves.
 
 use super::{Dictionary, Game, Grid, Level, Move, Score, TreeGame, Verdict, WordseqError};
-use crate::{
-    Result,
-    play::{Play, Status},
-};
+use crate::play::{Play, Status};
+
+type Result<T, E = WordseqError> = std::result::Result<T, E>;
 
 /// A [`Level`] played from its exploration tree ([`TreeGame`]) and, where a
 /// [`TreeShape::Pruned`](super::TreeShape::Pruned) tree stops listing the moves (after a
@@ -39,6 +38,8 @@ use crate::{
 /// assert_eq!(game.share("wordseq").as_deref(), Some("wordseq: 2 moves of 2"));
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
+///
+/// Every error of playing is a [`WordseqError`], as in the other games of the family.
 #[derive(Debug)]
 pub struct LevelGame<'l, 'd> {
     level: &'l Level,
@@ -118,7 +119,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         let mut search = Game::from_level(dictionary, self.level)?;
         for mv in tree.history() {
             if search.play(mv)? == Verdict::Invalid {
-                return Err(WordseqError::NotInDictionary { mv }.into());
+                return Err(WordseqError::NotInDictionary { mv });
             }
         }
         self.judge = Judge::Search(Box::new(search));
@@ -166,7 +167,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     pub fn best_remaining(&mut self) -> Result<u32> {
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.best_remaining()),
-            Judge::Search(game) => Ok(game.best_remaining()?),
+            Judge::Search(game) => game.best_remaining(),
         }
     }
 
@@ -179,7 +180,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.is_over()),
-            Judge::Search(game) => Ok(Game::is_over(game)?),
+            Judge::Search(game) => Game::is_over(game),
         }
     }
 
@@ -192,7 +193,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.hint()),
-            Judge::Search(game) => Ok(game.hint()?),
+            Judge::Search(game) => game.hint(),
         }
     }
 
@@ -205,7 +206,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => game.play(mv),
-            Judge::Search(game) => Ok(game.play(mv)?),
+            Judge::Search(game) => game.play(mv),
         }
     }
 
@@ -227,7 +228,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     pub fn score(&mut self) -> Result<Score> {
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.score()),
-            Judge::Search(game) => Ok(game.score()?),
+            Judge::Search(game) => game.score(),
         }
     }
 }
@@ -237,12 +238,12 @@ impl<'l, 'd> LevelGame<'l, 'd> {
 impl Play for LevelGame<'_, '_> {
     type Move<'m> = Move;
     type Verdict = Verdict;
-    type Error = crate::Error;
+    type Error = WordseqError;
     type Answer = Vec<Move>;
 
     fn play(&mut self, mv: Move) -> Result<Verdict> {
         if Play::status(self).is_over() {
-            return Err(WordseqError::GameOver { mv }.into());
+            return Err(WordseqError::GameOver { mv });
         }
         LevelGame::play(self, mv)
     }

@@ -36,6 +36,13 @@
 //! * [`daily`]: the day's level, the one function that gives it.
 //! * [`WordseqError`]: what can be wrong with a grid, a move, a level document or a level.
 //!
+//! # Languages
+//!
+//! Every type plays in any language [`Profile`](wordgames_lexicon::Profile) of up to 64 letters:
+//! [`Grid::new_in`], [`Dictionary::new_in`], [`WordseqGenerator::new_in`] and
+//! [`Level::from_json_in`] take one, and the plain constructors are English. Letters are counted,
+//! never bytes, and words are written as the profile spells them (`docs/LANGUAGES.md`).
+//!
 //! # The search
 //!
 //! A state is the grid **and** the set of words formed so far: the same grid reached after
@@ -128,14 +135,25 @@ use crate::{
 };
 
 /// Checks that the word length is the length of the grid's rows or columns.
-pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<()> {
+pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<(), WordseqError> {
     if word_length != grid.rows() && word_length != grid.cols() {
         return Err(WordseqError::NoLineOfLength {
             word_length,
             rows: grid.rows(),
             cols: grid.cols(),
-        }
-        .into());
+        });
+    }
+    Ok(())
+}
+
+/// Checks that the grid's letters are the dictionary's.
+pub(crate) fn check_profile(grid: &Grid, dictionary: &Dictionary) -> Result<(), WordseqError> {
+    let (a, b) = (grid.profile(), dictionary.profile());
+    if !std::ptr::eq(a, b) && a != b {
+        return Err(WordseqError::OtherProfile {
+            grid: a,
+            dictionary: b,
+        });
     }
     Ok(())
 }
@@ -178,7 +196,8 @@ impl Level {
     /// # Errors
     ///
     /// [`WordseqError::NoLineOfLength`] when the dictionary's word length fits neither the rows
-    /// nor the columns; [`Error::BudgetExhausted`] when the search needs more than
+    /// nor the columns; [`WordseqError::OtherProfile`] when the grid's letters are of another
+    /// profile than the dictionary's; [`Error::BudgetExhausted`] when the search needs more than
     /// `budget.max_nodes` states, when the tree would hold more than `budget.max_nodes` nodes,
     /// or when more than 64 distinct words can be formed.
     pub fn solve(
@@ -187,6 +206,7 @@ impl Level {
         shape: TreeShape,
         budget: Budget,
     ) -> Result<Level> {
+        check_profile(grid, dictionary)?;
         check_fits(grid, dictionary.word_length())?;
         let limits = Limits {
             max_nodes: budget.max_nodes,

@@ -5,7 +5,8 @@ use super::{
     Level, Node, Score, Verdict, WordseqError,
     grid::{Grid, Move},
 };
-use crate::Result;
+
+type Result<T, E = WordseqError> = std::result::Result<T, E>;
 
 /// A game judged from a [`Level`]'s exploration tree alone, with no dictionary and no search:
 /// what a front end that loads only the level's JSON does.
@@ -67,7 +68,7 @@ impl<'l> TreeGame<'l> {
     /// (nothing to play), [`WordseqError::EmptyTree`], [`WordseqError::DuplicateMove`],
     /// [`WordseqError::WordNotRead`], [`WordseqError::WordNotNew`].
     pub fn new(level: &'l Level) -> Result<TreeGame<'l>> {
-        level.check_structure()?;
+        level.structure()?;
         Ok(TreeGame {
             level,
             grid: level.initial_grid().clone(),
@@ -167,8 +168,7 @@ impl<'l> TreeGame<'l> {
         if self.left_tree() {
             return Err(WordseqError::PrunedTree {
                 index: self.path.len(),
-            }
-            .into());
+            });
         }
         let (next, depth) = self.here();
         let turns = self.turns();

@@ -17,6 +17,8 @@ use std::{fmt, io};
 
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
+use wordgames_lexicon::Profile;
+
 use super::{Level, Node, bad, is_grid_letter, is_level_word, syntax};
 use crate::Result;
 use crate::wordseq::{
@@ -64,6 +66,8 @@ impl<R: io::Read> io::Read for Tee<R> {
 pub(super) struct Header {
     /// `Err` when the document is not an object.
     fields: Checked<HeaderFields>,
+    /// The profile whose letters the grid holds.
+    profile: &'static Profile,
 }
 
 #[derive(Default)]
@@ -77,19 +81,21 @@ struct HeaderFields {
 /// The first pass: checks the syntax of the whole document and keeps its header.
 pub(super) fn header<'de, R: serde_json::de::Read<'de>>(
     de: &mut serde_json::Deserializer<R>,
+    profile: &'static Profile,
 ) -> serde_json::Result<Header> {
-    let fields = de.deserialize_any(HeaderVisitor)?;
+    let fields = de.deserialize_any(HeaderVisitor(profile))?;
     de.end()?;
-    Ok(Header { fields })
+    Ok(Header { fields, profile })
 }
 
 /// The second pass: checks the header in the value reader's order and reads the tree from
 /// `bytes`, a document the first pass found well formed.
 pub(super) fn level(header: Header, bytes: &[u8]) -> Result<Level> {
+    let profile = header.profile;
     let top = header.fields?;
     let missing = |name| bad("the document", LevelProblem::MissingField { name });
     let rows = top.grid.ok_or_else(|| missing("initialGrid"))??;
-    let grid = rows.grid()?;
+    let grid = rows.grid(profile)?;
     let word_length = top
         .word_length
         .ok_or_else(|| missing("wordLength"))?
@@ -337,8 +343,8 @@ impl<'de> de::Deserialize<'de> for Scalar {
     }
 }
 
-/// The top-level object, first pass.
-struct HeaderVisitor;
+/// The top-level object, first pass, in a profile's letters.
+struct HeaderVisitor(&'static Profile);
 
 impl HeaderVisitor {
     fn other(self) -> Checked<HeaderFields> {
@@ -360,7 +366,7 @@ impl<'de> Visitor<'de> for HeaderVisitor {
         let mut fields = HeaderFields::default();
         while let Some(key) = map.next_key::<Key>()? {
             match key {
-                Key::InitialGrid => fields.grid = Some(map.next_value_seed(RowsSeed)?),
+                Key::InitialGrid => fields.grid = Some(map.next_value_seed(RowsSeed(self.0))?),
                 Key::WordLength => fields.word_length = Some(map.next_value()?),
                 Key::MaxDepth => fields.max_depth = Some(map.next_value()?),
                 Key::Tree => {
@@ -388,7 +394,7 @@ struct Rows {
 
 impl Rows {
     /// Checks the shape as the value reader does, then makes the grid.
-    fn grid(self) -> Result<Grid> {
+    fn grid(self, profile: &'static Profile) -> Result<Grid> {
         if self.count == 0 || self.count > MAX_SIDE {
             return Err(bad("initialGrid", LevelProblem::RowCount));
         }
@@ -406,11 +412,11 @@ impl Rows {
             }
         }
         let rows: Vec<String> = self.kept.into_iter().map(|(row, _)| row).collect();
-        Grid::from_rows(&rows)
+        Grid::from_rows_in(profile, &rows)
     }
 }
 
-struct RowsSeed;
+struct RowsSeed(&'static Profile);
 
 impl RowsSeed {
     fn other(self) -> Checked<Rows> {
@@ -441,7 +447,10 @@ impl<'de> Visitor<'de> for RowsSeed {
         mut seq: A,
     ) -> std::result::Result<Self::Value, A::Error> {
         let mut rows = Rows::default();
-        while let Some(row) = seq.next_element_seed(RowSeed { r: rows.count })? {
+        while let Some(row) = seq.next_element_seed(RowSeed {
+            r: rows.count,
+            profile: self.0,
+        })? {
             match row {
                 Ok(row) => {
                     if rows.kept.len() < MAX_SIDE {
@@ -464,6 +473,7 @@ impl<'de> Visitor<'de> for RowsSeed {
 /// Row `r` of the grid: its first `MAX_SIDE + 1` letters and its length.
 struct RowSeed {
     r: usize,
+    profile: &'static Profile,
 }
 
 impl RowSeed {
@@ -497,12 +507,12 @@ impl<'de> Visitor<'de> for RowSeed {
     ) -> std::result::Result<Self::Value, A::Error> {
         let (mut letters, mut len) = (String::new(), 0);
         while let Some(cell) = seq.next_element::<Text>()? {
-            match cell.0.filter(|s| is_grid_letter(s)) {
+            match cell.0.filter(|s| is_grid_letter(s, self.profile)) {
                 Some(letter) => {
                     if len <= MAX_SIDE {
                         letters.push_str(&letter);
                     }
-                    len += letter.len();
+                    len += 1;
                 }
                 None => {
                     while seq.next_element::<Skip>()?.is_some() {}
@@ -771,6 +781,7 @@ impl<'de> Visitor<'de> for NodeSeed<'_, '_> {
                 Key::Words => {
                     let seed = WordsSeed {
                         word_length: self.context.word_length,
+                        profile: self.context.grid.profile(),
                     };
                     fields.words = Some(map.next_value_seed(seed)?);
                 }
@@ -914,6 +925,7 @@ enum Words {
 
 struct WordsSeed {
     word_length: usize,
+    profile: &'static Profile,
 }
 
 impl WordsSeed {
@@ -940,7 +952,10 @@ impl<'de> Visitor<'de> for WordsSeed {
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Words, A::Error> {
         let mut words = Vec::new();
         while let Some(word) = seq.next_element::<Text>()? {
-            match word.0.filter(|w| is_level_word(w, self.word_length)) {
+            match word
+                .0
+                .filter(|w| is_level_word(w, self.word_length, self.profile))
+            {
                 Some(word) => words.push(word),
                 None => {
                     let j = words.len();
@@ -971,7 +986,7 @@ mod tests {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         serde_json::from_str::<Json>(text)
             .map_err(syntax)
-            .and_then(|value| Level::from_value(&value))
+            .and_then(|value| Level::from_value(&value, wordgames_lexicon::Profile::english()))
             .map_err(|e| e.to_string())
     }
 
@@ -979,7 +994,7 @@ mod tests {
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
         serde_json::from_reader::<_, Json>(bytes)
             .map_err(syntax)
-            .and_then(|value| Level::from_value(&value))
+            .and_then(|value| Level::from_value(&value, wordgames_lexicon::Profile::english()))
             .map_err(|e| e.to_string())
     }
 
@@ -1190,8 +1205,12 @@ mod tests {
     #[test]
     fn a_reader_keeps_its_bound() {
         let doc = valid();
-        let err = Level::from_reader_bounded(doc.as_bytes().chain(&b"   "[..]), doc.len() as u64)
-            .unwrap_err();
+        let err = Level::from_reader_bounded(
+            doc.as_bytes().chain(&b"   "[..]),
+            doc.len() as u64,
+            wordgames_lexicon::Profile::english(),
+        )
+        .unwrap_err();
         assert_eq!(
             err.to_string(),
             format!(
@@ -1200,7 +1219,12 @@ mod tests {
             )
         );
         assert_eq!(
-            Level::from_reader_bounded(doc.as_bytes(), doc.len() as u64).unwrap(),
+            Level::from_reader_bounded(
+                doc.as_bytes(),
+                doc.len() as u64,
+                wordgames_lexicon::Profile::english()
+            )
+            .unwrap(),
             Level::from_json(&doc).unwrap()
         );
     }

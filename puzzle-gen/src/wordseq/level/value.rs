@@ -3,6 +3,8 @@
 //! memory; [`Level::from_json`] reads in two passes instead (see the `read` module), and this one
 //! serves serde's `Deserialize` for [`Level`] and the tests that check the two agree.
 
+use wordgames_lexicon::Profile;
+
 use super::{Level, Node, bad, is_grid_letter, is_level_word};
 use crate::Result;
 use crate::wordseq::{
@@ -11,7 +13,7 @@ use crate::wordseq::{
 };
 
 impl Level {
-    pub(super) fn from_value(value: &Json) -> Result<Level> {
+    pub(super) fn from_value(value: &Json, profile: &'static Profile) -> Result<Level> {
         let top = object(value, "the document")?;
         let rows = array(field(top, "initialGrid", "")?, "initialGrid")?;
         let mut grid_rows = Vec::new();
@@ -21,7 +23,7 @@ impl Level {
             for (c, cell) in array(row, &at)?.iter().enumerate() {
                 let at = format!("{at}[{c}]");
                 match cell.as_str() {
-                    Some(s) if is_grid_letter(s) => letters.push_str(s),
+                    Some(s) if is_grid_letter(s, profile) => letters.push_str(s),
                     _ => return Err(bad(&at, LevelProblem::NotALetter)),
                 }
             }
@@ -30,20 +32,20 @@ impl Level {
         if grid_rows.is_empty() || grid_rows.len() > MAX_SIDE {
             return Err(bad("initialGrid", LevelProblem::RowCount));
         }
-        let cols = grid_rows[0].len();
+        let cols = grid_rows[0].chars().count();
         if !(1..=MAX_SIDE).contains(&cols) {
             return Err(bad("initialGrid[0]", LevelProblem::ColumnCount { cols }));
         }
         for (r, row) in grid_rows.iter().enumerate() {
-            if row.len() != cols {
+            if row.chars().count() != cols {
                 let problem = LevelProblem::RaggedRow {
                     expected: cols,
-                    got: row.len(),
+                    got: row.chars().count(),
                 };
                 return Err(bad(&format!("initialGrid[{r}]"), problem));
             }
         }
-        let grid = Grid::from_rows(&grid_rows)?;
+        let grid = Grid::from_rows_in(profile, &grid_rows)?;
         let word_length = uint(field(top, "wordLength", "")?, "wordLength")?;
         if word_length != grid.rows() && word_length != grid.cols() {
             let problem = LevelProblem::WordLength {
@@ -258,7 +260,9 @@ fn nodes(value: &Json, at: &str, grid: &Grid, word_length: usize) -> Result<Vec<
             .enumerate()
         {
             match word.as_str() {
-                Some(w) if is_level_word(w, word_length) => words_formed.push(w.to_string()),
+                Some(w) if is_level_word(w, word_length, grid.profile()) => {
+                    words_formed.push(w.to_string())
+                }
                 _ => {
                     return Err(bad(
                         &format!("{words_at}[{j}]"),

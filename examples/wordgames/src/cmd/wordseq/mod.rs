@@ -11,7 +11,7 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use serde::Serialize;
-use wordgames_lexicon::AnyLexicon;
+use wordgames_lexicon::{AnyLexicon, BlockList, Profile};
 
 use crate::cmd::common::block_list;
 use wordgames_puzzles::{
@@ -149,26 +149,29 @@ pub struct PlayArgs {
 }
 
 pub fn run(global: &Global, command: WordseqCommand) -> CliResult {
-    english_only(global)?;
     run_with(global, &global.lexicon()?, command)
 }
 
 pub fn play(global: &Global, args: PlayArgs) -> CliResult {
-    english_only(global)?;
-    play_with(&global.lexicon()?, args)
+    play_with(&global.lexicon()?, global.lang, args)
 }
 
-/// wordseq's grids are still the letters a-z: another `--lang` is refused, not played in
-/// English.
-fn english_only(global: &Global) -> CliResult {
-    if global.lang.is_ascii_az() {
-        return Ok(());
-    }
-    Err(format!(
-        "wordseq plays the letters a-z only for now: --lang {} is not supported (Letter Boxed, Word Blender, Wordle and the lexicon commands are)",
-        global.lang.tag()
-    )
-    .into())
+/// The words a level may not form: the English block list, unless `--allow-all` or in another
+/// language (the English list is no judge of its words).
+fn seq_block_list(allow_all: bool, lang: &Profile) -> BlockList {
+    block_list(allow_all || !lang.is_ascii_az())
+}
+
+/// The generator of `--difficulty` in `--lang`, with its block list.
+fn generator<'l>(
+    lex: &'l AnyLexicon,
+    lang: &'static Profile,
+    difficulty: Difficulty,
+    allow_all: bool,
+) -> CliResult<WordseqGenerator<'l, std::borrow::Cow<'static, [u8]>>> {
+    Ok(WordseqGenerator::new_in(lex, lang)?
+        .with_difficulty(difficulty)?
+        .with_block_list(seq_block_list(allow_all, lang))?)
 }
 
 /// Where the level comes from (`--seed`, `--date` or today) and its label.
@@ -192,11 +195,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             limits,
         } => {
             let generator = limits
-                .apply(
-                    WordseqGenerator::new(lex)?
-                        .with_difficulty(difficulty)?
-                        .with_block_list(block_list(allow_all))?,
-                )?
+                .apply(generator(lex, global.lang, difficulty, allow_all)?)?
                 .with_tree(match tree {
                     TreeArg::Full => TreeShape::Full,
                     TreeArg::Pruned => TreeShape::Pruned,
@@ -255,13 +254,9 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
         } => {
             let reader =
                 File::open(&file).map_err(|e| format!("cannot open {}: {e}", file.display()))?;
-            let level = Level::from_reader(io::BufReader::new(reader))
+            let level = Level::from_reader_in(io::BufReader::new(reader), global.lang)
                 .map_err(|e| format!("{}: {e}", file.display()))?;
-            let generator = limits.apply(
-                WordseqGenerator::new(lex)?
-                    .with_difficulty(difficulty)?
-                    .with_block_list(block_list(allow_all))?,
-            )?;
+            let generator = limits.apply(generator(lex, global.lang, difficulty, allow_all)?)?;
             use wordgames_puzzles::Generator as _;
             generator
                 .check(&level)
@@ -336,7 +331,11 @@ fn bench(
     levels: u64,
     limits: LimitArgs,
 ) -> CliResult {
-    let generator = limits.apply(WordseqGenerator::new(lex)?.with_difficulty(difficulty)?)?;
+    let generator = limits.apply(
+        WordseqGenerator::new_in(lex, global.lang)?
+            .with_difficulty(difficulty)?
+            .with_block_list(seq_block_list(false, global.lang))?,
+    )?;
     let threads = rayon_threads();
     let mut total = Report::default();
     let (mut pruned, mut full, mut slowest) = (0u64, 0u64, 0f64);

@@ -5,14 +5,11 @@ use std::{
     io::{self, Write},
 };
 
-use wordgames_lexicon::AnyLexicon;
+use wordgames_lexicon::{AnyLexicon, Profile};
 
-use crate::cmd::common::block_list;
 use wordgames_puzzles::{
     daily::Origin,
-    wordseq::{
-        self, Dictionary, Difficulty, Grid, Level, LevelGame, Move, Verdict, WordseqGenerator,
-    },
+    wordseq::{self, Dictionary, Difficulty, Grid, Level, LevelGame, Move, Verdict},
 };
 
 use crate::cmd::common::ending;
@@ -21,32 +18,36 @@ use crate::{
     out::{paint, styles},
 };
 
-use super::{PlayArgs, origin_of};
+use super::{PlayArgs, generator, origin_of, seq_block_list};
 
-pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
+pub(super) fn play_with(lex: &AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
     let (level, label, from_file) = match &args.level {
         Some(path) => {
             let reader =
                 File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-            let level = Level::from_reader(io::BufReader::new(reader))
+            let level = Level::from_reader_in(io::BufReader::new(reader), lang)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             (level, path.display().to_string(), true)
         }
         None => {
             let (origin, label) = origin_of(&args.choice)?;
             let level = match origin {
-                // The day's level comes from the one function that gives it.
+                // The day's English level comes from the one function that gives it; in another
+                // language the generator deals it from the same day's seed.
                 Origin::Daily(day)
-                    if args.difficulty == Difficulty::Normal && !args.limits.any() =>
+                    if args.difficulty == Difficulty::Normal
+                        && !args.limits.any()
+                        && lang.is_ascii_az() =>
                 {
                     wordseq::daily(lex, day.date)?.puzzle
                 }
                 _ => {
-                    let generator = args.limits.apply(
-                        WordseqGenerator::new(lex)?
-                            .with_difficulty(args.difficulty)?
-                            .with_block_list(block_list(args.allow_all))?,
-                    )?;
+                    let generator = args.limits.apply(generator(
+                        lex,
+                        lang,
+                        args.difficulty,
+                        args.allow_all,
+                    )?)?;
                     generator.generate_with_report(&mut origin.rng())?.0
                 }
             };
@@ -55,7 +56,8 @@ pub(super) fn play_with(lex: &AnyLexicon, args: PlayArgs) -> CliResult {
     };
     // A level file is judged from its own tree, as a front end judges it; a generated level
     // with the lexicon, which knows every state.
-    let dictionary = match Dictionary::new(lex, level.word_length(), &block_list(args.allow_all)) {
+    let block_list = seq_block_list(args.allow_all, lang);
+    let dictionary = match Dictionary::new_in(lex, lang, level.word_length(), &block_list) {
         Ok(dictionary) => Some(dictionary),
         // A level file is played from its tree even then.
         Err(_) if from_file => None,
