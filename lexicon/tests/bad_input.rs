@@ -12,10 +12,7 @@ fn read(bytes: &[u8]) -> Result<(Lexicon, wordgames_lexicon::ReadReport), String
 }
 
 fn lenient(bytes: &[u8]) -> (Lexicon, wordgames_lexicon::ReadReport) {
-    let options = ReadOptions {
-        lenient: true,
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default().with_lenient(true);
     Lexicon::from_reader(bytes, "list.txt", options).unwrap()
 }
 
@@ -82,10 +79,8 @@ fn non_ascii_letters_are_errors_unless_folded() {
         read("cat\ncaf\u{e9}\n".as_bytes()).unwrap_err(),
         "list.txt:2: \"caf\u{e9}\" is not a word: '\u{e9}' is not an ASCII letter a-z (use a lenient read to skip such lines)"
     );
-    let options = ReadOptions {
-        normalizer: wordgames_lexicon::Normalizer::new().fold_accents(true),
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default()
+        .with_normalizer(wordgames_lexicon::Normalizer::new().fold_accents(true));
     let (lexicon, _) = Lexicon::from_reader("caf\u{e9}\n".as_bytes(), "list.txt", options).unwrap();
     assert_eq!(words(&lexicon), ["cafe"]);
 }

@@ -295,7 +295,7 @@ fn blocked_words_are_never_offered() {
 mod any_alphabet {
     use super::*;
     use proptest::prelude::*;
-    use wordgames_lexicon::{BlockList, Normalizer, Profile, ReadOptions};
+    use wordgames_lexicon::{BlockList, Profile, ReadOptions};
     use wordgames_puzzles::rng::below;
 
     /// Lowercase letters in NFC whose uppercase lowercases back to them (Greek final sigma does
@@ -395,7 +395,7 @@ mod any_alphabet {
             }
             words.sort();
             words.dedup();
-            let options = ReadOptions { normalizer: Normalizer::new().profile(profile), ..ReadOptions::default() };
+            let options = ReadOptions::default().with_profile(profile);
             let (lexicon, _) = Lexicon::from_reader(words.join("\n").as_bytes(), "random", options).unwrap();
 
             let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());
