@@ -560,7 +560,7 @@ impl Lexicon<Vec<u8>> {
             )
             .map_err(|source| Error::Io {
                 path: source_name.into(),
-                source,
+                source: source.into(),
             })?;
             match read {
                 lines::Line::Eof => break,
@@ -625,7 +625,7 @@ impl Lexicon<Vec<u8>> {
         let path = path.as_ref();
         let file = fs::File::open(path).map_err(|source| Error::Io {
             path: path.into(),
-            source,
+            source: source.into(),
         })?;
         Lexicon::from_reader(
             io::BufReader::new(file),
@@ -649,9 +649,9 @@ impl Lexicon<Vec<u8>> {
     /// than [`Lexicon::MAX_FST_FILE`] bytes, [`Error::Fst`] when it is not an FST map.
     pub fn from_fst_file(path: impl AsRef<Path>) -> Result<Lexicon> {
         let path = path.as_ref();
-        let io_error = |source| Error::Io {
+        let io_error = |source: io::Error| Error::Io {
             path: path.into(),
-            source,
+            source: source.into(),
         };
         let too_large = || Error::FileTooLarge {
             path: path.into(),

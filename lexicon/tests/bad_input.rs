@@ -232,9 +232,20 @@ fn a_missing_file_is_named() {
     assert_eq!(err.to_string(), "cannot read /nonexistent/words.txt");
     let source = std::error::Error::source(&err).expect("the io::Error is the source");
     let io = source
-        .downcast_ref::<std::io::Error>()
-        .expect("an io::Error");
+        .downcast_ref::<std::sync::Arc<std::io::Error>>()
+        .expect("a shared io::Error");
     assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
+    assert_eq!(source.to_string(), io.to_string());
+    // The error can be cached and cloned: the clone says the same and shares the cause.
+    let copy = err.clone();
+    assert_eq!(copy.to_string(), err.to_string());
+    match (&copy, &err) {
+        (
+            wordgames_lexicon::Error::Io { source: a, .. },
+            wordgames_lexicon::Error::Io { source: b, .. },
+        ) => assert!(std::sync::Arc::ptr_eq(a, b)),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// A file that reports a huge size (a sparse 1 TiB file) is refused at once, before any read;

@@ -6,7 +6,10 @@ use wordgames_lexicon::lines::Quoted;
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// Everything that can go wrong while generating, parsing or solving a puzzle.
-#[derive(Debug, thiserror::Error)]
+///
+/// `Clone`, so that a caller can cache an error or share it between threads (the I/O and JSON
+/// errors inside are behind an `Arc`).
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// A search used up its budget without finding what it looked for.

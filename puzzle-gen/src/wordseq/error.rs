@@ -13,7 +13,7 @@ use super::grid::{MAX_SIDE, Move};
 /// generators' budgets, lexicons and generic parameters stay there. Playing a [`Game`](super::Game)
 /// (a move, a verdict, a hint, through [`Play`](crate::play::Play) too) fails only with a
 /// `WordseqError`, its search's budget included ([`WordseqError::BudgetExhausted`]).
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum WordseqError {
     /// A grid side out of range (1 to 6 for any grid, 2 to 6 for a generated one).
@@ -125,8 +125,8 @@ pub enum WordseqError {
         line: usize,
         /// The column, from 1 (0 at the very start).
         column: usize,
-        /// The JSON parser's error.
-        error: serde_json::Error,
+        /// The JSON parser's error, shared so that the error is `Clone`.
+        error: std::sync::Arc<serde_json::Error>,
     },
     /// A level document is longer than [`MAX_LEVEL_BYTES`](super::MAX_LEVEL_BYTES); nothing past
     /// the bound is read.
