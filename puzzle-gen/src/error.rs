@@ -61,11 +61,11 @@ pub enum Error {
     #[cfg(feature = "letter-boxed")]
     /// A Letter Boxed board, word, solution or puzzle breaks a rule of the game.
     #[error(transparent)]
-    LetterBoxed(#[from] crate::letter_boxed::LetterBoxedError),
+    LetterBoxed(#[from] crate::pieces::letter_boxed::LetterBoxedError),
     #[cfg(feature = "word-blender")]
     /// A Word Blender rack, guess or round breaks a rule of the game.
     #[error(transparent)]
-    WordBlender(#[from] crate::word_blender::WordBlenderError),
+    WordBlender(#[from] crate::pieces::word_blender::WordBlenderError),
     #[cfg(feature = "wordseq")]
     /// A wordseq grid, move, level or game is wrong.
     #[error(transparent)]
@@ -80,5 +80,5 @@ pub enum Error {
     #[cfg(feature = "nettle")]
     /// A Nettle target, graph, route file or puzzle is wrong.
     #[error(transparent)]
-    Nettle(#[from] crate::nettle::NettleError),
+    Nettle(#[from] crate::pieces::nettle::NettleError),
 }

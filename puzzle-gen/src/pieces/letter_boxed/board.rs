@@ -251,7 +251,7 @@ impl Board {
     }
 
     /// The position `side * 3 + i` of `letter` (the bit it sets in a covered-letters mask).
-    pub(super) fn slot(&self, letter: char) -> Option<usize> {
+    pub(crate) fn slot(&self, letter: char) -> Option<usize> {
         self.sides.iter().flatten().position(|&l| l == letter)
     }
 
@@ -463,7 +463,7 @@ impl<'de> serde::Deserialize<'de> for Board {
 /// letters, never two consecutive letters from one side. Its state is the side of the last letter
 /// read, so a walk over a lexicon's FST prunes a branch at the first letter that breaks a rule.
 ///
-/// Words shorter than three letters match too; [`Solver`](super::Solver) drops them.
+/// Words shorter than three letters match too; [`Solver`](crate::letter_boxed::Solver) drops them.
 ///
 /// # Example
 ///
@@ -488,7 +488,7 @@ pub struct Playable<'a> {
 impl Playable<'_> {
     /// The position `side * 3 + i` of `letter` on the board.
     #[inline]
-    pub(super) fn slot(&self, letter: char) -> Option<usize> {
+    pub(crate) fn slot(&self, letter: char) -> Option<usize> {
         if letter.is_ascii() {
             let slot = self.ascii[letter as usize];
             return (slot != ABSENT).then_some(usize::from(slot));
