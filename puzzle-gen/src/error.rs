@@ -69,7 +69,7 @@ pub enum Error {
     #[cfg(feature = "wordseq")]
     /// A wordseq grid, move, level or game is wrong.
     #[error(transparent)]
-    Wordseq(#[from] crate::wordseq::WordseqError),
+    Wordseq(#[from] crate::pieces::wordseq::WordseqError),
     /// An error from the Wordle crate: its lists or a move of its game.
     #[error(transparent)]
     Wordle(#[from] wordgames_wordle::Error),

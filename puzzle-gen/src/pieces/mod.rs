@@ -12,3 +12,5 @@ pub(crate) mod letter_boxed;
 pub(crate) mod nettle;
 #[cfg(feature = "word-blender")]
 pub(crate) mod word_blender;
+#[cfg(feature = "wordseq")]
+pub(crate) mod wordseq;
