@@ -276,6 +276,7 @@ impl std::str::FromStr for Encoding {
 
 /// What a read of a word list did besides building the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct ReadReport {
     /// Lines read, blank lines included.
     pub lines: usize,
@@ -295,6 +296,7 @@ pub struct ReadReport {
 
 /// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ReasonCount {
     /// The reason of the first such line (its character, for a word refused for a character).
     pub reason: SkipReason,
@@ -786,6 +788,7 @@ fn case_grade(word: &str, profile: &Profile) -> Option<Grade> {
 
 /// A line that a lenient read skipped.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Skipped {
     /// The 1-based line number.
     pub line: usize,
@@ -821,6 +824,7 @@ impl std::fmt::Display for SkipReason {
 /// Counts of a lexicon's words by grade and by length.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Stats {
     /// All words.
     pub words: usize,

@@ -184,6 +184,7 @@ impl Default for AbsurdleOptions {
 
 /// The result of [`solve_absurdle`]: a shortest forced win, and what the search proved.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AbsurdleSolution {
     /// The guess ids of a shortest win, openings included; the last one wins.
     pub guesses: Vec<u32>,

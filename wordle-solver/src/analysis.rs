@@ -113,6 +113,7 @@ impl Default for AnalysisOptions {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
 pub enum Method {
     /// The exact minimum-total search over every allowed guess.
     Exact,
@@ -136,6 +137,7 @@ impl std::fmt::Display for Method {
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
 pub struct TurnAnalysis {
     /// The player's guess.
     pub guess: String,
@@ -166,6 +168,7 @@ pub struct TurnAnalysis {
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
 pub struct Analysis {
     /// The answer.
     pub answer: String,

@@ -1060,6 +1060,7 @@ impl Default for OpenersOptions {
 
 /// One opener searched, as [`rank_openers`] reports it to its `progress` callback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct OpenerReport {
     /// The guess id.
     pub guess: u32,

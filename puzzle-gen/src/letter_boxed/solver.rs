@@ -22,6 +22,7 @@ struct Word {
 /// the first ones.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Solutions {
     /// `counts[n - 1]`: the number of solutions of exactly `n` words, for `n` from 1 to the
     /// `max_words` asked for (saturating at `u64::MAX`).

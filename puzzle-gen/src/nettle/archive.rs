@@ -488,6 +488,7 @@ impl RouteFile {
 /// What [`write()`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct ArchiveReport {
     /// Route files in the archive (written now or kept from an earlier run).
     pub files: usize,
