@@ -7,11 +7,9 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let _ = Lexicon::from_reader(data, "fuzz", ReadOptions::default());
-    let loose = ReadOptions {
-        lenient: true,
-        normalizer: Normalizer::new().fold_accents(true).drop_apostrophes(true),
-        ..ReadOptions::default()
-    };
+    let loose = ReadOptions::default()
+        .with_lenient(true)
+        .with_normalizer(Normalizer::new().fold_accents(true).drop_apostrophes(true));
     let (lexicon, report) =
         Lexicon::from_reader(data, "fuzz", loose).expect("lenient reads succeed");
     assert!(report.skipped.len() <= report.lines);

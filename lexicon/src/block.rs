@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Error, Normalizer, Result};
+use crate::{Error, Normalizer, Profile, Result};
 
 /// The embedded English block list (`data/blocklist.txt`): the one-word entries of the LDNOOBW
 /// English list (CC-BY-4.0, `data/BLOCKLIST-LICENSE`) and this project's additions
@@ -24,6 +24,11 @@ static ENGLISH: &str = include_str!("../data/blocklist.txt");
 /// assert!(!blocked.contains("puzzle"));
 /// let mine = BlockList::none().with(["grue", "Zork"])?;
 /// assert!(mine.contains("zork") && !mine.contains("dickhead"));
+///
+/// // Words of another language's profile, normalised as its lexicons store them.
+/// use wordgames_lexicon::profile;
+/// let nb = BlockList::none().with_in(["Bæsj", "RÆVA"], &profile::NB)?;
+/// assert!(nb.contains("bæsj") && nb.contains("ræva"));
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -45,16 +50,40 @@ impl BlockList {
         BlockList { words: Vec::new() }
     }
 
-    /// This list and `words`, normalised as a lexicon's words are (lowercase letters a-z).
+    /// This list and `words`, normalised as an English lexicon's words are (lowercase letters
+    /// a-z); [`BlockList::with_in`] takes the words of any profile.
     ///
     /// # Errors
     /// [`Error::InvalidWord`] naming the first item (1-based) that cannot be a word.
-    pub fn with<I, S>(mut self, words: I) -> Result<BlockList>
+    pub fn with<I, S>(self, words: I) -> Result<BlockList>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
-        let normalizer = Normalizer::new();
+        self.with_normalized(words, Normalizer::new())
+    }
+
+    /// This list and `words`, words of `profile` normalised as a lexicon of that profile stores
+    /// them (`Normalizer::new().profile(profile)`: its case folding, Unicode normalization and
+    /// folds for play), so that they match the words of a lexicon read with that profile.
+    ///
+    /// # Errors
+    /// [`Error::InvalidWord`] naming the first item (1-based) that is not a word of the profile,
+    /// with the [`Rejection`](crate::Rejection) that says why (a letter outside its alphabet
+    /// is [`Rejection::NotInAlphabet`](crate::Rejection::NotInAlphabet), naming the letter).
+    pub fn with_in<I, S>(self, words: I, profile: &'static Profile) -> Result<BlockList>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        self.with_normalized(words, Normalizer::new().profile(profile))
+    }
+
+    fn with_normalized<I, S>(mut self, words: I, normalizer: Normalizer) -> Result<BlockList>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
         for (i, word) in words.into_iter().enumerate() {
             let raw = word.as_ref();
             let word = normalizer
@@ -135,6 +164,31 @@ mod tests {
             assert!(list.contains(earlier), "{earlier}");
         }
         assert_eq!(BlockList::default(), list);
+    }
+
+    #[test]
+    fn additions_of_any_profile_are_normalised_and_checked() {
+        use crate::{Rejection, profile};
+        let nb = BlockList::none()
+            .with_in([" Bæsj ", "bæsj", "FÅR"], &profile::NB)
+            .unwrap();
+        assert_eq!(nb.iter().collect::<Vec<_>>(), ["bæsj", "får"]);
+        // A word typed with a combining ring equals the precomposed one.
+        let combining = BlockList::none()
+            .with_in(["fa\u{30a}r"], &profile::NB)
+            .unwrap();
+        assert!(combining.contains("får"));
+        // A letter that is not in the profile is a typed error naming it and the item.
+        match BlockList::none().with_in(["bæsj", "straße"], &profile::NB) {
+            Err(Error::InvalidWord { line, reason, .. }) => {
+                assert_eq!((line, reason), (2, Rejection::NotInAlphabet('ß')));
+            }
+            other => panic!("{other:?}"),
+        }
+        // The English form refuses what only another profile has.
+        assert!(BlockList::none().with(["bæsj"]).is_err());
+        let uk = BlockList::none().with_in(["Слово"], &profile::UK).unwrap();
+        assert!(uk.contains("слово"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The error type of this crate.
 
 use crate::lines::Quoted;
-use std::{io, path::PathBuf};
+use std::{io, path::PathBuf, sync::Arc};
 
 use crate::normalize::Rejection;
 
@@ -12,7 +12,10 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 ///
 /// Every variant carries the facts needed to fix the input: the source name (a path or a label
 /// given by the caller), the 1-based line number and the offending value.
-#[derive(Debug, thiserror::Error)]
+///
+/// `Clone`, so that a caller can cache an error or share it between threads: the I/O and FST
+/// errors inside are behind an [`Arc`].
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// A line of a word list cannot be a word under the normalisation rules in force.
@@ -63,9 +66,10 @@ pub enum Error {
     Io {
         /// The file that could not be read (empty for an in-memory reader).
         path: PathBuf,
-        /// The underlying I/O error.
+        /// The underlying I/O error, shared (it is also what
+        /// [`source`](std::error::Error::source) returns: downcast it to `Arc<io::Error>`).
         #[source]
-        source: io::Error,
+        source: Arc<io::Error>,
     },
     /// A file is larger than the most this crate reads of its kind (for an FST file,
     /// [`Lexicon::MAX_FST_FILE`](crate::Lexicon::MAX_FST_FILE)); nothing was kept of it.
@@ -79,7 +83,7 @@ pub enum Error {
     /// The bytes given to [`Lexicon::new`](crate::Lexicon::new) are not an FST map, or building
     /// one failed.
     #[error("not a lexicon FST: {}", fst_reason(.0))]
-    Fst(#[from] fst::Error),
+    Fst(#[source] Arc<fst::Error>),
     /// A wildcard pattern could not be compiled.
     #[error("pattern {q_pattern}: {reason}", q_pattern = Quoted(.pattern))]
     Pattern {
@@ -96,6 +100,12 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+}
+
+impl From<fst::Error> for Error {
+    fn from(error: fst::Error) -> Error {
+        Error::Fst(Arc::new(error))
+    }
 }
 
 /// The reason inside an [`fst::Error`]: its own `Display` says only "FST error" for a bad FST

@@ -165,23 +165,24 @@ impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
 /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
 ///
 /// let text = "DNA\nHenny\nhymne\nHaus\nAbel\nabel\n";
-/// let nb = ReadOptions {
-///     normalizer: Normalizer::new().profile(&profile::NB),
-///     grade_by_case: true,
-///     ..ReadOptions::default()
-/// };
+/// let nb = ReadOptions::default().with_profile(&profile::NB).with_grade_by_case(true);
 /// let (lexicon, report) = Lexicon::from_reader(text.as_bytes(), "nb", nb)?;
 /// assert!(!lexicon.is_common("dna") && !lexicon.is_common("henny"));
 /// assert!(lexicon.is_common("hymne") && lexicon.is_common("abel"));
 /// assert_eq!(report.graded_by_case, 4); // DNA, Henny, Haus, Abel
 ///
-/// let de = ReadOptions { normalizer: Normalizer::new().profile(&profile::DE), ..nb };
+/// let de = nb.with_normalizer(Normalizer::new().profile(&profile::DE));
 /// let (lexicon, _) = Lexicon::from_reader(text.as_bytes(), "de", de)?;
 /// assert!(lexicon.is_common("haus")); // German nouns are capitalized
 /// assert!(!lexicon.is_common("dna"));
 /// # Ok::<(), wordgames_lexicon::Error>(())
 /// ```
+///
+/// New options may be added in a minor release, so the struct is `#[non_exhaustive]`: start from
+/// [`ReadOptions::default()`] and change what you need with the `with_*` methods; the fields stay
+/// readable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub struct ReadOptions {
     /// The rules that turn each line into a word.
     pub normalizer: Normalizer,
@@ -197,6 +198,45 @@ pub struct ReadOptions {
     /// accepted when a player types them. A word also listed in lower case keeps the common
     /// grade. Counted in [`ReadReport::graded_by_case`]; see the example of [`ReadOptions`].
     pub grade_by_case: bool,
+}
+
+impl ReadOptions {
+    /// The same options with `normalizer` as the rules that turn each line into a word.
+    #[must_use]
+    pub const fn with_normalizer(mut self, normalizer: Normalizer) -> ReadOptions {
+        self.normalizer = normalizer;
+        self
+    }
+
+    /// The same options reading words of `profile` (the normalizer's other rules unchanged):
+    /// short for `with_normalizer(options.normalizer.profile(profile))`.
+    #[must_use]
+    pub fn with_profile(mut self, profile: &'static Profile) -> ReadOptions {
+        self.normalizer = self.normalizer.profile(profile);
+        self
+    }
+
+    /// The same options, lenient (`yes`: skip and count the lines that are not words) or strict.
+    #[must_use]
+    pub const fn with_lenient(mut self, yes: bool) -> ReadOptions {
+        self.lenient = yes;
+        self
+    }
+
+    /// The same options decoding the lines with `encoding`.
+    #[must_use]
+    pub const fn with_encoding(mut self, encoding: Encoding) -> ReadOptions {
+        self.encoding = encoding;
+        self
+    }
+
+    /// The same options grading a plain list by its capitals (`yes`) or not
+    /// ([`ReadOptions::grade_by_case`]).
+    #[must_use]
+    pub const fn with_grade_by_case(mut self, yes: bool) -> ReadOptions {
+        self.grade_by_case = yes;
+        self
+    }
 }
 
 /// How a word list's bytes are decoded ([`ReadOptions::encoding`]). A UTF-8 byte-order mark at
@@ -236,6 +276,7 @@ impl std::str::FromStr for Encoding {
 
 /// What a read of a word list did besides building the lexicon.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct ReadReport {
     /// Lines read, blank lines included.
     pub lines: usize,
@@ -255,6 +296,7 @@ pub struct ReadReport {
 
 /// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ReasonCount {
     /// The reason of the first such line (its character, for a word refused for a character).
     pub reason: SkipReason,
@@ -274,7 +316,7 @@ impl ReadReport {
     /// use wordgames_lexicon::{Lexicon, ReadOptions};
     ///
     /// let text = "a-b\nc-d\nx.y\nok\n";
-    /// let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
+    /// let lenient = ReadOptions::default().with_lenient(true);
     /// let (_, report) = Lexicon::from_reader(text.as_bytes(), "t", lenient)?;
     /// let reasons = report.reasons();
     /// assert_eq!(reasons.len(), 2);
@@ -496,7 +538,7 @@ impl Lexicon<Vec<u8>> {
     ///     "pets.txt:4: \"don't\" is not a word: '\\'' is not a letter (use a lenient read to skip such lines)"
     /// );
     ///
-    /// let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
+    /// let lenient = ReadOptions::default().with_lenient(true);
     /// let (lexicon, report) = Lexicon::from_reader(text.as_bytes(), "pets.txt", lenient)?;
     /// assert_eq!(lexicon.len(), 2);
     /// assert_eq!(report.skipped.len(), 1);
@@ -520,7 +562,7 @@ impl Lexicon<Vec<u8>> {
             )
             .map_err(|source| Error::Io {
                 path: source_name.into(),
-                source,
+                source: source.into(),
             })?;
             match read {
                 lines::Line::Eof => break,
@@ -585,7 +627,7 @@ impl Lexicon<Vec<u8>> {
         let path = path.as_ref();
         let file = fs::File::open(path).map_err(|source| Error::Io {
             path: path.into(),
-            source,
+            source: source.into(),
         })?;
         Lexicon::from_reader(
             io::BufReader::new(file),
@@ -609,9 +651,9 @@ impl Lexicon<Vec<u8>> {
     /// than [`Lexicon::MAX_FST_FILE`] bytes, [`Error::Fst`] when it is not an FST map.
     pub fn from_fst_file(path: impl AsRef<Path>) -> Result<Lexicon> {
         let path = path.as_ref();
-        let io_error = |source| Error::Io {
+        let io_error = |source: io::Error| Error::Io {
             path: path.into(),
-            source,
+            source: source.into(),
         };
         let too_large = || Error::FileTooLarge {
             path: path.into(),
@@ -746,6 +788,7 @@ fn case_grade(word: &str, profile: &Profile) -> Option<Grade> {
 
 /// A line that a lenient read skipped.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Skipped {
     /// The 1-based line number.
     pub line: usize,
@@ -781,6 +824,7 @@ impl std::fmt::Display for SkipReason {
 /// Counts of a lexicon's words by grade and by length.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Stats {
     /// All words.
     pub words: usize,
@@ -1283,7 +1327,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// ```
     /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::DE), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::DE);
     /// let (lexicon, _) = Lexicon::from_reader("Räte\nTräte\nÄrte\nRate\n".as_bytes(), "de", options)?;
     /// let words: Vec<String> = lexicon.anagrams_in("täer", &profile::DE)?.into_iter().map(|e| e.word).collect();
     /// assert_eq!(words, ["räte", "ärte"]);

@@ -37,9 +37,9 @@ use crate::{
 /// In another language, `?` is one letter of any byte length:
 ///
 /// ```
-/// use wordgames_lexicon::{Lexicon, Normalizer, Pattern, ReadOptions, profile};
+/// use wordgames_lexicon::{Lexicon, Pattern, ReadOptions, profile};
 ///
-/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+/// let options = ReadOptions::default().with_profile(&profile::NB);
 /// let (lexicon, _) = Lexicon::from_reader("far\nfår\nfører\nsøt\n".as_bytes(), "nb", options)?;
 /// let words: Vec<String> = lexicon.query().and(&Pattern::in_profile("f?r", &profile::NB)?).into_entries().into_iter().map(|e| e.word).collect();
 /// assert_eq!(words, ["far", "får"]);
@@ -349,9 +349,9 @@ impl Automaton for Pattern {
 /// In Polish, `ł` and `ó` are tiles of their own:
 ///
 /// ```
-/// use wordgames_lexicon::{Lexicon, Normalizer, Rack, ReadOptions, profile};
+/// use wordgames_lexicon::{Lexicon, Rack, ReadOptions, profile};
 ///
-/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::PL), ..ReadOptions::default() };
+/// let options = ReadOptions::default().with_profile(&profile::PL);
 /// let (lexicon, _) = Lexicon::from_reader("żółw\nłów\nlow\nwół\n".as_bytes(), "pl", options)?;
 /// let rack = Rack::in_profile("wółż", &profile::PL)?;
 /// let words: Vec<String> = lexicon.query().and(&rack).into_entries().into_iter().map(|e| e.word).collect();

@@ -12,10 +12,7 @@ fn read(bytes: &[u8]) -> Result<(Lexicon, wordgames_lexicon::ReadReport), String
 }
 
 fn lenient(bytes: &[u8]) -> (Lexicon, wordgames_lexicon::ReadReport) {
-    let options = ReadOptions {
-        lenient: true,
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default().with_lenient(true);
     Lexicon::from_reader(bytes, "list.txt", options).unwrap()
 }
 
@@ -82,10 +79,8 @@ fn non_ascii_letters_are_errors_unless_folded() {
         read("cat\ncaf\u{e9}\n".as_bytes()).unwrap_err(),
         "list.txt:2: \"caf\u{e9}\" is not a word: '\u{e9}' is not an ASCII letter a-z (use a lenient read to skip such lines)"
     );
-    let options = ReadOptions {
-        normalizer: wordgames_lexicon::Normalizer::new().fold_accents(true),
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default()
+        .with_normalizer(wordgames_lexicon::Normalizer::new().fold_accents(true));
     let (lexicon, _) = Lexicon::from_reader("caf\u{e9}\n".as_bytes(), "list.txt", options).unwrap();
     assert_eq!(words(&lexicon), ["cafe"]);
 }
@@ -237,9 +232,20 @@ fn a_missing_file_is_named() {
     assert_eq!(err.to_string(), "cannot read /nonexistent/words.txt");
     let source = std::error::Error::source(&err).expect("the io::Error is the source");
     let io = source
-        .downcast_ref::<std::io::Error>()
-        .expect("an io::Error");
+        .downcast_ref::<std::sync::Arc<std::io::Error>>()
+        .expect("a shared io::Error");
     assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
+    assert_eq!(source.to_string(), io.to_string());
+    // The error can be cached and cloned: the clone says the same and shares the cause.
+    let copy = err.clone();
+    assert_eq!(copy.to_string(), err.to_string());
+    match (&copy, &err) {
+        (
+            wordgames_lexicon::Error::Io { source: a, .. },
+            wordgames_lexicon::Error::Io { source: b, .. },
+        ) => assert!(std::sync::Arc::ptr_eq(a, b)),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// A file that reports a huge size (a sparse 1 TiB file) is refused at once, before any read;

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use wordgames_lexicon::{
-    Encoding, Lexicon, Normalizer, Pattern, Profile, Rack, ReadOptions, SkipReason, profile,
+    Encoding, Lexicon, Pattern, Profile, Rack, ReadOptions, SkipReason, profile,
 };
 
 /// The Debian list of each tested profile, and a word it must hold with the language's own
@@ -27,12 +27,10 @@ fn read(tag: &str, path: &str) -> Option<(&'static Profile, Lexicon)> {
         eprintln!("skipped: {path} is absent (apt-get install the Debian word list for {tag})");
         return None;
     }
-    let options = ReadOptions {
-        normalizer: Normalizer::new().profile(profile),
-        lenient: true,
-        encoding: Encoding::Detect,
-        ..ReadOptions::default()
-    };
+    let options = ReadOptions::default()
+        .with_profile(profile)
+        .with_lenient(true)
+        .with_encoding(Encoding::Detect);
     let (lexicon, report) = Lexicon::from_path(path, options).unwrap();
     eprintln!("{tag}: {path}: {} words; {report}", lexicon.len());
     // Nothing is lost to the encoding: every skipped line is refused for a character.

@@ -73,6 +73,7 @@ mod error;
 pub mod letter_boxed;
 #[cfg(feature = "nettle")]
 pub mod nettle;
+mod pieces;
 pub mod play;
 #[cfg(feature = "proptest")]
 pub mod proptest;

@@ -69,6 +69,26 @@ fn puzzles_round_trip_through_json() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("appears twice"), "{err}");
+
+    // A board of another profile carries its language, and reads back in it.
+    let nb = Board::parse_in("bkt læs åre øny", &wordgames_lexicon::profile::NB).unwrap();
+    let text = serde_json::to_string(&nb).unwrap();
+    assert_eq!(text, r#"{"lang":"nb","sides":"bkt læs åre øny"}"#);
+    let back: Board = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, nb);
+    assert_eq!(back.profile().tag(), "nb");
+    // Without `lang` a board is English, as in documents written before boards had one.
+    let english: Board = serde_json::from_str(r#"{"sides":"ahk ior dlm cep"}"#).unwrap();
+    assert_eq!(english, "ahk ior dlm cep".parse().unwrap());
+    // The board is checked in its language, and an unknown language is an error.
+    let err = serde_json::from_str::<Board>(r#"{"lang":"en","sides":"bkt læs åre øny"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("'æ'"), "{err}");
+    let err = serde_json::from_str::<Board>(r#"{"lang":"xx","sides":"abc def ghi jkl"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("unknown language \"xx\""), "{err}");
 }
 
 /// A board whose letters cannot be chained (no word starts or ends right) has no solution, and
@@ -295,7 +315,7 @@ fn blocked_words_are_never_offered() {
 mod any_alphabet {
     use super::*;
     use proptest::prelude::*;
-    use wordgames_lexicon::{BlockList, Normalizer, Profile, ReadOptions};
+    use wordgames_lexicon::{BlockList, Profile, ReadOptions};
     use wordgames_puzzles::rng::below;
 
     /// Lowercase letters in NFC whose uppercase lowercases back to them (Greek final sigma does
@@ -395,7 +415,7 @@ mod any_alphabet {
             }
             words.sort();
             words.dedup();
-            let options = ReadOptions { normalizer: Normalizer::new().profile(profile), ..ReadOptions::default() };
+            let options = ReadOptions::default().with_profile(profile);
             let (lexicon, _) = Lexicon::from_reader(words.join("\n").as_bytes(), "random", options).unwrap();
 
             let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());

@@ -135,6 +135,43 @@ fn winning_moves_end_games_won() {
     assert!(game.score().unwrap().is_perfect());
 }
 
+/// An error can be cached: a clone says the same, has the same causes, and shares what it
+/// wraps (the JSON parser's error here, an I/O error elsewhere).
+#[test]
+fn errors_clone_with_their_causes() {
+    fn chain(err: &(dyn std::error::Error + 'static)) -> Vec<String> {
+        std::iter::successors(Some(err), |e| e.source())
+            .map(ToString::to_string)
+            .collect()
+    }
+    let err = wordseq::Level::from_json("{\"grid\": [").unwrap_err();
+    let copy = err.clone();
+    assert!(
+        copy.to_string()
+            .starts_with("wordseq level, line 1 column "),
+        "{copy}"
+    );
+    assert_eq!(chain(&copy), chain(&err));
+    match (&copy, &err) {
+        (
+            wordgames_puzzles::Error::Wordseq(wordseq::WordseqError::LevelSyntax {
+                error: a, ..
+            }),
+            wordgames_puzzles::Error::Wordseq(wordseq::WordseqError::LevelSyntax {
+                error: b, ..
+            }),
+        ) => assert!(std::sync::Arc::ptr_eq(a, b)),
+        other => panic!("{other:?}"),
+    }
+    let missing =
+        nettle::archive::RouteFile::open("/nonexistent/route", WordNet::bundled().unwrap())
+            .unwrap_err();
+    let copy = missing.clone();
+    assert_eq!(chain(&copy), chain(&missing));
+    // Nettle's error (the crate's is transparent), then the I/O error it shares.
+    assert_eq!(chain(&copy).len(), 2, "{:?}", chain(&copy));
+}
+
 /// What ARCHITECTURE's "Threads" theme promises, checked by the compiler.
 #[test]
 fn puzzles_verdicts_and_errors_cross_threads() {
@@ -151,7 +188,13 @@ fn puzzles_verdicts_and_errors_cross_threads() {
     shared::<wordgames_wordle::Feedback>();
     shared::<wordgames_wordle::Error>();
     shared::<Status>();
-    sendable::<wordgames_puzzles::Error>();
+    shared::<wordgames_puzzles::Error>();
+    shared::<letter_boxed::LetterBoxedError>();
+    shared::<word_blender::WordBlenderError>();
+    shared::<wordseq::WordseqError>();
+    shared::<nettle::NettleError>();
+    shared::<wordgames_lexicon::Error>();
+    shared::<wordgames_wordnet::Error>();
     sendable::<letter_boxed::Game<'static>>();
     sendable::<wordseq::Game<'static>>();
     sendable::<wordgames_wordle::Game<'static>>();

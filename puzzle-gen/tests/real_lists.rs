@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::{Encoding, Lexicon, Normalizer, Profile, ReadOptions};
+use wordgames_lexicon::{Encoding, Lexicon, Profile, ReadOptions};
 use wordgames_puzzles::{
     Generator,
     letter_boxed::{Board, LetterBoxedGenerator, check_solution},
@@ -36,12 +36,11 @@ fn read(tag: &str, path: &str) -> Option<(&'static Profile, Lexicon)> {
         eprintln!("skipped: {path} is absent (apt-get install the Debian word list for {tag})");
         return None;
     }
-    let options = ReadOptions {
-        normalizer: Normalizer::new().profile(profile),
-        lenient: true,
-        encoding: Encoding::Detect,
-        grade_by_case: true,
-    };
+    let options = ReadOptions::default()
+        .with_profile(profile)
+        .with_lenient(true)
+        .with_encoding(Encoding::Detect)
+        .with_grade_by_case(true);
     let (lexicon, _) = Lexicon::from_path(path, options).unwrap();
     Some((profile, lexicon))
 }

@@ -46,15 +46,10 @@ fn main() -> ExitCode {
     guesses.dedup();
     let run = || -> Result<(), wordgames_wordle::Error> {
         let wordle = Wordle::new(WordList::new(&answers)?, WordList::new(&guesses)?)?;
-        let opts = OpenersOptions {
-            mode,
-            top: wordle.guesses().len(),
-            search: SearchOptions {
-                budget: u64::MAX,
-                ..SearchOptions::default()
-            },
-            ..OpenersOptions::default()
-        };
+        let opts = OpenersOptions::default()
+            .with_mode(mode)
+            .with_top(wordle.guesses().len())
+            .with_search(SearchOptions::default().with_budget(u64::MAX));
         for (g, v) in rank_openers(&wordle, opts, &[], &|_| {})? {
             println!("{} {v}", wordle.guess_word(g));
         }

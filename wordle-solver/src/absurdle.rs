@@ -144,12 +144,32 @@ impl<'w> Absurdle<'w> {
 }
 
 /// The parameters of [`solve_absurdle`].
+///
+/// `#[non_exhaustive]`: start from `Default` and change what you need with the `with_*`
+/// methods; the fields stay readable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AbsurdleOptions {
     /// The longest game searched, in guesses from the start (openings included).
     pub max_guesses: usize,
     /// The most positions the search may expand before [`Error::BudgetExhausted`].
     pub budget: u64,
+}
+
+impl AbsurdleOptions {
+    /// The same options with games of up to `max_guesses` guesses searched.
+    #[must_use]
+    pub const fn with_max_guesses(mut self, max_guesses: usize) -> AbsurdleOptions {
+        self.max_guesses = max_guesses;
+        self
+    }
+
+    /// The same options with a budget of `budget` positions.
+    #[must_use]
+    pub const fn with_budget(mut self, budget: u64) -> AbsurdleOptions {
+        self.budget = budget;
+        self
+    }
 }
 
 impl Default for AbsurdleOptions {
@@ -164,6 +184,7 @@ impl Default for AbsurdleOptions {
 
 /// The result of [`solve_absurdle`]: a shortest forced win, and what the search proved.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AbsurdleSolution {
     /// The guess ids of a shortest win, openings included; the last one wins.
     pub guesses: Vec<u32>,

@@ -37,7 +37,11 @@ use crate::{
 };
 
 /// How [`analyze`] values positions.
+///
+/// `#[non_exhaustive]`: start from `Default` and change what you need with the `with_*`
+/// methods; the fields stay readable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct AnalysisOptions {
     /// Positions with at most this many candidates are searched exactly (if the exact search
     /// finishes within [`AnalysisOptions::exact_budget`]).
@@ -52,6 +56,43 @@ pub struct AnalysisOptions {
     pub budget: u64,
     /// The guesses allowed from each analysed position on, the current one included.
     pub horizon: u8,
+}
+
+impl AnalysisOptions {
+    /// The same options with positions of at most `exact_limit` candidates searched exactly.
+    #[must_use]
+    pub const fn with_exact_limit(mut self, exact_limit: usize) -> AnalysisOptions {
+        self.exact_limit = exact_limit;
+        self
+    }
+
+    /// The same options with a budget of `exact_budget` positions for each exact search.
+    #[must_use]
+    pub const fn with_exact_budget(mut self, exact_budget: u64) -> AnalysisOptions {
+        self.exact_budget = exact_budget;
+        self
+    }
+
+    /// The same options with a lookahead of `width` guesses in each position.
+    #[must_use]
+    pub const fn with_width(mut self, width: usize) -> AnalysisOptions {
+        self.width = width;
+        self
+    }
+
+    /// The same options with a lookahead budget of `budget` positions.
+    #[must_use]
+    pub const fn with_budget(mut self, budget: u64) -> AnalysisOptions {
+        self.budget = budget;
+        self
+    }
+
+    /// The same options with `horizon` guesses allowed from each analysed position.
+    #[must_use]
+    pub const fn with_horizon(mut self, horizon: u8) -> AnalysisOptions {
+        self.horizon = horizon;
+        self
+    }
 }
 
 impl Default for AnalysisOptions {
@@ -72,6 +113,7 @@ impl Default for AnalysisOptions {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
 pub enum Method {
     /// The exact minimum-total search over every allowed guess.
     Exact,
@@ -95,6 +137,7 @@ impl std::fmt::Display for Method {
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
 pub struct TurnAnalysis {
     /// The player's guess.
     pub guess: String,
@@ -125,6 +168,7 @@ pub struct TurnAnalysis {
 #[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
 pub struct Analysis {
     /// The answer.
     pub answer: String,

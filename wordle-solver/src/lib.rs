@@ -112,6 +112,16 @@ pub use strategy::{
 pub use table::{FeedbackTable, Row};
 pub use words::{MAX_LIST_LINE, WordList};
 
+/// The `rand_core` of this crate's signatures ([`RandomCandidate`], [`RandomWord`] and
+/// [`bench_multi`] take an `R: rand_core::Rng`), re-exported so that a caller's generator names
+/// the same version.
+pub use rand_core;
+
+/// The lexicon crate of this crate's signatures (word lists in a language take a
+/// [`Profile`](wordgames_lexicon::Profile): [`WordList::new_in`], [`WordList::parse_in`]),
+/// re-exported so that a caller names the same version.
+pub use wordgames_lexicon;
+
 /// The longest supported word: 10 letters, so that every feedback code fits in a `u16`
 /// (`3^10 = 59049`).
 pub const MAX_LEN: usize = 10;

@@ -252,6 +252,7 @@ pub fn choose_multi(wordle: &Wordle, game: &MultiGame<'_>) -> Result<u32> {
 /// The figures of [`bench_multi`].
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct MultiStats {
     /// The boards per game.
     pub boards: usize,

@@ -63,7 +63,11 @@ const PARALLEL_WORK: usize = 100_000;
 const SEPARATOR_LIMIT: u32 = 12;
 
 /// The parameters of a [`Search`].
+///
+/// `#[non_exhaustive]`: start from `Default` and change what you need with the `with_*`
+/// methods; the fields stay readable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SearchOptions {
     /// Try only this many guesses in each position, the best by entropy (`None`: every
     /// allowed guess, which makes the search exact).
@@ -81,6 +85,27 @@ impl SearchOptions {
     /// classic lists from the empty board ends with [`Error::BudgetExhausted`] after about two
     /// minutes of CPU time (127 s measured, release build) instead of running for days.
     pub const DEFAULT_BUDGET: u64 = 200_000;
+
+    /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).
+    #[must_use]
+    pub const fn with_width(mut self, width: Option<usize>) -> SearchOptions {
+        self.width = width;
+        self
+    }
+
+    /// The same options with every answer solved within `max_guesses` guesses.
+    #[must_use]
+    pub const fn with_max_guesses(mut self, max_guesses: u8) -> SearchOptions {
+        self.max_guesses = max_guesses;
+        self
+    }
+
+    /// The same options with a budget of `budget` positions.
+    #[must_use]
+    pub const fn with_budget(mut self, budget: u64) -> SearchOptions {
+        self.budget = budget;
+        self
+    }
 
     /// Checks the options.
     ///
@@ -974,7 +999,11 @@ impl std::str::FromStr for OpenerValue {
 }
 
 /// The options of [`rank_openers`].
+///
+/// `#[non_exhaustive]`: start from `Default` and change what you need with the `with_*`
+/// methods; the fields stay readable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct OpenersOptions {
     /// Normal or hard mode.
     pub mode: Mode,
@@ -985,6 +1014,36 @@ pub struct OpenersOptions {
     pub limit: Option<usize>,
     /// The guess limit and the budget of positions *per opener* (`width` is ignored).
     pub search: SearchOptions,
+}
+
+impl OpenersOptions {
+    /// The same options with `mode` (normal or hard).
+    #[must_use]
+    pub const fn with_mode(mut self, mode: Mode) -> OpenersOptions {
+        self.mode = mode;
+        self
+    }
+
+    /// The same options with a ranking of `top` openers.
+    #[must_use]
+    pub const fn with_top(mut self, top: usize) -> OpenersOptions {
+        self.top = top;
+        self
+    }
+
+    /// The same options with only the first `limit` openers searched (`None`: all).
+    #[must_use]
+    pub const fn with_limit(mut self, limit: Option<usize>) -> OpenersOptions {
+        self.limit = limit;
+        self
+    }
+
+    /// The same options with `search`'s guess limit and budget per opener.
+    #[must_use]
+    pub const fn with_search(mut self, search: SearchOptions) -> OpenersOptions {
+        self.search = search;
+        self
+    }
 }
 
 impl Default for OpenersOptions {
@@ -1001,6 +1060,7 @@ impl Default for OpenersOptions {
 
 /// One opener searched, as [`rank_openers`] reports it to its `progress` callback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct OpenerReport {
     /// The guess id.
     pub guess: u32,
@@ -1160,7 +1220,7 @@ impl std::fmt::Display for Shard {
 ///     "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake".parse()?,
 ///     "bclm\nrtwf".parse()?,
 /// )?;
-/// let opts = OpenersOptions { top: 2, ..OpenersOptions::default() };
+/// let opts = OpenersOptions::default().with_top(2);
 /// let shards = Shard::all(3)
 ///     .map(|shard| rank_openers_shard(&wordle, opts, shard, &[], &|_| {}))
 ///     .collect::<Result<Vec<_>, _>>()?;

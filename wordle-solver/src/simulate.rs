@@ -52,6 +52,7 @@ pub struct Tree {
 /// Statistics of a strategy over a list of answers.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Stats {
     /// The number of answers played.
     pub answers: u64,
@@ -92,6 +93,7 @@ impl Stats {
 
 /// The result of [`simulate()`].
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Simulation {
     /// The decision tree the strategy played.
     pub tree: Tree,

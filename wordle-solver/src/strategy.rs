@@ -193,6 +193,7 @@ impl<R: Rng> Strategy for RandomWord<R> {
 /// A guess and how well it splits the candidates.
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Scored {
     /// The guess id.
     pub guess: u32,

@@ -103,18 +103,12 @@ fn the_search_finds_the_shortest_win_and_respects_openings() {
     assert_eq!(sol.guesses[0], bake);
     assert_eq!(sol.total, 4);
     // Too short a limit, or too small a budget, is an error, never a wrong answer.
-    let short = AbsurdleOptions {
-        max_guesses: 2,
-        ..AbsurdleOptions::default()
-    };
+    let short = AbsurdleOptions::default().with_max_guesses(2);
     assert!(matches!(
         solve_absurdle(&w, &[], short),
         Err(Error::Infeasible { .. })
     ));
-    let poor = AbsurdleOptions {
-        budget: 0,
-        ..AbsurdleOptions::default()
-    };
+    let poor = AbsurdleOptions::default().with_budget(0);
     assert!(matches!(
         solve_absurdle(&w, &[], poor),
         Err(Error::BudgetExhausted { .. })

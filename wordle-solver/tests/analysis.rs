@@ -108,16 +108,10 @@ fn the_lookahead_takes_over_past_the_exact_limit_or_budget() {
     let take = wordle.answer_id("take").unwrap();
     let guesses = ids(&wordle, &["bclm", "rtwf"]);
     for opts in [
-        AnalysisOptions {
-            exact_limit: 0,
-            width: 2,
-            ..AnalysisOptions::default()
-        },
-        AnalysisOptions {
-            exact_budget: 0,
-            width: 2,
-            ..AnalysisOptions::default()
-        },
+        AnalysisOptions::default().with_exact_limit(0).with_width(2),
+        AnalysisOptions::default()
+            .with_exact_budget(0)
+            .with_width(2),
     ] {
         let game = analyze(&wordle, Mode::Normal, take, &guesses, opts).unwrap();
         assert_eq!(game.turns[0].method, Method::Lookahead { width: 2 });
@@ -177,7 +171,7 @@ fn bad_games_are_errors() {
     assert!(matches!(err, Err(Error::GameOver { guesses: 1 })));
     assert!(analyze(&wordle, Mode::Normal, 99, &[], opts).is_err());
     assert!(analyze(&wordle, Mode::Normal, take, &[999], opts).is_err());
-    let zero = AnalysisOptions { horizon: 0, ..opts };
+    let zero = opts.with_horizon(0);
     assert!(analyze(&wordle, Mode::Normal, take, &[], zero).is_err());
 }
 

@@ -254,10 +254,7 @@ fn impossible_searches_name_what_ran_out() {
     .unwrap();
     let start = wordle.start(Mode::Normal);
     // Two guesses cannot tell eight answers apart.
-    let two = SearchOptions {
-        max_guesses: 2,
-        ..SearchOptions::default()
-    };
+    let two = SearchOptions::default().with_max_guesses(2);
     assert_eq!(
         Search::new(two)
             .value(&wordle, &start)
@@ -266,10 +263,7 @@ fn impossible_searches_name_what_ran_out() {
         "no strategy solves every answer within 2 guesses"
     );
     // A budget of 1 position is not enough for the exact search.
-    let tiny = SearchOptions {
-        budget: 1,
-        ..SearchOptions::default()
-    };
+    let tiny = SearchOptions::default().with_budget(1);
     assert_eq!(
         Search::new(tiny)
             .value(&wordle, &start)
@@ -302,10 +296,7 @@ fn impossible_searches_name_what_ran_out() {
             .to_string(),
         "\"99\" is not in the guesses list"
     );
-    let zero = SearchOptions {
-        width: Some(0),
-        ..SearchOptions::default()
-    };
+    let zero = SearchOptions::default().with_width(Some(0));
     assert_eq!(
         Search::new(zero)
             .value(&wordle, &start)
@@ -313,10 +304,7 @@ fn impossible_searches_name_what_ran_out() {
             .to_string(),
         "invalid parameter width: at least one guess must be tried in each position"
     );
-    let none = SearchOptions {
-        max_guesses: 0,
-        ..SearchOptions::default()
-    };
+    let none = SearchOptions::default().with_max_guesses(0);
     assert_eq!(
         Search::new(none)
             .value(&wordle, &start)

@@ -24,11 +24,7 @@ fn every_exact_total_matches_the_tree_of_that_opener() {
     let wordle = small();
     for mode in [Mode::Normal, Mode::Hard] {
         let all = wordle.guesses().len();
-        let opts = OpenersOptions {
-            mode,
-            top: all,
-            ..OpenersOptions::default()
-        };
+        let opts = OpenersOptions::default().with_mode(mode).with_top(all);
         let ranking = rank_openers(&wordle, opts, &[], &|_| {}).unwrap();
         assert_eq!(ranking.len(), all);
         for &(g, v) in &ranking {
@@ -49,10 +45,7 @@ fn cut_offs_keep_the_top_exact_and_bound_the_rest() {
     let wordle = small();
     let full = rank_openers(
         &wordle,
-        OpenersOptions {
-            top: wordle.guesses().len(),
-            ..OpenersOptions::default()
-        },
+        OpenersOptions::default().with_top(wordle.guesses().len()),
         &[],
         &|_| {},
     )
@@ -61,10 +54,7 @@ fn cut_offs_keep_the_top_exact_and_bound_the_rest() {
         let reports = Mutex::new(Vec::new());
         let ranking = rank_openers(
             &wordle,
-            OpenersOptions {
-                top,
-                ..OpenersOptions::default()
-            },
+            OpenersOptions::default().with_top(top),
             &[],
             &|r| reports.lock().unwrap().push(*r),
         )
@@ -92,21 +82,9 @@ fn cut_offs_keep_the_top_exact_and_bound_the_rest() {
 #[test]
 fn a_resumed_run_skips_what_it_has_and_ends_the_same() {
     let wordle = small();
-    let opts = OpenersOptions {
-        top: 2,
-        ..OpenersOptions::default()
-    };
+    let opts = OpenersOptions::default().with_top(2);
     let whole = rank_openers(&wordle, opts, &[], &|_| {}).unwrap();
-    let first = rank_openers(
-        &wordle,
-        OpenersOptions {
-            limit: Some(8),
-            ..opts
-        },
-        &[],
-        &|_| {},
-    )
-    .unwrap();
+    let first = rank_openers(&wordle, opts.with_limit(Some(8)), &[], &|_| {}).unwrap();
     assert_eq!(first.len(), 8);
     let searched = Mutex::new(0usize);
     let rest = rank_openers(&wordle, opts, &first, &|_| *searched.lock().unwrap() += 1).unwrap();
@@ -118,7 +96,7 @@ fn a_resumed_run_skips_what_it_has_and_ends_the_same() {
         assert_eq!(v.to_string().parse::<OpenerValue>().unwrap(), *v);
     }
     assert!("7920x".parse::<OpenerValue>().is_err());
-    assert!(rank_openers(&wordle, OpenersOptions { top: 0, ..opts }, &[], &|_| {}).is_err());
+    assert!(rank_openers(&wordle, opts.with_top(0), &[], &|_| {}).is_err());
 }
 
 /// A sub-instance of the classic lists: every 40th answer, and every 90th guess besides.
@@ -138,11 +116,7 @@ fn merged_shards_give_the_one_machine_top() {
     for wordle in [small(), classic_sample()] {
         for mode in [Mode::Normal, Mode::Hard] {
             for top in [1, 3] {
-                let opts = OpenersOptions {
-                    mode,
-                    top,
-                    ..OpenersOptions::default()
-                };
+                let opts = OpenersOptions::default().with_mode(mode).with_top(top);
                 let whole = rank_openers(&wordle, opts, &[], &|_| {}).unwrap();
                 for count in [1, 2, 3, 7] {
                     let parts: Vec<_> = Shard::all(count)
@@ -184,10 +158,7 @@ fn merged_shards_give_the_one_machine_top() {
 #[ignore = "classic lists, the 40 best openers by entropy; run in release (minutes)"]
 fn salet_is_best_among_the_first_openers_by_entropy() {
     let wordle = Wordle::classic();
-    let opts = OpenersOptions {
-        limit: Some(40),
-        ..OpenersOptions::default()
-    };
+    let opts = OpenersOptions::default().with_limit(Some(40));
     let ranking = rank_openers(&wordle, opts, &[], &|r| {
         eprintln!(
             "[{}/{}] {} {}",

@@ -309,24 +309,15 @@ fn bad_search_options_are_errors() {
         Lookahead::new(0).choose(&wordle, &state),
         Err(wordgames_wordle::Error::InvalidParameter { name: "width", .. })
     ));
-    let opts = SearchOptions {
-        max_guesses: 0,
-        ..SearchOptions::default()
-    };
+    let opts = SearchOptions::default().with_max_guesses(0);
     assert!(Search::new(opts).value(&wordle, &state).is_err());
     // Three answers cannot all be solved in one guess.
-    let one = SearchOptions {
-        max_guesses: 1,
-        ..SearchOptions::default()
-    };
+    let one = SearchOptions::default().with_max_guesses(1);
     assert!(matches!(
         Search::new(one).value(&wordle, &state),
         Err(wordgames_wordle::Error::Infeasible { max_guesses: 1 })
     ));
-    let tiny = SearchOptions {
-        budget: 0,
-        ..SearchOptions::default()
-    };
+    let tiny = SearchOptions::default().with_budget(0);
     assert!(matches!(
         Search::new(tiny).value(&wordle, &state),
         Err(wordgames_wordle::Error::BudgetExhausted { budget: 0, .. })

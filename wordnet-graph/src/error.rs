@@ -1,6 +1,6 @@
 //! The error type of this crate.
 
-use std::{io, path::PathBuf};
+use std::{io, path::PathBuf, sync::Arc};
 
 use std::fmt;
 
@@ -13,7 +13,10 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 ///
 /// Variants carry the facts needed to fix the input: the file, the 1-based line number, what
 /// was expected and what was found.
-#[derive(Debug, thiserror::Error)]
+///
+/// `Clone`, so that a caller can cache an error or share it between threads: an I/O error
+/// inside is behind an [`Arc`].
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// A file that every WNDB directory has (`data.*`, `index.*`) is not there.
@@ -36,9 +39,10 @@ pub enum Error {
     Io {
         /// The file.
         path: PathBuf,
-        /// The underlying error.
+        /// The underlying error, shared (it is also what
+        /// [`source`](std::error::Error::source) returns: downcast it to `Arc<io::Error>`).
         #[source]
-        source: io::Error,
+        source: Arc<io::Error>,
     },
     /// A WNDB file is longer than [`MAX_FILE_BYTES`](crate::MAX_FILE_BYTES); nothing past the
     /// bound is read.

@@ -247,7 +247,7 @@ impl<'wn> InformationContent<'wn> {
         let path = path.as_ref();
         let file = std::fs::File::open(path).map_err(|source| Error::Io {
             path: path.into(),
-            source,
+            source: source.into(),
         })?;
         InformationContent::from_reader(wn, BufReader::new(file), &path.display().to_string())
     }
@@ -276,7 +276,7 @@ impl<'wn> InformationContent<'wn> {
                 .map(BufReader::new)
                 .map_err(|source| Error::Io {
                     path: path.into(),
-                    source,
+                    source: source.into(),
                 })
         };
         match source {
@@ -724,7 +724,7 @@ impl<'p, R: BufRead> Lines<'p, R> {
             .read_until(b'\n', &mut self.buf)
             .map_err(|source| Error::Io {
                 path: self.path.to_path_buf(),
-                source,
+                source: source.into(),
             })?;
         if n == 0 {
             return Ok(None);

@@ -531,6 +531,7 @@ pub const NLTK_INFINITY: f64 = 1e300;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[non_exhaustive]
 pub enum Measure {
     /// `1 / (d + 1)` for the shortest path of `d` edges through a common hypernym.
     Path,

@@ -149,13 +149,12 @@ pub fn analyze(
         .map(|g| wordle.guess_id(g))
         .collect::<Result<Vec<_>, _>>()
         .map_err(wordle_err)?;
-    let opts = AnalysisOptions {
-        exact_limit,
-        exact_budget,
-        width,
-        budget,
-        horizon,
-    };
+    let opts = AnalysisOptions::default()
+        .with_exact_limit(exact_limit)
+        .with_exact_budget(exact_budget)
+        .with_width(width)
+        .with_budget(budget)
+        .with_horizon(horizon);
     let a = py
         .detach(|| wordgames_wordle::analyze(&wordle, mode(hard), answer, &ids, opts))
         .map_err(wordle_err)?;
@@ -210,11 +209,9 @@ pub fn solve_with_first(
 ) -> PyResult<(String, u64, u64, u64, u64, Vec<u64>, String)> {
     let wordle = PyWordle::get(wordle);
     let first = wordle.guess_id(first).map_err(wordle_err)?;
-    let opts = SearchOptions {
-        max_guesses,
-        budget,
-        ..SearchOptions::default()
-    };
+    let opts = SearchOptions::default()
+        .with_max_guesses(max_guesses)
+        .with_budget(budget);
     let sim = py
         .detach(|| wordgames_wordle::solve_with_first(&wordle, mode(hard), first, opts))
         .map_err(wordle_err)?;
@@ -283,15 +280,11 @@ pub fn rank_openers(
 ) -> PyResult<Vec<OpenerRow>> {
     let wordle = PyWordle::get(wordle);
     let shard = Shard::new(shard, shards).map_err(wordle_err)?;
-    let opts = OpenersOptions {
-        mode: mode(hard),
-        top,
-        limit,
-        search: SearchOptions {
-            budget,
-            ..SearchOptions::default()
-        },
-    };
+    let opts = OpenersOptions::default()
+        .with_mode(mode(hard))
+        .with_top(top)
+        .with_limit(limit)
+        .with_search(SearchOptions::default().with_budget(budget));
     let ranking = py
         .detach(|| wordgames_wordle::rank_openers_shard(&wordle, opts, shard, &[], &|_| {}))
         .map_err(wordle_err)?;

@@ -3,7 +3,7 @@
 use std::{error::Error, io::Write, path::PathBuf};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Normalizer, Profile, ReadOptions};
+use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Profile, ReadOptions};
 
 use wordgames_puzzles::{
     Date,
@@ -164,14 +164,13 @@ impl Global {
         } else {
             Encoding::Detect
         };
-        let options = ReadOptions {
-            normalizer: Normalizer::new().profile(self.lang),
-            lenient: self.lenient,
-            encoding: self.encoding.unwrap_or(default_encoding),
+        let options = ReadOptions::default()
+            .with_profile(self.lang)
+            .with_lenient(self.lenient)
+            .with_encoding(self.encoding.unwrap_or(default_encoding))
             // Another language's plain list has no grades: its names and abbreviations are
             // told apart by their capitals, so that puzzles leave them out (docs/LANGUAGES.md).
-            grade_by_case: !self.lang.is_ascii_az(),
-        };
+            .with_grade_by_case(!self.lang.is_ascii_az());
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             errln!(

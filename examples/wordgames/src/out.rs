@@ -210,7 +210,11 @@ pub mod styles {
 pub fn is_broken_pipe(err: &(dyn std::error::Error + 'static)) -> bool {
     let mut current = Some(err);
     while let Some(e) = current {
-        if let Some(io) = e.downcast_ref::<io::Error>()
+        // The library errors share their I/O error in an `Arc`, so that they are `Clone`.
+        let io = e
+            .downcast_ref::<io::Error>()
+            .or_else(|| e.downcast_ref::<std::sync::Arc<io::Error>>().map(|a| &**a));
+        if let Some(io) = io
             && io.kind() == io::ErrorKind::BrokenPipe
         {
             return true;

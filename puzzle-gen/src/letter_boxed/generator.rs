@@ -111,11 +111,11 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     /// # Example
     ///
     /// ```
-    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
     /// use wordgames_puzzles::{Generator, letter_boxed::LetterBoxedGenerator, rng::Pcg32};
     /// use rand_core::SeedableRng;
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// let words = "blåbær\nrynket\ntøys\n";
     /// let (lexicon, _) = Lexicon::from_reader(words.as_bytes(), "nb", options)?;
     /// let generator = LetterBoxedGenerator::new_in(lexicon, &profile::NB)?;

@@ -76,20 +76,18 @@
 //! placed, within a budget of nodes per attempt and of attempts. A board that one word solves is
 //! rejected; every board comes with its par and a best solution, computed with the whole lexicon.
 
-mod board;
 mod draw;
-mod error;
 mod game;
 mod generator;
 mod solver;
 
 pub use self::{
-    board::{Board, Playable},
-    error::LetterBoxedError,
     game::{Game, Par, Verdict},
     generator::{LetterBoxedGenerator, Puzzle},
-    solver::{MAX_SOLUTION_WORDS, Solution, Solutions, Solver, check_solution},
+    solver::{MAX_SOLUTION_WORDS, Solutions, Solver, check_solution},
 };
+// The board, the solution and the error are pieces the crate's `Error` names (`crate::pieces`).
+pub use crate::pieces::letter_boxed::{Board, LetterBoxedError, Playable, Solution};
 
 use wordgames_lexicon::{BlockList, Lexicon, Profile};
 
@@ -100,8 +98,7 @@ use crate::{
 
 /// The mask of a board whose twelve letters are all covered.
 const FULL: u16 = (1 << 12) - 1;
-/// Marks a letter that is not on the board in [`Board`]'s lookup table.
-const ABSENT: u8 = u8::MAX;
+use crate::pieces::letter_boxed::ABSENT;
 
 /// The block list a solver and a generator use by default in `profile`: the English list in
 /// English, none in another language (the English list is no judge of its words).

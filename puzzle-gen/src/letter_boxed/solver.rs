@@ -5,7 +5,7 @@ use std::{collections::HashMap, fmt, ops::ControlFlow};
 
 use wordgames_lexicon::{BlockList, Lexicon};
 
-use super::{Board, FULL, Game, LetterBoxedError};
+use super::{Board, FULL, Game, LetterBoxedError, Solution};
 
 /// A playable word with what the search needs to know about it.
 #[derive(Debug, Clone)]
@@ -18,35 +18,11 @@ struct Word {
     last: u8,
 }
 
-/// A solution: words that chain and cover all twelve letters.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Solution {
-    /// The words in playing order.
-    pub words: Vec<String>,
-}
-
-impl Solution {
-    /// The number of letters typed: the sum of the words' lengths in letters.
-    pub fn letters(&self) -> usize {
-        self.words.iter().map(|w| w.chars().count()).sum()
-    }
-
-    /// The number of words.
-    pub fn len(&self) -> usize {
-        self.words.len()
-    }
-
-    /// Whether the solution has no words (never true for a solution of a solver).
-    pub fn is_empty(&self) -> bool {
-        self.words.is_empty()
-    }
-}
-
 /// What [`Solver::solutions`] found: how many solutions there are of each number of words, and
 /// the first ones.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Solutions {
     /// `counts[n - 1]`: the number of solutions of exactly `n` words, for `n` from 1 to the
     /// `max_words` asked for (saturating at `u64::MAX`).

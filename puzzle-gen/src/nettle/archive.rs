@@ -263,10 +263,10 @@ impl RouteFile {
     pub fn open(path: impl AsRef<Path>, wn: &WordNet) -> Result<RouteFile> {
         use std::io::Read;
         let path = path.as_ref();
-        let io_error = |source| NettleError::ArchiveIo {
+        let io_error = |source: std::io::Error| NettleError::ArchiveIo {
             path: path.to_path_buf(),
             action: "read",
-            source,
+            source: source.into(),
         };
         let max = max_file_len(wn.lemma_count());
         let mut bytes = Vec::new();
@@ -488,6 +488,7 @@ impl RouteFile {
 /// What [`write()`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct ArchiveReport {
     /// Route files in the archive (written now or kept from an earlier run).
     pub files: usize,
@@ -507,11 +508,11 @@ pub fn file_name(wn: &WordNet, target: LemmaId) -> String {
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
     let io = |path: &Path, action: &'static str| {
         let path = path.to_path_buf();
-        move |source| -> crate::Error {
+        move |source: std::io::Error| -> crate::Error {
             NettleError::ArchiveIo {
                 path,
                 action,
-                source,
+                source: source.into(),
             }
             .into()
         }
@@ -614,7 +615,7 @@ fn create_dir(dir: &Path) -> Result<()> {
         NettleError::ArchiveIo {
             path: dir.to_path_buf(),
             action: "create directory",
-            source,
+            source: source.into(),
         }
         .into()
     })
@@ -690,7 +691,7 @@ pub fn merge_shards(
             return Err(NettleError::ArchiveIo {
                 path: dir.join(&name),
                 action: "find in the shards",
-                source: std::io::Error::from(std::io::ErrorKind::NotFound),
+                source: std::io::Error::from(std::io::ErrorKind::NotFound).into(),
             }
             .into());
         };

@@ -91,6 +91,9 @@ pub struct Nettle<'a> {
 }
 
 /// The answer to a guess.
+///
+/// Exhaustive: a guess either has a route to the target (a clue), is no word, or is a word
+/// without a route; there is no fourth outcome, so a `match` needs no catch-all.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Answer {

@@ -101,10 +101,10 @@ impl Catalogue {
     /// `profile` (`æ`, `ø` and `å` are letters of a Norwegian rack).
     ///
     /// ```
-    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
     /// use wordgames_puzzles::word_blender::Catalogue;
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
     /// let catalogue = Catalogue::new_in(&lexicon, &profile::NB);
     /// let rack = catalogue.get("ærbålb").unwrap();

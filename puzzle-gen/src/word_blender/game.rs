@@ -78,6 +78,7 @@ pub enum Verdict {
 /// How a round ended: its words, the ones found, and whether it was won.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct RoundEnd {
     /// The round's letters, as dealt.
     pub letters: String,

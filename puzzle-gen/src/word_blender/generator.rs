@@ -158,10 +158,10 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// plays as `cancion`).
     ///
     /// ```
-    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
     /// use wordgames_puzzles::word_blender::WordBlenderGenerator;
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
     /// let blender = WordBlenderGenerator::new(lexicon)?.with_profile(&profile::NB);
     /// let round = blender.round("ærbålb")?;

@@ -185,6 +185,7 @@ fn invalid(name: &'static str, value: String, reason: &'static str) -> Error {
 /// as reproducible as the level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Report {
     /// Grids drawn.
     pub grids: u64,

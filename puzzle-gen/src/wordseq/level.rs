@@ -593,7 +593,7 @@ fn syntax(error: serde_json::Error) -> crate::Error {
     WordseqError::LevelSyntax {
         line: error.line(),
         column: error.column(),
-        error,
+        error: error.into(),
     }
     .into()
 }

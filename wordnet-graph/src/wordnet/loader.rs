@@ -187,7 +187,12 @@ impl Loader {
                     Ok(None)
                 };
             }
-            Err(source) => return Err(Error::Io { path, source }),
+            Err(source) => {
+                return Err(Error::Io {
+                    path,
+                    source: source.into(),
+                });
+            }
         };
         let start = self.text.len();
         // The size a file reports is a hint, never trusted for an allocation: a file that says
@@ -209,9 +214,17 @@ impl Loader {
         {
             Ok(_) => {}
             Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-                return Err(not_utf8(&path).unwrap_or(Error::Io { path, source: e }));
+                return Err(not_utf8(&path).unwrap_or(Error::Io {
+                    path,
+                    source: e.into(),
+                }));
             }
-            Err(source) => return Err(Error::Io { path, source }),
+            Err(source) => {
+                return Err(Error::Io {
+                    path,
+                    source: source.into(),
+                });
+            }
         }
         if (self.text.len() - start) as u64 > MAX_FILE_BYTES {
             return Err(Error::FileTooLarge {

@@ -192,15 +192,11 @@ pub(super) fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResu
         None => None,
     };
     let start = Instant::now();
-    let opts = OpenersOptions {
-        mode,
-        top: a.top,
-        limit: a.limit,
-        search: SearchOptions {
-            budget: a.budget,
-            ..SearchOptions::default()
-        },
-    };
+    let opts = OpenersOptions::default()
+        .with_mode(mode)
+        .with_top(a.top)
+        .with_limit(a.limit)
+        .with_search(SearchOptions::default().with_budget(a.budget));
     let progress = |r: &OpenerReport| {
         if let Some(f) = &out
             && let Ok(mut f) = f.lock()

@@ -210,12 +210,10 @@ pub struct AnalysisArgs {
 
 impl AnalysisArgs {
     fn options(&self) -> AnalysisOptions {
-        AnalysisOptions {
-            exact_limit: self.exact_limit,
-            exact_budget: self.exact_budget,
-            width: self.width,
-            ..AnalysisOptions::default()
-        }
+        AnalysisOptions::default()
+            .with_exact_limit(self.exact_limit)
+            .with_exact_budget(self.exact_budget)
+            .with_width(self.width)
     }
 }
 
@@ -310,10 +308,9 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
                 .map(|g| wordle.guess_id(g))
                 .collect::<Result<Vec<_>, _>>()?;
             let start = Instant::now();
-            let opts = AbsurdleOptions {
-                max_guesses,
-                budget,
-            };
+            let opts = AbsurdleOptions::default()
+                .with_max_guesses(max_guesses)
+                .with_budget(budget);
             let sol = solve_absurdle(&wordle, &open, opts)?;
             let line: Vec<(&str, String)> = sol
                 .guesses
@@ -490,11 +487,9 @@ impl StrategyArgs {
     }
 
     fn options(&self) -> SearchOptions {
-        SearchOptions {
-            width: Some(self.width),
-            budget: self.budget,
-            ..SearchOptions::default()
-        }
+        SearchOptions::default()
+            .with_width(Some(self.width))
+            .with_budget(self.budget)
     }
 
     fn first(&self, wordle: &Wordle) -> CliResult<Option<u32>> {
@@ -574,10 +569,7 @@ impl StrategyArgs {
         if self.strategy() == StrategyName::Exact
             && let Some(first) = self.first(wordle)?
         {
-            let opts = SearchOptions {
-                width: None,
-                ..self.options()
-            };
+            let opts = self.options().with_width(None);
             return solve_with_first_observed(wordle, self.mode(), first, opts, progress)
                 .map_err(budget_hint);
         }

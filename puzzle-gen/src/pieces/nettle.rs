@@ -11,7 +11,7 @@ use wordgames_wordnet::Relation;
 /// WordNet's own errors, dates and empty target lists stay there. Playing (a guess, through
 /// [`Nettle::answer`](crate::nettle::Nettle::answer), [`Game::play`](crate::nettle::Game::play)
 /// or [`Play`](crate::play::Play)) fails only with a `NettleError`.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum NettleError {
     /// A guess played through [`Play`](crate::play::Play) once the game is over.
@@ -52,9 +52,10 @@ pub enum NettleError {
         path: PathBuf,
         /// What was being done: "write", "read", "create directory".
         action: &'static str,
-        /// The underlying error.
+        /// The underlying error, shared so that the error is `Clone` (it is also what
+        /// [`source`](std::error::Error::source) returns: downcast it to `Arc<io::Error>`).
         #[source]
-        source: std::io::Error,
+        source: std::sync::Arc<std::io::Error>,
     },
     /// A route file is not in the format this version writes, or a table cannot be written in
     /// it.

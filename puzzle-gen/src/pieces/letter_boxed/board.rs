@@ -50,12 +50,13 @@ use super::{ABSENT, LetterBoxedError};
 /// );
 /// # Ok::<(), wordgames_puzzles::letter_boxed::LetterBoxedError>(())
 /// ```
+///
+/// With the `serde` feature, an English board is its text (`"abc def ghi jkl"`), and a board of
+/// another profile carries the profile's tag too (`{"lang":"nb","sides":"bkt læs åre øny"}`);
+/// a document without `lang` (a text, or an object without the field) is English, so documents
+/// written before boards had a language still read. Reading checks the board as
+/// [`Board::parse_in`] does, and an unknown tag is an error.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(into = "String", try_from = "String")
-)]
 pub struct Board {
     profile: &'static Profile,
     sides: [[char; 3]; 4],
@@ -250,7 +251,7 @@ impl Board {
     }
 
     /// The position `side * 3 + i` of `letter` (the bit it sets in a covered-letters mask).
-    pub(super) fn slot(&self, letter: char) -> Option<usize> {
+    pub(crate) fn slot(&self, letter: char) -> Option<usize> {
         self.sides.iter().flatten().position(|&l| l == letter)
     }
 
@@ -377,11 +378,92 @@ impl TryFrom<String> for Board {
     }
 }
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for Board {
+    /// An English board as its text, any other as `{"lang": tag, "sides": text}` (in a format
+    /// that is not human-readable, every board as the struct).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        if self.profile.is_ascii_az() && serializer.is_human_readable() {
+            return serializer.collect_str(self);
+        }
+        let mut board = serializer.serialize_struct("Board", 2)?;
+        board.serialize_field("lang", self.profile.tag())?;
+        board.serialize_field("sides", &self.to_string())?;
+        board.end()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Board {
+    /// A text (an English board) or `{"lang": tag, "sides": text}` (`lang` English when absent).
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Board, D::Error> {
+        use serde::de::{self, MapAccess, SeqAccess, Visitor};
+
+        struct BoardVisitor;
+
+        impl<'de> Visitor<'de> for BoardVisitor {
+            type Value = Board;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a letter boxed board: its text, or an object with `sides` and `lang`")
+            }
+
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Board, E> {
+                text.parse().map_err(E::custom)
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Board, A::Error> {
+                let lang: String = seq
+                    .next_element()?
+                    .ok_or_else(|| de::Error::invalid_length(0, &self))?;
+                let sides: String = seq
+                    .next_element()?
+                    .ok_or_else(|| de::Error::invalid_length(1, &self))?;
+                board_in(Some(lang), sides)
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Board, A::Error> {
+                let (mut lang, mut sides) = (None::<String>, None::<String>);
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    match &*key {
+                        "lang" if lang.is_none() => lang = Some(map.next_value()?),
+                        "sides" if sides.is_none() => sides = Some(map.next_value()?),
+                        "lang" | "sides" => return Err(de::Error::duplicate_field("board field")),
+                        other => return Err(de::Error::unknown_field(other, &["lang", "sides"])),
+                    }
+                }
+                let sides = sides.ok_or_else(|| de::Error::missing_field("sides"))?;
+                board_in(lang, sides)
+            }
+        }
+
+        fn board_in<E: de::Error>(lang: Option<String>, sides: String) -> Result<Board, E> {
+            let profile = match lang {
+                None => Profile::english(),
+                Some(tag) => Profile::by_tag(&tag).ok_or_else(|| {
+                    E::custom(format_args!(
+                        "unknown language {} of a letter boxed board",
+                        wordgames_lexicon::lines::Quoted(&tag)
+                    ))
+                })?,
+            };
+            Board::parse_in(&sides, profile).map_err(E::custom)
+        }
+
+        if deserializer.is_human_readable() {
+            deserializer.deserialize_any(BoardVisitor)
+        } else {
+            deserializer.deserialize_struct("Board", &["lang", "sides"], BoardVisitor)
+        }
+    }
+}
+
 /// An [`Automaton`] that matches the words playable on a [`Board`], of any length: only board
 /// letters, never two consecutive letters from one side. Its state is the side of the last letter
 /// read, so a walk over a lexicon's FST prunes a branch at the first letter that breaks a rule.
 ///
-/// Words shorter than three letters match too; [`Solver`](super::Solver) drops them.
+/// Words shorter than three letters match too; [`Solver`](crate::letter_boxed::Solver) drops them.
 ///
 /// # Example
 ///
@@ -406,7 +488,7 @@ pub struct Playable<'a> {
 impl Playable<'_> {
     /// The position `side * 3 + i` of `letter` on the board.
     #[inline]
-    pub(super) fn slot(&self, letter: char) -> Option<usize> {
+    pub(crate) fn slot(&self, letter: char) -> Option<usize> {
         if letter.is_ascii() {
             let slot = self.ascii[letter as usize];
             return (slot != ABSENT).then_some(usize::from(slot));

@@ -183,7 +183,7 @@ pub enum LetterBoxedError {
 impl LetterBoxedError {
     /// The same error naming `word` (the word as the player typed it) instead of the word the
     /// rules read (normalized by the board's profile).
-    pub(super) fn typed_as(mut self, typed: &str) -> LetterBoxedError {
+    pub(crate) fn typed_as(mut self, typed: &str) -> LetterBoxedError {
         match &mut self {
             LetterBoxedError::TooShort { word, .. }
             | LetterBoxedError::NotOnBoard { word, .. }

@@ -3,17 +3,17 @@
 use std::fmt;
 use wordgames_lexicon::{Profile, lines::Quoted};
 
-use super::grid::{MAX_SIDE, Move};
+use super::{MAX_SIDE, Move};
 
 /// Everything specific to wordseq that can be wrong: a grid or a move that breaks the rules, a
 /// level document that cannot be read, a level that fails [`Generator::check`](crate::Generator)
 /// or a history that a tree cannot follow.
 ///
 /// The crate's [`Error`](crate::Error) wraps it as [`Error::Wordseq`](crate::Error::Wordseq);
-/// generators' budgets, lexicons and generic parameters stay there. Playing a [`Game`](super::Game)
+/// generators' budgets, lexicons and generic parameters stay there. Playing a [`Game`](crate::wordseq::Game)
 /// (a move, a verdict, a hint, through [`Play`](crate::play::Play) too) fails only with a
 /// `WordseqError`, its search's budget included ([`WordseqError::BudgetExhausted`]).
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum WordseqError {
     /// A grid side out of range (1 to 6 for any grid, 2 to 6 for a generated one).
@@ -114,11 +114,11 @@ pub enum WordseqError {
         /// The move.
         mv: Move,
     },
-    /// A [`LevelGame`](super::LevelGame) made without a dictionary reached the end of what its
+    /// A [`LevelGame`](crate::wordseq::LevelGame) made without a dictionary reached the end of what its
     /// pruned tree lists, where only a search could go on.
     #[error("the lexicon has no words of the level's length")]
     NoDictionary,
-    /// A [`LevelGame`](super::LevelGame)'s dictionary does not make a move of the tree valid,
+    /// A [`LevelGame`](crate::wordseq::LevelGame)'s dictionary does not make a move of the tree valid,
     /// so its search cannot go on from where the pruned tree stops.
     #[error("the lexicon does not make {mv} a valid move")]
     NotInDictionary {
@@ -146,10 +146,10 @@ pub enum WordseqError {
         line: usize,
         /// The column, from 1 (0 at the very start).
         column: usize,
-        /// The JSON parser's error.
-        error: serde_json::Error,
+        /// The JSON parser's error, shared so that the error is `Clone`.
+        error: std::sync::Arc<serde_json::Error>,
     },
-    /// A level document is longer than [`MAX_LEVEL_BYTES`](super::MAX_LEVEL_BYTES); nothing past
+    /// A level document is longer than [`MAX_LEVEL_BYTES`](crate::wordseq::MAX_LEVEL_BYTES); nothing past
     /// the bound is read.
     #[error("wordseq level: longer than {max} bytes, the most a level document may hold")]
     LevelTooLarge {
@@ -164,7 +164,7 @@ pub enum WordseqError {
         /// What is wrong there.
         problem: LevelProblem,
     },
-    /// [`Level::classify`](super::Level::classify) left the part of a pruned tree that lists
+    /// [`Level::classify`](crate::wordseq::Level::classify) left the part of a pruned tree that lists
     /// every valid move.
     #[error(
         "wordseq level, after move {index}: the pruned tree does not list the moves from here; classify with a Game"
