@@ -3,7 +3,7 @@
 use std::{error::Error, io::Write, path::PathBuf};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Normalizer, Profile, ReadOptions};
+use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Profile, ReadOptions};
 
 use wordgames_puzzles::{
     Date,
@@ -159,18 +159,13 @@ impl Global {
         let Some(path) = &self.words else {
             return Ok(Lexicon::english().into());
         };
-        let default_encoding = if self.lang.is_ascii_az() {
-            Encoding::Utf8
-        } else {
-            Encoding::Detect
-        };
+        // The profile's defaults (UTF-8 in English, detected in another language, whose
+        // plain list is graded by its capitals: docs/LANGUAGES.md), then the options given.
+        let defaults = ReadOptions::for_profile(self.lang);
         let options = ReadOptions {
-            normalizer: Normalizer::new().profile(self.lang),
             lenient: self.lenient,
-            encoding: self.encoding.unwrap_or(default_encoding),
-            // Another language's plain list has no grades: its names and abbreviations are
-            // told apart by their capitals, so that puzzles leave them out (docs/LANGUAGES.md).
-            grade_by_case: !self.lang.is_ascii_az(),
+            encoding: self.encoding.unwrap_or(defaults.encoding),
+            ..defaults
         };
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
@@ -416,11 +411,31 @@ fn tz_is_bounded() -> bool {
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled
-/// in wordgames-wordnet. One read from files is kept for the rest of the program, like the
-/// bundled one, so both are `&'static`.
+/// in wordgames-wordnet. Both are `&'static`: the bundled one is the library's own `static`,
+/// and one read from files is owned by a `static` of this program ([`OnceLock`]) for the rest
+/// of the run, since the commands borrow it (word graphs, Nettle's route tables) until they
+/// end. A run reads one directory: asking for another is an error.
+///
+/// [`OnceLock`]: std::sync::OnceLock
 pub fn wordnet(dir: Option<&std::path::Path>) -> CliResult<&'static wordgames_wordnet::WordNet> {
-    Ok(match dir {
-        Some(dir) => Box::leak(Box::new(wordgames_wordnet::WordNet::open(dir)?)),
-        None => wordgames_wordnet::WordNet::bundled()?,
-    })
+    static OPENED: std::sync::OnceLock<(PathBuf, wordgames_wordnet::WordNet)> =
+        std::sync::OnceLock::new();
+    let Some(dir) = dir else {
+        return Ok(wordgames_wordnet::WordNet::bundled()?);
+    };
+    if OPENED.get().is_none() {
+        let wordnet = wordgames_wordnet::WordNet::open(dir)?;
+        // Set once: a second call finds it.
+        let _ = OPENED.set((dir.to_path_buf(), wordnet));
+    }
+    match OPENED.get() {
+        Some((opened, wordnet)) if opened == dir => Ok(wordnet),
+        Some((opened, _)) => Err(format!(
+            "WordNet was read from {} in this run: cannot read {} as well",
+            opened.display(),
+            dir.display()
+        )
+        .into()),
+        None => Err("WordNet could not be kept".into()),
+    }
 }
