@@ -7,6 +7,7 @@
 use std::{
     borrow::Cow,
     collections::HashMap,
+    path::Path,
     sync::{
         Arc, Mutex, OnceLock,
         atomic::{AtomicU64, Ordering},
@@ -16,7 +17,7 @@ use std::{
 
 use axum::body::Bytes;
 use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
-use wordgames_lexicon::{AnyLexicon, Lexicon, Profile};
+use wordgames_lexicon::{AnyLexicon, Lexicon, Profile, ReadOptions, ReadReport};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
@@ -158,6 +159,27 @@ impl Sources {
         let wordle = Wordle::from_lexicon(&lexicon, profile, 5)
             .map_err(|e| format!("Wordle's lists: {e}"))?;
         Sources::build(lexicon, profile, wordle, false, shared)
+    }
+
+    /// Sources over the word list at `path`, read with `options` (normally
+    /// [`ReadOptions::for_profile`] of `profile`, as `wordgames-web --lang TAG --words FILE`
+    /// reads it), with what the read skipped and counted, for the log.
+    ///
+    /// # Errors
+    /// The file cannot be read, holds no words, or as [`Sources::from_lexicon`].
+    pub fn read(
+        path: &Path,
+        options: ReadOptions,
+        profile: &'static Profile,
+    ) -> Result<(Sources, ReadReport), String> {
+        let (lexicon, report) =
+            Lexicon::from_path(path, options).map_err(|e| format!("{}: {e}", path.display()))?;
+        if lexicon.is_empty() {
+            return Err(format!("{} holds no words", path.display()));
+        }
+        let sources = Sources::from_lexicon(lexicon.into(), profile)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok((sources, report))
     }
 
     fn build(
