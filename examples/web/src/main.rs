@@ -131,6 +131,12 @@ fn sources(args: &Args) -> Result<Arc<Sources>, String> {
             report.latin1_lines
         );
     }
+    if report.duplicates > 0 {
+        log!(
+            "{file}: {} duplicate lines merged into the words before them",
+            report.duplicates
+        );
+    }
     let english_only = if args.lang.is_ascii_az() {
         ""
     } else {
@@ -248,9 +254,14 @@ async fn warm(state: Arc<AppState>, date: Date) {
     };
     let edition = state.edition(&day).await.map(|_| ());
     let edition_ms = start.elapsed().as_millis();
+    // A server of another language does not deal wordseq (English-only for now).
+    let wordseq = match state.sources.wordseq_lexicon() {
+        Ok(_) => state.wordseq(&day).await.map(|_| ()),
+        Err(_) => Ok(()),
+    };
     let others = [
         state.letter_boxed(&day).await.map(|_| ()),
-        state.wordseq(&day).await.map(|_| ()),
+        wordseq,
         state.nettle(&day).await.map(|_| ()),
     ];
     for result in std::iter::once(edition).chain(others) {

@@ -108,7 +108,7 @@ function setLanguage(language) {
   if (LANGUAGE.tag === 'en') return;
   const note = (panel, text) => $(panel).querySelector('h2').after(el('p', { class: 'note lang-note', text }));
   note('panel-nettle', 'Nettle is played in English: its routes run through WordNet, which is English.');
-  note('panel-wordseq', `wordseq plays English words only for now; the other games play ${LANGUAGE.name}.`);
+  note('panel-wordseq', `wordseq plays English words only for now, so this server of ${LANGUAGE.name} words does not deal it.`);
 }
 
 const store = {
