@@ -419,9 +419,22 @@ fn read_list(path: &Path, global: &Global) -> CliResult<WordList> {
 }
 
 impl Lists {
+    /// The game with its feedback table built (for the solvers and the benchmarks, which time it).
+    fn load(&self, global: &Global) -> CliResult<Wordle> {
+        let (answers, guesses) = self.lists(global)?;
+        Ok(Wordle::new(answers, guesses)?)
+    }
+
+    /// The game without its feedback table until a call needs it: a player's game starts at once
+    /// (see `Wordle::lazy`).
+    fn load_lazy(&self, global: &Global) -> CliResult<Wordle> {
+        let (answers, guesses) = self.lists(global)?;
+        Ok(Wordle::lazy(answers, guesses)?)
+    }
+
     /// The lists: --answers and --guesses when given; else the five-letter words of --words
     /// (answers from its common tier, every word a guess); else the classic lists.
-    fn load(&self, global: &Global) -> CliResult<Wordle> {
+    fn lists(&self, global: &Global) -> CliResult<(WordList, WordList)> {
         if self.answers.is_none() && self.guesses.is_none() && global.words.is_some() {
             return lexicon_lists(global);
         }
@@ -441,13 +454,13 @@ impl Lists {
             (None, Some(_)) => answers.clone(),
             (None, None) => WordList::classic_guesses(),
         };
-        Ok(Wordle::new(answers, guesses)?)
+        Ok((answers, guesses))
     }
 }
 
 /// Wordle over the lexicon of --words: its five-letter words are the guesses, the common ones
 /// the answers (all of them when the list has no grades, as a plain list).
-fn lexicon_lists(global: &Global) -> CliResult<Wordle> {
+fn lexicon_lists(global: &Global) -> CliResult<(WordList, WordList)> {
     let lexicon = global.lexicon()?;
     let fives = lexicon.query().length(5).into_entries();
     if fives.is_empty() {
@@ -464,7 +477,7 @@ fn lexicon_lists(global: &Global) -> CliResult<Wordle> {
     } else {
         WordList::new_in(common, global.lang)?
     };
-    Ok(Wordle::new(answers, guesses)?)
+    Ok((answers, guesses))
 }
 
 impl StrategyArgs {

@@ -54,7 +54,7 @@ pub(super) struct GameDoc<'a> {
 
 /// Absurdle in the terminal: the host is the library's, this prints.
 pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
-    let wordle = args.lists.load(global)?;
+    let wordle = args.lists.load_lazy(global)?;
     let mut game = Absurdle::new(&wordle);
     let colour = crate::out::color();
     if !global.json {
@@ -122,7 +122,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         return play_boards(global, args);
     }
     let (choice, hard) = (&args.choice, args.hard);
-    let wordle = args.lists.load(global)?;
+    let wordle = args.lists.load_lazy(global)?;
     let origin = choice.origin(GameId::Wordle)?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);
@@ -234,7 +234,7 @@ pub(super) fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     if args.hard || args.analyze {
         return Err("--boards is played in normal mode, without the analysis".into());
     }
-    let wordle = args.lists.load(global)?;
+    let wordle = args.lists.load_lazy(global)?;
     let choice = &args.choice;
     let origin = choice.origin(GameId::Wordle)?;
     let n = args.boards;
