@@ -43,8 +43,7 @@ pub type Words = Cow<'static, [u8]>;
 /// word graph Nettle routes over, and the embedded English lexicon (Nettle's targets, and
 /// wordseq's words until wordseq plays other alphabets).
 ///
-/// Owned for the program's life by a `static` ([`OnceLock`] in [`English::shared`]), not
-/// leaked: the word graph borrows WordNet (`WordGraph<'wn>`) and each date's Nettle route
+/// Owned for the program's life by a `static` ([`OnceLock`] in `Shared::get`), not leaked: the word graph borrows WordNet (`WordGraph<'wn>`) and each date's Nettle route
 /// table borrows the graph (`Nettle<'g>`), and the tables live in a cache that outlives any
 /// request, so the graph must be `'static`. The bundled WordNet is already the library's own
 /// `static` ([`WordNet::bundled`]); the graph, built from it once, is held beside it. Nothing
@@ -146,18 +145,25 @@ impl Sources {
     }
 
     /// Sources over `lexicon`, a lexicon of `profile`'s words (read with
-    /// [`ReadOptions::for_profile`](wordgames_lexicon::ReadOptions::for_profile), say): Letter
-    /// Boxed, Word Blender and Wordle play its words in its letters, Wordle its five-letter
-    /// words (the common ones the answers). Nettle stays English (WordNet is English), and so
-    /// does wordseq until it plays other alphabets ([`Sources::wordseq_lexicon`]).
+    /// [`ReadOptions::for_profile`](wordgames_lexicon::ReadOptions::for_profile), say), dealing
+    /// the puzzles `wordgames --lang TAG --words FILE daily` deals: Letter Boxed and Word
+    /// Blender play its words in its letters. In English, Wordle plays the classic lists and
+    /// Nettle's targets are the lexicon's; in another language, Wordle plays the lexicon's
+    /// five-letter words (the common ones the answers: [`Wordle::from_lexicon`]), Nettle stays
+    /// English (WordNet is English: its targets come from the embedded lexicon), and so does
+    /// wordseq until it plays other alphabets ([`Sources::wordseq_lexicon`]).
     ///
     /// # Errors
     /// What the libraries report: no five-letter word for Wordle, no six-letter word for Word
     /// Blender.
     pub fn from_lexicon(lexicon: AnyLexicon, profile: &'static Profile) -> Result<Sources, String> {
         let shared = Shared::get()?;
-        let wordle = Wordle::from_lexicon(&lexicon, profile, 5)
-            .map_err(|e| format!("Wordle's lists: {e}"))?;
+        let wordle = if profile.is_ascii_az() {
+            Wordle::classic()
+        } else {
+            Wordle::from_lexicon(&lexicon, profile, 5)
+                .map_err(|e| format!("Wordle's lists: {e}"))?
+        };
         Sources::build(lexicon, profile, wordle, false, shared)
     }
 
@@ -191,13 +197,12 @@ impl Sources {
     ) -> Result<Sources, String> {
         let lexicon = Arc::new(lexicon);
         let answers = Arc::new(wordle.answers().clone());
-        let own_copy = Lexicon::new(Cow::Owned(lexicon.as_bytes().to_vec()))
-            .map_err(|e| format!("the lexicon: {e}"))?;
-        // The embedded lexicon is borrowed, not copied.
+        // The generator owns its lexicon: the embedded one is borrowed, a list read is copied.
         let for_blender = if embedded {
             Lexicon::english().into()
         } else {
-            own_copy
+            Lexicon::new(Cow::Owned(lexicon.as_bytes().to_vec()))
+                .map_err(|e| format!("the lexicon: {e}"))?
         };
         let blender = WordBlenderGenerator::new(for_blender)
             .map_err(|e| format!("the Word Blender generator: {e}"))?
@@ -265,7 +270,8 @@ impl Sources {
 }
 
 /// The publisher of `lexicon` (of `profile`'s words) and Wordle's `answers` in `calendar`,
-/// with Nettle from the shared WordNet and the embedded English lexicon's targets.
+/// with Nettle from the shared WordNet: its targets are the lexicon's in English, the embedded
+/// English lexicon's in another language (as `wordgames daily` chooses them).
 fn publisher(
     lexicon: &Arc<AnyLexicon>,
     answers: &Arc<WordList>,
@@ -273,10 +279,13 @@ fn publisher(
     shared: &'static Shared,
     calendar: Calendar,
 ) -> Publisher<'static, Words> {
-    Publisher::shared(lexicon.clone(), answers.clone())
-        .with_profile(profile)
-        .with_nettle(shared.wordnet, &shared.english)
-        .with_calendar(calendar)
+    let publisher = Publisher::shared(lexicon.clone(), answers.clone()).with_profile(profile);
+    let publisher = if profile.is_ascii_az() {
+        publisher.with_nettle(shared.wordnet, &**lexicon)
+    } else {
+        publisher.with_nettle(shared.wordnet, &shared.english)
+    };
+    publisher.with_calendar(calendar)
 }
 
 /// The page games' replays read the same sources.

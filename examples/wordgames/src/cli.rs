@@ -256,9 +256,32 @@ pub fn run(cli: Cli) -> CliResult {
 }
 
 fn daily(global: &Global, date: Date) -> CliResult {
+    let english = global.lang.is_ascii_az();
+    if !english && global.words.is_none() {
+        return Err(format!(
+            "--lang {} needs --words FILE: the embedded lexicon is English",
+            global.lang.tag()
+        )
+        .into());
+    }
     let loaded = global.lexicon()?;
-    let answers = wordgames_wordle::WordList::classic_answers();
-    let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
+    let wordnet = wordgames_wordnet::WordNet::bundled()?;
+    // In English, the classic Wordle answers and Nettle's targets from the lexicon. In another
+    // language (as the web app's --lang), Wordle plays the list's five-letter words, and Nettle,
+    // English since WordNet is, takes its targets from the embedded English lexicon.
+    let embedded = Lexicon::english();
+    let (answers, publisher);
+    if english {
+        answers = wordgames_wordle::WordList::classic_answers();
+        publisher = Publisher::new(&loaded, &answers, wordnet);
+    } else {
+        answers = wordgames_wordle::Wordle::from_lexicon(&loaded, global.lang, 5)?
+            .answers()
+            .clone();
+        publisher = Publisher::without_nettle(&loaded, &answers)
+            .with_profile(global.lang)
+            .with_nettle(wordnet, &embedded);
+    }
     // A date after the player's today has not begun: its seeds are left out.
     let edition = publisher.edition(date, today())?;
     if global.json {
@@ -275,10 +298,13 @@ fn daily(global: &Global, date: Date) -> CliResult {
         }
     }
     // The edition is printed whole, and a game without its puzzle fails the command.
+    // wordseq plays the letters a-z only for now: another language's edition says so without
+    // failing the command for it.
     let missing: Vec<String> = edition
         .games
         .iter()
         .filter(|entry| matches!(entry.puzzle, EditionGame::Unavailable { .. }))
+        .filter(|entry| english || entry.game != GameId::Wordseq)
         .map(|entry| entry.game.to_string())
         .collect();
     if !missing.is_empty() {
