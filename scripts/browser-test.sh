@@ -40,12 +40,14 @@ free_port() {
 
 work=$(mktemp -d)
 server_pid=
+nb_pid=
 driver_pid=
 static_pid=
 cleanup() {
   [ -n "$static_pid" ] && kill "$static_pid" 2>/dev/null || true
   [ -n "$driver_pid" ] && kill "$driver_pid" 2>/dev/null || true
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  [ -n "$nb_pid" ] && kill "$nb_pid" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -60,6 +62,20 @@ for _ in $(seq 1 300); do
   sleep 0.1
 done
 curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null
+
+# A server of bokmål words, from a small list written here (every word but one with æ, ø or å;
+# Åse, a name, stays out of the puzzles).
+printf '%s\n' blåbær rynket tøys fjære færre kløft smøre bølge ærlig månen våpen søster høyde \
+  gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse >"$work/nb.txt"
+nb_port=$(free_port)
+echo "== starting a bokmål server (--lang nb --words) on 127.0.0.1:$nb_port"
+target/release/wordgames-web --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" >"$work/nb.log" 2>&1 &
+nb_pid=$!
+for _ in $(seq 1 300); do
+  if curl -fsS "http://127.0.0.1:$nb_port/api/nettle/legend" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$nb_pid" 2>/dev/null; then cat "$work/nb.log"; echo "the bokmål server stopped" >&2; exit 1; fi
+  sleep 0.1
+done
 
 static_port=$(free_port)
 echo "== serving bindings/wasm (the worker example) on 127.0.0.1:$static_port"
@@ -84,6 +100,8 @@ WORDGAMES_URL="http://127.0.0.1:$port" \
 WEBDRIVER_URL="http://127.0.0.1:$driver_port" \
 WORKER_URL="http://127.0.0.1:$static_port/examples/worker/index.html" \
 SERVER_PID="$server_pid" \
+WORDGAMES_NB_URL="http://127.0.0.1:$nb_port" \
+WORDGAMES_NB_WORDS="$work/nb.txt" \
 BROWSER_OUT="$out" \
 BROWSER_PROFILE="$work/profile" \
   cargo test --release -p wordgames-web-browser-test --test browser -- --ignored --nocapture browser || status=$?

@@ -237,6 +237,37 @@ impl ReadOptions {
         self.grade_by_case = yes;
         self
     }
+
+    /// The options of a plain word list of `profile`'s language, as `wordgames --lang TAG
+    /// --words FILE` reads one: words normalized by the profile; in English UTF-8, and in
+    /// another language [`Encoding::Detect`] (Debian's lists are ISO-8859-1) with
+    /// [`grade_by_case`](ReadOptions::grade_by_case), so that names and abbreviations stay out
+    /// of the puzzles. Strict: set [`lenient`](ReadOptions::lenient) to skip bad lines.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Encoding, Lexicon, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions::for_profile(&profile::NB);
+    /// assert_eq!(options.encoding, Encoding::Detect);
+    /// let (lexicon, report) = Lexicon::from_reader(&b"bl\xe5b\xe6r\nDNA\n"[..], "nb", options)?;
+    /// assert!(lexicon.is_common("blåbær") && !lexicon.is_common("dna"));
+    /// assert_eq!(report.latin1_lines, 1);
+    /// assert_eq!(ReadOptions::for_profile(&profile::EN), ReadOptions::default());
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn for_profile(profile: &'static Profile) -> ReadOptions {
+        let english = profile.is_ascii_az();
+        ReadOptions {
+            normalizer: Normalizer::new().profile(profile),
+            lenient: false,
+            encoding: if english {
+                Encoding::Utf8
+            } else {
+                Encoding::Detect
+            },
+            grade_by_case: !english,
+        }
+    }
 }
 
 /// How a word list's bytes are decoded ([`ReadOptions::encoding`]). A UTF-8 byte-order mark at

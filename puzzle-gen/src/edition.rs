@@ -8,9 +8,9 @@
 //! A game written outside the crate joins the edition through [`DailyGame`]: the publisher
 //! asks it for the fields of its entry, shown beside the five built-in games.
 
-use std::borrow::Cow;
+use std::{borrow::Cow, sync::Arc};
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Profile};
 #[cfg(feature = "wordle")]
 use wordgames_wordle::WORDLE_GUESSES;
 use wordgames_wordle::WordList;
@@ -72,9 +72,11 @@ pub struct Publisher<'a, D> {
         )),
         allow(dead_code)
     )]
-    lexicon: &'a Lexicon<D>,
+    lexicon: Held<'a, Lexicon<D>>,
     #[cfg_attr(not(feature = "wordle"), allow(dead_code))]
-    wordle_answers: &'a WordList,
+    wordle_answers: Held<'a, WordList>,
+    /// The letters of the lexicon's words (Letter Boxed, Word Blender).
+    profile: &'static Profile,
     /// `None` for a publisher without Nettle ([`Publisher::without_nettle`]).
     #[cfg(feature = "nettle")]
     wordnet: Option<&'a WordNet>,
@@ -83,6 +85,23 @@ pub struct Publisher<'a, D> {
     counts: LexiconCounts,
     calendar: Calendar,
     others: Vec<Box<dyn DailyGame + 'a>>,
+}
+
+/// A source a [`Publisher`] reads: borrowed for `'a`, or shared through an [`Arc`] (then the
+/// publisher is `'static` and can be kept for a program's life: [`Publisher::shared`]).
+enum Held<'a, T> {
+    Borrowed(&'a T),
+    Shared(Arc<T>),
+}
+
+impl<T> std::ops::Deref for Held<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        match self {
+            Held::Borrowed(value) => value,
+            Held::Shared(value) => value,
+        }
+    }
 }
 
 /// The fields of a game's entry in the daily document, besides `game`, `number` and `seed`.
@@ -162,6 +181,38 @@ pub struct Edition {
     pub lexicon: LexiconCounts,
     /// One entry per game.
     pub games: Vec<EditionEntry>,
+    /// The language of the words when it is not English ([`Publisher::with_profile`]): what a
+    /// page needs to draw its keyboard. English editions leave it out (no `language` field in
+    /// the document).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub language: Option<EditionLanguage>,
+}
+
+/// The language of an [`Edition`]'s words, from its [`Profile`]: in the document,
+/// `"language":{"tag":"nb","name":"Norwegian Bokmål","alphabet":"abc…æøå","keyboard":["qwertyuiopå",…]}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct EditionLanguage {
+    /// The profile's tag (`nb`).
+    pub tag: &'static str,
+    /// The language's name.
+    pub name: &'static str,
+    /// Every letter of the alphabet, in order.
+    pub alphabet: &'static str,
+    /// The keyboard rows of its Wordle, top to bottom ([`Profile::keyboard`]).
+    pub keyboard: &'static [&'static str],
+}
+
+impl From<&'static Profile> for EditionLanguage {
+    fn from(profile: &'static Profile) -> EditionLanguage {
+        EditionLanguage {
+            tag: profile.tag(),
+            name: profile.name(),
+            alphabet: profile.alphabet(),
+            keyboard: profile.keyboard(),
+        }
+    }
 }
 
 /// The size of a lexicon: all its words, and those of its common tier.
@@ -284,6 +335,39 @@ impl<D> std::fmt::Debug for Publisher<'_, D> {
     }
 }
 
+impl<D: AsRef<[u8]>> Publisher<'static, D> {
+    /// [`Publisher::without_nettle`] over sources it shares rather than borrows: the publisher
+    /// is `'static`, so a server can keep it (and clones of the same [`Arc`]s) for its whole
+    /// life without leaking them. Add Nettle with [`with_nettle`](Publisher::with_nettle) and a
+    /// `'static` WordNet such as [`WordNet::bundled`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::daily::{EditionGame, Publisher};
+    /// use wordgames_wordle::WordList;
+    ///
+    /// let english = Arc::new(Lexicon::english());
+    /// let publisher = Publisher::shared(english.clone(), Arc::new(WordList::classic_answers()));
+    /// let kept = std::thread::spawn(move || {
+    ///     let date = "2026-01-01".parse().unwrap();
+    ///     publisher.edition(date, date).unwrap()
+    /// });
+    /// let edition = kept.join().unwrap();
+    /// let EditionGame::LetterBoxed { board, .. } = &edition.games[0].puzzle else { panic!() };
+    /// assert_eq!(board, "dpt clr ahx bei");
+    /// assert_eq!(edition.lexicon.words, english.len());
+    /// ```
+    pub fn shared(
+        lexicon: Arc<Lexicon<D>>,
+        wordle_answers: Arc<WordList>,
+    ) -> Publisher<'static, D> {
+        Publisher::holding(Held::Shared(lexicon), Held::Shared(wordle_answers))
+    }
+}
+
 impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// A publisher over its sources. Nettle's target list and the lexicon's counts are computed
     /// here (tens of milliseconds); when the lexicon cannot give a target list, Nettle's
@@ -294,12 +378,49 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         wordle_answers: &'a WordList,
         wordnet: &'a WordNet,
     ) -> Publisher<'a, D> {
-        let nettle_targets = nettle::targets(wordnet, lexicon).map_err(|e| e.to_string());
-        Publisher {
-            wordnet: Some(wordnet),
-            nettle_targets,
-            ..Publisher::without_nettle(lexicon, wordle_answers)
-        }
+        Publisher::without_nettle(lexicon, wordle_answers).with_nettle(wordnet, lexicon)
+    }
+
+    /// The same publisher with Nettle: `wordnet`, and its target list computed from the
+    /// common tier of `lexicon` (an English lexicon, since WordNet is English: the publisher's
+    /// own in [`Publisher::new`], the embedded one beside a lexicon of another language).
+    /// Needs the `nettle` feature.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_puzzles::daily::{EditionGame, GameId, Publisher};
+    /// use wordgames_wordle::WordList;
+    /// use wordgames_wordnet::WordNet;
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let (bokmal, _) = Lexicon::from_reader("blåbær\nrynket\ntøys\n".as_bytes(), "nb", options)?;
+    /// let answers = WordList::new_in(["fjære"], &profile::NB)?;
+    /// let publisher = Publisher::shared(Arc::new(bokmal), Arc::new(answers))
+    ///     .with_profile(&profile::NB)
+    ///     .with_nettle(WordNet::bundled()?, &Lexicon::english());
+    /// let date = "2026-01-01".parse()?;
+    /// let edition = publisher.edition(date, date)?;
+    /// let EditionGame::LetterBoxed { board, .. } = &edition.games[0].puzzle else { panic!() };
+    /// assert!(board.contains('å') && board.contains('ø'));
+    /// assert_eq!(edition.games[3].game, GameId::Wordseq); // a-z only for now: unavailable
+    /// assert!(matches!(edition.games[3].puzzle, EditionGame::Unavailable { .. }));
+    /// assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle {}));
+    /// assert_eq!(edition.language.unwrap().tag, "nb");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "nettle")]
+    #[must_use]
+    pub fn with_nettle<E: AsRef<[u8]>>(
+        mut self,
+        wordnet: &'a WordNet,
+        lexicon: &Lexicon<E>,
+    ) -> Publisher<'a, D> {
+        self.nettle_targets = nettle::targets(wordnet, lexicon).map_err(|e| e.to_string());
+        self.wordnet = Some(wordnet);
+        self
     }
 
     /// A publisher of the four games that need no WordNet (Letter Boxed, Word Blender, Wordle
@@ -310,10 +431,35 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         lexicon: &'a Lexicon<D>,
         wordle_answers: &'a WordList,
     ) -> Publisher<'a, D> {
+        Publisher::holding(Held::Borrowed(lexicon), Held::Borrowed(wordle_answers))
+    }
+
+    /// The same publisher with the words of `profile`: Letter Boxed boards and Word Blender
+    /// rounds in its letters ([`letter_boxed::daily_in_profile`],
+    /// [`word_blender::daily_in_profile`]), and the edition's
+    /// [`language`](Edition::language) when it is not English. wordseq plays the letters a-z
+    /// only for now: in another profile its entry is [`EditionGame::Unavailable`]. Wordle
+    /// plays the answers given, whatever their language. The default is English.
+    #[must_use]
+    pub fn with_profile(mut self, profile: &'static Profile) -> Publisher<'a, D> {
+        self.profile = profile;
+        self
+    }
+
+    /// The profile of the words ([`Publisher::with_profile`]).
+    pub fn profile(&self) -> &'static Profile {
+        self.profile
+    }
+
+    fn holding(
+        lexicon: Held<'a, Lexicon<D>>,
+        wordle_answers: Held<'a, WordList>,
+    ) -> Publisher<'a, D> {
         let stats = lexicon.stats();
         Publisher {
             lexicon,
             wordle_answers,
+            profile: Profile::english(),
             #[cfg(feature = "nettle")]
             wordnet: None,
             #[cfg(feature = "nettle")]
@@ -401,6 +547,8 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             date,
             lexicon: self.counts,
             games,
+            language: (!std::ptr::eq(self.profile, Profile::english()))
+                .then(|| EditionLanguage::from(self.profile)),
         })
     }
 
@@ -445,35 +593,39 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         let made: Result<EditionGame> = match game {
             #[cfg(feature = "letter-boxed")]
             GameId::LetterBoxed => {
-                letter_boxed::daily_in(calendar, self.lexicon, date).map(|today| {
-                    let board = today.puzzle.board;
-                    EditionGame::LetterBoxed {
-                        seed,
-                        board: board.to_string(),
-                        sides: board.side_texts().into(),
-                        par: today.puzzle.par,
-                    }
-                })
+                letter_boxed::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
+                    |today| {
+                        let board = today.puzzle.board;
+                        EditionGame::LetterBoxed {
+                            seed,
+                            board: board.to_string(),
+                            sides: board.side_texts().into(),
+                            par: today.puzzle.par,
+                        }
+                    },
+                )
             }
             #[cfg(feature = "word-blender")]
             GameId::WordBlender => {
-                word_blender::daily_in(calendar, self.lexicon, date).map(|today| {
-                    EditionGame::WordBlender {
+                word_blender::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
+                    |today| EditionGame::WordBlender {
                         seed,
                         letters: today.puzzle.letters,
                         words: today.puzzle.words.len(),
-                    }
-                })
+                    },
+                )
             }
             #[cfg(feature = "wordle")]
-            GameId::Wordle => wordle::daily_from_answers_in(calendar, self.wordle_answers, date)
+            GameId::Wordle => wordle::daily_from_answers_in(calendar, &self.wordle_answers, date)
                 .map(|_| EditionGame::Wordle {
                     seed,
                     word_length: WORDLE_WORD_LENGTH,
                     guesses: WORDLE_GUESSES,
                 }),
             #[cfg(feature = "wordseq")]
-            GameId::Wordseq => wordseq::daily_in(calendar, self.lexicon, date).map(|today| {
+            GameId::Wordseq if !self.profile.is_ascii_az() => Err(wordseq_not_in(self.profile)),
+            #[cfg(feature = "wordseq")]
+            GameId::Wordseq => wordseq::daily_in(calendar, &self.lexicon, date).map(|today| {
                 let level = today.puzzle;
                 EditionGame::Wordseq {
                     seed,
@@ -516,6 +668,16 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             number: day.number,
             puzzle,
         })
+    }
+}
+
+/// wordseq's grids are the letters a-z for now: the error of a publisher in another profile.
+#[cfg(feature = "wordseq")]
+fn wordseq_not_in(profile: &'static Profile) -> Error {
+    Error::InvalidParameter {
+        name: "profile",
+        value: profile.tag().to_string(),
+        reason: "wordseq plays the English letters a-z only for now",
     }
 }
 

@@ -1,5 +1,7 @@
 //! The game: the two word lists, their feedback table, hard mode and the state of a game.
 
+use wordgames_lexicon::{Lexicon, Profile};
+
 use crate::{Error, Feedback, FeedbackTable, HardHint, Result, WordList, table::Row};
 
 /// Normal or hard mode.
@@ -124,6 +126,54 @@ impl Wordle {
             letters,
             table: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Wordle over the words of `word_len` letters of `lexicon`, a lexicon of `profile`'s
+    /// words (a word list of another language, say): every one is a guess, and those of the
+    /// lexicon's common tier are the answers (all of them when none is common, as in a list
+    /// without grades). Like [`Wordle::lazy`], the feedback table is built only when a call
+    /// needs it. This is how `wordgames play wordle --lang nb --words FILE` and the web app's
+    /// `--lang` get their lists.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::EmptyList`] when the lexicon has no word of `word_len` letters, and what
+    /// [`WordList::new_in`] reports.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_wordle::{Feedback, Wordle};
+    ///
+    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let (lexicon, _) = Lexicon::from_reader("fjære\nbære\nsøtes\nfærre\n".as_bytes(), "nb", options)?;
+    /// let wordle = Wordle::from_lexicon(&lexicon, &profile::NB, 5)?;
+    /// assert_eq!(wordle.answers().len(), 3);
+    /// assert_eq!(Feedback::score_in("færre", "fjære", &profile::NB)?.to_string(), "gy.gg");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_lexicon<D: AsRef<[u8]>>(
+        lexicon: &Lexicon<D>,
+        profile: &'static Profile,
+        word_len: usize,
+    ) -> Result<Wordle> {
+        let words = lexicon.query().length(word_len).into_entries();
+        if words.is_empty() {
+            return Err(Error::EmptyList { list: "guesses" });
+        }
+        let common: Vec<&str> = words
+            .iter()
+            .filter(|e| e.grade.is_common())
+            .map(|e| e.word.as_str())
+            .collect();
+        let guesses = WordList::new_in(words.iter().map(|e| e.word.as_str()), profile)?;
+        let answers = if common.is_empty() {
+            guesses.clone()
+        } else {
+            WordList::new_in(common, profile)?
+        };
+        Wordle::lazy(answers, guesses)
     }
 
     /// The original Wordle: 2,315 answers, 12,972 allowed guesses (embedded lists).

@@ -31,6 +31,7 @@ struct PageSources {
 }
 
 impl Sources for PageSources {
+    type Words = &'static [u8];
     fn lexicon(&self) -> &English {
         english()
     }

@@ -16,7 +16,9 @@
 //! `WORDGAMES_URL` (the server), `WEBDRIVER_URL` (chromedriver), `BROWSER_OUT` (where the
 //! screenshots go), `BROWSER_PROFILE` (an empty directory for Chromium's profile), and
 //! optionally `BROWSER_DATE` (the puzzles to play, 2026-11-22 by default), `SERVER_PID` (the
-//! server to stop for the offline pass) and `WORKER_URL` (the worker example's page).
+//! server to stop for the offline pass), `WORKER_URL` (the worker example's page), and
+//! `WORDGAMES_NB_URL` with `WORDGAMES_NB_WORDS` (a server of bokmål words and its word list:
+//! the Norwegian keyboard, `æ` typed and scored, a board of Norwegian letters).
 
 use std::{
     error::Error,
@@ -27,11 +29,11 @@ use std::{
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, ReadOptions, profile::NB};
 use wordgames_puzzles::{
     Date, letter_boxed, nettle, word_blender, wordle as daily_wordle, wordseq,
 };
-use wordgames_wordle::{Entropy, Mode, Strategy, Wordle};
+use wordgames_wordle::{Entropy, Feedback, Mode, Strategy, Wordle};
 use wordgames_wordnet::WordNet;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
@@ -243,7 +245,96 @@ async fn play_everything(b: &Browser) -> Result {
     if let Ok(url) = std::env::var("WORKER_URL") {
         worker_example(b, &url).await?;
     }
+    if let (Ok(url), Ok(words)) = (
+        std::env::var("WORDGAMES_NB_URL"),
+        std::env::var("WORDGAMES_NB_WORDS"),
+    ) {
+        norwegian(b, &url, &words).await?;
+    }
     offline(b, &lexicon, &wordle_lists).await?;
+    Ok(())
+}
+
+/// A server of bokmål words (`--lang nb --words FILE`): the page draws the Norwegian keyboard,
+/// takes `æ`, `ø` and `å` typed on the computer's keyboard, scores a guess with `æ` as the
+/// library does, wins on the on-screen keys, shows a Letter Boxed board of Norwegian letters,
+/// and says that Nettle and wordseq stay English.
+async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
+    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB))?;
+    let lists = Wordle::from_lexicon(&lexicon, &NB, 5)?;
+    let answer = daily_wordle::daily(&lists, b.date)?.puzzle.word;
+    let nb = Browser {
+        client: b.client.clone(),
+        base: url.trim_end_matches('/').to_string(),
+        out: b.out.clone(),
+        date: b.date,
+        tag: "nb-",
+    };
+    nb.open(b.date, "wordle").await?;
+    let rows = nb
+        .js("return [...document.querySelectorAll('#wordle-keyboard .key-row')].map(r => [...r.querySelectorAll('.key')].map(k => k.dataset.key).join(' '))")
+        .await?;
+    let expected = json!([
+        "q w e r t y u i o p å",
+        "a s d f g h j k l ø æ",
+        "enter z x c v b n m back"
+    ]);
+    if rows != expected {
+        return Err(format!("the bokmål keyboard is {rows}, not {expected}").into());
+    }
+    // A guess with `æ`, typed as a player types it.
+    let guess = if answer == "fjære" {
+        "færre"
+    } else {
+        "fjære"
+    };
+    for key in guess.chars().map(String::from).chain(["Enter".to_string()]) {
+        nb.js(&format!(
+            "document.dispatchEvent(new KeyboardEvent('keydown', {{key: '{key}', bubbles: true}})); return true"
+        ))
+        .await?;
+    }
+    nb.wait(
+        "the bokmål guess",
+        "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= 5",
+    )
+    .await?;
+    let shown = nb
+        .js("return [...document.querySelectorAll('#wordle-board .wordle-row')[0].querySelectorAll('.tile')].map(t => t.textContent + (t.classList.contains('g') ? 'g' : t.classList.contains('y') ? 'y' : '.')).join(' ')")
+        .await?;
+    let feedback = Feedback::score_in(guess, &answer, &NB)?.to_string();
+    let expected: Vec<String> = guess
+        .chars()
+        .zip(feedback.chars())
+        .map(|(c, m)| format!("{c}{m}"))
+        .collect();
+    if shown != expected.join(" ") {
+        return Err(format!("the bokmål guess shows {shown}, not {}", expected.join(" ")).into());
+    }
+    type_wordle_from(&nb, &[guess.to_string(), answer.clone()], 1).await?;
+    nb.wait_status("wordle", "won").await?;
+    nb.screenshot("wordle-desktop", DESKTOP).await?;
+    nb.open(b.date, "letter-boxed").await?;
+    let letters = nb
+        .js("return [...document.querySelectorAll('.lb-letter')].map(b => b.dataset.letter).join('')")
+        .await?;
+    let letters = letters.as_str().unwrap_or_default();
+    if letters.chars().count() != 12
+        || !letters.chars().all(|c| NB.letter(c).is_some())
+        || !letters.chars().any(|c| "æøå".contains(c))
+    {
+        return Err(format!("the bokmål board's letters are {letters:?}").into());
+    }
+    nb.screenshot("letter-boxed-desktop", DESKTOP).await?;
+    let notes = nb
+        .js("return document.querySelectorAll('.lang-note').length")
+        .await?;
+    if notes != json!(2) {
+        return Err(format!("{notes} notes say what stays English, not 2").into());
+    }
+    println!(
+        "bokmål: the Norwegian keyboard, a guess with æ typed and scored, a board of {letters}"
+    );
     Ok(())
 }
 

@@ -22,6 +22,7 @@
 //!
 //! struct Mine { lexicon: English, wordle: Wordle, blender: WordBlenderGenerator<&'static [u8]>, seq: Dictionaries }
 //! impl Sources for Mine {
+//!     type Words = &'static [u8];
 //!     fn lexicon(&self) -> &English { &self.lexicon }
 //!     fn wordle(&self) -> &Wordle { &self.wordle }
 //!     fn blender(&self) -> &WordBlenderGenerator<&'static [u8]> { &self.blender }
@@ -65,13 +66,21 @@ pub type English = Lexicon<&'static [u8]>;
 
 /// What the replays are made from: the lexicon, Wordle's lists, the Word Blender generator and
 /// wordseq's dictionaries. The server holds them for the process; the module for the page.
+///
+/// The language is the sources': Letter Boxed plays the daily board's letters, Word Blender
+/// the generator's [profile](WordBlenderGenerator::profile), Wordle its lists' (and the
+/// response's keyboard holds that alphabet's letters).
 pub trait Sources {
-    /// The English lexicon (Letter Boxed's words).
-    fn lexicon(&self) -> &English;
+    /// The lexicon's storage: `&'static [u8]` for the embedded English lexicon, or
+    /// `Cow<'static, [u8]>` for [`AnyLexicon`](wordgames_lexicon::AnyLexicon), a list read at
+    /// run time.
+    type Words: AsRef<[u8]>;
+    /// The lexicon (Letter Boxed's words).
+    fn lexicon(&self) -> &Lexicon<Self::Words>;
     /// Wordle's lists (a [`Wordle::classic_lazy`] is enough: playing never needs the table).
     fn wordle(&self) -> &Wordle;
     /// The Word Blender generator with its default settings (the daily game's).
-    fn blender(&self) -> &WordBlenderGenerator<&'static [u8]>;
+    fn blender(&self) -> &WordBlenderGenerator<Self::Words>;
     /// The wordseq dictionary of `word_length` (2 to 6).
     ///
     /// # Errors
@@ -89,7 +98,11 @@ impl Dictionaries {
     ///
     /// # Errors
     /// [`ReplayError::Internal`] for a length with no dictionary, or what the library reports.
-    pub fn get(&self, lexicon: &English, word_length: usize) -> Result<&Dictionary, ReplayError> {
+    pub fn get<D: AsRef<[u8]>>(
+        &self,
+        lexicon: &Lexicon<D>,
+        word_length: usize,
+    ) -> Result<&Dictionary, ReplayError> {
         let slot = self
             .0
             .get(word_length)

@@ -2,6 +2,7 @@
 //! the game ends.
 
 use serde::{Deserialize, Serialize, Serializer, ser::SerializeMap};
+use wordgames_lexicon::Profile;
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, Origin},
@@ -44,7 +45,8 @@ pub struct Response<'a> {
     pub results: Vec<GuessResult<'a>>,
     /// The guesses that count, each with its feedback (`g` green, `y` yellow, `.` grey).
     pub rows: Vec<Row<'a>>,
-    /// Each letter guessed so far with its best mark (`g`, `y` or `.`), in alphabetical order.
+    /// Each letter guessed so far with its best mark (`g`, `y` or `.`), in the order of the
+    /// game's alphabet.
     pub keyboard: Keyboard,
     /// `playing`, `won` or `lost`.
     pub status: &'static str,
@@ -90,19 +92,29 @@ impl Serialize for Marks {
     }
 }
 
-/// The keyboard: each letter `a` to `z` with the best mark it has received, serialised as a
-/// map from the letters guessed so far, in alphabetical order, to their marks (`{"a": "."}`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Keyboard(pub [Option<Mark>; 26]);
+/// The keyboard: each letter of the game's alphabet with the best mark it has received,
+/// serialised as a map from the letters guessed so far, in the alphabet's order, to their
+/// marks (`{"a": ".", "æ": "y"}`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keyboard(pub Vec<(char, Mark)>);
+
+impl Keyboard {
+    /// The keyboard of `game`: every letter of its profile that has a mark.
+    pub fn of(game: &Game<'_>, profile: &Profile) -> Keyboard {
+        Keyboard(
+            profile
+                .letters()
+                .filter_map(|c| game.key(c).map(|mark| (c, mark)))
+                .collect(),
+        )
+    }
+}
 
 impl Serialize for Keyboard {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let guessed = self.0.iter().filter(|m| m.is_some()).count();
-        let mut map = serializer.serialize_map(Some(guessed))?;
-        for (mark, letter) in self.0.iter().zip('a'..='z') {
-            if let Some(mark) = mark {
-                map.serialize_entry(&letter, &mark.to_char())?;
-            }
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (letter, mark) in &self.0 {
+            map.serialize_entry(letter, &mark.to_char())?;
         }
         map.end()
     }
@@ -156,7 +168,7 @@ pub fn replay<'a, S: Sources + ?Sized>(
         max_guesses: game.max_guesses(),
         results,
         rows,
-        keyboard: Keyboard(game.keyboard()),
+        keyboard: Keyboard::of(&game, wordle.guesses().profile()),
         status,
         answer,
         share,

@@ -141,7 +141,9 @@ pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
     let mut router = Router::new();
     // The module deals the public calendar's puzzles: a server with its own (a secret) does
     // not serve it, and its page asks the server for every game.
-    let public = state.calendar == wordgames_puzzles::daily::Calendar::PUBLIC;
+    // Nor does a server of another lexicon: the module deals the embedded English puzzles.
+    let public =
+        state.calendar == wordgames_puzzles::daily::Calendar::PUBLIC && state.sources.is_embedded();
     for asset in assets().filter(|a| public || !a.path.starts_with("/pkg/")) {
         router = router.route(
             asset.path,
@@ -329,7 +331,7 @@ async fn wordle(
 ) -> Result<Response, ApiError> {
     state::check_date(req.date)?;
     Ok(json(&games::wordle::replay(
-        app.sources,
+        &*app.sources,
         &app.calendar,
         &req,
     )?))
@@ -342,7 +344,7 @@ async fn letter_boxed(
     let day = app.day(req.date)?;
     let puzzle = app.letter_boxed(&day).await?;
     Ok(json(&games::letter_boxed::replay(
-        app.sources,
+        &*app.sources,
         &puzzle,
         &req,
     )?))
@@ -353,10 +355,10 @@ async fn word_blender(
     Body(req): Body<games::word_blender::Request>,
 ) -> Result<Response, ApiError> {
     state::check_date(req.date)?;
-    let (sources, calendar) = (app.sources, app.calendar);
+    let (sources, calendar) = (app.sources.clone(), app.calendar);
     let response = app
         .blocking(move || {
-            games::word_blender::replay(sources, &calendar, &req).map_err(ApiError::from)
+            games::word_blender::replay(&*sources, &calendar, &req).map_err(ApiError::from)
         })
         .await?;
     Ok(json(&response))
@@ -368,9 +370,9 @@ async fn wordseq(
 ) -> Result<Response, ApiError> {
     let day = app.day(req.date)?;
     let level = app.wordseq(&day).await?;
-    let sources = app.sources;
+    let sources = app.sources.clone();
     let response = app
-        .blocking(move || games::wordseq::replay(sources, &level, &req).map_err(ApiError::from))
+        .blocking(move || games::wordseq::replay(&*sources, &level, &req).map_err(ApiError::from))
         .await?;
     Ok(json(&response))
 }

@@ -4,8 +4,9 @@
 use std::{net::IpAddr, process::ExitCode, sync::Arc, time::Duration};
 
 use clap::Parser;
+use wordgames_lexicon::{Encoding, Profile, ReadOptions};
 use wordgames_puzzles::{Date, daily::Calendar};
-use wordgames_web::{AppState, ConnectionLimits, Limits, app, log, serve_with};
+use wordgames_web::{AppState, ConnectionLimits, Limits, Sources, app, log, serve_with};
 
 /// The wordgames web app: every daily puzzle, played in a browser.
 #[derive(Debug, Parser)]
@@ -56,6 +57,98 @@ struct Args {
     /// that `wordgames` and other servers deal, and its daily document carries no seed.
     #[arg(long, value_name = "FILE")]
     secret_file: Option<std::path::PathBuf>,
+    /// Serve the words of this file instead of the embedded English lexicon: one word a line,
+    /// optionally followed by a tab and a grade (Letter Boxed, Word Blender and Wordle play
+    /// them; Nettle and wordseq stay English).
+    #[arg(long, value_name = "FILE")]
+    words: Option<std::path::PathBuf>,
+    /// The language of --words (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl,
+    /// es, fr, it, pt, pl or uk.
+    #[arg(long, value_name = "TAG", default_value = "en", value_parser = parse_lang)]
+    lang: &'static Profile,
+    /// With --words: how the file is encoded: utf-8, latin-1 (ISO-8859-1, as Debian's bokmaal)
+    /// or auto (each line UTF-8 if it is, else ISO-8859-1, counted). Defaults to utf-8 for
+    /// English, auto for another --lang.
+    #[arg(long, value_name = "ENCODING", requires = "words")]
+    encoding: Option<Encoding>,
+    /// With --words: skip lines that cannot be words instead of stopping at the first one.
+    #[arg(long, requires = "words")]
+    lenient: bool,
+}
+
+fn parse_lang(tag: &str) -> Result<&'static Profile, String> {
+    Profile::by_tag(tag).ok_or_else(|| {
+        let known: Vec<&str> = Profile::all().iter().map(|p| p.tag()).collect();
+        format!(
+            "unknown language {tag:?}: expected one of {}",
+            known.join(", ")
+        )
+    })
+}
+
+/// The sources of `--words`, `--lang`, `--encoding` and `--lenient`: the embedded English
+/// lexicon without `--words`, else the list read with the profile's defaults and the options
+/// given, what it skipped logged as the CLI reports it.
+fn sources(args: &Args) -> Result<Arc<Sources>, String> {
+    let Some(path) = &args.words else {
+        if !args.lang.is_ascii_az() {
+            return Err(format!(
+                "--lang {} needs --words FILE: the embedded lexicon is English",
+                args.lang.tag()
+            ));
+        }
+        return Sources::get();
+    };
+    let defaults = ReadOptions::for_profile(args.lang);
+    let options = ReadOptions {
+        lenient: args.lenient,
+        encoding: args.encoding.unwrap_or(defaults.encoding),
+        ..defaults
+    };
+    let (sources, report) = Sources::read(path, options, args.lang)?;
+    let file = path.display();
+    if !report.skipped.is_empty() {
+        log!("skipped {} lines of {file}:", report.skipped.len());
+        for r in report.reasons() {
+            log!(
+                "  {} lines {} (first: line {}: {})",
+                r.lines,
+                r.reason,
+                r.first.line,
+                wordgames_lexicon::lines::Quoted(&r.first.text),
+            );
+        }
+    }
+    if report.graded_by_case > 0 {
+        log!(
+            "{file}: {} names and abbreviations (by their capitals) kept out of the common tier",
+            report.graded_by_case
+        );
+    }
+    if report.latin1_lines > 0 {
+        log!(
+            "{file}: {} lines read as ISO-8859-1 (they are not UTF-8)",
+            report.latin1_lines
+        );
+    }
+    if report.duplicates > 0 {
+        log!(
+            "{file}: {} duplicate lines merged into the words before them",
+            report.duplicates
+        );
+    }
+    let english_only = if args.lang.is_ascii_az() {
+        ""
+    } else {
+        "; Nettle and wordseq stay English"
+    };
+    log!(
+        "serving {} words of {} ({}){english_only}",
+        sources.lexicon.len(),
+        args.lang.name(),
+        args.lang.tag()
+    );
+    Ok(Arc::new(sources))
 }
 
 /// The calendar of `--secret-file`: the file's bytes (at most 4 KiB read), less one final
@@ -119,11 +212,12 @@ fn main() -> ExitCode {
 async fn run(args: Args) -> Result<(), Box<dyn std::error::Error>> {
     let loading = std::time::Instant::now();
     let calendar = calendar(args.secret_file.as_deref())?;
-    let state = Arc::new(AppState::with_calendar_and_jobs(
+    let state = Arc::new(AppState::with_sources(
+        sources(&args)?,
         args.cache_days,
         calendar,
         args.jobs,
-    )?);
+    ));
     log!("sources loaded in {} ms", loading.elapsed().as_millis());
     let limits = Limits {
         body_bytes: args.body_limit,
@@ -160,9 +254,14 @@ async fn warm(state: Arc<AppState>, date: Date) {
     };
     let edition = state.edition(&day).await.map(|_| ());
     let edition_ms = start.elapsed().as_millis();
+    // A server of another language does not deal wordseq (English-only for now).
+    let wordseq = match state.sources.wordseq_lexicon() {
+        Ok(_) => state.wordseq(&day).await.map(|_| ()),
+        Err(_) => Ok(()),
+    };
     let others = [
         state.letter_boxed(&day).await.map(|_| ()),
-        state.wordseq(&day).await.map(|_| ()),
+        wordseq,
         state.nettle(&day).await.map(|_| ()),
     ];
     for result in std::iter::once(edition).chain(others) {

@@ -5,7 +5,9 @@
 //! (see [`crate::games`]).
 
 use std::{
+    borrow::Cow,
     collections::HashMap,
+    path::Path,
     sync::{
         Arc, Mutex, OnceLock,
         atomic::{AtomicU64, Ordering},
@@ -15,7 +17,7 @@ use std::{
 
 use axum::body::Bytes;
 use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{AnyLexicon, Lexicon, Profile, ReadOptions, ReadReport};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
@@ -25,7 +27,7 @@ use wordgames_puzzles::{
     word_blender::WordBlenderGenerator as Blender,
     wordseq::{self, Dictionary, Level},
 };
-use wordgames_wordle::Wordle;
+use wordgames_wordle::{WordList, Wordle};
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 use crate::error::ApiError;
@@ -33,22 +35,78 @@ use crate::error::ApiError;
 /// The embedded English lexicon's type.
 pub type English = Lexicon<&'static [u8]>;
 
-/// The sources of every puzzle, loaded once per process and never changed: the lexicon,
-/// Wordle's lists and feedback table, WordNet and its word graph, the day's publisher and the
-/// Word Blender generator.
+/// The storage of the served lexicon: the embedded English lexicon (borrowed, no copy) or a
+/// word list read at start-up ([`AnyLexicon`]).
+pub type Words = Cow<'static, [u8]>;
+
+/// What every server of the process shares, whatever its language: the bundled WordNet, the
+/// word graph Nettle routes over, and the embedded English lexicon (Nettle's targets, and
+/// wordseq's words until wordseq plays other alphabets).
+///
+/// Owned for the program's life by a `static` ([`OnceLock`] in `Shared::get`), not leaked: the word graph borrows WordNet (`WordGraph<'wn>`) and each date's Nettle route
+/// table borrows the graph (`Nettle<'g>`), and the tables live in a cache that outlives any
+/// request, so the graph must be `'static`. The bundled WordNet is already the library's own
+/// `static` ([`WordNet::bundled`]); the graph, built from it once, is held beside it. Nothing
+/// here depends on a server's options, so one copy serves every [`AppState`] of the process
+/// (the tests make several).
+struct Shared {
+    wordnet: &'static WordNet,
+    graph: WordGraph<'static>,
+    english: English,
+}
+
+impl Shared {
+    /// The process's shared sources, built on the first call.
+    fn get() -> Result<&'static Shared, String> {
+        static SHARED: OnceLock<Result<Shared, String>> = OnceLock::new();
+        SHARED
+            .get_or_init(|| {
+                let wordnet = WordNet::bundled().map_err(|e| format!("WordNet: {e}"))?;
+                let graph = WordGraph::build(wordnet, Relations::default())
+                    .map_err(|e| format!("the word graph: {e}"))?;
+                Ok(Shared {
+                    wordnet,
+                    graph,
+                    english: Lexicon::english(),
+                })
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
+
+/// The sources of every puzzle a server deals, loaded once and never changed: the lexicon and
+/// its language, Wordle's lists, WordNet and its word graph, the day's publisher and the Word
+/// Blender generator.
+///
+/// A server holds its sources in an [`Arc`] ([`AppState::sources`]) and owns them: the
+/// publisher shares the lexicon and the Wordle answers through `Arc`s of its own
+/// ([`Publisher::shared`]), and WordNet with its graph are the process's, owned by a `static`
+/// (see `Shared`).
 pub struct Sources {
-    /// The embedded English lexicon.
-    pub lexicon: &'static English,
-    /// The classic Wordle lists and their feedback table.
-    pub wordle: &'static Wordle,
-    /// The bundled WordNet.
+    /// The language of the words: Letter Boxed's boards, Word Blender's racks, Wordle's
+    /// letters and keyboard.
+    pub profile: &'static Profile,
+    /// The lexicon: the embedded English one, or a word list of [`Sources::profile`]'s language.
+    pub lexicon: Arc<AnyLexicon>,
+    /// Wordle's lists: the classic ones with their feedback table in English, else the
+    /// lexicon's five-letter words ([`Wordle::from_lexicon`]).
+    pub wordle: Wordle,
+    /// The bundled WordNet (English: Nettle plays English whatever the lexicon's language).
     pub wordnet: &'static WordNet,
-    /// The word graph Nettle routes over, built once.
+    /// The word graph Nettle routes over, built once for the process.
     pub graph: &'static WordGraph<'static>,
-    /// The day's edition, as `wordgames daily --json` prints it.
-    pub publisher: Publisher<'static, &'static [u8]>,
+    /// The day's edition in the public calendar, as `wordgames daily --json` prints it.
+    pub publisher: Publisher<'static, Words>,
     /// The Word Blender generator with its default settings (the daily game's).
-    pub blender: WordBlenderGenerator<&'static [u8]>,
+    pub blender: WordBlenderGenerator<Words>,
+    /// The Wordle answers the publisher shares.
+    answers: Arc<WordList>,
+    /// Whether these are the embedded English sources (the page's module deals the same
+    /// puzzles only then).
+    embedded: bool,
+    /// WordNet, its graph and the embedded English lexicon (Nettle's targets).
+    shared: &'static Shared,
     /// wordseq dictionaries by word length, built on first use.
     dictionaries: wordgames_web_games::Dictionaries,
 }
@@ -56,68 +114,200 @@ pub struct Sources {
 impl std::fmt::Debug for Sources {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Sources")
+            .field("profile", &self.profile.tag())
             .field("publisher", &self.publisher)
             .finish_non_exhaustive()
     }
 }
 
 impl Sources {
-    /// The process's sources, loaded on the first call (about a second in a release build:
-    /// the Wordle feedback table, WordNet, the word graph, Nettle's targets).
+    /// The embedded English sources, loaded on the first call (about a second in a release
+    /// build: the Wordle feedback table, WordNet, the word graph, Nettle's targets) and kept by
+    /// a `static` for the process, so every state made with them shares one copy.
     ///
     /// # Errors
     /// What the libraries report when the embedded data cannot be loaded.
-    pub fn get() -> Result<&'static Sources, String> {
-        static SOURCES: OnceLock<Result<&'static Sources, String>> = OnceLock::new();
-        SOURCES.get_or_init(Sources::load).clone()
+    pub fn get() -> Result<Arc<Sources>, String> {
+        static SOURCES: OnceLock<Result<Arc<Sources>, String>> = OnceLock::new();
+        SOURCES
+            .get_or_init(|| {
+                let shared = Shared::get()?;
+                Sources::build(
+                    Lexicon::english().into(),
+                    Profile::english(),
+                    Wordle::classic(),
+                    true,
+                    shared,
+                )
+                .map(Arc::new)
+            })
+            .clone()
     }
 
-    fn load() -> Result<&'static Sources, String> {
-        let lexicon: &'static English = Box::leak(Box::new(Lexicon::english()));
-        let wordle: &'static Wordle = Box::leak(Box::new(Wordle::classic()));
-        let wordnet = WordNet::bundled().map_err(|e| format!("WordNet: {e}"))?;
-        let graph = WordGraph::build(wordnet, Relations::default())
-            .map_err(|e| format!("the word graph: {e}"))?;
-        let graph: &'static WordGraph<'static> = Box::leak(Box::new(graph));
-        let publisher = Publisher::new(lexicon, wordle.answers(), wordnet);
-        let blender = WordBlenderGenerator::new(Lexicon::english())
-            .map_err(|e| format!("the Word Blender generator: {e}"))?;
-        Ok(Box::leak(Box::new(Sources {
+    /// Sources over `lexicon`, a lexicon of `profile`'s words (read with
+    /// [`ReadOptions::for_profile`](wordgames_lexicon::ReadOptions::for_profile), say), dealing
+    /// the puzzles `wordgames --lang TAG --words FILE daily` deals: Letter Boxed and Word
+    /// Blender play its words in its letters. In English, Wordle plays the classic lists and
+    /// Nettle's targets are the lexicon's; in another language, Wordle plays the lexicon's
+    /// five-letter words (the common ones the answers: [`Wordle::from_lexicon`]), Nettle stays
+    /// English (WordNet is English: its targets come from the embedded lexicon), and so does
+    /// wordseq until it plays other alphabets ([`Sources::wordseq_lexicon`]).
+    ///
+    /// # Errors
+    /// What the libraries report: no five-letter word for Wordle, no six-letter word for Word
+    /// Blender.
+    pub fn from_lexicon(lexicon: AnyLexicon, profile: &'static Profile) -> Result<Sources, String> {
+        let shared = Shared::get()?;
+        let wordle = if profile.is_ascii_az() {
+            Wordle::classic()
+        } else {
+            Wordle::from_lexicon(&lexicon, profile, 5)
+                .map_err(|e| format!("Wordle's lists: {e}"))?
+        };
+        Sources::build(lexicon, profile, wordle, false, shared)
+    }
+
+    /// Sources over the word list at `path`, read with `options` (normally
+    /// [`ReadOptions::for_profile`] of `profile`, as `wordgames-web --lang TAG --words FILE`
+    /// reads it), with what the read skipped and counted, for the log.
+    ///
+    /// # Errors
+    /// The file cannot be read, holds no words, or as [`Sources::from_lexicon`].
+    pub fn read(
+        path: &Path,
+        options: ReadOptions,
+        profile: &'static Profile,
+    ) -> Result<(Sources, ReadReport), String> {
+        let (lexicon, report) =
+            Lexicon::from_path(path, options).map_err(|e| format!("{}: {e}", path.display()))?;
+        if lexicon.is_empty() {
+            return Err(format!("{} holds no words", path.display()));
+        }
+        let sources = Sources::from_lexicon(lexicon.into(), profile)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok((sources, report))
+    }
+
+    fn build(
+        lexicon: AnyLexicon,
+        profile: &'static Profile,
+        wordle: Wordle,
+        embedded: bool,
+        shared: &'static Shared,
+    ) -> Result<Sources, String> {
+        let lexicon = Arc::new(lexicon);
+        let answers = Arc::new(wordle.answers().clone());
+        // The generator owns its lexicon: the embedded one is borrowed, a list read is copied.
+        let for_blender = if embedded {
+            Lexicon::english().into()
+        } else {
+            Lexicon::new(Cow::Owned(lexicon.as_bytes().to_vec()))
+                .map_err(|e| format!("the lexicon: {e}"))?
+        };
+        let blender = WordBlenderGenerator::new(for_blender)
+            .map_err(|e| format!("the Word Blender generator: {e}"))?
+            .with_profile(profile);
+        Ok(Sources {
+            profile,
+            publisher: publisher(&lexicon, &answers, profile, shared, Calendar::PUBLIC),
             lexicon,
             wordle,
-            wordnet,
-            graph,
-            publisher,
+            wordnet: shared.wordnet,
+            graph: &shared.graph,
             blender,
+            answers,
+            embedded,
+            shared,
             dictionaries: Default::default(),
-        })))
+        })
+    }
+
+    /// The publisher of these sources in `calendar`: the edition of the lexicon's language,
+    /// with Nettle (English) from WordNet and the embedded lexicon's targets.
+    pub fn publisher_in(&self, calendar: Calendar) -> Publisher<'static, Words> {
+        publisher(
+            &self.lexicon,
+            &self.answers,
+            self.profile,
+            self.shared,
+            calendar,
+        )
+    }
+
+    /// Whether these are the embedded English sources, whose puzzles the page's WebAssembly
+    /// module deals too.
+    pub fn is_embedded(&self) -> bool {
+        self.embedded
+    }
+
+    /// The lexicon wordseq plays: the server's own when its letters are a-z. wordseq's grids
+    /// are the letters a-z for now, so a server of another language does not serve it, and
+    /// says why; when wordseq plays other alphabets, this returns the server's lexicon in
+    /// every language.
+    ///
+    /// # Errors
+    /// A 404 saying that wordseq is English-only, for a lexicon of another language.
+    pub fn wordseq_lexicon(&self) -> Result<&AnyLexicon, ApiError> {
+        if self.profile.is_ascii_az() {
+            Ok(&self.lexicon)
+        } else {
+            Err(ApiError::not_found(format!(
+                "wordseq plays English words (the letters a-z) only for now; this server's words are {}",
+                self.profile.name()
+            )))
+        }
     }
 
     /// The wordseq dictionary of `word_length` (2 to 6), built on first use.
     ///
     /// # Errors
-    /// A 500 when the library cannot build it.
+    /// A 500 when the library cannot build it; as [`Sources::wordseq_lexicon`].
     pub fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ApiError> {
-        Ok(self.dictionaries.get(self.lexicon, word_length)?)
+        Ok(self
+            .dictionaries
+            .get(self.wordseq_lexicon()?, word_length)?)
     }
+}
+
+/// The publisher of `lexicon` (of `profile`'s words) and Wordle's `answers` in `calendar`,
+/// with Nettle from the shared WordNet: its targets are the lexicon's in English, the embedded
+/// English lexicon's in another language (as `wordgames daily` chooses them).
+fn publisher(
+    lexicon: &Arc<AnyLexicon>,
+    answers: &Arc<WordList>,
+    profile: &'static Profile,
+    shared: &'static Shared,
+    calendar: Calendar,
+) -> Publisher<'static, Words> {
+    let publisher = Publisher::shared(lexicon.clone(), answers.clone()).with_profile(profile);
+    let publisher = if profile.is_ascii_az() {
+        publisher.with_nettle(shared.wordnet, &**lexicon)
+    } else {
+        publisher.with_nettle(shared.wordnet, &shared.english)
+    };
+    publisher.with_calendar(calendar)
 }
 
 /// The page games' replays read the same sources.
 impl wordgames_web_games::Sources for Sources {
-    fn lexicon(&self) -> &English {
-        self.lexicon
+    type Words = Words;
+    fn lexicon(&self) -> &AnyLexicon {
+        &self.lexicon
     }
     fn wordle(&self) -> &Wordle {
-        self.wordle
+        &self.wordle
     }
-    fn blender(&self) -> &Blender<&'static [u8]> {
+    fn blender(&self) -> &Blender<Words> {
         &self.blender
     }
     fn dictionary(
         &self,
         word_length: usize,
     ) -> Result<&Dictionary, wordgames_web_games::ReplayError> {
-        self.dictionaries.get(self.lexicon, word_length)
+        let lexicon = self
+            .wordseq_lexicon()
+            .map_err(|e| wordgames_web_games::ReplayError::BadRequest(e.message))?;
+        self.dictionaries.get(lexicon, word_length)
     }
 }
 
@@ -146,12 +336,12 @@ pub struct Day {
 /// The server's state: the sources, the cache of dates, and the limit on puzzle computations
 /// running at once.
 pub struct AppState {
-    /// The sources.
-    pub sources: &'static Sources,
+    /// The sources, shared with the computations and replays running on other threads.
+    pub sources: Arc<Sources>,
     /// Where the puzzles' seeds come from: the public calendar, or the server's secret.
     pub calendar: Calendar,
     /// The day's edition in this server's calendar.
-    publisher: Arc<Publisher<'static, &'static [u8]>>,
+    publisher: Arc<Publisher<'static, Words>>,
     days: Mutex<HashMap<Date, Arc<Day>>>,
     capacity: usize,
     clock: AtomicU64,
@@ -213,15 +403,29 @@ impl AppState {
         calendar: Calendar,
         jobs: usize,
     ) -> Result<AppState, String> {
+        Ok(AppState::with_sources(
+            Sources::get()?,
+            capacity,
+            calendar,
+            jobs,
+        ))
+    }
+
+    /// A state over `sources` (the embedded English ones, [`Sources::get`], or a word list's,
+    /// [`Sources::from_lexicon`]), keeping the puzzles of at most `capacity` dates, dealing
+    /// `calendar`'s puzzles, with at most `jobs` (at least 1) puzzle computations of new
+    /// dates at once, and as many replays apart.
+    pub fn with_sources(
+        sources: Arc<Sources>,
+        capacity: usize,
+        calendar: Calendar,
+        jobs: usize,
+    ) -> AppState {
         let jobs = jobs.max(1);
-        let sources = Sources::get()?;
-        Ok(AppState {
+        AppState {
+            publisher: Arc::new(sources.publisher_in(calendar)),
             sources,
             calendar,
-            publisher: Arc::new(
-                Publisher::new(sources.lexicon, sources.wordle.answers(), sources.wordnet)
-                    .with_calendar(calendar),
-            ),
             days: Mutex::new(HashMap::new()),
             capacity: capacity.max(1),
             clock: AtomicU64::new(0),
@@ -229,7 +433,7 @@ impl AppState {
             replays: Arc::new(Semaphore::new(jobs)),
             jobs,
             started: Instant::now(),
-        })
+        }
     }
 
     /// When the state was made.
@@ -373,12 +577,12 @@ impl AppState {
         &self,
         day: &Arc<Day>,
     ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
-        let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
+        let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             |d| &d.letter_boxed,
             move || {
-                letter_boxed::daily_in(&calendar, lexicon, date)
+                letter_boxed::daily_in_profile(&calendar, &*sources.lexicon, sources.profile, date)
                     .map(Arc::new)
                     .map_err(|e| ApiError::internal(e.to_string()))
             },
@@ -391,12 +595,13 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn wordseq(&self, day: &Arc<Day>) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
-        let (lexicon, date, calendar) = (self.sources.lexicon, day.date, self.calendar);
+        self.sources.wordseq_lexicon()?;
+        let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             |d| &d.wordseq,
             move || {
-                wordseq::daily_in(&calendar, lexicon, date)
+                wordseq::daily_in(&calendar, sources.wordseq_lexicon()?, date)
                     .map(Arc::new)
                     .map_err(|e| ApiError::internal(e.to_string()))
             },
@@ -410,7 +615,7 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn nettle(&self, day: &Arc<Day>) -> Result<Arc<NettleDay>, ApiError> {
-        let (sources, date, calendar) = (self.sources, day.date, self.calendar);
+        let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             |d| &d.nettle,

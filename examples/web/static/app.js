@@ -91,8 +91,29 @@ function localToday() {
 }
 let DATE = params.get('date') || localToday();
 
+// The language of the server's words: the edition's `language` (tag, name, alphabet and the
+// Wordle keyboard's rows), English when it has none. Nettle and wordseq stay English.
+const ENGLISH = {
+  tag: 'en', name: 'English', alphabet: 'abcdefghijklmnopqrstuvwxyz',
+  keyboard: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
+};
+let LANGUAGE = ENGLISH;
+let LETTERS = new Set(ENGLISH.alphabet);
+
+/** Takes the edition's language, and says on the page what stays English. */
+function setLanguage(language) {
+  LANGUAGE = language || ENGLISH;
+  LETTERS = new Set(LANGUAGE.alphabet);
+  document.documentElement.lang = LANGUAGE.tag;
+  if (LANGUAGE.tag === 'en') return;
+  const note = (panel, text) => $(panel).querySelector('h2').after(el('p', { class: 'note lang-note', text }));
+  note('panel-nettle', 'Nettle is played in English: its routes run through WordNet, which is English.');
+  note('panel-wordseq', `wordseq plays English words only for now, so this server of ${LANGUAGE.name} words does not deal it.`);
+}
+
 const store = {
-  key: (game) => `wordgames:${DATE}:${game}`,
+  // Another language's games are kept apart from the English ones of the same date.
+  key: (game) => (LANGUAGE.tag === 'en' ? `wordgames:${DATE}:${game}` : `wordgames:${LANGUAGE.tag}:${DATE}:${game}`),
   load(game, fallback) {
     try {
       const v = JSON.parse(localStorage.getItem(this.key(game)));
@@ -221,6 +242,7 @@ async function start() {
     return;
   }
   DATE = edition.date;
+  setLanguage(edition.language);
   $('date').value = DATE;
   $('date-form').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -277,15 +299,17 @@ const wordle = {
       if (e.target.tagName === 'INPUT' || e.target.tagName === 'BUTTON' && e.key === 'Enter') return;
       if (e.key === 'Enter') this.key('enter');
       else if (e.key === 'Backspace') this.key('back');
-      else if (/^[a-zA-Z]$/.test(e.key)) this.key(e.key.toLowerCase());
+      else if (LETTERS.has(e.key.toLowerCase())) this.key(e.key.toLowerCase());
       else return;
       e.preventDefault();
     });
     await this.send();
   },
 
+  // The rows of the language's keyboard (`Profile::keyboard`), Enter and Delete around the last.
   buildKeyboard() {
-    const rows = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm-'];
+    const rows = LANGUAGE.keyboard.map((row) => [...row]);
+    rows[rows.length - 1] = ['+', ...rows[rows.length - 1], '-'];
     const kb = $('wordle-keyboard');
     kb.replaceChildren();
     for (const row of rows) {
@@ -302,13 +326,14 @@ const wordle = {
   key(k) {
     if (!this.last || this.last.status !== 'playing') return;
     if (k === 'enter') { this.submit(); return; }
-    if (k === 'back') this.typed = this.typed.slice(0, -1);
-    else if (this.typed.length < this.last.wordLength) this.typed += k;
+    const typed = [...this.typed];
+    if (k === 'back') this.typed = typed.slice(0, -1).join('');
+    else if (typed.length < this.last.wordLength) this.typed += k;
     this.render();
   },
 
   async submit() {
-    if (this.typed.length !== this.last.wordLength) {
+    if ([...this.typed].length !== this.last.wordLength) {
       say('wordle-message', `A guess has ${this.last.wordLength} letters`, true);
       this.shake();
       return;
@@ -358,7 +383,7 @@ const wordle = {
     for (let i = 0; i < d.maxGuesses; i++) {
       const row = el('div', { class: 'wordle-row', role: 'row' });
       const done = d.rows[i];
-      const word = done ? done.word : (i === d.rows.length ? this.typed : '');
+      const word = [...(done ? done.word : (i === d.rows.length ? this.typed : ''))];
       for (let j = 0; j < d.wordLength; j++) {
         const letter = word[j] || '';
         const mark = done ? { g: 'g', y: 'y', '.': 'x' }[done.feedback[j]] : '';

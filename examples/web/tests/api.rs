@@ -102,7 +102,7 @@ async fn daily_serves_exactly_the_cli_document() {
     assert_json(&headers);
     // What `wordgames daily --json --date 2026-01-01` prints: the library's edition,
     // serialised, and a newline.
-    let sources = state().sources;
+    let sources = &state().sources;
     let edition = sources
         .publisher
         .edition("2026-01-01".parse().unwrap(), Date::today())
@@ -857,7 +857,7 @@ async fn a_server_secret_makes_its_puzzles_private() {
     );
 
     // The Wordle replay plays the private answer, not the public one.
-    let wordle = state().sources.wordle;
+    let wordle = &state().sources.wordle;
     let answer = wordle::daily_in(&calendar, wordle, date)
         .unwrap()
         .puzzle

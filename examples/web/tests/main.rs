@@ -3,4 +3,5 @@
 //! never run, so `examples/wordgames/tests/test_binaries.rs` checks that each is.
 
 mod api;
+mod lang;
 mod loopback;

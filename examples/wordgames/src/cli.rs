@@ -159,18 +159,11 @@ impl Global {
         let Some(path) = &self.words else {
             return Ok(Lexicon::english().into());
         };
-        let default_encoding = if self.lang.is_ascii_az() {
-            Encoding::Utf8
-        } else {
-            Encoding::Detect
-        };
-        let options = ReadOptions::default()
-            .with_profile(self.lang)
-            .with_lenient(self.lenient)
-            .with_encoding(self.encoding.unwrap_or(default_encoding))
-            // Another language's plain list has no grades: its names and abbreviations are
-            // told apart by their capitals, so that puzzles leave them out (docs/LANGUAGES.md).
-            .with_grade_by_case(!self.lang.is_ascii_az());
+        // The profile's defaults (UTF-8 in English, detected in another language, whose
+        // plain list is graded by its capitals: docs/LANGUAGES.md), then the options given.
+        let defaults = ReadOptions::for_profile(self.lang);
+        let encoding = self.encoding.unwrap_or(defaults.encoding);
+        let options = defaults.with_lenient(self.lenient).with_encoding(encoding);
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             errln!(
@@ -260,9 +253,32 @@ pub fn run(cli: Cli) -> CliResult {
 }
 
 fn daily(global: &Global, date: Date) -> CliResult {
+    let english = global.lang.is_ascii_az();
+    if !english && global.words.is_none() {
+        return Err(format!(
+            "--lang {} needs --words FILE: the embedded lexicon is English",
+            global.lang.tag()
+        )
+        .into());
+    }
     let loaded = global.lexicon()?;
-    let answers = wordgames_wordle::WordList::classic_answers();
-    let publisher = Publisher::new(&loaded, &answers, wordgames_wordnet::WordNet::bundled()?);
+    let wordnet = wordgames_wordnet::WordNet::bundled()?;
+    // In English, the classic Wordle answers and Nettle's targets from the lexicon. In another
+    // language (as the web app's --lang), Wordle plays the list's five-letter words, and Nettle,
+    // English since WordNet is, takes its targets from the embedded English lexicon.
+    let embedded = Lexicon::english();
+    let (answers, publisher);
+    if english {
+        answers = wordgames_wordle::WordList::classic_answers();
+        publisher = Publisher::new(&loaded, &answers, wordnet);
+    } else {
+        answers = wordgames_wordle::Wordle::from_lexicon(&loaded, global.lang, 5)?
+            .answers()
+            .clone();
+        publisher = Publisher::without_nettle(&loaded, &answers)
+            .with_profile(global.lang)
+            .with_nettle(wordnet, &embedded);
+    }
     // A date after the player's today has not begun: its seeds are left out.
     let edition = publisher.edition(date, today())?;
     if global.json {
@@ -279,10 +295,13 @@ fn daily(global: &Global, date: Date) -> CliResult {
         }
     }
     // The edition is printed whole, and a game without its puzzle fails the command.
+    // wordseq plays the letters a-z only for now: another language's edition says so without
+    // failing the command for it.
     let missing: Vec<String> = edition
         .games
         .iter()
         .filter(|entry| matches!(entry.puzzle, EditionGame::Unavailable { .. }))
+        .filter(|entry| english || entry.game != GameId::Wordseq)
         .map(|entry| entry.game.to_string())
         .collect();
     if !missing.is_empty() {
@@ -415,11 +434,31 @@ fn tz_is_bounded() -> bool {
 }
 
 /// The WordNet to use: the WNDB directory `dir` when one is given, else the WordNet 3.1 bundled
-/// in wordgames-wordnet. One read from files is kept for the rest of the program, like the
-/// bundled one, so both are `&'static`.
+/// in wordgames-wordnet. Both are `&'static`: the bundled one is the library's own `static`,
+/// and one read from files is owned by a `static` of this program ([`OnceLock`]) for the rest
+/// of the run, since the commands borrow it (word graphs, Nettle's route tables) until they
+/// end. A run reads one directory: asking for another is an error.
+///
+/// [`OnceLock`]: std::sync::OnceLock
 pub fn wordnet(dir: Option<&std::path::Path>) -> CliResult<&'static wordgames_wordnet::WordNet> {
-    Ok(match dir {
-        Some(dir) => Box::leak(Box::new(wordgames_wordnet::WordNet::open(dir)?)),
-        None => wordgames_wordnet::WordNet::bundled()?,
-    })
+    static OPENED: std::sync::OnceLock<(PathBuf, wordgames_wordnet::WordNet)> =
+        std::sync::OnceLock::new();
+    let Some(dir) = dir else {
+        return Ok(wordgames_wordnet::WordNet::bundled()?);
+    };
+    if OPENED.get().is_none() {
+        let wordnet = wordgames_wordnet::WordNet::open(dir)?;
+        // Set once: a second call finds it.
+        let _ = OPENED.set((dir.to_path_buf(), wordnet));
+    }
+    match OPENED.get() {
+        Some((opened, wordnet)) if opened == dir => Ok(wordnet),
+        Some((opened, _)) => Err(format!(
+            "WordNet was read from {} in this run: cannot read {} as well",
+            opened.display(),
+            dir.display()
+        )
+        .into()),
+        None => Err("WordNet could not be kept".into()),
+    }
 }

@@ -143,3 +143,55 @@ fn another_language_in_letter_boxed_and_wordseq() {
         .contains("initialGrid[0][0]: expected a single lowercase letter"),
     );
 }
+
+/// `daily --lang nb --words FILE` deals bokmål puzzles (the edition names the language and its
+/// keyboard; Wordle plays the list's five-letter words), says that wordseq plays a-z only
+/// without failing for it, and keeps Nettle English; without --words, --lang nb is refused.
+#[test]
+fn daily_in_another_language() {
+    let words = file(
+        "nb-daily.txt",
+        "blåbær\nrynket\ntøys\nfjære\nfærre\nkløft\nsmøre\nbølge\nærlig\nmånen\nvåpen\nsøster\n\
+         høyde\ngråte\nkåret\nnærme\nsølv\nhær\nbær\nbål\nlår\nsår\nsær\nfæl\nÅse\n"
+            .as_bytes(),
+    );
+    let args = [
+        "--lang",
+        "nb",
+        "--words",
+        &words,
+        "--json",
+        "daily",
+        "--date",
+        "2026-01-01",
+    ];
+    let out = run(&args);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let doc: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(doc["language"]["tag"], "nb");
+    assert_eq!(doc["language"]["keyboard"][1], "asdfghjkløæ");
+    let entry = |game: &str| {
+        doc["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["game"] == game)
+            .unwrap()
+            .clone()
+    };
+    let board = entry("letter-boxed")["board"].as_str().unwrap().to_string();
+    assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
+    assert_eq!(entry("wordle")["wordLength"], 5);
+    assert!(
+        entry("wordseq")["error"]
+            .as_str()
+            .unwrap()
+            .contains("a-z only")
+    );
+    assert_eq!(entry("nettle")["number"], 1);
+    assert!(
+        fails(&["--lang", "nb", "daily", "--date", "2026-01-01"])
+            .contains("--lang nb needs --words FILE")
+    );
+}

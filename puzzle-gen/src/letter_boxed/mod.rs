@@ -150,6 +150,36 @@ pub fn daily_in<D: AsRef<[u8]>>(
     lexicon: &Lexicon<D>,
     date: Date,
 ) -> Result<DailyPuzzle<Puzzle>> {
+    daily_in_profile(calendar, lexicon, Profile::english(), date)
+}
+
+/// [`daily_in`] in the letters of `profile`: the board of `date` from the words of `lexicon`
+/// written in them ([`LetterBoxedGenerator::new_in`], with the profile's default block list).
+/// In English it is [`daily_in`], so the pinned English puzzles are these.
+///
+/// # Errors
+///
+/// As [`daily`].
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+/// use wordgames_puzzles::{daily::Calendar, letter_boxed};
+///
+/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+/// let (lexicon, _) = Lexicon::from_reader("blåbær\nrynket\ntøys\n".as_bytes(), "nb", options)?;
+/// let day = letter_boxed::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
+/// assert_eq!(day.puzzle.board.profile().tag(), "nb");
+/// assert_eq!(day.puzzle.solution, ["blåbær", "rynket", "tøys"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn daily_in_profile<D: AsRef<[u8]>>(
+    calendar: &Calendar,
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+    date: Date,
+) -> Result<DailyPuzzle<Puzzle>> {
     let day = calendar.day(GameId::LetterBoxed, date)?;
-    LetterBoxedGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_day(day)
+    LetterBoxedGenerator::new_in(Lexicon::new(lexicon.as_bytes())?, profile)?.for_day(day)
 }

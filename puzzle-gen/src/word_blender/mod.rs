@@ -96,7 +96,7 @@ pub use self::{
 // The error is a piece the crate's `Error` names (`crate::pieces`).
 pub use crate::pieces::word_blender::WordBlenderError;
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Profile};
 
 use crate::{Date, Result, daily::DailyPuzzle};
 
@@ -178,6 +178,37 @@ pub fn daily_in<D: AsRef<[u8]>>(
     lexicon: &Lexicon<D>,
     date: Date,
 ) -> Result<DailyPuzzle<Round>> {
+    daily_in_profile(calendar, lexicon, Profile::english(), date)
+}
+
+/// [`daily_in`] in the letters of `profile`: the round of `date` from `lexicon`'s words
+/// ([`WordBlenderGenerator::with_profile`]). In English it is [`daily_in`], so the pinned
+/// English rounds are these.
+///
+/// # Errors
+///
+/// As [`daily`].
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+/// use wordgames_puzzles::{daily::Calendar, word_blender};
+///
+/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+/// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
+/// let day = word_blender::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
+/// assert_eq!(day.puzzle.words, ["bål", "bær", "lår", "blåbær"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn daily_in_profile<D: AsRef<[u8]>>(
+    calendar: &crate::daily::Calendar,
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+    date: Date,
+) -> Result<DailyPuzzle<Round>> {
     let day = calendar.day(crate::daily::GameId::WordBlender, date)?;
-    WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?.for_day(day)
+    WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?
+        .with_profile(profile)
+        .for_day(day)
 }

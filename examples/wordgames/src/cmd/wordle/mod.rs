@@ -456,25 +456,17 @@ impl Lists {
 }
 
 /// Wordle over the lexicon of --words: its five-letter words are the guesses, the common ones
-/// the answers (all of them when the list has no grades, as a plain list).
+/// the answers (all of them when the list has no grades, as a plain list), as the library's
+/// `Wordle::from_lexicon` chooses them.
 fn lexicon_lists(global: &Global) -> CliResult<(WordList, WordList)> {
     let lexicon = global.lexicon()?;
-    let fives = lexicon.query().length(5).into_entries();
-    if fives.is_empty() {
-        return Err("the lexicon has no five-letter words to play Wordle with".into());
+    match Wordle::from_lexicon(&lexicon, global.lang, 5) {
+        Ok(wordle) => Ok((wordle.answers().clone(), wordle.guesses().clone())),
+        Err(wordgames_wordle::Error::EmptyList { .. }) => {
+            Err("the lexicon has no five-letter words to play Wordle with".into())
+        }
+        Err(e) => Err(e.into()),
     }
-    let common: Vec<&str> = fives
-        .iter()
-        .filter(|e| e.grade.is_common())
-        .map(|e| e.word.as_str())
-        .collect();
-    let guesses = WordList::new_in(fives.iter().map(|e| e.word.as_str()), global.lang)?;
-    let answers = if common.is_empty() {
-        guesses.clone()
-    } else {
-        WordList::new_in(common, global.lang)?
-    };
-    Ok((answers, guesses))
 }
 
 impl StrategyArgs {

@@ -1,0 +1,241 @@
+//! A server of another language, on a real loopback socket: bokmål from a small word list
+//! written to a temporary file (as `wordgames-web --lang nb --words FILE` reads one), its
+//! Letter Boxed board, Wordle and Word Blender in Norwegian letters, its keyboard in the daily
+//! document, and Nettle and wordseq still English.
+
+use std::{
+    net::SocketAddr,
+    sync::{Arc, OnceLock},
+    time::Duration,
+};
+
+use serde_json::{Value, json};
+use tokio::{
+    io::{AsyncReadExt, AsyncWriteExt},
+    net::{TcpListener, TcpStream},
+};
+use wordgames_lexicon::{ReadOptions, profile::NB};
+use wordgames_puzzles::{daily::Calendar, wordle};
+use wordgames_web::{AppState, Limits, Sources, app, serve};
+use wordgames_wordle::Feedback;
+
+/// Every word holds `æ`, `ø` or `å` but `rynket`, so every board (at least two words, since no
+/// word has twelve letters) and every Wordle answer is written in Norwegian letters. `Åse` is
+/// a name: its capital keeps it out of the puzzles.
+const WORDS: &str = "blåbær\nrynket\ntøys\nfjære\nfærre\nkløft\nsmøre\nbølge\nærlig\nmånen\n\
+                     våpen\nsøster\nhøyde\ngråte\nkåret\nnærme\nsølv\nhær\nbær\nbål\nlår\nsår\n\
+                     sær\nfæl\nÅse\n";
+
+const DATE: &str = "2026-01-01";
+
+/// The bokmål sources, read once for the test binary from a file of their own.
+fn sources() -> Arc<Sources> {
+    static SOURCES: OnceLock<Arc<Sources>> = OnceLock::new();
+    SOURCES
+        .get_or_init(|| {
+            let path = std::env::temp_dir()
+                .join(format!("wordgames-web-test-nb-{}.txt", std::process::id()));
+            std::fs::write(&path, WORDS).expect("a temporary file");
+            let read = Sources::read(&path, ReadOptions::for_profile(&NB), &NB);
+            let _ = std::fs::remove_file(&path);
+            let (sources, report) = read.expect("the bokmål list loads");
+            assert_eq!(report.graded_by_case, 1, "Åse is a name");
+            Arc::new(sources)
+        })
+        .clone()
+}
+
+/// A bokmål server on a free loopback port, for the rest of the test.
+async fn start() -> SocketAddr {
+    let state = Arc::new(AppState::with_sources(sources(), 4, Calendar::PUBLIC, 2));
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let limits = Limits {
+        rate_per_second: 0.0,
+        ..Limits::default()
+    };
+    tokio::spawn(serve(
+        listener,
+        app(state, &limits),
+        16,
+        std::future::pending(),
+    ));
+    addr
+}
+
+/// Sends `request` on a new connection: the status code and the JSON body.
+async fn exchange(addr: SocketAddr, request: String) -> (u16, Value) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    tokio::time::timeout(Duration::from_secs(60), stream.read_to_end(&mut out))
+        .await
+        .expect("an answer within a minute")
+        .unwrap();
+    let text = String::from_utf8(out).expect("UTF-8");
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let status = head[9..12].parse().expect("a status code");
+    (status, serde_json::from_str(body).expect("a JSON body"))
+}
+
+async fn get(addr: SocketAddr, path: &str) -> (u16, Value) {
+    exchange(
+        addr,
+        format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+    )
+    .await
+}
+
+async fn post(addr: SocketAddr, path: &str, body: &Value) -> (u16, Value) {
+    let body = body.to_string();
+    exchange(
+        addr,
+        format!(
+            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        ),
+    )
+    .await
+}
+
+fn is_bokmal_letter(c: char) -> bool {
+    NB.alphabet().contains(c)
+}
+
+#[tokio::test]
+async fn the_daily_document_carries_the_language_and_its_keyboard() {
+    let addr = start().await;
+    let (status, doc) = get(addr, &format!("/api/daily?date={DATE}")).await;
+    assert_eq!(status, 200, "{doc}");
+    assert_eq!(doc["language"]["tag"], "nb");
+    assert_eq!(doc["language"]["alphabet"], "abcdefghijklmnopqrstuvwxyzæøå");
+    assert_eq!(
+        doc["language"]["keyboard"],
+        json!(["qwertyuiopå", "asdfghjkløæ", "zxcvbnm"])
+    );
+    let games = doc["games"].as_array().unwrap();
+    let entry = |game: &str| games.iter().find(|g| g["game"] == game).unwrap();
+    let board = entry("letter-boxed")["board"].as_str().unwrap();
+    assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
+    // wordseq is English-only for now and says so; Nettle plays English.
+    let wordseq = entry("wordseq");
+    assert!(
+        wordseq["error"].as_str().unwrap().contains("a-z only"),
+        "{wordseq}"
+    );
+    assert_eq!(entry("nettle")["number"], 1);
+    // The module deals English puzzles: this server does not serve it.
+    let (status, _) = get(addr, "/pkg/wordgames.js").await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn letter_boxed_plays_a_board_of_norwegian_letters() {
+    let addr = start().await;
+    let (status, reply) = post(
+        addr,
+        "/api/letter-boxed",
+        &json!({"date": DATE, "words": []}),
+    )
+    .await;
+    assert_eq!(status, 200, "{reply}");
+    let sides: Vec<&str> = reply["sides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert_eq!(sides.len(), 4);
+    let letters: String = sides.concat();
+    assert_eq!(letters.chars().count(), 12, "{sides:?}");
+    assert!(letters.chars().all(is_bokmal_letter), "{sides:?}");
+    assert!(letters.chars().any(|c| "æøå".contains(c)), "{sides:?}");
+    // Given up, the best solution is words of the list, spelled with those letters.
+    let (_, over) = post(
+        addr,
+        "/api/letter-boxed",
+        &json!({"date": DATE, "words": [], "giveUp": true}),
+    )
+    .await;
+    let solution = over["solution"].as_array().unwrap();
+    assert!(!solution.is_empty());
+    for word in solution {
+        let word = word.as_str().unwrap();
+        assert!(WORDS.lines().any(|w| w == word), "{word}");
+        assert!(word.chars().all(|c| letters.contains(c)), "{word}");
+    }
+    // Played, the solution solves the board; typed in capitals, it plays all the same.
+    let typed: Vec<String> = solution
+        .iter()
+        .map(|w| w.as_str().unwrap().to_uppercase())
+        .collect();
+    let (_, won) = post(
+        addr,
+        "/api/letter-boxed",
+        &json!({"date": DATE, "words": typed}),
+    )
+    .await;
+    assert_eq!(won["status"], "won", "{won}");
+}
+
+#[tokio::test]
+async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
+    let addr = start().await;
+    let sources = sources();
+    let answer = wordle::daily_in(&Calendar::PUBLIC, &sources.wordle, DATE.parse().unwrap())
+        .unwrap()
+        .puzzle
+        .word;
+    let guess = if answer == "fjære" {
+        "færre"
+    } else {
+        "fjære"
+    };
+    let (status, reply) = post(
+        addr,
+        "/api/wordle",
+        &json!({"date": DATE, "guesses": [guess]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{reply}");
+    let expected = Feedback::score_in(guess, &answer, &NB).unwrap().to_string();
+    assert_eq!(reply["rows"][0]["word"], guess);
+    assert_eq!(reply["rows"][0]["feedback"], expected, "{reply}");
+    assert_eq!(reply["wordLength"], 5);
+    // The keyboard marks the letters guessed, `æ` among them.
+    let keyboard = reply["keyboard"].as_object().unwrap();
+    assert!(keyboard.contains_key("æ"), "{reply}");
+    assert_eq!(keyboard.len(), 5, "f j æ r e: {reply}");
+    // A word the list does not hold is refused, and the answer wins.
+    let (_, reply) = post(
+        addr,
+        "/api/wordle",
+        &json!({"date": DATE, "guesses": ["xyzæø", answer.to_uppercase()]}),
+    )
+    .await;
+    assert!(reply["results"][0]["error"].is_string(), "{reply}");
+    assert_eq!(reply["status"], "won", "{reply}");
+    assert_eq!(reply["answer"], answer);
+}
+
+#[tokio::test]
+async fn word_blender_deals_a_norwegian_rack_and_wordseq_says_it_is_english_only() {
+    let addr = start().await;
+    let (status, reply) = post(
+        addr,
+        "/api/word-blender",
+        &json!({"date": DATE, "moves": [], "ms": 0}),
+    )
+    .await;
+    assert_eq!(status, 200, "{reply}");
+    let letters = reply["rounds"][0]["letters"].as_str().unwrap();
+    assert_eq!(letters.chars().count(), 6, "{reply}");
+    assert!(letters.chars().all(is_bokmal_letter), "{reply}");
+    let (status, reply) = post(addr, "/api/wordseq", &json!({"date": DATE, "moves": []})).await;
+    assert_eq!(status, 404, "{reply}");
+    assert!(
+        reply["error"].as_str().unwrap().contains("English"),
+        "{reply}"
+    );
+}
