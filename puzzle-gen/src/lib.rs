@@ -1,4 +1,8 @@
-//! Seeded, budgeted puzzle generators for word games.
+//! Seeded, budgeted puzzle generators and whole games for word puzzles, with the daily puzzle
+//! of every game for every date.
+//!
+//! Each game is a module with its generator, its `Game` (moves in, verdicts out, no I/O and no
+//! clock), its error type and a `daily` function: see [Games](#games) below.
 //!
 //! Every generator implements one small, object-safe [`Generator`] trait: it holds its
 //! parameters and its lexicon, the caller owns the random source, and
@@ -54,9 +58,9 @@
 //!
 //! Each game is a feature, and all five are on by default: `letter-boxed`, `word-blender`,
 //! `wordseq`, `wordle` and `nettle`. Only `nettle` depends on wordgames-wordnet and its bundled
-//! WordNet 3.1 (the 22 MB wordgames-wordnet-data package), so an app that wants Letter Boxed
-//! alone asks for `default-features = false, features = ["letter-boxed"]` and neither
-//! downloads nor compiles WordNet. [`daily::GameId::is_built`] says which games are built; a
+//! WordNet 3.1 (the wordgames-wordnet-data package, a 22 MB snapshot), so an app that wants
+//! Letter Boxed alone asks for `default-features = false, features = ["letter-boxed"]` and
+//! neither downloads nor compiles WordNet. [`daily::GameId::is_built`] says which games are built; a
 //! day's [`daily::Edition`] lists only those.
 //!
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
