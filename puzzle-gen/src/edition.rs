@@ -390,12 +390,12 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     ///
     /// ```
     /// use std::sync::Arc;
-    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
     /// use wordgames_puzzles::daily::{EditionGame, GameId, Publisher};
     /// use wordgames_wordle::WordList;
     /// use wordgames_wordnet::WordNet;
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// let (bokmal, _) = Lexicon::from_reader("blåbær\nrynket\ntøys\n".as_bytes(), "nb", options)?;
     /// let answers = WordList::new_in(["fjære"], &profile::NB)?;
     /// let publisher = Publisher::shared(Arc::new(bokmal), Arc::new(answers))

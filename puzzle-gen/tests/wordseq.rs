@@ -729,7 +729,7 @@ pub(crate) fn brute_longest(
 mod any_alphabet {
     use super::*;
     use proptest::prelude::*;
-    use wordgames_lexicon::{Normalizer, Profile, ReadOptions};
+    use wordgames_lexicon::{Profile, ReadOptions};
     use wordgames_puzzles::{
         Budget,
         rng::below,
@@ -800,7 +800,7 @@ mod any_alphabet {
             let grid = Grid::new_in(profile, rows, cols, &text).unwrap();
             prop_assert_eq!(grid.to_rows(), cells.iter().map(|r| r.iter().collect::<String>()).collect::<Vec<_>>());
 
-            let options = ReadOptions { normalizer: Normalizer::new().profile(profile), ..ReadOptions::default() };
+            let options = ReadOptions::default().with_profile(profile);
             let (lexicon, _) = Lexicon::from_reader(words.join("\n").as_bytes(), "random", options).unwrap();
             let dictionary = Dictionary::new_in(&lexicon, profile, len, &BlockList::none()).unwrap();
             let set: HashSet<String> = words.iter().cloned().collect();

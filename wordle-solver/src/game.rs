@@ -143,10 +143,10 @@ impl Wordle {
     /// # Example
     ///
     /// ```
-    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
     /// use wordgames_wordle::{Feedback, Wordle};
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// let (lexicon, _) = Lexicon::from_reader("fjære\nbære\nsøtes\nfærre\n".as_bytes(), "nb", options)?;
     /// let wordle = Wordle::from_lexicon(&lexicon, &profile::NB, 5)?;
     /// assert_eq!(wordle.answers().len(), 3);

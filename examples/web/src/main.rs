@@ -100,11 +100,8 @@ fn sources(args: &Args) -> Result<Arc<Sources>, String> {
         return Sources::get();
     };
     let defaults = ReadOptions::for_profile(args.lang);
-    let options = ReadOptions {
-        lenient: args.lenient,
-        encoding: args.encoding.unwrap_or(defaults.encoding),
-        ..defaults
-    };
+    let encoding = args.encoding.unwrap_or(defaults.encoding);
+    let options = defaults.with_lenient(args.lenient).with_encoding(encoding);
     let (sources, report) = Sources::read(path, options, args.lang)?;
     let file = path.display();
     if !report.skipped.is_empty() {

@@ -192,10 +192,10 @@ pub fn daily_in<D: AsRef<[u8]>>(
 /// # Example
 ///
 /// ```
-/// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+/// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
 /// use wordgames_puzzles::{daily::Calendar, word_blender};
 ///
-/// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+/// let options = ReadOptions::default().with_profile(&profile::NB);
 /// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
 /// let day = word_blender::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
 /// assert_eq!(day.puzzle.words, ["bål", "bær", "lår", "blåbær"]);

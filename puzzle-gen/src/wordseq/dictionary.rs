@@ -107,10 +107,10 @@ impl Dictionary {
     /// # Example
     ///
     /// ```
-    /// use wordgames_lexicon::{BlockList, Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{BlockList, Lexicon, ReadOptions, profile};
     /// use wordgames_puzzles::wordseq::{Dictionary, WordClass};
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// let (lexicon, _) = Lexicon::from_reader("blå\nbær\nsol\nsmør\n".as_bytes(), "nb", options)?;
     /// let dictionary = Dictionary::new_in(&lexicon, &profile::NB, 3, &BlockList::none())?;
     /// assert_eq!(dictionary.class("bær"), Some(WordClass::Common));

@@ -317,11 +317,11 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     /// # Example
     ///
     /// ```
-    /// use wordgames_lexicon::{Lexicon, Normalizer, ReadOptions, profile};
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
     /// use wordgames_puzzles::{Budget, Generator, rng::Pcg32, wordseq::WordseqGenerator};
     /// use rand_core::SeedableRng;
     ///
-    /// let options = ReadOptions { normalizer: Normalizer::new().profile(&profile::NB), ..ReadOptions::default() };
+    /// let options = ReadOptions::default().with_profile(&profile::NB);
     /// // The normal preset it starts from needs a four-letter word.
     /// let words = "bær\nrøk\nkør\nsær\nære\nrød\nsød\nbør\nkåt\nbåt\nsåt\nrår\nrøde\n";
     /// let (lexicon, _) = Lexicon::from_reader(words.as_bytes(), "nb", options)?;
