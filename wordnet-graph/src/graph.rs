@@ -158,9 +158,9 @@ impl<'wn> WordGraph<'wn> {
     /// # Panics
     /// If either sense is not of this graph's WordNet.
     pub fn relation(&self, from: SenseId, to: SenseId) -> Option<Relation> {
-        let wn = self.wn;
+        let store = self.wn.store();
         let (u, v) = (from.0, to.0);
-        let (s, t) = (wn.senses[u as usize].synset, wn.senses[v as usize].synset);
+        let (s, t) = (store.sense_synset(u), store.sense_synset(v));
         let mut best: Option<Relation> = None;
         let mut offer = |r: Relation| {
             if best.is_none_or(|b| (r as u8) < (b as u8)) {
@@ -173,18 +173,18 @@ impl<'wn> WordGraph<'wn> {
                 offer(Relation::Synonym);
             }
             if self.relations.contains(Relation::Homograph)
-                && wn.sense_lemma(u) == wn.sense_lemma(v)
+                && store.sense_lemma(u) == store.sense_lemma(v)
             {
                 offer(Relation::Homograph);
             }
         }
-        for p in wn.synset_pointers_iter(s) {
+        for p in store.synset_pointers_iter(s) {
             if p.target.0 != t || !self.relations.contains(p.relation) {
                 continue;
             }
             if !p.is_lexical()
-                || (wn.word_sense(SynsetId(s), p.source_word) == u
-                    && wn.word_sense(p.target, p.target_word) == v)
+                || (store.synset_word_sense(SynsetId(s), p.source_word) == u
+                    && store.synset_word_sense(p.target, p.target_word) == v)
             {
                 offer(p.relation);
             }
@@ -209,7 +209,7 @@ impl<'wn> WordGraph<'wn> {
     /// # Panics
     /// If the lemma is not of this graph's WordNet.
     pub fn nodes_of(&self, lemma: LemmaId) -> impl ExactSizeIterator<Item = SenseId> + use<> {
-        self.wn.lemma_sense_range(lemma.0).map(SenseId)
+        self.wn.store().lemma_sense_range(lemma.0).map(SenseId)
     }
 
     /// The lemma (spelling) of a node.
@@ -217,7 +217,7 @@ impl<'wn> WordGraph<'wn> {
     /// # Panics
     /// If the node is not of this graph's WordNet.
     pub fn lemma_of(&self, node: SenseId) -> LemmaId {
-        LemmaId(self.wn.sense_lemma(node.0))
+        LemmaId(self.wn.store().sense_lemma(node.0))
     }
 
     /// The tag count of a node's sense (0 without `index.sense`): how common it is.
@@ -225,7 +225,7 @@ impl<'wn> WordGraph<'wn> {
     /// # Panics
     /// If the node is not of this graph's WordNet.
     pub fn tag_count(&self, node: SenseId) -> u32 {
-        self.wn.sense_tag_count(node.0)
+        self.wn.store().sense_tag_count(node.0)
     }
 
     /// The number of distinct spellings.
@@ -330,9 +330,10 @@ impl Edges {
 /// Calls `edge(u, v, relation)` for every directed edge, duplicates included.
 fn for_each_edge(wn: &WordNet, relations: Relations, mut edge: impl FnMut(u32, u32, Relation)) {
     let synonym = relations.contains(Relation::Synonym);
+    let store = wn.store();
     for s in 0..wn.synset_count() as u32 {
         let sid = SynsetId(s);
-        let senses = wn.synset_sense_ids(sid);
+        let senses = store.synset_sense_ids(sid);
         if synonym {
             for &u in senses {
                 for &v in senses {
@@ -342,17 +343,17 @@ fn for_each_edge(wn: &WordNet, relations: Relations, mut edge: impl FnMut(u32, u
                 }
             }
         }
-        for p in wn.synset_pointers(s) {
+        for p in store.synset_pointers(s) {
             if !relations.contains(p.relation) {
                 continue;
             }
             if p.is_lexical() {
-                let u = wn.word_sense(sid, p.source_word);
-                let v = wn.word_sense(p.target, p.target_word);
+                let u = store.synset_word_sense(sid, p.source_word);
+                let v = store.synset_word_sense(p.target, p.target_word);
                 edge(u, v, p.relation);
             } else {
                 for &u in senses {
-                    for &v in wn.synset_sense_ids(p.target) {
+                    for &v in store.synset_sense_ids(p.target) {
                         edge(u, v, p.relation);
                     }
                 }
@@ -361,7 +362,7 @@ fn for_each_edge(wn: &WordNet, relations: Relations, mut edge: impl FnMut(u32, u
     }
     if relations.contains(Relation::Homograph) {
         for l in 0..wn.lemma_count() as u32 {
-            let range = wn.lemma_sense_range(l);
+            let range = store.lemma_sense_range(l);
             for u in range.clone() {
                 for v in range.clone() {
                     if u != v {

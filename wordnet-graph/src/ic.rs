@@ -517,6 +517,7 @@ impl<'wn> InformationContent<'wn> {
             ic.root = [smoothing; 4];
         }
         let mut levels = PathCounter::default();
+        let store = wn.store();
         for (s, &w) in weights.iter().enumerate() {
             if w == 0.0 {
                 continue;
@@ -524,19 +525,19 @@ impl<'wn> InformationContent<'wn> {
             levels.for_each(wn, s as u32, |x, paths| {
                 ic.counts[x as usize] += w * paths as f64;
             });
-            ic.root[wn.synset_pos(SynsetId(s as u32)).data_file().index()] += w;
+            ic.root[store.synset_pos(SynsetId(s as u32)).data_file().index()] += w;
         }
         ic.finish()
     }
 
     fn finish(mut self) -> InformationContent<'wn> {
-        let wn = self.wn;
+        let store = self.wn.store();
         self.values = self
             .counts
             .iter()
             .enumerate()
             .map(|(s, &count)| {
-                let f = wn.synset_pos(SynsetId(s as u32)).data_file().index();
+                let f = store.synset_pos(SynsetId(s as u32)).data_file().index();
                 let root = self.root[f];
                 if !self.has[f] {
                     f64::NAN
@@ -599,7 +600,7 @@ impl<'wn> InformationContent<'wn> {
     pub(crate) fn value(&self, s: u32) -> Result<f64> {
         let v = self.values[s as usize];
         if v.is_nan() {
-            let pos = self.wn.synset_pos(SynsetId(s)).data_file().pos();
+            let pos = self.wn.store().synset_pos(SynsetId(s)).data_file().pos();
             return Err(Error::NoInformationContent {
                 pos,
                 reason: if self.has[pos.data_file().index()] {

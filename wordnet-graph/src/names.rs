@@ -72,7 +72,7 @@ impl WordNet {
         let lemma = lemma_exact(self, lemma)
             .map(|id| self.lemma_by_id(id))
             .or_else(|| self.lemma(lemma));
-        let range = lemma.map_or(0..0, |l| self.lemma_sense_range(l.id().0));
+        let range = lemma.map_or(0..0, |l| self.store().lemma_sense_range(l.id().0));
         let senses = || {
             range
                 .clone()

@@ -138,7 +138,7 @@ impl SenseTables {
         // Each tagged sense is one `u64` key, the complement of its count above its id, so
         // that one plain sort of integers orders them.
         let mut tagged: Vec<u64> = Vec::new();
-        for (s, tag) in wn.sense_tag_counts.iter().enumerate() {
+        for (s, tag) in wn.store().sense_tag_counts().enumerate() {
             if tag > 0 {
                 tagged.push(u64::from(u32::MAX - tag) << 32 | s as u64);
             }
@@ -147,16 +147,16 @@ impl SenseTables {
         let mut sense_of_rank: Vec<u32> = Vec::with_capacity(n);
         sense_of_rank.extend(tagged.iter().map(|&key| key as u32));
         sense_of_rank.extend(
-            wn.sense_tag_counts
-                .iter()
+            wn.store()
+                .sense_tag_counts()
                 .enumerate()
                 .filter(|&(_, tag)| tag == 0)
                 .map(|(s, _)| s as u32),
         );
         let mut senses: Vec<SenseInfo> = (0..n)
             .map(|s| SenseInfo {
-                synset: wn.senses[s].synset,
-                lemma: wn.sense_lemma(s as u32),
+                synset: wn.store().sense_synset(s as u32),
+                lemma: wn.store().sense_lemma(s as u32),
                 rank: 0,
             })
             .collect();
@@ -164,7 +164,7 @@ impl SenseTables {
             senses[s as usize].rank = rank as u32;
         }
         let mut lemma_start: Vec<u32> = (0..wn.lemma_count() as u32)
-            .map(|l| wn.lemma_sense_range(l).start)
+            .map(|l| wn.store().lemma_sense_range(l).start)
             .collect();
         lemma_start.push(n as u32);
         let synset_senses = Rows::build(
@@ -200,17 +200,17 @@ impl PointerRows {
         let n = wn.sense_count();
         // One pass over the pointers of the relations in the set: the semantic links as
         // (source, target) synsets, the lexical ones as (source, target) senses.
-        let mut semantic: Vec<(u32, u32)> = Vec::with_capacity(wn.pointer_targets.len());
+        let mut semantic: Vec<(u32, u32)> = Vec::with_capacity(wn.store().pointer_count());
         let mut lexical: Vec<(u32, u32)> = Vec::new();
         for s in 0..synsets as u32 {
-            for p in wn.synset_pointers_iter(s) {
+            for p in wn.store().synset_pointers_iter(s) {
                 if !relations.contains(p.relation) {
                     continue;
                 }
                 if p.is_lexical() {
                     lexical.push((
-                        wn.word_sense(SynsetId(s), p.source_word),
-                        wn.word_sense(p.target, p.target_word),
+                        wn.store().synset_word_sense(SynsetId(s), p.source_word),
+                        wn.store().synset_word_sense(p.target, p.target_word),
                     ));
                 } else {
                     semantic.push((s, p.target.0));

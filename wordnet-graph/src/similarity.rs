@@ -274,7 +274,7 @@ impl<'wn> Similarity<'wn> {
 
         let mut taxonomy_depth = [0u32; 5];
         for i in 0..wn.synset_count() {
-            let slot = &mut taxonomy_depth[pos_index(wn.synset_pos(SynsetId(i as u32)))];
+            let slot = &mut taxonomy_depth[pos_index(wn.store().synset_pos(SynsetId(i as u32)))];
             *slot = (*slot).max(max_depth[i]);
         }
         // NLTK's all_synsets('a') yields satellites too.
@@ -285,7 +285,7 @@ impl<'wn> Similarity<'wn> {
             wn,
             simulate_root: true,
             pos: (0..wn.synset_count() as u32)
-                .map(|s| wn.synset_pos(SynsetId(s)))
+                .map(|s| wn.store().synset_pos(SynsetId(s)))
                 .collect(),
             parent_start,
             parents,

@@ -25,11 +25,11 @@
 //! * the sense key suffixes (`1:05:00::`; a key is `lemma%suffix`): their text, as the arena,
 //!   then their boundaries;
 //! * the tables, each a run of columns. A column is a `u32` count and that many little-endian
-//!   values of one width (`u8`, `u16`, `u32`, or `u64` for a bit set), stored as the [`WordNet`]
-//!   holds them, so that [`WordNet::bundled`] reads them in place: nothing is decoded or copied.
-//!   A range of rows (a synset's words, a lemma's senses, a string of the arena) is two
-//!   successive values of a column of boundaries, which has one more value than its table has
-//!   rows.
+//!   values of one width (`u8`, `u16`, `u32`, or `u64` for a bit set), stored as the
+//!   [`WordNet`]'s store holds them, so that [`WordNet::bundled`] reads them in place: nothing
+//!   is decoded or copied. A range of rows (a synset's words, a lemma's senses, a string of the
+//!   arena) is two successive values of a column of boundaries, which has one more value than
+//!   its table has rows.
 //!
 //! | table | columns |
 //! |---|---|
@@ -59,12 +59,12 @@
 //! of [`WordNet`] or its views can panic on, including what is built on first use. Damage is an
 //! [`Error::Snapshot`] naming what is wrong and where.
 
-use std::{borrow::Cow, path::PathBuf, sync::OnceLock};
+use std::{borrow::Cow, path::PathBuf};
 
 use crate::{
     Error, Frame, Pos, Relation, Result, SnapshotProblem,
     types::DataFile,
-    wordnet::{Column, Le, SenseRec, Span, WordNet},
+    wordnet::{Column, Le, SenseRec, Span, Store, StoreParts, WordNet},
 };
 
 /// The first eight bytes of every snapshot.
@@ -151,58 +151,59 @@ impl Writer {
     }
 }
 
-/// Encodes `wn` as a snapshot. The same WordNet always gives the same bytes: its columns are
-/// the snapshot's, written as they are.
-pub(crate) fn encode(wn: &WordNet) -> Vec<u8> {
+/// Encodes a WordNet's store as a snapshot. The same store always gives the same bytes: its
+/// columns are the snapshot's, written as they are.
+pub(crate) fn encode(store: &Store) -> Vec<u8> {
+    let c = store.columns();
     let mut w = Writer { buf: Vec::new() };
-    w.bytes(wn.text.as_bytes());
-    w.bytes(wn.suffix_text.as_bytes());
-    w.column(&wn.suffixes);
+    w.bytes(store.text().as_bytes());
+    w.bytes(store.suffix_text().as_bytes());
+    w.column(c.suffixes());
 
-    w.column(&wn.synset_offsets);
-    w.column(&wn.synset_pos);
-    w.column(&wn.synset_lex_files);
-    w.column(&wn.synset_words);
-    w.column(&wn.synset_pointers);
-    w.column(&wn.synset_frames);
-    w.column(&wn.glosses);
+    w.column(c.synset_offsets());
+    w.column(c.synset_pos());
+    w.column(c.synset_lex_files());
+    w.column(c.synset_words());
+    w.column(c.synset_pointers());
+    w.column(c.synset_frames());
+    w.column(c.glosses());
 
-    w.column(&wn.sense_lemmas);
-    w.column(&wn.sense_suffixes);
-    w.column(&wn.sense_tag_counts);
-    w.column(&wn.sense_numbers);
+    w.column(c.sense_lemmas());
+    w.column(c.sense_suffixes());
+    w.column(c.sense_tag_counts());
+    w.column(c.sense_numbers());
 
-    w.column(&wn.word_senses);
-    w.column(&wn.own_spelling);
-    w.column(&wn.spellings);
-    w.column(&wn.word_lex_ids);
-    w.column(&wn.word_markers);
+    w.column(c.word_senses());
+    w.column(c.own_spelling());
+    w.column(c.spellings());
+    w.column(c.word_lex_ids());
+    w.column(c.word_markers());
 
-    w.column(&wn.pointer_targets);
-    w.column(&wn.pointer_relations);
-    w.column(&wn.pointer_source_words);
-    w.column(&wn.pointer_target_words);
-    w.u8s(wn.frames.iter().map(|f| f.number));
-    w.u8s(wn.frames.iter().map(|f| f.word));
+    w.column(c.pointer_targets());
+    w.column(c.pointer_relations());
+    w.column(c.pointer_source_words());
+    w.column(c.pointer_target_words());
+    w.u8s(store.frames().iter().map(|f| f.number));
+    w.u8s(store.frames().iter().map(|f| f.word));
 
-    w.column(&wn.lemma_texts);
-    w.column(&wn.lemma_senses);
-    w.column(&wn.lemma_files);
-    w.column(&wn.lemma_tagsense);
+    w.column(c.lemma_texts());
+    w.column(c.lemma_senses());
+    w.column(c.lemma_files());
+    w.column(c.lemma_tagsense());
 
     let mut flags = 0;
-    if wn.has_sense_index {
+    if store.has_sense_index() {
         flags |= FLAG_SENSE_INDEX;
     }
     for file in DataFile::ALL {
-        if let Some(list) = &wn.exceptions[file.index()] {
+        if let Some(list) = store.exceptions(file.index()) {
             flags |= FLAG_EXCEPTIONS << file.index();
             let (forms, bases): (Vec<Span>, Vec<Span>) = list.iter().copied().unzip();
             w.spans(&forms);
             w.spans(&bases);
         }
     }
-    if let Some(names) = &wn.lexnames {
+    if let Some(names) = store.lexnames() {
         flags |= FLAG_LEXNAMES;
         w.spans(names);
     }
@@ -395,12 +396,12 @@ fn text_starts(
     Ok(())
 }
 
-/// Decodes and validates a snapshot; `keep` makes the bytes of a column or string the
-/// [`WordNet`]'s own (a borrow for the bundled snapshot, a copy otherwise).
+/// Decodes and validates a snapshot into a WordNet's store; `keep` makes the bytes of a column
+/// or string the store's own (a borrow for the bundled snapshot, a copy otherwise).
 pub(crate) fn decode<'a>(
     bytes: &'a [u8],
     keep: impl Fn(&'a [u8]) -> Cow<'static, [u8]>,
-) -> Result<WordNet> {
+) -> Result<Store> {
     if bytes.len() < HEADER_LEN {
         if !bytes.is_empty() && !MAGIC.starts_with(&bytes[..bytes.len().min(8)]) {
             return Err(problem(0, SnapshotProblem::NotASnapshot));
@@ -492,7 +493,7 @@ fn decode_payload<'a>(
     payload: &'a [u8],
     flags: u32,
     keep: impl Fn(&'a [u8]) -> Cow<'static, [u8]>,
-) -> Result<WordNet> {
+) -> Result<Store> {
     let mut r = Reader {
         bytes: payload,
         pos: 0,
@@ -592,64 +593,57 @@ fn decode_payload<'a>(
     }
 
     // The columns as they are; what is derived from them is filled in once they are checked.
-    let mut wn = WordNet {
-        dir: PathBuf::new(),
+    let mut parts = StoreParts {
         text,
         synset_offsets,
-        file_starts: [0; 5],
         synset_pos,
         synset_lex_files,
         synset_words,
         synset_pointers,
         synset_frames,
         glosses,
-        synset_senses: OnceLock::new(),
         word_senses,
         word_lex_ids,
         word_markers,
         own_spelling,
-        own_spelling_ranks: Vec::new(),
         spellings,
-        senses: Vec::new(),
         sense_lemmas,
         sense_tag_counts,
         sense_numbers,
         sense_suffixes,
         suffix_text,
         suffixes,
-        keys: OnceLock::new(),
         pointer_targets,
         pointer_relations,
         pointer_source_words,
         pointer_target_words,
-        pointers: OnceLock::new(),
         frames,
         lemma_texts,
         lemma_senses,
         lemma_files,
         lemma_tagsense,
-        fst: OnceLock::new(),
         exceptions,
         lexnames,
         has_sense_index: flags & FLAG_SENSE_INDEX != 0,
+        ..StoreParts::default()
     };
-    let word_counts = check_synsets(&mut wn, &at)?;
-    check_words(&mut wn, &at)?;
-    derive_senses(&mut wn, &at)?;
-    check_pointers(&wn, &at, &word_counts)?;
-    check_lemmas(&wn, &at)?;
-    Ok(wn)
+    let word_counts = check_synsets(&mut parts, &at)?;
+    check_words(&mut parts, &at)?;
+    derive_senses(&mut parts, &at)?;
+    check_pointers(&parts, &at, &word_counts)?;
+    check_lemmas(&parts, &at)?;
+    Ok(Store::from_parts(parts))
 }
 
 /// Synsets: grouped by data file, offsets increasing within each; at least one word each, at
 /// most 255 (pointers number them with a byte); their pointers, frames and glosses. Fills in
 /// where each data file starts, and returns the word counts (for the checks of word numbers).
 #[inline(never)]
-fn check_synsets(wn: &mut WordNet, at: &At) -> Result<Vec<u8>> {
-    let n = wn.synset_pos.len();
+fn check_synsets(parts: &mut StoreParts, at: &At) -> Result<Vec<u8>> {
+    let n = parts.synset_pos.len();
     for (column, len) in [
-        ("offset", wn.synset_offsets.len()),
-        ("lex_file", wn.synset_lex_files.len()),
+        ("offset", parts.synset_offsets.len()),
+        ("lex_file", parts.synset_lex_files.len()),
     ] {
         same_len(at.synsets, "synsets", column, len, n)?;
     }
@@ -657,10 +651,10 @@ fn check_synsets(wn: &mut WordNet, at: &At) -> Result<Vec<u8>> {
     file_starts[0] = 0;
     let mut file = 0;
     let mut prev_offset = 0;
-    for (i, (code, offset)) in wn
+    for (i, (code, offset)) in parts
         .synset_pos
         .iter()
-        .zip(wn.synset_offsets.iter())
+        .zip(parts.synset_offsets.iter())
         .enumerate()
     {
         let Some(&f) = FILE_OF_POS.get(usize::from(code)) else {
@@ -693,19 +687,23 @@ fn check_synsets(wn: &mut WordNet, at: &At) -> Result<Vec<u8>> {
         }
         prev_offset = offset;
     }
-    wn.file_starts = file_starts;
+    parts.file_starts = file_starts;
 
-    let nw = wn.word_senses.len();
+    let nw = parts.word_senses.len();
     starts(
         at.synset_words,
         "synset words",
-        &wn.synset_words,
+        &parts.synset_words,
         n,
         (0, nw),
     )?;
     let mut word_counts = Vec::with_capacity(n);
     let mut fits = true;
-    for (a, b) in wn.synset_words.iter().zip(wn.synset_words.iter().skip(1)) {
+    for (a, b) in parts
+        .synset_words
+        .iter()
+        .zip(parts.synset_words.iter().skip(1))
+    {
         let count = b.wrapping_sub(a);
         fits &= count.wrapping_sub(1) < 255;
         word_counts.push(count as u8);
@@ -721,24 +719,27 @@ fn check_synsets(wn: &mut WordNet, at: &At) -> Result<Vec<u8>> {
     starts(
         at.synset_pointers,
         "synset pointers",
-        &wn.synset_pointers,
+        &parts.synset_pointers,
         n,
-        (0, wn.pointer_targets.len()),
+        (0, parts.pointer_targets.len()),
     )?;
     starts(
         at.synset_frames,
         "synset frames",
-        &wn.synset_frames,
+        &parts.synset_frames,
         n,
-        (0, wn.frames.len()),
+        (0, parts.frames.len()),
     )?;
     // Frames, each of a word of its synset or of all (0).
-    let frames = wn.synset_frames.iter().zip(wn.synset_frames.iter().skip(1));
+    let frames = parts
+        .synset_frames
+        .iter()
+        .zip(parts.synset_frames.iter().skip(1));
     for ((start, end), &words) in frames.zip(&word_counts) {
         if start == end {
             continue;
         }
-        if let Some(f) = wn.frames[start as usize..end as usize]
+        if let Some(f) = parts.frames[start as usize..end as usize]
             .iter()
             .find(|f| f.word > words)
         {
@@ -750,23 +751,23 @@ fn check_synsets(wn: &mut WordNet, at: &At) -> Result<Vec<u8>> {
             ));
         }
     }
-    text_starts(at.glosses, "glosses", &wn.glosses, n, &wn.text)?;
+    text_starts(at.glosses, "glosses", &parts.glosses, n, &parts.text)?;
     Ok(word_counts)
 }
 
 /// Words and senses: their columns' lengths, markers, key suffixes, and the words with a
-/// spelling of their own (a bit each, counted by blocks of 64 for [`WordNet::word_spelling`]).
+/// spelling of their own (a bit each, counted by blocks of 64 for `Store::word_spelling`).
 #[inline(never)]
-fn check_words(wn: &mut WordNet, at: &At) -> Result<()> {
-    let ns = wn.sense_lemmas.len();
+fn check_words(parts: &mut StoreParts, at: &At) -> Result<()> {
+    let ns = parts.sense_lemmas.len();
     for (column, len) in [
-        ("suffix", wn.sense_suffixes.len()),
-        ("tag_count", wn.sense_tag_counts.len()),
-        ("number", wn.sense_numbers.len()),
+        ("suffix", parts.sense_suffixes.len()),
+        ("tag_count", parts.sense_tag_counts.len()),
+        ("number", parts.sense_numbers.len()),
     ] {
         same_len(at.senses, "senses", column, len, ns)?;
     }
-    let suffixes = wn.suffixes.len().checked_sub(1).ok_or_else(|| {
+    let suffixes = parts.suffixes.len().checked_sub(1).ok_or_else(|| {
         problem(
             at.suffixes,
             SnapshotProblem::ColumnLength {
@@ -780,33 +781,33 @@ fn check_words(wn: &mut WordNet, at: &At) -> Result<()> {
     text_starts(
         at.suffixes,
         "sense key suffixes",
-        &wn.suffixes,
+        &parts.suffixes,
         suffixes,
-        &wn.suffix_text,
+        &parts.suffix_text,
     )?;
     all_below(
         at.senses,
         "key suffix of a sense",
-        &wn.sense_suffixes,
+        &parts.sense_suffixes,
         suffixes,
     )?;
 
-    let nw = wn.word_senses.len();
+    let nw = parts.word_senses.len();
     for (column, len) in [
-        ("lex_id", wn.word_lex_ids.len()),
-        ("marker", wn.word_markers.len()),
+        ("lex_id", parts.word_lex_ids.len()),
+        ("marker", parts.word_markers.len()),
     ] {
         same_len(at.words, "words", column, len, nw)?;
     }
-    all_below(at.words, "adjective marker code", &wn.word_markers, 4)?;
+    all_below(at.words, "adjective marker code", &parts.word_markers, 4)?;
     same_len(
         at.own_spelling,
         "words",
         "own spelling bits",
-        wn.own_spelling.len(),
+        parts.own_spelling.len(),
         nw.div_ceil(64),
     )?;
-    if !nw.is_multiple_of(64) && wn.own_spelling.get(nw / 64) >> (nw % 64) != 0 {
+    if !nw.is_multiple_of(64) && parts.own_spelling.get(nw / 64) >> (nw % 64) != 0 {
         return Err(out_of_range(
             at.own_spelling,
             "own spelling bit of a word",
@@ -815,7 +816,7 @@ fn check_words(wn: &mut WordNet, at: &At) -> Result<()> {
         ));
     }
     let mut own = 0;
-    wn.own_spelling_ranks = wn
+    parts.own_spelling_ranks = parts
         .own_spelling
         .iter()
         .map(|bits| {
@@ -827,22 +828,22 @@ fn check_words(wn: &mut WordNet, at: &At) -> Result<()> {
     text_starts(
         at.spellings,
         "word spellings",
-        &wn.spellings,
+        &parts.spellings,
         own as usize,
-        &wn.text,
+        &parts.text,
     )
 }
 
 /// Each sense's synset: a sense belongs to one synset, the one whose words have it, and every
 /// sense is some word's. A pass over the words in synset order, each writing to its sense's
-/// record (which also lets [`WordNet::synset_senses`] gather a synset's senses later).
+/// record (which also lets `Store::synset_senses` gather a synset's senses later).
 #[inline(never)]
-fn derive_senses(wn: &mut WordNet, at: &At) -> Result<()> {
-    let ns = wn.sense_lemmas.len();
+fn derive_senses(parts: &mut StoreParts, at: &At) -> Result<()> {
+    let ns = parts.sense_lemmas.len();
     let mut senses = vec![SenseRec { synset: u32::MAX }; ns];
     let mut reached = 0;
-    let mut words = wn.word_senses.iter();
-    let bounds = wn.synset_words.iter();
+    let mut words = parts.word_senses.iter();
+    let bounds = parts.synset_words.iter();
     for (s, count) in bounds
         .clone()
         .zip(bounds.skip(1))
@@ -873,37 +874,37 @@ fn derive_senses(wn: &mut WordNet, at: &At) -> Result<()> {
         }
     }
     total(at.senses, "senses of the words", reached, ns)?;
-    wn.senses = senses;
+    parts.senses = senses;
     Ok(())
 }
 
 /// Pointers: each names its target synset and, when lexical, a word at both ends (WNDB's
 /// `source/target` field is `0000` or two non-zero numbers) within its synset.
 #[inline(never)]
-fn check_pointers(wn: &WordNet, at: &At, word_counts: &[u8]) -> Result<()> {
-    let np = wn.pointer_targets.len();
+fn check_pointers(parts: &StoreParts, at: &At, word_counts: &[u8]) -> Result<()> {
+    let np = parts.pointer_targets.len();
     for (column, len) in [
-        ("relation", wn.pointer_relations.len()),
-        ("source_word", wn.pointer_source_words.len()),
-        ("target_word", wn.pointer_target_words.len()),
+        ("relation", parts.pointer_relations.len()),
+        ("source_word", parts.pointer_source_words.len()),
+        ("target_word", parts.pointer_target_words.len()),
     ] {
         same_len(at.pointers, "pointers", column, len, np)?;
     }
     all_below(
         at.pointers,
         "pointer target synset",
-        &wn.pointer_targets,
+        &parts.pointer_targets,
         word_counts.len(),
     )?;
     all_below(
         at.pointers,
         "relation code",
-        &wn.pointer_relations,
+        &parts.pointer_relations,
         Relation::ALL.len(),
     )?;
     let (sources, targets) = (
-        wn.pointer_source_words.bytes(),
-        wn.pointer_target_words.bytes(),
+        parts.pointer_source_words.bytes(),
+        parts.pointer_target_words.bytes(),
     );
     if sources
         .iter()
@@ -917,10 +918,10 @@ fn check_pointers(wn: &WordNet, at: &At, word_counts: &[u8]) -> Result<()> {
             1,
         ));
     }
-    let pointers = wn
+    let pointers = parts
         .synset_pointers
         .iter()
-        .zip(wn.synset_pointers.iter().skip(1));
+        .zip(parts.synset_pointers.iter().skip(1));
     for ((start, end), &words) in pointers.zip(word_counts) {
         let highest = sources[start as usize..end as usize]
             .iter()
@@ -935,7 +936,7 @@ fn check_pointers(wn: &WordNet, at: &At, word_counts: &[u8]) -> Result<()> {
         }
     }
     // The target word numbers: pointers target synsets all over the table.
-    for (target, &word) in wn.pointer_targets.iter().zip(targets) {
+    for (target, &word) in parts.pointer_targets.iter().zip(targets) {
         let words = word_counts[target as usize];
         if word > words {
             return Err(out_of_range(
@@ -952,11 +953,17 @@ fn check_pointers(wn: &WordNet, at: &At, word_counts: &[u8]) -> Result<()> {
 /// Lemmas: texts in strictly increasing byte order (the lemma index needs them so), index
 /// files, and senses that name them.
 #[inline(never)]
-fn check_lemmas(wn: &WordNet, at: &At) -> Result<()> {
-    let (nl, ns) = (wn.lemma_files.len(), wn.sense_lemmas.len());
-    text_starts(at.lemmas, "lemma texts", &wn.lemma_texts, nl, &wn.text)?;
-    let text = wn.text.as_bytes();
-    let mut bounds = wn.lemma_texts.iter();
+fn check_lemmas(parts: &StoreParts, at: &At) -> Result<()> {
+    let (nl, ns) = (parts.lemma_files.len(), parts.sense_lemmas.len());
+    text_starts(
+        at.lemmas,
+        "lemma texts",
+        &parts.lemma_texts,
+        nl,
+        &parts.text,
+    )?;
+    let text = parts.text.as_bytes();
+    let mut bounds = parts.lemma_texts.iter();
     let mut start = bounds.next().unwrap_or(0) as usize;
     let mut prev: &[u8] = &[];
     for (l, end) in bounds.enumerate() {
@@ -971,9 +978,15 @@ fn check_lemmas(wn: &WordNet, at: &At) -> Result<()> {
         }
         (prev, start) = (lemma, end as usize);
     }
-    same_len(at.lemmas, "lemmas", "tagsense", wn.lemma_tagsense.len(), nl)?;
-    starts(at.lemmas, "lemma senses", &wn.lemma_senses, nl, (0, ns))?;
-    if wn
+    same_len(
+        at.lemmas,
+        "lemmas",
+        "tagsense",
+        parts.lemma_tagsense.len(),
+        nl,
+    )?;
+    starts(at.lemmas, "lemma senses", &parts.lemma_senses, nl, (0, ns))?;
+    if parts
         .lemma_files
         .iter()
         .any(|files| files.wrapping_sub(1) >= 15)
@@ -981,10 +994,10 @@ fn check_lemmas(wn: &WordNet, at: &At) -> Result<()> {
         return Err(out_of_range(at.lemmas, "index files of a lemma", 0, 16));
     }
     // The senses of lemma `l` are `lemma_senses[l]..lemma_senses[l + 1]`, each naming `l`.
-    let mut ends = wn.lemma_senses.iter().skip(1);
+    let mut ends = parts.lemma_senses.iter().skip(1);
     let (mut lemma, mut end) = (0, ends.next().unwrap_or(0));
     let mut named = true;
-    for (s, l) in wn.sense_lemmas.iter().enumerate() {
+    for (s, l) in parts.sense_lemmas.iter().enumerate() {
         while s as u32 == end {
             lemma += 1;
             end = ends.next().unwrap_or(u32::MAX);
@@ -1058,7 +1071,8 @@ impl WordNet {
         if let Some(wn) = BUNDLED.get() {
             return Ok(wn);
         }
-        let wn = crate::snapshot::decode(BUNDLED_SNAPSHOT, Cow::Borrowed)?;
+        let store = crate::snapshot::decode(BUNDLED_SNAPSHOT, Cow::Borrowed)?;
+        let wn = WordNet::from_store(PathBuf::new(), store);
         Ok(BUNDLED.get_or_init(|| wn))
     }
 
@@ -1082,13 +1096,14 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn from_snapshot(bytes: &[u8]) -> Result<WordNet> {
-        crate::snapshot::decode(bytes, |b| Cow::Owned(b.to_vec()))
+        let store = crate::snapshot::decode(bytes, |b| Cow::Owned(b.to_vec()))?;
+        Ok(WordNet::from_store(PathBuf::new(), store))
     }
 
     /// This WordNet as a snapshot: one byte string that [`WordNet::from_snapshot`] reads back
     /// without parsing any text. The same WordNet always gives the same bytes; each distinct
     /// string is stored once.
     pub fn to_snapshot(&self) -> Vec<u8> {
-        crate::snapshot::encode(self)
+        crate::snapshot::encode(self.store())
     }
 }

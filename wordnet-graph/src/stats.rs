@@ -119,7 +119,7 @@ impl WordNet {
             senses: self.sense_count(),
             lemmas: self.lemma_count(),
             pointers: (0..self.synset_count() as u32)
-                .map(|s| self.synset_pointers(s).len())
+                .map(|s| self.store().synset_pointers(s).len())
                 .sum(),
             by_pos,
             by_pointer,

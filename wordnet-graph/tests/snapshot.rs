@@ -147,6 +147,9 @@ fn a_rebuild_gives_the_committed_bytes() {
     );
     // And the snapshot of the bundled copy is the same bytes again.
     assert!(bundled().to_snapshot() == rebuilt);
+    // As is that of a copy read from the committed file (its columns owned, not borrowed).
+    let copy = WordNet::from_snapshot(&rebuilt).expect("the committed snapshot loads");
+    assert!(copy.to_snapshot() == rebuilt);
 }
 
 fn snapshot_problem(result: Result<WordNet, Error>) -> SnapshotProblem {

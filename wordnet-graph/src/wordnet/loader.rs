@@ -6,10 +6,11 @@ use std::{
     fs,
     io::{self, Read},
     path::{Path, PathBuf},
-    sync::OnceLock,
 };
 
-use super::{Column, Keys, SenseRec, Span, SynsetSenses, WordNet, build_fst, marker_code};
+use super::{
+    Column, Keys, SenseRec, Span, Store, StoreParts, SynsetSenses, WordNet, build_fst, marker_code,
+};
 use crate::{AdjMarker, Error, Frame, Pointer, Pos, Relation, Result, SynsetId, types::DataFile};
 
 // The records of the loader, before [`assemble`] lays them out as a [`WordNet`]'s columns.
@@ -519,8 +520,7 @@ fn assemble(
         |l: usize| &entries[tables.lemma_entries[l] as usize..tables.lemma_entries[l + 1] as usize];
     let lemmas = 0..tables.lemma_texts.len();
 
-    WordNet {
-        dir,
+    let store = Store::from_parts(StoreParts {
         synset_offsets: synsets.iter().map(|s| s.offset).collect(),
         file_starts,
         synset_pos: synsets
@@ -532,7 +532,7 @@ fn assemble(
         synset_pointers: starts(|s| s.pointers_start, |s| u32::from(s.pointer_count)),
         synset_frames: starts(|s| s.frames_start, |s| u32::from(s.frame_count)),
         glosses,
-        synset_senses: OnceLock::from(synset_senses),
+        synset_senses: Some(synset_senses),
         word_senses: parts.words.iter().map(|w| w.sense).collect(),
         word_lex_ids: parts.words.iter().map(|w| w.lex_id).collect(),
         word_markers: parts.words.iter().map(|w| marker_code(w.marker)).collect(),
@@ -557,12 +557,12 @@ fn assemble(
         sense_suffixes,
         suffix_text: Cow::Owned(suffix_text),
         suffixes: suffix_starts.into_iter().collect(),
-        keys: OnceLock::from(keys),
+        keys: Some(keys),
         pointer_targets: parts.pointers.iter().map(|p| p.target.0).collect(),
         pointer_relations: parts.pointers.iter().map(|p| p.relation as u8).collect(),
         pointer_source_words: parts.pointers.iter().map(|p| p.source_word).collect(),
         pointer_target_words: parts.pointers.iter().map(|p| p.target_word).collect(),
-        pointers: OnceLock::from(parts.pointers),
+        pointers: Some(parts.pointers),
         frames: parts.frames,
         lemma_texts,
         lemma_senses: tables.lemma_senses.into_iter().collect(),
@@ -581,12 +581,13 @@ fn assemble(
                     .fold(0u32, |sum, e| sum.saturating_add(e.tagsense))
             })
             .collect(),
-        fst: OnceLock::from(fst),
+        fst: Some(fst),
         exceptions,
         lexnames,
         has_sense_index,
         text: Cow::Owned(arena),
-    }
+    });
+    WordNet::from_store(dir, store)
 }
 
 impl Parts {

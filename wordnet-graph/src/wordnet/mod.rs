@@ -1,19 +1,20 @@
-//! [`WordNet`]: its record tables, the bundled snapshot and the whole-database accessors.
+//! [`WordNet`]: the whole-database accessors, over the tables of its `Store`.
 //!
-//! Reading the WNDB text is in `loader`, morphology ([`WordNet::morphy`], [`WordNet::lookup`])
-//! in `morphy`, and the views [`Synset`], [`Word`], [`Sense`] and [`Lemma`] in `views`.
+//! The tables are in `store`, sealed: private fields, read through the store's accessors
+//! (`WordNet::store`). Reading the WNDB text is in `loader`, morphology ([`WordNet::morphy`],
+//! [`WordNet::lookup`]) in `morphy`, and the views [`Synset`], [`Word`], [`Sense`] and
+//! [`Lemma`] in `views`.
 
 mod column;
 mod loader;
 mod morphy;
 mod nltk;
+mod store;
 mod views;
 
 use std::{
     borrow::Cow,
-    ops::Range,
     path::{Path, PathBuf},
-    sync::OnceLock,
 };
 
 use fst::Map;
@@ -23,63 +24,13 @@ pub use loader::MAX_FILE_BYTES;
 #[cfg(test)]
 pub(crate) use morphy::nltk_morphy;
 pub(crate) use morphy::nltk_synsets;
-pub use nltk::{LEXNAMES, SynsetTree, VERB_FRAME_STRINGS};
-pub use views::{Lemma, Sense, Synset, Word};
-
-use crate::{
-    AdjMarker, Error, Frame, LemmaId, Pointer, Pos, Result, SenseId, SynsetId, WordId,
-    types::DataFile,
+pub use nltk::{SynsetTree, VERB_FRAME_STRINGS};
+pub(crate) use store::{
+    Keys, SenseRec, Span, Store, StoreParts, SynsetSenses, build_fst, marker_code, marker_of,
 };
+pub use views::{LEXNAMES, Lemma, Sense, Synset, Word};
 
-/// A byte range of the text arena.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Span {
-    pub(crate) start: u32,
-    pub(crate) len: u32,
-}
-
-/// What a sense needs at hand for the word graph: its synset.
-#[derive(Debug, Clone)]
-pub(crate) struct SenseRec {
-    pub(crate) synset: u32,
-}
-
-/// The senses of each synset: synset `s`'s are `senses[starts[s]..starts[s + 1]]`, its words'
-/// senses, each once, in word order.
-#[derive(Debug, Default)]
-pub(crate) struct SynsetSenses {
-    pub(crate) starts: Vec<u32>,
-    pub(crate) senses: Vec<u32>,
-}
-
-/// The sense keys, one string with each key after the one before: sense `i`'s key is
-/// `text[starts[i]..starts[i + 1]]`.
-#[derive(Debug, Default)]
-pub(crate) struct Keys {
-    pub(crate) text: String,
-    pub(crate) starts: Vec<u32>,
-}
-
-/// The adjective marker of its code in [`WordNet::word_markers`] (0 for none), if it is one.
-pub(crate) fn marker_of(code: u8) -> Option<Option<AdjMarker>> {
-    Some(match code {
-        0 => None,
-        1 => Some(AdjMarker::Predicate),
-        2 => Some(AdjMarker::Attributive),
-        3 => Some(AdjMarker::Postnominal),
-        _ => return None,
-    })
-}
-
-/// The code of an adjective marker in [`WordNet::word_markers`].
-pub(crate) fn marker_code(marker: Option<AdjMarker>) -> u8 {
-    match marker {
-        None => 0,
-        Some(AdjMarker::Predicate) => 1,
-        Some(AdjMarker::Attributive) => 2,
-        Some(AdjMarker::Postnominal) => 3,
-    }
-}
+use crate::{Error, LemmaId, Pos, Result, SenseId, SynsetId, WordId, types::DataFile};
 
 /// Princeton WordNet in memory, read from a WNDB directory (the `dict` folder of a release).
 ///
@@ -106,84 +57,10 @@ pub(crate) fn marker_code(marker: Option<AdjMarker>) -> u8 {
 /// # Ok::<(), wordgames_wordnet::Error>(())
 /// ```
 pub struct WordNet {
-    pub(crate) dir: PathBuf,
-    /// The string arena: the lemma texts in lemma order, the glosses in synset order, the
-    /// words' own spellings in word order, then the strings of the exception lists and the
-    /// lexicographer file names.
-    pub(crate) text: Cow<'static, str>,
-
-    // Synsets, by id: grouped by data file, in offset order within each.
-    pub(crate) synset_offsets: Column<u32>,
-    /// The id of the first synset of each data file (by `DataFile::index`), then the number
-    /// of synsets.
-    pub(crate) file_starts: [u32; 5],
-    /// The part of speech, as its index in [`Pos::ALL`].
-    pub(crate) synset_pos: Column<u8>,
-    pub(crate) synset_lex_files: Column<u8>,
-    /// Synset `s` has words `synset_words[s]..synset_words[s + 1]` (at least one, at most
-    /// 255); likewise its pointers and its frames.
-    pub(crate) synset_words: Column<u32>,
-    pub(crate) synset_pointers: Column<u32>,
-    pub(crate) synset_frames: Column<u32>,
-    /// Synset `s`'s gloss is `text[glosses[s]..glosses[s + 1]]`.
-    pub(crate) glosses: Column<u32>,
-    /// The senses of each synset, gathered from their words on first use when the WordNet came
-    /// from a snapshot.
-    pub(crate) synset_senses: OnceLock<SynsetSenses>,
-
-    // Words, by id: each synset's in data-file order.
-    pub(crate) word_senses: Column<u32>,
-    pub(crate) word_lex_ids: Column<u8>,
-    /// The adjective marker ([`marker_code`]).
-    pub(crate) word_markers: Column<u8>,
-    /// Bit `w % 64` of value `w / 64` is set when word `w` is not spelled as its lemma's text
-    /// (capitals, say); the `k`th such word's spelling is `text[spellings[k]..spellings[k + 1]]`.
-    pub(crate) own_spelling: Column<u64>,
-    /// The number of words with their own spelling before each value of `own_spelling`.
-    pub(crate) own_spelling_ranks: Vec<u32>,
-    pub(crate) spellings: Column<u32>,
-
-    // Senses, by id: in lemma order, then index order.
-    pub(crate) senses: Vec<SenseRec>,
-    pub(crate) sense_lemmas: Column<u32>,
-    pub(crate) sense_tag_counts: Column<u32>,
-    pub(crate) sense_numbers: Column<u16>,
-    /// A sense's key is its lemma's text, `%` and suffix `sense_suffixes[i]`, which is
-    /// `suffix_text[suffixes[j]..suffixes[j + 1]]`.
-    pub(crate) sense_suffixes: Column<u32>,
-    pub(crate) suffix_text: Cow<'static, str>,
-    pub(crate) suffixes: Column<u32>,
-    /// The sense keys spelled out, on the first call of [`WordNet::keys`] when the WordNet came
-    /// from a snapshot.
-    pub(crate) keys: OnceLock<Keys>,
-
-    // Pointers, by synset ([`WordNet::synset_pointers`]) in data-file order.
-    pub(crate) pointer_targets: Column<u32>,
-    /// The relation, as its index in [`Relation::ALL`](crate::Relation::ALL).
-    pub(crate) pointer_relations: Column<u8>,
-    pub(crate) pointer_source_words: Column<u8>,
-    pub(crate) pointer_target_words: Column<u8>,
-    /// The pointers as the records that [`Synset::pointers`] lends, made from the columns on
-    /// first use when the WordNet came from a snapshot.
-    pub(crate) pointers: OnceLock<Vec<Pointer>>,
-    pub(crate) frames: Vec<Frame>,
-
-    // Lemmas, by id: in byte order of their texts.
-    /// Lemma `l`'s text is `text[lemma_texts[l]..lemma_texts[l + 1]]`; its senses are
-    /// `lemma_senses[l]..lemma_senses[l + 1]`.
-    pub(crate) lemma_texts: Column<u32>,
-    pub(crate) lemma_senses: Column<u32>,
-    /// Bit `DataFile::index` is set for each index file that lists the lemma.
-    pub(crate) lemma_files: Column<u8>,
-    /// The tagged sense counts of its index lines, summed.
-    pub(crate) lemma_tagsense: Column<u32>,
-    /// The fst over lemma spellings, built on first use when the WordNet came from a snapshot.
-    pub(crate) fst: OnceLock<Map<Cow<'static, [u8]>>>,
-
-    /// Per data file (by `DataFile::index`), the exception list sorted by inflected form.
-    pub(crate) exceptions: [Option<Vec<(Span, Span)>>; 4],
-    pub(crate) lexnames: Option<Vec<Span>>,
-    pub(crate) has_sense_index: bool,
+    /// The directory it was read from (empty for a snapshot).
+    dir: PathBuf,
+    /// Every table, sealed: read through the store's methods.
+    store: Store,
 }
 
 /// Turns a spelling into the form of the index files: trimmed, lowercase, spaces as underscores.
@@ -223,23 +100,23 @@ impl WordNet {
 
     /// The number of synsets (117,791 in WordNet 3.1).
     pub fn synset_count(&self) -> usize {
-        self.synset_pos.len()
+        self.store.synset_count()
     }
 
     /// The number of words of the data files, one per (synset, word) slot (207,272 in 3.1).
     pub fn word_count(&self) -> usize {
-        self.word_senses.len()
+        self.store.word_count()
     }
 
     /// The number of senses: distinct (synset, lemma) pairs, one per line of `index.sense`
     /// (207,235 in 3.1; a few synsets list one lemma twice, e.g. `ddC` and `DDC`).
     pub fn sense_count(&self) -> usize {
-        self.senses.len()
+        self.store.sense_count()
     }
 
     /// The number of distinct index lemmas over all parts of speech (147,478 in 3.1).
     pub fn lemma_count(&self) -> usize {
-        self.lemma_files.len()
+        self.store.lemma_count()
     }
 
     /// Every synset in file order: nouns, verbs, adjectives (heads and satellites), adverbs.
@@ -252,7 +129,7 @@ impl WordNet {
 
     /// Every sense, in lemma order.
     pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'_>> + '_ {
-        (0..self.senses.len() as u32).map(move |i| Sense {
+        (0..self.sense_count() as u32).map(move |i| Sense {
             wn: self,
             id: SenseId(i),
         })
@@ -289,7 +166,7 @@ impl WordNet {
     /// # Panics
     /// If the id is not of this WordNet.
     pub fn sense(&self, id: SenseId) -> Sense<'_> {
-        assert!(id.index() < self.senses.len(), "sense id out of range");
+        assert!(id.index() < self.sense_count(), "sense id out of range");
         Sense { wn: self, id }
     }
 
@@ -315,10 +192,11 @@ impl WordNet {
     pub fn synset_at(&self, pos: Pos, offset: u32) -> Option<Synset<'_>> {
         // The synsets of a data file are in offset order: a binary search over its range.
         let file = pos.data_file().index();
-        let (mut lo, mut hi) = (self.file_starts[file], self.file_starts[file + 1]);
+        let synsets = self.store.file_synsets(file);
+        let (mut lo, mut hi) = (synsets.start, synsets.end);
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
-            match self.synset_offsets.get(mid as usize).cmp(&offset) {
+            match self.store.synset_offset(SynsetId(mid)).cmp(&offset) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
                 std::cmp::Ordering::Equal => {
@@ -348,7 +226,7 @@ impl WordNet {
         let (mut lo, mut hi) = (0, self.lemma_count() as u32);
         while lo < hi {
             let mid = lo + (hi - lo) / 2;
-            match self.lemma_text(mid).as_bytes().cmp(key.as_bytes()) {
+            match self.store.lemma_text(mid).as_bytes().cmp(key.as_bytes()) {
                 std::cmp::Ordering::Less => lo = mid + 1,
                 std::cmp::Ordering::Greater => hi = mid,
                 std::cmp::Ordering::Equal => {
@@ -368,23 +246,22 @@ impl WordNet {
     /// A WordNet read from a snapshot ([`WordNet::bundled`]) builds it on the first call;
     /// [`WordNet::lemma`] does not need it.
     pub fn lemma_index(&self) -> &Map<Cow<'static, [u8]>> {
-        self.fst
-            .get_or_init(|| build_fst((0..self.lemma_count() as u32).map(|l| self.lemma_text(l))))
+        self.store.lemma_index()
     }
 
     /// The optional files this directory lacked, among `index.sense`, `{noun,verb,adj,adv}.exc`
     /// and `lexnames`.
     pub fn missing_optional_files(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
-        if !self.has_sense_index {
+        if !self.store.has_sense_index() {
             out.push("index.sense");
         }
         for file in DataFile::ALL {
-            if self.exceptions[file.index()].is_none() {
+            if self.store.exceptions(file.index()).is_none() {
                 out.push(file.exc_name());
             }
         }
-        if self.lexnames.is_none() {
+        if self.store.lexnames().is_none() {
             out.push("lexnames");
         }
         out
@@ -392,196 +269,20 @@ impl WordNet {
 
     /// Whether `index.sense` was read (sense keys and tag counts are known).
     pub fn has_sense_index(&self) -> bool {
-        self.has_sense_index
+        self.store.has_sense_index()
     }
 
-    fn span(&self, s: Span) -> &str {
-        &self.text[s.start as usize..(s.start + s.len) as usize]
+    /// Makes a WordNet of its tables; `dir` is where they were read from (empty for a
+    /// snapshot).
+    pub(crate) fn from_store(dir: PathBuf, store: Store) -> WordNet {
+        WordNet { dir, store }
     }
 
-    /// `text[starts[i]..starts[i + 1]]`.
-    fn text_between(&self, starts: &Column<u32>, i: usize) -> &str {
-        &self.text[starts.get(i) as usize..starts.get(i + 1) as usize]
+    /// The tables, sealed: every module reads WordNet's data through the store's methods.
+    #[inline]
+    pub(crate) fn store(&self) -> &Store {
+        &self.store
     }
-
-    /// `starts[i]..starts[i + 1]`.
-    pub(crate) fn range(starts: &Column<u32>, i: usize) -> Range<u32> {
-        starts.get(i)..starts.get(i + 1)
-    }
-
-    pub(crate) fn synset_pos(&self, s: SynsetId) -> Pos {
-        Pos::ALL[usize::from(self.synset_pos.get(s.index()))]
-    }
-
-    pub(crate) fn synset_word_range(&self, s: SynsetId) -> Range<u32> {
-        WordNet::range(&self.synset_words, s.index())
-    }
-
-    pub(crate) fn synset_frames(&self, s: SynsetId) -> &[Frame] {
-        let r = WordNet::range(&self.synset_frames, s.index());
-        &self.frames[r.start as usize..r.end as usize]
-    }
-
-    pub(crate) fn gloss(&self, s: SynsetId) -> &str {
-        self.text_between(&self.glosses, s.index())
-    }
-
-    pub(crate) fn synset_sense_ids(&self, s: SynsetId) -> &[u32] {
-        let i = s.index();
-        let SynsetSenses { starts, senses } = self.synset_senses();
-        &senses[starts[i] as usize..starts[i + 1] as usize]
-    }
-
-    /// The senses of every synset: each word's sense, unless an earlier word of the synset
-    /// has it (every sense's words are in one synset, which the snapshot decoder checks).
-    fn synset_senses(&self) -> &SynsetSenses {
-        self.synset_senses.get_or_init(|| {
-            let mut senses = Vec::with_capacity(self.sense_count());
-            let mut starts = Vec::with_capacity(self.synset_count() + 1);
-            starts.push(0);
-            let mut words = self.word_senses.iter();
-            let bounds = self.synset_words.iter();
-            for count in bounds.clone().zip(bounds.skip(1)).map(|(a, b)| b - a) {
-                let first = senses.len();
-                for sense in words.by_ref().take(count as usize) {
-                    if !senses[first..].contains(&sense) {
-                        senses.push(sense);
-                    }
-                }
-                starts.push(senses.len() as u32);
-            }
-            SynsetSenses { starts, senses }
-        })
-    }
-
-    /// The spelling of a word as its data line writes it.
-    pub(crate) fn word_spelling(&self, w: WordId) -> &str {
-        let (block, bit) = (w.index() / 64, w.index() % 64);
-        let bits = self.own_spelling.get(block);
-        if bits >> bit & 1 == 0 {
-            let sense = self.word_senses.get(w.index());
-            self.lemma_text(self.sense_lemma(sense))
-        } else {
-            let k = self.own_spelling_ranks[block] + (bits & ((1 << bit) - 1)).count_ones();
-            self.text_between(&self.spellings, k as usize)
-        }
-    }
-
-    pub(crate) fn sense_lemma(&self, s: u32) -> u32 {
-        self.sense_lemmas.get(s as usize)
-    }
-
-    pub(crate) fn sense_tag_count(&self, s: u32) -> u32 {
-        self.sense_tag_counts.get(s as usize)
-    }
-
-    /// The first word of a sense's synset that has the sense.
-    pub(crate) fn sense_word(&self, s: u32) -> u32 {
-        let synset = SynsetId(self.senses[s as usize].synset);
-        let words = self.synset_word_range(synset);
-        let start = words.start;
-        words
-            .into_iter()
-            .find(|&w| self.word_senses.get(w as usize) == s)
-            .unwrap_or(start)
-    }
-
-    /// The sense keys, spelled out on the first call when the WordNet came from a snapshot.
-    pub(crate) fn keys(&self) -> &Keys {
-        self.keys.get_or_init(|| {
-            let mut keys = Keys {
-                text: String::with_capacity(self.sense_count() * 24),
-                starts: Vec::with_capacity(self.sense_count() + 1),
-            };
-            keys.starts.push(0);
-            for (lemma, suffix) in self.sense_lemmas.iter().zip(self.sense_suffixes.iter()) {
-                keys.text.push_str(self.lemma_text(lemma));
-                keys.text.push('%');
-                keys.text.push_str(
-                    &self.suffix_text[self.suffixes.get(suffix as usize) as usize
-                        ..self.suffixes.get(suffix as usize + 1) as usize],
-                );
-                keys.starts.push(keys.text.len() as u32);
-            }
-            keys
-        })
-    }
-
-    pub(crate) fn word_sense(&self, synset: SynsetId, n: u8) -> u32 {
-        let w = self.synset_words.get(synset.index()) + u32::from(n) - 1;
-        self.word_senses.get(w as usize)
-    }
-
-    pub(crate) fn lemma_text(&self, l: u32) -> &str {
-        self.text_between(&self.lemma_texts, l as usize)
-    }
-
-    pub(crate) fn lemma_sense_range(&self, l: u32) -> Range<u32> {
-        WordNet::range(&self.lemma_senses, l as usize)
-    }
-
-    /// Whether the index file of `file` lists lemma `l`.
-    pub(crate) fn lemma_in_file(&self, l: u32, file: DataFile) -> bool {
-        self.lemma_files.get(l as usize) >> file.index() & 1 != 0
-    }
-
-    pub(crate) fn synset_pointers(&self, s: u32) -> &[Pointer] {
-        let r = WordNet::range(&self.synset_pointers, s as usize);
-        &self.pointers()[r.start as usize..r.end as usize]
-    }
-
-    /// The pointers of synset `s`, read from the columns one at a time: for a caller that
-    /// looks at each once (the word graph's index, a route's relations), which need not pay for
-    /// the pointer records [`WordNet::synset_pointers`] builds on first use.
-    pub(crate) fn synset_pointers_iter(&self, s: u32) -> impl Iterator<Item = Pointer> + '_ {
-        WordNet::range(&self.synset_pointers, s as usize).map(move |i| {
-            let i = i as usize;
-            Pointer {
-                target: SynsetId(self.pointer_targets.get(i)),
-                relation: crate::Relation::ALL[usize::from(self.pointer_relations.get(i))],
-                source_word: self.pointer_source_words.get(i),
-                target_word: self.pointer_target_words.get(i),
-            }
-        })
-    }
-
-    /// Every pointer, made from the columns on the first call when the WordNet came from a
-    /// snapshot (whose decoder has checked every value).
-    fn pointers(&self) -> &[Pointer] {
-        self.pointers.get_or_init(|| {
-            let targets = self.pointer_targets.iter();
-            let relations = self.pointer_relations.iter();
-            let words = self
-                .pointer_source_words
-                .iter()
-                .zip(self.pointer_target_words.iter());
-            targets
-                .zip(relations)
-                .zip(words)
-                .map(|((target, relation), (source_word, target_word))| Pointer {
-                    target: SynsetId(target),
-                    relation: crate::Relation::ALL[usize::from(relation)],
-                    source_word,
-                    target_word,
-                })
-                .collect()
-        })
-    }
-}
-
-/// The fst from lemma spelling to lemma id; the lemmas are strictly increasing (sorted and
-/// deduplicated by the loader, checked by the snapshot decoder).
-fn build_fst<'a>(lemmas: impl Iterator<Item = &'a str>) -> Map<Cow<'static, [u8]>> {
-    let mut builder = fst::MapBuilder::memory();
-    for (id, lemma) in lemmas.enumerate() {
-        builder
-            .insert(lemma, id as u64)
-            .expect("lemmas are strictly increasing");
-    }
-    Map::new(Cow::Owned(
-        builder.into_inner().expect("writing to memory cannot fail"),
-    ))
-    .expect("a freshly built fst is valid")
 }
 
 // A short summary: a derived `Debug` would print the whole WordNet (hundreds of megabytes).
@@ -601,7 +302,7 @@ impl std::fmt::Debug for WordNet {
             .field("words", &self.word_count())
             .field("senses", &self.sense_count())
             .field("lemmas", &self.lemma_count())
-            .field("pointers", &self.pointer_targets.len())
+            .field("pointers", &self.store.pointer_count())
             .finish_non_exhaustive()
     }
 }
@@ -622,7 +323,7 @@ pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
     let (mut lo, mut hi) = (0, wn.lemma_count() as u32);
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        match wn.lemma_text(mid).as_bytes().cmp(text.as_bytes()) {
+        match wn.store.lemma_text(mid).as_bytes().cmp(text.as_bytes()) {
             std::cmp::Ordering::Less => lo = mid + 1,
             std::cmp::Ordering::Greater => hi = mid,
             std::cmp::Ordering::Equal => return Some(LemmaId(mid)),
@@ -637,7 +338,7 @@ pub(crate) fn lemma_exact(wn: &WordNet, text: &str) -> Option<LemmaId> {
 pub(crate) fn hypernyms_of(wn: &WordNet, s: u32, out: &mut Vec<u32>) {
     for relation in [crate::Relation::Hypernym, crate::Relation::InstanceHypernym] {
         let start = out.len();
-        for p in wn.synset_pointers(s) {
+        for p in wn.store.synset_pointers(s) {
             if p.relation == relation && !p.is_lexical() && !out[start..].contains(&p.target.0) {
                 out.push(p.target.0);
             }

@@ -32,7 +32,7 @@ impl WordNet {
     /// ```
     pub fn morphstr(&self, spelling: &str, pos: Pos) -> Result<Vec<Lemma<'_>>> {
         let file = pos.data_file();
-        let Some(exc) = &self.exceptions[file.index()] else {
+        let Some(exc) = self.store().exceptions(file.index()) else {
             return Err(Error::MissingOptional {
                 file: file.exc_name(),
                 feature: "morphological lookup",
@@ -41,8 +41,8 @@ impl WordNet {
         let word = normalize(spelling);
         let defined = |s: &str| self.lemma(s).filter(|l| l.in_file(file));
         let mut out: Vec<Lemma<'_>> = Vec::new();
-        if let Ok(i) = exc.binary_search_by(|(w, _)| self.span(*w).cmp(&word)) {
-            for base in self.span(exc[i].1).split(' ') {
+        if let Ok(i) = exc.binary_search_by(|(w, _)| self.store().span(*w).cmp(&word)) {
+            for base in self.store().span(exc[i].1).split(' ') {
                 if let Some(l) = defined(base).filter(|l| !out.iter().any(|o| o.id == l.id)) {
                     out.push(l);
                 }
@@ -278,7 +278,7 @@ impl WordNet {
     }
 
     fn need_exceptions(&self, file: DataFile) -> Result<()> {
-        if self.exceptions[file.index()].is_some() {
+        if self.store().exceptions(file.index()).is_some() {
             Ok(())
         } else {
             Err(Error::MissingOptional {
@@ -325,7 +325,7 @@ pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate
     let mut out = Vec::new();
     let mut keep = |c: &str| {
         if let Some(l) = crate::wordnet::lemma_exact(wn, c)
-            && wn.lemma_in_file(l.0, file)
+            && wn.store().lemma_in_file(l.0, file)
             && !out.contains(&l)
         {
             out.push(l);
@@ -354,8 +354,8 @@ pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate
 /// form has two lines, NLTK keeps the last and this crate's loader the first, so the three
 /// forms of WordNet 3.0's lists (also 3.1's) where the two lines differ are given NLTK's.
 fn exception_bases<'w>(wn: &'w WordNet, form: &str, file: DataFile) -> Option<&'w str> {
-    let list = wn.exceptions[file.index()].as_ref()?;
-    let text = |s: super::Span| &wn.text[s.start as usize..(s.start + s.len) as usize];
+    let list = wn.store().exceptions(file.index())?;
+    let text = |s: super::Span| wn.store().span(s);
     let i = list.binary_search_by(|(w, _)| text(*w).cmp(form)).ok()?;
     let bases = text(list[i].1);
     const NLTK_LAST_LINE: [(DataFile, &str, &str, &str); 3] = [

@@ -51,56 +51,6 @@ pub const VERB_FRAME_STRINGS: [&str; 36] = [
     "Something %s INFINITIVE",
 ];
 
-/// The lexicographer file names of Princeton WordNet 3.0 and 3.1 (`lexnames`), by number: what
-/// [`Synset::lex_name`] uses when a directory has no `lexnames` file (Debian's WordNet 3.0).
-pub const LEXNAMES: [&str; 45] = [
-    "adj.all",
-    "adj.pert",
-    "adv.all",
-    "noun.Tops",
-    "noun.act",
-    "noun.animal",
-    "noun.artifact",
-    "noun.attribute",
-    "noun.body",
-    "noun.cognition",
-    "noun.communication",
-    "noun.event",
-    "noun.feeling",
-    "noun.food",
-    "noun.group",
-    "noun.location",
-    "noun.motive",
-    "noun.object",
-    "noun.person",
-    "noun.phenomenon",
-    "noun.plant",
-    "noun.possession",
-    "noun.process",
-    "noun.quantity",
-    "noun.relation",
-    "noun.shape",
-    "noun.state",
-    "noun.substance",
-    "noun.time",
-    "verb.body",
-    "verb.change",
-    "verb.cognition",
-    "verb.communication",
-    "verb.competition",
-    "verb.consumption",
-    "verb.contact",
-    "verb.creation",
-    "verb.emotion",
-    "verb.motion",
-    "verb.perception",
-    "verb.possession",
-    "verb.social",
-    "verb.stative",
-    "verb.weather",
-    "adj.ppl",
-];
-
 /// A synset and the trees of what a relation leads to from it: NLTK's `Synset.tree`, whose
 /// nested lists `[synset, [child, ...], ...]` this is.
 #[derive(Debug, Clone)]
@@ -411,7 +361,7 @@ impl<'a> Synset<'a> {
             if !seen.insert((s, d)) {
                 continue;
             }
-            for p in self.wn.synset_pointers_iter(s.0) {
+            for p in self.wn.store().synset_pointers_iter(s.0) {
                 if matches!(p.relation, Relation::Hypernym | Relation::InstanceHypernym)
                     && !p.is_lexical()
                     && d < u32::MAX
@@ -434,7 +384,7 @@ impl<'a> Synset<'a> {
         let mut i = 0;
         while i < seen.len() {
             let s = seen[i];
-            for p in self.wn.synset_pointers_iter(s.0) {
+            for p in self.wn.store().synset_pointers_iter(s.0) {
                 if matches!(p.relation, Relation::Hypernym | Relation::InstanceHypernym)
                     && !p.is_lexical()
                     && !seen.contains(&p.target)
@@ -490,7 +440,7 @@ impl<'a> Word<'a> {
 
     /// Its 1-based position among its synset's words.
     pub fn number(&self) -> u8 {
-        let first = self.wn.synset_word_range(self.synset().id).start;
+        let first = self.wn.store().synset_word_range(self.synset().id).start;
         (self.id.0 - first + 1) as u8
     }
 
@@ -520,7 +470,7 @@ impl<'a> Word<'a> {
         // NLTK keys a lemma's pointers by its name, so two words of one synset spelled alike
         // share them.
         let name = self.lemma();
-        let words = wn.synset_word_range(synset.id);
+        let words = wn.store().synset_word_range(synset.id);
         synset
             .pointers()
             .iter()
@@ -528,12 +478,16 @@ impl<'a> Word<'a> {
                 p.is_lexical()
                     && want(p.relation)
                     && (p.source_word == me
-                        || wn.word_spelling(WordId(words.start + u32::from(p.source_word) - 1))
+                        || wn
+                            .store()
+                            .word_spelling(WordId(words.start + u32::from(p.source_word) - 1))
                             == name)
             })
             .map(|p| Word {
                 wn,
-                id: WordId(wn.synset_word_range(p.target).start + u32::from(p.target_word) - 1),
+                id: WordId(
+                    wn.store().synset_word_range(p.target).start + u32::from(p.target_word) - 1,
+                ),
             })
             .collect()
     }
@@ -624,7 +578,8 @@ impl WordNet {
         };
         files.iter().flat_map(move |file| {
             let i = file.index();
-            (self.file_starts[i]..self.file_starts[i + 1])
+            self.store()
+                .file_synsets(i)
                 .map(move |id| Synset {
                     wn: self,
                     id: SynsetId(id),
@@ -646,11 +601,11 @@ impl WordNet {
         let mut out = Vec::new();
         for (k, &file) in ORDER.iter().enumerate() {
             for l in 0..self.lemma_count() as u32 {
-                if self.lemma_in_file(l, file)
-                    && !ORDER[..k].iter().any(|&f| self.lemma_in_file(l, f))
-                    && only.is_none_or(|f| self.lemma_in_file(l, f))
+                if self.store().lemma_in_file(l, file)
+                    && !ORDER[..k].iter().any(|&f| self.store().lemma_in_file(l, f))
+                    && only.is_none_or(|f| self.store().lemma_in_file(l, f))
                 {
-                    out.push(self.lemma_text(l));
+                    out.push(self.store().lemma_text(l));
                 }
             }
         }

@@ -7,6 +7,56 @@ use crate::{
     types::DataFile,
 };
 
+/// The lexicographer file names of Princeton WordNet 3.0 and 3.1 (`lexnames`), by number: what
+/// [`Synset::lex_name`] uses when a directory has no `lexnames` file (Debian's WordNet 3.0).
+pub const LEXNAMES: [&str; 45] = [
+    "adj.all",
+    "adj.pert",
+    "adv.all",
+    "noun.Tops",
+    "noun.act",
+    "noun.animal",
+    "noun.artifact",
+    "noun.attribute",
+    "noun.body",
+    "noun.cognition",
+    "noun.communication",
+    "noun.event",
+    "noun.feeling",
+    "noun.food",
+    "noun.group",
+    "noun.location",
+    "noun.motive",
+    "noun.object",
+    "noun.person",
+    "noun.phenomenon",
+    "noun.plant",
+    "noun.possession",
+    "noun.process",
+    "noun.quantity",
+    "noun.relation",
+    "noun.shape",
+    "noun.state",
+    "noun.substance",
+    "noun.time",
+    "verb.body",
+    "verb.change",
+    "verb.cognition",
+    "verb.communication",
+    "verb.competition",
+    "verb.consumption",
+    "verb.contact",
+    "verb.creation",
+    "verb.emotion",
+    "verb.motion",
+    "verb.perception",
+    "verb.possession",
+    "verb.social",
+    "verb.stative",
+    "verb.weather",
+    "adj.ppl",
+];
+
 /// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
 #[derive(Clone, Copy)]
 pub struct Synset<'a> {
@@ -22,34 +72,34 @@ impl<'a> Synset<'a> {
 
     /// The byte offset of its line in its data file (WordNet's synset address).
     pub fn offset(&self) -> u32 {
-        self.wn.synset_offsets.get(self.id.index())
+        self.wn.store().synset_offset(self.id)
     }
 
     /// Its part of speech (satellites distinct from head adjectives).
     pub fn pos(&self) -> Pos {
-        self.wn.synset_pos(self.id)
+        self.wn.store().synset_pos(self.id)
     }
 
     /// The number of its lexicographer file (0-44 in Princeton WordNet).
     pub fn lex_file(&self) -> u8 {
-        self.wn.synset_lex_files.get(self.id.index())
+        self.wn.store().synset_lex_file(self.id)
     }
 
     /// The name of its lexicographer file, e.g. `noun.animal` (NLTK's `lexname()`), from the
     /// directory's `lexnames` file, or without one (Debian's WordNet 3.0 has none) from the
-    /// names of Princeton WordNet 3.0 and 3.1 ([`LEXNAMES`](crate::LEXNAMES)).
+    /// names of Princeton WordNet 3.0 and 3.1 ([`LEXNAMES`]).
     ///
     /// # Errors
     /// [`Error::Parse`] if the file number is not in the `lexnames` file (or, without one,
     /// above 44).
     pub fn lex_name(&self) -> Result<&'a str> {
         let number = usize::from(self.lex_file());
-        let Some(names) = self.wn.lexnames.as_ref() else {
-            return crate::LEXNAMES
+        let Some(names) = self.wn.store().lexnames() else {
+            return LEXNAMES
                 .get(number)
                 .copied()
                 .ok_or_else(|| Error::Parse {
-                    path: self.wn.dir.join("lexnames"),
+                    path: self.wn.dir().join("lexnames"),
                     line: 0,
                     expected: "a lexicographer file number of WordNet 3.0 or 3.1 (0-44) without a lexnames file",
                     found: format!("{:02}", self.lex_file()),
@@ -57,9 +107,9 @@ impl<'a> Synset<'a> {
         };
         names
             .get(number)
-            .map(|s| self.wn.span(*s))
+            .map(|s| self.wn.store().span(*s))
             .ok_or_else(|| Error::Parse {
-                path: self.wn.dir.join("lexnames"),
+                path: self.wn.dir().join("lexnames"),
                 line: names.len() + 1,
                 expected: "an entry for every lexicographer file number in the data files",
                 found: format!("none for {:02}", self.lex_file()),
@@ -69,21 +119,23 @@ impl<'a> Synset<'a> {
     /// Its words in data-file order.
     pub fn words(&self) -> impl ExactSizeIterator<Item = Word<'a>> + use<'a> {
         let wn = self.wn;
-        wn.synset_word_range(self.id)
+        wn.store()
+            .synset_word_range(self.id)
             .map(move |i| Word { wn, id: WordId(i) })
     }
 
     /// Its senses: one per distinct lemma among its words, in word order.
     pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + use<'a> {
         let wn = self.wn;
-        wn.synset_sense_ids(self.id)
+        wn.store()
+            .synset_sense_ids(self.id)
             .iter()
             .map(move |&i| Sense { wn, id: SenseId(i) })
     }
 
     /// Its pointers, in data-file order.
     pub fn pointers(&self) -> &'a [Pointer] {
-        self.wn.synset_pointers(self.id.0)
+        self.wn.store().synset_pointers(self.id.0)
     }
 
     /// The synsets it points to with a relation, semantic or lexical.
@@ -97,12 +149,12 @@ impl<'a> Synset<'a> {
 
     /// Its verb frames (empty for other parts of speech).
     pub fn frames(&self) -> &'a [Frame] {
-        self.wn.synset_frames(self.id)
+        self.wn.store().synset_frames(self.id)
     }
 
     /// The whole gloss as written: the definition, then quoted examples, separated by `; `.
     pub fn gloss(&self) -> &'a str {
-        self.wn.gloss(self.id)
+        self.wn.store().gloss(self.id)
     }
 
     /// The definition: the gloss up to its first quoted example, without the trailing `; `.
@@ -216,25 +268,25 @@ impl<'a> Word<'a> {
 
     /// The lemma as the data file writes it: case kept, underscores for spaces, no marker.
     pub fn lemma(&self) -> &'a str {
-        self.wn.word_spelling(self.id)
+        self.wn.store().word_spelling(self.id)
     }
 
     /// Its lexical id (0-15), which tells apart the same lemma in two synsets of one
     /// lexicographer file.
     pub fn lex_id(&self) -> u8 {
-        self.wn.word_lex_ids.get(self.id.index())
+        self.wn.store().word_lex_id(self.id)
     }
 
     /// Its adjective marker, if the data file had one.
     pub fn marker(&self) -> Option<AdjMarker> {
-        marker_of(self.wn.word_markers.get(self.id.index())).flatten()
+        marker_of(self.wn.store().word_marker(self.id)).flatten()
     }
 
     /// Its sense (the graph node it belongs to).
     pub fn sense(&self) -> Sense<'a> {
         Sense {
             wn: self.wn,
-            id: SenseId(self.wn.word_senses.get(self.id.index())),
+            id: SenseId(self.wn.store().word_sense(self.id)),
         }
     }
 }
@@ -257,7 +309,7 @@ impl<'a> Sense<'a> {
     pub fn synset(&self) -> Synset<'a> {
         Synset {
             wn: self.wn,
-            id: SynsetId(self.wn.senses[self.id.index()].synset),
+            id: SynsetId(self.wn.store().sense_synset(self.id.0)),
         }
     }
 
@@ -265,7 +317,7 @@ impl<'a> Sense<'a> {
     pub fn lemma(&self) -> Lemma<'a> {
         Lemma {
             wn: self.wn,
-            id: LemmaId(self.wn.sense_lemma(self.id.0)),
+            id: LemmaId(self.wn.store().sense_lemma(self.id.0)),
         }
     }
 
@@ -273,7 +325,7 @@ impl<'a> Sense<'a> {
     pub fn word(&self) -> Word<'a> {
         Word {
             wn: self.wn,
-            id: WordId(self.wn.sense_word(self.id.0)),
+            id: WordId(self.wn.store().sense_word(self.id.0)),
         }
     }
 
@@ -283,7 +335,7 @@ impl<'a> Sense<'a> {
     /// [`Error::MissingOptional`] without `index.sense`.
     pub fn key(&self) -> Result<&'a str> {
         self.need_sense_index("sense keys")?;
-        let keys = self.wn.keys();
+        let keys = self.wn.store().keys();
         let i = self.id.index();
         Ok(&keys.text[keys.starts[i] as usize..keys.starts[i + 1] as usize])
     }
@@ -295,13 +347,13 @@ impl<'a> Sense<'a> {
     /// [`Error::MissingOptional`] without `index.sense`.
     pub fn tag_count(&self) -> Result<u32> {
         self.need_sense_index("tag counts")?;
-        Ok(self.wn.sense_tag_count(self.id.0))
+        Ok(self.wn.store().sense_tag_count(self.id.0))
     }
 
     /// Its sense number for its lemma and part of speech (1 = most frequent), from
     /// `index.sense`, or the position in the index line without it.
     pub fn number(&self) -> u16 {
-        self.wn.sense_numbers.get(self.id.index())
+        self.wn.store().sense_number(self.id.0)
     }
 
     /// Its 1-based position in the lemma's index line for its part of speech, among the
@@ -321,7 +373,7 @@ impl<'a> Sense<'a> {
     }
 
     fn need_sense_index(&self, feature: &'static str) -> Result<()> {
-        if self.wn.has_sense_index {
+        if self.wn.has_sense_index() {
             Ok(())
         } else {
             Err(Error::MissingOptional {
@@ -342,7 +394,7 @@ pub struct Lemma<'a> {
 impl<'a> Lemma<'a> {
     /// Whether the index file of `file` lists it.
     pub(super) fn in_file(&self, file: DataFile) -> bool {
-        self.wn.lemma_in_file(self.id.0, file)
+        self.wn.store().lemma_in_file(self.id.0, file)
     }
 
     /// Its id.
@@ -352,13 +404,14 @@ impl<'a> Lemma<'a> {
 
     /// The spelling as the index writes it: lowercase, underscores for spaces.
     pub fn text(&self) -> &'a str {
-        self.wn.lemma_text(self.id.0)
+        self.wn.store().lemma_text(self.id.0)
     }
 
     /// Its senses: nouns, verbs, adjectives, adverbs, each in index (frequency) order.
     pub fn senses(&self) -> impl ExactSizeIterator<Item = Sense<'a>> + use<'a> {
         let wn = self.wn;
-        wn.lemma_sense_range(self.id.0)
+        wn.store()
+            .lemma_sense_range(self.id.0)
             .map(move |i| Sense { wn, id: SenseId(i) })
     }
 
@@ -367,14 +420,14 @@ impl<'a> Lemma<'a> {
         let (wn, id) = (self.wn, self.id.0);
         DataFile::ALL
             .into_iter()
-            .filter(move |&file| wn.lemma_in_file(id, file))
+            .filter(move |&file| wn.store().lemma_in_file(id, file))
             .map(DataFile::pos)
     }
 
     /// The number of its senses tagged in the semantic concordances, summed over its parts of
     /// speech (the index files' `tagsense_cnt`).
     pub fn tagged_sense_count(&self) -> u32 {
-        self.wn.lemma_tagsense.get(self.id.index())
+        self.wn.store().lemma_tagsense(self.id.0)
     }
 }
 
