@@ -729,9 +729,10 @@ pub(crate) fn brute_longest(
 mod any_alphabet {
     use super::*;
     use proptest::prelude::*;
-    use wordgames_lexicon::{Profile, ReadOptions};
+    use wordgames_lexicon::{Profile, ReadOptions, proptest::words};
     use wordgames_puzzles::{
         Budget,
+        proptest::racks,
         rng::below,
         wordseq::{Dictionary, Grid, Verdict},
     };
@@ -758,37 +759,62 @@ mod any_alphabet {
         )))
     }
 
+    /// A case: an alphabet of 2 to 64 letters, a grid shape (rows, columns, word length), words
+    /// of three of its letters (the alphabet's last among them, whose code needs every bit, so
+    /// that words recur), the grid's letters drawn from the same three, and a seed for the
+    /// swaps that scramble the first word into the grid.
+    #[allow(clippy::type_complexity)]
+    fn cases() -> impl Strategy<Value = (Vec<char>, (usize, usize, usize), Vec<String>, String, u64)>
+    {
+        let shapes = vec![
+            // rows only, columns only, both, and the largest grid (wide memo keys past 32
+            // letters).
+            (2usize, 2usize, 2usize),
+            (2, 3, 3),
+            (3, 2, 3),
+            (3, 3, 3),
+            (2, 4, 4),
+            (6, 6, 6),
+        ];
+        (
+            (2usize..=Profile::MAX_LETTERS)
+                .prop_flat_map(|n| proptest::sample::subsequence(pool(), n).prop_shuffle()),
+            proptest::sample::select(shapes),
+        )
+            .prop_flat_map(|(alphabet, shape)| {
+                let n = alphabet.len();
+                (Just(alphabet), Just(shape), 0..n, 0..n)
+            })
+            .prop_flat_map(|(alphabet, (rows, cols, len), i, j)| {
+                let few = vec![alphabet[alphabet.len() - 1], alphabet[i], alphabet[j]];
+                let count = if rows * cols > 16 { 1..4 } else { 1..9 };
+                (
+                    Just(alphabet),
+                    Just((rows, cols, len)),
+                    proptest::collection::vec(words(few.clone(), len..=len), count),
+                    racks(few, rows * cols),
+                    any::<u64>(),
+                )
+            })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
 
         #[test]
         fn optimum_matches_brute_force_in_any_alphabet(
-            alphabet in (2usize..=Profile::MAX_LETTERS)
-                .prop_flat_map(|n| proptest::sample::subsequence(pool(), n).prop_shuffle()),
-            // rows, columns, word length: rows only, columns only, both, and the largest grid.
-            shape in prop::sample::select(vec![
-                (2usize, 2usize, 2usize), (2, 3, 3), (3, 2, 3), (3, 3, 3), (2, 4, 4), (6, 6, 6),
-            ]),
-            seed in any::<u64>(),
+            (alphabet, (rows, cols, len), words, letters, seed) in cases(),
         ) {
-            let (rows, cols, len) = shape;
             let profile = profile_of(&alphabet);
             let mut rng = Pcg32::seed_from_u64(seed);
-            // Three letters, the alphabet's last among them (its code needs every bit), so that
-            // words recur.
-            let few = [
-                alphabet[alphabet.len() - 1],
-                alphabet[below(&mut rng, alphabet.len()).unwrap()],
-                alphabet[below(&mut rng, alphabet.len()).unwrap()],
-            ];
-            let pick = |rng: &mut Pcg32| few[below(rng, 3).unwrap()];
-            let count = if rows * cols > 16 { 3 } else { 8 };
-            let words: Vec<String> = (0..count)
-                .map(|_| (0..len).map(|_| pick(&mut rng)).collect())
+            // The grid: the drawn letters, the first word along the first line, then a few
+            // swaps of neighbours, so that some moves form words.
+            let mut cells: Vec<Vec<char>> = letters
+                .chars()
+                .collect::<Vec<_>>()
+                .chunks(cols)
+                .map(<[char]>::to_vec)
                 .collect();
-            // The grid: the first word along the first line, the rest drawn, then a few swaps.
-            let mut cells: Vec<Vec<char>> =
-                (0..rows).map(|_| (0..cols).map(|_| pick(&mut rng)).collect()).collect();
             for (i, c) in words[0].chars().enumerate() {
                 if cols == len { cells[0][i] = c } else { cells[i][0] = c }
             }

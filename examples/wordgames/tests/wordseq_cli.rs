@@ -172,7 +172,8 @@ fn turn_limits_and_the_word_cap_from_flags() {
 }
 
 /// A bokmål level (`--lang nb`, a small list with æ, ø and å): checked against the list and
-/// played to its optimum, the words printed as the player reads them.
+/// played to its optimum, the words printed as the player reads them; and a level generated
+/// from another small list, which `check` accepts.
 #[test]
 fn a_norwegian_level_is_checked_and_played() {
     let dir = scratch("wordseq-nb");
@@ -214,6 +215,47 @@ fn a_norwegian_level_is_checked_and_played() {
         out.contains("Score: 2 of 2 moves. Words: røde, bære"),
         "{out}"
     );
+    // Generated from a small list: a level of the list's letters that `check` accepts.
+    let list = dir.join("nb-gen.txt");
+    std::fs::write(
+        &list,
+        "røde\ndøre\nbære\nsære\nsåre\nbåre\ndåre\nrøre\nødes\nbøre\n",
+    )
+    .unwrap();
+    let nb = ["--lang", "nb", "--words", list.to_str().unwrap()];
+    let made = dir.join("made.json");
+    let limits = ["--min-turns", "1", "--max-turns", "4"];
+    let (_, err, ok) = wordgames(
+        &[
+            &nb[..],
+            &[
+                "wordseq",
+                "gen",
+                "--seed",
+                "1",
+                "--out",
+                made.to_str().unwrap(),
+            ],
+            &limits[..],
+        ]
+        .concat(),
+        "",
+    );
+    assert!(ok, "{err}");
+    let json = std::fs::read_to_string(&made).unwrap();
+    assert!(json.starts_with(r#"{"initialGrid":[["#), "{json}");
+    assert!(json.contains(['æ', 'ø', 'å']), "{json}");
+    let (out, err, ok) = wordgames(
+        &[
+            &nb[..],
+            &["wordseq", "check", made.to_str().unwrap()],
+            &limits[..],
+        ]
+        .concat(),
+        "",
+    );
+    assert!(ok, "{err}");
+    assert!(out.contains("a valid normal level"), "{out}");
     // Read as English, the level's letters are refused.
     let (_, err, ok) = wordgames(&["wordseq", "check", level], "");
     assert!(!ok);

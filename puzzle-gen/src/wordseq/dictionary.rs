@@ -102,7 +102,8 @@ impl Dictionary {
     ///
     /// # Errors
     ///
-    /// As [`Dictionary::new`].
+    /// As [`Dictionary::new`], and [`Error::InvalidParameter`] for a profile of more than
+    /// [`Profile::MAX_LETTERS`] letters (which [`Profile::check`] refuses too).
     ///
     /// # Example
     ///
@@ -129,6 +130,13 @@ impl Dictionary {
                 name: "word_length",
                 value: word_length.to_string(),
                 reason: "must be from 2 to 6",
+            });
+        }
+        if profile.len() > Profile::MAX_LETTERS {
+            return Err(Error::InvalidParameter {
+                name: "profile",
+                value: profile.tag().to_string(),
+                reason: "an alphabet of more than 64 letters does not fit wordseq's letter codes",
             });
         }
         let bits = letter_bits(profile);
@@ -299,6 +307,12 @@ mod tests {
         }
         assert_eq!(encode_str(en, 5, "Seal"), None);
         assert_ne!(encode_str(en, 5, "ab"), encode_str(en, 5, "ba"));
+        // An alphabet past 64 letters cannot be packed, and says so.
+        let letters: String = ('α'..='ω').chain('а'..='я').chain('a'..='z').collect();
+        let letters: &'static str = Box::leak(letters.into_boxed_str());
+        let big: &'static Profile = Box::leak(Box::new(Profile::new("x", "x", letters, &[], "x")));
+        let lexicon = Lexicon::from_words(["ab"]).unwrap();
+        assert!(Dictionary::new_in(&lexicon, big, 2, &BlockList::none()).is_err());
         let uk = Profile::by_tag("uk").unwrap();
         assert_eq!(letter_bits(uk), 6);
         for word in ["мясо", "їжак", "ґава"] {
