@@ -56,7 +56,8 @@ fn a_board_built_from_two_words_is_solved_in_two() {
     assert!(two.windows(2).all(|p| p[0].letters() <= p[1].letters()));
 }
 
-/// With serde, a board is its text, and deserializing checks it.
+/// With serde, an English board is its text, a board of another profile carries its language,
+/// and deserializing checks it.
 #[cfg(feature = "serde")]
 #[test]
 fn puzzles_round_trip_through_json() {
