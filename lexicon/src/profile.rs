@@ -254,6 +254,28 @@ impl Profile {
             .find(|p| p.tag.eq_ignore_ascii_case(tag))
     }
 
+    /// [`Profile::by_tag`] for a tag a user typed (`--lang nb`): the profile, or an error that
+    /// lists the shipped tags.
+    ///
+    /// # Errors
+    ///
+    /// [`UnknownTag`] when no shipped profile has the tag.
+    ///
+    /// ```
+    /// use wordgames_lexicon::Profile;
+    ///
+    /// assert_eq!(Profile::parse_tag("NB")?.name(), "Norwegian Bokmål");
+    /// assert!(Profile::parse_tag("xx").unwrap_err().to_string().starts_with(
+    ///     "unknown language \"xx\": expected one of en, nb, nn,"
+    /// ));
+    /// # Ok::<(), wordgames_lexicon::profile::UnknownTag>(())
+    /// ```
+    pub fn parse_tag(tag: &str) -> Result<&'static Profile, UnknownTag> {
+        Profile::by_tag(tag).ok_or_else(|| UnknownTag {
+            tag: tag.to_string(),
+        })
+    }
+
     /// The English profile, [`EN`].
     pub fn english() -> &'static Profile {
         &EN
@@ -506,6 +528,28 @@ fn ascii_az(text: &str) -> Result<String, Rejection> {
 // keyboards in that language draw them. Folds are what the language's word games do with the
 // letters that are not in the alphabet: accents fold to their base letter unless the accented
 // letter is a letter of its own.
+
+/// A language tag that names no shipped profile ([`Profile::parse_tag`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownTag {
+    /// The tag as given.
+    pub tag: String,
+}
+
+impl fmt::Display for UnknownTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown language {:?}: expected one of ", self.tag)?;
+        for (i, profile) in ALL.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(profile.tag)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for UnknownTag {}
 
 /// English: `a`-`z`, strict (no folding, like the default normaliser).
 pub static EN: Profile = Profile::new(

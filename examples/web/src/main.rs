@@ -58,13 +58,13 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     secret_file: Option<std::path::PathBuf>,
     /// Serve the words of this file instead of the embedded English lexicon: one word a line,
-    /// optionally followed by a tab and a grade (Letter Boxed, Word Blender and Wordle play
-    /// them; Nettle and wordseq stay English).
+    /// optionally followed by a tab and a grade. In another --lang, Letter Boxed, Word Blender
+    /// and Wordle play them, Nettle stays English and wordseq (a-z only for now) is not dealt.
     #[arg(long, value_name = "FILE")]
     words: Option<std::path::PathBuf>,
     /// The language of --words (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl,
     /// es, fr, it, pt, pl or uk.
-    #[arg(long, value_name = "TAG", default_value = "en", value_parser = parse_lang)]
+    #[arg(long, value_name = "TAG", default_value = "en", value_parser = Profile::parse_tag)]
     lang: &'static Profile,
     /// With --words: how the file is encoded: utf-8, latin-1 (ISO-8859-1, as Debian's bokmaal)
     /// or auto (each line UTF-8 if it is, else ISO-8859-1, counted). Defaults to utf-8 for
@@ -74,16 +74,6 @@ struct Args {
     /// With --words: skip lines that cannot be words instead of stopping at the first one.
     #[arg(long, requires = "words")]
     lenient: bool,
-}
-
-fn parse_lang(tag: &str) -> Result<&'static Profile, String> {
-    Profile::by_tag(tag).ok_or_else(|| {
-        let known: Vec<&str> = Profile::all().iter().map(|p| p.tag()).collect();
-        format!(
-            "unknown language {tag:?}: expected one of {}",
-            known.join(", ")
-        )
-    })
 }
 
 /// The sources of `--words`, `--lang`, `--encoding` and `--lenient`: the embedded English

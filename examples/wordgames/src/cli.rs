@@ -41,21 +41,11 @@ pub struct Global {
     #[arg(long, global = true)]
     pub lenient: bool,
     /// The language of the word list (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl, es, fr, it, pt, pl or uk.
-    #[arg(long, global = true, value_name = "TAG", default_value = "en", value_parser = parse_lang)]
+    #[arg(long, global = true, value_name = "TAG", default_value = "en", value_parser = Profile::parse_tag)]
     pub lang: &'static Profile,
     /// With --words: how the file is encoded: utf-8, latin-1 (ISO-8859-1, as Debian's bokmaal) or auto (each line UTF-8 if it is, else ISO-8859-1, counted). Defaults to utf-8 for English, auto for another --lang.
     #[arg(long, global = true, value_name = "ENCODING")]
     pub encoding: Option<Encoding>,
-}
-
-fn parse_lang(tag: &str) -> Result<&'static Profile, String> {
-    Profile::by_tag(tag).ok_or_else(|| {
-        let known: Vec<&str> = Profile::all().iter().map(|p| p.tag()).collect();
-        format!(
-            "unknown language {tag:?}: expected one of {}",
-            known.join(", ")
-        )
-    })
 }
 
 /// Choosing a puzzle: a seed, a date, or neither (today's date).
