@@ -2,7 +2,8 @@
 //! of every game for every date.
 //!
 //! Each game is a module with its generator, its `Game` (moves in, verdicts out, no I/O and no
-//! clock), its error type and a `daily` function: see [Games](#games) below.
+//! clock), its error type and a `daily` function; Wordle's holds its daily answer, and its game
+//! is `wordgames-wordle`'s. See [Games](#games) below.
 //!
 //! Every generator implements one small, object-safe [`Generator`] trait: it holds its
 //! parameters and its lexicon, the caller owns the random source, and

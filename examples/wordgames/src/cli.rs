@@ -68,7 +68,7 @@ impl PuzzleChoice {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Today's puzzles, one of each game that exists so far.
+    /// Today's puzzles, one of each game.
     Daily {
         /// The day to show (YYYY-MM-DD); defaults to today (the local date).
         #[arg(long)]

@@ -47,7 +47,7 @@ pub struct Lists {
 /// The strategy to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum StrategyName {
-    /// A uniformly random possible answer (seeded with --seed); `random` is an old name for it.
+    /// A uniformly random possible answer (seeded with --seed); `random` names it too.
     #[value(alias = "random")]
     RandomCandidate,
     /// The naive baseline: any allowed word at random until one candidate is left (--seed).
