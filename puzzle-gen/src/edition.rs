@@ -75,7 +75,7 @@ pub struct Publisher<'a, D> {
     lexicon: Held<'a, Lexicon<D>>,
     #[cfg_attr(not(feature = "wordle"), allow(dead_code))]
     wordle_answers: Held<'a, WordList>,
-    /// The letters of the lexicon's words (Letter Boxed, Word Blender).
+    /// The letters of the lexicon's words (Letter Boxed, Word Blender, wordseq).
     profile: &'static Profile,
     /// `None` for a publisher without Nettle ([`Publisher::without_nettle`]).
     #[cfg(feature = "nettle")]
@@ -405,7 +405,8 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// let edition = publisher.edition(date, date)?;
     /// let EditionGame::LetterBoxed { board, .. } = &edition.games[0].puzzle else { panic!() };
     /// assert!(board.contains('å') && board.contains('ø'));
-    /// assert_eq!(edition.games[3].game, GameId::Wordseq); // a-z only for now: unavailable
+    /// // Three words make no wordseq level (it needs four-letter words): unavailable.
+    /// assert_eq!(edition.games[3].game, GameId::Wordseq);
     /// assert!(matches!(edition.games[3].puzzle, EditionGame::Unavailable { .. }));
     /// assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle {}));
     /// assert_eq!(edition.language.unwrap().tag, "nb");
@@ -423,6 +424,47 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         self
     }
 
+    /// The same publisher with Nettle as the edition of its language has it: `wordnet`, and
+    /// its targets from the publisher's own lexicon when its [profile](Publisher::with_profile)
+    /// is English, else from the embedded English lexicon (WordNet is English, and so is
+    /// Nettle in every edition). Call it after [`with_profile`](Publisher::with_profile).
+    /// This is the rule `wordgames --lang TAG --words FILE daily` and the web app follow (with
+    /// [`wordle::for_language`] for Wordle's answers). Needs the `nettle` feature.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
+    /// use wordgames_puzzles::{daily::Publisher, wordle};
+    /// use wordgames_wordnet::WordNet;
+    ///
+    /// let options = ReadOptions::for_profile(&profile::NB);
+    /// let (bokmal, _) = Lexicon::from_reader("blåbær\nfjære\nfærre\n".as_bytes(), "nb", options)?;
+    /// let answers = wordle::for_language(&bokmal, &profile::NB)?.answers().clone();
+    /// let publisher = Publisher::without_nettle(&bokmal, &answers)
+    ///     .with_profile(&profile::NB)
+    ///     .with_wordnet(WordNet::bundled()?);
+    /// let english = Lexicon::english();
+    /// let answers = wordle::for_language(&english, profile::Profile::english())?.answers().clone();
+    /// let same = Publisher::new(&english, &answers, WordNet::bundled()?);
+    /// assert_eq!(publisher.nettle_targets(), same.nettle_targets());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "nettle")]
+    #[must_use]
+    pub fn with_wordnet(self, wordnet: &'a WordNet) -> Publisher<'a, D> {
+        if self.profile.is_ascii_az() {
+            let lexicon = match &self.lexicon {
+                Held::Borrowed(lexicon) => Held::Borrowed(*lexicon),
+                Held::Shared(lexicon) => Held::Shared(lexicon.clone()),
+            };
+            self.with_nettle(wordnet, &*lexicon)
+        } else {
+            self.with_nettle(wordnet, &Lexicon::english())
+        }
+    }
+
     /// A publisher of the four games that need no WordNet (Letter Boxed, Word Blender, Wordle
     /// and wordseq): its editions leave Nettle's entry out, and [`entry`](Publisher::entry)
     /// refuses Nettle. This is the edition a page plays without a server (the WebAssembly
@@ -434,12 +476,11 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         Publisher::holding(Held::Borrowed(lexicon), Held::Borrowed(wordle_answers))
     }
 
-    /// The same publisher with the words of `profile`: Letter Boxed boards and Word Blender
-    /// rounds in its letters ([`letter_boxed::daily_in_profile`],
-    /// [`word_blender::daily_in_profile`]), and the edition's
-    /// [`language`](Edition::language) when it is not English. wordseq plays the letters a-z
-    /// only for now: in another profile its entry is [`EditionGame::Unavailable`]. Wordle
-    /// plays the answers given, whatever their language. The default is English.
+    /// The same publisher with the words of `profile`: Letter Boxed boards, Word Blender
+    /// rounds and wordseq levels in its letters ([`letter_boxed::daily_in_profile`],
+    /// [`word_blender::daily_in_profile`], [`wordseq::daily_in_profile`]), and the edition's
+    /// [`language`](Edition::language) when it is not English. Wordle plays the answers given,
+    /// whatever their language. The default is English.
     #[must_use]
     pub fn with_profile(mut self, profile: &'static Profile) -> Publisher<'a, D> {
         self.profile = profile;
@@ -623,18 +664,20 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     guesses: WORDLE_GUESSES,
                 }),
             #[cfg(feature = "wordseq")]
-            GameId::Wordseq if !self.profile.is_ascii_az() => Err(wordseq_not_in(self.profile)),
-            #[cfg(feature = "wordseq")]
-            GameId::Wordseq => wordseq::daily_in(calendar, &self.lexicon, date).map(|today| {
-                let level = today.puzzle;
-                EditionGame::Wordseq {
-                    seed,
-                    difficulty: Difficulty::Normal.as_str(),
-                    grid: level.initial_grid().to_rows(),
-                    word_length: level.word_length(),
-                    optimum: level.optimum(),
-                }
-            }),
+            GameId::Wordseq => {
+                wordseq::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
+                    |today| {
+                        let level = today.puzzle;
+                        EditionGame::Wordseq {
+                            seed,
+                            difficulty: Difficulty::Normal.as_str(),
+                            grid: level.initial_grid().to_rows(),
+                            word_length: level.word_length(),
+                            optimum: level.optimum(),
+                        }
+                    },
+                )
+            }
             #[cfg(feature = "nettle")]
             GameId::Nettle => match (self.wordnet, &self.nettle_targets) {
                 (None, _) => {
@@ -668,16 +711,6 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             number: day.number,
             puzzle,
         })
-    }
-}
-
-/// wordseq's grids are the letters a-z for now: the error of a publisher in another profile.
-#[cfg(feature = "wordseq")]
-fn wordseq_not_in(profile: &'static Profile) -> Error {
-    Error::InvalidParameter {
-        name: "profile",
-        value: profile.tag().to_string(),
-        reason: "wordseq plays the English letters a-z only for now",
     }
 }
 

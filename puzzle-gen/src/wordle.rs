@@ -27,6 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use wordgames_lexicon::{Lexicon, Profile};
 use wordgames_wordle::{WordList, Wordle};
 
 use crate::{
@@ -105,6 +106,46 @@ pub fn boards(wordle: &Wordle, origin: &Origin, n: usize) -> Result<Vec<WordlePu
     }
     Ok(out)
 }
+
+/// The Wordle of a language's daily edition: the one rule `wordgames daily` and the web app
+/// follow (the edition's Wordle deals from its answers; [`Publisher::with_wordnet`](crate::daily::Publisher::with_wordnet)
+/// is the rule for Nettle).
+/// In English (the profile `a`-`z`) the classic lists, whatever `lexicon` is; in another
+/// profile the five-letter words of `lexicon`, the common ones the answers
+/// ([`Wordle::from_lexicon`]). The feedback table is built on first need ([`Wordle::lazy`]).
+///
+/// # Errors
+///
+/// [`Error::Wordle`](crate::Error::Wordle) when a lexicon of another language has no
+/// five-letter word of the profile.
+///
+/// # Example
+///
+/// ```
+/// use wordgames_lexicon::{Lexicon, Profile, ReadOptions, profile};
+/// use wordgames_puzzles::wordle;
+///
+/// let english = wordle::for_language(&Lexicon::english(), Profile::english())?;
+/// assert_eq!(english.answers().len(), 2_315);
+/// let options = ReadOptions::for_profile(&profile::NB);
+/// let (bokmal, _) = Lexicon::from_reader("fjære\nfærre\nbær\n".as_bytes(), "nb", options)?;
+/// let norwegian = wordle::for_language(&bokmal, &profile::NB)?;
+/// assert_eq!(norwegian.answers().len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn for_language<D: AsRef<[u8]>>(
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+) -> Result<Wordle> {
+    if profile.is_ascii_az() {
+        Ok(Wordle::classic_lazy())
+    } else {
+        Ok(Wordle::from_lexicon(lexicon, profile, WORD_LENGTH)?)
+    }
+}
+
+/// The word length of the daily Wordle: five letters.
+const WORD_LENGTH: usize = 5;
 
 /// The Wordle of `date`: the day (number and seed) and its answer in `wordle`'s answer list.
 ///

@@ -266,3 +266,74 @@ fn a_publisher_without_nettle_gives_the_same_four_entries() {
         assert!(nettle.to_string().contains("WordNet"), "{nettle}");
     }
 }
+
+/// Four-letter bokmål words (written for this test) and a few longer ones, enough for the
+/// day's wordseq level.
+const BOKMAL: &str = "blåbær rynket fjære færre smøre bølge ærlig månen våpen søster \
+    bære være lære nære tære sære fæle ærme ærte æske \
+    føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
+    lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
+    båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
+    årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
+    fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
+    sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
+    melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
+    late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
+    tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
+    rose lose dose kose pose rote note borg sorg torg mord nord";
+
+/// In another profile the edition deals wordseq in its letters: the level of
+/// `wordseq::daily_in_profile`, which `Publisher::with_wordnet` leaves alone while Nettle's
+/// targets stay the embedded English lexicon's; and Wordle's answers are the list's
+/// (`wordle::for_language`).
+#[test]
+fn a_bokmal_edition_deals_wordseq_in_its_letters() {
+    use wordgames_lexicon::{ReadOptions, profile::NB};
+    use wordgames_puzzles::{daily::Calendar, wordle, wordseq};
+
+    let list: String = BOKMAL
+        .split_whitespace()
+        .map(|w| format!("{w}\n"))
+        .collect();
+    let (bokmal, _) =
+        Lexicon::from_reader(list.as_bytes(), "nb", ReadOptions::for_profile(&NB)).unwrap();
+    let wordnet = WordNet::bundled().unwrap();
+    let answers = wordle::for_language(&bokmal, &NB)
+        .unwrap()
+        .answers()
+        .clone();
+    assert!(answers.iter().all(|w| w.chars().count() == 5));
+    let publisher = Publisher::without_nettle(&bokmal, &answers)
+        .with_profile(&NB)
+        .with_wordnet(wordnet);
+    let english = Lexicon::english();
+    let classic = WordList::classic_answers();
+    let in_english = Publisher::new(&english, &classic, wordnet);
+    assert_eq!(publisher.nettle_targets(), in_english.nettle_targets());
+    let day = date("2026-01-01");
+    let edition = publisher.edition(day, day).unwrap();
+    let level = wordseq::daily_in_profile(&Calendar::PUBLIC, &bokmal, &NB, day)
+        .unwrap()
+        .puzzle;
+    match &edition.games[3].puzzle {
+        EditionGame::Wordseq {
+            grid,
+            word_length,
+            optimum,
+            ..
+        } => {
+            assert_eq!(grid, &level.initial_grid().to_rows());
+            assert_eq!((*word_length, *optimum), (4, level.optimum()));
+            assert!(grid.concat().chars().all(|c| NB.alphabet().contains(c)));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle {}));
+    // In English, the profile's function is the pinned one.
+    let pinned = wordseq::daily(&english, day).unwrap();
+    let english_profile = wordgames_lexicon::Profile::english();
+    let same =
+        wordseq::daily_in_profile(&Calendar::PUBLIC, &english, english_profile, day).unwrap();
+    assert_eq!(same.day, pinned.day);
+    assert_eq!(same.puzzle.to_json(), pinned.puzzle.to_json());
+}

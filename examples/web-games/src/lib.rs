@@ -53,7 +53,7 @@ pub mod wordseq;
 use std::sync::OnceLock;
 
 use serde::Serialize;
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::{BlockList, Lexicon, Profile};
 use wordgames_puzzles::{
     play::Play,
     word_blender::WordBlenderGenerator,
@@ -103,12 +103,33 @@ impl Dictionaries {
         lexicon: &Lexicon<D>,
         word_length: usize,
     ) -> Result<&Dictionary, ReplayError> {
+        self.get_in(lexicon, Profile::english(), word_length)
+    }
+
+    /// [`Dictionaries::get`] over a lexicon of `profile`'s words, as the day's level is made
+    /// ([`WordseqGenerator::new_in`](wordgames_puzzles::wordseq::WordseqGenerator::new_in)):
+    /// the English block list in English, none in another language. A `Dictionaries` serves
+    /// one lexicon and one profile: the first call of a length decides its dictionary.
+    ///
+    /// # Errors
+    /// As [`Dictionaries::get`].
+    pub fn get_in<D: AsRef<[u8]>>(
+        &self,
+        lexicon: &Lexicon<D>,
+        profile: &'static Profile,
+        word_length: usize,
+    ) -> Result<&Dictionary, ReplayError> {
         let slot = self
             .0
             .get(word_length)
             .ok_or_else(|| internal(format!("no wordseq words of {word_length}")))?;
         slot.get_or_init(|| {
-            Dictionary::new(lexicon, word_length, &BlockList::english()).map_err(|e| e.to_string())
+            let blocked = if profile.is_ascii_az() {
+                BlockList::english()
+            } else {
+                BlockList::none()
+            };
+            Dictionary::new_in(lexicon, profile, word_length, &blocked).map_err(|e| e.to_string())
         })
         .as_ref()
         .map_err(|e| internal(e.clone()))

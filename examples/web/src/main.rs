@@ -58,8 +58,8 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     secret_file: Option<std::path::PathBuf>,
     /// Serve the words of this file instead of the embedded English lexicon: one word a line,
-    /// optionally followed by a tab and a grade. In another --lang, Letter Boxed, Word Blender
-    /// and Wordle play them, Nettle stays English and wordseq (a-z only for now) is not dealt.
+    /// optionally followed by a tab and a grade. In another --lang, Letter Boxed, Word Blender,
+    /// Wordle and wordseq play them, and Nettle stays English (WordNet is English).
     #[arg(long, value_name = "FILE")]
     words: Option<std::path::PathBuf>,
     /// The language of --words (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl,
@@ -127,7 +127,7 @@ fn sources(args: &Args) -> Result<Arc<Sources>, String> {
     let english_only = if args.lang.is_ascii_az() {
         ""
     } else {
-        "; Nettle and wordseq stay English"
+        "; Nettle stays English"
     };
     log!(
         "serving {} words of {} ({}){english_only}",
@@ -241,14 +241,9 @@ async fn warm(state: Arc<AppState>, date: Date) {
     };
     let edition = state.edition(&day).await.map(|_| ());
     let edition_ms = start.elapsed().as_millis();
-    // A server of another language does not deal wordseq (English-only for now).
-    let wordseq = match state.sources.wordseq_lexicon() {
-        Ok(_) => state.wordseq(&day).await.map(|_| ()),
-        Err(_) => Ok(()),
-    };
     let others = [
         state.letter_boxed(&day).await.map(|_| ()),
-        wordseq,
+        state.wordseq(&day).await.map(|_| ()),
         state.nettle(&day).await.map(|_| ()),
     ];
     for result in std::iter::once(edition).chain(others) {

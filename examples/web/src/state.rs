@@ -25,6 +25,7 @@ use wordgames_puzzles::{
     nettle::{self, Nettle},
     word_blender::WordBlenderGenerator,
     word_blender::WordBlenderGenerator as Blender,
+    wordle,
     wordseq::{self, Dictionary, Level},
 };
 use wordgames_wordle::{WordList, Wordle};
@@ -39,9 +40,8 @@ pub type English = Lexicon<&'static [u8]>;
 /// word list read at start-up ([`AnyLexicon`]).
 pub type Words = Cow<'static, [u8]>;
 
-/// What every server of the process shares, whatever its language: the bundled WordNet, the
-/// word graph Nettle routes over, and the embedded English lexicon (Nettle's targets, and
-/// wordseq's words until wordseq plays other alphabets).
+/// What every server of the process shares, whatever its language: the bundled WordNet and
+/// the word graph Nettle routes over.
 ///
 /// Owned for the program's life by a `static` ([`OnceLock`] in `Shared::get`), not leaked: the word graph borrows WordNet (`WordGraph<'wn>`) and each date's Nettle route
 /// table borrows the graph (`Nettle<'g>`), and the tables live in a cache that outlives any
@@ -52,7 +52,6 @@ pub type Words = Cow<'static, [u8]>;
 struct Shared {
     wordnet: &'static WordNet,
     graph: WordGraph<'static>,
-    english: English,
 }
 
 impl Shared {
@@ -64,11 +63,7 @@ impl Shared {
                 let wordnet = WordNet::bundled().map_err(|e| format!("WordNet: {e}"))?;
                 let graph = WordGraph::build(wordnet, Relations::default())
                     .map_err(|e| format!("the word graph: {e}"))?;
-                Ok(Shared {
-                    wordnet,
-                    graph,
-                    english: Lexicon::english(),
-                })
+                Ok(Shared { wordnet, graph })
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -84,13 +79,14 @@ impl Shared {
 /// ([`Publisher::shared`]), and WordNet with its graph are the process's, owned by a `static`
 /// (see `Shared`).
 pub struct Sources {
-    /// The language of the words: Letter Boxed's boards, Word Blender's racks, Wordle's
-    /// letters and keyboard.
+    /// The language of the words: Letter Boxed's boards, Word Blender's racks, wordseq's
+    /// grids, Wordle's letters and keyboard.
     pub profile: &'static Profile,
     /// The lexicon: the embedded English one, or a word list of [`Sources::profile`]'s language.
     pub lexicon: Arc<AnyLexicon>,
-    /// Wordle's lists: the classic ones with their feedback table in English, else the
-    /// lexicon's five-letter words ([`Wordle::from_lexicon`]).
+    /// Wordle's lists, as the library chooses them for the language
+    /// ([`wordle::for_language`]: the classic ones in English, else the lexicon's five-letter
+    /// words), without the feedback table (playing never needs it).
     pub wordle: Wordle,
     /// The bundled WordNet (English: Nettle plays English whatever the lexicon's language).
     pub wordnet: &'static WordNet,
@@ -105,7 +101,7 @@ pub struct Sources {
     /// Whether these are the embedded English sources (the page's module deals the same
     /// puzzles only then).
     embedded: bool,
-    /// WordNet, its graph and the embedded English lexicon (Nettle's targets).
+    /// WordNet and its graph.
     shared: &'static Shared,
     /// wordseq dictionaries by word length, built on first use.
     dictionaries: wordgames_web_games::Dictionaries,
@@ -121,8 +117,8 @@ impl std::fmt::Debug for Sources {
 }
 
 impl Sources {
-    /// The embedded English sources, loaded on the first call (about a second in a release
-    /// build: the Wordle feedback table, WordNet, the word graph, Nettle's targets) and kept by
+    /// The embedded English sources, loaded on the first call (under a second in a release
+    /// build: WordNet, the word graph, Nettle's targets) and kept by
     /// a `static` for the process, so every state made with them shares one copy.
     ///
     /// # Errors
@@ -132,39 +128,26 @@ impl Sources {
         SOURCES
             .get_or_init(|| {
                 let shared = Shared::get()?;
-                Sources::build(
-                    Lexicon::english().into(),
-                    Profile::english(),
-                    Wordle::classic(),
-                    true,
-                    shared,
-                )
-                .map(Arc::new)
+                Sources::build(Lexicon::english().into(), Profile::english(), true, shared)
+                    .map(Arc::new)
             })
             .clone()
     }
 
     /// Sources over `lexicon`, a lexicon of `profile`'s words (read with
     /// [`ReadOptions::for_profile`](wordgames_lexicon::ReadOptions::for_profile), say), dealing
-    /// the puzzles `wordgames --lang TAG --words FILE daily` deals: Letter Boxed and Word
-    /// Blender play its words in its letters. In English, Wordle plays the classic lists and
-    /// Nettle's targets are the lexicon's; in another language, Wordle plays the lexicon's
-    /// five-letter words (the common ones the answers: [`Wordle::from_lexicon`]), Nettle stays
-    /// English (WordNet is English: its targets come from the embedded lexicon), and so does
-    /// wordseq until it plays other alphabets ([`Sources::wordseq_lexicon`]).
+    /// the puzzles `wordgames --lang TAG --words FILE daily` deals: Letter Boxed, Word Blender
+    /// and wordseq play its words in its letters; Wordle's lists and Nettle's targets are the
+    /// library's choice for the language ([`wordle::for_language`],
+    /// [`Publisher::with_wordnet`]: in English the classic Wordle and the lexicon's targets;
+    /// in another language the lexicon's five-letter words, and Nettle English, as WordNet is).
     ///
     /// # Errors
     /// What the libraries report: no five-letter word for Wordle, no six-letter word for Word
     /// Blender.
     pub fn from_lexicon(lexicon: AnyLexicon, profile: &'static Profile) -> Result<Sources, String> {
         let shared = Shared::get()?;
-        let wordle = if profile.is_ascii_az() {
-            Wordle::classic()
-        } else {
-            Wordle::from_lexicon(&lexicon, profile, 5)
-                .map_err(|e| format!("Wordle's lists: {e}"))?
-        };
-        Sources::build(lexicon, profile, wordle, false, shared)
+        Sources::build(lexicon, profile, false, shared)
     }
 
     /// Sources over the word list at `path`, read with `options` (normally
@@ -191,10 +174,11 @@ impl Sources {
     fn build(
         lexicon: AnyLexicon,
         profile: &'static Profile,
-        wordle: Wordle,
         embedded: bool,
         shared: &'static Shared,
     ) -> Result<Sources, String> {
+        let wordle =
+            wordle::for_language(&lexicon, profile).map_err(|e| format!("Wordle's lists: {e}"))?;
         let lexicon = Arc::new(lexicon);
         let answers = Arc::new(wordle.answers().clone());
         // The generator owns its lexicon: the embedded one is borrowed, a list read is copied.
@@ -240,38 +224,21 @@ impl Sources {
         self.embedded
     }
 
-    /// The lexicon wordseq plays: the server's own when its letters are a-z. wordseq's grids
-    /// are the letters a-z for now, so a server of another language does not serve it, and
-    /// says why; when wordseq plays other alphabets, this returns the server's lexicon in
-    /// every language.
+    /// The wordseq dictionary of `word_length` (2 to 6) in the server's language, built on
+    /// first use.
     ///
     /// # Errors
-    /// A 404 saying that wordseq is English-only, for a lexicon of another language.
-    pub fn wordseq_lexicon(&self) -> Result<&AnyLexicon, ApiError> {
-        if self.profile.is_ascii_az() {
-            Ok(&self.lexicon)
-        } else {
-            Err(ApiError::not_found(format!(
-                "wordseq plays English words (the letters a-z) only for now; this server's words are {}",
-                self.profile.name()
-            )))
-        }
-    }
-
-    /// The wordseq dictionary of `word_length` (2 to 6), built on first use.
-    ///
-    /// # Errors
-    /// A 500 when the library cannot build it; as [`Sources::wordseq_lexicon`].
+    /// A 500 when the library cannot build it.
     pub fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ApiError> {
         Ok(self
             .dictionaries
-            .get(self.wordseq_lexicon()?, word_length)?)
+            .get_in(&self.lexicon, self.profile, word_length)?)
     }
 }
 
 /// The publisher of `lexicon` (of `profile`'s words) and Wordle's `answers` in `calendar`,
-/// with Nettle from the shared WordNet: its targets are the lexicon's in English, the embedded
-/// English lexicon's in another language (as `wordgames daily` chooses them).
+/// with Nettle from the shared WordNet, its targets as the library chooses them for the
+/// language ([`Publisher::with_wordnet`], as `wordgames daily` does).
 fn publisher(
     lexicon: &Arc<AnyLexicon>,
     answers: &Arc<WordList>,
@@ -279,13 +246,10 @@ fn publisher(
     shared: &'static Shared,
     calendar: Calendar,
 ) -> Publisher<'static, Words> {
-    let publisher = Publisher::shared(lexicon.clone(), answers.clone()).with_profile(profile);
-    let publisher = if profile.is_ascii_az() {
-        publisher.with_nettle(shared.wordnet, &**lexicon)
-    } else {
-        publisher.with_nettle(shared.wordnet, &shared.english)
-    };
-    publisher.with_calendar(calendar)
+    Publisher::shared(lexicon.clone(), answers.clone())
+        .with_profile(profile)
+        .with_wordnet(shared.wordnet)
+        .with_calendar(calendar)
 }
 
 /// The page games' replays read the same sources.
@@ -304,10 +268,8 @@ impl wordgames_web_games::Sources for Sources {
         &self,
         word_length: usize,
     ) -> Result<&Dictionary, wordgames_web_games::ReplayError> {
-        let lexicon = self
-            .wordseq_lexicon()
-            .map_err(|e| wordgames_web_games::ReplayError::BadRequest(e.message))?;
-        self.dictionaries.get(lexicon, word_length)
+        self.dictionaries
+            .get_in(&self.lexicon, self.profile, word_length)
     }
 }
 
@@ -595,13 +557,12 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn wordseq(&self, day: &Arc<Day>) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
-        self.sources.wordseq_lexicon()?;
         let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             |d| &d.wordseq,
             move || {
-                wordseq::daily_in(&calendar, sources.wordseq_lexicon()?, date)
+                wordseq::daily_in_profile(&calendar, &*sources.lexicon, sources.profile, date)
                     .map(Arc::new)
                     .map_err(|e| ApiError::internal(e.to_string()))
             },

@@ -92,7 +92,7 @@ function localToday() {
 let DATE = params.get('date') || localToday();
 
 // The language of the server's words: the edition's `language` (tag, name, alphabet and the
-// Wordle keyboard's rows), English when it has none. Nettle and wordseq stay English.
+// Wordle keyboard's rows), English when it has none. Nettle stays English.
 const ENGLISH = {
   tag: 'en', name: 'English', alphabet: 'abcdefghijklmnopqrstuvwxyz',
   keyboard: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
@@ -108,7 +108,6 @@ function setLanguage(language) {
   if (LANGUAGE.tag === 'en') return;
   const note = (panel, text) => $(panel).querySelector('h2').after(el('p', { class: 'note lang-note', text }));
   note('panel-nettle', 'Nettle is played in English: its routes run through WordNet, which is English.');
-  note('panel-wordseq', `wordseq plays English words only for now, so this server of ${LANGUAGE.name} words does not deal it.`);
 }
 
 const store = {

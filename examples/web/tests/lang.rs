@@ -1,7 +1,7 @@
 //! A server of another language, on a real loopback socket: bokmål from a small word list
 //! written to a temporary file (as `wordgames-web --lang nb --words FILE` reads one), its
-//! Letter Boxed board, Wordle and Word Blender in Norwegian letters, its keyboard in the daily
-//! document, and Nettle and wordseq still English.
+//! Letter Boxed board, Wordle, Word Blender and wordseq in Norwegian letters, its keyboard in
+//! the daily document, and Nettle still English.
 
 use std::{
     net::SocketAddr,
@@ -15,16 +15,27 @@ use tokio::{
     net::{TcpListener, TcpStream},
 };
 use wordgames_lexicon::{ReadOptions, profile::NB};
-use wordgames_puzzles::{daily::Calendar, wordle};
+use wordgames_puzzles::{daily::Calendar, wordle, wordseq};
 use wordgames_web::{AppState, Limits, Sources, app, serve};
 use wordgames_wordle::Feedback;
 
-/// Every word holds `æ`, `ø` or `å` but `rynket`, so every board (at least two words, since no
-/// word has twelve letters) and every Wordle answer is written in Norwegian letters. `Åse` is
-/// a name: its capital keeps it out of the puzzles.
+/// Every word of five letters or more holds `æ`, `ø` or `å` but `rynket`, so every Wordle
+/// answer is written in Norwegian letters. `Åse` is a name: its capital keeps it out of the
+/// puzzles. The four-letter words (written for this test) make the day's wordseq level.
 const WORDS: &str = "blåbær\nrynket\ntøys\nfjære\nfærre\nkløft\nsmøre\nbølge\nærlig\nmånen\n\
                      våpen\nsøster\nhøyde\ngråte\nkåret\nnærme\nsølv\nhær\nbær\nbål\nlår\nsår\n\
-                     sær\nfæl\nÅse\n";
+                     sær\nfæl\nÅse\n\
+                     bære være lære nære tære sære fæle ærme ærte æske \
+                     føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
+                     lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
+                     båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
+                     årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
+                     fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
+                     sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
+                     melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
+                     late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
+                     tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
+                     rose lose dose kose pose rote note borg sorg torg mord nord";
 
 const DATE: &str = "2026-01-01";
 
@@ -35,7 +46,8 @@ fn sources() -> Arc<Sources> {
         .get_or_init(|| {
             let path = std::env::temp_dir()
                 .join(format!("wordgames-web-test-nb-{}.txt", std::process::id()));
-            std::fs::write(&path, WORDS).expect("a temporary file");
+            let list: String = WORDS.split_whitespace().map(|w| format!("{w}\n")).collect();
+            std::fs::write(&path, list).expect("a temporary file");
             let read = Sources::read(&path, ReadOptions::for_profile(&NB), &NB);
             let _ = std::fs::remove_file(&path);
             let (sources, report) = read.expect("the bokmål list loads");
@@ -118,11 +130,13 @@ async fn the_daily_document_carries_the_language_and_its_keyboard() {
     let entry = |game: &str| games.iter().find(|g| g["game"] == game).unwrap();
     let board = entry("letter-boxed")["board"].as_str().unwrap();
     assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
-    // wordseq is English-only for now and says so; Nettle plays English.
-    let wordseq = entry("wordseq");
+    // wordseq's grid is of the list's letters; Nettle plays English.
+    let grid = entry("wordseq")["grid"].as_array().unwrap().clone();
+    assert_eq!(grid.len(), 3, "{doc}");
     assert!(
-        wordseq["error"].as_str().unwrap().contains("a-z only"),
-        "{wordseq}"
+        grid.iter()
+            .all(|row| row.as_str().unwrap().chars().all(is_bokmal_letter)),
+        "{doc}"
     );
     assert_eq!(entry("nettle")["number"], 1);
     // The module deals English puzzles: this server does not serve it.
@@ -162,7 +176,7 @@ async fn letter_boxed_plays_a_board_of_norwegian_letters() {
     assert!(!solution.is_empty());
     for word in solution {
         let word = word.as_str().unwrap();
-        assert!(WORDS.lines().any(|w| w == word), "{word}");
+        assert!(WORDS.split_whitespace().any(|w| w == word), "{word}");
         assert!(word.chars().all(|c| letters.contains(c)), "{word}");
     }
     // Played, the solution solves the board; typed in capitals, it plays all the same.
@@ -220,7 +234,7 @@ async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
 }
 
 #[tokio::test]
-async fn word_blender_deals_a_norwegian_rack_and_wordseq_says_it_is_english_only() {
+async fn word_blender_deals_a_norwegian_rack() {
     let addr = start().await;
     let (status, reply) = post(
         addr,
@@ -232,10 +246,58 @@ async fn word_blender_deals_a_norwegian_rack_and_wordseq_says_it_is_english_only
     let letters = reply["rounds"][0]["letters"].as_str().unwrap();
     assert_eq!(letters.chars().count(), 6, "{reply}");
     assert!(letters.chars().all(is_bokmal_letter), "{reply}");
+}
+
+/// The day's wordseq level is the library's in bokmål (the edition's grid), of Norwegian
+/// letters; a move of its best game forms a word of the list and keeps the best game open.
+#[tokio::test]
+async fn wordseq_plays_a_level_of_norwegian_letters() {
+    let addr = start().await;
     let (status, reply) = post(addr, "/api/wordseq", &json!({"date": DATE, "moves": []})).await;
-    assert_eq!(status, 404, "{reply}");
-    assert!(
-        reply["error"].as_str().unwrap().contains("English"),
-        "{reply}"
-    );
+    assert_eq!(status, 200, "{reply}");
+    let grid: Vec<String> = reply["initialGrid"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row.as_str().unwrap().to_string())
+        .collect();
+    let letters: String = grid.concat();
+    assert_eq!(letters.chars().count(), 12, "{reply}");
+    assert!(letters.chars().all(is_bokmal_letter), "{reply}");
+    assert!(letters.chars().any(|c| "æøå".contains(c)), "{reply}");
+    let (_, doc) = get(addr, &format!("/api/daily?date={DATE}")).await;
+    let entry = doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == "wordseq")
+        .unwrap()
+        .clone();
+    assert_eq!(entry["grid"], reply["initialGrid"], "{doc}");
+    assert_eq!(entry["optimum"], reply["optimum"], "{doc}");
+    // The first move of the level's best game, as the library makes the level.
+    let sources = sources();
+    let level = wordseq::daily_in_profile(
+        &Calendar::PUBLIC,
+        &*sources.lexicon,
+        &NB,
+        DATE.parse().unwrap(),
+    )
+    .unwrap()
+    .puzzle;
+    assert_eq!(level.initial_grid().to_rows(), grid);
+    let first = level.optimal_path()[0];
+    let mv = json!({"from": [first.from.0, first.from.1], "to": [first.to.0, first.to.1]});
+    let (status, reply) = post(addr, "/api/wordseq", &json!({"date": DATE, "moves": [mv]})).await;
+    assert_eq!(status, 200, "{reply}");
+    assert_eq!(reply["results"][0]["verdict"], "optimal", "{reply}");
+    assert_eq!(reply["bestTotal"], reply["optimum"], "{reply}");
+    let formed = reply["results"][0]["wordsFormed"].as_array().unwrap();
+    assert!(!formed.is_empty(), "{reply}");
+    for word in formed {
+        let word = word.as_str().unwrap();
+        assert!(WORDS.split_whitespace().any(|w| w == word), "{word}");
+    }
+    assert_ne!(reply["grid"], reply["initialGrid"], "{reply}");
+    assert_eq!(reply["status"], "playing", "{reply}");
 }

@@ -253,22 +253,14 @@ fn daily(global: &Global, date: Date) -> CliResult {
     }
     let loaded = global.lexicon()?;
     let wordnet = wordgames_wordnet::WordNet::bundled()?;
-    // In English, the classic Wordle answers and Nettle's targets from the lexicon. In another
-    // language (as the web app's --lang), Wordle plays the list's five-letter words, and Nettle,
-    // English since WordNet is, takes its targets from the embedded English lexicon.
-    let embedded = Lexicon::english();
-    let (answers, publisher);
-    if english {
-        answers = wordgames_wordle::WordList::classic_answers();
-        publisher = Publisher::new(&loaded, &answers, wordnet);
-    } else {
-        answers = wordgames_wordle::Wordle::from_lexicon(&loaded, global.lang, 5)?
-            .answers()
-            .clone();
-        publisher = Publisher::without_nettle(&loaded, &answers)
-            .with_profile(global.lang)
-            .with_nettle(wordnet, &embedded);
-    }
+    // The library's rule for the language's edition: Wordle's answers (the classic ones in
+    // English, else the list's five-letter words) and Nettle's targets (English, as WordNet is).
+    let answers = wordgames_puzzles::wordle::for_language(&loaded, global.lang)?
+        .answers()
+        .clone();
+    let publisher = Publisher::without_nettle(&loaded, &answers)
+        .with_profile(global.lang)
+        .with_wordnet(wordnet);
     // A date after the player's today has not begun: its seeds are left out.
     let edition = publisher.edition(date, today())?;
     if global.json {
@@ -280,18 +272,22 @@ fn daily(global: &Global, date: Date) -> CliResult {
             edition.lexicon.words,
             edition.lexicon.common
         )?;
+        let flags = list_flags(global);
         for entry in &edition.games {
-            outln!("{}", daily_line(entry, date))?;
+            // Nettle is English in every edition: its puzzle is the embedded lexicon's.
+            let flags = if english || entry.game != GameId::Nettle {
+                flags.as_str()
+            } else {
+                ""
+            };
+            outln!("{}", daily_line(entry, date, flags))?;
         }
     }
     // The edition is printed whole, and a game without its puzzle fails the command.
-    // wordseq plays the letters a-z only for now: another language's edition says so without
-    // failing the command for it.
     let missing: Vec<String> = edition
         .games
         .iter()
         .filter(|entry| matches!(entry.puzzle, EditionGame::Unavailable { .. }))
-        .filter(|entry| english || entry.game != GameId::Wordseq)
         .map(|entry| entry.game.to_string())
         .collect();
     if !missing.is_empty() {
@@ -306,10 +302,45 @@ fn daily(global: &Global, date: Date) -> CliResult {
     Ok(())
 }
 
-/// One game's line of `wordgames daily`.
-fn daily_line(entry: &EditionEntry, date: Date) -> String {
+/// The options before `play` that deal the puzzles of the word list given (`--lang`,
+/// `--words`, `--lenient`, `--encoding`, as given), each followed by a space: empty for the
+/// embedded English lexicon.
+fn list_flags(global: &Global) -> String {
+    let mut flags = String::new();
+    if !global.lang.is_ascii_az() {
+        flags.push_str(&format!("--lang {} ", global.lang.tag()));
+    }
+    if let Some(path) = &global.words {
+        flags.push_str(&format!("--words {} ", shell_word(&path.to_string_lossy())));
+        if global.lenient {
+            flags.push_str("--lenient ");
+        }
+        if let Some(encoding) = global.encoding {
+            flags.push_str(match encoding {
+                Encoding::Utf8 => "--encoding utf-8 ",
+                Encoding::Latin1 => "--encoding latin-1 ",
+                _ => "--encoding auto ",
+            });
+        }
+    }
+    flags
+}
+
+/// `text` as one word of a POSIX shell command: as it is when it holds only safe characters,
+/// else in single quotes.
+fn shell_word(text: &str) -> String {
+    let safe = |c: char| c.is_alphanumeric() || "/._-+,:@%=".contains(c);
+    if !text.is_empty() && text.chars().all(safe) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+/// One game's line of `wordgames daily`; `flags` go before `play` in the command that plays it.
+fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
     let (title, number) = (&entry.title, entry.number);
-    let play = format!("play: wordgames play {} --date {date}", entry.game);
+    let play = format!("play: wordgames {flags}play {} --date {date}", entry.game);
     match &entry.puzzle {
         EditionGame::LetterBoxed { board, par, .. } => {
             format!("{title} #{number}: {board}  (par {par} words; {play})")

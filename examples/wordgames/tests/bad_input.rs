@@ -144,17 +144,38 @@ fn another_language_in_letter_boxed_and_wordseq() {
     );
 }
 
+/// A bokmål list: words of five letters or more with `æ`, `ø` or `å` (but `rynket`), a name
+/// (`Åse`, kept out of the puzzles by its capital), and four-letter words (written for these
+/// tests) that make a wordseq level.
+const BOKMAL: &str = "blåbær rynket tøys fjære færre kløft smøre bølge ærlig månen våpen søster \
+    høyde gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse \
+    bære være lære nære tære sære fæle ærme ærte æske \
+    føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
+    lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
+    båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
+    årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
+    fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
+    sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
+    melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
+    late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
+    tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
+    rose lose dose kose pose rote note borg sorg torg mord nord";
+
+/// [`BOKMAL`] as a word list file, one word a line.
+fn bokmal_file(tag: &str) -> String {
+    let list: String = BOKMAL
+        .split_whitespace()
+        .map(|w| format!("{w}\n"))
+        .collect();
+    file(tag, list.as_bytes())
+}
+
 /// `daily --lang nb --words FILE` deals bokmål puzzles (the edition names the language and its
-/// keyboard; Wordle plays the list's five-letter words), says that wordseq plays a-z only
-/// without failing for it, and keeps Nettle English; without --words, --lang nb is refused.
+/// keyboard; Wordle plays the list's five-letter words, wordseq a grid of its letters) and
+/// keeps Nettle English; without --words, --lang nb is refused.
 #[test]
 fn daily_in_another_language() {
-    let words = file(
-        "nb-daily.txt",
-        "blåbær\nrynket\ntøys\nfjære\nfærre\nkløft\nsmøre\nbølge\nærlig\nmånen\nvåpen\nsøster\n\
-         høyde\ngråte\nkåret\nnærme\nsølv\nhær\nbær\nbål\nlår\nsår\nsær\nfæl\nÅse\n"
-            .as_bytes(),
-    );
+    let words = bokmal_file("nb-daily.txt");
     let args = [
         "--lang",
         "nb",
@@ -183,15 +204,79 @@ fn daily_in_another_language() {
     let board = entry("letter-boxed")["board"].as_str().unwrap().to_string();
     assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
     assert_eq!(entry("wordle")["wordLength"], 5);
+    let grid = entry("wordseq")["grid"].clone();
+    let rows: Vec<&str> = grid
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row.as_str().unwrap())
+        .collect();
+    assert_eq!(rows.len(), 3, "{grid}");
+    let alphabet = "abcdefghijklmnopqrstuvwxyzæøå";
     assert!(
-        entry("wordseq")["error"]
-            .as_str()
-            .unwrap()
-            .contains("a-z only")
+        rows.concat().chars().all(|c| alphabet.contains(c)),
+        "{grid}"
     );
     assert_eq!(entry("nettle")["number"], 1);
     assert!(
         fails(&["--lang", "nb", "daily", "--date", "2026-01-01"])
             .contains("--lang nb needs --words FILE")
     );
+}
+
+/// `daily` in bokmål prints, for each game, a command that plays its puzzle (`--lang` and
+/// `--words` before `play`; Nettle, English in every edition, without them), and the wordseq
+/// command deals the level `daily` shows: the same grid and the same best game.
+#[test]
+fn daily_and_play_agree_in_another_language() {
+    let words = bokmal_file("nb-agree.txt");
+    let date = "2026-01-02";
+    let nb = ["--lang", "nb", "--words", words.as_str()];
+    let out = run(&[&nb[..], &["--json", "daily", "--date", date]].concat());
+    assert!(out.status.success());
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let seq = doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == "wordseq")
+        .unwrap()
+        .clone();
+    let out = run(&[&nb[..], &["daily", "--date", date]].concat());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let prefix = format!("wordgames --lang nb --words {words} play");
+    for game in ["letter-boxed", "blender", "wordle", "wordseq"] {
+        let hint = format!("play: {prefix} {game} --date {date})");
+        assert!(text.contains(&hint), "{hint}\n{text}");
+    }
+    assert!(
+        text.contains(&format!("play: wordgames play nettle --date {date})")),
+        "{text}"
+    );
+    // The hint's command, run: the same level.
+    let hint = text
+        .lines()
+        .find(|line| line.starts_with("wordseq"))
+        .and_then(|line| line.split("play: wordgames ").nth(1))
+        .unwrap()
+        .trim_end_matches(')');
+    let args: Vec<&str> = hint.split(' ').collect();
+    let out = run(&args);
+    let played = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{played}");
+    assert!(
+        played.contains(&format!("the longest game has {} moves", seq["optimum"])),
+        "{seq}\n{played}"
+    );
+    for (r, row) in seq["grid"].as_array().unwrap().iter().enumerate() {
+        let letters: Vec<String> = row.as_str().unwrap().chars().map(String::from).collect();
+        let line = format!(" {r}  {}", letters.join(" "));
+        assert!(played.contains(&line), "{line:?}\n{played}");
+    }
+    // As the brief's form has it too: the options after the subcommand.
+    let out = run(&[
+        "play", "wordseq", "--lang", "nb", "--words", &words, "--date", date,
+    ]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), played);
 }

@@ -33,12 +33,13 @@
 //! * [`WordseqGenerator`] and [`Difficulty`]: the generator, configured by builder methods,
 //!   with the presets normal (3x4, four letters, 7-10 moves, at most 12 words), hard (4x4, four
 //!   letters, 6-9 moves, 12 words) and impossible (5x5, five letters, 10-20 moves, 20 words).
-//! * [`daily`]: the day's level, the one function that gives it.
+//! * [`daily`]: the day's level, the one function that gives it ([`daily_in_profile`] in
+//!   another language).
 //! * [`WordseqError`]: what can be wrong with a grid, a move, a level document or a level.
 //!
 //! # Languages
 //!
-//! Every type plays in any language [`Profile`](wordgames_lexicon::Profile) of up to 64 letters:
+//! Every type plays in any language [`Profile`] of up to 64 letters:
 //! [`Grid::new_in`], [`Dictionary::new_in`], [`WordseqGenerator::new_in`] and
 //! [`Level::from_json_in`] take one, and the plain constructors are English. Letters are counted,
 //! never bytes, and words are written as the profile spells them (`docs/LANGUAGES.md`).
@@ -127,7 +128,7 @@ pub use self::{
 // `MAX_SIDE`, which `grid` re-exports.
 pub use crate::pieces::wordseq::{LevelProblem, Limit, WordseqError};
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Lexicon, Profile};
 
 use self::explore::{Explorer, Limits, Stop};
 use crate::{
@@ -183,8 +184,38 @@ pub fn daily_in<D: AsRef<[u8]>>(
     lexicon: &Lexicon<D>,
     date: Date,
 ) -> Result<DailyPuzzle<Level>> {
+    daily_in_profile(calendar, lexicon, Profile::english(), date)
+}
+
+/// [`daily_in`] in the letters of `profile`: the level of `date` from the words of `lexicon`
+/// written in them ([`WordseqGenerator::new_in`]: the normal preset, and in another profile
+/// than English no block list). In English it is [`daily_in`], so the pinned English levels
+/// are these; `wordgames --lang TAG --words FILE play wordseq --date D` deals the same level.
+///
+/// # Errors
+///
+/// As [`daily`].
+///
+/// # Example
+///
+/// ```no_run
+/// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
+/// use wordgames_puzzles::{daily::Calendar, wordseq};
+///
+/// let options = ReadOptions::for_profile(&profile::NB);
+/// let (lexicon, _) = Lexicon::from_path("/usr/share/dict/bokmaal", options.with_lenient(true))?;
+/// let day = wordseq::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
+/// assert_eq!(day.puzzle.initial_grid().profile().tag(), "nb");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn daily_in_profile<D: AsRef<[u8]>>(
+    calendar: &crate::daily::Calendar,
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+    date: Date,
+) -> Result<DailyPuzzle<Level>> {
     let day = calendar.day(GameId::Wordseq, date)?;
-    let generator = WordseqGenerator::new(lexicon)?;
+    let generator = WordseqGenerator::new_in(lexicon, profile)?;
     let (puzzle, _) = generator.generate_with_report(&mut day.rng())?;
     Ok(DailyPuzzle { day, puzzle })
 }

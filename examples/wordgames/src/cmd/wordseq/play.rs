@@ -8,7 +8,7 @@ use std::{
 use wordgames_lexicon::{AnyLexicon, Profile};
 
 use wordgames_puzzles::{
-    daily::Origin,
+    daily::{Calendar, Origin},
     wordseq::{self, Dictionary, Difficulty, Grid, Level, LevelGame, Move, Verdict},
 };
 
@@ -32,14 +32,12 @@ pub(super) fn play_with(lex: &AnyLexicon, lang: &'static Profile, args: PlayArgs
         None => {
             let (origin, label) = origin_of(&args.choice)?;
             let level = match origin {
-                // The day's English level comes from the one function that gives it; in another
-                // language the generator deals it from the same day's seed.
+                // The day's level, in every language, comes from the one function that gives
+                // it (the level `wordgames daily` shows).
                 Origin::Daily(day)
-                    if args.difficulty == Difficulty::Normal
-                        && !args.limits.any()
-                        && lang.is_ascii_az() =>
+                    if args.difficulty == Difficulty::Normal && !args.limits.any() =>
                 {
-                    wordseq::daily(lex, day.date)?.puzzle
+                    wordseq::daily_in_profile(&Calendar::PUBLIC, lex, lang, day.date)?.puzzle
                 }
                 _ => {
                     let generator = args.limits.apply(generator(
