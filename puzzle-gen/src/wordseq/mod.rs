@@ -198,15 +198,18 @@ pub fn daily_in<D: AsRef<[u8]>>(
 ///
 /// # Example
 ///
-/// ```no_run
-/// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
+/// ```
+/// use wordgames_lexicon::{Lexicon, Profile};
 /// use wordgames_puzzles::{daily::Calendar, wordseq};
 ///
-/// let options = ReadOptions::for_profile(&profile::NB);
-/// let (lexicon, _) = Lexicon::from_path("/usr/share/dict/bokmaal", options.with_lenient(true))?;
-/// let day = wordseq::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
-/// assert_eq!(day.puzzle.initial_grid().profile().tag(), "nb");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// // In English, the pinned level; `--lang nb --words FILE` gives the bokmål one
+/// // (`docs/LANGUAGES.md`), of the list's letters.
+/// let english = Lexicon::english();
+/// let date = "2026-11-22".parse()?;
+/// let day = wordseq::daily_in_profile(&Calendar::PUBLIC, &english, Profile::english(), date)?;
+/// assert_eq!(day.puzzle.to_json(), wordseq::daily(&english, date)?.puzzle.to_json());
+/// assert_eq!(day.puzzle.initial_grid().profile().tag(), "en");
+/// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 pub fn daily_in_profile<D: AsRef<[u8]>>(
     calendar: &crate::daily::Calendar,
