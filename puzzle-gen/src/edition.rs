@@ -370,7 +370,7 @@ impl<D: AsRef<[u8]>> Publisher<'static, D> {
 
 impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// A publisher over its sources. Nettle's target list and the lexicon's counts are computed
-    /// here (tens of milliseconds); when the lexicon cannot give a target list, Nettle's
+    /// here, once; when the lexicon cannot give a target list, Nettle's
     /// entries say why. Needs the `nettle` feature.
     #[cfg(feature = "nettle")]
     pub fn new(
