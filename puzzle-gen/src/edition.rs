@@ -686,6 +686,11 @@ fn not_built(game: GameId) -> Error {
     Error::InvalidParameter {
         name: "game",
         value: game.to_string(),
-        reason: "this build of wordgames-puzzles leaves the game out (its Cargo feature is off)",
+        reason: match game {
+            GameId::Nettle => {
+                "this build of wordgames-puzzles leaves Nettle out (its Cargo feature `nettle`, which brings in WordNet, is off)"
+            }
+            _ => "this build of wordgames-puzzles leaves the game out (its Cargo feature is off)",
+        },
     }
 }
