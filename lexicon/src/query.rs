@@ -3,8 +3,8 @@
 //! Each type here implements [`fst::Automaton`], so it can run directly against the FST with
 //! [`Lexicon::search`](crate::Lexicon::search), and combine with `fst`'s own combinators
 //! (`union`, `intersection`, `complement`, `starts_with`). A query visits only the parts of the
-//! FST that can still lead to a match, which is why a rack query over the whole English lexicon
-//! takes microseconds: most branches die after a letter or two.
+//! FST that can still lead to a match, so a rack query over the whole English lexicon reads a
+//! small part of it: most branches die after a letter or two (docs/BENCHMARKS.md, "lexicon").
 //!
 //! Every query works in any language [`Profile`]: `Pattern::in_profile` and `Rack::in_profile`
 //! take the profile whose letters (one to four UTF-8 bytes each) they match, and [`Length`]

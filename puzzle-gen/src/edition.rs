@@ -370,7 +370,7 @@ impl<D: AsRef<[u8]>> Publisher<'static, D> {
 
 impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// A publisher over its sources. Nettle's target list and the lexicon's counts are computed
-    /// here (tens of milliseconds); when the lexicon cannot give a target list, Nettle's
+    /// here, once; when the lexicon cannot give a target list, Nettle's
     /// entries say why. Needs the `nettle` feature.
     #[cfg(feature = "nettle")]
     pub fn new(
@@ -719,6 +719,11 @@ fn not_built(game: GameId) -> Error {
     Error::InvalidParameter {
         name: "game",
         value: game.to_string(),
-        reason: "this build of wordgames-puzzles leaves the game out (its Cargo feature is off)",
+        reason: match game {
+            GameId::Nettle => {
+                "this build of wordgames-puzzles leaves Nettle out (its Cargo feature `nettle`, which brings in WordNet, is off)"
+            }
+            _ => "this build of wordgames-puzzles leaves the game out (its Cargo feature is off)",
+        },
     }
 }

@@ -82,8 +82,8 @@ pub struct SearchOptions {
 impl SearchOptions {
     /// The default budget: 200,000 positions. The exact searches of the classic lists after
     /// SALET need fewer than 10,000 (normal mode) and 50,000 (hard mode); an exact search of the
-    /// classic lists from the empty board ends with [`Error::BudgetExhausted`] after about two
-    /// minutes of CPU time (127 s measured, release build) instead of running for days.
+    /// classic lists from the empty board ends with [`Error::BudgetExhausted`] at this budget
+    /// instead of running for days (docs/BENCHMARKS.md has its time).
     pub const DEFAULT_BUDGET: u64 = 200_000;
 
     /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).

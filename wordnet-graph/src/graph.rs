@@ -35,7 +35,7 @@ pub type Graph = Csr<(), Relation>;
 ///
 /// # Two representations
 ///
-/// [`WordGraph::build`] is cheap (a few milliseconds for WordNet 3.1): it indexes the incoming
+/// [`WordGraph::build`] is cheap (one pass over the synsets' pointers): it indexes the incoming
 /// pointers of every synset, which is all that [`WordGraph::route_table`] and
 /// [`WordGraph::relation`] read. The edges themselves, as a petgraph [`Csr`]
 /// ([`WordGraph::graph`], for petgraph's own algorithms) and its transpose, are built on the

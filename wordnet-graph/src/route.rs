@@ -182,8 +182,8 @@ impl<'wn> WordGraph<'wn> {
     ///
     /// The search walks WordNet's pointers, not the graph's edges (a synset's senses are passed
     /// one best candidate per level rather than one per edge), and finds exactly what
-    /// [`reverse_bfs`] over [`WordGraph::reversed`] finds with that rank; for WordNet 3.1 it
-    /// takes a few milliseconds and never builds the edges.
+    /// [`reverse_bfs`] over [`WordGraph::reversed`] finds with that rank, and never builds the
+    /// edges.
     ///
     /// The graph is `Sync`, so an archive of tables can be computed in parallel, one target per
     /// thread.

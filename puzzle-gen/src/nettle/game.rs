@@ -302,7 +302,7 @@ fn mask(text: &str, word: &str) -> String {
 }
 
 impl<'a> Nettle<'a> {
-    /// The game of a target spelling: computes its route table (a few milliseconds).
+    /// The game of a target spelling: computes its route table (one search of the word graph).
     ///
     /// # Errors
     /// [`NettleError::NotALemma`] when `target` is not a WordNet lemma;
