@@ -88,9 +88,12 @@ pub trait Sources {
     fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ReplayError>;
 }
 
-/// wordseq dictionaries by word length, each built on first use.
+/// wordseq dictionaries by word length, each built on first use (the library's error, when it
+/// cannot build one, is kept as it is and told as a [`ReplayError::Internal`] at each call).
 #[derive(Debug, Default)]
-pub struct Dictionaries([OnceLock<Result<Dictionary, String>>; seq::MAX_SIDE + 1]);
+pub struct Dictionaries(
+    [OnceLock<Result<Dictionary, wordgames_puzzles::Error>>; seq::MAX_SIDE + 1],
+);
 
 impl Dictionaries {
     /// The dictionary of `word_length` over `lexicon` and the English block list, built on
@@ -129,10 +132,10 @@ impl Dictionaries {
             } else {
                 BlockList::none()
             };
-            Dictionary::new_in(lexicon, profile, word_length, &blocked).map_err(|e| e.to_string())
+            Dictionary::new_in(lexicon, profile, word_length, &blocked)
         })
         .as_ref()
-        .map_err(|e| internal(e.clone()))
+        .map_err(internal)
     }
 }
 

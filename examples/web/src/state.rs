@@ -55,18 +55,18 @@ struct Shared {
 }
 
 impl Shared {
-    /// The process's shared sources, built on the first call.
+    /// The process's shared sources, built on the first call. The library's error, when the
+    /// bundled WordNet or its graph cannot be built, is kept as it is and told here.
     fn get() -> Result<&'static Shared, String> {
-        static SHARED: OnceLock<Result<Shared, String>> = OnceLock::new();
+        static SHARED: OnceLock<wordgames_wordnet::Result<Shared>> = OnceLock::new();
         SHARED
             .get_or_init(|| {
-                let wordnet = WordNet::bundled().map_err(|e| format!("WordNet: {e}"))?;
-                let graph = WordGraph::build(wordnet, Relations::default())
-                    .map_err(|e| format!("the word graph: {e}"))?;
+                let wordnet = WordNet::bundled()?;
+                let graph = WordGraph::build(wordnet, Relations::default())?;
                 Ok(Shared { wordnet, graph })
             })
             .as_ref()
-            .map_err(Clone::clone)
+            .map_err(|e| format!("the bundled WordNet and its word graph: {e}"))
     }
 }
 
