@@ -274,12 +274,16 @@ fn daily(global: &Global, date: Date) -> CliResult {
         )?;
         let flags = list_flags(global);
         for entry in &edition.games {
-            // Nettle is English in every edition: its puzzle is the embedded lexicon's.
-            let flags = if english || entry.game != GameId::Nettle {
-                flags.as_str()
+            // The edition's Wordle is the classic one in English whatever the list (and
+            // `play wordle --words FILE` would play the list's), and Nettle in another
+            // language is the embedded English lexicon's (`wordle::for_language`,
+            // `Publisher::with_wordnet`): their commands go without the list's options.
+            let plain = if english {
+                entry.game == GameId::Wordle
             } else {
-                ""
+                entry.game == GameId::Nettle
             };
+            let flags = if plain { "" } else { flags.as_str() };
             outln!("{}", daily_line(entry, date, flags))?;
         }
     }

@@ -274,7 +274,17 @@ fn daily_and_play_agree_in_another_language() {
         let line = format!(" {r}  {}", letters.join(" "));
         assert!(played.contains(&line), "{line:?}\n{played}");
     }
-    // As the brief's form has it too: the options after the subcommand.
+    // In English the edition's Wordle is the classic one whatever the list: its command
+    // goes without --words, the others' with it.
+    let english = file("en-agree.txt", b"apple\nbanana\ncherry\n");
+    let out = run(&["--words", &english, "daily", "--date", date]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&format!("(play: wordgames play wordle --date {date})")),
+        "{text}"
+    );
+    assert!(!text.contains("--lang"), "{text}");
+    // The options after the subcommand deal the same level.
     let out = run(&[
         "play", "wordseq", "--lang", "nb", "--words", &words, "--date", date,
     ]);
