@@ -336,7 +336,60 @@ pub struct ReasonCount {
     pub first: Skipped,
 }
 
+impl std::fmt::Display for ReasonCount {
+    /// `2 lines not a word: '-' is not a letter (first: line 1: "a-b")`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} lines {} (first: line {}: {})",
+            self.lines,
+            self.reason,
+            self.first.line,
+            lines::Quoted(&self.first.text)
+        )
+    }
+}
+
 impl ReadReport {
+    /// What a program tells the person who gave the list, besides the skipped lines
+    /// ([`ReadReport::reasons`]): the words graded rare for their capitals, the lines read as
+    /// ISO-8859-1 and the duplicate lines merged, each as one sentence when its count is not 0.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions::for_profile(&profile::NB);
+    /// let (_, report) = Lexicon::from_reader(&b"bl\xe5b\xe6r\nDNA\nhus\nhus\n"[..], "nb", options)?;
+    /// assert_eq!(report.notes(), [
+    ///     "1 names and abbreviations (by their capitals) kept out of the common tier",
+    ///     "1 lines read as ISO-8859-1 (they are not UTF-8)",
+    ///     "1 duplicate lines merged into the words before them (the most common grade kept)",
+    /// ]);
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if self.graded_by_case > 0 {
+            notes.push(format!(
+                "{} names and abbreviations (by their capitals) kept out of the common tier",
+                self.graded_by_case
+            ));
+        }
+        if self.latin1_lines > 0 {
+            notes.push(format!(
+                "{} lines read as ISO-8859-1 (they are not UTF-8)",
+                self.latin1_lines
+            ));
+        }
+        if self.duplicates > 0 {
+            notes.push(format!(
+                "{} duplicate lines merged into the words before them (the most common grade kept)",
+                self.duplicates
+            ));
+        }
+        notes
+    }
+
     /// Every reason lines were skipped for, grouped by kind (not a word because of a hyphen,
     /// of a letter outside the alphabet, of a digit, ...; a bad grade; not UTF-8), most lines
     /// first, each with its count and its first line. Characters count apart: 300 lines
@@ -393,14 +446,7 @@ impl std::fmt::Display for ReadReport {
             )?;
         }
         for r in self.reasons() {
-            write!(
-                f,
-                "\n  {} lines {} (first: line {}: {})",
-                r.lines,
-                r.reason,
-                r.first.line,
-                lines::Quoted(&r.first.text)
-            )?;
+            write!(f, "\n  {r}")?;
         }
         Ok(())
     }

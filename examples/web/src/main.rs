@@ -97,32 +97,11 @@ fn sources(args: &Args) -> Result<Arc<Sources>, String> {
     if !report.skipped.is_empty() {
         log!("skipped {} lines of {file}:", report.skipped.len());
         for r in report.reasons() {
-            log!(
-                "  {} lines {} (first: line {}: {})",
-                r.lines,
-                r.reason,
-                r.first.line,
-                wordgames_lexicon::lines::Quoted(&r.first.text),
-            );
+            log!("  {r}");
         }
     }
-    if report.graded_by_case > 0 {
-        log!(
-            "{file}: {} names and abbreviations (by their capitals) kept out of the common tier",
-            report.graded_by_case
-        );
-    }
-    if report.latin1_lines > 0 {
-        log!(
-            "{file}: {} lines read as ISO-8859-1 (they are not UTF-8)",
-            report.latin1_lines
-        );
-    }
-    if report.duplicates > 0 {
-        log!(
-            "{file}: {} duplicate lines merged into the words before them",
-            report.duplicates
-        );
+    for note in report.notes() {
+        log!("{file}: {note}");
     }
     let english_only = if args.lang.is_ascii_az() {
         ""

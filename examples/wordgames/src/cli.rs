@@ -163,35 +163,11 @@ impl Global {
             );
             // Every reason, with its count and first line: none hides another.
             for r in report.reasons() {
-                errln!(
-                    "  {} lines {} (first: line {}: {})",
-                    r.lines,
-                    r.reason,
-                    r.first.line,
-                    wordgames_lexicon::lines::Quoted(&r.first.text),
-                );
+                errln!("  {r}");
             }
         }
-        if report.graded_by_case > 0 {
-            errln!(
-                "wordgames: {}: {} names and abbreviations (by their capitals) kept out of the common tier",
-                path.display(),
-                report.graded_by_case
-            );
-        }
-        if report.latin1_lines > 0 {
-            errln!(
-                "wordgames: {}: {} lines read as ISO-8859-1 (they are not UTF-8)",
-                path.display(),
-                report.latin1_lines
-            );
-        }
-        if report.duplicates > 0 {
-            errln!(
-                "wordgames: {}: {} duplicate lines merged into the words before them (the most common grade kept)",
-                path.display(),
-                report.duplicates
-            );
+        for note in report.notes() {
+            errln!("wordgames: {}: {note}", path.display());
         }
         if lex.is_empty() {
             return Err(format!("{} holds no words", path.display()).into());
