@@ -317,13 +317,23 @@ fn shell_word(text: &str) -> String {
     }
 }
 
+/// "1 word", "13 words".
+fn count_words(n: usize) -> String {
+    if n == 1 {
+        "1 word".to_string()
+    } else {
+        format!("{n} words")
+    }
+}
+
 /// One game's line of `wordgames daily`; `flags` go before `play` in the command that plays it.
 fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
     let (title, number) = (&entry.title, entry.number);
     let play = format!("play: wordgames {flags}play {} --date {date}", entry.game);
     match &entry.puzzle {
         EditionGame::LetterBoxed { board, par, .. } => {
-            format!("{title} #{number}: {board}  (par {par} words; {play})")
+            let par = count_words(*par);
+            format!("{title} #{number}: {board}  (par {par}; {play})")
         }
         EditionGame::WordBlender { letters, words, .. } => {
             let spaced: Vec<String> = letters
@@ -331,8 +341,9 @@ fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
                 .map(|c| c.to_uppercase().to_string())
                 .collect();
             format!(
-                "{title} #{number}: {}  ({words} words to find; {play})",
-                spaced.join(" ")
+                "{title} #{number}: {}  ({} to find; {play})",
+                spaced.join(" "),
+                count_words(*words)
             )
         }
         EditionGame::Wordle {
