@@ -316,30 +316,11 @@ fn blocked_words_are_never_offered() {
 mod any_alphabet {
     use super::*;
     use proptest::prelude::*;
-    use wordgames_lexicon::{BlockList, Profile, ReadOptions};
+    use wordgames_lexicon::{
+        BlockList, Profile, ReadOptions,
+        proptest::{alphabets, profile_of},
+    };
     use wordgames_puzzles::rng::below;
-
-    /// Lowercase letters in NFC whose uppercase lowercases back to them (Greek final sigma does
-    /// not, so it is left out): Latin, Latin-1, Greek, Cyrillic.
-    fn pool() -> Vec<char> {
-        let mut pool: Vec<char> = Profile::english().letters().collect();
-        pool.extend("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ".chars());
-        pool.extend(('α'..='ω').filter(|&c| c != 'ς'));
-        pool.extend('а'..='я');
-        pool
-    }
-
-    /// A profile of `letters`, for the program's life (a test's profiles are few).
-    fn profile_of(letters: &[char]) -> &'static Profile {
-        let letters: &'static str = Box::leak(letters.iter().collect::<String>().into_boxed_str());
-        Box::leak(Box::new(Profile::new(
-            "x-test",
-            "a random alphabet",
-            letters,
-            &[],
-            "proptest",
-        )))
-    }
 
     /// The best solution of at most `k` words by brute force over every chain of the words the
     /// rules allow: fewest words, then fewest letters, then alphabetical.
@@ -382,8 +363,7 @@ mod any_alphabet {
 
         #[test]
         fn boards_and_solutions_in_any_alphabet(
-            alphabet in (12usize..=Profile::MAX_LETTERS)
-                .prop_flat_map(|n| proptest::sample::subsequence(pool(), n).prop_shuffle()),
+            alphabet in alphabets(12..=Profile::MAX_LETTERS),
             seed in any::<u64>(),
         ) {
             let profile = profile_of(&alphabet);

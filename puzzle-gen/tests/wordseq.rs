@@ -729,35 +729,16 @@ pub(crate) fn brute_longest(
 mod any_alphabet {
     use super::*;
     use proptest::prelude::*;
-    use wordgames_lexicon::{Profile, ReadOptions, proptest::words};
+    use wordgames_lexicon::{
+        Profile, ReadOptions,
+        proptest::{alphabets, profile_of, words},
+    };
     use wordgames_puzzles::{
         Budget,
         proptest::racks,
         rng::below,
         wordseq::{Dictionary, Grid, Verdict},
     };
-
-    /// Lowercase letters in NFC whose uppercase lowercases back to them: Latin, Latin-1, Greek
-    /// (without the final sigma), Cyrillic.
-    fn pool() -> Vec<char> {
-        let mut pool: Vec<char> = Profile::english().letters().collect();
-        pool.extend("àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿ".chars());
-        pool.extend(('α'..='ω').filter(|&c| c != 'ς'));
-        pool.extend('а'..='я');
-        pool
-    }
-
-    /// A profile of `letters`, for the program's life (a test's profiles are few).
-    fn profile_of(letters: &[char]) -> &'static Profile {
-        let letters: &'static str = Box::leak(letters.iter().collect::<String>().into_boxed_str());
-        Box::leak(Box::new(Profile::new(
-            "x-test",
-            "a random alphabet",
-            letters,
-            &[],
-            "proptest",
-        )))
-    }
 
     /// A case: an alphabet of 2 to 64 letters, a grid shape (rows, columns, word length), words
     /// of three of its letters (the alphabet's last among them, whose code needs every bit, so
@@ -777,8 +758,7 @@ mod any_alphabet {
             (6, 6, 6),
         ];
         (
-            (2usize..=Profile::MAX_LETTERS)
-                .prop_flat_map(|n| proptest::sample::subsequence(pool(), n).prop_shuffle()),
+            alphabets(2..=Profile::MAX_LETTERS),
             proptest::sample::select(shapes),
         )
             .prop_flat_map(|(alphabet, shape)| {
