@@ -27,7 +27,7 @@ cargo fmt --manifest-path bindings/python/Cargo.toml -- --check
 cargo clippy --manifest-path bindings/python/Cargo.toml --all-targets -- -D warnings
 
 # The wheel embeds WordNet 3.1: its licence travels with it.
-cmp wordnet-graph/data/wordnet-3.1/LICENSE bindings/python/python/wordgames/LICENSE-WORDNET
+cmp crates/wordnet-data/wordnet-3.1/LICENSE bindings/python/python/wordgames/LICENSE-WORDNET
 
 rm -rf "$WHEELS"
 "$TOOLS/bin/maturin" build --release -m bindings/python/Cargo.toml -o "$WHEELS"

@@ -12,7 +12,7 @@ out=$(mktemp -d)
 cp target/release/wordgames "$out/wordgames"
 
 # Every folder of the repository that holds data, moved aside (and put back on any exit).
-data_dirs=(lexicon/data wordnet-graph/data wordle-solver/data)
+data_dirs=(crates/lexicon/data crates/wordnet-data crates/wordle/data)
 restore() {
   for dir in "${data_dirs[@]}"; do
     if [ -e "$repo/$dir.unreachable" ]; then mv "$repo/$dir.unreachable" "$repo/$dir"; fi

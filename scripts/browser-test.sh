@@ -5,7 +5,7 @@
 # (bindings/wasm/build.sh: the wasm32 target and wasm-bindgen-cli, as .ci/run installs them) and
 # the server that embeds it, starts the server on a free loopback port, a static server for the
 # worker example (bindings/wasm/examples/worker), and chromedriver, and runs the WebDriver test
-# (examples/browser-test/tests/browser.rs, a package of its own so that the WebDriver client
+# (crates/web-browser-test/tests/browser.rs, a package of its own so that the WebDriver client
 # stays out of `cargo test --workspace`). The test plays one game of each kind to its end,
 # compares the module with the server, measures the page, opens the worker example, then stops
 # the server and plays the page games offline; screenshots go to $BROWSER_OUT

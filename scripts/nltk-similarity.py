@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """NLTK's WordNet names, paths, similarity measures and information content on the vendored
-WordNet 3.1: the fixtures `wordnet-graph/tests/similarity_nltk.rs` compares against, and the
+WordNet 3.1: the fixtures `crates/wordnet/tests/similarity_nltk.rs` compares against, and the
 NLTK side of the similarity benchmark in docs/BENCHMARKS.md.
 
 Usage (NLTK from PyPI: `pip install nltk`; no NLTK data is downloaded):
 
-    scripts/nltk-similarity.py fixture [OUT_DIR]   # default wordnet-graph/tests/fixtures/nltk
+    scripts/nltk-similarity.py fixture [OUT_DIR]   # default crates/wordnet/tests/fixtures/nltk
     scripts/nltk-similarity.py paths [OUT_DIR]     # paths.tsv alone (fixture writes it too)
     scripts/nltk-similarity.py bench [SAMPLE] [--all-pairs]
         # NLTK's time per pair (wall and CPU), SAMPLE pairs a measure; with --all-pairs, res,
@@ -34,7 +34,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DICT31 = os.path.join(HERE, "..", "wordnet-graph", "data", "wordnet-3.1")
+DICT31 = os.path.join(HERE, "..", "crates", "wordnet-data", "wordnet-3.1")
 DICT30 = "/usr/share/wordnet"
 OUT = os.path.join(HERE, "..", "wordnet-graph", "tests", "fixtures", "nltk")
 SEED = 20261122

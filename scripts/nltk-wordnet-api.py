@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """NLTK's answers for the rest of its WordNet API on the vendored WordNet 3.1: the fixture that
-`wordnet-graph/tests/nltk_api.rs` compares against, and the NLTK side of the API benchmark in
+`crates/wordnet/tests/nltk_api.rs` compares against, and the NLTK side of the API benchmark in
 docs/BENCHMARKS.md.
 
 Usage (NLTK from PyPI: `pip install 'nltk==3.10.*'`; no NLTK data is downloaded; the WordNet
 folder is prepared as scripts/nltk-similarity.py prepares it):
 
-    scripts/nltk-wordnet-api.py fixture [OUT_DIR]  # default wordnet-graph/tests/fixtures/nltk
+    scripts/nltk-wordnet-api.py fixture [OUT_DIR]  # default crates/wordnet/tests/fixtures/nltk
     scripts/nltk-wordnet-api.py dump KIND FIRST LAST
         # the full lines of one kind of the chunked digests (see below) for the synsets
         # FIRST..LAST of all_synsets(), to find a difference the test reports by chunk

@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DICT = os.path.join(HERE, "..", "wordnet-graph", "data", "wordnet-3.1")
+DICT = os.path.join(HERE, "..", "crates", "wordnet-data", "wordnet-3.1")
 
 CHILD = r"""
 import resource, sys, time

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates lexicon/data/blocklist.txt: the words that puzzles for every audience do not use.
+# Regenerates crates/lexicon/data/blocklist.txt: the words that puzzles for every audience do not use.
 #
 # Sources:
 #   * the English list of "List of Dirty, Naughty, Obscene and Otherwise Bad Words" (LDNOOBW,
 #     CC-BY-4.0), from the npm package naughty-words@1.2.0 (file en.json); only entries that are
 #     one word of lowercase ASCII letters are kept (phrases and entries with digits or spaces
 #     cannot be words of the lexicon);
-#   * lexicon/data/blocklist-additions.txt, this project's own additions.
+#   * crates/lexicon/data/blocklist-additions.txt, this project's own additions.
 # Output: one word a line, sorted (bytewise), without repeats.
 #
 # Usage: scripts/regen-blocklist.sh [EN_JSON]
@@ -14,7 +14,7 @@
 #   temporary folder.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-out="$here/lexicon/data/blocklist.txt"
+out="$here/crates/lexicon/data/blocklist.txt"
 json=${1:-}
 if [ -z "$json" ]; then
   tmp=$(mktemp -d)
@@ -24,6 +24,6 @@ if [ -z "$json" ]; then
 fi
 {
   python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))))' "$json"
-  grep -v '^#' "$here/lexicon/data/blocklist-additions.txt"
+  grep -v '^#' "$here/crates/lexicon/data/blocklist-additions.txt"
 } | LC_ALL=C grep -E '^[a-z]+$' | LC_ALL=C sort -u > "$out"
 echo "wrote $(wc -l < "$out") words to $out" >&2

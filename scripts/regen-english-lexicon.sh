@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates lexicon/data/english.txt from SCOWL 2020.12.07 (Debian package `scowl`).
+# Regenerates crates/lexicon/data/english.txt from SCOWL 2020.12.07 (Debian package `scowl`).
 #
 # Output: one line per word, "WORD<TAB>SIZE", sorted by word, where SIZE is the smallest SCOWL
 # size class (10, 20, 35, 40, 50, 55, 60, 70, 80) whose american-words or english-words file lists
@@ -11,7 +11,7 @@
 #   downloads the package with `apt-get download scowl=2020.12.07-2` into a temporary folder.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-out="$here/lexicon/data/english.txt"
+out="$here/crates/lexicon/data/english.txt"
 dir=${1:-}
 if [ -z "$dir" ]; then
   tmp=$(mktemp -d)

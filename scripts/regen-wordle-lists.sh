@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Regenerates wordle-solver/data/{answers,guesses}.txt from Alex Selby's repository
+# Regenerates crates/wordle/data/{answers,guesses}.txt from Alex Selby's repository
 # (github.com/alex1770/wordle, commit 8fd3f1bdf884ff6757c24ad1227dc561fab7787d) and checks the
-# sha256 sums recorded in wordle-solver/data/README.md.
+# sha256 sums recorded in crates/wordle/data/README.md.
 #
 # Usage: scripts/regen-wordle-lists.sh DIR
 #   DIR is a checkout of alex1770/wordle at that commit (holding wordlist_orig_hidden and
 #   wordlist_orig_all). Without DIR the script only checks the vendored files.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-data="$here/wordle-solver/data"
+data="$here/crates/wordle/data"
 dir=${1:-}
 if [ -n "$dir" ]; then
   LC_ALL=C sort -u "$dir/wordlist_orig_hidden" > "$data/answers.txt"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates wordnet-graph/data/wordnet-3.1/, Princeton WordNet 3.1 in WNDB form.
+# Regenerates crates/wordnet-data/wordnet-3.1/, Princeton WordNet 3.1 in WNDB form.
 #
 # What comes from where (see docs/DATA.md):
 #   data.{noun,verb,adj,adv}, index.{noun,verb,adj,adv}, index.sense
@@ -21,7 +21,7 @@
 #   `apt-get download wordnet-base=1:3.0-37` into a temporary folder.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-out="$here/wordnet-graph/data/wordnet-3.1"
+out="$here/crates/wordnet-data/wordnet-3.1"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if [ $# -eq 2 ]; then

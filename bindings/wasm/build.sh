@@ -26,8 +26,8 @@ wasm-bindgen --target web --out-dir "$here/pkg" --out-name wordgames \
 cp "$here/package.json" "$here/README.md" "$here/pkg/"
 cp "$here/LICENSE-MIT" "$here/LICENSE-APACHE" "$here/pkg/"
 mkdir -p "$here/pkg/licenses"
-cp "$root/lexicon/data/SCOWL-COPYRIGHT" "$root/lexicon/data/BLOCKLIST-LICENSE" "$here/pkg/licenses/"
+cp "$root/crates/lexicon/data/SCOWL-COPYRIGHT" "$root/crates/lexicon/data/BLOCKLIST-LICENSE" "$here/pkg/licenses/"
 wasm="$here/pkg/wordgames_bg.wasm"
-# The web app's server embeds the module gzip-compressed too (examples/web/build.rs).
+# The web app's server embeds the module gzip-compressed too (crates/web/build.rs).
 gzip -9 -n -c "$wasm" >"$wasm.gz"
 echo "built $here/pkg: $(wc -c <"$wasm") bytes of WebAssembly, $(wc -c <"$wasm.gz") gzip -9"
