@@ -74,6 +74,7 @@
 
 mod block;
 mod error;
+mod familiarity;
 mod grade;
 pub mod lines;
 pub mod normalize;
@@ -98,6 +99,7 @@ use fst::{Automaton, IntoStreamer, Streamer};
 pub use crate::{
     block::BlockList,
     error::{Error, Result},
+    familiarity::{Familiarity, Zipf},
     grade::Grade,
     normalize::{Normalizer, Rejection},
     profile::{Letter, LetterSet, Profile},
@@ -1015,6 +1017,47 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// ```
     pub fn is_common(&self, word: impl AsRef<[u8]>) -> bool {
         self.grade(word).is_some_and(Grade::is_common)
+    }
+
+    /// Whether the lexicon carries word frequencies ([`Lexicon::zipf`]).
+    ///
+    /// ```
+    /// let english = wordgames_lexicon::Lexicon::english();
+    /// assert!(!english.has_frequencies());
+    /// ```
+    pub fn has_frequencies(&self) -> bool {
+        false
+    }
+
+    /// The frequency of `word` on the Zipf scale, or `None` when the lexicon carries no
+    /// frequency for it (or does not hold it).
+    ///
+    /// ```
+    /// let english = wordgames_lexicon::Lexicon::english();
+    /// assert_eq!(english.zipf("zzzz"), None);
+    /// ```
+    pub fn zipf(&self, word: impl AsRef<[u8]>) -> Option<Zipf> {
+        let _ = word;
+        None
+    }
+
+    /// Whether `word` is familiar enough for a puzzle of `band`: its frequency at or above the
+    /// band's floor where the lexicon has frequencies, else the common tier
+    /// ([`Lexicon::is_common`]).
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Lexicon};
+    ///
+    /// let english = Lexicon::english();
+    /// assert!(english.is_familiar("water", Familiarity::Normal));
+    /// assert!(!english.is_familiar("aalii", Familiarity::Normal));
+    /// ```
+    pub fn is_familiar(&self, word: impl AsRef<[u8]>, band: Familiarity) -> bool {
+        let word = word.as_ref();
+        match self.zipf(word) {
+            Some(zipf) => zipf >= band.floor(),
+            None => self.is_common(word),
+        }
     }
 
     /// A query on every word, to narrow with [`Query`]'s conditions (a prefix, a length, a
