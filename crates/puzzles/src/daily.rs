@@ -192,6 +192,46 @@ impl TryFrom<&str> for GameId {
 /// The first day of every game's daily series: puzzle `#1`.
 pub const DAILY_EPOCH: Date = Date::EPOCH_OF_DAILIES;
 
+/// How far ahead of UTC the earliest time zone on Earth is, in hours: the Line Islands of
+/// Kiribati, UTC+14. A date begins there 14 hours before it begins in UTC.
+pub const EARLIEST_UTC_OFFSET_HOURS: i64 = 14;
+
+/// The latest date that has begun somewhere on Earth at `unix_seconds` (seconds since
+/// 1970-01-01 UTC): the date in UTC+14 ([`EARLIEST_UTC_OFFSET_HOURS`]). From 10:00 UTC it is
+/// the day after the UTC date. Instants beyond the years 0000 to 9999 give its first or last day.
+///
+/// # Example
+/// ```
+/// use wordgames_puzzles::{Date, daily::latest_begun_at};
+/// let noon = Date::new(2026, 3, 14)?.days() * 86_400 + 12 * 3600;
+/// assert_eq!(latest_begun_at(noon), Date::new(2026, 3, 15)?);
+/// assert_eq!(latest_begun_at(noon - 3 * 3600), Date::new(2026, 3, 14)?); // 09:00 UTC
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+pub fn latest_begun_at(unix_seconds: i64) -> Date {
+    use crate::date::{MAX_DAYS, MIN_DAYS};
+    let ahead = unix_seconds.saturating_add(EARLIEST_UTC_OFFSET_HOURS * 3600);
+    let days = ahead.div_euclid(86_400).clamp(MIN_DAYS, MAX_DAYS);
+    Date::from_days(days).unwrap_or(Date::EPOCH_OF_DAILIES) // in range: never the fallback
+}
+
+/// The latest date that has begun somewhere on Earth now, by the system clock
+/// ([`latest_begun_at`]).
+pub fn latest_begun() -> Date {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+    latest_begun_at(now)
+}
+
+/// Whether `date` has begun somewhere on Earth now ([`latest_begun`]): the rule for when a
+/// date's puzzles, and so their answers, may be served. A server that deals a date before it
+/// has begun anywhere gives its answers away before any player needs them (giving up reveals
+/// them); one that waits for UTC keeps players ahead of UTC waiting.
+pub fn has_begun(date: Date) -> bool {
+    date <= latest_begun()
+}
+
 /// The key of a game in the daily machinery: the text in every seed of the game, and the
 /// game's first day (puzzle `#1`).
 ///
@@ -628,6 +668,25 @@ fn fnv1a64(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
+
+    /// A date begins in UTC+14 at 10:00 UTC the day before: not a second earlier.
+    #[test]
+    fn a_date_has_begun_once_it_has_begun_in_utc_plus_14() {
+        let date: Date = "2026-03-15".parse().unwrap();
+        let midnight = date.days() * 86_400;
+        let begins = midnight - 14 * 3600;
+        assert_eq!(latest_begun_at(begins), date);
+        assert!(latest_begun_at(begins - 1) < date);
+        assert_eq!(latest_begun_at(midnight + 86_400 - 14 * 3600 - 1), date);
+        assert_eq!(latest_begun_at(i64::MAX).to_string(), "9999-12-31");
+        assert_eq!(latest_begun_at(i64::MIN).to_string(), "0000-01-01");
+        let now = latest_begun();
+        assert!(has_begun(now) && has_begun(DAILY_EPOCH));
+        assert!(!has_begun(Date::from_days(now.days() + 1).unwrap()));
+        // Today in UTC has always begun, and the day after it from 10:00 UTC on.
+        let utc = Date::today().days();
+        assert!((utc..=utc + 1).contains(&now.days()), "{now}");
+    }
     use super::*;
 
     #[test]
