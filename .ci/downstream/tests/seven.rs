@@ -26,7 +26,8 @@ proptest! {
         let english = Lexicon::english();
         let answers = wordgames_wordle::WordList::classic_answers();
         let publisher = Publisher::new(&english, &answers, wordgames_wordnet::WordNet::bundled().unwrap())
-            .with_game(SevenGenerator::new(&english).unwrap());
+            .with_game(SevenGenerator::new(&english).unwrap())
+            .unwrap();
         let edition = publisher.edition(date, date).unwrap();
         prop_assert_eq!(edition.games.len(), 6);
         let seven = &edition.games[5];
