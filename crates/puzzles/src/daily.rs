@@ -400,13 +400,35 @@ impl Calendar {
     /// The shortest secret [`Calendar::private`] takes, in bytes.
     pub const MIN_SECRET_LEN: usize = 16;
 
-    /// A calendar keyed by `secret` (at least [`Calendar::MIN_SECRET_LEN`] bytes; use random
-    /// bytes and keep them): the same secret always gives the same puzzles, another secret or
-    /// none other ones.
+    /// The fewest different byte values a secret must hold ([`Calendar::private`]): 16 × `a`
+    /// or `abababab…` are refused; 16 random bytes, or 16 random hexadecimal digits, pass
+    /// (nearly always: 16 random hex digits hold 10 different ones on average).
+    pub const MIN_SECRET_VARIETY: usize = 8;
+
+    /// The rounds of the secret's stretching in [`Calendar::private`].
+    pub const SECRET_ROUNDS: u32 = 1 << 16;
+
+    /// A calendar keyed by `secret` (at least [`Calendar::MIN_SECRET_LEN`] bytes holding at
+    /// least [`Calendar::MIN_SECRET_VARIETY`] different byte values; use random bytes and
+    /// keep them): the same secret always gives the same puzzles, another secret or none other
+    /// ones.
+    ///
+    /// The secret is stretched: the 128-bit key of the seeds is two SipHash-2-4 chains of
+    /// [`Calendar::SECRET_ROUNDS`] rounds, each round hashing the chain's last value, the
+    /// round number and the whole secret under the chain's own fixed key. Whoever tries to
+    /// find the secret from the puzzles a server published pays that many hashes a guess.
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] for a secret shorter than 16 bytes.
+    /// [`Error::InvalidParameter`] for a secret shorter than 16 bytes, or with fewer than 8
+    /// different byte values.
+    ///
+    /// ```
+    /// use wordgames_puzzles::daily::Calendar;
+    /// assert!(Calendar::private(b"aaaaaaaaaaaaaaaa").is_err()); // 16 bytes, one value
+    /// assert!(Calendar::private(b"abababababababababab").is_err());
+    /// assert!(Calendar::private(b"a secret of at least sixteen bytes").is_ok());
+    /// ```
     pub fn private(secret: &[u8]) -> Result<Calendar> {
         if secret.len() < Calendar::MIN_SECRET_LEN {
             return Err(Error::InvalidParameter {
@@ -415,18 +437,36 @@ impl Calendar {
                 reason: "a private calendar needs a secret of at least 16 bytes",
             });
         }
-        // Two SipHash-2-4 passes under fixed keys turn a secret of any length into the
-        // 128-bit key of the seeds.
-        let k0 = siphash24(
-            (0, 0),
-            &[b"wordgames/secret/0/".as_slice(), secret].concat(),
-        );
-        let k1 = siphash24(
-            (0, 1),
-            &[b"wordgames/secret/1/".as_slice(), secret].concat(),
-        );
+        let mut seen = [false; 256];
+        for &b in secret {
+            seen[usize::from(b)] = true;
+        }
+        let variety = seen.iter().filter(|&&s| s).count();
+        if variety < Calendar::MIN_SECRET_VARIETY {
+            return Err(Error::InvalidParameter {
+                name: "secret",
+                value: format!("{} bytes of {variety} different values", secret.len()),
+                reason: "a private calendar needs a secret of at least 8 different byte values (random bytes, not a repeated pattern)",
+            });
+        }
+        let stretch = |chain: u64, label: &[u8]| {
+            let mut input = Vec::with_capacity(label.len() + 12 + secret.len());
+            let mut value = 0u64;
+            for round in 0..Calendar::SECRET_ROUNDS {
+                input.clear();
+                input.extend_from_slice(label);
+                input.extend_from_slice(&value.to_le_bytes());
+                input.extend_from_slice(&round.to_le_bytes());
+                input.extend_from_slice(secret);
+                value = siphash24((0, chain), &input);
+            }
+            value
+        };
         Ok(Calendar {
-            key: Some((k0, k1)),
+            key: Some((
+                stretch(0, b"wordgames/secret/0/"),
+                stretch(1, b"wordgames/secret/1/"),
+            )),
         })
     }
 
@@ -757,6 +797,14 @@ mod tests {
             assert!(GameKey::new(bad.to_string()).is_err(), "{bad:?}");
         }
         assert!(Calendar::private(b"short").is_err());
+        for weak in [
+            &b"aaaaaaaaaaaaaaaa"[..],
+            b"abcabcabcabcabcabcabcabc",
+            &[0; 64],
+        ] {
+            let error = Calendar::private(weak).unwrap_err().to_string();
+            assert!(error.contains("different byte values"), "{error}");
+        }
         let private = Calendar::private(b"0123456789abcdef").unwrap();
         let other = Calendar::private(b"0123456789abcdeg").unwrap();
         for id in GameId::ALL {
