@@ -95,7 +95,7 @@ mod broken {
     }
 
     fn even(n: &u32) -> std::result::Result<(), String> {
-        if n % 2 == 0 && *n < 100 {
+        if n.is_multiple_of(2) && *n < 100 {
             Ok(())
         } else {
             Err(format!("{n} is not an even number below 100"))
