@@ -690,15 +690,47 @@ where
 /// # Errors
 /// 404 otherwise, saying which bound was crossed.
 pub fn check_date(date: Date) -> Result<(), ApiError> {
+    check_date_at(date, daily::latest_begun())
+}
+
+/// [`check_date`] when `latest` is the last date that has begun somewhere
+/// ([`daily::latest_begun_at`] of an instant).
+///
+/// # Errors
+/// As [`check_date`].
+pub fn check_date_at(date: Date, latest: Date) -> Result<(), ApiError> {
     if date < DAILY_EPOCH {
         return Err(ApiError::not_found(format!(
             "no puzzles before {DAILY_EPOCH}, the first day (asked for {date})"
         )));
     }
-    if !daily::has_begun(date) {
+    if date > latest {
         return Err(ApiError::not_found(format!(
             "the puzzles of {date} are not out yet: a date's puzzles are out once it has begun somewhere on Earth (UTC+14)"
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-03-15 is served from 10:00 UTC on 2026-03-14 (midnight in UTC+14), not at 09:59,
+    /// whatever the calendar.
+    #[test]
+    fn a_date_is_served_from_10_utc_the_day_before() {
+        let date: Date = "2026-03-15".parse().unwrap();
+        let ten = (date.days() - 1) * 86_400 + 10 * 3600;
+        assert!(check_date_at(date, daily::latest_begun_at(ten)).is_ok());
+        let error = check_date_at(date, daily::latest_begun_at(ten - 60)).unwrap_err();
+        assert_eq!(error.status, axum::http::StatusCode::NOT_FOUND);
+        assert!(error.message.contains("UTC+14"), "{}", error.message);
+        let before = check_date_at("2025-12-31".parse().unwrap(), date).unwrap_err();
+        assert!(
+            before.message.contains("no puzzles before"),
+            "{}",
+            before.message
+        );
+    }
 }
