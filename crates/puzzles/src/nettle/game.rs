@@ -168,13 +168,15 @@ impl Clue {
     }
 
     /// The gloss of the sense used as a game in progress may show it: the target's spelling
-    /// (and its plural) masked as `___`, as in [`Clue::hint`].
+    /// and its inflections ("berries" for berry, "programming" for program: any word the game
+    /// would read as the target) masked as `___`, as in [`Clue::hint`].
     pub fn sense_text(&self) -> &str {
         &self.sense_text
     }
 
     /// A hint: the definition of the next word along the route (never the word itself: its
-    /// spelling and the target's are masked as `___` where the definition uses them). `None`
+    /// spelling and the target's, with their inflections, are masked as `___` where the
+    /// definition uses them). `None`
     /// for the winning guess.
     pub fn hint(&self) -> Option<&str> {
         self.hint.as_deref()
