@@ -8,7 +8,22 @@ use wordgames_puzzles::{
     daily::{EditionGame, Publisher},
     proptest::{check_generator, check_tiny_budget, dates},
 };
-use wordgames_downstream_check::SevenGenerator;
+use wordgames_downstream_check::{Seven, SevenGenerator};
+
+/// Seven's rule written apart from its generator's check: seven letters, scrambled, that
+/// spell the word, a word of the English lexicon.
+fn spells_a_word(seven: &Seven) -> Result<(), String> {
+    let sorted = |s: &str| {
+        let mut v: Vec<char> = s.chars().collect();
+        v.sort_unstable();
+        v
+    };
+    let ok = seven.letters.chars().count() == 7
+        && sorted(&seven.letters) == sorted(&seven.word)
+        && seven.letters != seven.word
+        && Lexicon::english().contains(&seven.word);
+    if ok { Ok(()) } else { Err(format!("{seven:?}")) }
+}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
@@ -16,7 +31,7 @@ proptest! {
     #[test]
     fn seven_keeps_the_family_rules(seed in any::<u64>()) {
         let english = Lexicon::english();
-        check_generator(&SevenGenerator::new(&english).unwrap(), seed)?;
+        check_generator(&SevenGenerator::new(&english).unwrap(), seed, spells_a_word)?;
         check_tiny_budget(&SevenGenerator::new(&english).unwrap().with_budget(Budget::new(1, 1)), seed)?;
     }
 
@@ -26,7 +41,8 @@ proptest! {
         let english = Lexicon::english();
         let answers = wordgames_wordle::WordList::classic_answers();
         let publisher = Publisher::new(&english, &answers, wordgames_wordnet::WordNet::bundled().unwrap())
-            .with_game(SevenGenerator::new(&english).unwrap());
+            .with_game(SevenGenerator::new(&english).unwrap())
+            .unwrap();
         let edition = publisher.edition(date, date).unwrap();
         prop_assert_eq!(edition.games.len(), 6);
         let seven = &edition.games[5];

@@ -357,9 +357,11 @@ impl PyWordNet {
                 .try_iter()?
                 .map(|w| w.and_then(|w| w.extract::<String>()))
                 .collect::<PyResult<_>>()?;
-            slf.py().detach(|| {
-                OwnedIc::new(wn, |wn| InformationContent::from_words(wn, words, options))
-            })
+            slf.py()
+                .detach(|| {
+                    OwnedIc::try_new(wn, |wn| InformationContent::from_words(wn, words, options))
+                })
+                .map_err(wn_err)?
         };
         Ok(PyInformationContent {
             wn: slf.clone().unbind(),

@@ -339,13 +339,21 @@ pub struct ReasonCount {
 }
 
 impl std::fmt::Display for ReasonCount {
-    /// `2 lines not a word: '-' is not a letter (first: line 1: "a-b")`.
+    /// `2 lines not a word: '-' is not a letter (first: line 1: "a-b")`, `1 line not valid
+    /// UTF-8 (first: line 3: …)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let lines = if self.lines == 1 { "line" } else { "lines" };
+        write!(f, "{} {lines} ", self.lines)?;
+        match self.reason {
+            SkipReason::NotAWord(r) => write!(f, "not a word: {r}")?,
+            SkipReason::BadGrade => {
+                f.write_str("with a grade that is not a whole number from 0 to 255")?;
+            }
+            SkipReason::NotUtf8 => f.write_str("not valid UTF-8")?,
+        }
         write!(
             f,
-            "{} lines {} (first: line {}: {})",
-            self.lines,
-            self.reason,
+            " (first: line {}: {})",
             self.first.line,
             lines::Quoted(&self.first.text)
         )
@@ -363,30 +371,42 @@ impl ReadReport {
     /// let options = ReadOptions::for_profile(&profile::NB);
     /// let (_, report) = Lexicon::from_reader(&b"bl\xe5b\xe6r\nDNA\nhus\nhus\n"[..], "nb", options)?;
     /// assert_eq!(report.notes(), [
-    ///     "1 names and abbreviations (by their capitals) kept out of the common tier",
-    ///     "1 lines read as ISO-8859-1 (they are not UTF-8)",
-    ///     "1 duplicate lines merged into the words before them (the most common grade kept)",
+    ///     "1 name or abbreviation (by its capitals) kept out of the common tier",
+    ///     "1 line read as ISO-8859-1 (it is not UTF-8)",
+    ///     "1 duplicate line merged into the word before it (the most common grade kept)",
     /// ]);
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn notes(&self) -> Vec<String> {
         let mut notes = Vec::new();
+        let one = |n: usize, one: &str, many: &str| -> String {
+            format!("{n} {}", if n == 1 { one } else { many })
+        };
         if self.graded_by_case > 0 {
             notes.push(format!(
-                "{} names and abbreviations (by their capitals) kept out of the common tier",
-                self.graded_by_case
+                "{} kept out of the common tier",
+                one(
+                    self.graded_by_case,
+                    "name or abbreviation (by its capitals)",
+                    "names and abbreviations (by their capitals)"
+                )
             ));
         }
         if self.latin1_lines > 0 {
-            notes.push(format!(
-                "{} lines read as ISO-8859-1 (they are not UTF-8)",
-                self.latin1_lines
+            notes.push(one(
+                self.latin1_lines,
+                "line read as ISO-8859-1 (it is not UTF-8)",
+                "lines read as ISO-8859-1 (they are not UTF-8)",
             ));
         }
         if self.duplicates > 0 {
             notes.push(format!(
-                "{} duplicate lines merged into the words before them (the most common grade kept)",
-                self.duplicates
+                "{} (the most common grade kept)",
+                one(
+                    self.duplicates,
+                    "duplicate line merged into the word before it",
+                    "duplicate lines merged into the words before them"
+                )
             ));
         }
         notes

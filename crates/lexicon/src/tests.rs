@@ -446,7 +446,7 @@ fn latin1_lists_are_read_by_flag_or_detection_and_counted() {
     );
     assert_eq!(
         report.to_string(),
-        "5 lines: 0 blank, 0 duplicates, 1 skipped, 2 read as ISO-8859-1\n  1 lines not a word: '-' is not a letter (first: line 4: \"A-aksje\")"
+        "5 lines: 0 blank, 0 duplicates, 1 skipped, 2 read as ISO-8859-1\n  1 line not a word: '-' is not a letter (first: line 4: \"A-aksje\")"
     );
     // Latin-1 by flag: the UTF-8 line "får" becomes mojibake and is refused, not lost silently.
     let latin1 = ReadOptions {
@@ -716,5 +716,30 @@ fn the_query_builder_gives_what_the_deprecated_pairs_gave() {
                 .prefix("re")
                 .into_entries()
         )
+    );
+}
+
+/// A count of skipped lines reads as English: one line, not "1 lines", and no "the line" after
+/// a count.
+#[test]
+fn skipped_line_counts_read_as_sentences() {
+    let lenient = ReadOptions::default().with_lenient(true);
+    let (_, report) = Lexicon::from_reader(&b"ok\n\xff\xfe\nfine\n"[..], "t", lenient).unwrap();
+    let reasons: Vec<String> = report.reasons().iter().map(ToString::to_string).collect();
+    assert_eq!(reasons.len(), 1, "{reasons:?}");
+    assert!(
+        reasons[0].starts_with("1 line not valid UTF-8 (first: line 2"),
+        "{reasons:?}"
+    );
+    let (_, report) = Lexicon::from_reader(
+        &b"a-b\nc-d\n"[..],
+        "t",
+        ReadOptions::default().with_lenient(true),
+    )
+    .unwrap();
+    let reasons: Vec<String> = report.reasons().iter().map(ToString::to_string).collect();
+    assert!(
+        reasons[0].starts_with("2 lines not a word: '-'"),
+        "{reasons:?}"
     );
 }

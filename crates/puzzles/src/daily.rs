@@ -192,6 +192,46 @@ impl TryFrom<&str> for GameId {
 /// The first day of every game's daily series: puzzle `#1`.
 pub const DAILY_EPOCH: Date = Date::EPOCH_OF_DAILIES;
 
+/// How far ahead of UTC the earliest time zone on Earth is, in hours: the Line Islands of
+/// Kiribati, UTC+14. A date begins there 14 hours before it begins in UTC.
+pub const EARLIEST_UTC_OFFSET_HOURS: i64 = 14;
+
+/// The latest date that has begun somewhere on Earth at `unix_seconds` (seconds since
+/// 1970-01-01 UTC): the date in UTC+14 ([`EARLIEST_UTC_OFFSET_HOURS`]). From 10:00 UTC it is
+/// the day after the UTC date. Instants beyond the years 0000 to 9999 give its first or last day.
+///
+/// # Example
+/// ```
+/// use wordgames_puzzles::{Date, daily::latest_begun_at};
+/// let noon = Date::new(2026, 3, 14)?.days() * 86_400 + 12 * 3600;
+/// assert_eq!(latest_begun_at(noon), Date::new(2026, 3, 15)?);
+/// assert_eq!(latest_begun_at(noon - 3 * 3600), Date::new(2026, 3, 14)?); // 09:00 UTC
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
+pub fn latest_begun_at(unix_seconds: i64) -> Date {
+    use crate::date::{MAX_DAYS, MIN_DAYS};
+    let ahead = unix_seconds.saturating_add(EARLIEST_UTC_OFFSET_HOURS * 3600);
+    let days = ahead.div_euclid(86_400).clamp(MIN_DAYS, MAX_DAYS);
+    Date::from_days(days).unwrap_or(Date::EPOCH_OF_DAILIES) // in range: never the fallback
+}
+
+/// The latest date that has begun somewhere on Earth now, by the system clock
+/// ([`latest_begun_at`]).
+pub fn latest_begun() -> Date {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+    latest_begun_at(now)
+}
+
+/// Whether `date` has begun somewhere on Earth now ([`latest_begun`]): the rule for when a
+/// date's puzzles, and so their answers, may be served. A server that deals a date before it
+/// has begun anywhere gives its answers away before any player needs them (giving up reveals
+/// them); one that waits for UTC keeps players ahead of UTC waiting.
+pub fn has_begun(date: Date) -> bool {
+    date <= latest_begun()
+}
+
 /// The key of a game in the daily machinery: the text in every seed of the game, and the
 /// game's first day (puzzle `#1`).
 ///
@@ -360,13 +400,35 @@ impl Calendar {
     /// The shortest secret [`Calendar::private`] takes, in bytes.
     pub const MIN_SECRET_LEN: usize = 16;
 
-    /// A calendar keyed by `secret` (at least [`Calendar::MIN_SECRET_LEN`] bytes; use random
-    /// bytes and keep them): the same secret always gives the same puzzles, another secret or
-    /// none other ones.
+    /// The fewest different byte values a secret must hold ([`Calendar::private`]): 16 × `a`
+    /// or `abababab…` are refused; 16 random bytes, or 16 random hexadecimal digits, pass
+    /// (nearly always: 16 random hex digits hold 10 different ones on average).
+    pub const MIN_SECRET_VARIETY: usize = 8;
+
+    /// The rounds of the secret's stretching in [`Calendar::private`].
+    pub const SECRET_ROUNDS: u32 = 1 << 16;
+
+    /// A calendar keyed by `secret` (at least [`Calendar::MIN_SECRET_LEN`] bytes holding at
+    /// least [`Calendar::MIN_SECRET_VARIETY`] different byte values; use random bytes and
+    /// keep them): the same secret always gives the same puzzles, another secret or none other
+    /// ones.
+    ///
+    /// The secret is stretched: the 128-bit key of the seeds is two SipHash-2-4 chains of
+    /// [`Calendar::SECRET_ROUNDS`] rounds, each round hashing the chain's last value, the
+    /// round number and the whole secret under the chain's own fixed key. Whoever tries to
+    /// find the secret from the puzzles a server published pays that many hashes a guess.
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidParameter`] for a secret shorter than 16 bytes.
+    /// [`Error::InvalidParameter`] for a secret shorter than 16 bytes, or with fewer than 8
+    /// different byte values.
+    ///
+    /// ```
+    /// use wordgames_puzzles::daily::Calendar;
+    /// assert!(Calendar::private(b"aaaaaaaaaaaaaaaa").is_err()); // 16 bytes, one value
+    /// assert!(Calendar::private(b"abababababababababab").is_err());
+    /// assert!(Calendar::private(b"a secret of at least sixteen bytes").is_ok());
+    /// ```
     pub fn private(secret: &[u8]) -> Result<Calendar> {
         if secret.len() < Calendar::MIN_SECRET_LEN {
             return Err(Error::InvalidParameter {
@@ -375,18 +437,36 @@ impl Calendar {
                 reason: "a private calendar needs a secret of at least 16 bytes",
             });
         }
-        // Two SipHash-2-4 passes under fixed keys turn a secret of any length into the
-        // 128-bit key of the seeds.
-        let k0 = siphash24(
-            (0, 0),
-            &[b"wordgames/secret/0/".as_slice(), secret].concat(),
-        );
-        let k1 = siphash24(
-            (0, 1),
-            &[b"wordgames/secret/1/".as_slice(), secret].concat(),
-        );
+        let mut seen = [false; 256];
+        for &b in secret {
+            seen[usize::from(b)] = true;
+        }
+        let variety = seen.iter().filter(|&&s| s).count();
+        if variety < Calendar::MIN_SECRET_VARIETY {
+            return Err(Error::InvalidParameter {
+                name: "secret",
+                value: format!("{} bytes of {variety} different values", secret.len()),
+                reason: "a private calendar needs a secret of at least 8 different byte values (random bytes, not a repeated pattern)",
+            });
+        }
+        let stretch = |chain: u64, label: &[u8]| {
+            let mut input = Vec::with_capacity(label.len() + 12 + secret.len());
+            let mut value = 0u64;
+            for round in 0..Calendar::SECRET_ROUNDS {
+                input.clear();
+                input.extend_from_slice(label);
+                input.extend_from_slice(&value.to_le_bytes());
+                input.extend_from_slice(&round.to_le_bytes());
+                input.extend_from_slice(secret);
+                value = siphash24((0, chain), &input);
+            }
+            value
+        };
         Ok(Calendar {
-            key: Some((k0, k1)),
+            key: Some((
+                stretch(0, b"wordgames/secret/0/"),
+                stretch(1, b"wordgames/secret/1/"),
+            )),
         })
     }
 
@@ -628,6 +708,25 @@ fn fnv1a64(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
+
+    /// A date begins in UTC+14 at 10:00 UTC the day before: not a second earlier.
+    #[test]
+    fn a_date_has_begun_once_it_has_begun_in_utc_plus_14() {
+        let date: Date = "2026-03-15".parse().unwrap();
+        let midnight = date.days() * 86_400;
+        let begins = midnight - 14 * 3600;
+        assert_eq!(latest_begun_at(begins), date);
+        assert!(latest_begun_at(begins - 1) < date);
+        assert_eq!(latest_begun_at(midnight + 86_400 - 14 * 3600 - 1), date);
+        assert_eq!(latest_begun_at(i64::MAX).to_string(), "9999-12-31");
+        assert_eq!(latest_begun_at(i64::MIN).to_string(), "0000-01-01");
+        let now = latest_begun();
+        assert!(has_begun(now) && has_begun(DAILY_EPOCH));
+        assert!(!has_begun(Date::from_days(now.days() + 1).unwrap()));
+        // Today in UTC has always begun, and the day after it from 10:00 UTC on.
+        let utc = Date::today().days();
+        assert!((utc..=utc + 1).contains(&now.days()), "{now}");
+    }
     use super::*;
 
     #[test]
@@ -698,6 +797,14 @@ mod tests {
             assert!(GameKey::new(bad.to_string()).is_err(), "{bad:?}");
         }
         assert!(Calendar::private(b"short").is_err());
+        for weak in [
+            &b"aaaaaaaaaaaaaaaa"[..],
+            b"abcabcabcabcabcabcabcabc",
+            &[0; 64],
+        ] {
+            let error = Calendar::private(weak).unwrap_err().to_string();
+            assert!(error.contains("different byte values"), "{error}");
+        }
         let private = Calendar::private(b"0123456789abcdef").unwrap();
         let other = Calendar::private(b"0123456789abcdeg").unwrap();
         for id in GameId::ALL {

@@ -29,8 +29,8 @@ pub struct Date {
 }
 
 /// The days from 1970-01-01 to 0000-01-01 and to 9999-12-31, the range of [`Date`].
-const MIN_DAYS: i64 = -719_528;
-const MAX_DAYS: i64 = 2_932_896;
+pub(crate) const MIN_DAYS: i64 = -719_528;
+pub(crate) const MAX_DAYS: i64 = 2_932_896;
 
 impl Date {
     /// 2026-01-01, the first day of every daily series ([`crate::daily::DAILY_EPOCH`]).

@@ -139,7 +139,7 @@ pub type PuzzleFields = serde_json::Map<String, serde_json::Value>;
 ///
 /// let english = Lexicon::english();
 /// let answers = WordList::classic_answers();
-/// let publisher = Publisher::new(&english, &answers, WordNet::bundled()?).with_game(SpellIt);
+/// let publisher = Publisher::new(&english, &answers, WordNet::bundled()?).with_game(SpellIt)?;
 /// let date = "2026-02-01".parse()?;
 /// let edition = publisher.edition(date, date)?;
 /// let mine = &edition.games[5];
@@ -236,7 +236,9 @@ pub struct EditionEntry {
     /// The game's name as players know it (not in the document).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub title: Cow<'static, str>,
-    /// The puzzle number: 1 on 2026-01-01.
+    /// The puzzle number: 1 on the game's first day (2026-01-01 for the built-in games); 0
+    /// for a game of the caller's on a date before its first day (an
+    /// [`EditionGame::Unavailable`] entry).
     pub number: u64,
     /// The puzzle as shown before play, or why the sources cannot make it.
     #[cfg_attr(feature = "serde", serde(flatten))]
@@ -524,10 +526,27 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     }
 
     /// The same publisher with `game` after the built-in five (and the games added before it).
-    #[must_use]
-    pub fn with_game(mut self, game: impl DailyGame + 'a) -> Publisher<'a, D> {
+    ///
+    /// # Errors
+    /// [`Error::InvalidParameter`] when the game's key is a built-in game's ([`GameId::ALL`],
+    /// built or not) or a game's added before: a key is in every seed and the document's
+    /// `game` field, so two games with one key would share their seeds and their entries.
+    pub fn with_game(mut self, game: impl DailyGame + 'a) -> Result<Publisher<'a, D>> {
+        let key = game.key();
+        let builtin = GameId::ALL.iter().any(|id| id.as_str() == key.as_str());
+        if builtin || self.others.iter().any(|o| o.key().as_str() == key.as_str()) {
+            return Err(Error::InvalidParameter {
+                name: "game",
+                value: key.as_str().to_string(),
+                reason: if builtin {
+                    "the key is a built-in game's: a game of the caller's needs a key of its own"
+                } else {
+                    "a game with this key is already in the edition: every game needs a key of its own"
+                },
+            });
+        }
         self.others.push(Box::new(game));
-        self
+        Ok(self)
     }
 
     /// The publisher's calendar.
@@ -545,11 +564,13 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// player's day for a program on their machine): the built-in games in [`GameId::ALL`]
     /// order (those that are built, [`GameId::is_built`]), then the games of [`with_game`](Publisher::with_game). A game whose puzzle the
     /// sources cannot make gets an [`EditionGame::Unavailable`] entry, so it does not hide the
-    /// others. The seeds are left out when `date` is after `today` (a date that has not begun)
-    /// and when the calendar is private.
+    /// others; so does a game of [`with_game`](Publisher::with_game) on a date before its
+    /// first day (its key, number 0, and the reason). The seeds are left out when `date` is
+    /// after `today` (a date that has not begun) and when the calendar is private.
     ///
     /// # Errors
-    /// [`Error::Date`] when `date` is before the first puzzle (2026-01-01).
+    /// [`Error::Date`] when `date` is before the first puzzle of the built-in games
+    /// (2026-01-01).
     pub fn edition(&self, date: Date, today: Date) -> Result<Edition> {
         let mut games = GameId::ALL
             .iter()
@@ -559,7 +580,24 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         let shown = self.shown(date, today);
         for other in &self.others {
             let key = other.key();
-            let day = self.calendar.day(&key, date)?;
+            let day = match self.calendar.day(&key, date) {
+                Ok(day) => day,
+                Err(error) => {
+                    games.push(EditionEntry {
+                        title: other.title(),
+                        number: 0,
+                        puzzle: EditionGame::Unavailable {
+                            error: format!(
+                                "{}: {error} (its first day is {})",
+                                key.as_str(),
+                                key.first_day()
+                            ),
+                        },
+                        game: key,
+                    });
+                    continue;
+                }
+            };
             let puzzle = match other.puzzle(&day) {
                 Ok(fields) => match fields
                     .keys()

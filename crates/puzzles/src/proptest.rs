@@ -23,7 +23,9 @@
 //! }
 //!
 //! proptest!(|(seed in any::<u64>())| {
-//!     check_generator(&Even(Budget::default()), seed)?;
+//!     // The caller's own rule, apart from the generator's check.
+//!     let below_100 = |n: &u32| if *n < 100 { Ok(()) } else { Err(format!("{n} >= 100")) };
+//!     check_generator(&Even(Budget::default()), seed, below_100)?;
 //! });
 //! ```
 
@@ -145,19 +147,45 @@ pub fn levels<'g, D: AsRef<[u8]>>(
     puzzles(generator)
 }
 
+/// How many seeds after the first [`check_generator`] tries before it says a generator ignores
+/// its seed or makes no puzzle.
+pub const OTHER_SEEDS: u64 = 16;
+
 /// Checks `generator` as the family checks its own, for one `seed`: the same seed gives the
-/// same puzzle; a puzzle it makes passes its [`check`](Generator::check); and when it makes
-/// none, the reason is a typed error (a spent budget, a lexicon too small), not a panic or a
-/// loop.
+/// same puzzle (or the same error); every puzzle it makes passes its own
+/// [`check`](Generator::check) **and** `invariant`, a rule of the game written by the caller
+/// apart from the generator (a check the generator wrote for itself can trust what it made);
+/// when it makes none, the reason is a typed error (a spent budget, a lexicon too small), not
+/// a panic or a loop. Give it a generous budget: from `seed` and the [`OTHER_SEEDS`] seeds
+/// after it, it must make at least one puzzle, and two different ones (a generator that
+/// ignores its seed, or can make only one puzzle, fails).
 ///
 /// # Errors
 ///
 /// A failed test case naming the seed and the rule broken.
-pub fn check_generator<G>(generator: &G, seed: u64) -> Result<(), TestCaseError>
+pub fn check_generator<G, F>(generator: &G, seed: u64, invariant: F) -> Result<(), TestCaseError>
 where
     G: Generator + ?Sized,
     G::Puzzle: PartialEq + std::fmt::Debug,
+    F: Fn(&G::Puzzle) -> Result<(), String>,
 {
+    let made = |seed: u64| -> Result<Option<G::Puzzle>, TestCaseError> {
+        match generator.generate(&mut Pcg32::seed_from_u64(seed)) {
+            Ok(puzzle) => {
+                generator.check(&puzzle).map_err(|why| {
+                    TestCaseError::fail(format!("seed {seed}: {why} in {puzzle:?}"))
+                })?;
+                invariant(&puzzle).map_err(|why| {
+                    TestCaseError::fail(format!(
+                        "seed {seed}: the caller's invariant fails: {why} in {puzzle:?}"
+                    ))
+                })?;
+                Ok(Some(puzzle))
+            }
+            Err(Error::BudgetExhausted { .. } | Error::NotEnoughWords { .. }) => Ok(None),
+            Err(other) => Err(TestCaseError::fail(format!("seed {seed}: {other}"))),
+        }
+    };
     let first = generator.generate(&mut Pcg32::seed_from_u64(seed));
     let again = generator.generate(&mut Pcg32::seed_from_u64(seed));
     match (&first, &again) {
@@ -171,13 +199,24 @@ where
             )));
         }
     }
-    match first {
-        Ok(puzzle) => generator
-            .check(&puzzle)
-            .map_err(|why| TestCaseError::fail(format!("seed {seed}: {why} in {puzzle:?}"))),
-        Err(Error::BudgetExhausted { .. } | Error::NotEnoughWords { .. }) => Ok(()),
-        Err(other) => Err(TestCaseError::fail(format!("seed {seed}: {other}"))),
+    let mut seen = made(seed)?;
+    for other in (1..=OTHER_SEEDS).map(|i| seed.wrapping_add(i)) {
+        match (&seen, made(other)?) {
+            (Some(a), Some(b)) if *a != b => return Ok(()),
+            (None, Some(b)) => seen = Some(b),
+            _ => {}
+        }
     }
+    Err(TestCaseError::fail(match seen {
+        None => format!(
+            "seeds {seed} to {}: no puzzle at all (the budget spent or the words too few every time)",
+            seed.wrapping_add(OTHER_SEEDS)
+        ),
+        Some(puzzle) => format!(
+            "seeds {seed} to {}: always the same puzzle {puzzle:?}: the generator ignores its seed",
+            seed.wrapping_add(OTHER_SEEDS)
+        ),
+    }))
 }
 
 /// Checks a generator made with a tiny budget (`Budget::new(1, 1)`, say), for one `seed`: it
@@ -202,29 +241,90 @@ where
     }
 }
 
-/// Checks a fresh `game` on the [`Play`] trait: no answer and no share text while it is played;
-/// after [`give_up`](Play::give_up) the status `gave_up` (most games: [`Status::GaveUp`]), an
-/// answer and a share text; `late` refused once it is over; giving up twice changes nothing.
+/// Checks a game on the [`Play`] trait, each fresh from `new_game`, along every ending in
+/// `endings` (moves, and the status they end the game with: give a win, and a loss when the
+/// game has one) and along giving up:
+///
+/// * while it is played (new, or after any move that does not end it): status
+///   [`Status::Playing`], no answer, no share text;
+/// * once the moves of an ending are played: that status, an answer and a share text (a game
+///   that hides its answer after a win fails), `late` refused, and giving up then changes
+///   nothing;
+/// * after [`give_up`](Play::give_up) on a fresh game: the status `gave_up` (most games:
+///   [`Status::GaveUp`]), an answer, a share text, `late` refused; giving up twice changes
+///   nothing.
+///
+/// A move the game refuses along the way is not a fault (the game must then be unchanged).
 ///
 /// # Errors
 ///
-/// A failed test case naming the rule broken.
-pub fn check_play<G: Play>(
-    game: &mut G,
-    late: G::Move<'_>,
+/// A failed test case naming the ending and the rule broken; one with no ending given.
+pub fn check_play<'m, G: Play>(
+    mut new_game: impl FnMut() -> G,
+    endings: &[(Vec<G::Move<'m>>, Status)],
+    late: G::Move<'m>,
     gave_up: Status,
-) -> Result<(), TestCaseError> {
-    prop_assert_eq!(game.status(), Status::Playing, "a new game");
-    prop_assert!(!game.is_over(), "a new game is over");
-    prop_assert!(game.answer().is_none(), "an answer while playing");
-    prop_assert!(game.share("T").is_none(), "a share text while playing");
+) -> Result<(), TestCaseError>
+where
+    G::Move<'m>: Clone,
+{
+    prop_assert!(
+        !endings.is_empty(),
+        "no ending given: give the moves of a win (and of a loss)"
+    );
+    let playing = |game: &G, when: &str| -> Result<(), TestCaseError> {
+        prop_assert_eq!(game.status(), Status::Playing, "{}", when);
+        prop_assert!(!game.is_over(), "{}: over", when);
+        prop_assert!(game.answer().is_none(), "{}: an answer while playing", when);
+        prop_assert!(
+            game.share("T").is_none(),
+            "{}: a share text while playing",
+            when
+        );
+        Ok(())
+    };
+    let over = |game: &mut G, status: Status, when: &str| -> Result<(), TestCaseError> {
+        prop_assert_eq!(game.status(), status, "{}", when);
+        prop_assert!(game.is_over(), "{}: not over", when);
+        prop_assert!(game.answer().is_some(), "{}: no answer once over", when);
+        prop_assert!(
+            game.share("T").is_some(),
+            "{}: no share text once over",
+            when
+        );
+        prop_assert!(
+            game.play(late.clone()).is_err(),
+            "{}: a move accepted after the end",
+            when
+        );
+        game.give_up();
+        prop_assert_eq!(game.status(), status, "{}: giving up once over", when);
+        prop_assert!(
+            game.answer().is_some(),
+            "{}: no answer after giving up once over",
+            when
+        );
+        Ok(())
+    };
+    for (moves, status) in endings {
+        let when = format!("the ending {status}");
+        let mut game = new_game();
+        playing(&game, &format!("{when}, a new game"))?;
+        for (i, mv) in moves.iter().enumerate() {
+            let _ = game.play(mv.clone());
+            if !game.is_over() {
+                playing(&game, &format!("{when}, after move {}", i + 1))?;
+            }
+        }
+        over(
+            &mut game,
+            *status,
+            &format!("{when}, after its {} moves", moves.len()),
+        )?;
+    }
+    let mut game = new_game();
+    playing(&game, "a new game")?;
     game.give_up();
-    prop_assert_eq!(game.status(), gave_up, "after giving up");
-    prop_assert!(game.is_over(), "not over after giving up");
-    prop_assert!(game.answer().is_some(), "no answer once over");
-    prop_assert!(game.share("T").is_some(), "no share text once over");
-    prop_assert!(game.play(late).is_err(), "a move accepted after the end");
-    game.give_up();
-    prop_assert_eq!(game.status(), gave_up, "giving up twice");
+    over(&mut game, gave_up, "after giving up")?;
     Ok(())
 }

@@ -223,4 +223,19 @@ mod tests {
             daily(&wordle, date).unwrap()
         );
     }
+
+    /// A lexicon of another language without five-letter words: the error says so, and
+    /// blames no guess list the caller never gave.
+    #[test]
+    fn an_empty_lexicon_is_named_not_a_guess_list() {
+        let options = wordgames_lexicon::ReadOptions::for_profile(&wordgames_lexicon::profile::NB);
+        for text in ["", "bær\nsøster\n"] {
+            let (lexicon, _) = Lexicon::from_reader(text.as_bytes(), "nb", options).unwrap();
+            let error = for_language(&lexicon, &wordgames_lexicon::profile::NB)
+                .unwrap_err()
+                .to_string();
+            assert!(!error.contains("guesses"), "{error}");
+            assert!(error.contains("no word of 5 letters"), "{error}");
+        }
+    }
 }

@@ -47,7 +47,7 @@ fn letter_boxed_boards() {
     );
     c.eq(
         board_err("aab def ghi jkl"),
-        "letter boxed board \"aab def ghi jkl\": the letter 'a' appears twice (on sides 1 and 1)",
+        "letter boxed board \"aab def ghi jkl\": the letter 'a' appears twice (on side 1)",
     );
     c.eq(
         board_err("ab\u{e9} def ghi jkl"),

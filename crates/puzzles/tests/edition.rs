@@ -163,8 +163,9 @@ fn a_callers_game_joins_the_edition() {
     let english = Lexicon::english();
     let answers = WordList::classic_answers();
     let plain = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
-    let publisher =
-        Publisher::new(&english, &answers, WordNet::bundled().unwrap()).with_game(SpellIt);
+    let publisher = Publisher::new(&english, &answers, WordNet::bundled().unwrap())
+        .with_game(SpellIt)
+        .unwrap();
     let d = date("2026-03-14");
     let edition = publisher.edition(d, d).unwrap();
     assert_eq!(edition.games.len(), 6);
@@ -183,14 +184,80 @@ fn a_callers_game_joins_the_edition() {
     };
     assert_eq!(*shown, Some(seed));
     assert_eq!(fields["letters"], seed % 5 + 4);
-    // Before the game's first day the entry is an error of the whole edition; its own errors
-    // are its entry's.
-    assert!(publisher.edition(date("2026-02-28"), d).is_err());
+    // Before the game's first day its entry is unavailable, with its key and the reason, and
+    // the five stay; its own errors are its entry's.
+    let early = date("2026-02-28");
+    let edition = publisher.edition(early, early).unwrap();
+    assert_eq!(
+        edition.games[..5],
+        plain.edition(early, early).unwrap().games[..]
+    );
+    let mine = &edition.games[5];
+    assert_eq!((mine.game.as_str(), mine.number), ("spell-it", 0));
+    assert!(
+        matches!(&mine.puzzle, EditionGame::Unavailable { error }
+            if error.contains("spell-it") && error.contains("2026-03-01") && error.contains("first daily puzzle")),
+        "{mine:?}"
+    );
     let late = date("2028-12-01");
     let edition = publisher.edition(late, late).unwrap();
     assert!(
         matches!(&edition.games[5].puzzle, EditionGame::Unavailable { error } if error.contains("#1000"))
     );
+}
+
+/// A game's key is its own: a caller's game with a built-in game's key, or with the key of a
+/// game added before, is refused at `with_game`, saying which key.
+#[test]
+fn a_duplicate_key_is_refused() {
+    use wordgames_puzzles::{
+        Error,
+        daily::{DailyGame, GameKey},
+    };
+    struct Named(&'static str);
+    impl DailyGame for Named {
+        fn key(&self) -> GameKey {
+            GameKey::new(self.0).unwrap()
+        }
+        fn title(&self) -> std::borrow::Cow<'static, str> {
+            self.0.into()
+        }
+        fn puzzle(
+            &self,
+            _: &wordgames_puzzles::daily::Daily,
+        ) -> Result<wordgames_puzzles::daily::PuzzleFields, Box<dyn std::error::Error + Send + Sync>>
+        {
+            Ok(Default::default())
+        }
+    }
+    let english = Lexicon::english();
+    let answers = WordList::classic_answers();
+    let publisher = || Publisher::without_nettle(&english, &answers);
+    for builtin in ["letter-boxed", "wordle", "nettle", "wordseq", "blender"] {
+        let Err(error) = publisher().with_game(Named(builtin)) else {
+            panic!("{builtin} accepted twice")
+        };
+        assert!(
+            matches!(&error, Error::InvalidParameter { value, .. } if value == builtin),
+            "{error}"
+        );
+        assert!(error.to_string().contains("built-in"), "{error}");
+    }
+    let twice = publisher()
+        .with_game(Named("spell-it"))
+        .unwrap()
+        .with_game(SpellIt);
+    let Err(error) = twice else {
+        panic!("spell-it accepted twice")
+    };
+    assert!(error.to_string().contains("already"), "{error}");
+    let two = publisher()
+        .with_game(Named("spell-it"))
+        .unwrap()
+        .with_game(Named("spell-that"))
+        .unwrap();
+    let d = date("2026-03-14");
+    assert_eq!(two.edition(d, d).unwrap().games.len(), 6);
 }
 
 /// No seed for a date after "today", nor in a private calendar's edition; the private puzzles

@@ -17,7 +17,39 @@ use wordgames_puzzles::{
 static GENERATOR: LazyLock<LetterBoxedGenerator<&'static [u8]>> =
     LazyLock::new(|| LetterBoxedGenerator::new(Lexicon::english()).expect("the English lexicon"));
 
-generator_suite!(letter_boxed_suite, &*GENERATOR, 16);
+generator_suite!(
+    letter_boxed_suite,
+    &*GENERATOR,
+    16,
+    solution_spells_the_board
+);
+
+/// A Letter Boxed rule apart from the generator's check: the solution is `par` words of the
+/// board's letters, each starting with the last letter of the one before, that use all twelve.
+fn solution_spells_the_board(puzzle: &Puzzle) -> Result<(), String> {
+    let letters: String = puzzle.board.side_texts().concat();
+    let used: std::collections::BTreeSet<char> =
+        puzzle.solution.iter().flat_map(|w| w.chars()).collect();
+    if puzzle.solution.len() != puzzle.par {
+        return Err(format!(
+            "{} words, par {}",
+            puzzle.solution.len(),
+            puzzle.par
+        ));
+    }
+    if let Some(c) = used.iter().find(|&&c| !letters.contains(c)) {
+        return Err(format!("{c:?} is not on the board {letters}"));
+    }
+    if used.len() != 12 || letters.chars().count() != 12 {
+        return Err(format!("{} of the board's letters used", used.len()));
+    }
+    for pair in puzzle.solution.windows(2) {
+        if pair[0].chars().last() != pair[1].chars().next() {
+            return Err(format!("{} does not follow {}", pair[1], pair[0]));
+        }
+    }
+    Ok(())
+}
 
 /// Value stability: the puzzle of seed 2026 is part of the daily-puzzle promise. A change here
 /// changes every daily board.

@@ -35,7 +35,13 @@ fn targets() -> &'static [LemmaId] {
 }
 
 // Practice puzzles: each case computes one route table (the check), about 0.1 s in debug.
-generator_suite!(nettle_suite, generator(), 8);
+generator_suite!(nettle_suite, generator(), 8, |p: &nettle::NettlePuzzle| {
+    // Apart from the generator's check: the word is WordNet's spelling of the target lemma.
+    match wn().lemma(&p.word) {
+        Some(l) if l.id() == p.target && l.text() == p.word => Ok(()),
+        _ => Err(format!("{:?} is not the lemma {:?}", p.word, p.target)),
+    }
+});
 
 fn generator() -> &'static nettle::NettleGenerator<'static> {
     static GENERATOR: OnceLock<nettle::NettleGenerator<'static>> = OnceLock::new();

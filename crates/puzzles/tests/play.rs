@@ -14,42 +14,66 @@ use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 /// The exported conformance check (`wordgames_puzzles::proptest::check_play`), as a list of
 /// faults (empty when the game keeps the rules).
-fn holds_to_the_trait<G: Play>(game: &mut G, late: G::Move<'_>, expected: Status) -> Vec<String> {
-    match wordgames_puzzles::proptest::check_play(game, late, expected) {
+fn holds_to_the_trait<'m, G: Play>(
+    new_game: impl FnMut() -> G,
+    endings: &[(Vec<G::Move<'m>>, Status)],
+    late: G::Move<'m>,
+    expected: Status,
+) -> Vec<String>
+where
+    G::Move<'m>: Clone,
+{
+    match wordgames_puzzles::proptest::check_play(new_game, endings, late, expected) {
         Ok(()) => Vec::new(),
         Err(fault) => vec![fault.to_string()],
     }
 }
 
+/// Every game along a win (a loss where it has one) and giving up.
 #[test]
 fn every_game_keeps_the_rules_of_the_trait() {
     let date = "2026-01-01".parse().unwrap();
     let english = Lexicon::english();
+    let none = Vec::<String>::new();
 
     let boxed = letter_boxed::daily(&english, date).unwrap();
-    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
-    assert_eq!(
-        holds_to_the_trait(&mut game, "cat", Status::GaveUp),
-        Vec::<String>::new()
-    );
+    let win: Vec<&str> = boxed.puzzle.solution.iter().map(String::as_str).collect();
+    let new_game = || letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
+    let faults = holds_to_the_trait(new_game, &[(win, Status::Won)], "cat", Status::GaveUp);
+    assert_eq!(faults, none);
+    let mut game = new_game();
+    game.give_up();
     assert_eq!(game.answer(), Some(boxed.puzzle.solution.clone()));
 
     let wordle = Wordle::classic();
     let today = wordle::daily(&wordle, date).unwrap();
-    let mut game = wordgames_wordle::Game::new(&wordle, today.puzzle.answer, Mode::Normal).unwrap();
+    let new_game =
+        || wordgames_wordle::Game::new(&wordle, today.puzzle.answer, Mode::Normal).unwrap();
+    let six = vec!["salet", "micro", "pound", "fight", "lymph", "wacky"];
+    let endings = [(vec!["salet", "dross"], Status::Won), (six, Status::Lost)];
     assert_eq!(
-        holds_to_the_trait(&mut game, "salet", Status::GaveUp),
-        Vec::<String>::new()
+        holds_to_the_trait(new_game, &endings, "salet", Status::GaveUp),
+        none
     );
+    let mut game = new_game();
+    game.give_up();
     assert_eq!(Play::answer(&game), Some("dross"));
 
     let blender = word_blender::WordBlenderGenerator::new(Lexicon::english()).unwrap();
     let origin = Origin::daily(GameId::WordBlender, date).unwrap();
-    let mut game =
-        word_blender::Game::new(&blender, origin.rng(), Duration::from_secs(120)).unwrap();
-    // Stopping with no word found ends the game lost (no round won).
-    let faults = holds_to_the_trait(&mut game, ("pose", Duration::from_secs(1)), Status::Lost);
-    assert_eq!(faults, Vec::<String>::new());
+    let new_game =
+        || word_blender::Game::new(&blender, origin.rng(), Duration::from_secs(120)).unwrap();
+    // Word Blender is won by stopping after a round won, not by a move: its ending by moves is
+    // a round whose time ran out with no word found, lost. Stopping with no word found ends
+    // the game lost too.
+    let endings = [(vec![("pose", Duration::from_secs(1000))], Status::Lost)];
+    let late = ("pose", Duration::from_secs(1));
+    assert_eq!(
+        holds_to_the_trait(new_game, &endings, late, Status::Lost),
+        none
+    );
+    let mut game = new_game();
+    game.give_up();
     let end = Play::answer(&game).unwrap();
     assert_eq!(end.missed().count(), end.words.len());
 
@@ -60,12 +84,21 @@ fn every_game_keeps_the_rules_of_the_trait() {
         &wordgames_lexicon::BlockList::english(),
     )
     .unwrap();
-    let mut game = wordseq::Game::from_level(&dictionary, &level).unwrap();
-    let first = game.valid_moves().unwrap()[0];
+    let new_game = || wordseq::Game::from_level(&dictionary, &level).unwrap();
+    let mut best = Vec::new();
+    let mut game = new_game();
+    while let Some(mv) = game.hint().unwrap() {
+        Play::play(&mut game, mv).unwrap();
+        best.push(mv);
+    }
+    let first = new_game().valid_moves().unwrap()[0];
+    let endings = [(best, Status::Won)];
     assert_eq!(
-        holds_to_the_trait(&mut game, first, Status::GaveUp),
-        Vec::<String>::new()
+        holds_to_the_trait(new_game, &endings, first, Status::GaveUp),
+        none
     );
+    let mut game = new_game();
+    game.give_up();
     assert_eq!(Play::answer(&game).unwrap().len() as u32, level.optimum());
 
     let wn = WordNet::bundled().unwrap();
@@ -73,11 +106,14 @@ fn every_game_keeps_the_rules_of_the_trait() {
     let targets = nettle::targets(wn, &english).unwrap();
     let today = nettle::daily(wn, &targets, date).unwrap();
     let target = nettle::Nettle::new(&graph, &today.puzzle.word).unwrap();
-    let mut game = nettle::Game::new(&target);
+    let new_game = || nettle::Game::new(&target);
+    let endings = [(vec!["dog", today.puzzle.word.as_str()], Status::Won)];
     assert_eq!(
-        holds_to_the_trait(&mut game, "dog", Status::GaveUp),
-        Vec::<String>::new()
+        holds_to_the_trait(new_game, &endings, "dog", Status::GaveUp),
+        none
     );
+    let mut game = new_game();
+    game.give_up();
     assert_eq!(
         Play::answer(&game).unwrap(),
         std::slice::from_ref(&today.puzzle.word)

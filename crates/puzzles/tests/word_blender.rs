@@ -17,7 +17,28 @@ use wordgames_puzzles::{
 static BLENDER: LazyLock<WordBlenderGenerator<&'static [u8]>> =
     LazyLock::new(|| WordBlenderGenerator::new(Lexicon::english()).expect("the English lexicon"));
 
-generator_suite!(word_blender_suite, &*BLENDER, 32);
+generator_suite!(word_blender_suite, &*BLENDER, 32, words_of_the_letters);
+
+/// A Word Blender rule apart from the generator's check: six letters, and every word is made
+/// of them (each used at most as often as it is shown), one of them all six.
+fn words_of_the_letters(round: &Round) -> Result<(), String> {
+    let count = |w: &str, c: char| w.chars().filter(|&x| x == c).count();
+    if round.letters.chars().count() != 6 {
+        return Err(format!("{:?} is not six letters", round.letters));
+    }
+    for word in &round.words {
+        if word
+            .chars()
+            .any(|c| count(word, c) > count(&round.letters, c))
+        {
+            return Err(format!("{word} is not made of {}", round.letters));
+        }
+    }
+    if !round.words.iter().any(|w| w.chars().count() == 6) {
+        return Err(format!("no six-letter word in {}", round.letters));
+    }
+    Ok(())
+}
 
 /// Value stability: the round of seed 2026 is part of the daily-puzzle promise.
 #[test]

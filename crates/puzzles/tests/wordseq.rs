@@ -37,7 +37,25 @@ fn small() -> WordseqGenerator<'static, &'static [u8]> {
 
 static SMALL: LazyLock<WordseqGenerator<'static, &'static [u8]>> = LazyLock::new(small);
 
-generator_suite!(small_suite, &*SMALL, 4);
+generator_suite!(small_suite, &*SMALL, 4, three_by_three);
+
+/// The suite's size apart from the generator's check: a 3x3 grid of lowercase letters, and
+/// the 3 to 6 moves asked for.
+fn three_by_three(level: &Level) -> Result<(), String> {
+    let rows = level.initial_grid().to_rows();
+    let shape = rows.len() == 3
+        && rows
+            .iter()
+            .all(|r| r.chars().count() == 3 && r.chars().all(char::is_lowercase));
+    if !shape || level.word_length() != 3 || !(3..=6).contains(&level.optimum()) {
+        return Err(format!(
+            "{rows:?}, words of {}, {} moves",
+            level.word_length(),
+            level.optimum()
+        ));
+    }
+    Ok(())
+}
 
 // ----- An independent reading of the rules -----
 

@@ -52,7 +52,8 @@ struct Args {
     /// How many dates' puzzles to keep computed.
     #[arg(long, default_value_t = 16)]
     cache_days: usize,
-    /// A file holding this server's secret (at least 16 bytes; a final newline is ignored).
+    /// A file holding this server's secret (at least 16 bytes of at least 8 different values,
+    /// random ones; a final newline is ignored). It is stretched (Calendar::private).
     /// With it every puzzle the server deals is its own, different from the public puzzles
     /// that `wordgames` and other servers deal, and its daily document carries no seed.
     #[arg(long, value_name = "FILE")]

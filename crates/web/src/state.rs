@@ -20,7 +20,7 @@ use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
 use wordgames_lexicon::{AnyLexicon, Lexicon, Profile, ReadOptions, ReadReport};
 use wordgames_puzzles::{
     Date,
-    daily::{Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
+    daily::{self, Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
     word_blender::WordBlenderGenerator,
@@ -317,7 +317,16 @@ pub struct AppState {
     replays: Arc<Semaphore>,
     jobs: usize,
     started: Instant,
+    /// The computations that failed, by date and puzzle, with their error: answered again
+    /// without running the computation (its budget) again. One entry per date and puzzle at
+    /// most, dates being bounded by [`check_date`]; kept when the date leaves the cache.
+    failures: Failures,
+    /// How many puzzle computations have run.
+    computations: Arc<AtomicU64>,
 }
+
+/// The failed computations of a state, by date and puzzle ([`AppState::failures`]).
+type Failures = Arc<Mutex<HashMap<(Date, &'static str), ApiError>>>;
 
 impl std::fmt::Debug for AppState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -395,6 +404,8 @@ impl AppState {
             replays: Arc::new(Semaphore::new(jobs)),
             jobs,
             started: Instant::now(),
+            failures: Arc::default(),
+            computations: Arc::default(),
         }
     }
 
@@ -403,11 +414,11 @@ impl AppState {
         self.started
     }
 
-    /// The puzzles of `date`: a date with puzzles out, from 2026-01-01 to tomorrow (UTC, so
-    /// that players a day ahead of UTC get theirs).
+    /// The puzzles of `date`: a date with puzzles out, from 2026-01-01 to the last date that has
+    /// begun somewhere on Earth ([`check_date`]).
     ///
     /// # Errors
-    /// 404 for a date before the first puzzle or after tomorrow.
+    /// 404 for a date before the first puzzle or that has begun nowhere yet.
     pub fn day(&self, date: Date) -> Result<Arc<Day>, ApiError> {
         check_date(date)?;
         let tick = self.clock.fetch_add(1, Ordering::Relaxed);
@@ -434,6 +445,13 @@ impl AppState {
         });
         days.insert(date, day.clone());
         Ok(day)
+    }
+
+    /// How many puzzle computations (a date's edition, Letter Boxed board, wordseq level or
+    /// Nettle route table) have run, successful or not: each runs once per date, a failed one
+    /// included (its error is kept and answered again).
+    pub fn computations(&self) -> u64 {
+        self.computations.load(Ordering::Relaxed)
     }
 
     /// How many dates are cached.
@@ -470,15 +488,18 @@ impl AppState {
         run_in_place(permit, work).await
     }
 
-    /// The value in `cell` of `day`, computed by `work` once. The request waits for a place
-    /// among the [`AppState::jobs`] computations (dropped while it waits, it leaves the queue
-    /// and nothing is computed for it); once it has one, the computation runs in a task of its
-    /// own that keeps the place until it ends, so that a request dropped then neither cancels
-    /// it nor loses its result (the next request of the date finds it), and two requests never
-    /// compute it twice.
+    /// The value in `cell` of `day` (the puzzle `what`), computed by `work` once. The request
+    /// waits for a place among the [`AppState::jobs`] computations (dropped while it waits, it
+    /// leaves the queue and nothing is computed for it); once it has one, the computation runs
+    /// in a task of its own that keeps the place until it ends, so that a request dropped then
+    /// neither cancels it nor loses its result (the next request of the date finds it), and
+    /// two requests never compute it twice. A computation that failed is not run again for
+    /// that date: its error is kept (even once the date leaves the cache) and answered to
+    /// every later request, so a generator that exhausts its budget costs it once a date.
     async fn computed<T, F>(
         &self,
         day: &Arc<Day>,
+        what: &'static str,
         cell: fn(&Day) -> &OnceCell<T>,
         work: F,
     ) -> Result<T, ApiError>
@@ -486,17 +507,46 @@ impl AppState {
         T: Clone + Send + Sync + 'static,
         F: FnOnce() -> Result<T, ApiError> + Send + 'static,
     {
+        let key = (day.date, what);
+        let failed = move |failures: &Failures| {
+            failures
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&key)
+                .cloned()
+        };
         if let Some(value) = cell(day).get() {
             return Ok(value.clone());
+        }
+        if let Some(error) = failed(&self.failures) {
+            return Err(error);
         }
         let permit = acquire(&self.heavy).await?;
         if let Some(value) = cell(day).get() {
             return Ok(value.clone());
         }
-        let day = day.clone();
+        let (day, failures, computations) = (
+            day.clone(),
+            self.failures.clone(),
+            self.computations.clone(),
+        );
         tokio::spawn(async move {
             cell(&day)
-                .get_or_try_init(move || run_in_place(permit, work))
+                .get_or_try_init(move || async move {
+                    // A request that waited on a computation that failed finds its error here.
+                    if let Some(error) = failed(&failures) {
+                        return Err(error);
+                    }
+                    computations.fetch_add(1, Ordering::Relaxed);
+                    let result = run_in_place(permit, work).await;
+                    if let Err(error) = &result {
+                        failures
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .insert(key, error.clone());
+                    }
+                    result
+                })
                 .await
                 .cloned()
         })
@@ -511,15 +561,20 @@ impl AppState {
     /// A 500 if the library cannot make it.
     pub async fn edition(&self, day: &Arc<Day>) -> Result<Bytes, ApiError> {
         let date = day.date;
-        // A date after today (UTC) has not begun: its edition carries no seed.
-        let today = Date::today();
+        // A date that has begun nowhere carries no seed (such a date is refused before this).
+        let today = daily::latest_begun();
         let publisher = self.publisher.clone();
         let cell: fn(&Day) -> &OnceCell<Bytes> = if date <= today {
             |d| &d.edition[1]
         } else {
             |d| &d.edition[0]
         };
-        self.computed(day, cell, move || {
+        let what = if date <= today {
+            "edition"
+        } else {
+            "edition before it began"
+        };
+        self.computed(day, what, cell, move || {
             let edition = publisher
                 .edition(date, today)
                 .map_err(|e| ApiError::not_found(e.to_string()))?;
@@ -542,6 +597,7 @@ impl AppState {
         let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
+            "letter_boxed",
             |d| &d.letter_boxed,
             move || {
                 letter_boxed::daily_in_profile(&calendar, &*sources.lexicon, sources.profile, date)
@@ -560,6 +616,7 @@ impl AppState {
         let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
+            "wordseq",
             |d| &d.wordseq,
             move || {
                 wordseq::daily_in_profile(&calendar, &*sources.lexicon, sources.profile, date)
@@ -579,6 +636,7 @@ impl AppState {
         let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
+            "nettle",
             |d| &d.nettle,
             move || {
                 let targets = sources
@@ -625,21 +683,54 @@ where
     .map_err(|e| ApiError::internal(format!("a puzzle computation failed: {e}")))?
 }
 
-/// Checks that `date` has puzzles out: from the first one (2026-01-01) to tomorrow in UTC.
+/// Checks that `date` has puzzles out: from the first one (2026-01-01) to the last date that
+/// has begun somewhere on Earth ([`daily::has_begun`]: UTC+14), on public and private servers
+/// alike. A date that has begun nowhere gets no puzzle, no replay and no answer.
 ///
 /// # Errors
 /// 404 otherwise, saying which bound was crossed.
 pub fn check_date(date: Date) -> Result<(), ApiError> {
+    check_date_at(date, daily::latest_begun())
+}
+
+/// [`check_date`] when `latest` is the last date that has begun somewhere
+/// ([`daily::latest_begun_at`] of an instant).
+///
+/// # Errors
+/// As [`check_date`].
+pub fn check_date_at(date: Date, latest: Date) -> Result<(), ApiError> {
     if date < DAILY_EPOCH {
         return Err(ApiError::not_found(format!(
             "no puzzles before {DAILY_EPOCH}, the first day (asked for {date})"
         )));
     }
-    let tomorrow = Date::from_days(Date::today().days() + 1).unwrap_or(date);
-    if date > tomorrow {
+    if date > latest {
         return Err(ApiError::not_found(format!(
-            "the puzzles of {date} are not out yet"
+            "the puzzles of {date} are not out yet: a date's puzzles are out once it has begun somewhere on Earth (UTC+14)"
         )));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-03-15 is served from 10:00 UTC on 2026-03-14 (midnight in UTC+14), not at 09:59,
+    /// whatever the calendar.
+    #[test]
+    fn a_date_is_served_from_10_utc_the_day_before() {
+        let date: Date = "2026-03-15".parse().unwrap();
+        let ten = (date.days() - 1) * 86_400 + 10 * 3600;
+        assert!(check_date_at(date, daily::latest_begun_at(ten)).is_ok());
+        let error = check_date_at(date, daily::latest_begun_at(ten - 60)).unwrap_err();
+        assert_eq!(error.status, axum::http::StatusCode::NOT_FOUND);
+        assert!(error.message.contains("UTC+14"), "{}", error.message);
+        let before = check_date_at("2025-12-31".parse().unwrap(), date).unwrap_err();
+        assert!(
+            before.message.contains("no puzzles before"),
+            "{}",
+            before.message
+        );
+    }
 }

@@ -791,19 +791,59 @@ async fn nettle_sense_text_hides_the_target_until_the_end() {
     );
 }
 
-/// Tomorrow (UTC) has its puzzles out for players ahead of UTC, but its edition carries no
-/// seed: a seed deals its puzzle (`wordgames play wordle --seed`). Today's carries them.
+/// A date's puzzles are out once it has begun somewhere on Earth (UTC+14), not before: the
+/// day after that gets no edition, no replay and so no answer from giving up, on a public and
+/// on a private server. The last date begun has its edition with its seeds.
 #[tokio::test]
-async fn a_date_that_has_not_begun_has_no_seed() {
-    let today = Date::today();
-    let tomorrow = Date::from_days(today.days() + 1).unwrap();
-    let (status, _, body) = get_path(&format!("/api/daily?date={tomorrow}")).await;
+async fn a_date_that_has_begun_nowhere_is_not_served() {
+    use wordgames_puzzles::daily::{Calendar, latest_begun};
+    let begun = latest_begun();
+    let next = Date::from_days(begun.days() + 1).unwrap();
+    let private = Arc::new(
+        AppState::with_calendar(2, Calendar::private(b"k3Y!x9#Qp2$vL7@m").unwrap()).unwrap(),
+    );
+    for state in [state(), private] {
+        let req = Request::get(format!("/api/daily?date={next}"))
+            .body(Body::empty())
+            .unwrap();
+        let (status, _, body) = send(app(state.clone(), &unlimited()), req).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{body:?}");
+        assert!(
+            String::from_utf8_lossy(&body).contains("UTC+14"),
+            "{body:?}"
+        );
+        for (path, body) in [
+            (
+                "/api/wordle",
+                json!({"date": next, "guesses": vec!["salet"; 6]}),
+            ),
+            (
+                "/api/letter-boxed",
+                json!({"date": next, "words": [], "giveUp": true}),
+            ),
+            (
+                "/api/word-blender",
+                json!({"date": next, "moves": [], "ms": 0}),
+            ),
+            (
+                "/api/wordseq",
+                json!({"date": next, "moves": [], "stop": true}),
+            ),
+            (
+                "/api/nettle",
+                json!({"date": next, "guesses": [], "giveUp": true}),
+            ),
+        ] {
+            let req = Request::post(path)
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(body.to_string()))
+                .unwrap();
+            let (status, _, body) = send(app(state.clone(), &unlimited()), req).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{path}: {body:?}");
+        }
+    }
+    let (status, _, body) = get_path(&format!("/api/daily?date={begun}")).await;
     assert_eq!(status, StatusCode::OK);
-    let doc: Value = serde_json::from_slice(&body).unwrap();
-    let games = doc["games"].as_array().unwrap();
-    assert_eq!(games.len(), 5);
-    assert!(games.iter().all(|g| g.get("seed").is_none()), "{doc}");
-    let (_, _, body) = get_path(&format!("/api/daily?date={today}")).await;
     let doc: Value = serde_json::from_slice(&body).unwrap();
     assert!(doc["games"][0]["seed"].is_u64(), "{doc}");
 }
@@ -873,4 +913,52 @@ async fn a_server_secret_makes_its_puzzles_private() {
     assert_eq!(status, StatusCode::OK);
     let reply: Value = serde_json::from_slice(&bytes).unwrap();
     assert_eq!(reply["status"], "won", "{reply}");
+}
+
+/// A puzzle computation that fails (here Letter Boxed over a list far too small for a board)
+/// runs once for its date: later requests, at once or after, get the same error without
+/// running it again; another date runs its own.
+#[tokio::test]
+async fn a_failed_computation_is_kept_for_its_date_and_not_run_again() {
+    use wordgames_puzzles::daily::Calendar;
+    use wordgames_web::Sources;
+    let lexicon = Lexicon::from_words(["crane", "slate", "plaster", "planet", "stream"]).unwrap();
+    let sources = Sources::from_lexicon(lexicon.into(), wordgames_lexicon::Profile::english())
+        .expect("Wordle and Word Blender have their words");
+    // A cache of one date: the failed date leaves it, its failure stays.
+    let state = Arc::new(AppState::with_sources(
+        Arc::new(sources),
+        1,
+        Calendar::PUBLIC,
+        2,
+    ));
+    let date: Date = "2026-02-01".parse().unwrap();
+    let day = state.day(date).unwrap();
+    let (a, b) = tokio::join!(state.letter_boxed(&day), state.letter_boxed(&day));
+    let error = a.expect_err("no board in five words");
+    assert_eq!(b.unwrap_err(), error);
+    assert_eq!(state.computations(), 1);
+    let other: Date = "2026-02-02".parse().unwrap();
+    let other_day = state.day(other).unwrap();
+    assert!(state.letter_boxed(&other_day).await.is_err());
+    assert_eq!(state.computations(), 2);
+    let day = state.day(date).unwrap(); // made again: the first left the cache
+    for _ in 0..3 {
+        assert_eq!(state.letter_boxed(&day).await.unwrap_err(), error);
+    }
+    assert_eq!(state.computations(), 2);
+    // Through the API too, with the error kept.
+    let req = Request::post("/api/letter-boxed")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"date": date, "words": [], "giveUp": true}).to_string(),
+        ))
+        .unwrap();
+    let (status, _, body) = send(app(state.clone(), &unlimited()), req).await;
+    assert_eq!(status, error.status);
+    assert!(
+        String::from_utf8_lossy(&body).contains(&error.message[..20.min(error.message.len())]),
+        "{body:?}"
+    );
+    assert_eq!(state.computations(), 2);
 }

@@ -93,6 +93,17 @@ pub enum Error {
         /// Which list: "answers", "guesses" or another label.
         list: &'static str,
     },
+    /// A lexicon has no word of the length a Wordle made from it needs
+    /// ([`Wordle::from_lexicon`](crate::Wordle::from_lexicon)).
+    #[error(
+        "the lexicon has no word of {length} letters to play Wordle with (it has {words} words)"
+    )]
+    NoWordOfLength {
+        /// The word length asked for.
+        length: usize,
+        /// How many words the lexicon has, of any length.
+        words: usize,
+    },
     /// The answer and guess lists of a game hold words of different lengths.
     #[error("the answers have {answers} letters but the guesses have {guesses}")]
     ListLengths {

@@ -137,7 +137,7 @@ impl Wordle {
     ///
     /// # Errors
     ///
-    /// [`Error::EmptyList`] when the lexicon has no word of `word_len` letters, and what
+    /// [`Error::NoWordOfLength`] when the lexicon has no word of `word_len` letters, and what
     /// [`WordList::new_in`] reports.
     ///
     /// # Example
@@ -160,7 +160,10 @@ impl Wordle {
     ) -> Result<Wordle> {
         let words = lexicon.query().length(word_len).into_entries();
         if words.is_empty() {
-            return Err(Error::EmptyList { list: "guesses" });
+            return Err(Error::NoWordOfLength {
+                length: word_len,
+                words: lexicon.len(),
+            });
         }
         let common: Vec<&str> = words
             .iter()

@@ -175,6 +175,16 @@ pub enum Error {
         /// The name of a synset on the cycle.
         synset: String,
     },
+    /// An option given by the caller is out of its range (IC smoothing that is NaN, say).
+    #[error("{name} {value} is refused: {reason}")]
+    InvalidOption {
+        /// The option.
+        name: &'static str,
+        /// Its value, as given.
+        value: String,
+        /// What it must be.
+        reason: &'static str,
+    },
 }
 
 /// Why a synset name names no synset ([`Error::UnknownSynset`]).

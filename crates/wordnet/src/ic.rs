@@ -33,8 +33,9 @@ pub struct IcOptions {
     /// (WordNet::Similarity's `--resnik`). Tag counts belong to one sense and are never divided.
     pub weight_senses_equally: bool,
     /// NLTK's `smoothing`: the count every synset, and the root of each part of speech, starts
-    /// from. 1.0 by default (add-one smoothing, WordNet::Similarity's `--smooth=add1`); 0 or
-    /// less for none.
+    /// from. 1.0 by default (add-one smoothing, WordNet::Similarity's `--smooth=add1`); 0 for
+    /// none. NaN, infinities and negative values are refused ([`Error::InvalidOption`]) by
+    /// the constructors that count.
     pub smoothing: f64,
 }
 
@@ -332,7 +333,7 @@ impl<'wn> InformationContent<'wn> {
                 }
             }
         }
-        Ok(InformationContent::from_word_counts(wn, counts, options))
+        InformationContent::from_word_counts(wn, counts, options)
     }
 
     /// NLTK's `wn.ic(corpus)` over a corpus already split into words (NLTK's
@@ -344,12 +345,15 @@ impl<'wn> InformationContent<'wn> {
     /// to them, and to the root count of its part of speech; every count starts from
     /// `options.smoothing`.
     ///
+    /// # Errors
+    /// [`Error::InvalidOption`] for a smoothing that is NaN, infinite or negative.
+    ///
     /// # Example
     /// ```
     /// use wordgames_wordnet::{IcOptions, InformationContent, WordNet};
     /// let wn = WordNet::bundled()?;
     /// let plain = IcOptions::default().with_smoothing(0.0);
-    /// let ic = InformationContent::from_words(wn, ["dog", "dog", "cat"], plain);
+    /// let ic = InformationContent::from_words(wn, ["dog", "dog", "cat"], plain)?;
     /// let entity = wn.synset_by_name("entity.n.01").unwrap();
     /// let dog = wn.synset_by_name("dog.n.01").unwrap();
     /// // "dog" has 8 synsets (7 nouns, 1 verb): dog.n.01 gets 2/8.
@@ -361,7 +365,7 @@ impl<'wn> InformationContent<'wn> {
         wn: &'wn WordNet,
         words: I,
         options: IcOptions,
-    ) -> InformationContent<'wn>
+    ) -> Result<InformationContent<'wn>>
     where
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
@@ -377,7 +381,7 @@ impl<'wn> InformationContent<'wn> {
         wn: &'wn WordNet,
         counts: HashMap<String, u64>,
         options: IcOptions,
-    ) -> InformationContent<'wn> {
+    ) -> Result<InformationContent<'wn>> {
         // Sorted, so the sums are made in the same order on every run.
         let mut counts: Vec<(String, u64)> = counts.into_iter().collect();
         counts.sort_unstable();
@@ -432,12 +436,12 @@ impl<'wn> InformationContent<'wn> {
                 feature: "information content from tag counts",
             });
         }
-        Ok(InformationContent::from_sense_counts(
+        InformationContent::from_sense_counts(
             wn,
             wn.senses()
                 .map(|s| (s.id(), f64::from(s.tag_count().unwrap_or(0)))),
             options,
-        ))
+        )
     }
 
     /// Information content from a `cntlist.rev` file (one `sense_key sense_number tag_count` a
@@ -484,7 +488,7 @@ impl<'wn> InformationContent<'wn> {
                 None => skipped += 1,
             }
         }
-        let mut ic = InformationContent::from_sense_counts(wn, counts, options);
+        let mut ic = InformationContent::from_sense_counts(wn, counts, options)?;
         ic.skipped_lines = skipped;
         Ok(ic)
     }
@@ -492,11 +496,14 @@ impl<'wn> InformationContent<'wn> {
     /// Information content from counts of your own per sense (a sense-tagged corpus, say):
     /// each count goes to the sense's synset, its hypernyms and the root count, as in
     /// [`InformationContent::from_words`]. Counts that are not finite and positive add nothing.
+    ///
+    /// # Errors
+    /// [`Error::InvalidOption`] for a smoothing that is NaN, infinite or negative.
     pub fn from_sense_counts(
         wn: &'wn WordNet,
         counts: impl IntoIterator<Item = (SenseId, f64)>,
         options: IcOptions,
-    ) -> InformationContent<'wn> {
+    ) -> Result<InformationContent<'wn>> {
         let mut weights = vec![0.0f64; wn.synset_count()];
         for (sense, count) in counts {
             if count.is_finite() && count > 0.0 {
@@ -510,7 +517,23 @@ impl<'wn> InformationContent<'wn> {
     /// smoothing; each synset's weight is added to itself and to every hypernym once per
     /// shortest hypernym path to it (NLTK's `_iter_hypernym_lists` lists a hypernym once for
     /// each), and to the root count of its part of speech.
-    fn propagate(wn: &'wn WordNet, weights: &[f64], smoothing: f64) -> InformationContent<'wn> {
+    ///
+    /// # Errors
+    /// [`Error::InvalidOption`] for a smoothing that is NaN, infinite or negative: NLTK adds
+    /// it to every count, so NaN would make every information content NaN and a huge negative
+    /// value every count negative, silently.
+    fn propagate(
+        wn: &'wn WordNet,
+        weights: &[f64],
+        smoothing: f64,
+    ) -> Result<InformationContent<'wn>> {
+        if !smoothing.is_finite() || smoothing < 0.0 {
+            return Err(Error::InvalidOption {
+                name: "smoothing",
+                value: smoothing.to_string(),
+                reason: "must be a finite number, 0 or more (0: no smoothing)",
+            });
+        }
         let mut ic = InformationContent::empty(wn, [true; 4]);
         if smoothing > 0.0 {
             ic.counts.fill(smoothing);
@@ -527,7 +550,7 @@ impl<'wn> InformationContent<'wn> {
             });
             ic.root[store.synset_pos(SynsetId(s as u32)).data_file().index()] += w;
         }
-        ic.finish()
+        Ok(ic.finish())
     }
 
     fn finish(mut self) -> InformationContent<'wn> {
@@ -889,6 +912,36 @@ mod tests {
             err.to_string(),
             "x:2: expected UTF-8 text, found \"\u{fffd}1\""
         );
+    }
+
+    #[test]
+    fn smoothing_that_is_not_a_finite_count_is_refused() {
+        let wn = WordNet::bundled().unwrap();
+        for bad in [f64::NAN, -1e308, -1.0, f64::INFINITY, f64::NEG_INFINITY] {
+            let options = IcOptions::default().with_smoothing(bad);
+            let errors = [
+                InformationContent::from_words(wn, ["dog"], options).err(),
+                InformationContent::from_tag_counts(wn, options).err(),
+                InformationContent::from_corpus(wn, &b"a dog"[..], "corpus", options).err(),
+                InformationContent::from_sense_counts(wn, [], options).err(),
+            ];
+            for error in errors {
+                assert!(
+                    matches!(
+                        &error,
+                        Some(Error::InvalidOption {
+                            name: "smoothing",
+                            ..
+                        })
+                    ),
+                    "{bad}: {error:?}"
+                );
+            }
+        }
+        for good in [0.0, 1.0, 0.5] {
+            let options = IcOptions::default().with_smoothing(good);
+            assert!(InformationContent::from_words(wn, ["dog"], options).is_ok());
+        }
     }
 
     #[test]

@@ -168,13 +168,15 @@ impl Clue {
     }
 
     /// The gloss of the sense used as a game in progress may show it: the target's spelling
-    /// (and its plural) masked as `___`, as in [`Clue::hint`].
+    /// and its inflections ("berries" for berry, "programming" for program: any word the game
+    /// would read as the target) masked as `___`, as in [`Clue::hint`].
     pub fn sense_text(&self) -> &str {
         &self.sense_text
     }
 
     /// A hint: the definition of the next word along the route (never the word itself: its
-    /// spelling and the target's are masked as `___` where the definition uses them). `None`
+    /// spelling and the target's, with their inflections, are masked as `___` where the
+    /// definition uses them). `None`
     /// for the winning guess.
     pub fn hint(&self) -> Option<&str> {
         self.hint.as_deref()
@@ -194,7 +196,7 @@ impl Clue {
             .collect();
         let gloss = wn.sense(route.start).synset().gloss().to_string();
         let target = route.steps.last().map_or(route.start, |step| step.sense);
-        let sense_text = mask(&gloss, wn.sense(target).lemma().text());
+        let sense_text = mask(wn, &gloss, wn.sense(target).lemma());
         let hint = route
             .steps
             .first()
@@ -202,8 +204,8 @@ impl Clue {
             .map(|(next, target)| {
                 let next = wn.sense(next.sense);
                 let target = wn.sense(target.sense);
-                let masked = mask(next.synset().definition(), next.lemma().text());
-                mask(&masked, target.lemma().text())
+                let masked = mask(wn, next.synset().definition(), next.lemma());
+                mask(wn, &masked, target.lemma())
             });
         Clue {
             guess: guess.to_string(),
@@ -267,37 +269,94 @@ impl fmt::Debug for NettleGenerator<'_> {
     }
 }
 
-/// Replaces every whole-word occurrence of `word` (a lemma spelling, underscores for spaces) in
-/// `text` by `___`, ignoring case.
-fn mask(text: &str, word: &str) -> String {
-    let word = word.replace('_', " ");
-    let lower = text.to_lowercase();
-    if word.is_empty() || lower.len() != text.len() {
-        return text.to_string(); // case mapping moved byte offsets: leave the text alone
-    }
+/// Replaces by `___` every run of whole words in `text` that spells `lemma` or one of its
+/// inflections, ignoring case: the lemma itself ("ice cream" for `ice_cream`), any form that
+/// WordNet's morphology ([`WordNet::morphy`] in each part of speech, exception lists included:
+/// "teeth" for tooth) or the game's own reading of a guess ([`WordNet::lookup`]) takes back to
+/// it, and the regular inflections of its last word ([`inflections`]: "berries" for berry,
+/// "programming" for program, "functioning" for function), which hold even when a WordNet
+/// directory lacks its exception lists. Anything a player could type to be told they won is
+/// masked; words that merely contain the lemma ("hotdog", "dogma" for dog) are not.
+fn mask(wn: &WordNet, text: &str, lemma: Lemma<'_>) -> String {
+    let spelling = lemma.text().replace('_', " ").to_lowercase();
     let is_word = |c: char| c.is_alphanumeric();
-    let mut out = String::with_capacity(text.len());
-    let (mut copied, mut from) = (0, 0);
-    while let Some(found) = lower[from..].find(&word) {
-        let start = from + found;
-        let mut end = start + word.len();
-        from = end;
-        // Plurals are masked along with the word.
-        for suffix in ["es", "s"] {
-            let rest = &lower[end..];
-            if rest.starts_with(suffix) && !rest[suffix.len()..].starts_with(is_word) {
-                end += suffix.len();
-                break;
-            }
+    let parts = spelling
+        .split(|c: char| !is_word(c))
+        .filter(|p| !p.is_empty())
+        .count();
+    if parts == 0 {
+        return text.to_string();
+    }
+    let forms = inflections(&spelling);
+    let reads_as_lemma = |candidate: &str| {
+        let lower = candidate.to_lowercase();
+        if lower == spelling || forms.contains(&lower) {
+            return true;
         }
-        if !lower[..start].ends_with(is_word) && !lower[end..].starts_with(is_word) {
-            out.push_str(&text[copied..start]);
+        let morphy = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb]
+            .into_iter()
+            .filter_map(|pos| wn.morphy(&lower, pos).ok())
+            .any(|bases| bases.iter().any(|b| b.id() == lemma.id()));
+        morphy
+            || wn
+                .lookup(&lower)
+                .is_ok_and(|senses| senses.iter().any(|s| s.lemma().id() == lemma.id()))
+    };
+    // The byte ranges of the words of the text (runs of letters and digits).
+    let mut words: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (is_word(c), start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                words.push((s, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let (mut copied, mut i) = (0, 0);
+    while i + parts <= words.len() {
+        let (from, to) = (words[i].0, words[i + parts - 1].1);
+        if reads_as_lemma(&text[from..to]) {
+            out.push_str(&text[copied..from]);
             out.push_str("___");
-            copied = end;
-            from = end;
+            copied = to;
+            i += parts;
+        } else {
+            i += 1;
         }
     }
     out.push_str(&text[copied..]);
+    out
+}
+
+/// The regular inflections of a spelling's last word, lowercase: plural and third person
+/// (-s, -es, -ies), past (-d, -ed, -ied), present participle (-ing, silent e dropped),
+/// comparative and superlative (-er, -est, -ier, -iest), each also with a doubled final
+/// consonant ("programmed", "bigger"). A superset: forms no dictionary has cost nothing, as
+/// they never occur in a definition.
+fn inflections(spelling: &str) -> Vec<String> {
+    const SUFFIXES: [&str; 6] = ["s", "es", "ed", "ing", "er", "est"];
+    let mut out: Vec<String> = SUFFIXES.iter().map(|s| format!("{spelling}{s}")).collect();
+    let mut chars = spelling.chars().rev();
+    let (Some(last), before) = (chars.next(), chars.next()) else {
+        return out;
+    };
+    let stem = &spelling[..spelling.len() - last.len_utf8()];
+    match last {
+        'y' => out.extend(["ies", "ied", "ier", "iest"].map(|s| format!("{stem}{s}"))),
+        'e' => out.extend(["d", "r", "st"].map(|s| format!("{spelling}{s}"))),
+        _ => {}
+    }
+    if last == 'e' {
+        out.push(format!("{stem}ing"));
+    }
+    let vowel = |c: char| "aeiou".contains(c);
+    if last.is_alphabetic() && !vowel(last) && before.is_some_and(vowel) {
+        out.extend(["ed", "ing", "er", "est"].map(|s| format!("{spelling}{last}{s}")));
+    }
     out
 }
 
@@ -846,11 +905,109 @@ mod tests {
         assert!(format!("{file:?}").len() < 100, "{file:?}");
     }
 
+    fn masked(text: &str, lemma: &str) -> String {
+        let wn = WordNet::bundled().unwrap();
+        mask(wn, text, wn.lemma(lemma).unwrap())
+    }
+
     #[test]
-    fn masking_hides_the_word_and_its_plural_only() {
-        assert_eq!(mask("a dog or dogs; dogma", "dog"), "a ___ or ___; dogma");
-        assert_eq!(mask("Ice cream, iced", "ice_cream"), "___, iced");
-        assert_eq!(mask("hotdog", "dog"), "hotdog");
-        assert_eq!(mask("nothing here", "cat"), "nothing here");
+    fn masking_hides_the_word_and_its_inflections_only() {
+        assert_eq!(masked("a dog or dogs; dogma", "dog"), "a ___ or ___; dogma");
+        assert_eq!(masked("Ice cream, iced", "ice_cream"), "___, iced");
+        assert_eq!(masked("ice creams", "ice_cream"), "___");
+        assert_eq!(masked("hotdog", "dog"), "hotdog");
+        assert_eq!(masked("nothing here", "cat"), "nothing here");
+        // The three inflections the attack found shown while playing.
+        assert_eq!(masked("small berries", "berry"), "small ___");
+        assert_eq!(masked("computer programming", "program"), "computer ___");
+        assert_eq!(masked("functioning well", "function"), "___ well");
+        // Doubled consonants, exception lists, participles and comparatives.
+        assert_eq!(masked("programmed, programs", "program"), "___, ___");
+        assert_eq!(masked("his teeth", "tooth"), "his ___");
+        assert_eq!(masked("Running, ran, runs", "run"), "___, ___, ___");
+        assert_eq!(masked("bigger than biggest", "big"), "___ than ___");
+        assert_eq!(masked("a churches' roof", "church"), "a ___' roof");
+        // Words that merely begin with the lemma stay.
+        assert_eq!(
+            masked("functional berrylike", "function"),
+            "functional berrylike"
+        );
+    }
+
+    #[test]
+    fn regular_inflections_without_a_dictionary() {
+        let forms = inflections("berry");
+        for form in ["berries", "berried", "berrying", "berrys"] {
+            assert!(forms.iter().any(|f| f == form), "{form}: {forms:?}");
+        }
+        let forms = inflections("hope");
+        for form in ["hoped", "hoping", "hopes"] {
+            assert!(forms.iter().any(|f| f == form), "{form}: {forms:?}");
+        }
+        assert!(inflections("stop").iter().any(|f| f == "stopped"));
+        assert!(!inflections("stop").iter().any(|f| f == "stop"));
+    }
+
+    /// Over every date of a year, nothing a game in progress may show (the masked gloss of a
+    /// guess's sense, the masked definition of a hint: both parts of a synset's gloss) holds a
+    /// word that the game would read as that date's target, i.e. a word the player could copy
+    /// to win.
+    #[test]
+    fn no_target_of_a_year_shows_while_playing() {
+        use std::collections::{HashMap, HashSet};
+        let wn = WordNet::bundled().unwrap();
+        let list = targets(wn, &Lexicon::english()).unwrap();
+        let first = Date::new(2026, 1, 1).unwrap();
+        let year: HashSet<LemmaId> = (0..365)
+            .map(|d| {
+                let date = Date::from_days(first.days() + d).unwrap();
+                daily(wn, &list, date).unwrap().puzzle.target
+            })
+            .collect();
+        assert!(year.len() > 300, "{}", year.len());
+        // The lemmas each word of WordNet's glosses reads as, when a target of the year.
+        let mut reads: HashMap<String, Vec<LemmaId>> = HashMap::new();
+        let mut read = |word: &str| -> Vec<LemmaId> {
+            reads
+                .entry(word.to_lowercase())
+                .or_insert_with_key(|w| {
+                    let mut ids: Vec<LemmaId> = wn
+                        .lookup(w)
+                        .map(|senses| senses.iter().map(|s| s.lemma().id()).collect())
+                        .unwrap_or_default();
+                    ids.retain(|id| year.contains(id));
+                    ids
+                })
+                .clone()
+        };
+        let words = |text: &str| -> Vec<String> {
+            text.split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect()
+        };
+        let (mut glosses, mut masked_words) = (0, 0);
+        for synset in wn.synsets() {
+            let gloss = synset.gloss();
+            let mut shown: Vec<LemmaId> = words(gloss).iter().flat_map(|w| read(w)).collect();
+            shown.dedup();
+            for target in shown {
+                glosses += 1;
+                let text = mask(wn, gloss, wn.lemma_by_id(target));
+                masked_words += text.matches("___").count();
+                for word in words(&text) {
+                    assert!(
+                        !read(&word).contains(&target),
+                        "{word:?} shows {} in {text:?}",
+                        wn.lemma_by_id(target).text()
+                    );
+                }
+            }
+        }
+        // The year's targets do occur in glosses: the check is not vacuous.
+        assert!(
+            glosses > 1000 && masked_words >= glosses,
+            "{glosses} {masked_words}"
+        );
     }
 }

@@ -2,17 +2,18 @@
 //! its game's rules and solvable (`Generator::check`), and the same seed gives the same puzzle.
 //!
 //! Each game's test file invokes [`generator_suite!`] with a module name, an expression that
-//! builds the generator, and the number of proptest cases (generators differ a lot in cost):
+//! builds the generator, the number of proptest cases (generators differ a lot in cost) and
+//! an invariant of the game's puzzles written apart from the generator's own `check`:
 //!
 //! ```ignore
 //! mod common;
-//! generator_suite!(letter_boxed_suite, LetterBoxedGenerator::new(...), 32);
+//! generator_suite!(letter_boxed_suite, LetterBoxedGenerator::new(...), 32, |p: &Puzzle| ...);
 //! ```
 
 /// Expands to a module of proptest properties for one generator.
 #[macro_export]
 macro_rules! generator_suite {
-    ($name:ident, $make:expr, $cases:expr) => {
+    ($name:ident, $make:expr, $cases:expr, $invariant:expr) => {
         mod $name {
             #[allow(unused_imports)]
             use super::*;
@@ -25,12 +26,13 @@ macro_rules! generator_suite {
                 #![proptest_config(ProptestConfig::with_cases($cases))]
 
                 /// The exported conformance check (`wordgames_puzzles::proptest`): the same
-                /// seed gives the same puzzle, and every puzzle passes `check`. The family's
-                /// generators must also make a puzzle from every seed.
+                /// seed gives the same puzzle, other seeds others, and every puzzle passes
+                /// `check` and the suite's invariant. The family's generators must also make
+                /// a puzzle from every seed.
                 #[test]
                 fn any_seed_gives_the_same_valid_solvable_puzzle(seed in any::<u64>()) {
                     let generator = $make;
-                    wordgames_puzzles::proptest::check_generator(&generator, seed)?;
+                    wordgames_puzzles::proptest::check_generator(&generator, seed, $invariant)?;
                     let puzzle = generator.generate(&mut Pcg32::seed_from_u64(seed));
                     prop_assert!(puzzle.is_ok(), "seed {}: {:?}", seed, puzzle.err());
                 }

@@ -565,7 +565,8 @@ mod tests {
         assert!(err("abcd ef ghi jkl").contains("side 1 (\"abcd\") has 4 letters"));
         assert!(err("ab1 def ghi jkl").contains("'1' is not a letter"));
         assert!(err("abé def ghi jkl").contains("'é' is not a letter"));
-        assert!(err("aba def ghi jkl").contains("'a' appears twice (on sides 1 and 1)"));
+        assert!(err("aba def ghi jkl").contains("'a' appears twice (on side 1)"));
+        assert!(err("abc dea ghi jkl").contains("'a' appears twice (on sides 1 and 2)"));
         assert!(err("").contains("found 0 sides"));
         assert!(Board::new([*b"abc", *b"def", *b"ghi", *b"jk "]).is_err());
         assert_eq!(

@@ -67,7 +67,7 @@ pub enum LetterBoxedError {
     },
     /// A letter appears twice on a board.
     #[error(
-        "letter boxed board {q_board}: the letter {letter:?} appears twice (on sides {first_side} and {second_side})", q_board = Quoted(.board))]
+        "letter boxed board {q_board}: the letter {letter:?} appears twice ({sides})", q_board = Quoted(.board), sides = two_sides(*.first_side, *.second_side))]
     RepeatedLetter {
         /// The board as given.
         board: String,
@@ -194,5 +194,14 @@ impl LetterBoxedError {
             _ => {}
         }
         self
+    }
+}
+
+/// Where a repeated letter is: `on side 1` twice on one side, `on sides 1 and 4` on two.
+fn two_sides(first: usize, second: usize) -> String {
+    if first == second {
+        format!("on side {first}")
+    } else {
+        format!("on sides {first} and {second}")
     }
 }

@@ -460,13 +460,8 @@ impl Lists {
 /// `Wordle::from_lexicon` chooses them.
 fn lexicon_lists(global: &Global) -> CliResult<(WordList, WordList)> {
     let lexicon = global.lexicon()?;
-    match Wordle::from_lexicon(&lexicon, global.lang, 5) {
-        Ok(wordle) => Ok((wordle.answers().clone(), wordle.guesses().clone())),
-        Err(wordgames_wordle::Error::EmptyList { .. }) => {
-            Err("the lexicon has no five-letter words to play Wordle with".into())
-        }
-        Err(e) => Err(e.into()),
-    }
+    let wordle = Wordle::from_lexicon(&lexicon, global.lang, 5)?;
+    Ok((wordle.answers().clone(), wordle.guesses().clone()))
 }
 
 impl StrategyArgs {

@@ -21,9 +21,11 @@ pub enum Format {
     /// Tab-separated cells, no header.
     #[default]
     Text,
-    /// Tab-separated values with a header line (tabs and newlines in cells become spaces).
+    /// Tab-separated values with a header line (tabs and newlines in cells become spaces),
+    /// safe to open in a spreadsheet ([`spreadsheet_safe`]).
     Tsv,
-    /// Comma-separated values with a header line (RFC 4180 quoting).
+    /// Comma-separated values with a header line (RFC 4180 quoting), safe to open in a
+    /// spreadsheet ([`spreadsheet_safe`]).
     Csv,
     /// One JSON object a line (JSON Lines), keyed by the column names.
     Json,
@@ -61,12 +63,21 @@ impl<W: Write> Table<W> {
             Format::Text | Format::Tsv => {
                 let cells: Vec<String> = cells
                     .iter()
-                    .map(|c| c.replace(['\t', '\n', '\r'], " "))
+                    .map(|c| {
+                        let c = c.replace(['\t', '\n', '\r'], " ");
+                        match self.format {
+                            Format::Tsv => spreadsheet_safe(&c).into_owned(),
+                            _ => c,
+                        }
+                    })
                     .collect();
                 writeln!(self.out, "{}", cells.join("\t"))
             }
             Format::Csv => {
-                let cells: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+                let cells: Vec<String> = cells
+                    .iter()
+                    .map(|c| csv_cell(&spreadsheet_safe(c)))
+                    .collect();
                 writeln!(self.out, "{}", cells.join(","))
             }
             Format::Json => {
@@ -88,6 +99,24 @@ impl Table<Vec<u8>> {
     /// The rows written so far (and the header), leaving the buffer empty.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
+    }
+}
+
+/// A cell a spreadsheet will not run as a formula (OWASP's rule against CSV injection): one
+/// that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a `'` in front
+/// (`=HYPERLINK(...)` is written `'=HYPERLINK(...)`), unless it is a plain decimal number
+/// (`-0.25`, `1e-5`: no spreadsheet reads a formula there, and a research table's negative
+/// figures stay numbers). Text output (for terminals and scripts) is left as it is.
+fn spreadsheet_safe(cell: &str) -> std::borrow::Cow<'_, str> {
+    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let number = cell.parse::<f64>().is_ok_and(f64::is_finite)
+        && cell
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b"+-.eE".contains(&b));
+    if risky && !number {
+        format!("'{cell}").into()
+    } else {
+        cell.into()
     }
 }
 
@@ -447,4 +476,60 @@ pub fn lch(
     })?;
     table.finish()?;
     failures(failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(format: Format, cells: &[&str]) -> String {
+        const COLUMNS: &[&str] = &["a", "b", "c", "d", "e", "f", "g", "h"];
+        let mut table = Table::new(Vec::new(), format, &COLUMNS[..cells.len()]);
+        table.row(cells).unwrap();
+        let out = String::from_utf8(table.take_output()).unwrap();
+        out.lines().nth(1).unwrap().to_string()
+    }
+
+    /// A cell starting with = + - @ (or a tab or carriage return, in CSV) is written with a
+    /// leading ' in CSV and TSV; numbers, and text output, are left alone.
+    #[test]
+    fn csv_and_tsv_cells_never_start_a_formula() {
+        let hostile = [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+1+2",
+            "-2+3",
+            "@SUM(A1)",
+            "\t=1",
+            "\r=1",
+            "plain",
+            "-0.25",
+        ];
+        assert_eq!(
+            written(Format::Csv, &hostile),
+            "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'+1+2,'-2+3,'@SUM(A1),'\t=1,\"'\r=1\",plain,-0.25"
+        );
+        assert_eq!(
+            written(Format::Tsv, &hostile),
+            "'=HYPERLINK(\"http://x\",\"y\")\t'+1+2\t'-2+3\t'@SUM(A1)\t =1\t =1\tplain\t-0.25"
+        );
+        let text = {
+            let mut table = Table::new(Vec::new(), Format::Text, &["a"]);
+            table.row(&["=1+1"]).unwrap();
+            String::from_utf8(table.take_output()).unwrap()
+        };
+        assert_eq!(text, "=1+1\n");
+        // Every cell of either format: no field begins with a formula character.
+        for format in [Format::Csv, Format::Tsv] {
+            let line = written(format, &hostile);
+            let separator = if format == Format::Csv { ',' } else { '\t' };
+            for field in line.split(separator) {
+                let field = field.trim_start_matches('"');
+                assert!(
+                    !field.starts_with(['=', '+', '@'])
+                        && (!field.starts_with('-') || field == "-0.25"),
+                    "{format:?}: {field:?} in {line:?}"
+                );
+            }
+        }
+    }
 }
