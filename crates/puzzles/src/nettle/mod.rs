@@ -46,17 +46,17 @@
 //! ```
 
 pub mod archive;
+mod error;
 mod game;
 pub mod map;
 mod relations;
 pub mod share;
 
-// The errors are pieces the crate's `Error` names (`crate::pieces`).
 pub use self::{
+    error::{FormatProblem, NettleError},
     game::{
         Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, daily_in,
         emoji, targets,
     },
     relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},
 };
-pub use crate::pieces::nettle::{FormatProblem, NettleError};
