@@ -118,8 +118,8 @@ mod moves;
 mod tree_game;
 
 pub use self::{
-    error::{LevelProblem, Limit, WordseqError},
     dictionary::{Dictionary, WordClass},
+    error::{LevelProblem, Limit, WordseqError},
     game::{Game, Score},
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
