@@ -11,7 +11,7 @@
 //! * [`archive`]: every target's route table, computed in parallel and written in a compact
 //!   form that answers a guess with one lookup.
 //!
-//! The routes themselves come from `wordnet-graph` ([`wordgames_wordnet::RouteTable`]).
+//! The routes themselves come from `wordgames-wordnet` ([`wordgames_wordnet::RouteTable`]).
 //!
 //! * [`RELATIONS`]: the one table of the relations the game uses, each with its route-file
 //!   code, its emoji and its legend text; [`emoji`], the archive and [`legend`] read it.
