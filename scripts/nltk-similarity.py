@@ -36,7 +36,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 DICT31 = os.path.join(HERE, "..", "crates", "wordnet-data", "wordnet-3.1")
 DICT30 = "/usr/share/wordnet"
-OUT = os.path.join(HERE, "..", "wordnet-graph", "tests", "fixtures", "nltk")
+OUT = os.path.join(HERE, "..", "crates", "wordnet", "tests", "fixtures", "nltk")
 SEED = 20261122
 ALL_PAIRS = False  # bench --all-pairs: res, jcn and lin over every pair too
 CORPUS_STEP = 100

@@ -1,4 +1,4 @@
-//! The WNDB loader (data, index, index.sense, exception and lexnames lines). `wordnet-graph` has
+//! The WNDB loader (data, index, index.sense, exception and lexnames lines). `wordgames-wordnet` has
 //! no line-level parser in its public API, so the input is cut at NUL bytes into the files of a
 //! small WordNet directory (in the order of `FILES`; files past the end of the input are left
 //! out, which makes the required ones missing) and `WordNet::open` reads it: a WordNet or an

@@ -5,7 +5,7 @@
 1. import of `wordgames.wordnet` and the bundled WordNet's load (a first `wn.synset`), in fresh
    interpreters (5 runs), against NLTK's WordNetCorpusReader on the vendored 3.1 (one run);
 2. every measure over all pairs of 1,000 nouns (every 82nd noun in data-file order, as
-   wordnet-graph's `similarity_pairs` example): `wn.similarity_matrix(nouns, nouns, m)`, the
+   wordgames-wordnet's `similarity_pairs` example): `wn.similarity_matrix(nouns, nouns, m)`, the
    whole 1,000 x 1,000 square (1,000,000 ordered pairs), CPU time of the calling thread, per
    pair and for 499,500 pairs; NLTK's time per pair over NLTK_SAMPLE (default 500) random pairs
    of the same nouns (seed 20261122), times 499,500. res, jcn and lin use `wn.ic` of the tests'

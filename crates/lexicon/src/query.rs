@@ -1,7 +1,7 @@
 //! Query automata: wildcard patterns, racks of letters and word lengths.
 //!
 //! Each type here implements [`fst::Automaton`], so it can run directly against the FST with
-//! [`Lexicon::search`](crate::Lexicon::search), and combine with `fst`'s own combinators
+//! [`Query::and`](crate::Query::and), and combine with `fst`'s own combinators
 //! (`union`, `intersection`, `complement`, `starts_with`). A query visits only the parts of the
 //! FST that can still lead to a match, so a rack query over the whole English lexicon reads a
 //! small part of it: most branches die after a letter or two (docs/BENCHMARKS.md, "lexicon").

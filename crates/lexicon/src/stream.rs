@@ -9,12 +9,6 @@
 //! after the first match, count matches, or keep only a few of them, and the walk never visits
 //! more of the FST than it needs.
 //!
-//! The list and stream pairs of earlier releases (`entries`/`stream`,
-//! `with_prefix`/`prefix_stream`, `words_of_len`/`len_stream`, `matching`/`matching_stream`,
-//! `anagrams`/`anagrams_stream`, `sub_anagrams`/`sub_anagrams_stream`, `search`/`search_stream`
-//! and the `*_in` forms) are deprecated and kept for one release; each one's note names its
-//! query.
-//!
 //! A stream yields exactly the words its query collects, in the same (alphabetical) order.
 //!
 //! ```
@@ -46,8 +40,7 @@ use crate::{Entry, Grade, Length, Pattern, Rack, to_grade};
 ///
 /// A [`fst::Streamer`]: `next` returns the next word (a `&str` lent until the following call)
 /// and its [`Grade`], or `None` at the end. Drop the stream to stop early. Made by
-/// [`Lexicon::search_stream`](crate::Lexicon::search_stream) and the other `*_stream` methods
-/// (see the [module documentation](self)).
+/// [`Query::into_stream`] (see the [module documentation](self)).
 ///
 /// # Example
 ///

@@ -84,7 +84,7 @@ fn lenient_reads_list_what_they_skip() {
         ..ReadOptions::default()
     };
     let (lex, report) = Lexicon::from_reader(text.as_bytes(), "t", options).unwrap();
-    assert_eq!(words(lex.entries()), ["cat"]);
+    assert_eq!(words(lex.query().into_entries()), ["cat"]);
     assert_eq!(lex.grade("cat"), Some(Grade::new(10)));
     assert_eq!(report.lines, 5);
     assert_eq!(report.blank, 1);
@@ -99,7 +99,7 @@ fn lenient_reads_list_what_they_skip() {
         ..ReadOptions::default()
     };
     let (lex, _) = Lexicon::from_reader(text.as_bytes(), "t", folding).unwrap();
-    assert_eq!(words(lex.entries()), ["cat", "dont", "eclair"]);
+    assert_eq!(words(lex.query().into_entries()), ["cat", "dont", "eclair"]);
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn a_byte_order_mark_is_dropped() {
     let text = "\u{feff}cat\ndog\n";
     let (lex, report) =
         Lexicon::from_reader(text.as_bytes(), "bom", ReadOptions::default()).unwrap();
-    assert_eq!(words(lex.entries()), ["cat", "dog"]);
+    assert_eq!(words(lex.query().into_entries()), ["cat", "dog"]);
     assert!(report.skipped.is_empty());
 }
 
@@ -157,7 +157,12 @@ fn empty_input_gives_an_empty_lexicon() {
     let (lex, report) = Lexicon::from_reader(&b""[..], "empty", ReadOptions::default()).unwrap();
     assert!(lex.is_empty());
     assert_eq!(report.lines, 0);
-    assert!(lex.sub_anagrams("abc").unwrap().is_empty());
+    assert!(
+        lex.query()
+            .rack(Rack::new("abc").unwrap())
+            .into_entries()
+            .is_empty()
+    );
     assert!(Lexicon::new(vec![1u8, 2, 3]).is_err());
     // One flipped byte inside a valid FST fails the checksum.
     let lex = Lexicon::from_words(["alpha", "beta", "gamma"]).unwrap();
@@ -169,7 +174,10 @@ fn empty_input_gives_an_empty_lexicon() {
 #[test]
 fn english_queries() {
     let english = Lexicon::english();
-    let cat = english.matching("c?t").unwrap();
+    let cat = english
+        .query()
+        .pattern(Pattern::new("c?t").unwrap())
+        .into_entries();
     assert!(words(cat.clone()).contains(&"cat".to_string()));
     assert!(
         cat.iter()
@@ -200,18 +208,18 @@ proptest! {
         let lex = Lexicon::from_words(&list).unwrap();
         let set: BTreeSet<String> = list.iter().cloned().collect();
         prop_assert_eq!(lex.len(), set.len());
-        prop_assert_eq!(words(lex.entries()), set.iter().cloned().collect::<Vec<_>>());
+        prop_assert_eq!(words(lex.query().into_entries()), set.iter().cloned().collect::<Vec<_>>());
         for p in probes.iter().chain(&list) {
             prop_assert_eq!(lex.contains(p), set.contains(p));
         }
         for len in 1..8 {
             let expect: Vec<String> = set.iter().filter(|w| w.len() == len).cloned().collect();
-            prop_assert_eq!(words(lex.words_of_len(len)), expect);
+            prop_assert_eq!(words(lex.query().length(len).into_entries()), expect);
         }
         for p in &probes {
             let prefix = &p[..p.len().min(2)];
             let expect: Vec<String> = set.iter().filter(|w| w.starts_with(prefix)).cloned().collect();
-            prop_assert_eq!(words(lex.with_prefix(prefix)), expect);
+            prop_assert_eq!(words(lex.query().prefix(prefix).into_entries()), expect);
         }
     }
 
@@ -224,14 +232,14 @@ proptest! {
         let set: BTreeSet<String> = list.iter().cloned().collect();
         let rc = counts(&rack);
         let sub: Vec<String> = set.iter().filter(|w| fits(w, &rc)).cloned().collect();
-        prop_assert_eq!(words(lex.sub_anagrams(&rack).unwrap()), sub);
+        prop_assert_eq!(words(lex.query().rack(Rack::new(&rack).unwrap()).into_entries()), sub);
         let exact: Vec<String> = set.iter().filter(|w| counts(w) == rc).cloned().collect();
-        prop_assert_eq!(words(lex.anagrams(&rack).unwrap()), exact);
+        prop_assert_eq!(words(lex.query().rack(Rack::new(&rack).unwrap().exact()).into_entries()), exact);
         // The fast walk and the generic automaton search agree, blanks included.
         let blanked = format!("{rack}?");
         let r = Rack::new(&blanked).unwrap();
-        prop_assert_eq!(lex.sub_anagrams(&blanked).unwrap(), lex.search(r));
-        prop_assert_eq!(lex.anagrams(&blanked).unwrap(), lex.search(r.exact()));
+        prop_assert_eq!(lex.query().rack(Rack::new(&blanked).unwrap()).into_entries(), lex.query().and(r).into_entries());
+        prop_assert_eq!(lex.query().rack(Rack::new(&blanked).unwrap().exact()).into_entries(), lex.query().and(r.exact()).into_entries());
         // Anagram classes partition the words with a shared signature.
         let mut by_sig: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for w in &set {
@@ -261,17 +269,17 @@ proptest! {
         let set: BTreeSet<String> = list.iter().cloned().collect();
         let expect: Vec<String> =
             set.iter().filter(|w| brute(pattern.as_bytes(), w.as_bytes())).cloned().collect();
-        prop_assert_eq!(words(lex.matching(&pattern).unwrap()), expect);
+        prop_assert_eq!(words(lex.query().pattern(Pattern::new(&pattern).unwrap()).into_entries()), expect);
     }
 
     #[test]
     fn round_trips_through_bytes_and_text(list in prop::collection::vec(word_strategy(), 0..40)) {
         let lex = Lexicon::from_graded(list.iter().enumerate().map(|(i, w)| (w, Grade::new(i as u8)))).unwrap();
         let again = Lexicon::new(lex.as_bytes().to_vec()).unwrap();
-        prop_assert_eq!(again.entries(), lex.entries());
-        let text: String = lex.entries().iter().map(|e| format!("{}\t{}\n", e.word, e.grade)).collect();
+        prop_assert_eq!(again.query().into_entries(), lex.query().into_entries());
+        let text: String = lex.query().into_entries().iter().map(|e| format!("{}\t{}\n", e.word, e.grade)).collect();
         let (read, _) = Lexicon::from_reader(text.as_bytes(), "t", ReadOptions::default()).unwrap();
-        prop_assert_eq!(read.entries(), lex.entries());
+        prop_assert_eq!(read.query().into_entries(), lex.query().into_entries());
     }
 
     #[test]
@@ -281,7 +289,7 @@ proptest! {
         let lenient = ReadOptions { lenient: true, ..ReadOptions::default() };
         let (lex, report) = Lexicon::from_reader(&bytes[..], "fuzz", lenient).unwrap();
         prop_assert!(report.skipped.len() + report.blank <= report.lines);
-        prop_assert!(lex.entries().iter().all(|e| e.word.bytes().all(|b| b.is_ascii_lowercase())));
+        prop_assert!(lex.query().into_entries().iter().all(|e| e.word.bytes().all(|b| b.is_ascii_lowercase())));
     }
 
     #[test]
@@ -309,7 +317,7 @@ fn drain<A: Automaton>(mut stream: Matches<'_, A>) -> Vec<Entry> {
 #[test]
 fn streams_stop_early_where_the_caller_stops() {
     let english = Lexicon::english();
-    let mut stream = english.prefix_stream("inter");
+    let mut stream = english.query().prefix("inter").into_stream();
     let mut taken = Vec::new();
     while let Some((word, _)) = stream.next() {
         taken.push(word.to_string());
@@ -317,33 +325,22 @@ fn streams_stop_early_where_the_caller_stops() {
             break;
         }
     }
-    let all = words(english.with_prefix("inter"));
+    let all = words(english.query().prefix("inter").into_entries());
     assert!(all.len() > 5);
     assert_eq!(taken, all[..5]);
     // The rest of the stream is still there, and picks up after the fifth word.
     assert_eq!(words(stream.into_entries()), all[5..]);
     // An exhausted stream stays exhausted.
-    let mut short = english.matching_stream("qu?z").unwrap();
+    let mut short = english
+        .query()
+        .pattern(Pattern::new("qu?z").unwrap())
+        .into_stream();
     assert_eq!(
         short.next().map(|(w, _)| w.to_string()),
         Some("quiz".into())
     );
     while short.next().is_some() {}
     assert!(short.next().is_none());
-}
-
-#[test]
-fn stream_queries_report_bad_input_like_their_twins() {
-    let english = Lexicon::english();
-    assert_eq!(
-        english.matching_stream("c-t").unwrap_err().to_string(),
-        english.matching("c-t").unwrap_err().to_string()
-    );
-    assert_eq!(
-        english.anagrams_stream("ab1").unwrap_err().to_string(),
-        english.anagrams("ab1").unwrap_err().to_string()
-    );
-    assert!(english.sub_anagrams_stream("").is_err());
 }
 
 #[test]
@@ -360,7 +357,7 @@ fn any_lexicon_holds_either_storage() {
     let owned: AnyLexicon = built.into();
     assert!(matches!(owned.as_fst().as_fst().as_inner(), Cow::Owned(_)));
     assert_eq!(owned.as_bytes(), &bytes[..]);
-    assert_eq!(words(owned.entries()), ["cat", "dog"]);
+    assert_eq!(words(owned.query().into_entries()), ["cat", "dog"]);
     // Converting an AnyLexicon again is a no-op.
     assert_eq!(owned.into_cow().len(), 2);
 }
@@ -378,22 +375,21 @@ proptest! {
             list.iter().enumerate().map(|(i, w)| (w, Grade::new((i % 7) as u8 * 10))),
         )
         .unwrap();
-        prop_assert_eq!(drain(lex.stream()), lex.entries());
-        prop_assert_eq!(drain(lex.prefix_stream(&prefix)), lex.with_prefix(&prefix));
-        prop_assert_eq!(drain(lex.len_stream(len)), lex.words_of_len(len));
-        prop_assert_eq!(drain(lex.matching_stream(&pattern).unwrap()), lex.matching(&pattern).unwrap());
-        prop_assert_eq!(drain(lex.anagrams_stream(&rack).unwrap()), lex.anagrams(&rack).unwrap());
-        prop_assert_eq!(
-            drain(lex.sub_anagrams_stream(&rack).unwrap()),
-            lex.sub_anagrams(&rack).unwrap()
-        );
+        let q = || lex.query();
+        prop_assert_eq!(drain(q().into_stream()), q().into_entries());
+        prop_assert_eq!(drain(q().prefix(&prefix).into_stream()), q().prefix(&prefix).into_entries());
+        prop_assert_eq!(drain(q().length(len).into_stream()), q().length(len).into_entries());
+        let p = Pattern::new(&pattern).unwrap();
+        prop_assert_eq!(drain(q().pattern(p.clone()).into_stream()), q().pattern(p.clone()).into_entries());
+        let r = Rack::new(&rack).unwrap();
+        prop_assert_eq!(drain(q().rack(r.exact()).into_stream()), q().rack(r.exact()).into_entries());
+        prop_assert_eq!(drain(q().rack(r).into_stream()), q().rack(r).into_entries());
         let aut = fst::automaton::Str::new(&prefix).starts_with().intersection(Length(len));
-        prop_assert_eq!(drain(lex.search_stream(&aut)), lex.search(&aut));
-        prop_assert_eq!(lex.search_stream(&aut).into_entries(), lex.search(&aut));
+        prop_assert_eq!(drain(q().and(&aut).into_stream()), q().and(&aut).into_entries());
         // The same on the erased storage.
         let any = lex.clone().into_cow();
-        prop_assert_eq!(drain(any.matching_stream(&pattern).unwrap()), lex.matching(&pattern).unwrap());
-        prop_assert_eq!(any.entries(), lex.entries());
+        prop_assert_eq!(drain(any.query().pattern(p.clone()).into_stream()), q().pattern(p).into_entries());
+        prop_assert_eq!(any.query().into_entries(), q().into_entries());
     }
 
     #[test]
@@ -403,8 +399,8 @@ proptest! {
         k in 0usize..10,
     ) {
         let lex = Lexicon::from_words(&list).unwrap();
-        let all = lex.matching(&pattern).unwrap();
-        let mut stream = lex.matching_stream(&pattern).unwrap();
+        let all = lex.query().pattern(Pattern::new(&pattern).unwrap()).into_entries();
+        let mut stream = lex.query().pattern(Pattern::new(&pattern).unwrap()).into_stream();
         let mut first = Vec::new();
         while first.len() < k {
             let Some((word, grade)) = stream.next() else { break };
@@ -437,7 +433,10 @@ fn latin1_lists_are_read_by_flag_or_detection_and_counted() {
         ..ReadOptions::default()
     };
     let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", detect).unwrap();
-    assert_eq!(words(lex.entries()), ["blåbær", "far", "får", "søt"]);
+    assert_eq!(
+        words(lex.query().into_entries()),
+        ["blåbær", "far", "får", "søt"]
+    );
     assert_eq!(report.latin1_lines, 2);
     assert_eq!(report.skipped.len(), 1);
     assert_eq!(
@@ -454,7 +453,7 @@ fn latin1_lists_are_read_by_flag_or_detection_and_counted() {
         ..detect
     };
     let (lex, report) = Lexicon::from_reader(&bytes[..], "bokmaal", latin1).unwrap();
-    assert_eq!(words(lex.entries()), ["blåbær", "far", "søt"]);
+    assert_eq!(words(lex.query().into_entries()), ["blåbær", "far", "søt"]);
     assert_eq!(report.skipped.len(), 2);
     assert_eq!(report.reasons().len(), 2);
     // Strict reads name the offending character.
@@ -581,7 +580,7 @@ proptest! {
         let mut distinct: Vec<String> = list.iter().map(|w| w.iter().collect()).collect();
         distinct.sort();
         distinct.dedup();
-        prop_assert_eq!(&words(lexicon.entries()), &distinct);
+        prop_assert_eq!(&words(lexicon.query().into_entries()), &distinct);
 
         let rack: Vec<char> = rack.iter().map(|i| *i.get(&picks)).collect();
         let rack_text: String = rack.iter().collect::<String>() + &"?".repeat(blanks);
@@ -594,12 +593,12 @@ proptest! {
             let query = Rack::in_profile(&rack_text, profile).unwrap();
             let query = if exact { query.exact() } else { query };
             let walked = if exact {
-                lexicon.anagrams_in(&rack_text, profile).unwrap()
+                lexicon.query().rack(Rack::in_profile(&rack_text, profile).unwrap().exact()).into_entries()
             } else {
-                lexicon.sub_anagrams_in(&rack_text, profile).unwrap()
+                lexicon.query().rack(Rack::in_profile(&rack_text, profile).unwrap()).into_entries()
             };
             prop_assert_eq!(&words(walked), &expected);
-            prop_assert_eq!(&words(lexicon.search(query)), &expected);
+            prop_assert_eq!(&words(lexicon.query().and(query).into_entries()), &expected);
         }
 
         let tokens: Vec<Option<Option<char>>> = pattern
@@ -623,11 +622,11 @@ proptest! {
             .filter(|w| naive_match(&tokens, &w.chars().collect::<Vec<_>>()))
             .cloned()
             .collect();
-        prop_assert_eq!(&words(lexicon.matching_in(&pattern_text, profile).unwrap()), &expected);
+        prop_assert_eq!(&words(lexicon.query().pattern(Pattern::in_profile(&pattern_text, profile).unwrap()).into_entries()), &expected);
 
         let expected: Vec<String> =
             distinct.iter().filter(|w| w.chars().count() == len).cloned().collect();
-        prop_assert_eq!(&words(lexicon.words_of_len(len)), &expected);
+        prop_assert_eq!(&words(lexicon.query().length(len).into_entries()), &expected);
     }
 }
 
@@ -656,53 +655,16 @@ fn english_queries_keep_their_messages() {
     );
 }
 
-/// Each deprecated list and stream method gives what its query gives.
+/// A query's conditions combine, in any order.
 #[test]
-fn the_query_builder_gives_what_the_deprecated_pairs_gave() {
-    use crate::{Pattern, Rack, fst::Streamer};
+fn query_conditions_combine_in_any_order() {
+    use crate::Rack;
     fn words(entries: Vec<crate::Entry>) -> Vec<String> {
         entries.into_iter().map(|e| e.word).collect()
     }
-    fn streamed<A: fst::Automaton>(mut stream: crate::Matches<'_, A>) -> Vec<String> {
-        let mut out = Vec::new();
-        while let Some((word, _)) = stream.next() {
-            out.push(word.to_string());
-        }
-        out
-    }
     let english = Lexicon::english();
     let q = || english.query();
-    assert_eq!(words(english.entries()), words(q().into_entries()));
-    assert_eq!(streamed(english.stream()), streamed(q().into_stream()));
     assert_eq!(q().count(), english.len());
-    for prefix in ["", "qu", "zzz", "inter"] {
-        let old = words(english.with_prefix(prefix));
-        assert_eq!(old, words(q().prefix(prefix).into_entries()));
-        assert_eq!(old, streamed(q().prefix(prefix).into_stream()));
-        assert_eq!(old, streamed(english.prefix_stream(prefix)));
-    }
-    for len in [0, 2, 5, 15] {
-        let old = words(english.words_of_len(len));
-        assert_eq!(old, words(q().length(len).into_entries()));
-        assert_eq!(old, streamed(english.len_stream(len)));
-    }
-    for pattern in ["qu?z", "*zz*", "c.t"] {
-        let old = words(english.matching(pattern).unwrap());
-        let p = Pattern::new(pattern).unwrap();
-        assert_eq!(old, words(q().pattern(p.clone()).into_entries()));
-        assert_eq!(old, streamed(q().pattern(p).into_stream()));
-    }
-    for rack in ["listen", "retains", "a?c"] {
-        let r = Rack::new(rack).unwrap();
-        let exact = words(english.anagrams(rack).unwrap());
-        assert_eq!(exact, words(q().rack(r.exact()).into_entries()));
-        assert_eq!(exact, streamed(q().rack(r.exact()).into_stream()));
-        let sub = words(english.sub_anagrams(rack).unwrap());
-        assert_eq!(sub, words(q().rack(r).into_entries()));
-        assert_eq!(sub, words(q().and(r).into_entries()));
-        assert_eq!(sub, streamed(english.sub_anagrams_stream(rack).unwrap()));
-    }
-    // Conditions combine, in any order.
     let both = words(
         q().prefix("re")
             .rack(Rack::new("retains").unwrap())

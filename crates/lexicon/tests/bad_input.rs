@@ -2,9 +2,6 @@
 //! pinned here, or a documented result (nothing is dropped without a count in the report). The
 //! table in `docs/RELIABILITY.md` names these tests.
 
-// The deprecated list methods are entry points too, for the release that keeps them.
-#![allow(deprecated)]
-
 use wordgames_lexicon::{Lexicon, Pattern, Rack, ReadOptions};
 
 fn read(bytes: &[u8]) -> Result<(Lexicon, wordgames_lexicon::ReadReport), String> {
@@ -170,19 +167,17 @@ fn bytes_that_are_not_an_fst() {
 #[test]
 fn bad_patterns_and_racks() {
     let lexicon = Lexicon::from_words(["cat", "act"]).unwrap();
-    let err =
-        |r: wordgames_lexicon::Result<Vec<wordgames_lexicon::Entry>>| r.unwrap_err().to_string();
+    fn err<T: std::fmt::Debug>(r: wordgames_lexicon::Result<T>) -> String {
+        r.unwrap_err().to_string()
+    }
+    assert_eq!(err(Pattern::new("")), "pattern \"\": the pattern is empty");
     assert_eq!(
-        err(lexicon.matching("")),
-        "pattern \"\": the pattern is empty"
-    );
-    assert_eq!(
-        err(lexicon.matching("c\u{e9}t")),
+        err(Pattern::new("c\u{e9}t")),
         "pattern \"c\u{e9}t\": '\u{e9}' is not a letter a-z, '?', '.' or '*'"
     );
-    assert_eq!(err(lexicon.anagrams("")), "rack \"\": the rack is empty");
+    assert_eq!(err(Rack::new("")), "rack \"\": the rack is empty");
     assert_eq!(
-        err(lexicon.anagrams("t\u{e9}a")),
+        err(Rack::new("t\u{e9}a")),
         "rack \"t\u{e9}a\": '\u{e9}' is not a letter a-z or '?'"
     );
     assert_eq!(
@@ -194,7 +189,7 @@ fn bad_patterns_and_racks() {
         0
     );
     assert_eq!(
-        err(lexicon.matching(&"?".repeat(64))),
+        err(Pattern::new(&"?".repeat(64))),
         // Quoted in errors: the first 40 characters and the length.
         format!(
             "pattern \"{}\"… (64 bytes): 64 symbols, at most 63 are allowed",
@@ -211,16 +206,15 @@ fn bad_patterns_and_racks() {
         0
     );
     assert_eq!(
-        err(lexicon.sub_anagrams(&"a".repeat(300))),
+        err(Rack::new(&"a".repeat(300))),
         format!(
             "rack \"{}\"… (300 bytes): more than 255 tiles",
             "a".repeat(40)
         )
     );
     assert_eq!(
-        lexicon
-            .anagrams("TAC")
-            .map(|v| v.len())
+        Rack::new("TAC")
+            .map(|rack| lexicon.query().rack(rack.exact()).into_entries().len())
             .map_err(|e| e.to_string()),
         Ok(2)
     );

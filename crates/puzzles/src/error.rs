@@ -61,15 +61,15 @@ pub enum Error {
     #[cfg(feature = "letter-boxed")]
     /// A Letter Boxed board, word, solution or puzzle breaks a rule of the game.
     #[error(transparent)]
-    LetterBoxed(#[from] crate::pieces::letter_boxed::LetterBoxedError),
+    LetterBoxed(#[from] crate::letter_boxed::LetterBoxedError),
     #[cfg(feature = "word-blender")]
     /// A Word Blender rack, guess or round breaks a rule of the game.
     #[error(transparent)]
-    WordBlender(#[from] crate::pieces::word_blender::WordBlenderError),
+    WordBlender(#[from] crate::word_blender::WordBlenderError),
     #[cfg(feature = "wordseq")]
     /// A wordseq grid, move, level or game is wrong.
     #[error(transparent)]
-    Wordseq(#[from] crate::pieces::wordseq::WordseqError),
+    Wordseq(#[from] crate::wordseq::WordseqError),
     /// An error from the Wordle crate: its lists or a move of its game.
     #[error(transparent)]
     Wordle(#[from] wordgames_wordle::Error),
@@ -80,5 +80,5 @@ pub enum Error {
     #[cfg(feature = "nettle")]
     /// A Nettle target, graph, route file or puzzle is wrong.
     #[error(transparent)]
-    Nettle(#[from] crate::pieces::nettle::NettleError),
+    Nettle(#[from] crate::nettle::NettleError),
 }

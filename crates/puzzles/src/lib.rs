@@ -78,7 +78,6 @@ mod error;
 pub mod letter_boxed;
 #[cfg(feature = "nettle")]
 pub mod nettle;
-mod pieces;
 pub mod play;
 #[cfg(feature = "proptest")]
 pub mod proptest;

@@ -1,4 +1,4 @@
-//! Bad input for every public entry point of `puzzle-gen` (Letter Boxed, Word Blender, wordseq,
+//! Bad input for every public entry point of `wordgames-puzzles` (Letter Boxed, Word Blender, wordseq,
 //! dates): each case gets an error whose text is pinned here; impossible generator parameters
 //! end, quickly, with an error that names the budget that ran out or the parameter that is
 //! wrong. The table in `docs/RELIABILITY.md` names these tests.

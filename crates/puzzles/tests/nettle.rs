@@ -2,7 +2,7 @@
 //! target list, the pinned daily target (value stability), the map and the route files.
 //!
 //! Loading WordNet and building the word graph takes about 2 s in a debug build (the
-//! `wordnet-graph` crate is optimised in dev builds, see the workspace `Cargo.toml`); they are
+//! `wordgames-wordnet` crate is optimised in dev builds, see the workspace `Cargo.toml`); they are
 //! loaded once for the whole file. The check of a tenth of all targets is `#[ignore]`d:
 //! `cargo test --release -p wordgames-puzzles --test nettle -- --ignored`.
 

@@ -1,4 +1,4 @@
-//! Bad input for every public entry point of `wordle-solver`: each case gets an error whose text
+//! Bad input for every public entry point of `wordgames-wordle`: each case gets an error whose text
 //! is pinned here. Impossible searches end with an error that names what ran out, quickly. The
 //! table in `docs/RELIABILITY.md` names these tests.
 

@@ -1,4 +1,4 @@
-//! Benchmarks of wordnet-graph over WordNet 3.1: loading the WNDB text and the snapshot, the word graph,
+//! Benchmarks of wordgames-wordnet over WordNet 3.1: loading the WNDB text and the snapshot, the word graph,
 //! and one target's route table. Run with `cargo bench -p wordgames-wordnet`; the figures are in
 //! docs/BENCHMARKS.md.
 

@@ -15,7 +15,10 @@ fn fixture() -> PathBuf {
 
 /// A copy of the fixture in a fresh temporary directory with `file` replaced by `bytes`.
 fn with_file(name: &str, file: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordnet-graph-bad-{}-{name}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "wordgames-wordnet-bad-{}-{name}",
+        std::process::id()
+    ));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     for entry in fs::read_dir(fixture()).unwrap() {
@@ -286,8 +289,10 @@ fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
 /// A hypernym chain of `depth` noun synsets (`w0` the root, each `wI` a hyponym of the one
 /// before) as a WNDB directory.
 fn chain(name: &str, depth: usize) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("wordnet-graph-chain-{}-{name}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "wordgames-wordnet-chain-{}-{name}",
+        std::process::id()
+    ));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     let offset = |i: usize| 100 + i * 100;

@@ -14,7 +14,7 @@ fn fixture() -> PathBuf {
 
 /// A copy of the fixture in a fresh temporary directory, with `edit` applied to one file.
 fn edited(name: &str, file: &str, edit: impl FnOnce(String) -> Option<String>) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordnet-graph-{}-{name}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("wordgames-wordnet-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     for entry in fs::read_dir(fixture()).unwrap() {

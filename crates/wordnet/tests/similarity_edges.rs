@@ -14,7 +14,7 @@ fn wn() -> &'static WordNet {
 #[test]
 fn a_hypernym_cycle_is_an_error() {
     let tiny = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny");
-    let dir = std::env::temp_dir().join(format!("wordnet-graph-cycle-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("wordgames-wordnet-cycle-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     for entry in fs::read_dir(&tiny).unwrap() {

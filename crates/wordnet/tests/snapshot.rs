@@ -312,7 +312,10 @@ fn a_lexical_pointer_to_word_zero_is_refused() {
 /// and a word spelled with a capital, so that its snapshot has a value in every column.
 fn small_full() -> WordNet {
     let tiny = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny");
-    let dir = std::env::temp_dir().join(format!("wordnet-graph-{}-small-full", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "wordgames-wordnet-{}-small-full",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for entry in std::fs::read_dir(&tiny).unwrap() {

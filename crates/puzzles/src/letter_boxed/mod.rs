@@ -76,18 +76,22 @@
 //! placed, within a budget of nodes per attempt and of attempts. A board that one word solves is
 //! rejected; every board comes with its par and a best solution, computed with the whole lexicon.
 
+mod board;
 mod draw;
+mod error;
 mod game;
 mod generator;
+mod solution;
 mod solver;
 
 pub use self::{
+    board::{Board, Playable},
+    error::LetterBoxedError,
     game::{Game, Par, Verdict},
     generator::{LetterBoxedGenerator, Puzzle},
+    solution::Solution,
     solver::{MAX_SOLUTION_WORDS, Solutions, Solver, check_solution},
 };
-// The board, the solution and the error are pieces the crate's `Error` names (`crate::pieces`).
-pub use crate::pieces::letter_boxed::{Board, LetterBoxedError, Playable, Solution};
 
 use wordgames_lexicon::{BlockList, Lexicon, Profile};
 
@@ -98,7 +102,8 @@ use crate::{
 
 /// The mask of a board whose twelve letters are all covered.
 const FULL: u16 = (1 << 12) - 1;
-use crate::pieces::letter_boxed::ABSENT;
+/// Marks a letter that is not on the board in [`Board`]'s lookup table.
+pub(crate) const ABSENT: u8 = u8::MAX;
 
 /// The block list a solver and a generator use by default in `profile`: the English list in
 /// English, none in another language (the English list is no judge of its words).

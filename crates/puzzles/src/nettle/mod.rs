@@ -11,7 +11,7 @@
 //! * [`archive`]: every target's route table, computed in parallel and written in a compact
 //!   form that answers a guess with one lookup.
 //!
-//! The routes themselves come from `wordnet-graph` ([`wordgames_wordnet::RouteTable`]).
+//! The routes themselves come from `wordgames-wordnet` ([`wordgames_wordnet::RouteTable`]).
 //!
 //! * [`RELATIONS`]: the one table of the relations the game uses, each with its route-file
 //!   code, its emoji and its legend text; [`emoji`], the archive and [`legend`] read it.
@@ -46,17 +46,17 @@
 //! ```
 
 pub mod archive;
+mod error;
 mod game;
 pub mod map;
 mod relations;
 pub mod share;
 
-// The errors are pieces the crate's `Error` names (`crate::pieces`).
 pub use self::{
+    error::{FormatProblem, NettleError},
     game::{
         Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, daily_in,
         emoji, targets,
     },
     relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},
 };
-pub use crate::pieces::nettle::{FormatProblem, NettleError};

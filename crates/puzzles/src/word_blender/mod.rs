@@ -85,16 +85,16 @@
 //! of them), so no rack needs a walk over the lexicon of its own.
 
 mod catalogue;
+mod error;
 mod game;
 mod generator;
 
 pub use self::{
     catalogue::{Catalogue, RackWords},
+    error::WordBlenderError,
     game::{Game, RoundEnd, Verdict},
     generator::{Round, WordBlenderGenerator, by_length_then_alphabet},
 };
-// The error is a piece the crate's `Error` names (`crate::pieces`).
-pub use crate::pieces::word_blender::WordBlenderError;
 
 use wordgames_lexicon::{Lexicon, Profile};
 

@@ -6,9 +6,8 @@ use wordgames_lexicon::{Letter, Profile};
 
 use super::WordseqError;
 use crate::Result;
-// The move and the largest side are pieces `WordseqError` names (`crate::pieces`); parsing a
-// move stays here, since it fails with the crate's `Error`.
-pub use crate::pieces::wordseq::{MAX_SIDE, Move};
+// Parsing a move stays here, since it fails with the crate's `Error`.
+pub use super::moves::{MAX_SIDE, Move};
 
 /// The most cells a grid may have (`MAX_SIDE * MAX_SIDE`).
 pub(crate) const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;

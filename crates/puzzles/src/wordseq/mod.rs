@@ -107,16 +107,19 @@
 //! ```
 
 mod dictionary;
+mod error;
 mod explore;
 mod game;
 mod generate;
 mod grid;
 mod level;
 mod level_game;
+mod moves;
 mod tree_game;
 
 pub use self::{
     dictionary::{Dictionary, WordClass},
+    error::{LevelProblem, Limit, WordseqError},
     game::{Game, Score},
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},
     grid::{Grid, MAX_SIDE, Move},
@@ -124,9 +127,6 @@ pub use self::{
     level_game::LevelGame,
     tree_game::TreeGame,
 };
-// The error is a piece the crate's `Error` names (`crate::pieces`); so are `Move` and
-// `MAX_SIDE`, which `grid` re-exports.
-pub use crate::pieces::wordseq::{LevelProblem, Limit, WordseqError};
 
 use wordgames_lexicon::{Lexicon, Profile};
 
