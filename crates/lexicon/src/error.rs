@@ -41,6 +41,31 @@ pub enum Error {
         /// The grade column as read.
         value: String,
     },
+    /// The Zipf column of a `WORD<TAB>ZIPF` line (a number with a decimal point) is not a
+    /// frequency from 0.00 to 8.00.
+    #[error("{source_name}:{line}: Zipf frequency {q_value} is not a number from 0.00 to 8.00", q_value = Quoted(.value))]
+    InvalidZipf {
+        /// The path or label of the word list.
+        source_name: String,
+        /// The 1-based line number.
+        line: usize,
+        /// The column as read.
+        value: String,
+    },
+    /// No word frequencies ship for a language (wordfreq has no Nynorsk list, say).
+    #[error(
+        "no word frequencies ship for language {tag:?}: familiarity falls back to the grades of the list"
+    )]
+    NoFrequencies {
+        /// The profile's tag.
+        tag: String,
+    },
+    /// Shipped frequencies were asked for, but this build of wordgames-lexicon has no
+    /// `frequencies` feature, which brings in the `wordgames-wordfreq-data` package.
+    #[error(
+        "the shipped word frequencies are not in this build: enable wordgames-lexicon's `frequencies` feature (the wordgames-wordfreq-data package), or read without frequencies"
+    )]
+    FrequencyDataMissing,
     /// A line of a word list is not valid UTF-8.
     #[error("{source_name}:{line}: the line is not valid UTF-8")]
     NotUtf8 {

@@ -75,6 +75,7 @@
 mod block;
 mod error;
 mod familiarity;
+mod frequencies;
 mod grade;
 pub mod lines;
 pub mod normalize;
@@ -100,6 +101,7 @@ pub use crate::{
     block::BlockList,
     error::{Error, Result},
     familiarity::{Familiarity, Zipf},
+    frequencies::Frequencies,
     grade::Grade,
     normalize::{Normalizer, Rejection},
     profile::{Letter, LetterSet, Profile},
@@ -146,6 +148,7 @@ pub struct Entry {
 #[derive(Clone)]
 pub struct Lexicon<D = Vec<u8>> {
     map: fst::Map<D>,
+    frequencies: Option<Frequencies>,
 }
 
 impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
@@ -153,6 +156,7 @@ impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
         f.debug_struct("Lexicon")
             .field("words", &self.len())
             .field("fst_bytes", &self.as_bytes().len())
+            .field("frequencies", &self.frequencies)
             .finish()
     }
 }
@@ -199,6 +203,15 @@ pub struct ReadOptions {
     /// accepted when a player types them. A word also listed in lower case keeps the common
     /// grade. Counted in [`ReadReport::graded_by_case`]; see the example of [`ReadOptions`].
     pub grade_by_case: bool,
+    /// Grade a plain list by the shipped word frequencies of the profile's language
+    /// ([`Frequencies::shipped`]) and attach them: a word of a plain line is common when its
+    /// frequency is at least [`Familiarity::Normal`]'s floor (Zipf 3.00), and rare when the
+    /// frequency list does not know it; names and abbreviations graded by case stay rare, and a
+    /// line with its own grade keeps it. A language without shipped frequencies keeps the
+    /// list's grades and says so in [`ReadReport::notes`]. Lines that carry their own Zipf
+    /// values (`word<TAB>3.52`) take precedence: see [`Lexicon::from_reader`]. Off in
+    /// [`ReadOptions::default()`], on in [`ReadOptions::for_profile`].
+    pub frequencies: bool,
 }
 
 impl ReadOptions {
@@ -239,21 +252,37 @@ impl ReadOptions {
         self
     }
 
+    /// The same options grading by the shipped frequencies (`yes`) or not
+    /// ([`ReadOptions::frequencies`]).
+    #[must_use]
+    pub const fn with_frequencies(mut self, yes: bool) -> ReadOptions {
+        self.frequencies = yes;
+        self
+    }
+
     /// The options of a plain word list of `profile`'s language, as `wordgames --lang TAG
     /// --words FILE` reads one: words normalized by the profile; in English UTF-8, and in
     /// another language [`Encoding::Detect`] (Debian's lists are ISO-8859-1) with
     /// [`grade_by_case`](ReadOptions::grade_by_case), so that names and abbreviations stay out
-    /// of the puzzles. Strict: set [`lenient`](ReadOptions::lenient) to skip bad lines.
+    /// of the puzzles; in every language graded by the shipped word
+    /// [`frequencies`](ReadOptions::frequencies), so that puzzles choose familiar words from a
+    /// dictionary of every word. Strict: set [`lenient`](ReadOptions::lenient) to skip bad
+    /// lines.
     ///
     /// ```
     /// use wordgames_lexicon::{Encoding, Lexicon, ReadOptions, profile};
     ///
     /// let options = ReadOptions::for_profile(&profile::NB);
     /// assert_eq!(options.encoding, Encoding::Detect);
-    /// let (lexicon, report) = Lexicon::from_reader(&b"bl\xe5b\xe6r\nDNA\n"[..], "nb", options)?;
+    /// let list = &b"bl\xe5b\xe6r\nDNA\nabildgr\xe5\n"[..];
+    /// let (lexicon, report) = Lexicon::from_reader(list, "nb", options)?;
     /// assert!(lexicon.is_common("blåbær") && !lexicon.is_common("dna"));
-    /// assert_eq!(report.latin1_lines, 1);
-    /// assert_eq!(ReadOptions::for_profile(&profile::EN), ReadOptions::default());
+    /// assert!(lexicon.contains("abildgrå") && !lexicon.is_common("abildgrå")); // a rare word
+    /// assert_eq!(report.latin1_lines, 2);
+    /// assert_eq!(
+    ///     ReadOptions::for_profile(&profile::EN),
+    ///     ReadOptions::default().with_frequencies(true)
+    /// );
     /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn for_profile(profile: &'static Profile) -> ReadOptions {
@@ -267,6 +296,7 @@ impl ReadOptions {
                 Encoding::Detect
             },
             grade_by_case: !english,
+            frequencies: true,
         }
     }
 }
@@ -324,6 +354,11 @@ pub struct ReadReport {
     pub latin1_lines: usize,
     /// Lines graded [`Grade::RARE`] for their capitals ([`ReadOptions::grade_by_case`]).
     pub graded_by_case: usize,
+    /// Words graded by the shipped frequencies ([`ReadOptions::frequencies`]).
+    pub graded_by_frequency: usize,
+    /// The tag of the language whose list asked for shipped frequencies when none ship for it
+    /// (Nynorsk): the list's own grades were kept.
+    pub no_frequencies: Option<String>,
 }
 
 /// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
@@ -348,6 +383,9 @@ impl std::fmt::Display for ReasonCount {
             SkipReason::NotAWord(r) => write!(f, "not a word: {r}")?,
             SkipReason::BadGrade => {
                 f.write_str("with a grade that is not a whole number from 0 to 255")?;
+            }
+            SkipReason::BadZipf => {
+                f.write_str("with a Zipf frequency that is not a number from 0.00 to 8.00")?;
             }
             SkipReason::NotUtf8 => f.write_str("not valid UTF-8")?,
         }
@@ -390,6 +428,11 @@ impl ReadReport {
                     "name or abbreviation (by its capitals)",
                     "names and abbreviations (by their capitals)"
                 )
+            ));
+        }
+        if let Some(tag) = &self.no_frequencies {
+            notes.push(format!(
+                "no word frequencies ship for {tag:?}: puzzles choose from the list's own grades"
             ));
         }
         if self.latin1_lines > 0 {
@@ -493,6 +536,7 @@ impl Lexicon<&'static [u8]> {
         // is broken; a test checks them, checksum included.
         Lexicon {
             map: fst::Map::new(ENGLISH_FST).expect("the embedded English FST is valid"),
+            frequencies: None,
         }
     }
 }
@@ -547,7 +591,10 @@ impl<D: AsRef<[u8]> + Into<Cow<'static, [u8]>>> Lexicon<D> {
             // The same bytes, which `fst` already accepted: reading their header again cannot
             // fail.
             .expect("the bytes of a valid FST are still valid");
-        Lexicon { map }
+        Lexicon {
+            map,
+            frequencies: self.frequencies,
+        }
     }
 }
 
@@ -649,6 +696,7 @@ impl Lexicon<Vec<u8>> {
         options: ReadOptions,
     ) -> Result<(Lexicon, ReadReport)> {
         let mut all = BTreeMap::new();
+        let mut zipfs: BTreeMap<String, Zipf> = BTreeMap::new();
         let mut report = ReadReport::default();
         let mut buf = Vec::new();
         loop {
@@ -677,7 +725,11 @@ impl Lexicon<Vec<u8>> {
             let line = report.lines;
             // Each line gives a word, a blank, or a reason to skip it (lenient) or fail (strict).
             let (text, reason, error) = match parse_line(&buf, &options, &mut report) {
-                Ok(Some((word, grade))) => {
+                Ok(Some((word, grade, zipf))) => {
+                    if let Some(zipf) = zipf {
+                        let slot = zipfs.entry(word.clone()).or_insert(zipf);
+                        *slot = (*slot).max(zipf);
+                    }
                     if insert_min(&mut all, word, grade) {
                         report.duplicates += 1;
                     }
@@ -696,6 +748,11 @@ impl Lexicon<Vec<u8>> {
             let source_name = source_name.to_string();
             return Err(match error {
                 LineError::NotUtf8 => Error::NotUtf8 { source_name, line },
+                LineError::Zipf(value) => Error::InvalidZipf {
+                    source_name,
+                    line,
+                    value,
+                },
                 LineError::Grade(value) => Error::InvalidGrade {
                     source_name,
                     line,
@@ -709,7 +766,32 @@ impl Lexicon<Vec<u8>> {
                 },
             });
         }
-        Ok((Lexicon::from_sorted_map(all)?, report))
+        let frequencies = if !zipfs.is_empty() {
+            // The list's own frequencies: its other words count as unknown.
+            Some(Frequencies::from_sorted(zipfs.into_iter()))
+        } else if options.frequencies {
+            match Frequencies::shipped(options.normalizer.language()) {
+                Ok(shipped) => {
+                    for (word, grade) in all.iter_mut() {
+                        if *grade == Grade::DEFAULT {
+                            *grade = grade_of_zipf(shipped.get(word).unwrap_or(Zipf::ZERO));
+                            report.graded_by_frequency += 1;
+                        }
+                    }
+                    Some(shipped)
+                }
+                Err(Error::NoFrequencies { tag }) => {
+                    report.no_frequencies = Some(tag);
+                    None
+                }
+                Err(other) => return Err(other),
+            }
+        } else {
+            None
+        };
+        let mut lexicon = Lexicon::from_sorted_map(all)?;
+        lexicon.frequencies = frequencies;
+        Ok((lexicon, report))
     }
 
     /// Reads a word list from a file; see [`Lexicon::from_reader`] for the format.
@@ -779,6 +861,18 @@ impl Lexicon<Vec<u8>> {
     }
 }
 
+/// The grade a word's frequency gives it: 20 from Zipf 4.00 (the words nearly everyone
+/// knows), [`Grade::COMMON`] from 3.00 ([`Familiarity::Normal`]'s floor: the common tier),
+/// 50 from 2.00, and [`Grade::RARE`] below or unknown.
+pub(crate) fn grade_of_zipf(zipf: Zipf) -> Grade {
+    match zipf.centi() {
+        400.. => Grade::new(20),
+        300.. => Grade::COMMON,
+        200.. => Grade::new(50),
+        _ => Grade::RARE,
+    }
+}
+
 /// Inserts keeping the lowest grade; says whether the word was there already.
 fn insert_min(all: &mut BTreeMap<String, Grade>, word: String, grade: Grade) -> bool {
     match all.entry(word) {
@@ -796,6 +890,7 @@ fn insert_min(all: &mut BTreeMap<String, Grade>, word: String, grade: Grade) -> 
 }
 
 enum LineError {
+    Zipf(String),
     NotUtf8,
     Grade(String),
     Word(Rejection),
@@ -808,7 +903,7 @@ fn parse_line(
     bytes: &[u8],
     options: &ReadOptions,
     report: &mut ReadReport,
-) -> std::result::Result<Option<(String, Grade)>, (String, SkipReason, LineError)> {
+) -> std::result::Result<Option<(String, Grade, Option<Zipf>)>, (String, SkipReason, LineError)> {
     let normalizer = &options.normalizer;
     let decoded: Cow<'_, str> = match (std::str::from_utf8(bytes), options.encoding) {
         (Ok(text), Encoding::Utf8 | Encoding::Detect) => text.into(),
@@ -828,15 +923,23 @@ fn parse_line(
     };
     let text: &str = &decoded;
     let text = text.trim_end_matches(['\n', '\r']);
-    let (raw, grade) = match text.split_once('\t') {
+    let (raw, grade, zipf) = match text.split_once('\t') {
+        // A value with a decimal point is a Zipf frequency, which grades the word too.
+        Some((w, z)) if z.contains('.') => match z.trim().parse::<f32>().ok().and_then(Zipf::new) {
+            Some(zipf) => (w, grade_of_zipf(zipf), Some(zipf)),
+            None => {
+                let shown = text.trim().to_string();
+                return Err((shown, SkipReason::BadZipf, LineError::Zipf(z.to_string())));
+            }
+        },
         Some((w, g)) if !g.trim().is_empty() => match g.trim().parse::<u8>() {
-            Ok(grade) => (w, Grade::new(grade)),
+            Ok(grade) => (w, Grade::new(grade), None),
             Err(_) => {
                 let shown = text.trim().to_string();
                 return Err((shown, SkipReason::BadGrade, LineError::Grade(g.to_string())));
             }
         },
-        _ => (text, Grade::DEFAULT),
+        _ => (text, Grade::DEFAULT, None),
     };
     if raw.trim().is_empty() {
         // A grade with no word before it is a line that lost its word, not a blank line.
@@ -863,7 +966,7 @@ fn parse_line(
         grade
     };
     match normalizer.normalize(raw) {
-        Ok(word) => Ok(Some((word, grade))),
+        Ok(word) => Ok(Some((word, grade, zipf))),
         Err(reason) => {
             let shown = raw.trim().to_string();
             Err((shown, SkipReason::NotAWord(reason), LineError::Word(reason)))
@@ -905,6 +1008,8 @@ pub enum SkipReason {
     NotAWord(Rejection),
     /// The grade column is not a number from 0 to 255.
     BadGrade,
+    /// The Zipf column (a number with a decimal point) is not a frequency from 0.00 to 8.00.
+    BadZipf,
     /// The line is not valid UTF-8.
     NotUtf8,
 }
@@ -914,6 +1019,9 @@ impl std::fmt::Display for SkipReason {
         match self {
             SkipReason::NotAWord(r) => write!(f, "not a word: {r}"),
             SkipReason::BadGrade => f.write_str("the grade is not a whole number from 0 to 255"),
+            SkipReason::BadZipf => {
+                f.write_str("the Zipf frequency is not a number from 0.00 to 8.00")
+            }
             SkipReason::NotUtf8 => f.write_str("the line is not valid UTF-8"),
         }
     }
@@ -982,7 +1090,10 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         // `Map::new` checks only the header and footer; the checksum covers every byte, so
         // corrupted or foreign bytes are refused here instead of misbehaving during a walk.
         map.as_fst().verify()?;
-        Ok(Lexicon { map })
+        Ok(Lexicon {
+            map,
+            frequencies: None,
+        })
     }
 
     /// The underlying FST map from word to grade, for queries this crate does not offer.
@@ -1042,23 +1153,65 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// Whether the lexicon carries word frequencies ([`Lexicon::zipf`]).
     ///
     /// ```
-    /// let english = wordgames_lexicon::Lexicon::english();
+    /// use wordgames_lexicon::{Frequencies, Lexicon, profile};
+    ///
+    /// let english = Lexicon::english();
     /// assert!(!english.has_frequencies());
+    /// let english = english.with_frequencies(Frequencies::shipped(&profile::EN)?);
+    /// assert!(english.has_frequencies());
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn has_frequencies(&self) -> bool {
-        false
+        self.frequencies.is_some()
+    }
+
+    /// The frequencies attached to the lexicon, if any.
+    pub fn frequencies(&self) -> Option<&Frequencies> {
+        self.frequencies.as_ref()
+    }
+
+    /// The same lexicon with `frequencies` attached: [`Lexicon::zipf`] then answers from them,
+    /// and [`Lexicon::is_familiar`] compares with the band's floor. Grades are unchanged; a
+    /// word list read with [`ReadOptions::frequencies`] is graded by them as well.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Frequencies, Lexicon, profile};
+    ///
+    /// let english = Lexicon::english().with_frequencies(Frequencies::shipped(&profile::EN)?);
+    /// assert!(english.is_familiar("house", Familiarity::Easy));
+    /// assert!(!english.is_familiar("crumped", Familiarity::Hard)); // unknown to wordfreq
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_frequencies(mut self, frequencies: Frequencies) -> Lexicon<D> {
+        self.frequencies = Some(frequencies);
+        self
     }
 
     /// The frequency of `word` on the Zipf scale, or `None` when the lexicon carries no
     /// frequency for it (or does not hold it).
     ///
+    /// A word of a lexicon with frequencies that they do not list is [`Zipf::ZERO`]: rarer
+    /// than the frequency list goes, or unknown.
+    ///
     /// ```
-    /// let english = wordgames_lexicon::Lexicon::english();
-    /// assert_eq!(english.zipf("zzzz"), None);
+    /// use wordgames_lexicon::{Frequencies, Lexicon, Zipf, profile};
+    ///
+    /// let english = Lexicon::english();
+    /// assert_eq!(english.zipf("house"), None); // no frequencies attached
+    /// let english = english.with_frequencies(Frequencies::shipped(&profile::EN)?);
+    /// assert_eq!(english.zipf("house"), Zipf::new(5.71));
+    /// assert_eq!(english.zipf("azotic"), Some(Zipf::ZERO));
+    /// assert_eq!(english.zipf("zzzz"), None); // not a word of the lexicon
+    /// # Ok::<(), wordgames_lexicon::Error>(())
     /// ```
     pub fn zipf(&self, word: impl AsRef<[u8]>) -> Option<Zipf> {
-        let _ = word;
-        None
+        let frequencies = self.frequencies.as_ref()?;
+        let word = word.as_ref();
+        if !self.map.contains_key(word) {
+            return None;
+        }
+        Some(frequencies.get(word).unwrap_or(Zipf::ZERO))
     }
 
     /// Whether `word` is familiar enough for a puzzle of `band`: its frequency at or above the
@@ -1235,7 +1388,9 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         let bytes = builder
             .into_inner()
             .expect("an in-memory builder does not fail");
-        Lexicon::new(bytes).expect("a freshly built map is valid")
+        let mut lexicon = Lexicon::new(bytes).expect("a freshly built map is valid");
+        lexicon.frequencies = self.frequencies.clone();
+        lexicon
     }
 
     /// Counts of words by grade and by length, with the FST's size against a plain list's.
