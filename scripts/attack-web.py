@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The attacks of issue 25 on wordgames-web, on loopback only, bounded in count and time.
+"""Attacks on wordgames-web, on loopback only, bounded in count and time.
 
 Starts the server (a release build by default) on 127.0.0.1, waits for today's puzzles, then
 runs each attack for --seconds while an ordinary client (127.0.0.1) asks for a cached daily

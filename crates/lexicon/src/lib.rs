@@ -73,6 +73,7 @@
 #![deny(missing_docs)]
 
 mod block;
+mod budget;
 mod error;
 mod familiarity;
 mod frequencies;
@@ -99,6 +100,7 @@ use fst::{Automaton, IntoStreamer, Streamer};
 
 pub use crate::{
     block::BlockList,
+    budget::BudgetExhausted,
     error::{Error, Result},
     familiarity::{Familiarity, Zipf},
     frequencies::Frequencies,

@@ -1,5 +1,5 @@
 //! The English games' cost, for a before/after comparison of a change that must not slow them
-//! (issue 22: an alphabet of 26 should cost nothing). Prints the process CPU time (all threads,
+//! (an alphabet of 26 should cost nothing). Prints the process CPU time (all threads,
 //! from /proc/self/stat) and the wall time of each task.
 //!
 //! `cargo run --release -p wordgames-puzzles --example english_cost [WORD]`: with a word, only

@@ -1,6 +1,6 @@
 //! The error type of this crate.
 
-use wordgames_lexicon::lines::Quoted;
+use wordgames_lexicon::{BudgetExhausted, lines::Quoted};
 
 /// A specialised `Result` for puzzle generation.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -12,18 +12,10 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// A search used up its budget without finding what it looked for.
-    #[error("{search}: the budget of {budget} {unit} ran out ({hint})")]
-    BudgetExhausted {
-        /// Which search ran out, for example "letter boxed board generation".
-        search: &'static str,
-        /// The budget that was spent.
-        budget: u64,
-        /// What the budget counts: "attempts", "nodes", "grids".
-        unit: &'static str,
-        /// What to change so that the search can succeed.
-        hint: &'static str,
-    },
+    /// A search used up its budget without finding what it looked for (the family's one
+    /// [`BudgetExhausted`]).
+    #[error(transparent)]
+    BudgetExhausted(#[from] BudgetExhausted),
     /// A generator parameter is out of range.
     #[error("parameter {name} = {value}: {reason}")]
     InvalidParameter {

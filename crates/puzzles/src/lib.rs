@@ -96,10 +96,13 @@ pub use crate::{
     error::{Error, Result},
 };
 
+pub use wordgames_lexicon;
 /// The lexicon crate of this crate's signatures (generators and games take a
 /// [`Lexicon`](wordgames_lexicon::Lexicon)), re-exported so that a caller names the same
 /// version.
-pub use wordgames_lexicon;
+/// The family's one budget failure, which [`Error::BudgetExhausted`] and
+/// `WordseqError::BudgetExhausted` wrap.
+pub use wordgames_lexicon::BudgetExhausted;
 
 /// The Wordle crate of this crate's signatures (the daily answer, the edition's answer list),
 /// re-exported so that a caller names the same version.
@@ -235,11 +238,11 @@ impl Budget {
                 return Ok(found);
             }
         }
-        Err(Error::BudgetExhausted {
+        Err(Error::BudgetExhausted(crate::BudgetExhausted {
             search,
             budget: self.max_attempts,
             unit: "attempts",
             hint,
-        })
+        }))
     }
 }

@@ -182,7 +182,7 @@ where
                 })?;
                 Ok(Some(puzzle))
             }
-            Err(Error::BudgetExhausted { .. } | Error::NotEnoughWords { .. }) => Ok(None),
+            Err(Error::BudgetExhausted(..) | Error::NotEnoughWords { .. }) => Ok(None),
             Err(other) => Err(TestCaseError::fail(format!("seed {seed}: {other}"))),
         }
     };
@@ -234,7 +234,7 @@ where
         Ok(puzzle) => generator
             .check(&puzzle)
             .map_err(|why| TestCaseError::fail(format!("seed {seed}: {why}"))),
-        Err(Error::BudgetExhausted { .. }) => Ok(()),
+        Err(Error::BudgetExhausted(..)) => Ok(()),
         Err(other) => Err(TestCaseError::fail(format!(
             "seed {seed}: {other}, not the budget error"
         ))),

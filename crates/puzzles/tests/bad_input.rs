@@ -540,7 +540,7 @@ fn wordseq_levels_broken_in_structure() {
             "the level has no move: no swap on its grid forms a word",
         ),
         (
-            "an empty tree that claims 9 moves (issue 17, finding 15)",
+            "an empty tree that claims 9 moves",
             all_a(9, ""),
             "the exploration tree lists no move, but maxDepthReached claims a longest game of 9",
         ),

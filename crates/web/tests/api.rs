@@ -700,7 +700,7 @@ async fn the_legend_comes_from_the_library() {
     assert_eq!(legend[0], json!({"emoji": "🔼", "meaning": "more general"}));
 }
 
-/// Issue 25, item 1: a request dropped while its computation runs (its client gone, its time
+/// A request dropped while its computation runs (its client gone, its time
 /// up) leaves the computation its place until it ends, so dropped requests never run more
 /// computations at once than the limit.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -733,7 +733,7 @@ async fn dropped_requests_keep_the_limit_on_computations() {
     assert!(started.load(Ordering::SeqCst) >= 1);
 }
 
-/// Issue 25, item 4: an unknown query key of 15 KB is not echoed: the error is cut short.
+/// An unknown query key of 15 KB is not echoed: the error is cut short.
 #[tokio::test]
 async fn a_huge_query_key_is_not_echoed() {
     let key = "k".repeat(15_000);
@@ -745,7 +745,7 @@ async fn a_huge_query_key_is_not_echoed() {
     assert!(v["error"].as_str().unwrap().contains("cut"), "{v}");
 }
 
-/// Issue 25, item 2: the sense text of a guess one step from the target (which often shares
+/// The sense text of a guess one step from the target (which often shares
 /// the target's synset or quotes it) never names the target while the game is played; once it
 /// is over, the whole gloss is shown.
 #[tokio::test]

@@ -133,7 +133,7 @@ async fn read_all(mut stream: TcpStream) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Issue 25, item 1: one client (here 127.0.0.2) holds at most its cap of connections; the
+/// One client (here 127.0.0.2) holds at most its cap of connections; the
 /// others (127.0.0.1) still get in.
 #[tokio::test]
 async fn one_client_cannot_take_every_connection() {
@@ -164,7 +164,7 @@ async fn one_client_cannot_take_every_connection() {
     drop(held);
 }
 
-/// Issue 25, item 1: a client that pipelines requests and never reads their answers loses its
+/// A client that pipelines requests and never reads their answers loses its
 /// connection after the write timeout, so it cannot hold a place for ever.
 #[tokio::test]
 async fn a_client_that_never_reads_is_closed_after_the_write_timeout() {
@@ -197,7 +197,7 @@ async fn a_client_that_never_reads_is_closed_after_the_write_timeout() {
     drop(greedy);
 }
 
-/// Issue 25, item 1: the answers hyper writes itself for a head it cannot read have a JSON
+/// The answers hyper writes itself for a head it cannot read have a JSON
 /// body too.
 #[tokio::test]
 async fn heads_the_server_cannot_read_get_json_errors() {

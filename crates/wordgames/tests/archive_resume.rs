@@ -135,7 +135,7 @@ fn a_killed_run_resumes_to_the_bytes_of_an_uninterrupted_one() {
     std::fs::remove_dir_all(&killed).unwrap();
 }
 
-/// A directory where a route file should be stops the archive with the reason (issue 25).
+/// A directory where a route file should be stops the archive with the reason.
 #[test]
 fn a_failed_rename_says_why() {
     let dir = scratch("rename");

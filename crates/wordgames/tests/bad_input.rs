@@ -74,7 +74,7 @@ fn a_board_without_a_short_solution_says_so() {
     assert!(text.contains("no solution within 1 word"), "{text}");
 }
 
-/// A 100 KB argument is cut short in the messages that quote it (issue 25), in the commands'
+/// A 100 KB argument is cut short in the messages that quote it, in the commands'
 /// errors and in clap's argument errors alike.
 #[test]
 fn a_huge_argument_is_quoted_short() {

@@ -1,4 +1,4 @@
-//! Hostile input on stdin and in files (issue 17): every `play` game and `wordle solve` read
+//! Hostile input on stdin and in files: every `play` game and `wordle solve` read
 //! their moves a bounded line at a time, a line that is not UTF-8 is one rejected line with its
 //! number and the game goes on, and an endless line is an error naming it, not a machine's
 //! memory.
@@ -284,7 +284,7 @@ fn daily_fails_when_a_game_has_no_puzzle() {
     }
 }
 
-/// The messages of finding 16 of issue 17 say what happened, with counts.
+/// The messages say what happened, with counts.
 #[test]
 fn messages_say_what_happened_with_counts() {
     let dir = temp_dir("messages");
@@ -392,7 +392,7 @@ fn a_search_out_of_budget_says_how_to_go_on() {
 
 /// `wordseq check` and `play wordseq --level` share one validation (`Level::check_structure`,
 /// which `TreeGame::new` and the generator's `check` both run first): a level broken in
-/// structure is refused by both with the same error. Among them the levels of finding 15: an
+/// structure is refused by both with the same error. Among them: an
 /// all-`a` grid (with no move, or claiming 9 moves with an empty tree), where `check` used to
 /// say "optimum is 0, not 9" and `play` started a 0-move game; a real grid whose tree was
 /// emptied; a tree whose move lists a word the grid does not read; a move listed twice.

@@ -2,7 +2,7 @@
 //!
 //! The files under `tests/golden_json/` were written by the binary at commit 6960dc8, before the
 //! `json!` documents and the string-built `Level::to_json` were replaced by types deriving
-//! `Serialize` (issue 16, item 10). Field names, field order (serde_json's `json!` sorts keys; the
+//! `Serialize`. Field names, field order (serde_json's `json!` sorts keys; the
 //! typed documents keep that order), number formats and escapes must stay the same, so scripts
 //! reading the output see no change. Benchmarks print timings and are not pinned here.
 

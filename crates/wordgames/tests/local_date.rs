@@ -1,5 +1,5 @@
-//! Without `--date`, `daily` and `play` take today's date in the player's time zone (issue 16,
-//! item 4), not UTC's. The zones are POSIX `TZ` strings, so the test needs no time-zone
+//! Without `--date`, `daily` and `play` take today's date in the player's time zone,
+//! not UTC's. The zones are POSIX `TZ` strings, so the test needs no time-zone
 //! database: UTC+14 and UTC-12 are on different calendar days at every instant.
 
 use std::{
@@ -72,7 +72,7 @@ fn play_takes_the_local_day_too() {
 }
 
 /// `TZ` naming a file without end (`/dev/zero`, as a path or through `..` from the zoneinfo
-/// directory) is a zone jiff cannot read, so the day is UTC's (issue 25, item 3). The run is
+/// directory) is a zone jiff cannot read, so the day is UTC's. The run is
 /// held to 1 GiB of address space, so that a read without bounds cannot fill the machine.
 #[cfg(target_os = "linux")]
 #[test]

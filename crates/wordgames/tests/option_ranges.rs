@@ -1,4 +1,4 @@
-//! Numeric options are range-checked where they are parsed (issue 17, item 2): an out-of-range
+//! Numeric options are range-checked where they are parsed: an out-of-range
 //! value is a usage error (exit 2) whose message names the allowed range, never a panic, an
 //! overflow or a silent no-op.
 
@@ -18,7 +18,7 @@ fn refused(args: &[&str], range: &str) {
 
 #[test]
 fn out_of_range_numbers_are_refused_with_the_range() {
-    // Issue 17's finding 3: this panicked with "overflow when adding duration to instant"
+    // This panicked with "overflow when adding duration to instant"
     // (the game clock has since saturated; the value is now refused where it is parsed).
     refused(
         &["play", "blender", "--seconds", "9223372036854775807"],
@@ -51,7 +51,7 @@ fn out_of_range_numbers_are_refused_with_the_range() {
         &["nettle", "archive", "--out", "/nonexistent", "--limit", "0"],
         "1..",
     );
-    // Issue 17's finding 14: `solve --max-words 0` answered "no solution within 0 words".
+    // `solve --max-words 0` answered "no solution within 0 words".
     refused(
         &[
             "letter-boxed",

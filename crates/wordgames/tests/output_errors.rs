@@ -1,4 +1,4 @@
-//! Output faults are ordinary errors (issue 17, item 2): a full disk is an error on stderr with
+//! Output faults are ordinary errors: a full disk is an error on stderr with
 //! exit 1, a closed stdout is refused, a closed pipe is the quiet exit 141 in every command,
 //! games included; and `--color` chooses colour, honouring `NO_COLOR` and `CLICOLOR_FORCE`.
 
@@ -16,7 +16,7 @@ fn wordgames() -> Command {
     cmd
 }
 
-/// The commands of issue 17's finding 4, each with the stdin it reads.
+/// The commands that write output, each with the stdin it reads.
 const PRINTERS: &[(&[&str], &str)] = &[
     (&["daily", "--date", "2026-03-01"], ""),
     (&["lexicon", "query", "--prefix", "ab"], ""),
@@ -204,7 +204,7 @@ fn color_follows_the_flag_and_the_environment() {
     )));
 }
 
-/// A stderr that cannot be written (`2>/dev/full`) is no panic (issue 25, item 4): each command
+/// A stderr that cannot be written (`2>/dev/full`) is no panic: each command
 /// exits as it does with a working stderr, its stdout whole.
 #[cfg(target_os = "linux")]
 #[test]

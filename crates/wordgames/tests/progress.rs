@@ -1,5 +1,5 @@
 //! Long jobs show progress on a terminal and nothing else when stderr is not one, and end with
-//! one summary line on stderr either way (issue 16, item 1). The `\r` lines of the old archive
+//! one summary line on stderr either way. The `\r` lines of the old archive
 //! progress no longer reach a log file.
 
 use crate::common;

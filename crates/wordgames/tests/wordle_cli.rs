@@ -220,7 +220,7 @@ fn analyze_prints_the_hand_checked_figures() {
     assert_eq!(t["expectedGuess"], 3.125);
     assert_eq!(t["skill"], 80.0);
     assert_eq!(t["method"], "exact");
-    // Found at the eighth guess: solved, but lost (issue 25); the exact budget is an option.
+    // Found at the eighth guess: solved, but lost; the exact budget is an option.
     let mut late = base.to_vec();
     late.extend([
         "bake",
@@ -411,7 +411,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
         "{}",
         text(&bad.stderr)
     );
-    // Issue 25: a checkpoint of another run, a value no game of these lists can have, two
+    // A checkpoint of another run, a value no game of these lists can have, two
     // lines for one word, an endless file: refused before anything is trusted.
     for (content, needle) in [
         (

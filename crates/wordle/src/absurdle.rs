@@ -266,12 +266,12 @@ impl Solver<'_> {
         }
         self.nodes += 1;
         if self.nodes > self.budget {
-            return Err(Error::BudgetExhausted {
+            return Err(Error::BudgetExhausted(crate::BudgetExhausted {
                 search: "the Absurdle search",
                 budget: self.budget,
                 unit: "positions",
                 hint: crate::error::BUDGET_HINT,
-            });
+            }));
         }
         if d == 2 {
             // The host keeps a singleton only if every part is one (and the guess is not the

@@ -297,7 +297,7 @@ fn analyze_turn(
     if n <= opts.exact_limit {
         match value_both(wordle, state, g, exact) {
             Ok(v) => valued = Some((v, Method::Exact)),
-            Err(Error::BudgetExhausted { .. }) => {}
+            Err(Error::BudgetExhausted(..)) => {}
             Err(e) => return Err(e),
         }
     }

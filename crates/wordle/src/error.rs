@@ -205,18 +205,15 @@ pub enum Error {
         candidates: usize,
     },
     /// A search ran out of its node budget before it could finish.
-    /// The same shape as `wordgames_puzzles::Error::BudgetExhausted`.
-    #[error("the search visited its budget of {budget} {unit} without finishing ({hint})")]
-    BudgetExhausted {
-        /// Which search ran out: "the exact search", "the Absurdle search".
-        search: &'static str,
-        /// The budget that was spent.
-        budget: u64,
-        /// What the budget counts: "positions".
-        unit: &'static str,
-        /// What to change so that the search can succeed.
-        hint: &'static str,
-    },
+    /// The family's one [`BudgetExhausted`](wordgames_lexicon::BudgetExhausted), as
+    /// `wordgames_puzzles::Error::BudgetExhausted` wraps it.
+    #[error(
+        "the search visited its budget of {} {} without finishing ({})",
+        .0.budget,
+        .0.unit,
+        .0.hint
+    )]
+    BudgetExhausted(wordgames_lexicon::BudgetExhausted),
     /// No strategy can guarantee a win in the number of guesses allowed.
     #[error("no strategy solves every answer within {max_guesses} guesses")]
     Infeasible {

@@ -110,6 +110,8 @@ pub use strategy::{
     Entropy, FirstGuess, RandomCandidate, RandomWord, Scored, Strategy, rank_guesses,
 };
 pub use table::{FeedbackTable, Row};
+/// The family's one budget failure, which [`Error::BudgetExhausted`] wraps.
+pub use wordgames_lexicon::BudgetExhausted;
 pub use words::{MAX_LIST_LINE, WordList};
 
 /// The `rand_core` of this crate's signatures ([`RandomCandidate`], [`RandomWord`] and

@@ -396,12 +396,12 @@ impl Search {
     fn spend(&self) -> Result<()> {
         let n = self.spent.fetch_add(1, Ordering::Relaxed);
         if n >= self.opts.budget {
-            return Err(Error::BudgetExhausted {
+            return Err(Error::BudgetExhausted(crate::BudgetExhausted {
                 search: "the exact search",
                 budget: self.opts.budget,
                 unit: "positions",
                 hint: crate::error::BUDGET_HINT,
-            });
+            }));
         }
         Ok(())
     }

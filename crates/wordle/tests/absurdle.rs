@@ -111,7 +111,7 @@ fn the_search_finds_the_shortest_win_and_respects_openings() {
     let poor = AbsurdleOptions::default().with_budget(0);
     assert!(matches!(
         solve_absurdle(&w, &[], poor),
-        Err(Error::BudgetExhausted { .. })
+        Err(Error::BudgetExhausted(..))
     ));
 }
 

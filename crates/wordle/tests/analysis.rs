@@ -175,8 +175,8 @@ fn bad_games_are_errors() {
     assert!(analyze(&wordle, Mode::Normal, take, &[], zero).is_err());
 }
 
-/// A game that finds the answer at its eighth guess is solved but not won: Wordle allows six
-/// (issue 25). At the sixth it is still won.
+/// A game that finds the answer at its eighth guess is solved but not won: Wordle allows six.
+/// At the sixth it is still won.
 #[test]
 fn an_answer_found_after_six_guesses_is_solved_not_won() {
     let wordle = ake();

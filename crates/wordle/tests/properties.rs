@@ -320,7 +320,9 @@ fn bad_search_options_are_errors() {
     let tiny = SearchOptions::default().with_budget(0);
     assert!(matches!(
         Search::new(tiny).value(&wordle, &state),
-        Err(wordgames_wordle::Error::BudgetExhausted { budget: 0, .. })
+        Err(wordgames_wordle::Error::BudgetExhausted(
+            wordgames_wordle::BudgetExhausted { budget: 0, .. }
+        ))
     ));
 }
 

@@ -323,7 +323,7 @@ fn chain(name: &str, depth: usize) -> PathBuf {
 }
 
 /// Similarity on a hypernym chain 4,000 deep (8 million closure entries, quadratic in the
-/// depth) is refused before the memory is taken; a chain 500 deep still works (issue 25).
+/// depth) is refused before the memory is taken; a chain 500 deep still works.
 #[test]
 fn similarity_memory_stays_linear_on_a_deep_chain() {
     let dir = chain("deep", 4000);
@@ -347,7 +347,7 @@ fn similarity_memory_stays_linear_on_a_deep_chain() {
 
 /// Routes on a hypernym chain 300 deep (hypernym pointers only, so routes go up): near senses
 /// have their routes, senses more than 254 steps from the target have none, instead of the
-/// whole table failing (issue 25).
+/// whole table failing.
 #[test]
 fn routes_on_a_long_chain_stop_at_254_steps() {
     use wordgames_wordnet::{Relations, WordGraph};

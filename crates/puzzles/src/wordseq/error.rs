@@ -273,17 +273,8 @@ pub enum WordseqError {
     },
     /// A game's search (the best moves left, a verdict, a hint) used up its budget: the
     /// game's own form of the crate's [`Error::BudgetExhausted`](crate::Error::BudgetExhausted).
-    #[error("{search}: the budget of {budget} {unit} ran out ({hint})")]
-    BudgetExhausted {
-        /// Which search ran out: "wordseq game search".
-        search: &'static str,
-        /// The budget that was spent.
-        budget: u64,
-        /// What the budget counts: "nodes", "distinct words".
-        unit: &'static str,
-        /// What to change so that the search can succeed.
-        hint: &'static str,
-    },
+    #[error(transparent)]
+    BudgetExhausted(wordgames_lexicon::BudgetExhausted),
     /// Checking a level needed a search that hit one of the generator's limits.
     #[error("after [{}]: the search stopped: {limit}", moves(after))]
     SearchStopped {

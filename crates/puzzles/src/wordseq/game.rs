@@ -155,18 +155,18 @@ impl<'d> Game<'d> {
 
     fn stop(&self, stop: Stop) -> WordseqError {
         match stop {
-            Stop::Nodes => WordseqError::BudgetExhausted {
+            Stop::Nodes => WordseqError::BudgetExhausted(crate::BudgetExhausted {
                 search: "wordseq game search",
                 budget: self.budget,
                 unit: "nodes",
                 hint: "raise Budget::max_nodes",
-            },
-            _ => WordseqError::BudgetExhausted {
+            }),
+            _ => WordseqError::BudgetExhausted(crate::BudgetExhausted {
                 search: "wordseq game search",
                 budget: 64,
                 unit: "distinct words",
                 hint: "a game can form at most 64 distinct words",
-            },
+            }),
         }
     }
 

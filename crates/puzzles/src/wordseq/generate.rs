@@ -622,12 +622,12 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
             observe(&report);
             start = end;
         }
-        Err(Error::BudgetExhausted {
+        Err(Error::BudgetExhausted(crate::BudgetExhausted {
             search: "wordseq level generation",
             budget: p.budget.max_attempts,
             unit: "grids",
             hint: "raise budget.max_attempts, widen min_turns..=max_turns or raise max_unique_words",
-        })
+        }))
     }
 }
 

@@ -78,7 +78,7 @@ impl Level {
 /// A JSON value as a level is read: like `serde_json::Value`, but compact (an object is a boxed
 /// slice of its fields, a string a boxed `str`), so that a level's document takes about ten
 /// times its size in memory while it is read and checked, not the 23 times of `Value`'s maps
-/// (issue 25: 944 MiB instead of 2,111 MiB for a 93 MB level). A key given twice keeps its
+/// (944 MiB instead of 2,111 MiB for a 93 MB level). A key given twice keeps its
 /// last value, as `Value` does.
 #[derive(Debug)]
 pub(super) enum Json {

@@ -399,7 +399,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 /// A search that ran out of positions says how to go on: a larger `--budget`, or `--first`.
 fn budget_hint(e: wordgames_wordle::Error) -> Box<dyn std::error::Error + Send + Sync> {
     match e {
-        wordgames_wordle::Error::BudgetExhausted { budget, .. } => format!(
+        wordgames_wordle::Error::BudgetExhausted(wordgames_wordle::BudgetExhausted { budget, .. }) => format!(
             "the search visited its budget of {budget} positions without finishing: run again with a larger --budget (the exact search of the classic lists from the empty board expands about 1,600 positions a second of CPU time), or give --first WORD (after --first salet it needs fewer than 50,000)"
         )
         .into(),
