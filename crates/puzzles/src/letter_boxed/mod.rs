@@ -83,7 +83,7 @@ mod solver;
 
 pub use self::{
     game::{Game, Par, Verdict},
-    generator::{LetterBoxedGenerator, Puzzle},
+    generator::{Difficulty, LetterBoxedGenerator, Puzzle},
     solver::{MAX_SOLUTION_WORDS, Solutions, Solver, check_solution},
 };
 // The board, the solution and the error are pieces the crate's `Error` names (`crate::pieces`).

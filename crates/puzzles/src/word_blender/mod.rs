@@ -91,7 +91,9 @@ mod generator;
 pub use self::{
     catalogue::{Catalogue, RackWords},
     game::{Game, RoundEnd, Verdict},
-    generator::{Round, WordBlenderGenerator, by_length_then_alphabet},
+    generator::{
+        Difficulty, Round, WordBlenderGenerator, by_length_then_alphabet, round_difficulty,
+    },
 };
 // The error is a piece the crate's `Error` names (`crate::pieces`).
 pub use crate::pieces::word_blender::WordBlenderError;
