@@ -194,11 +194,11 @@ impl Solver {
     ///     ("kelps", Grade::COMMON),
     ///     ("spawn", Grade::COMMON),
     ///     ("quirks", Grade::RARE),
-    ///     ("sleepwalkers", Grade::RARE),
+    ///     ("splawen", Grade::RARE), // a made-up word: any list can be a lexicon
     /// ])?;
     /// let solver = Solver::new(&board, &lexicon);
     /// // The rare words solve it in two, but the familiar ones need three.
-    /// assert_eq!(solver.best(3).unwrap().words, ["quirks", "sleepwalkers"]);
+    /// assert_eq!(solver.best(3).unwrap().words, ["quirks", "splawen"]);
     /// let familiar = solver.best_in(3, Familiarity::Normal).unwrap();
     /// assert_eq!(familiar.words, ["quirk", "kelps", "spawn"]);
     /// assert!(solver.best_in(2, Familiarity::Normal).is_none());
