@@ -232,6 +232,16 @@ pub fn has_begun(date: Date) -> bool {
     date <= latest_begun()
 }
 
+/// The version of the daily recipe: how the built-in games turn a date into its puzzle. The
+/// edition carries it ([`Edition::recipe`]). A published puzzle never changes within a version.
+///
+/// * 1: the first recipe (2026-01-01).
+/// * 2: the games choose what they show from familiar words: Letter Boxed counts par with
+///   familiar words and shows the most familiar solution of that par (its rarest word as
+///   frequent as possible), instead of the fewest letters over every word; the other games'
+///   puzzles did not change in English.
+pub const RECIPE: u32 = 2;
+
 /// The key of a game in the daily machinery: the text in every seed of the game, and the
 /// game's first day (puzzle `#1`).
 ///

@@ -10,7 +10,7 @@
 
 use std::{borrow::Cow, sync::Arc};
 
-use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_lexicon::{Lexicon, Profile, Zipf};
 #[cfg(feature = "wordle")]
 use wordgames_wordle::WORDLE_GUESSES;
 use wordgames_wordle::WordList;
@@ -175,8 +175,13 @@ pub trait DailyGame: Send + Sync {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct Edition {
+    /// The version of the daily recipe that made the puzzles ([`RECIPE`](crate::daily::RECIPE)).
+    pub recipe: u32,
     /// The date.
     pub date: Date,
+    /// Whether the games' frequencies (`rarest`, `answerZipf`) are measured, from a lexicon
+    /// that carries frequencies, rather than the stand-ins of its grades.
+    pub frequencies: bool,
     /// The size of the lexicon the puzzles were made with.
     pub lexicon: LexiconCounts,
     /// One entry per game.
@@ -264,8 +269,12 @@ pub enum EditionGame {
         board: String,
         /// The four sides.
         sides: Vec<String>,
-        /// The fewest words that solve it.
+        /// The fewest familiar words that solve it.
         par: usize,
+        /// The difficulty: the frequency of the shown solution's rarest word on the Zipf scale
+        /// ([`letter_boxed::Difficulty`](crate::letter_boxed::Difficulty)).
+        #[cfg_attr(feature = "serde", serde(serialize_with = "zipf_number"))]
+        rarest: Zipf,
     },
     /// The Word Blender letters and how many words they make.
     WordBlender {
@@ -276,6 +285,10 @@ pub enum EditionGame {
         letters: String,
         /// How many words there are to find.
         words: usize,
+        /// The difficulty: the frequency of the rarest word to find on the Zipf scale
+        /// ([`word_blender::Difficulty`](crate::word_blender::Difficulty)).
+        #[cfg_attr(feature = "serde", serde(serialize_with = "zipf_number"))]
+        rarest: Zipf,
     },
     /// Wordle: the word length and the number of tries.
     Wordle {
@@ -286,6 +299,10 @@ pub enum EditionGame {
         word_length: usize,
         /// Tries allowed.
         guesses: usize,
+        /// The difficulty: the answer's frequency on the Zipf scale
+        /// ([`wordle::Difficulty`](crate::wordle::Difficulty)), which does not tell the answer.
+        #[cfg_attr(feature = "serde", serde(serialize_with = "zipf_number"))]
+        answer_zipf: Zipf,
     },
     /// The wordseq grid and its best game.
     Wordseq {
@@ -623,7 +640,9 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             });
         }
         Ok(Edition {
+            recipe: crate::daily::RECIPE,
             date,
+            frequencies: self.lexicon.has_frequencies(),
             lexicon: self.counts,
             games,
             language: (!std::ptr::eq(self.profile, Profile::english()))
@@ -680,6 +699,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                             board: board.to_string(),
                             sides: board.side_texts().into(),
                             par: today.puzzle.par,
+                            rarest: today.puzzle.difficulty.rarest,
                         }
                     },
                 )
@@ -689,6 +709,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                 word_blender::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
                     |today| EditionGame::WordBlender {
                         seed,
+                        rarest: word_blender::round_difficulty(&self.lexicon, &today.puzzle).rarest,
                         letters: today.puzzle.letters,
                         words: today.puzzle.words.len(),
                     },
@@ -696,10 +717,11 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             }
             #[cfg(feature = "wordle")]
             GameId::Wordle => wordle::daily_from_answers_in(calendar, &self.wordle_answers, date)
-                .map(|_| EditionGame::Wordle {
+                .map(|today| EditionGame::Wordle {
                     seed,
                     word_length: WORDLE_WORD_LENGTH,
                     guesses: WORDLE_GUESSES,
+                    answer_zipf: wordle::difficulty(&self.lexicon, &today.puzzle.word).answer,
                 }),
             #[cfg(feature = "wordseq")]
             GameId::Wordseq => {
@@ -750,6 +772,15 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
             puzzle,
         })
     }
+}
+
+/// Writes a frequency as its number on the Zipf scale (`3.52`).
+#[cfg(feature = "serde")]
+fn zipf_number<S: serde::Serializer>(
+    zipf: &Zipf,
+    serializer: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    serializer.serialize_f64(f64::from(zipf.centi()) / 100.0)
 }
 
 /// The error for a game this build of the crate leaves out.

@@ -74,6 +74,7 @@ pub mod daily;
 mod date;
 mod edition;
 mod error;
+mod familiar;
 #[cfg(feature = "letter-boxed")]
 pub mod letter_boxed;
 #[cfg(feature = "nettle")]

@@ -27,7 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_lexicon::{Familiarity, Grade, Lexicon, Profile, Zipf};
 use wordgames_wordle::{WordList, Wordle};
 
 use crate::{
@@ -111,8 +111,9 @@ pub fn boards(wordle: &Wordle, origin: &Origin, n: usize) -> Result<Vec<WordlePu
 /// follow (the edition's Wordle deals from its answers; [`Publisher::with_wordnet`](crate::daily::Publisher::with_wordnet)
 /// is the rule for Nettle).
 /// In English (the profile `a`-`z`) the classic lists, whatever `lexicon` is; in another
-/// profile the five-letter words of `lexicon`, the common ones the answers
-/// ([`Wordle::from_lexicon`]). The feedback table is built on first need ([`Wordle::lazy`]).
+/// profile every five-letter word of `lexicon` is a guess and the answers are chosen as the
+/// NYT chose its own ([`answers_for_language`] with [`Familiarity::Normal`]). The feedback table
+/// is built on first need ([`Wordle::lazy`]).
 ///
 /// # Errors
 ///
@@ -128,19 +129,145 @@ pub fn boards(wordle: &Wordle, origin: &Origin, n: usize) -> Result<Vec<WordlePu
 /// let english = wordle::for_language(&Lexicon::english(), Profile::english())?;
 /// assert_eq!(english.answers().len(), 2_315);
 /// let options = ReadOptions::for_profile(&profile::NB);
-/// let (bokmal, _) = Lexicon::from_reader("fjære\nfærre\nbær\n".as_bytes(), "nb", options)?;
+/// let (bokmal, _) =
+///     Lexicon::from_reader("fjære\nfærre\nbær\nbærer\n".as_bytes(), "nb", options)?;
 /// let norwegian = wordle::for_language(&bokmal, &profile::NB)?;
+/// // "bærer" is a guess, but not an answer: "bær" with a plural ending.
 /// assert_eq!(norwegian.answers().len(), 2);
+/// assert_eq!(norwegian.guesses().len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn for_language<D: AsRef<[u8]>>(
     lexicon: &Lexicon<D>,
     profile: &'static Profile,
 ) -> Result<Wordle> {
+    for_language_in_band(lexicon, profile, Familiarity::default())
+}
+
+/// [`for_language`] with the answers of `band` ([`answers_for_language`]); in English the
+/// classic lists whatever the band.
+///
+/// # Errors
+///
+/// As [`for_language`].
+pub fn for_language_in_band<D: AsRef<[u8]>>(
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+    band: Familiarity,
+) -> Result<Wordle> {
     if profile.is_ascii_az() {
-        Ok(Wordle::classic_lazy())
+        return Ok(Wordle::classic_lazy());
+    }
+    let words = lexicon.query().length(WORD_LENGTH).into_entries();
+    if words.is_empty() {
+        return Err(wordgames_wordle::Error::EmptyList { list: "guesses" }.into());
+    }
+    let guesses = WordList::new_in(words.iter().map(|e| e.word.as_str()), profile)?;
+    let chosen = answers_for_language(lexicon, profile, band);
+    let answers = if chosen.is_empty() {
+        // A list too small or too rare to choose from: every word can be the answer.
+        guesses.clone()
     } else {
-        Ok(Wordle::from_lexicon(lexicon, profile, WORD_LENGTH)?)
+        WordList::new_in(&chosen, profile)?
+    };
+    Ok(Wordle::lazy(answers, guesses)?)
+}
+
+/// The answers of a language's Wordle, chosen as the NYT chose its own from the allowed
+/// guesses: the five-letter words of `lexicon` that are familiar ([`Familiarity`] `band`: in a
+/// lexicon with frequencies, at or above its Zipf floor; else the common tier) and not a name
+/// or an abbreviation (a word graded [`Grade::RARE`] or rarer, as a list read with
+/// [`grade_by_case`](wordgames_lexicon::ReadOptions::grade_by_case) grades them), nor a plural
+/// the profile's language can tell (a word ending in one of its plural endings, see
+/// [`plural_endings`], whose stem is itself a word of the lexicon). Alphabetical; empty when
+/// no word qualifies.
+///
+/// ```
+/// use wordgames_lexicon::{Familiarity, Grade, Lexicon, profile};
+/// use wordgames_puzzles::wordle;
+///
+/// let lexicon = Lexicon::from_graded([
+///     ("perro", Grade::COMMON),
+///     ("perros", Grade::COMMON), // six letters
+///     ("casas", Grade::COMMON),  // a plural of "casa"
+///     ("casa", Grade::COMMON),
+///     ("pablo", Grade::RARE),    // a name
+///     ("cielo", Grade::COMMON),
+///     ("zuavo", Grade::new(70)),  // rare
+/// ])?;
+/// let answers = wordle::answers_for_language(&lexicon, &profile::ES, Familiarity::Normal);
+/// assert_eq!(answers, ["cielo", "perro"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn answers_for_language<D: AsRef<[u8]>>(
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+    band: Familiarity,
+) -> Vec<String> {
+    let endings = plural_endings(profile);
+    lexicon
+        .query()
+        .length(WORD_LENGTH)
+        .into_entries()
+        .into_iter()
+        .filter(|e| {
+            e.grade < Grade::RARE
+                && profile.letter_count(&e.word) == WORD_LENGTH
+                && crate::familiar::in_band(crate::familiar::score(lexicon, &e.word, e.grade), band)
+                && !endings.iter().any(|ending| {
+                    e.word
+                        .strip_suffix(ending)
+                        .is_some_and(|stem| !stem.is_empty() && lexicon.contains(stem))
+                })
+        })
+        .map(|e| e.word)
+        .collect()
+}
+
+/// The plural endings [`answers_for_language`] looks for in `profile`'s language: the regular
+/// ones whose stem is the singular (English `-s`, `-es`; Spanish, French and Portuguese `-s`,
+/// `-es`; Dutch `-en`, `-s`; German `-en`, `-n`, `-e`, `-s`; Norwegian and Danish `-er`, `-e`,
+/// `-r`; Swedish `-ar`, `-or`, `-er`). None for a language whose plurals change the stem
+/// (Italian, Polish, Ukrainian, ...): there the answers may hold plurals.
+pub fn plural_endings(profile: &Profile) -> &'static [&'static str] {
+    match profile.tag() {
+        "en" => &["s", "es"],
+        "es" | "fr" | "pt" => &["s", "es"],
+        "nl" => &["en", "s"],
+        "de" => &["en", "n", "e", "s"],
+        "nb" | "nn" | "da" => &["er", "e", "r"],
+        "sv" => &["ar", "or", "er"],
+        _ => &[],
+    }
+}
+
+/// How hard a day's Wordle is (docs/WORDLE.md): how familiar the answer is. A rarer answer is
+/// harder to think of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Difficulty {
+    /// The answer's frequency on the Zipf scale: the lexicon's where it carries frequencies,
+    /// else the stand-in of the word's grade (the common tier's boundary is 3.00; 0 for a word
+    /// the lexicon does not hold).
+    pub answer: Zipf,
+    /// Whether `answer` is a measured frequency rather than the stand-in of a grade.
+    pub measured: bool,
+}
+
+/// How hard the Wordle of `word` is, with the frequencies (or grades) of `lexicon`.
+///
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::wordle;
+///
+/// let english = Lexicon::english();
+/// assert!(wordle::difficulty(&english, "water").answer > wordle::difficulty(&english, "aalii").answer);
+/// ```
+pub fn difficulty<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, word: &str) -> Difficulty {
+    Difficulty {
+        answer: Zipf::from_centi(crate::familiar::score_of(lexicon, word)).unwrap_or(Zipf::MAX),
+        measured: lexicon.has_frequencies(),
     }
 }
 

@@ -140,7 +140,7 @@ fn letter_boxed_generator_parameters() {
     let none = Lexicon::from_words(["aa", "bb"]).unwrap();
     c.eq(
         LetterBoxedGenerator::new(none).unwrap_err(),
-        "the lexicon has no common words of three or more letters that fit a letter boxed board",
+        "the lexicon has no familiar words of three or more letters that fit a letter boxed board",
     );
     let few = || Lexicon::from_words(["cat", "tab", "bat", "tic", "cab"]).unwrap();
     for max_words in [0, 1, 7, 30] {
@@ -173,7 +173,7 @@ fn word_blender_parameters() {
     let no_sixes = Lexicon::from_words(["cat", "tab", "planet1"].iter().take(2)).unwrap();
     c.eq(
         WordBlenderGenerator::new(no_sixes).unwrap_err(),
-        "the lexicon has no common six-letter words",
+        "the lexicon has no familiar six-letter words",
     );
     let blender =
         WordBlenderGenerator::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
@@ -196,7 +196,7 @@ fn word_blender_parameters() {
         .with_budget(Budget::new(5, 5));
     c.eq(
         tight.generate(&mut Pcg32::seed_from_u64(1)).unwrap_err(),
-        "word blender round: the budget of 5 attempts ran out (use a lexicon with more common six-letter words)",
+        "word blender round: the budget of 5 attempts ran out (use a lexicon with more familiar six-letter words)",
     );
     c.done();
 }

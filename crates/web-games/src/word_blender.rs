@@ -186,7 +186,8 @@ pub fn replay<S: Sources + ?Sized>(
     for mv in &req.moves {
         let result = match mv {
             Move::Guess { word, ms } => match game.play(word, at(*ms)) {
-                Ok(Verdict::Found { .. }) => MoveResult {
+                // A bonus word counts as found; the page lists it among the found words.
+                Ok(Verdict::Found { .. } | Verdict::Bonus { .. }) => MoveResult {
                     verdict: "found",
                     error: None,
                 },

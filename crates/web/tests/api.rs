@@ -245,7 +245,7 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     .await;
     assert_eq!(v["status"], "won");
     assert_eq!(v["madePar"], true);
-    assert_eq!(v["solution"], json!(["batched", "diplexer"]));
+    assert_eq!(v["solution"], json!(["explicit", "threadbare"]));
 
     let v = ok(
         "/api/letter-boxed",
@@ -253,7 +253,7 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     )
     .await;
     assert_eq!(v["status"], "gaveUp");
-    assert_eq!(v["solution"], json!(["batched", "diplexer"]));
+    assert_eq!(v["solution"], json!(["explicit", "threadbare"]));
 }
 
 #[tokio::test]

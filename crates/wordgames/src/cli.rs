@@ -331,17 +331,24 @@ fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
     let (title, number) = (&entry.title, entry.number);
     let play = format!("play: wordgames {flags}play {} --date {date}", entry.game);
     match &entry.puzzle {
-        EditionGame::LetterBoxed { board, par, .. } => {
+        EditionGame::LetterBoxed {
+            board, par, rarest, ..
+        } => {
             let par = count_words(*par);
-            format!("{title} #{number}: {board}  (par {par}; {play})")
+            format!("{title} #{number}: {board}  (par {par}, rarest word Zipf {rarest}; {play})")
         }
-        EditionGame::WordBlender { letters, words, .. } => {
+        EditionGame::WordBlender {
+            letters,
+            words,
+            rarest,
+            ..
+        } => {
             let spaced: Vec<String> = letters
                 .chars()
                 .map(|c| c.to_uppercase().to_string())
                 .collect();
             format!(
-                "{title} #{number}: {}  ({} to find; {play})",
+                "{title} #{number}: {}  ({} to find, rarest Zipf {rarest}; {play})",
                 spaced.join(" "),
                 count_words(*words)
             )

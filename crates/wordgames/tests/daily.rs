@@ -46,7 +46,17 @@ fn wordle_shows_its_number_and_rules_but_not_the_answer() {
         .map(String::as_str)
         .collect();
     keys.sort_unstable();
-    assert_eq!(keys, ["game", "guesses", "number", "seed", "wordLength"]);
+    assert_eq!(
+        keys,
+        [
+            "answerZipf",
+            "game",
+            "guesses",
+            "number",
+            "seed",
+            "wordLength"
+        ]
+    );
 }
 
 #[test]

@@ -4,11 +4,12 @@
 
 use crate::common;
 
-/// One date's puzzles as they were when the daily recipes were first published.
+/// One date's puzzles as published by the current daily recipe (version 2: Letter Boxed's par
+/// and shown solution in familiar words).
 struct Pin {
     date: &'static str,
     number: u64,
-    /// Letter Boxed: the board, its par and the best solution `play` reveals.
+    /// Letter Boxed: the board, its par and the most familiar solution `play` reveals.
     board: &'static str,
     par: u64,
     best: &'static str,
@@ -29,7 +30,7 @@ const PINS: &[Pin] = &[
         number: 1,
         board: "dpt clr ahx bei",
         par: 2,
-        best: "batched - diplexer (2 words, 15 letters)",
+        best: "explicit - threadbare (2 words, 18 letters)",
         letters: "siseop",
         words: 13,
         grid: "lnrb/oens/rgsa",
@@ -42,7 +43,7 @@ const PINS: &[Pin] = &[
         number: 73,
         board: "aor hip lnt esw",
         par: 2,
-        best: "inhalers - stowp (2 words, 13 letters)",
+        best: "planets - showier (2 words, 14 letters)",
         letters: "liosps",
         words: 24,
         grid: "idac/uend/ioss",
@@ -55,7 +56,7 @@ const PINS: &[Pin] = &[
         number: 185,
         board: "ior gsu aet dnp",
         par: 2,
-        best: "adopting - grues (2 words, 13 letters)",
+        best: "adopting - gesture (2 words, 15 letters)",
         letters: "cpoeur",
         words: 20,
         grid: "hiag/slib/livt",
@@ -68,7 +69,7 @@ const PINS: &[Pin] = &[
         number: 326,
         board: "adp isx nou elt",
         par: 2,
-        best: "antipode - exuls (2 words, 13 letters)",
+        best: "explains - studio (2 words, 14 letters)",
         letters: "srewyt",
         words: 17,
         grid: "bhwr/evts/pcps",
@@ -80,8 +81,8 @@ const PINS: &[Pin] = &[
         date: "2027-02-28",
         number: 424,
         board: "hnu adw cot brs",
-        par: 2,
-        best: "downcasts - shrub (2 words, 14 letters)",
+        par: 3,
+        best: "doubt - throws - scan (3 words, 15 letters)",
         letters: "duetsr",
         words: 29,
         grid: "aibb/hnei/rsoe",
@@ -94,7 +95,7 @@ const PINS: &[Pin] = &[
         number: 2191,
         board: "dtv cen gos air",
         par: 2,
-        best: "cadres - stoving (2 words, 13 letters)",
+        best: "covers - standing (2 words, 14 letters)",
         letters: "rdeesf",
         words: 21,
         grid: "euid/rtae/hhvw",

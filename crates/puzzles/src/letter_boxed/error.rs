@@ -148,8 +148,8 @@ pub enum LetterBoxedError {
         /// The word.
         word: String,
     },
-    /// A puzzle was built from a word outside the common tier.
-    #[error("chain word {q_word} is not in the common tier", q_word = Quoted(.word))]
+    /// A puzzle was built from, or shows, a word outside the generator's band of familiarity.
+    #[error("word {q_word} of the chain or solution is not familiar enough", q_word = Quoted(.word))]
     RareChainWord {
         /// The word.
         word: String,

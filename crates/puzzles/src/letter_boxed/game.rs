@@ -72,7 +72,8 @@ pub enum Verdict {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Par {
-    /// Solved in par (or, with a lexicon other than the puzzle's, fewer words).
+    /// Solved in par or fewer words (rarer words than the puzzle's familiar ones may solve
+    /// a board in fewer).
     Made,
     /// Solved in more words than the par.
     Over {

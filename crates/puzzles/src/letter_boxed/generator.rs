@@ -1,10 +1,10 @@
-//! The generator: boards built from chains of common words, each with its par and best
-//! solution.
+//! The generator: boards built from chains of familiar words, each with its par and most
+//! familiar solution.
 
 use std::{fmt, ops::ControlFlow};
 
 use rand_core::Rng;
-use wordgames_lexicon::{BlockList, Lexicon, Profile};
+use wordgames_lexicon::{BlockList, Familiarity, Lexicon, Profile, Zipf};
 
 use super::{ABSENT, Board, LetterBoxedError, Solver, check_solution};
 use crate::{
@@ -13,21 +13,41 @@ use crate::{
     rng::{below, shuffle},
 };
 
-/// A generated Letter Boxed puzzle: the board, its par and a best solution.
+/// A generated Letter Boxed puzzle: the board, its par and its most familiar solution.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Puzzle {
     /// The board.
     pub board: Board,
-    /// The fewest words that solve the board (with the generator's whole lexicon).
+    /// The fewest familiar words (of the generator's band) that solve the board. Rarer words
+    /// may solve it in fewer; a player may play them.
     pub par: usize,
-    /// The best solution (see [`Solver::best`]); it has `par` words.
+    /// The most familiar solution of `par` familiar words ([`Solver::best_in`]).
     pub solution: Vec<String>,
-    /// The common words the board was built from, a solution too.
+    /// The familiar words the board was built from, a solution too.
     pub chain: Vec<String>,
+    /// How hard the puzzle is.
+    pub difficulty: Difficulty,
 }
 
-/// A word of the common tier that boards may be built from.
+/// How hard a Letter Boxed puzzle is (docs/LETTER-BOXED.md): its par, and how familiar the
+/// rarest word of its shown solution is. More words to par and a rarer word make it harder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Difficulty {
+    /// The par: the fewest familiar words that solve the board.
+    pub par: usize,
+    /// The frequency of the shown solution's rarest word on the Zipf scale: the lexicon's where
+    /// it carries frequencies, else the stand-in of the word's grade (the common tier's
+    /// boundary is 3.00).
+    pub rarest: Zipf,
+    /// Whether `rarest` is a measured frequency (the lexicon carries frequencies) rather than
+    /// the stand-in of a grade.
+    pub measured: bool,
+}
+
+/// A familiar word that boards may be built from.
 #[derive(Debug, Clone)]
 struct Candidate {
     word: Box<str>,
@@ -37,7 +57,9 @@ struct Candidate {
     letters: u64,
 }
 
-/// The Letter Boxed generator: boards built from chains of common words, with their par.
+/// The Letter Boxed generator: boards built from chains of familiar words (of a
+/// [`Familiarity`] band, normal by default), with their par counted in familiar words and the
+/// most familiar solution of that par.
 ///
 /// # Example
 ///
@@ -62,6 +84,7 @@ pub struct LetterBoxedGenerator<D = Vec<u8>> {
     max_words: usize,
     budget: Budget,
     blocked: BlockList,
+    band: Familiarity,
 }
 
 impl<D: AsRef<[u8]>> fmt::Debug for LetterBoxedGenerator<D> {
@@ -73,6 +96,7 @@ impl<D: AsRef<[u8]>> fmt::Debug for LetterBoxedGenerator<D> {
             .field("max_words", &self.max_words)
             .field("budget", &self.budget)
             .field("blocked", &self.blocked)
+            .field("band", &self.band)
             .finish()
     }
 }
@@ -88,25 +112,26 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         max_nodes: 20_000,
     };
 
-    /// A generator that builds boards from the common tier of `lexicon` and solves them with
-    /// all of it, less the English block list: chains of at most [`Self::DEFAULT_MAX_WORDS`]
-    /// words, within [`Self::DEFAULT_BUDGET`].
+    /// A generator that builds boards from the familiar words of `lexicon`
+    /// ([`Familiarity::Normal`]; in a lexicon without frequencies, its common tier), counts
+    /// par and shows solutions in them, and accepts all of it, less the English block list:
+    /// chains of at most [`Self::DEFAULT_MAX_WORDS`] words, within [`Self::DEFAULT_BUDGET`].
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughWords`] when the common tier has no word that can go on a board.
+    /// [`Error::NotEnoughWords`] when no familiar word can go on a board.
     pub fn new(lexicon: Lexicon<D>) -> Result<LetterBoxedGenerator<D>> {
         LetterBoxedGenerator::new_in(lexicon, Profile::english())
     }
 
     /// A generator of boards in the letters of `profile` (up to
-    /// [`Profile::MAX_LETTERS`] letters), from the words of `lexicon`'s common tier that are
+    /// [`Profile::MAX_LETTERS`] letters), from the familiar words of `lexicon` that are
     /// written in them. In English it is [`LetterBoxedGenerator::new`]; in another profile no
     /// block list is in force (give one with [`with_block_list`](Self::with_block_list)).
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughWords`] when the common tier has no word that can go on a board.
+    /// [`Error::NotEnoughWords`] when no familiar word can go on a board.
     ///
     /// # Example
     ///
@@ -129,12 +154,42 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         lexicon: Lexicon<D>,
         profile: &'static Profile,
     ) -> Result<LetterBoxedGenerator<D>> {
+        LetterBoxedGenerator::new_in_band(lexicon, profile, Familiarity::default())
+    }
+
+    /// [`LetterBoxedGenerator::new_in`] with the words of `band`: boards are built from them,
+    /// par is counted and solutions are shown in them ([`Familiarity::Easy`] for easier
+    /// boards, [`Familiarity::Hard`] for harder ones).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when no word of the band can go on a board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Lexicon, Profile};
+    /// use wordgames_puzzles::{Generator, letter_boxed::LetterBoxedGenerator, rng::Pcg32};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let easy =
+    ///     LetterBoxedGenerator::new_in_band(Lexicon::english(), Profile::english(), Familiarity::Easy)?;
+    /// let puzzle = easy.generate(&mut Pcg32::seed_from_u64(3))?;
+    /// assert!(puzzle.difficulty.rarest >= Familiarity::Easy.floor());
+    /// assert!(easy.check(&puzzle).is_ok());
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn new_in_band(
+        lexicon: Lexicon<D>,
+        profile: &'static Profile,
+        band: Familiarity,
+    ) -> Result<LetterBoxedGenerator<D>> {
         let mut candidates = Vec::new();
         let mut by_first: Vec<Vec<u32>> = vec![Vec::new(); profile.len()];
         lexicon.for_each_match(
             wordgames_lexicon::fst::automaton::AlwaysMatch,
             |word, grade| {
-                if !grade.is_common() {
+                if !crate::familiar::in_band(crate::familiar::score(&lexicon, word, grade), band) {
                     return ControlFlow::Continue(());
                 }
                 let Some(seq) = profile.letters_of(word) else {
@@ -157,7 +212,8 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         );
         if candidates.is_empty() {
             return Err(Error::NotEnoughWords {
-                what: "common words of three or more letters that fit a letter boxed board".into(),
+                what: "familiar words of three or more letters that fit a letter boxed board"
+                    .into(),
             });
         }
         Ok(LetterBoxedGenerator {
@@ -168,7 +224,13 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
             max_words: Self::DEFAULT_MAX_WORDS,
             budget: Self::DEFAULT_BUDGET,
             blocked: super::default_block_list(profile),
+            band,
         })
+    }
+
+    /// The band of familiarity the boards are built from.
+    pub fn familiarity(&self) -> Familiarity {
+        self.band
     }
 
     /// The language profile of the boards.
@@ -212,7 +274,7 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
         self
     }
 
-    /// The lexicon: its common tier builds boards, all of it solves them.
+    /// The lexicon: its familiar words build boards, all of it solves them.
     pub fn lexicon(&self) -> &Lexicon<D> {
         &self.lexicon
     }
@@ -396,16 +458,23 @@ impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
                     return Ok(None);
                 };
                 let solver = self.solver(&board);
-                // The chain itself solves the board, so the best solution exists.
-                let Some(best) = solver.best(chain.len()) else {
+                // The chain itself solves the board with familiar words, so the best solution
+                // exists.
+                let Some(best) = solver.best_in(chain.len(), self.band) else {
                     return Ok(None);
                 };
                 if best.len() < 2 {
                     return Ok(None);
                 }
+                let rarest = solver.rarest_score(&best).unwrap_or(0);
                 Ok(Some(Puzzle {
                     board,
                     par: best.len(),
+                    difficulty: Difficulty {
+                        par: best.len(),
+                        rarest: Zipf::from_centi(rarest).unwrap_or(Zipf::MAX),
+                        measured: self.lexicon.has_frequencies(),
+                    },
                     solution: best.words,
                     chain,
                 }))
@@ -430,7 +499,12 @@ impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
                 word: word.clone(),
             });
         }
-        if let Some(word) = puzzle.chain.iter().find(|w| !self.lexicon.is_common(w)) {
+        if let Some(word) = puzzle
+            .chain
+            .iter()
+            .chain(&puzzle.solution)
+            .find(|w| !crate::familiar::is_familiar(&self.lexicon, w, self.band))
+        {
             return Err(LetterBoxedError::RareChainWord { word: word.clone() });
         }
         if puzzle.solution.len() != puzzle.par {
@@ -442,7 +516,7 @@ impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
         if puzzle.par < 2 {
             return Err(LetterBoxedError::OneWordSolves { board: *board });
         }
-        if let Some(shorter) = self.solver(board).best(puzzle.par - 1) {
+        if let Some(shorter) = self.solver(board).best_in(puzzle.par - 1, self.band) {
             return Err(LetterBoxedError::WrongPar {
                 board: *board,
                 par: puzzle.par,

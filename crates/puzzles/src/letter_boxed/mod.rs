@@ -88,7 +88,7 @@ pub use self::{
     board::{Board, Playable},
     error::LetterBoxedError,
     game::{Game, Par, Verdict},
-    generator::{LetterBoxedGenerator, Puzzle},
+    generator::{Difficulty, LetterBoxedGenerator, Puzzle},
     solution::Solution,
     solver::{MAX_SOLUTION_WORDS, Solutions, Solver, check_solution},
 };

@@ -1,9 +1,9 @@
 //! The exact solver: the playable words of a board, then a shortest-path search over the
 //! letters covered.
 
-use std::{collections::HashMap, fmt, ops::ControlFlow};
+use std::{cmp::Reverse, collections::HashMap, fmt, ops::ControlFlow};
 
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::{BlockList, Familiarity, Lexicon};
 
 use super::{Board, FULL, Game, LetterBoxedError, Solution};
 
@@ -13,6 +13,8 @@ struct Word {
     text: Box<str>,
     /// The number of letters (characters, not bytes).
     len: u16,
+    /// How familiar the word is (`crate::familiar::score`).
+    score: u16,
     mask: u16,
     first: u8,
     last: u8,
@@ -120,7 +122,7 @@ impl Solver {
     ) -> Solver {
         let mut words = Vec::new();
         let playable = board.playable();
-        lexicon.for_each_match(playable, |word, _grade| {
+        lexicon.for_each_match(playable, |word, grade| {
             if word.len() >= 3 && !blocked.contains(word) {
                 // Every letter is on the board: the automaton said so.
                 let (mut mask, mut len, mut first, mut last) = (0u16, 0u16, None, 0);
@@ -135,6 +137,7 @@ impl Solver {
                     words.push(Word {
                         text: word.into(),
                         len,
+                        score: crate::familiar::score(lexicon, word, grade),
                         mask,
                         first: first.unwrap_or(0),
                         last,
@@ -159,32 +162,112 @@ impl Solver {
         self.words.iter().map(|w| &*w.text)
     }
 
-    /// The best solution of at most `max_words` words: the fewest words, then the fewest letters,
-    /// then the alphabetically first sequence of words. `None` when no solution has at most
-    /// `max_words` words.
+    /// The best solution of at most `max_words` words: the fewest words, then the most familiar
+    /// (its rarest word as frequent as possible, then the highest sum of its words'
+    /// frequencies), then the fewest letters, then the alphabetically first sequence of words.
+    /// `None` when no solution has at most `max_words` words.
+    ///
+    /// A word's frequency is the lexicon's Zipf value ([`Lexicon::zipf`]) where it carries
+    /// one, else a stand-in from its grade (the common tier's boundary counts as 3.00, the
+    /// floor of [`Familiarity::Normal`]).
     ///
     /// # Complexity
     ///
-    /// At most `4096 x 12` states, each expanded once, along the deduplicated words that start
-    /// with its last letter.
+    /// One layered search of at most `4096 x 12` states, each expanded once along the
+    /// deduplicated words that start with its last letter, for each step of a binary search
+    /// over the distinct frequencies of the words (at most 801 of them, so at most 11 steps).
     pub fn best(&self, max_words: usize) -> Option<Solution> {
+        self.most_familiar(max_words, 0)
+    }
+
+    /// The best solution ([`Solver::best`]) among the words of `band` only: the fewest
+    /// familiar words, then the most familiar of those. `None` when no solution of at most
+    /// `max_words` words is made of words of the band. A puzzle's par and shown solution.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Grade, Lexicon};
+    /// use wordgames_puzzles::letter_boxed::{Board, Solver};
+    ///
+    /// let board: Board = "qie url kpw san".parse()?;
+    /// let lexicon = Lexicon::from_graded([
+    ///     ("quirk", Grade::COMMON),
+    ///     ("kelps", Grade::COMMON),
+    ///     ("spawn", Grade::COMMON),
+    ///     ("quirks", Grade::RARE),
+    ///     ("splawen", Grade::RARE), // a made-up word: any list can be a lexicon
+    /// ])?;
+    /// let solver = Solver::new(&board, &lexicon);
+    /// // The rare words solve it in two, but the familiar ones need three.
+    /// assert_eq!(solver.best(3).unwrap().words, ["quirks", "splawen"]);
+    /// let familiar = solver.best_in(3, Familiarity::Normal).unwrap();
+    /// assert_eq!(familiar.words, ["quirk", "kelps", "spawn"]);
+    /// assert!(solver.best_in(2, Familiarity::Normal).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn best_in(&self, max_words: usize, band: Familiarity) -> Option<Solution> {
+        self.most_familiar(max_words, band.floor().centi())
+    }
+
+    /// The score of `solution`'s rarest word (see [`Solver::best`]); `None` for a word the
+    /// solver does not hold.
+    pub(crate) fn rarest_score(&self, solution: &Solution) -> Option<u16> {
+        solution
+            .words
+            .iter()
+            .map(|w| {
+                self.words
+                    .binary_search_by(|x| (*x.text).cmp(w.as_str()))
+                    .ok()
+                    .map(|i| self.words[i].score)
+            })
+            .try_fold(u16::MAX, |m, s| Some(m.min(s?)))
+    }
+
+    /// [`Solver::best`] among the words scoring at least `floor`: the fewest words `n`, then
+    /// the highest rarest score that still solves in `n` (a binary search over the distinct
+    /// scores), then within that the highest sum.
+    fn most_familiar(&self, max_words: usize, floor: u16) -> Option<Solution> {
         if max_words == 0 {
             return None;
         }
-        self.best_with(max_words, None)
+        let fewest = self.best_with(max_words, floor, None)?;
+        let n = fewest.len();
+        let mut scores: Vec<u16> = self
+            .words
+            .iter()
+            .map(|w| w.score)
+            .filter(|&s| s >= floor)
+            .collect();
+        scores.sort_unstable();
+        scores.dedup();
+        // Searching from scores[0] is searching from the floor: it solves in n words. Find the
+        // highest score that still does.
+        let (mut lo, mut hi) = (0usize, scores.len());
+        let mut best = fewest;
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            match self.best_with(n, scores[mid], None) {
+                Some(found) => {
+                    lo = mid;
+                    best = found;
+                }
+                None => hi = mid,
+            }
+        }
+        Some(best)
     }
 
     /// [`Solver::best`], finishing with the cover table (`Some(true)`), with a scan of the
     /// edges (`Some(false)`), or with whichever is cheaper (`None`).
-    fn best_with(&self, max_words: usize, use_table: Option<bool>) -> Option<Solution> {
-        let by_first = self.edges();
+    fn best_with(&self, max_words: usize, floor: u16, use_table: Option<bool>) -> Option<Solution> {
+        let by_first = self.edges(floor);
         let edge_count: usize = by_first.iter().map(Vec::len).sum();
         let mut cover: Vec<u64> = Vec::new();
         let mut info = vec![StateInfo::UNSEEN; state(FULL, 11) + 1];
         let mut current: Vec<usize> = Vec::new();
         for e in by_first.iter().flatten() {
             let s = state(e.mask, e.last);
-            let key = (u32::from(e.len), 0, e.word);
+            let key = (u32::from(e.cost()), u32::from(e.len), 0, e.word);
             let slot = &mut info[s];
             if slot.layer == 0 {
                 current.push(s);
@@ -192,7 +275,8 @@ impl Solver {
             if slot.layer == 0 || key < slot.key() {
                 *slot = StateInfo {
                     layer: 1,
-                    letters: key.0,
+                    cost: key.0,
+                    letters: key.1,
                     via_rank: 0,
                     prev: u32::MAX,
                     word: e.word,
@@ -216,15 +300,16 @@ impl Solver {
                 .iter()
                 .copied()
                 .filter(|&s| s / 12 == usize::from(FULL))
-                .min_by_key(|&s| (info[s].letters, info[s].rank));
+                .min_by_key(|&s| (info[s].cost, info[s].letters, info[s].rank));
             if let Some(end) = best_full {
                 return Some(self.path(&info, end, None));
             }
             if depth == max_words {
                 return None;
             }
-            // Can one more word finish? The best finish from a state is the shortest word, then
-            // the first alphabetically, that starts with its last letter and covers the rest.
+            // Can one more word finish? The best finish from a state is the most familiar word,
+            // then the shortest, then the first alphabetically, that starts with its last letter
+            // and covers the rest.
             // Scanning the edges costs about `states x edges / 12`; a table of the best word
             // for every (first letter, letters needed) costs `12 x 12 x 4096` once.
             let table = use_table.unwrap_or(current.len() * edge_count / 12 > 12 * 12 * 4096);
@@ -247,22 +332,36 @@ impl Solver {
                             .unwrap_or(NO_WORD)
                     };
                     (key != NO_WORD).then(|| {
-                        let (len, word) = ((key >> 32) as u32, key as u32);
-                        ((info[s].letters + len, info[s].rank, word), s)
+                        let (cost, len, word) =
+                            ((key >> 48) as u32, (key >> 32) as u32 & 0xffff, key as u32);
+                        (
+                            (
+                                info[s].cost + cost,
+                                info[s].letters + len,
+                                info[s].rank,
+                                word,
+                            ),
+                            s,
+                        )
                     })
                 })
                 .min();
-            if let Some(((_, _, word), s)) = finish {
+            if let Some(((_, _, _, word), s)) = finish {
                 return Some(self.path(&info, s, Some(word)));
             }
             depth += 1;
             let mut next = Vec::new();
             for &s in &current {
                 let (mask, last) = ((s / 12) as u16, s % 12);
-                let (letters, rank) = (info[s].letters, info[s].rank);
+                let (cost, letters, rank) = (info[s].cost, info[s].letters, info[s].rank);
                 for e in &by_first[last] {
                     let t = state(mask | e.mask, e.last);
-                    let key = (letters + u32::from(e.len), rank, e.word);
+                    let key = (
+                        cost + u32::from(e.cost()),
+                        letters + u32::from(e.len),
+                        rank,
+                        e.word,
+                    );
                     let slot = &mut info[t];
                     if slot.layer != 0 && usize::from(slot.layer) < depth {
                         continue;
@@ -273,8 +372,9 @@ impl Solver {
                     if slot.layer == 0 || key < slot.key() {
                         *slot = StateInfo {
                             layer: depth as u16,
-                            letters: key.0,
-                            via_rank: key.1,
+                            cost: key.0,
+                            letters: key.1,
+                            via_rank: key.2,
                             prev: s as u32,
                             word: e.word,
                             rank: u32::MAX,
@@ -286,16 +386,21 @@ impl Solver {
         }
     }
 
-    /// The deduplicated edges by first letter: for each (first letter, last letter, letters
-    /// covered), the shortest word, then the first alphabetically; in word order.
-    fn edges(&self) -> [Vec<Edge>; 12] {
+    /// The deduplicated edges by first letter, of the words scoring at least `floor`: for each
+    /// (first letter, last letter, letters covered), the most familiar word, then the shortest,
+    /// then the first alphabetically; in word order.
+    fn edges(&self, floor: u16) -> [Vec<Edge>; 12] {
         let mut chosen: HashMap<(u8, u8, u16), u32> = HashMap::with_capacity(self.words.len());
         for (i, w) in self.words.iter().enumerate() {
+            if w.score < floor {
+                continue;
+            }
             chosen
                 .entry((w.first, w.last, w.mask))
                 .and_modify(|j| {
                     // Words are in alphabetical order, so the first one seen wins a tie.
-                    if w.len < self.words[*j as usize].len {
+                    let other = &self.words[*j as usize];
+                    if (Reverse(w.score), w.len) < (Reverse(other.score), other.len) {
                         *j = i as u32;
                     }
                 })
@@ -309,6 +414,7 @@ impl Solver {
             by_first[usize::from(w.first)].push(Edge {
                 mask: w.mask,
                 len: w.len,
+                score: w.score,
                 last: w.last,
                 word: i,
             });
@@ -574,14 +680,22 @@ const NO_WORD: u64 = u64::MAX;
 struct Edge {
     mask: u16,
     len: u16,
+    score: u16,
     last: u8,
     word: u32,
 }
 
 impl Edge {
-    /// Length first, then the word's alphabetical number.
+    /// How unfamiliar the word is: the highest score less its score, so that the sum of a
+    /// path's costs is least when the sum of its scores is highest (paths of one layer have as
+    /// many words).
+    fn cost(&self) -> u16 {
+        u16::MAX - self.score
+    }
+
+    /// Cost first, then length, then the word's alphabetical number.
     fn key(&self) -> u64 {
-        u64::from(self.len) << 32 | u64::from(self.word)
+        u64::from(self.cost()) << 48 | u64::from(self.len) << 32 | u64::from(self.word)
     }
 }
 
@@ -590,6 +704,8 @@ impl Edge {
 struct StateInfo {
     /// The number of words of the best paths into the state; 0 while unseen.
     layer: u16,
+    /// The summed cost ([`Edge::cost`]) of the best path.
+    cost: u32,
     /// The letters of the best path.
     letters: u32,
     /// The rank of the previous state in its layer.
@@ -605,6 +721,7 @@ struct StateInfo {
 impl StateInfo {
     const UNSEEN: StateInfo = StateInfo {
         layer: 0,
+        cost: u32::MAX,
         letters: u32::MAX,
         via_rank: u32::MAX,
         prev: u32::MAX,
@@ -612,8 +729,8 @@ impl StateInfo {
         rank: u32::MAX,
     };
 
-    fn key(&self) -> (u32, u32, u32) {
-        (self.letters, self.via_rank, self.word)
+    fn key(&self) -> (u32, u32, u32, u32) {
+        (self.cost, self.letters, self.via_rank, self.word)
     }
 }
 
@@ -663,9 +780,17 @@ pub fn check_solution<D: AsRef<[u8]>>(
 mod tests {
     use super::*;
 
-    /// Brute force over all sequences of up to `k` words: the reference for the solver.
-    fn brute(solver: &Solver, k: usize) -> Option<Solution> {
-        let words: Vec<&Word> = solver.words.iter().collect();
+    /// Brute force over all sequences of up to `k` words scoring at least `floor`: the
+    /// reference for the solver (fewest words, highest rarest score, highest sum, fewest
+    /// letters, alphabetical).
+    fn brute(solver: &Solver, k: usize, floor: u16) -> Option<Solution> {
+        let words: Vec<&Word> = solver.words.iter().filter(|w| w.score >= floor).collect();
+        let rank = |path: &[usize]| {
+            let min = path.iter().map(|&i| words[i].score).min().unwrap_or(0);
+            let sum: u32 = path.iter().map(|&i| u32::from(words[i].score)).sum();
+            (path.len(), std::cmp::Reverse(min), std::cmp::Reverse(sum))
+        };
+        let mut best_rank = None;
         let mut best: Option<Solution> = None;
         let mut stack: Vec<Vec<usize>> = (0..words.len()).map(|i| vec![i]).collect();
         while let Some(path) = stack.pop() {
@@ -674,12 +799,16 @@ mod tests {
                 let s = Solution {
                     words: path.iter().map(|&i| words[i].text.to_string()).collect(),
                 };
-                let better = match &best {
-                    None => true,
-                    Some(b) => (s.len(), s.letters(), &s.words) < (b.len(), b.letters(), &b.words),
+                let r = rank(&path);
+                let better = match (&best, &best_rank) {
+                    (Some(b), Some(br)) => {
+                        (&r, s.letters(), &s.words) < (br, b.letters(), &b.words)
+                    }
+                    _ => true,
                 };
                 if better {
                     best = Some(s);
+                    best_rank = Some(r);
                 }
                 continue;
             }
@@ -810,19 +939,37 @@ mod tests {
                     word.push(letters[next * 3 + below(&mut rng, 3).unwrap()]);
                     side = next;
                 }
-                words.push(word);
+                // A few grades, so that ties of familiarity happen as well as differences.
+                let grade = [10u8, 20, 35, 50, 80][below(&mut rng, 5).unwrap()];
+                words.push((word, wordgames_lexicon::Grade::new(grade)));
             }
-            let lexicon = Lexicon::from_words(&words).unwrap();
+            let lexicon = Lexicon::from_graded(words).unwrap();
             // Random letters can spell a blocked word: this test is about the search, so it
             // keeps every word.
             let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());
             assert_eq!(solver.words().count(), lexicon.len());
             for k in 1..=4 {
-                let expected = brute(&solver, k);
+                let expected = brute(&solver, k, 0);
                 assert_eq!(solver.best(k), expected, "round {round}, k {k}");
+                let familiar = brute(&solver, k, Familiarity::Normal.floor().centi());
+                assert_eq!(
+                    solver.best_in(k, Familiarity::Normal),
+                    familiar,
+                    "round {round}, k {k}, familiar words"
+                );
+                if let Some(f) = &familiar {
+                    assert!(f.words.iter().all(|w| crate::familiar::is_familiar(
+                        &lexicon,
+                        w,
+                        Familiarity::Normal
+                    )));
+                }
                 if k == 3 {
-                    assert_eq!(solver.best_with(k, Some(true)), expected);
-                    assert_eq!(solver.best_with(k, Some(false)), expected);
+                    // The layered search alone (fewest words, then highest sum) with either
+                    // way of finishing.
+                    let table = solver.best_with(k, 0, Some(true));
+                    assert_eq!(table, solver.best_with(k, 0, Some(false)));
+                    assert_eq!(table.map(|s| s.len()), expected.as_ref().map(Solution::len));
                 }
             }
             solved += usize::from(solver.best(4).is_some());
@@ -831,7 +978,7 @@ mod tests {
                 assert!(check_solution(&board, &lexicon, &s.words).is_ok());
             }
             if let Some(best) = solver.best(2) {
-                assert_eq!(two.first().map(Solution::letters), Some(best.letters()));
+                assert!(two.contains(&best));
             }
         }
         // The comparison means something only if many lexicons have solutions.

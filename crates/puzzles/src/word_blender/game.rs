@@ -65,8 +65,15 @@ enum State {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Verdict {
-    /// The guess counts: `found` words have been found in this round.
+    /// The guess counts, one of the round's words to find: `found` words have been found in
+    /// this round.
     Found {
+        /// The words found so far in this round, this one included.
+        found: usize,
+    },
+    /// The guess counts as a bonus word: a word of the lexicon the letters make that is not
+    /// one of the round's words to find (a rarer word), with its points like any other.
+    Bonus {
         /// The words found so far in this round, this one included.
         found: usize,
     },
@@ -213,9 +220,17 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             return Err(WordBlenderError::AlreadyFound { word });
         }
         self.generator.accepts(&self.round, &word)?;
+        let bonus = self
+            .round
+            .words
+            .binary_search_by(|w| by_length_then_alphabet(w, &word))
+            .is_err();
         self.found.insert(word);
-        Ok(Verdict::Found {
-            found: self.found.len(),
+        let found = self.found.len();
+        Ok(if bonus {
+            Verdict::Bonus { found }
+        } else {
+            Verdict::Found { found }
         })
     }
 

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use rand_core::Rng;
-use wordgames_lexicon::{Lexicon, Profile, Rack};
+use wordgames_lexicon::{Familiarity, Lexicon, Profile, Rack, Zipf};
 
 use super::{MIN_WORD_LEN, RACK_LEN, WordBlenderError};
 use crate::{
@@ -12,14 +12,15 @@ use crate::{
     rng::{below, shuffle},
 };
 
-/// One round of Word Blender: six scrambled letters and the common words they make.
+/// One round of Word Blender: six scrambled letters and the familiar words they make.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Round {
     /// The six letters, in the order shown; they do not spell a word of the lexicon.
     pub letters: String,
-    /// The common-tier words of three to six letters that the letters make, by length then
-    /// alphabetically.
+    /// The words to find: the familiar words (of the generator's band) of three to six letters
+    /// that the letters make, by length then alphabetically. Any other word of the lexicon the
+    /// letters make counts as a bonus word.
     pub words: Vec<String>,
 }
 
@@ -83,6 +84,23 @@ impl Round {
     }
 }
 
+/// How hard `round` is, with the frequencies (or grades) of `lexicon`: its words to find and
+/// the rarest of them ([`WordBlenderGenerator::difficulty`] with the generator's lexicon).
+pub fn round_difficulty<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, round: &Round) -> Difficulty {
+    let rarest = round
+        .words
+        .iter()
+        .map(|w| crate::familiar::score_of(lexicon, w))
+        .min()
+        .unwrap_or(0);
+    Difficulty {
+        words: round.words.len(),
+        six_letter_words: round.six_letter_words().count(),
+        rarest: Zipf::from_centi(rarest).unwrap_or(Zipf::MAX),
+        measured: lexicon.has_frequencies(),
+    }
+}
+
 /// Orders words by length in letters, then alphabetically: the order of a round's answer list.
 pub fn by_length_then_alphabet(a: &str, b: &str) -> std::cmp::Ordering {
     let len = |w: &str| {
@@ -95,9 +113,28 @@ pub fn by_length_then_alphabet(a: &str, b: &str) -> std::cmp::Ordering {
     len(a).cmp(&len(b)).then_with(|| a.cmp(b))
 }
 
-/// The Word Blender generator: rounds from the common six-letter words of a lexicon.
+/// How hard a Word Blender round is (docs/WORD-BLENDER.md): how many words there are to find,
+/// and how familiar the rarest of them is. Fewer words and a rarer word make it harder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Difficulty {
+    /// The number of words to find.
+    pub words: usize,
+    /// The number of six-letter words among them (at least one).
+    pub six_letter_words: usize,
+    /// The frequency of the rarest word to find on the Zipf scale: the lexicon's where it
+    /// carries frequencies, else the stand-in of the word's grade (the common tier's boundary
+    /// is 3.00).
+    pub rarest: Zipf,
+    /// Whether `rarest` is a measured frequency rather than the stand-in of a grade.
+    pub measured: bool,
+}
+
+/// The Word Blender generator: rounds from the familiar six-letter words of a lexicon (of a
+/// [`Familiarity`] band, normal by default).
 ///
-/// A round starts from a random common six-letter word; its letters are shuffled until they do
+/// A round starts from a random familiar six-letter word; its letters are shuffled until they do
 /// not spell a word (at most [`Budget::max_nodes`] shuffles, then another word is tried, up to
 /// [`Budget::max_attempts`] words).
 pub struct WordBlenderGenerator<D = Vec<u8>> {
@@ -105,6 +142,7 @@ pub struct WordBlenderGenerator<D = Vec<u8>> {
     sixes: Vec<Box<str>>,
     budget: Budget,
     profile: &'static Profile,
+    band: Familiarity,
 }
 
 impl<D: AsRef<[u8]>> fmt::Debug for WordBlenderGenerator<D> {
@@ -114,6 +152,7 @@ impl<D: AsRef<[u8]>> fmt::Debug for WordBlenderGenerator<D> {
             .field("six_letter_words", &self.sixes.len())
             .field("budget", &self.budget)
             .field("profile", &self.profile.tag())
+            .field("band", &self.band)
             .finish()
     }
 }
@@ -125,24 +164,50 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
         max_nodes: 100,
     };
 
-    /// A generator over `lexicon`: its common six-letter words start rounds, its common tier
-    /// makes the answer lists and all of it accepts guesses.
+    /// A generator over `lexicon`: its familiar six-letter words ([`Familiarity::Normal`]; in
+    /// a lexicon without frequencies, its common tier) start rounds, its familiar words make
+    /// the lists of words to find, and all of it accepts guesses (the rest as bonus words).
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughWords`] when the common tier has no six-letter word.
+    /// [`Error::NotEnoughWords`] when the lexicon has no familiar six-letter word.
     pub fn new(lexicon: Lexicon<D>) -> Result<WordBlenderGenerator<D>> {
+        WordBlenderGenerator::new_in_band(lexicon, Familiarity::default())
+    }
+
+    /// [`WordBlenderGenerator::new`] with the words of `band`: racks start from, and the words
+    /// to find are, the words of the band ([`Familiarity::Easy`] for fewer, better-known words,
+    /// [`Familiarity::Hard`] for more).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when the lexicon has no six-letter word of the band.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Lexicon};
+    /// use wordgames_puzzles::word_blender::WordBlenderGenerator;
+    ///
+    /// let easy = WordBlenderGenerator::new_in_band(Lexicon::english(), Familiarity::Easy)?;
+    /// let hard = WordBlenderGenerator::new_in_band(Lexicon::english(), Familiarity::Hard)?;
+    /// let (few, more) = (easy.round("tlapne")?, hard.round("tlapne")?);
+    /// assert!(few.words.len() < more.words.len());
+    /// assert!(few.words.iter().all(|w| more.words.contains(w)));
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn new_in_band(lexicon: Lexicon<D>, band: Familiarity) -> Result<WordBlenderGenerator<D>> {
         let sixes: Vec<Box<str>> = lexicon
             .query()
             .length(RACK_LEN)
             .into_entries()
             .into_iter()
-            .filter(|e| e.grade.is_common())
+            .filter(|e| {
+                crate::familiar::in_band(crate::familiar::score(&lexicon, &e.word, e.grade), band)
+            })
             .map(|e| e.word.into())
             .collect();
         if sixes.is_empty() {
             return Err(Error::NotEnoughWords {
-                what: "common six-letter words".into(),
+                what: "familiar six-letter words".into(),
             });
         }
         Ok(WordBlenderGenerator {
@@ -150,7 +215,36 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
             sixes,
             budget: Self::DEFAULT_BUDGET,
             profile: Profile::english(),
+            band,
         })
+    }
+
+    /// The band of familiarity of the racks and the words to find.
+    pub fn familiarity(&self) -> Familiarity {
+        self.band
+    }
+
+    /// Whether `word` is one of the words to find of a round it spells (a familiar word of the
+    /// band) rather than a bonus word.
+    pub fn is_to_find(&self, word: &str) -> bool {
+        crate::familiar::is_familiar(&self.lexicon, word, self.band)
+    }
+
+    /// How hard `round` is: its words to find and the rarest of them.
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::word_blender::WordBlenderGenerator;
+    ///
+    /// let blender = WordBlenderGenerator::new(Lexicon::english())?;
+    /// let round = blender.round("tlapne")?;
+    /// let difficulty = blender.difficulty(&round);
+    /// assert_eq!(difficulty.words, round.words.len());
+    /// assert!(difficulty.six_letter_words >= 1);
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn difficulty(&self, round: &Round) -> Difficulty {
+        round_difficulty(&self.lexicon, round)
     }
 
     /// Plays in the letters of a language profile (English by default): racks, guesses and
@@ -214,8 +308,8 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
         &self.lexicon
     }
 
-    /// The round of `letters` (any six lowercase letters, in the order to show): its answer list
-    /// from the common tier.
+    /// The round of `letters` (any six lowercase letters, in the order to show): its words to
+    /// find, the familiar words of the band.
     ///
     /// # Errors
     ///
@@ -251,7 +345,13 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
             .rack(Rack::in_profile(letters, self.profile)?)
             .into_entries()
             .into_iter()
-            .filter(|e| e.word.chars().count() >= MIN_WORD_LEN && e.grade.is_common())
+            .filter(|e| {
+                e.word.chars().count() >= MIN_WORD_LEN
+                    && crate::familiar::in_band(
+                        crate::familiar::score(&self.lexicon, &e.word, e.grade),
+                        self.band,
+                    )
+            })
             .map(|e| e.word)
             .collect();
         words.sort_by(|a, b| by_length_then_alphabet(a, b));
@@ -262,7 +362,8 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     }
 
     /// Whether `guess` counts in `round`: three to six letters from the rack, and a word of the
-    /// lexicon (any grade).
+    /// lexicon (any grade: a word not to find counts as a bonus word, see
+    /// [`is_to_find`](Self::is_to_find)).
     ///
     /// # Errors
     ///
@@ -315,7 +416,7 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
     fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
         self.budget.attempts(
             "word blender round",
-            "use a lexicon with more common six-letter words",
+            "use a lexicon with more familiar six-letter words",
             |_| {
                 let Some(i) = below(rng, self.sixes.len()) else {
                     return Ok(None);
@@ -351,7 +452,7 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
                 .map_err(|cause| WordBlenderError::BadAnswer {
                     cause: Box::new(cause),
                 })?;
-            if !self.lexicon.is_common(word) {
+            if !self.is_to_find(word) {
                 return Err(WordBlenderError::RareAnswer { word: word.clone() });
             }
         }
@@ -365,7 +466,7 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
         // Completeness, checked independently of the rack automaton that `round` uses: every
         // arrangement of three to six of the letters (at most 1,956 strings) looked up alone.
         let rack: Vec<char> = letters.chars().collect();
-        let expected = brute_force_words(&rack, |w| self.lexicon.is_common(w));
+        let expected = brute_force_words(&rack, |w| self.is_to_find(w));
         if expected != round.words {
             return Err(WordBlenderError::IncompleteAnswers {
                 listed: round.words.len(),

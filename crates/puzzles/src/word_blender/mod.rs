@@ -93,7 +93,9 @@ pub use self::{
     catalogue::{Catalogue, RackWords},
     error::WordBlenderError,
     game::{Game, RoundEnd, Verdict},
-    generator::{Round, WordBlenderGenerator, by_length_then_alphabet},
+    generator::{
+        Difficulty, Round, WordBlenderGenerator, by_length_then_alphabet, round_difficulty,
+    },
 };
 
 use wordgames_lexicon::{Lexicon, Profile};

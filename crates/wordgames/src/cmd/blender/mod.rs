@@ -352,6 +352,16 @@ fn play_line<R: rand_core::Rng>(
                 word_points(guess),
                 game.round_points()
             )?,
+            Ok(Verdict::Bonus { found }) => writeln!(
+                out,
+                "{guess:?}: {} +{} points, {found} found, {} points this round",
+                paint(
+                    styles::GOOD,
+                    "yes, a bonus word (not one of the words to find)!"
+                ),
+                word_points(guess),
+                game.round_points()
+            )?,
             Ok(_) => {
                 writeln!(out, "\ntime is up")?;
                 return Ok(true);
