@@ -209,8 +209,8 @@ pub use types::{
     WordId,
 };
 pub use wordnet::{
-    LEXNAMES, Lemma, MAX_FILE_BYTES, Sense, Synset, SynsetTree, VERB_FRAME_STRINGS, Word, WordNet,
-    normalize,
+    LEXNAMES, Lemma, MAX_FILE_BYTES, MAX_TOTAL_BYTES, Sense, Synset, SynsetTree,
+    VERB_FRAME_STRINGS, Word, WordNet, normalize,
 };
 
 /// This crate's README, whose example runs as a doc test.

@@ -259,17 +259,27 @@ fn an_endless_file_is_an_error_at_the_bound() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A file whose size says 8 GiB (a sparse file, as `truncate -s` makes) is refused from its
-/// size, before any allocation: the loader never reserves what a file claims.
+/// A file whose size says 1 TiB or more (a sparse file, as `truncate -s` makes; no kernel
+/// grants that much memory) is refused from its size, before any allocation: the loader never
+/// reserves what a file claims.
 #[test]
 fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
-    for file in ["data.noun", "index.sense", "lexnames", "noun.exc"] {
+    for (file, size) in [
+        ("data.noun", 1u64 << 40),
+        ("index.sense", 1 << 40),
+        ("lexnames", 4 << 40),
+        ("noun.exc", (1 << 40) + 1),
+        ("index.verb", 8 << 40),
+    ] {
         let dir = with_file(&format!("huge-{file}"), file, |b| b);
         let handle = fs::OpenOptions::new()
             .write(true)
             .open(dir.join(file))
             .unwrap();
-        handle.set_len(8 << 30).unwrap();
+        if handle.set_len(size).is_err() {
+            // A file system whose files cannot be that long: try the largest it allows.
+            handle.set_len(1 << 40).unwrap();
+        }
         drop(handle);
         let err = WordNet::open(&dir).expect_err("an error").to_string();
         assert_eq!(
@@ -281,6 +291,37 @@ fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
         );
         fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// Files each under `MAX_FILE_BYTES` but longer than `MAX_TOTAL_BYTES` together (sparse files
+/// of 250 MiB) are refused from their sizes before anything is read or reserved.
+#[test]
+fn files_that_claim_more_than_the_total_together_are_refused_before_any_allocation() {
+    let dir = with_file("huge-total", "data.noun", |b| b);
+    let each = 250u64 << 20;
+    assert!(each <= wordgames_wordnet::MAX_FILE_BYTES);
+    let files = [
+        "data.noun",
+        "data.verb",
+        "data.adj",
+        "data.adv",
+        "index.noun",
+    ];
+    assert!(each * files.len() as u64 > wordgames_wordnet::MAX_TOTAL_BYTES);
+    for file in files {
+        let handle = fs::OpenOptions::new()
+            .write(true)
+            .open(dir.join(file))
+            .unwrap();
+        handle.set_len(each).unwrap();
+    }
+    let err = WordNet::open(&dir).expect_err("an error").to_string();
+    assert!(
+        err.starts_with("bytes of WordNet files (MAX_TOTAL_BYTES): ")
+            && err.ends_with(&format!("(at most {})", wordgames_wordnet::MAX_TOTAL_BYTES)),
+        "{err}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A hypernym chain of `depth` noun synsets (`w0` the root, each `wI` a hyponym of the one
