@@ -109,7 +109,7 @@ pub use simulate::{
 pub use strategy::{
     Entropy, FirstGuess, RandomCandidate, RandomWord, Scored, Strategy, rank_guesses,
 };
-pub use table::{FeedbackTable, Row};
+pub use table::{FeedbackTable, MAX_TABLE_BYTES, Row};
 pub use words::{MAX_LIST_LINE, WordList};
 
 /// The `rand_core` of this crate's signatures ([`RandomCandidate`], [`RandomWord`] and
