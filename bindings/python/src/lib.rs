@@ -759,7 +759,8 @@ impl PySynset {
     fn hypernym_paths(&self, py: Python<'_>) -> PyResult<Vec<Vec<PySynset>>> {
         let sim = self.wn.get().similarity(true)?;
         Ok(sim
-            .hypernym_paths(self.id)?
+            .hypernym_paths(self.id)
+            .map_err(wn_err)?
             .into_iter()
             .map(|path| path.into_iter().map(|id| self.make(py, id)).collect())
             .collect())
