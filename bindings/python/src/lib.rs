@@ -760,6 +760,7 @@ impl PySynset {
         let sim = self.wn.get().similarity(true)?;
         Ok(sim
             .hypernym_paths(self.id)
+            .map_err(wn_err)?
             .into_iter()
             .map(|path| path.into_iter().map(|id| self.make(py, id)).collect())
             .collect())

@@ -86,6 +86,19 @@ pub enum Error {
         /// The maximum, in bytes.
         max: usize,
     },
+    /// A word list has more words than [`ReadOptions::max_words`](crate::ReadOptions::max_words)
+    /// allows: the read stops there, lenient or not.
+    #[error(
+        "{source_name}:{line}: more than {max} words (ReadOptions::max_words; the CLI's --max-words)"
+    )]
+    TooManyWords {
+        /// The path or label of the word list.
+        source_name: String,
+        /// The 1-based line number of the first word past the limit.
+        line: usize,
+        /// The limit, in words.
+        max: usize,
+    },
     /// Reading a word list or an FST file failed.
     #[error("cannot read {}", path.display())]
     Io {

@@ -143,6 +143,53 @@ fn an_endless_line_is_an_error_at_once() {
     );
 }
 
+/// An endless stream of words, the same few again and again.
+struct EndlessWords(std::iter::Cycle<std::slice::Iter<'static, u8>>);
+
+impl std::io::Read for EndlessWords {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        for b in buf.iter_mut() {
+            *b = *self.0.next().expect("endless");
+        }
+        Ok(buf.len())
+    }
+}
+
+/// An endless stream of short lines ends with an error naming `max_words` at the first word
+/// past it, strict or lenient, duplicates and bad lines counted; blank lines are not words.
+#[test]
+fn an_endless_stream_of_words_stops_at_max_words() {
+    assert_eq!(ReadOptions::default().max_words, ReadOptions::MAX_WORDS);
+    assert_eq!(
+        ReadOptions::for_profile(&crate::profile::NB).max_words,
+        ReadOptions::MAX_WORDS
+    );
+    let endless = |text: &'static [u8]| std::io::BufReader::new(EndlessWords(text.iter().cycle()));
+    for (text, lenient, line) in [
+        (&b"cat\ndog\n"[..], false, 1001),
+        (&b"cat\n\ndon't\n"[..], true, 1501),
+    ] {
+        let options = ReadOptions::default()
+            .with_lenient(lenient)
+            .with_max_words(1000);
+        let err = Lexicon::from_reader(endless(text), "stdin", options).unwrap_err();
+        assert!(
+            matches!(err, crate::Error::TooManyWords { line: l, max: 1000, .. } if l == line),
+            "{err}"
+        );
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "stdin:{line}: more than 1000 words (ReadOptions::max_words; the CLI's --max-words)"
+            )
+        );
+    }
+    // A list of exactly `max_words` words is read.
+    let options = ReadOptions::default().with_max_words(2);
+    let (lex, _) = Lexicon::from_reader(&b"cat\n\ndog\n"[..], "two", options).unwrap();
+    assert_eq!(lex.len(), 2);
+}
+
 #[test]
 fn a_byte_order_mark_is_dropped() {
     let text = "\u{feff}cat\ndog\n";

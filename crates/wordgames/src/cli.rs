@@ -46,6 +46,9 @@ pub struct Global {
     /// With --words: how the file is encoded: utf-8, latin-1 (ISO-8859-1, as Debian's bokmaal) or auto (each line UTF-8 if it is, else ISO-8859-1, counted). Defaults to utf-8 for English, auto for another --lang.
     #[arg(long, global = true, value_name = "ENCODING")]
     pub encoding: Option<Encoding>,
+    /// With --words: the most words the list may have (lines that are not blank); reading stops with an error past it. Defaults to 5,000,000.
+    #[arg(long, global = true, value_name = "N")]
+    pub max_words: Option<usize>,
 }
 
 /// Choosing a puzzle: a seed, a date, or neither (today's date).
@@ -153,7 +156,11 @@ impl Global {
         // plain list is graded by its capitals: docs/LANGUAGES.md), then the options given.
         let defaults = ReadOptions::for_profile(self.lang);
         let encoding = self.encoding.unwrap_or(defaults.encoding);
-        let options = defaults.with_lenient(self.lenient).with_encoding(encoding);
+        let max_words = self.max_words.unwrap_or(defaults.max_words);
+        let options = defaults
+            .with_lenient(self.lenient)
+            .with_encoding(encoding)
+            .with_max_words(max_words);
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             errln!(
@@ -283,7 +290,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
 }
 
 /// The options before `play` that deal the puzzles of the word list given (`--lang`,
-/// `--words`, `--lenient`, `--encoding`, as given), each followed by a space: empty for the
+/// `--words`, `--lenient`, `--encoding`, `--max-words`, as given), each followed by a space: empty for the
 /// embedded English lexicon.
 fn list_flags(global: &Global) -> String {
     let mut flags = String::new();
@@ -301,6 +308,9 @@ fn list_flags(global: &Global) -> String {
                 Encoding::Latin1 => "--encoding latin-1 ",
                 _ => "--encoding auto ",
             });
+        }
+        if let Some(max) = global.max_words {
+            flags.push_str(&format!("--max-words {max} "));
         }
     }
     flags

@@ -233,6 +233,21 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// The feedback table of these lists (answers × guesses codes, in two layouts) would be
+    /// larger than [`MAX_TABLE_BYTES`](crate::MAX_TABLE_BYTES); checked, with checked
+    /// arithmetic, before anything is allocated.
+    #[error(
+        "{answers} answers × {guesses} guesses: the feedback table would take more than \
+         MAX_TABLE_BYTES ({max} bytes); use shorter lists"
+    )]
+    TableTooLarge {
+        /// The number of answers.
+        answers: usize,
+        /// The number of guesses (answers included).
+        guesses: usize,
+        /// The bound, in bytes.
+        max: usize,
+    },
     /// A decision tree does not solve an answer the way it claims.
     #[error("the tree fails on {}: {reason}", Quoted(.answer))]
     InvalidTree {

@@ -57,7 +57,8 @@ impl Wordle {
     ///
     /// # Errors
     ///
-    /// [`Error::ListLengths`] if the lists' word lengths differ.
+    /// [`Error::ListLengths`] if the lists' word lengths differ, [`Error::TableTooLarge`] if
+    /// their feedback table would take more than [`MAX_TABLE_BYTES`](crate::MAX_TABLE_BYTES).
     pub fn new(answers: WordList, guesses: WordList) -> Result<Wordle> {
         let wordle = Wordle::lazy(answers, guesses)?;
         wordle.table();
@@ -72,7 +73,9 @@ impl Wordle {
     ///
     /// # Errors
     ///
-    /// [`Error::ListLengths`] if the lists' word lengths differ.
+    /// [`Error::ListLengths`] if the lists' word lengths differ, [`Error::TableTooLarge`] if
+    /// their feedback table would take more than [`MAX_TABLE_BYTES`](crate::MAX_TABLE_BYTES)
+    /// (checked here, so that building it later cannot fail).
     ///
     /// # Example
     ///
@@ -101,6 +104,7 @@ impl Wordle {
             all.extend(answers.iter().filter(|w| !guesses.contains(w)));
             WordList::new_in(all, guesses.profile())?
         };
+        FeedbackTable::bytes_for(answers.len(), guesses.len(), answers.word_len())?;
         let answer_to_guess: Vec<u32> = answers
             .iter()
             .map(|w| guesses.id(w).unwrap_or(NONE))
@@ -214,8 +218,10 @@ impl Wordle {
 
     /// The feedback table, built on the first call after [`Wordle::lazy`].
     pub fn table(&self) -> &FeedbackTable {
-        self.table
-            .get_or_init(|| FeedbackTable::build(&self.guesses, &self.answers))
+        self.table.get_or_init(|| {
+            FeedbackTable::build(&self.guesses, &self.answers)
+                .expect("the table's size is checked by Wordle::lazy")
+        })
     }
 
     /// The feedback code of guess `g` against answer `a`: from the table when it is built,

@@ -109,7 +109,7 @@ pub use simulate::{
 pub use strategy::{
     Entropy, FirstGuess, RandomCandidate, RandomWord, Scored, Strategy, rank_guesses,
 };
-pub use table::{FeedbackTable, Row};
+pub use table::{FeedbackTable, MAX_TABLE_BYTES, Row};
 /// The family's one budget failure, which [`Error::BudgetExhausted`] wraps.
 pub use wordgames_lexicon::BudgetExhausted;
 pub use words::{MAX_LIST_LINE, WordList};

@@ -8,7 +8,14 @@
 
 use rayon::prelude::*;
 
-use crate::{WordList, feedback};
+use crate::{Error, Result, WordList, feedback};
+
+/// The most bytes a [`FeedbackTable`] may take, both layouts together: 1 GiB, sixteen times
+/// the classic lists' 60 MB (2,315 answers × 12,972 guesses); about 730 million cells of words
+/// of up to 5 letters, 270 million of longer words. [`Wordle::lazy`](crate::Wordle::lazy),
+/// [`Wordle::new`](crate::Wordle::new) and [`FeedbackTable::build`] refuse lists whose table
+/// would be larger with [`Error::TableTooLarge`], before allocating it.
+pub const MAX_TABLE_BYTES: usize = 1 << 30;
 
 /// One guess's row: the code against every answer.
 #[derive(Debug, Clone, Copy)]
@@ -49,7 +56,7 @@ enum Codes {
 ///
 /// let answers = WordList::parse("abide\nspeed")?;
 /// let guesses = WordList::parse("abide\nerase\nspeed")?;
-/// let table = FeedbackTable::build(&guesses, &answers);
+/// let table = FeedbackTable::build(&guesses, &answers)?;
 /// let (g, a) = (guesses.id("speed").unwrap(), answers.id("abide").unwrap());
 /// assert_eq!(table.get(g as usize, a as usize), Feedback::score("speed", "abide")?.code());
 /// # Ok::<(), wordgames_wordle::Error>(())
@@ -69,16 +76,22 @@ impl FeedbackTable {
     /// pool). Both lists must have the same word length (the [`Wordle`](crate::Wordle)
     /// constructor checks that).
     ///
+    /// # Errors
+    ///
+    /// [`Error::TableTooLarge`] when the table would take more than [`MAX_TABLE_BYTES`]
+    /// (checked before allocating).
+    ///
     /// # Panics
     ///
     /// If the word lengths differ.
-    pub fn build(guesses: &WordList, answers: &WordList) -> FeedbackTable {
+    pub fn build(guesses: &WordList, answers: &WordList) -> Result<FeedbackTable> {
         assert_eq!(
             guesses.word_len(),
             answers.word_len(),
             "word lengths differ"
         );
         let (ng, na) = (guesses.len(), answers.len());
+        FeedbackTable::bytes_for(na, ng, guesses.word_len())?;
         let codes = match guesses.word_len() {
             1 => Codes::Narrow(build::<1, u8>(guesses, answers)),
             2 => Codes::Narrow(build::<2, u8>(guesses, answers)),
@@ -95,12 +108,44 @@ impl FeedbackTable {
             Codes::Narrow(v) => Codes::Narrow(transpose(v, ng, na)),
             Codes::Wide(v) => Codes::Wide(transpose(v, ng, na)),
         };
-        FeedbackTable {
+        Ok(FeedbackTable {
             guesses: ng,
             answers: na,
             codes,
             columns,
-        }
+        })
+    }
+
+    /// The bytes the table of `answers` × `guesses` words of `word_len` letters takes (both
+    /// layouts), computed with checked arithmetic.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TableTooLarge`] when that is more than [`MAX_TABLE_BYTES`] or overflows.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_wordle::{Error, FeedbackTable};
+    ///
+    /// assert_eq!(FeedbackTable::bytes_for(2_315, 12_972, 5)?, 60_060_360);
+    /// assert!(matches!(
+    ///     FeedbackTable::bytes_for(300_000, 300_000, 5),
+    ///     Err(Error::TableTooLarge { .. })
+    /// ));
+    /// # Ok::<(), Error>(())
+    /// ```
+    pub fn bytes_for(answers: usize, guesses: usize, word_len: usize) -> Result<usize> {
+        let code = if word_len <= 5 { 1 } else { 2 };
+        answers
+            .checked_mul(guesses)
+            .and_then(|cells| cells.checked_mul(2 * code))
+            .filter(|&bytes| bytes <= MAX_TABLE_BYTES)
+            .ok_or(Error::TableTooLarge {
+                answers,
+                guesses,
+                max: MAX_TABLE_BYTES,
+            })
     }
 
     /// The number of rows (guesses).

@@ -407,3 +407,59 @@ fn impossible_feedback_is_refused_at_its_turn() {
     );
     assert_eq!(won.candidates().len(), 1);
 }
+
+/// The feedback table's size is checked with checked arithmetic before allocating: counts
+/// whose product overflows, or whose table is over `MAX_TABLE_BYTES`, are a typed error.
+#[test]
+fn table_sizes_that_overflow_or_exceed_the_limit_are_errors() {
+    use wordgames_wordle::{Error, FeedbackTable, MAX_TABLE_BYTES};
+    let too_large = |answers, guesses, word_len| {
+        matches!(
+            FeedbackTable::bytes_for(answers, guesses, word_len),
+            Err(Error::TableTooLarge { answers: a, guesses: g, max })
+                if (a, g, max) == (answers, guesses, MAX_TABLE_BYTES)
+        )
+    };
+    // Products that overflow a usize.
+    assert!(too_large(usize::MAX, 2, 5));
+    assert!(too_large(1 << (usize::BITS / 2), 1 << (usize::BITS / 2), 5));
+    // A product that fits, but not once doubled for the second layout.
+    assert!(too_large(usize::MAX / 2 + 1, 1, 5));
+    // 300,000 × 300,000 five-letter words: 180 GB.
+    assert!(too_large(300_000, 300_000, 5));
+    // Just over and just at the limit; wide codes take twice as much.
+    assert!(too_large(MAX_TABLE_BYTES / 2 + 1, 1, 5));
+    assert_eq!(
+        FeedbackTable::bytes_for(MAX_TABLE_BYTES / 2, 1, 5).unwrap(),
+        MAX_TABLE_BYTES
+    );
+    assert!(too_large(MAX_TABLE_BYTES / 2, 1, 6));
+}
+
+/// Lists whose feedback table would be over `MAX_TABLE_BYTES` (30,000 × 30,000 five-letter
+/// words, 1.8 GB) are refused when the game is made, even a game that builds its table only
+/// when needed, so that no later call can try to allocate it.
+#[test]
+fn lists_whose_table_is_over_the_limit_are_refused() {
+    let words: Vec<String> = (0..30_000u32)
+        .map(|mut i| {
+            (0..5)
+                .map(|_| {
+                    let c = char::from(b'a' + (i % 26) as u8);
+                    i /= 26;
+                    c
+                })
+                .collect()
+        })
+        .collect();
+    let list = WordList::new(&words).unwrap();
+    let err = Wordle::lazy(list.clone(), list).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "30000 answers × 30000 guesses: the feedback table would take more than \
+             MAX_TABLE_BYTES ({} bytes); use shorter lists",
+            wordgames_wordle::MAX_TABLE_BYTES
+        )
+    );
+}

@@ -73,7 +73,7 @@ proptest! {
         let list: Vec<&str> = words.iter().map(String::as_str).collect();
         let answers = WordList::new(&list[..list.len() / 2 + 1]).unwrap();
         let guesses = WordList::new(&list).unwrap();
-        let table = FeedbackTable::build(&guesses, &answers);
+        let table = FeedbackTable::build(&guesses, &answers).unwrap();
         for (g, gw) in guesses.iter().enumerate() {
             for (a, aw) in answers.iter().enumerate() {
                 prop_assert_eq!(table.get(g, a), Feedback::score(gw, aw).unwrap().code());
@@ -285,7 +285,7 @@ fn hard_mode_refuses_guesses_that_ignore_hints() {
 #[test]
 fn classic_table_lookups_equal_direct_scoring() {
     let (answers, guesses) = (WordList::classic_answers(), WordList::classic_guesses());
-    let table = FeedbackTable::build(&guesses, &answers);
+    let table = FeedbackTable::build(&guesses, &answers).unwrap();
     assert_eq!((table.guesses(), table.answers()), (12972, 2315));
     for g in (0..guesses.len()).step_by(97) {
         let gw = guesses.get(g).unwrap();

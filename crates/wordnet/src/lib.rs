@@ -201,7 +201,7 @@ pub use mapping::SynsetMap;
 pub use petgraph;
 pub use relations::Relations;
 pub use route::{BfsTree, Route, RouteTable, Step, reverse_bfs};
-pub use similarity::{Batch, LcsDepth, Similarity, SimulateRoot, Subsumer};
+pub use similarity::{Batch, DEFAULT_PATHS_BUDGET, LcsDepth, Similarity, SimulateRoot, Subsumer};
 pub use snapshot::{VERSION as SNAPSHOT_VERSION, checksum as snapshot_checksum};
 pub use stats::{PointerCount, PosCount, Stats};
 pub use types::{
@@ -209,8 +209,8 @@ pub use types::{
     WordId,
 };
 pub use wordnet::{
-    LEXNAMES, Lemma, MAX_FILE_BYTES, Sense, Synset, SynsetTree, VERB_FRAME_STRINGS, Word, WordNet,
-    normalize,
+    LEXNAMES, Lemma, MAX_FILE_BYTES, MAX_TOTAL_BYTES, Sense, Synset, SynsetTree,
+    VERB_FRAME_STRINGS, Word, WordNet, normalize,
 };
 
 /// This crate's README, whose example runs as a doc test.

@@ -87,6 +87,11 @@ impl Iterator for Common<'_> {
     }
 }
 
+/// The budget of [`Similarity::hypernym_paths`]: 1,000,000 synsets visited and listed, about
+/// 4 MB of paths. A synset of WordNet has a handful of paths (`dog.n.01` two); a crafted
+/// lattice of 40 diamonds, 82 synsets, has 2^40.
+pub const DEFAULT_PATHS_BUDGET: u64 = 1_000_000;
+
 /// WordNet's hypernym hierarchy, precomputed for hypernym paths, depths, lowest common
 /// hypernyms, shortest-path distances and the six similarity measures, with NLTK's semantics.
 ///
@@ -396,8 +401,13 @@ impl<'wn> Similarity<'wn> {
     }
 
     /// Every hypernym path from a root down to the synset (NLTK's `hypernym_paths`), each
-    /// listing the root first and the synset last. NLTK lists a synset's hypernyms in no set
-    /// order; these follow the data file.
+    /// listing the root first and the synset last, within [`DEFAULT_PATHS_BUDGET`]. NLTK lists
+    /// a synset's hypernyms in no set order; these follow the data file.
+    ///
+    /// # Errors
+    /// [`Error::BudgetExhausted`] when the paths hold more than [`DEFAULT_PATHS_BUDGET`]
+    /// synsets: a lattice of `n` diamonds has `2^n` paths (no release of WordNet comes near;
+    /// see [`Similarity::hypernym_paths_within`] for another budget).
     ///
     /// # Example
     /// ```
@@ -405,30 +415,80 @@ impl<'wn> Similarity<'wn> {
     /// let wn = WordNet::bundled()?;
     /// let sim = Similarity::new(wn)?;
     /// let dog = wn.synset_by_name("dog.n.01").unwrap();
-    /// let paths = sim.hypernym_paths(dog.id());
+    /// let paths = sim.hypernym_paths(dog.id())?;
     /// assert_eq!(paths.len(), 2);
     /// let names: Vec<String> = paths[1].iter().map(|&s| wn.synset(s).name()).collect();
     /// assert_eq!(names[..2], ["entity.n.01", "physical_entity.n.01"]);
     /// assert_eq!(names[6..], ["animal.n.01", "domestic_animal.n.01", "dog.n.01"]);
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
-    pub fn hypernym_paths(&self, synset: SynsetId) -> Vec<Vec<SynsetId>> {
-        let mut paths = Vec::new();
-        let mut path = vec![synset.0];
-        self.paths_up(synset.0, &mut path, &mut paths);
-        paths
+    pub fn hypernym_paths(&self, synset: SynsetId) -> Result<Vec<Vec<SynsetId>>> {
+        self.hypernym_paths_within(synset, DEFAULT_PATHS_BUDGET)
     }
 
-    fn paths_up(&self, s: u32, path: &mut Vec<u32>, out: &mut Vec<Vec<SynsetId>>) {
-        let parents = self.parents(s);
-        if parents.is_empty() {
-            out.push(path.iter().rev().map(|&s| SynsetId(s)).collect());
+    /// [`Similarity::hypernym_paths`] within `budget` synsets: each synset the walk visits and
+    /// each synset of each path found counts one, so both the time and the memory are bounded
+    /// by the budget.
+    ///
+    /// # Errors
+    /// [`Error::BudgetExhausted`] when the walk needs more than `budget` synsets.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Error, Similarity, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// let sim = Similarity::new(wn)?;
+    /// let dog = wn.synset_by_name("dog.n.01").unwrap();
+    /// assert_eq!(sim.hypernym_paths_within(dog.id(), 1_000)?.len(), 2);
+    /// assert!(matches!(
+    ///     sim.hypernym_paths_within(dog.id(), 10),
+    ///     Err(Error::BudgetExhausted { budget: 10, .. })
+    /// ));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn hypernym_paths_within(
+        &self,
+        synset: SynsetId,
+        budget: u64,
+    ) -> Result<Vec<Vec<SynsetId>>> {
+        let mut spent = 0u64;
+        let mut spend = |n: usize| {
+            spent = spent.saturating_add(n as u64);
+            if spent > budget {
+                Err(Error::BudgetExhausted {
+                    search: "hypernym paths",
+                    budget,
+                    unit: "synsets",
+                    hint: "the synset has too many hypernym paths to list; give a larger budget",
+                })
+            } else {
+                Ok(())
+            }
+        };
+        let mut paths = Vec::new();
+        // A walk without recursion: the path from the synset up, with the index of the next
+        // parent to follow at each step.
+        let mut path = vec![synset.0];
+        let mut next = vec![0usize];
+        spend(1)?;
+        while let Some(&s) = path.last() {
+            let parents = self.parents(s);
+            let i = *next.last().expect("as long as the path");
+            if parents.is_empty() {
+                spend(path.len())?;
+                paths.push(path.iter().rev().map(|&s| SynsetId(s)).collect());
+            }
+            if i < parents.len() {
+                *next.last_mut().expect("as long as the path") += 1;
+                spend(1)?;
+                path.push(parents[i]);
+                next.push(0);
+            } else {
+                path.pop();
+                next.pop();
+            }
         }
-        for &p in parents {
-            path.push(p);
-            self.paths_up(p, path, out);
-            path.pop();
-        }
+        Ok(paths)
     }
 
     /// The synset's hypernyms without hypernyms, itself if it has none (NLTK's

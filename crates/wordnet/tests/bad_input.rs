@@ -262,17 +262,27 @@ fn an_endless_file_is_an_error_at_the_bound() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A file whose size says 8 GiB (a sparse file, as `truncate -s` makes) is refused from its
-/// size, before any allocation: the loader never reserves what a file claims.
+/// A file whose size says 1 TiB or more (a sparse file, as `truncate -s` makes; no kernel
+/// grants that much memory) is refused from its size, before any allocation: the loader never
+/// reserves what a file claims.
 #[test]
 fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
-    for file in ["data.noun", "index.sense", "lexnames", "noun.exc"] {
+    for (file, size) in [
+        ("data.noun", 1u64 << 40),
+        ("index.sense", 1 << 40),
+        ("lexnames", 4 << 40),
+        ("noun.exc", (1 << 40) + 1),
+        ("index.verb", 8 << 40),
+    ] {
         let dir = with_file(&format!("huge-{file}"), file, |b| b);
         let handle = fs::OpenOptions::new()
             .write(true)
             .open(dir.join(file))
             .unwrap();
-        handle.set_len(8 << 30).unwrap();
+        if handle.set_len(size).is_err() {
+            // A file system whose files cannot be that long: try the largest it allows.
+            handle.set_len(1 << 40).unwrap();
+        }
         drop(handle);
         let err = WordNet::open(&dir).expect_err("an error").to_string();
         assert_eq!(
@@ -284,6 +294,37 @@ fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
         );
         fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// Files each under `MAX_FILE_BYTES` but longer than `MAX_TOTAL_BYTES` together (sparse files
+/// of 250 MiB) are refused from their sizes before anything is read or reserved.
+#[test]
+fn files_that_claim_more_than_the_total_together_are_refused_before_any_allocation() {
+    let dir = with_file("huge-total", "data.noun", |b| b);
+    let each = 250u64 << 20;
+    assert!(each <= wordgames_wordnet::MAX_FILE_BYTES);
+    let files = [
+        "data.noun",
+        "data.verb",
+        "data.adj",
+        "data.adv",
+        "index.noun",
+    ];
+    assert!(each * files.len() as u64 > wordgames_wordnet::MAX_TOTAL_BYTES);
+    for file in files {
+        let handle = fs::OpenOptions::new()
+            .write(true)
+            .open(dir.join(file))
+            .unwrap();
+        handle.set_len(each).unwrap();
+    }
+    let err = WordNet::open(&dir).expect_err("an error").to_string();
+    assert!(
+        err.starts_with("bytes of WordNet files (MAX_TOTAL_BYTES): ")
+            && err.ends_with(&format!("(at most {})", wordgames_wordnet::MAX_TOTAL_BYTES)),
+        "{err}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A hypernym chain of `depth` noun synsets (`w0` the root, each `wI` a hyponym of the one
@@ -320,6 +361,100 @@ fn chain(name: &str, depth: usize) -> PathBuf {
         fs::write(dir.join(format!("index.{pos}")), "").unwrap();
     }
     dir
+}
+
+/// A lattice of `levels` diamonds as a WNDB directory: the root `r`, then at each level `i`
+/// two synsets `a{i}` and `b{i}` whose hypernyms are both synsets of the level above (`r` for
+/// the first), and `z` under the last two. `a{i}` has `2^(i-1)` hypernym paths, `z` has
+/// `2^levels`.
+fn lattice(name: &str, levels: usize) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "wordnet-graph-lattice-{}-{name}",
+        std::process::id()
+    ));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let offset = |n: usize| format!("{:08}", 100 + n * 100);
+    // Synset `n` in order: 0 is `r`, then `a1 b1 a2 b2 ...`, then `z`.
+    let mut synsets: Vec<(String, Vec<usize>)> = vec![("r".to_string(), vec![])];
+    for i in 1..=levels {
+        let up = if i == 1 {
+            vec![0]
+        } else {
+            vec![2 * i - 3, 2 * i - 2]
+        };
+        synsets.push((format!("a{i}"), up.clone()));
+        synsets.push((format!("b{i}"), up));
+    }
+    synsets.push(("z".to_string(), vec![2 * levels - 1, 2 * levels]));
+    let mut data = String::from("  1 A hypernym lattice for a test (not WordNet data).  \n");
+    let mut index = Vec::new();
+    for (n, (word, up)) in synsets.iter().enumerate() {
+        let pointers: String = up
+            .iter()
+            .map(|&u| format!(" @ {} n 0000", offset(u)))
+            .collect();
+        data.push_str(&format!(
+            "{} 03 n 01 {word} 0 {:03}{pointers} | node {n}  \n",
+            offset(n),
+            up.len()
+        ));
+        let symbol = if up.is_empty() { "" } else { " @" };
+        index.push(format!(
+            "{word} n 1 {}{symbol} 1 0 {}  \n",
+            usize::from(!up.is_empty()),
+            offset(n)
+        ));
+    }
+    index.sort();
+    fs::write(dir.join("data.noun"), data).unwrap();
+    fs::write(dir.join("index.noun"), index.concat()).unwrap();
+    for pos in ["verb", "adj", "adv"] {
+        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
+        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
+    }
+    dir
+}
+
+/// Hypernym paths have a budget: in a lattice of 60 diamonds (122 synsets), `z` has 2^60
+/// paths, and listing them is an error naming the budget at once; a synset with few paths is
+/// listed in full, and a budget too small for them is an error too.
+#[test]
+fn hypernym_paths_of_a_lattice_stop_at_the_budget() {
+    use wordgames_wordnet::{DEFAULT_PATHS_BUDGET, Error, Similarity};
+    let dir = lattice("paths", 60);
+    let wn = WordNet::open(&dir).expect("the lattice loads");
+    let sim = Similarity::new(&wn).expect("no cycle, shallow");
+    let id = |name: &str| wn.synset_by_name(name).unwrap().id();
+    let err = sim.hypernym_paths(id("z.n.01")).unwrap_err();
+    assert!(
+        matches!(err, Error::BudgetExhausted { budget, .. } if budget == DEFAULT_PATHS_BUDGET),
+        "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "hypernym paths: the budget of {DEFAULT_PATHS_BUDGET} synsets ran out (the synset \
+             has too many hypernym paths to list; give a larger budget)"
+        )
+    );
+    // `a6` has 2^5 paths of 7 synsets: r, then one of two synsets at each of 6 levels.
+    let paths = sim.hypernym_paths(id("a6.n.01")).unwrap();
+    assert_eq!(paths.len(), 32);
+    assert!(
+        paths
+            .iter()
+            .all(|p| p.len() == 7 && p[0] == id("r.n.01") && p[6] == id("a6.n.01"))
+    );
+    let mut distinct = paths.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 32);
+    assert!(matches!(
+        sim.hypernym_paths_within(id("a6.n.01"), 100),
+        Err(Error::BudgetExhausted { budget: 100, .. })
+    ));
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Similarity on a hypernym chain 4,000 deep (8 million closure entries, quadratic in the

@@ -98,7 +98,7 @@ fn depths_and_paths_agree() {
     let wn = wn();
     let sim = Similarity::new(wn).unwrap();
     for synset in wn.synsets().step_by(13) {
-        let paths = sim.hypernym_paths(synset.id());
+        let paths = sim.hypernym_paths(synset.id()).unwrap();
         let lengths: Vec<u32> = paths.iter().map(|p| p.len() as u32 - 1).collect();
         assert_eq!(sim.min_depth(synset.id()), *lengths.iter().min().unwrap());
         assert_eq!(sim.max_depth(synset.id()), *lengths.iter().max().unwrap());

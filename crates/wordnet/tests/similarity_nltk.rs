@@ -225,6 +225,7 @@ fn paths_and_depths_equal_nltks() {
                 let s = synset(&row[1]).id();
                 let mut paths: Vec<String> = sim
                     .hypernym_paths(s)
+                    .unwrap()
                     .iter()
                     .map(|p| p.iter().map(|&x| name(x)).collect::<Vec<_>>().join(" "))
                     .collect();

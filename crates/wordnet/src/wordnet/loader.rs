@@ -205,6 +205,9 @@ impl Loader {
                     max: MAX_FILE_BYTES,
                 });
             }
+            if (self.text.len() as u64).saturating_add(meta.len()) > MAX_TOTAL_BYTES {
+                return Err(total_too_large(self.text.len() as u64 + meta.len()));
+            }
             self.text.reserve(meta.len() as usize + 1);
         }
         // On bytes that are not UTF-8, `read_to_string` leaves the text as it was.
@@ -234,12 +237,10 @@ impl Loader {
         }
         let end = self.text.len();
         self.text.push('\n');
-        if self.text.len() > u32::MAX as usize {
-            return Err(Error::TooLarge {
-                what: "bytes of WordNet text",
-                count: self.text.len(),
-                max: u32::MAX as usize,
-            });
+        // A file that grew after its size was read (or a device that reports none) is
+        // caught here, after at most `MAX_FILE_BYTES` more.
+        if self.text.len() as u64 > MAX_TOTAL_BYTES {
+            return Err(total_too_large(self.text.len() as u64));
         }
         Ok(Some((start, end)))
     }
@@ -248,6 +249,20 @@ impl Loader {
 /// The longest WNDB file the loader reads, in bytes: 256 MiB, ten times `data.noun` of
 /// WordNet 3.1 (15 MB).
 pub const MAX_FILE_BYTES: u64 = 256 << 20;
+
+/// The most bytes all the WNDB files of a directory may have together: 1 GiB, over thirty times
+/// the 28 MB of WordNet 3.0 as Debian's `wordnet-base` installs it. Checked on the sizes the files report before anything is reserved, and
+/// again on what was read.
+pub const MAX_TOTAL_BYTES: u64 = 1 << 30;
+
+/// The error of a directory whose files have more than `MAX_TOTAL_BYTES` together.
+fn total_too_large(count: u64) -> Error {
+    Error::TooLarge {
+        what: "bytes of WordNet files (MAX_TOTAL_BYTES)",
+        count: usize::try_from(count).unwrap_or(usize::MAX),
+        max: MAX_TOTAL_BYTES as usize,
+    }
+}
 
 /// The error of a file that is not UTF-8: the line of its first bad byte (the file read again,
 /// up to the bound); `None` if it cannot be read again or is UTF-8 after all.
@@ -324,7 +339,10 @@ impl WordNet {
     /// # Errors
     /// [`Error::MissingFile`] naming a required file that is absent, [`Error::Io`] when a file
     /// cannot be read, [`Error::Parse`] with file, line and what was expected for a malformed
-    /// line (including a pointer or index entry naming an offset that no synset has).
+    /// line (including a pointer or index entry naming an offset that no synset has),
+    /// [`Error::FileTooLarge`] for a file longer than [`MAX_FILE_BYTES`] and [`Error::TooLarge`]
+    /// for files longer than [`MAX_TOTAL_BYTES`] together, both checked on the sizes the files
+    /// report before anything is allocated.
     ///
     /// # Example
     /// ```no_run
@@ -340,7 +358,11 @@ impl WordNet {
             text: String::new(),
         };
         // One allocation for the whole arena: growing it file by file would copy it each time.
-        let total: u64 = ["data", "index"]
+        // Each size a file reports is checked against `MAX_FILE_BYTES`, and their sum against
+        // `MAX_TOTAL_BYTES`, before anything is reserved: a sparse file of a terabyte is an
+        // error, never an allocation.
+        let mut total: u64 = 0;
+        for name in ["data", "index"]
             .iter()
             .flat_map(|kind| {
                 DataFile::ALL
@@ -349,10 +371,23 @@ impl WordNet {
             })
             .chain(DataFile::ALL.iter().map(|file| file.exc_name().to_string()))
             .chain(["index.sense".to_string(), "lexnames".to_string()])
-            .filter_map(|name| fs::metadata(loader.path(&name)).ok())
-            .map(|meta| meta.len() + 1)
-            .sum();
-        loader.text.reserve(usize::try_from(total).unwrap_or(0));
+        {
+            let path = loader.path(&name);
+            let Ok(meta) = fs::metadata(&path) else {
+                continue;
+            };
+            if meta.len() > MAX_FILE_BYTES {
+                return Err(Error::FileTooLarge {
+                    path,
+                    max: MAX_FILE_BYTES,
+                });
+            }
+            total += meta.len() + 1;
+        }
+        if total > MAX_TOTAL_BYTES {
+            return Err(total_too_large(total));
+        }
+        loader.text.reserve(total as usize);
         let mut data_ranges = [(0, 0); 4];
         let mut index_ranges = [(0, 0); 4];
         for file in DataFile::ALL {

@@ -20,7 +20,7 @@ use std::{
 use fst::Map;
 
 pub(crate) use column::{Column, Le};
-pub use loader::MAX_FILE_BYTES;
+pub use loader::{MAX_FILE_BYTES, MAX_TOTAL_BYTES};
 #[cfg(test)]
 pub(crate) use morphy::nltk_morphy;
 pub(crate) use morphy::nltk_synsets;

@@ -346,7 +346,11 @@ pub fn paths(wn: &WordNet, queries: &Queries, format: Format) -> CliResult {
             Err(e) => return Ok(Err(e)),
         };
         for s in found {
-            for path in sim.hypernym_paths(s.id()) {
+            let paths = match sim.hypernym_paths(s.id()) {
+                Ok(paths) => paths,
+                Err(e) => return Ok(Err(e.to_string())),
+            };
+            for path in paths {
                 let names: Vec<String> = path.iter().map(|&id| wn.synset(id).name()).collect();
                 table.row(&[&q.text, &s.name(), &names.join(" ")])?;
             }
