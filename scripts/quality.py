@@ -128,7 +128,10 @@ def dump(binary, lang, start, days, save, load):
             sys.exit(f"quality.py: {LISTS[lang]} is missing (apt-get install the Debian list)")
         args += ["--words", LISTS[lang], "--lenient"]
     began = time.monotonic()
-    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    run = subprocess.run(args, capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"quality.py: {' '.join(args)} failed ({run.returncode}):\n{run.stderr}")
+    out = run.stdout
     took = time.monotonic() - began
     if save:
         os.makedirs(save, exist_ok=True)
