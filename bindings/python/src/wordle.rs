@@ -5,11 +5,12 @@
 use std::sync::Arc;
 
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyString, PyTuple};
 use wordgames_wordle::{
     AnalysisOptions, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
 };
 
+use crate::errors::{Family, check_size, raise};
 use crate::games::{classic_arc, wordle_err};
 
 /// A Wordle game's lists: the possible answers and the allowed guesses (the answers are always
@@ -29,6 +30,39 @@ impl PyWordle {
     }
 }
 
+/// The most cells of a feedback table (answers times guesses) a game may have: 2^28, ten times
+/// the classic game's 30 million.
+const MAX_TABLE_CELLS: usize = 1 << 28;
+
+/// The most characters of a word in a word list.
+const MAX_WORD_CHARS: usize = 64;
+
+/// A list of words from Python: a list, a tuple or any iterable of strings, but not one
+/// string (whose letters would be taken for words); the length of each checked before it is
+/// copied.
+fn word_list_arg(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
+    if value.is_instance_of::<PyString>() {
+        return Err(raise(
+            "WordListError",
+            format!("the {what} are a list of words, not one string"),
+        ));
+    }
+    let mut out = Vec::new();
+    for item in value.try_iter()? {
+        let item = item?;
+        let Ok(text) = item.cast::<PyString>() else {
+            return Err(raise(
+                "WordListError",
+                format!("the {what} are words (str), not {}", item.get_type().name()?),
+            ));
+        };
+        check_size(Family::Wordle, "a word's length", text.len()?, MAX_WORD_CHARS)?;
+        check_size(Family::Wordle, "words in a list", out.len() + 1, MAX_TABLE_CELLS)?;
+        out.push(text.to_cow()?.into_owned());
+    }
+    Ok(out)
+}
+
 fn words(list: &WordList) -> Vec<String> {
     list.iter().map(str::to_string).collect()
 }
@@ -44,7 +78,20 @@ impl PyWordle {
     /// in proportion to answers times guesses (the GIL is released).
     #[new]
     #[pyo3(signature = (answers, guesses=None))]
-    fn new(py: Python<'_>, answers: Vec<String>, guesses: Option<Vec<String>>) -> PyResult<Self> {
+    fn new(
+        py: Python<'_>,
+        answers: &Bound<'_, PyAny>,
+        guesses: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let answers = word_list_arg(answers, "answers")?;
+        let guesses = guesses.map(|g| word_list_arg(g, "guesses")).transpose()?;
+        let columns = guesses.as_ref().map_or(answers.len(), Vec::len);
+        check_size(
+            Family::Wordle,
+            "the feedback table's cells (answers times guesses)",
+            answers.len().saturating_mul(columns + answers.len()),
+            MAX_TABLE_CELLS,
+        )?;
         let wordle = py
             .detach(|| {
                 let answers = WordList::new(&answers)?;

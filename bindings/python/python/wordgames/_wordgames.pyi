@@ -3,18 +3,6 @@
 from os import PathLike
 from typing import Any, Callable, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
-class WordgamesError(Exception):
-    """The base class of every error the wordgames package raises; ``str(e)`` is the Rust message."""
-
-class WordNetError(WordgamesError):
-    """An error of the WordNet API, where NLTK raises its ``WordNetError``."""
-
-class PuzzleError(WordgamesError):
-    """An error of the puzzles: a date out of range, a generator's budget."""
-
-class WordleError(WordgamesError):
-    """An error of the Wordle solver: a word not in the list, a bad feedback."""
-
 def _daily_json(date_text: str, today: str) -> str:
     """The daily edition for a date as the JSON of ``wordgames daily --json``."""
 def letter_boxed_solve(board: str, max_words: int = 6, allow_all: bool = False
@@ -141,10 +129,17 @@ class WordNet:
         """NLTK's ``wordnet_ic.ic(file)``: an ``ic-*.dat`` file."""
     def ic_from_tag_counts(self, smoothing: float = 1.0) -> InformationContent:
         """Information content from WordNet's own sense tag counts."""
-    def _similarity_matrix(self, a: Sequence[Synset], b: Sequence[Synset], measure: str,
+    def _similarity_matrix(self, a: Sequence[Union[Synset, str]],
+                           b: Sequence[Union[Synset, str]], measure: str,
                            ic: Optional[InformationContent] = None,
-                           simulate_root: bool = True) -> bytearray:
+                           simulate_root: bool = True, nan: bool = False) -> bytearray:
         """The raw float64 bytes of ``wordgames.wordnet.similarity_matrix``."""
+    def synsets_many(self, words: Sequence[str],
+                     pos: Optional[Union[str, Sequence[str]]] = None) -> List[List[Synset]]:
+        """``synsets`` of each word, one list per word."""
+    def morphy_many(self, forms: Sequence[str],
+                    pos: Optional[Union[str, Sequence[str]]] = None) -> List[Optional[str]]:
+        """``morphy`` of each form, None where it has no base form."""
 
 class InformationContent:
     """Counts for every synset and the information content they give: NLTK's IC dictionary."""
@@ -159,6 +154,7 @@ class Synset:
     by name, as NLTK's."""
 
     def _wordnet(self) -> WordNet: ...
+    def __reduce__(self) -> Tuple[Callable[[str, str], Synset], Tuple[str, str]]: ...
     def name(self) -> str:
         """NLTK's name, ``dog.n.01``."""
     def pos(self) -> str:
@@ -266,6 +262,7 @@ class Lemma:
     """A lemma: NLTK's ``Lemma``, one word of one synset."""
 
     def _wordnet(self) -> WordNet: ...
+    def __reduce__(self) -> Tuple[Callable[[str, str], Lemma], Tuple[str, str]]: ...
     def name(self) -> str:
         """The lemma as the data file writes it (``Canis_familiaris``)."""
     def synset(self) -> Synset:

@@ -11,7 +11,8 @@ import datetime
 import json
 from typing import Any, Dict, Optional, Union
 
-from ._wordgames import PuzzleError, _daily_json
+from ._wordgames import _daily_json
+from .errors import PuzzleError
 
 __all__ = ["edition", "PuzzleError"]
 

@@ -12,7 +12,7 @@ from typing import Any, Dict, Optional, Tuple
 
 from . import _wordgames
 from ._origin import DateLike, Origin, date_text, today_text
-from ._wordgames import PuzzleError
+from .errors import PuzzleError
 
 __all__ = ["solve", "generate", "Puzzle", "Origin", "PuzzleError"]
 

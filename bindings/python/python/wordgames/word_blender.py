@@ -11,7 +11,7 @@ from typing import List, Optional, Tuple
 
 from . import _wordgames
 from ._origin import DateLike, Origin, date_text, today_text
-from ._wordgames import PuzzleError
+from .errors import PuzzleError
 
 __all__ = ["generate", "catalogue", "Round", "Rack", "Origin", "PuzzleError"]
 

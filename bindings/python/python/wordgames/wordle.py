@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from . import _wordgames
-from ._wordgames import Wordle, WordleError
+from ._wordgames import Wordle
+from .errors import WordleError
 
 __all__ = [
     "Wordle", "feedback", "candidates", "rank", "Ranked", "analyze", "Analysis",

@@ -13,7 +13,7 @@ from typing import Any, Dict, Optional
 
 from . import _wordgames
 from ._origin import DateLike, Origin, date_text, today_text
-from ._wordgames import PuzzleError
+from .errors import PuzzleError
 
 __all__ = ["generate", "check", "Level", "Origin", "PuzzleError"]
 
