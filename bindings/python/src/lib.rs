@@ -225,19 +225,22 @@ impl PyWordNet {
         Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
     }
 
-    /// NLTK's `wn.synset_from_pos_and_offset(pos, offset)`.
+    /// NLTK's `wn.synset_from_pos_and_offset(pos, offset)`: None where no synset of that part
+    /// of speech starts at that offset (a negative or too large one included), as NLTK.
     fn synset_from_pos_and_offset(
         slf: &Bound<'_, Self>,
         pos: &str,
-        offset: u32,
-    ) -> PyResult<PySynset> {
+        offset: i64,
+    ) -> PyResult<Option<PySynset>> {
         let p = parse_pos(Some(pos))?.expect("a part of speech was given");
-        let s = slf.get().wn.synset_at(p, offset).ok_or_else(|| {
-            wn_message("UnknownSynsetError", format!(
-                "no synset of part of speech {pos:?} at offset {offset}"
-            ))
-        })?;
-        Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
+        let Ok(offset) = u32::try_from(offset) else {
+            return Ok(None);
+        };
+        Ok(slf
+            .get()
+            .wn
+            .synset_at(p, offset)
+            .map(|s| synset_obj(&slf.clone().unbind(), slf.py(), s.id())))
     }
 
     /// NLTK's `wn.lemma("dog.n.01.dog")`.

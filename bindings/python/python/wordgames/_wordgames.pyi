@@ -108,8 +108,9 @@ class WordNet:
         """NLTK's ``wn.lemmas(lemma, pos=None)``."""
     def synset(self, name: str) -> Synset:
         """NLTK's ``wn.synset("dog.n.01")``; ``WordNetError`` for an unknown name."""
-    def synset_from_pos_and_offset(self, pos: str, offset: int) -> Synset:
-        """NLTK's ``wn.synset_from_pos_and_offset(pos, offset)``."""
+    def synset_from_pos_and_offset(self, pos: str, offset: int) -> Optional[Synset]:
+        """NLTK's ``wn.synset_from_pos_and_offset(pos, offset)``: None where no synset of that
+        part of speech starts at that offset, as NLTK."""
     def lemma(self, name: str) -> Lemma:
         """NLTK's ``wn.lemma("dog.n.01.dog")``."""
     def lemma_from_key(self, key: str) -> Lemma:

@@ -98,8 +98,9 @@ def synset(name: str) -> Synset:
     return bundled().synset(name)
 
 
-def synset_from_pos_and_offset(pos: str, offset: int) -> Synset:
-    """NLTK's ``wn.synset_from_pos_and_offset(pos, offset)``."""
+def synset_from_pos_and_offset(pos: str, offset: int) -> "Optional[Synset]":
+    """NLTK's ``wn.synset_from_pos_and_offset(pos, offset)``: None where no synset starts at
+    that offset, as NLTK (which also warns)."""
     return bundled().synset_from_pos_and_offset(pos, offset)
 
 

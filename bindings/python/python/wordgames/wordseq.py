@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Optional
 
 from . import _wordgames
-from ._origin import DateLike, Origin, date_text, today_text
+from ._origin import DateLike, Origin, date_text, seed_arg, today_text
 from .errors import PuzzleError
 
 __all__ = ["generate", "check", "Level", "Origin", "PuzzleError"]
@@ -52,8 +52,7 @@ def generate(difficulty: str = "normal", seed: Optional[int] = None,
     ``normal``, ``hard`` or ``impossible``; ``tree`` is ``pruned`` or ``full``; the limits
     override the preset's. Raises ``PuzzleError`` for a bad parameter, or when the generator's
     budget runs out."""
-    if seed is not None and date is not None:
-        raise PuzzleError("give a seed or a date, not both")
+    seed = seed_arg(seed, date)
     text, optimum, nodes, full, grids, states, origin = _wordgames.wordseq_generate(
         difficulty, seed, date_text(date), today_text(), tree, allow_all, min_turns, max_turns,
         max_unique_words)
