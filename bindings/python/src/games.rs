@@ -10,7 +10,6 @@ use wordgames_puzzles::daily::{GameId, Origin, Publisher};
 use wordgames_puzzles::{Date, Generator};
 use wordgames_wordle::{Feedback, Mode, State, WordList, Wordle, rank_guesses};
 
-
 pub(crate) use crate::errors::{puzzle_err, wordle_err};
 
 fn date(text: &str) -> PyResult<Date> {

@@ -33,9 +33,12 @@ fn parse_pos(pos: Option<&str>) -> PyResult<Option<Pos>> {
             let mut chars = p.chars();
             match (chars.next().and_then(Pos::from_code), chars.next()) {
                 (Some(pos), None) => Ok(Some(pos)),
-                _ => Err(wn_message("WordNetInputError", format!(
-                    "unknown part of speech {p:?}: expected one of 'n', 'v', 'a', 's', 'r'"
-                ))),
+                _ => Err(wn_message(
+                    "WordNetInputError",
+                    format!(
+                        "unknown part of speech {p:?}: expected one of 'n', 'v', 'a', 's', 'r'"
+                    ),
+                )),
             }
         }
     }
@@ -183,22 +186,29 @@ impl PyWordNet {
     }
 
     /// NLTK's `wn.synsets(lemma, pos=None)`: for each part of speech, the synsets of each
-    /// base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK).
+    /// base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK). `pos` as
+    /// NLTK takes it: None, a letter, a list or a string of letters, `""` (nothing found).
     #[pyo3(signature = (lemma, pos=None))]
-    fn synsets(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
+    fn synsets(
+        slf: &Bound<'_, Self>,
+        lemma: &str,
+        pos: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<PySynset>> {
         let me = slf.get();
-        let pos = parse_pos(pos)?;
+        let pos = parse_pos_arg(pos)?;
         check_word(lemma)?;
+        let mut out = Vec::new();
         if !nltk_finds(lemma, true) {
-            return Ok(Vec::new());
+            return Ok(out);
         }
-        let found = me.wn.synsets_of(lemma, pos).map_err(wn_err)?;
         let py = slf.py();
         let owner = slf.clone().unbind();
-        Ok(found
-            .into_iter()
-            .map(|s| synset_obj(&owner, py, s.id()))
-            .collect())
+        for p in pos.iter() {
+            for s in me.wn.synsets_of(lemma, p).map_err(wn_err)? {
+                out.push(synset_obj(&owner, py, s.id()));
+            }
+        }
+        Ok(out)
     }
 
     /// NLTK's `wn.lemmas(lemma, pos=None)`.
@@ -262,15 +272,12 @@ impl PyWordNet {
                 "this WordNet has no index.sense: sense keys cannot be looked up",
             ));
         }
-        let s = me
-            .wn
-            .sense_by_key(key)
-            .ok_or_else(|| {
-                wn_message(
-                    "UnknownSenseKeyError",
-                    format!("no lemma with sense key {key:?}"),
-                )
-            })?;
+        let s = me.wn.sense_by_key(key).ok_or_else(|| {
+            wn_message(
+                "UnknownSenseKeyError",
+                format!("no lemma with sense key {key:?}"),
+            )
+        })?;
         Ok(lemma_obj(&slf.clone().unbind(), slf.py(), s.word().id()))
     }
 
@@ -468,7 +475,12 @@ impl PyWordNet {
     ) -> PyResult<Vec<Vec<PySynset>>> {
         let me = slf.get();
         let pos = parse_pos_arg(pos)?;
-        check_size(Family::WordNet, "words in one call", words.len()?, MAX_WORDS)?;
+        check_size(
+            Family::WordNet,
+            "words in one call",
+            words.len()?,
+            MAX_WORDS,
+        )?;
         let owner = slf.clone().unbind();
         let py = slf.py();
         let mut out = Vec::with_capacity(words.len()?);
@@ -496,7 +508,12 @@ impl PyWordNet {
         pos: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<String>>> {
         let pos = parse_pos_arg(pos)?;
-        check_size(Family::WordNet, "words in one call", forms.len()?, MAX_WORDS)?;
+        check_size(
+            Family::WordNet,
+            "words in one call",
+            forms.len()?,
+            MAX_WORDS,
+        )?;
         let mut out = Vec::with_capacity(forms.len()?);
         for form in forms.try_iter()? {
             let form = form?;
@@ -574,8 +591,9 @@ fn undefined_pair(e: &wg::Error) -> bool {
     )
 }
 
-/// The parts of speech an argument names, as NLTK takes them: None or `''` (every part of
-/// speech, in NLTK's order), one letter, or a list of letters.
+/// The parts of speech an argument names, as NLTK's `synsets` takes them: None (every part
+/// of speech) or an iterable of letters, in order: `"n"`, `["n", "v"]`, `"nv"`, and `""`
+/// (none: NLTK finds nothing).
 struct PosArg(Vec<Option<Pos>>);
 
 impl PosArg {
@@ -588,13 +606,6 @@ fn parse_pos_arg(pos: Option<&Bound<'_, PyAny>>) -> PyResult<PosArg> {
     let Some(pos) = pos.filter(|p| !p.is_none()) else {
         return Ok(PosArg(vec![None]));
     };
-    if let Ok(text) = pos.cast::<PyString>() {
-        let text = text.to_cow()?;
-        if text.is_empty() {
-            return Ok(PosArg(vec![None]));
-        }
-        return Ok(PosArg(vec![parse_pos(Some(&text))?]));
-    }
     let mut out = Vec::new();
     for p in pos.try_iter()? {
         let p = p?;
@@ -678,7 +689,7 @@ fn check_ic(ic: &PyInformationContent, synset: &PySynset) -> PyResult<()> {
         Ok(())
     } else {
         Err(wn_message(
-                            "WordNetError",
+            "WordNetError",
             "the information content was made for another WordNet",
         ))
     }
@@ -713,7 +724,7 @@ impl PySynset {
             Ok(other.id)
         } else {
             Err(wn_message(
-                            "WordNetError",
+                "WordNetError",
                 "the two synsets belong to different WordNets",
             ))
         }
@@ -1191,11 +1202,12 @@ impl PySynset {
 
     /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
     /// WordNet of that directory (opened once per process).
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
         let me = slf.get();
-        let f = slf.py().import("wordgames.wordnet")?.getattr("_unpickle_synset")?;
+        let f = slf
+            .py()
+            .import("wordgames.wordnet")?
+            .getattr("_unpickle_synset")?;
         let dir = me.wn.get().wn.dir().display().to_string();
         Ok((f, (me.view().name().to_string(), dir)))
     }
@@ -1373,9 +1385,9 @@ impl PyLemma {
         synset_obj(&self.wn, py, self.view().synset().id())
     }
 
-    /// Its sense key, `dog%1:05:00::` (needs `index.sense`).
-    fn key(&self) -> PyResult<String> {
-        Ok(self.view().sense().key().map_err(wn_err)?.to_string())
+    /// Its sense key, `dog%1:05:00::`, as NLTK computes it from the data file.
+    fn key(&self) -> String {
+        self.view().nltk_key()
     }
 
     /// Its tag count (needs `index.sense`).
@@ -1436,11 +1448,12 @@ impl PyLemma {
 
     /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
     /// WordNet of that directory (opened once per process).
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
         let me = slf.get();
-        let f = slf.py().import("wordgames.wordnet")?.getattr("_unpickle_lemma")?;
+        let f = slf
+            .py()
+            .import("wordgames.wordnet")?
+            .getattr("_unpickle_lemma")?;
         let dir = me.wn.get().wn.dir().display().to_string();
         Ok((f, (me.view().name().to_string(), dir)))
     }

@@ -53,11 +53,24 @@ fn word_list_arg(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> 
         let Ok(text) = item.cast::<PyString>() else {
             return Err(raise(
                 "WordListError",
-                format!("the {what} are words (str), not {}", item.get_type().name()?),
+                format!(
+                    "the {what} are words (str), not {}",
+                    item.get_type().name()?
+                ),
             ));
         };
-        check_size(Family::Wordle, "a word's length", text.len()?, MAX_WORD_CHARS)?;
-        check_size(Family::Wordle, "words in a list", out.len() + 1, MAX_TABLE_CELLS)?;
+        check_size(
+            Family::Wordle,
+            "a word's length",
+            text.len()?,
+            MAX_WORD_CHARS,
+        )?;
+        check_size(
+            Family::Wordle,
+            "words in a list",
+            out.len() + 1,
+            MAX_TABLE_CELLS,
+        )?;
         out.push(text.to_cow()?.into_owned());
     }
     Ok(out)

@@ -101,9 +101,11 @@ class WordNet:
         (this one, its synsets and lemmas, its information contents)."""
     def dir(self) -> str:
         """The directory read, or "" for the bundled WordNet."""
-    def synsets(self, lemma: str, pos: Optional[str] = None) -> List[Synset]:
+    def synsets(self, lemma: str,
+                pos: Optional[Union[str, Sequence[str]]] = None) -> List[Synset]:
         """NLTK's ``wn.synsets(lemma, pos=None)``: for each part of speech, the synsets of each
-        base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK)."""
+        base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK). ``pos`` as
+        NLTK takes it: None, a letter, a list or a string of letters, ``""`` (nothing found)."""
     def lemmas(self, lemma: str, pos: Optional[str] = None) -> List[Lemma]:
         """NLTK's ``wn.lemmas(lemma, pos=None)``."""
     def synset(self, name: str) -> Synset:
@@ -269,7 +271,8 @@ class Lemma:
     def synset(self) -> Synset:
         """Its synset."""
     def key(self) -> str:
-        """Its sense key, ``dog%1:05:00::`` (needs ``index.sense``)."""
+        """Its sense key, ``dog%1:05:00::``, as NLTK computes it from the data file (``Sun`` of
+        ``sun.n.01`` is ``sun%1:17:02::``, where ``index.sense`` lists ``sun%1:17:00::`` once)."""
     def count(self) -> int:
         """Its tag count (needs ``index.sense``)."""
     def lang(self) -> str:

@@ -88,8 +88,9 @@ def _unpickle_lemma(name: str, dir: str) -> Lemma:
     return _wordnet_at(dir).lemma(name)
 
 
-def synsets(lemma: str, pos: "Optional[str]" = None) -> "List[Synset]":
-    """NLTK's ``wn.synsets(lemma, pos=None)``: the synsets of every base form of ``lemma``."""
+def synsets(lemma: str, pos: "PosArg" = None) -> "List[Synset]":
+    """NLTK's ``wn.synsets(lemma, pos=None)``: the synsets of every base form of ``lemma``;
+    ``pos`` as NLTK takes it (None, a letter, a list or a string of letters)."""
     return bundled().synsets(lemma, pos)
 
 
@@ -219,8 +220,8 @@ def synsets_many(words: "Sequence[str]", pos: "PosArg" = None,
                  wordnet: "Optional[WordNet]" = None) -> "List[List[Synset]]":
     """``synsets(word, pos)`` of each word, one list per word, in one call (no Python loop).
 
-    ``pos`` is None or ``""`` (every part of speech), a letter, or a list of letters (their
-    synsets in that order). A list of more than 2**24 words, or a word of more than 4,096
+    ``pos`` as ``synsets`` takes it: None (every part of speech), a letter, a list or a
+    string of letters (their synsets in that order), ``""`` (nothing, as NLTK). A list of more than 2**24 words, or a word of more than 4,096
     bytes, raises ``WordNetSizeLimitError`` (a ``ValueError``).
 
     >>> [len(found) for found in synsets_many(["dog", "cats", "qwxz"], pos="n")]
