@@ -36,7 +36,7 @@ from .errors import WordNetError
 if _typing.TYPE_CHECKING:
     from typing import Any, Dict, List, Optional, Sequence, Union
 
-    PosArg = Optional[Union[str, Sequence[str]]]
+    _PosArg = Optional[Union[str, Sequence[str]]]
 
 NOUN, VERB, ADJ, ADJ_SAT, ADV = "n", "v", "a", "s", "r"
 POS_LIST = [NOUN, VERB, ADJ, ADV]
@@ -88,7 +88,7 @@ def _unpickle_lemma(name: str, dir: str) -> Lemma:
     return _wordnet_at(dir).lemma(name)
 
 
-def synsets(lemma: str, pos: "PosArg" = None) -> "List[Synset]":
+def synsets(lemma: str, pos: "_PosArg" = None) -> "List[Synset]":
     """NLTK's ``wn.synsets(lemma, pos=None)``: the synsets of every base form of ``lemma``;
     ``pos`` as NLTK takes it (None, a letter, a list or a string of letters)."""
     return bundled().synsets(lemma, pos)
@@ -216,7 +216,7 @@ def _wordnet_of(*lists) -> WordNet:
     return bundled()
 
 
-def synsets_many(words: "Sequence[str]", pos: "PosArg" = None,
+def synsets_many(words: "Sequence[str]", pos: "_PosArg" = None,
                  wordnet: "Optional[WordNet]" = None) -> "List[List[Synset]]":
     """``synsets(word, pos)`` of each word, one list per word, in one call (no Python loop).
 
@@ -230,7 +230,7 @@ def synsets_many(words: "Sequence[str]", pos: "PosArg" = None,
     return (wordnet or bundled()).synsets_many(_as_list(words), pos)
 
 
-def morphy_many(forms: "Sequence[str]", pos: "PosArg" = None,
+def morphy_many(forms: "Sequence[str]", pos: "_PosArg" = None,
                 wordnet: "Optional[WordNet]" = None) -> "List[Optional[str]]":
     """``morphy(form, pos)`` of each form, None where there is no base form, in one call.
 
@@ -269,12 +269,12 @@ class SynsetTable:
 
     def to_pandas(self):
         """A ``pandas.DataFrame`` of the columns."""
-        import pandas
+        import pandas  # type: ignore[import-untyped]
 
         return pandas.DataFrame(self._columns, columns=list(self.COLUMNS))
 
 
-def synsets_table(words: "Sequence[str]", pos: "PosArg" = None,
+def synsets_table(words: "Sequence[str]", pos: "_PosArg" = None,
                   wordnet: "Optional[WordNet]" = None) -> SynsetTable:
     """``synsets_many`` as a table: one row per (word, synset); a word with no synset has no
     row.
