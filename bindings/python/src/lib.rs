@@ -416,7 +416,7 @@ impl PyWordNet {
         let me = slf.get();
         let measure = parse_measure(measure)?;
         let (rows, cols) = (a.len()?, b.len()?);
-        let cells = rows.checked_mul(cols).unwrap_or(usize::MAX);
+        let cells = rows.saturating_mul(cols);
         check_size(
             Family::WordNet,
             "similarity matrix cells (rows times columns)",
