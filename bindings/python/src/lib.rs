@@ -191,16 +191,16 @@ impl PyWordNet {
     #[pyo3(signature = (lemma, pos=None))]
     fn synsets(
         slf: &Bound<'_, Self>,
-        lemma: &str,
+        lemma: &Bound<'_, PyAny>,
         pos: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PySynset>> {
         let me = slf.get();
         let pos = parse_pos_arg(pos)?;
-        check_word(lemma)?;
         let mut out = Vec::new();
-        if !nltk_finds(lemma, true) {
+        let Some(lemma) = word_of(lemma)?.filter(|l| nltk_finds(l, true)) else {
             return Ok(out);
-        }
+        };
+        let lemma = lemma.as_str();
         let py = slf.py();
         let owner = slf.clone().unbind();
         for p in pos.iter() {
@@ -213,13 +213,17 @@ impl PyWordNet {
 
     /// NLTK's `wn.lemmas(lemma, pos=None)`.
     #[pyo3(signature = (lemma, pos=None))]
-    fn lemmas(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PyLemma>> {
+    fn lemmas(
+        slf: &Bound<'_, Self>,
+        lemma: &Bound<'_, PyAny>,
+        pos: Option<&str>,
+    ) -> PyResult<Vec<PyLemma>> {
         let me = slf.get();
         let pos = parse_pos(pos)?;
-        check_word(lemma)?;
-        if !nltk_finds(lemma, true) {
+        let Some(lemma) = word_of(lemma)?.filter(|l| nltk_finds(l, true)) else {
             return Ok(Vec::new());
-        }
+        };
+        let lemma = lemma.as_str();
         let found = me.wn.lemmas_of(lemma, pos).map_err(wn_err)?;
         let owner = slf.clone().unbind();
         Ok(found
@@ -308,12 +312,12 @@ impl PyWordNet {
 
     /// NLTK's `wn.morphy(form, pos=None)`: the first base form, or None.
     #[pyo3(signature = (form, pos=None))]
-    fn morphy(&self, form: &str, pos: Option<&str>) -> PyResult<Option<String>> {
+    fn morphy(&self, form: &Bound<'_, PyAny>, pos: Option<&str>) -> PyResult<Option<String>> {
         let pos = parse_pos(pos)?;
-        check_word(form)?;
-        if !nltk_finds(form, false) {
+        let Some(form) = word_of(form)?.filter(|f| nltk_finds(f, false)) else {
             return Ok(None);
-        }
+        };
+        let form = form.as_str();
         Ok(self
             .wn
             .morphy_first(form, pos)

@@ -50,6 +50,8 @@ __all__ = [
     "ic_from_tag_counts", "similarity_matrix", "path_similarity", "lch_similarity",
     "wup_similarity", "res_similarity", "jcn_similarity", "lin_similarity",
     "synsets_many", "morphy_many", "SynsetTable", "synsets_table",
+    "langs", "words", "synonyms", "get_version", "lemma_count", "synset_from_sense_key",
+    "ss2of", "of2ss", "custom_lemmas",
 ]
 
 _lock = _threading.Lock()
@@ -88,9 +90,11 @@ def _unpickle_lemma(name: str, dir: str) -> Lemma:
     return _wordnet_at(dir).lemma(name)
 
 
-def synsets(lemma: str, pos: "_PosArg" = None) -> "List[Synset]":
-    """NLTK's ``wn.synsets(lemma, pos=None)``: the synsets of every base form of ``lemma``;
-    ``pos`` as NLTK takes it (None, a letter, a list or a string of letters)."""
+def synsets(lemma: str, pos: "_PosArg" = None, lang: str = "eng") -> "List[Synset]":
+    """NLTK's ``wn.synsets(lemma, pos=None, lang="eng")``: the synsets of every base form of
+    ``lemma``; ``pos`` as NLTK takes it (None, a letter, a list or a string of letters).
+    ``lang`` is ``"eng"``: another raises ``WordNetInputError`` (see ``langs``)."""
+    _check_lang(lang)
     return bundled().synsets(lemma, pos)
 
 
@@ -110,8 +114,9 @@ def lemma(name: str) -> Lemma:
     return bundled().lemma(name)
 
 
-def lemmas(lemma: str, pos: "Optional[str]" = None) -> "List[Lemma]":
-    """NLTK's ``wn.lemmas(lemma, pos=None)``."""
+def lemmas(lemma: str, pos: "Optional[str]" = None, lang: str = "eng") -> "List[Lemma]":
+    """NLTK's ``wn.lemmas(lemma, pos=None, lang="eng")``."""
+    _check_lang(lang)
     return bundled().lemmas(lemma, pos)
 
 
@@ -125,9 +130,75 @@ def all_synsets(pos: "Optional[str]" = None) -> "List[Synset]":
     return bundled().all_synsets(pos)
 
 
-def all_lemma_names(pos: "Optional[str]" = None) -> "List[str]":
-    """NLTK's ``wn.all_lemma_names(pos=None)``, as a list."""
+def all_lemma_names(pos: "Optional[str]" = None, lang: str = "eng") -> "List[str]":
+    """NLTK's ``wn.all_lemma_names(pos=None, lang="eng")``, as a list."""
+    _check_lang(lang)
     return bundled().all_lemma_names(pos)
+
+
+def langs() -> "List[str]":
+    """NLTK's ``wn.langs()``: the languages this WordNet has, ``["eng"]`` (NLTK's Open
+    Multilingual Wordnet is not bundled)."""
+    return ["eng"]
+
+
+def _check_lang(lang: str) -> None:
+    if lang != "eng":
+        raise _errors.WordNetInputError(
+            f"language {lang!r}: only English ('eng') is available (NLTK's Open Multilingual "
+            "Wordnet is not bundled)")
+
+
+def words(lang: str = "eng") -> "List[str]":
+    """NLTK's ``wn.words(lang="eng")``: every lemma name, as a list."""
+    return all_lemma_names(lang=lang)
+
+
+def synonyms(word: str, lang: str = "eng") -> "List[List[str]]":
+    """NLTK's ``wn.synonyms(word, lang="eng")``: for each synset of ``word``, the sorted names
+    of its other lemmas.
+
+    >>> synonyms("car")[0]
+    ['auto', 'automobile', 'machine', 'motorcar']
+    """
+    return [sorted(set(s.lemma_names()) - {word}) for s in synsets(word, lang=lang)]
+
+
+def get_version() -> str:
+    """NLTK's ``wn.get_version()`` of the bundled WordNet: ``"3.1"``."""
+    return "3.1"
+
+
+def lemma_count(lemma: Lemma) -> int:
+    """NLTK's ``wn.lemma_count(lemma)``: its tag count, ``lemma.count()``."""
+    return lemma.count()
+
+
+def synset_from_sense_key(sense_key: str) -> Synset:
+    """NLTK's ``wn.synset_from_sense_key("drive%1:04:03::")``: the synset of the lemma with
+    that key (``UnknownSenseKeyError``, a ``KeyError``, for an unknown key)."""
+    return lemma_from_key(sense_key).synset()
+
+
+def ss2of(ss: "Optional[Synset]") -> "Optional[str]":
+    """NLTK's ``wn.ss2of(ss)``: the synset's id, ``"02086723-n"`` (None for None)."""
+    if ss:
+        return f"{ss.offset():08d}-{ss.pos()}"
+    return None
+
+
+def of2ss(of: str) -> "Optional[Synset]":
+    """NLTK's ``wn.of2ss("02086723-n")``: the synset of that id, None where there is none."""
+    return synset_from_pos_and_offset(of[-1], int(of[:8]))
+
+
+def custom_lemmas(tab_file: "Any", lang: str) -> None:
+    """NLTK's ``wn.custom_lemmas(tab_file, lang)`` adds another language's lemmas (Open
+    Multilingual Wordnet); only English is available here, so it raises
+    ``WordNetInputError``."""
+    raise _errors.WordNetInputError(
+        f"custom_lemmas({lang!r}): lemmas of other languages (Open Multilingual Wordnet) are "
+        "not supported; only English ('eng') is available")
 
 
 def morphy(form: str, pos: "Optional[str]" = None) -> "Optional[str]":
