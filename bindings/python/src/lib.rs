@@ -1541,6 +1541,7 @@ fn root_synset(py: Python<'_>) -> PyResult<Py<PyRootSynset>> {
 #[pymodule]
 fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<PyWordNet>()?;
     m.add_class::<PySynset>()?;
     m.add_class::<PyLemma>()?;

@@ -6,8 +6,10 @@ use std::sync::Arc;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
+use wordgames_puzzles::play::Play;
 use wordgames_wordle::{
-    AnalysisOptions, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
+    AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList,
+    Wordle,
 };
 
 use crate::errors::{Family, check_size, raise};
@@ -375,10 +377,89 @@ pub fn merge_opener_rankings(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyWordle>()?;
+    m.add_class::<PyWordleGame>()?;
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
     m.add_function(wrap_pyfunction!(solve_with_first, m)?)?;
     m.add_function(wrap_pyfunction!(opener_order, m)?)?;
     m.add_function(wrap_pyfunction!(rank_openers, m)?)?;
     m.add_function(wrap_pyfunction!(merge_opener_rankings, m)?)?;
     Ok(())
+}
+
+self_cell::self_cell!(
+    /// A Wordle game and the lists it plays over.
+    struct OwnedGame {
+        owner: Arc<Wordle>,
+        #[covariant]
+        dependent: Game,
+    }
+);
+
+/// One Wordle game being played, in the family's vocabulary (`wordgames_puzzles::play::Play`):
+/// `play` a guess and get its feedback, the `status`, `give_up`, and once it is over the
+/// `answer` and the `share` text.
+#[pyclass(module = "wordgames._wordgames", name = "WordleGame")]
+pub struct PyWordleGame {
+    game: OwnedGame,
+}
+
+#[pymethods]
+impl PyWordleGame {
+    /// The game towards `answer` (one of the game's answers), six guesses, in hard mode when
+    /// `hard`; over the classic lists unless `wordle` is given. `UnknownWordError` (a
+    /// `KeyError`) for an answer not in the list.
+    #[new]
+    #[pyo3(signature = (answer, hard=false, max_guesses=6, wordle=None))]
+    fn new(
+        answer: &str,
+        hard: bool,
+        max_guesses: usize,
+        wordle: Option<&Bound<'_, PyWordle>>,
+    ) -> PyResult<Self> {
+        let wordle = PyWordle::get(wordle);
+        let game = OwnedGame::try_new(wordle, |w| {
+            let id = w.answer_id(answer)?;
+            Game::new(w, id, mode(hard))?.with_max_guesses(max_guesses)
+        })
+        .map_err(wordle_err)?;
+        Ok(PyWordleGame { game })
+    }
+
+    /// Plays `guess`: its feedback (`g` green, `y` yellow, `.` grey). `UnknownWordError` for
+    /// a word not allowed, `HardModeError`, `GameOverError` after the end.
+    fn play(&mut self, guess: &str) -> PyResult<String> {
+        self.game
+            .with_dependent_mut(|_, g| Play::play(g, guess))
+            .map(|f| f.to_string())
+            .map_err(wordle_err)
+    }
+
+    /// `playing`, `won`, `lost` or `gaveUp`.
+    fn status(&self) -> &'static str {
+        Play::status(self.game.borrow_dependent()).as_str()
+    }
+
+    /// Ends the game: `status()` is `gaveUp` and the answer is shown.
+    fn give_up(&mut self) {
+        self.game.with_dependent_mut(|_, g| Play::give_up(g));
+    }
+
+    /// The answer once the game is over, None while it is played.
+    fn answer(&self) -> Option<String> {
+        Play::answer(self.game.borrow_dependent()).map(str::to_string)
+    }
+
+    /// The text a player shares once the game is over (the title, the score, the grid of
+    /// marks), None while it is played.
+    #[pyo3(signature = (title="Wordle"))]
+    fn share(&self, title: &str) -> Option<String> {
+        Play::share(self.game.borrow_dependent(), title)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<WordleGame: {}>",
+            Play::status(self.game.borrow_dependent())
+        )
+    }
 }

@@ -19,8 +19,14 @@ fits); they pickle, so they cross `multiprocessing` and Dask.
 """
 
 from . import errors
+from ._wordgames import __version__
 from .errors import PuzzleError, WordgamesError, WordleError, WordNetError
 from . import daily, letter_boxed, word_blender, wordle, wordnet, wordseq
 
-__all__ = ["errors", "WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
+__all__ = ["__version__", "errors", "WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
            "letter_boxed", "word_blender", "wordle", "wordnet", "wordseq"]
+
+
+def __dir__():
+    """The public names (``__all__``)."""
+    return sorted(__all__)

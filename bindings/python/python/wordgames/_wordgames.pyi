@@ -3,6 +3,8 @@
 from os import PathLike
 from typing import Any, Callable, Iterable, List, Optional, Sequence, Set, Tuple, Union, final
 
+__version__: str
+
 def _daily_json(date_text: str, today: str) -> str:
     """The daily edition of every built-in game for `date` (`YYYY-MM-DD`), as the JSON text
     `wordgames daily --json --date DATE` prints: English lexicon, the classic Wordle answers, the
@@ -107,6 +109,30 @@ def merge_opener_rankings(shards: List[List[Tuple[str, str]]], wordle: Optional[
     """`wordgames_wordle::merge_opener_rankings`: the shards' results (lists of (guess, value
     text) pairs) put together, best first.
     """
+
+@final
+class WordleGame:
+    """One Wordle game being played, in the family's vocabulary (`wordgames_puzzles::play::Play`):
+    `play` a guess and get its feedback, the `status`, `give_up`, and once it is over the
+    `answer` and the `share` text.
+    """
+
+    def __new__(cls, answer: str, hard: bool = False, max_guesses: int = 6,
+                wordle: Optional[Wordle] = None) -> WordleGame: ...
+    def play(self, guess: str) -> str:
+        """Plays `guess`: its feedback (`g` green, `y` yellow, `.` grey). `UnknownWordError` for
+        a word not allowed, `HardModeError`, `GameOverError` after the end.
+        """
+    def status(self) -> str:
+        """`playing`, `won`, `lost` or `gaveUp`."""
+    def give_up(self) -> None:
+        """Ends the game: `status()` is `gaveUp` and the answer is shown."""
+    def answer(self) -> Optional[str]:
+        """The answer once the game is over, None while it is played."""
+    def share(self, title: str = "Wordle") -> Optional[str]:
+        """The text a player shares once the game is over (the title, the score, the grid of
+        marks), None while it is played.
+        """
 
 @final
 class RootSynset:

@@ -140,3 +140,8 @@ class WordleBudgetExhaustedError(WordleError, BudgetExhaustedError):
 
 class WordleSizeLimitError(WordleError, SizeLimitError):
     """A size limit of a Wordle call (a word list's length, a feedback table's cells)."""
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

@@ -64,3 +64,8 @@ def generate(seed: Optional[int] = None, date: Optional[DateLike] = None, max_wo
         seed, date_text(date), today_text(), max_words, allow_all)
     return Puzzle(board, tuple(sides), par, tuple(solution), tuple(chain),
                   Origin._from_row(origin))
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

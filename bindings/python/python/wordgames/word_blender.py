@@ -53,3 +53,8 @@ def catalogue(common: bool = False) -> List[Rack]:
     (``wordgames blender catalogue --json --limit 0``); with ``common``, of the common tier
     only."""
     return [Rack(rack, tuple(words)) for rack, words in _wordgames.word_blender_catalogue(common)]
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

@@ -396,3 +396,8 @@ def jcn_similarity(s1: Synset, s2: Synset, ic: InformationContent, verbose: bool
 def lin_similarity(s1: Synset, s2: Synset, ic: InformationContent, verbose: bool = False):
     """NLTK's ``wn.lin_similarity(s1, s2, ic)``."""
     return s1.lin_similarity(s2, ic, verbose)
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

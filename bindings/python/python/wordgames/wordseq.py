@@ -70,3 +70,8 @@ def check(level: Any, difficulty: str = "normal", allow_all: bool = False) -> in
         text = json.dumps(level)
     optimum, _nodes = _wordgames.wordseq_check(text, difficulty, allow_all)
     return optimum
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)
