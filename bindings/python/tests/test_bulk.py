@@ -131,8 +131,20 @@ def test_every_lemma_key_equals_nltk(wn, nwn):
 
 @pytest.mark.skipif(not os.path.exists("/usr/share/wordnet/data.noun"),
                     reason="Debian's wordnet-base (WordNet 3.0) is not installed")
-def test_every_lemma_key_equals_nltk_on_wordnet_30(wn, script, tmp_path):
-    theirs = _every_key(script.reader(script.prepare(str(tmp_path), script.DICT30, "wn30")))
+def test_every_lemma_key_equals_nltk_on_wordnet_30(wn, nwn, script, tmp_path):
+    import nltk
+
+    # script.reader points NLTK at the 3.0 data alone: the session's 3.1 reader gets its
+    # data path back afterwards.
+    saved_path, saved_env = list(nltk.data.path), os.environ.get("NLTK_DATA")
+    try:
+        theirs = _every_key(script.reader(script.prepare(str(tmp_path), script.DICT30, "wn30")))
+    finally:
+        nltk.data.path[:] = saved_path
+        if saved_env is None:
+            os.environ.pop("NLTK_DATA", None)
+        else:
+            os.environ["NLTK_DATA"] = saved_env
     w30 = wn.WordNet(script.DICT30)
     ours = {(l.synset().name(), l.name()): l.key()
             for s in w30.all_synsets() for l in s.lemmas()}
