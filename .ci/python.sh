@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The Python package (bindings/python): builds the wheel with maturin, installs it in a fresh
-# virtual environment with pytest, NumPy, NLTK, Dask and matplotlib from PyPI, and runs its
-# tests there (values against NLTK on the vendored WordNet 3.1, the games against the CLI's
-# JSON, the opener ranking on a two-worker Dask LocalCluster) and its examples.
-# Installs python3-venv (apt) and maturin (PyPI, in target/python-tools) only when missing.
+# virtual environment with pytest, NumPy, pandas, NLTK 3.10, Dask, matplotlib and mypy from
+# PyPI, checks the type stubs against the module (mypy.stubtest, and their docstrings against
+# help()'s), and runs its tests there (values against NLTK on the vendored WordNet 3.1 and on
+# Debian's WordNet 3.0, errors through multiprocessing and a Dask LocalCluster, hostile calls
+# in subprocesses, the games against the CLI's JSON, the opener ranking on a two-worker Dask
+# LocalCluster) and its examples.
+# Installs python3-venv and wordnet-base (apt) and maturin (PyPI, in target/python-tools) only
+# when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
@@ -16,6 +20,13 @@ if ! "$PYTHON" -c 'import venv, ensurepip' 2>/dev/null; then
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv
+fi
+# WordNet 3.0 (Debian's wordnet-base, /usr/share/wordnet): the tests compare it with NLTK too.
+if [ ! -f /usr/share/wordnet/data.noun ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq wordnet-base
 fi
 if [ ! -x "$TOOLS/bin/maturin" ]; then
   "$PYTHON" -m venv "$TOOLS"
@@ -35,8 +46,14 @@ rm -rf "$WHEELS"
 # A fresh environment: what a user gets from `pip install` of the wheel, no Rust involved.
 rm -rf "$VENV"
 "$PYTHON" -m venv "$VENV"
-"$VENV/bin/pip" install -q pytest numpy nltk "dask[distributed]" matplotlib
+"$VENV/bin/pip" install -q pytest numpy pandas "nltk==3.10.*" "dask[distributed]" matplotlib mypy
 "$VENV/bin/pip" install -q "$WHEELS"/wordgames-*.whl
+
+# The stubs cannot drift: mypy.stubtest checks them against the installed module, and their
+# docstrings are help()'s (scripts/stub_docs.py rewrites them from the module).
+allowlist="$PWD/bindings/python/stubtest-allowlist.txt"
+(cd "$VENV" && bin/python -m mypy.stubtest --ignore-disjoint-bases --allowlist "$allowlist" wordgames)
+"$VENV/bin/python" bindings/python/scripts/stub_docs.py --check
 
 # The games are compared with the CLI's `daily --json`.
 cargo build -q -p wordgames

@@ -4,35 +4,13 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use pyo3::create_exception;
 use pyo3::prelude::*;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::daily::{GameId, Origin, Publisher};
 use wordgames_puzzles::{Date, Generator};
 use wordgames_wordle::{Feedback, Mode, State, WordList, Wordle, rank_guesses};
 
-use crate::WordgamesError;
-
-create_exception!(
-    _wordgames,
-    PuzzleError,
-    WordgamesError,
-    "An error of the puzzles (wordgames-puzzles): a date out of range, a generator's budget."
-);
-create_exception!(
-    _wordgames,
-    WordleError,
-    WordgamesError,
-    "An error of the Wordle solver (wordgames-wordle): a word not in the list, a bad feedback."
-);
-
-pub(crate) fn puzzle_err(e: impl std::fmt::Display) -> PyErr {
-    PuzzleError::new_err(e.to_string())
-}
-
-pub(crate) fn wordle_err(e: wordgames_wordle::Error) -> PyErr {
-    WordleError::new_err(e.to_string())
-}
+pub(crate) use crate::errors::{puzzle_err, wordle_err};
 
 fn date(text: &str) -> PyResult<Date> {
     text.parse::<Date>().map_err(puzzle_err)
@@ -50,7 +28,8 @@ pub fn _daily_json(py: Python<'_>, date_text: &str, today: &str) -> PyResult<Str
         let wordnet = wordgames_wordnet::WordNet::bundled().map_err(puzzle_err)?;
         let publisher = Publisher::new(&lexicon, &answers, wordnet);
         let edition = publisher.edition(day, today).map_err(puzzle_err)?;
-        serde_json::to_string(&edition).map_err(puzzle_err)
+        serde_json::to_string(&edition)
+            .map_err(|e| crate::errors::raise("PuzzleError", e.to_string()))
     })
 }
 
@@ -247,7 +226,7 @@ pub fn wordseq_generate(
         "pruned" => TreeShape::Pruned,
         "full" => TreeShape::Full,
         _ => {
-            return Err(PuzzleError::new_err(format!(
+            return Err(crate::errors::puzzle_message(format!(
                 "tree {tree:?}: expected 'pruned' or 'full'"
             )));
         }
@@ -419,9 +398,6 @@ pub fn letter_boxed_solve(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(letter_boxed_solve, m)?)?;
-    let py = m.py();
-    m.add("PuzzleError", py.get_type::<PuzzleError>())?;
-    m.add("WordleError", py.get_type::<WordleError>())?;
     m.add_function(wrap_pyfunction!(_daily_json, m)?)?;
     m.add_function(wrap_pyfunction!(feedback, m)?)?;
     m.add_function(wrap_pyfunction!(candidates, m)?)?;

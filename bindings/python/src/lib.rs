@@ -6,41 +6,25 @@
 //! static, or one opened from a WNDB directory, shared through an `Arc` with its similarity
 //! tables and information contents and freed with the last of them), and a synset or a lemma
 //! holds a reference to its `WordNet` object and an id. Errors of the crate become
-//! `wordgames.WordNetError` carrying the crate's message; nothing panics across the boundary.
+//! the exceptions of `wordgames.errors` (see `errors.rs`) carrying the crate's message; nothing panics across the boundary.
 #![forbid(unsafe_code)]
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, OnceLock};
 
+mod errors;
 mod games;
 mod wordle;
 
-use pyo3::create_exception;
-use pyo3::exceptions::{PyException, PyValueError};
+use errors::{Family, check_size, wn_err, wn_message};
+
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PySet, PyTuple};
+use pyo3::types::{PyByteArray, PySet, PyString, PyTuple};
 use wg::{
     IcOptions, InformationContent, LcsDepth, Measure, Pos, Relation, Similarity, SimulateRoot,
     Subsumer, SynsetId, WordId, WordNet,
 };
 use wordgames_wordnet as wg;
-
-create_exception!(
-    _wordgames,
-    WordgamesError,
-    PyException,
-    "The base class of every error the wordgames package raises."
-);
-create_exception!(
-    _wordgames,
-    WordNetError,
-    WordgamesError,
-    "An error of the WordNet API (NLTK raises nltk.corpus.reader.wordnet.WordNetError where this one is raised)."
-);
-
-fn wn_err(e: wg::Error) -> PyErr {
-    WordNetError::new_err(e.to_string())
-}
 
 fn parse_pos(pos: Option<&str>) -> PyResult<Option<Pos>> {
     match pos {
@@ -49,9 +33,12 @@ fn parse_pos(pos: Option<&str>) -> PyResult<Option<Pos>> {
             let mut chars = p.chars();
             match (chars.next().and_then(Pos::from_code), chars.next()) {
                 (Some(pos), None) => Ok(Some(pos)),
-                _ => Err(WordNetError::new_err(format!(
-                    "unknown part of speech {p:?}: expected one of 'n', 'v', 'a', 's', 'r'"
-                ))),
+                _ => Err(wn_message(
+                    "WordNetInputError",
+                    format!(
+                        "unknown part of speech {p:?}: expected one of 'n', 'v', 'a', 's', 'r'"
+                    ),
+                )),
             }
         }
     }
@@ -70,7 +57,7 @@ fn nltk_finds(form: &str, lowercased: bool) -> bool {
 fn parse_measure(name: &str) -> PyResult<Measure> {
     let short = name.strip_suffix("_similarity").unwrap_or(name);
     Measure::from_name(short).ok_or_else(|| {
-        PyValueError::new_err(format!(
+        wn_message("WordNetInputError", format!(
             "unknown measure {name:?}: expected one of 'path', 'lch', 'wup', 'res', 'jcn', 'lin'"
         ))
     })
@@ -199,31 +186,44 @@ impl PyWordNet {
     }
 
     /// NLTK's `wn.synsets(lemma, pos=None)`: for each part of speech, the synsets of each
-    /// base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK).
+    /// base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK). `pos` as
+    /// NLTK takes it: None, a letter, a list or a string of letters, `""` (nothing found).
     #[pyo3(signature = (lemma, pos=None))]
-    fn synsets(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PySynset>> {
+    fn synsets(
+        slf: &Bound<'_, Self>,
+        lemma: &Bound<'_, PyAny>,
+        pos: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<PySynset>> {
         let me = slf.get();
-        let pos = parse_pos(pos)?;
-        if !nltk_finds(lemma, true) {
-            return Ok(Vec::new());
-        }
-        let found = me.wn.synsets_of(lemma, pos).map_err(wn_err)?;
+        let pos = parse_pos_arg(pos)?;
+        let mut out = Vec::new();
+        let Some(lemma) = word_of(lemma)?.filter(|l| nltk_finds(l, true)) else {
+            return Ok(out);
+        };
+        let lemma = lemma.as_str();
         let py = slf.py();
         let owner = slf.clone().unbind();
-        Ok(found
-            .into_iter()
-            .map(|s| synset_obj(&owner, py, s.id()))
-            .collect())
+        for p in pos.iter() {
+            for s in me.wn.synsets_of(lemma, p).map_err(wn_err)? {
+                out.push(synset_obj(&owner, py, s.id()));
+            }
+        }
+        Ok(out)
     }
 
     /// NLTK's `wn.lemmas(lemma, pos=None)`.
     #[pyo3(signature = (lemma, pos=None))]
-    fn lemmas(slf: &Bound<'_, Self>, lemma: &str, pos: Option<&str>) -> PyResult<Vec<PyLemma>> {
+    fn lemmas(
+        slf: &Bound<'_, Self>,
+        lemma: &Bound<'_, PyAny>,
+        pos: Option<&str>,
+    ) -> PyResult<Vec<PyLemma>> {
         let me = slf.get();
         let pos = parse_pos(pos)?;
-        if !nltk_finds(lemma, true) {
+        let Some(lemma) = word_of(lemma)?.filter(|l| nltk_finds(l, true)) else {
             return Ok(Vec::new());
-        }
+        };
+        let lemma = lemma.as_str();
         let found = me.wn.lemmas_of(lemma, pos).map_err(wn_err)?;
         let owner = slf.clone().unbind();
         Ok(found
@@ -234,23 +234,27 @@ impl PyWordNet {
 
     /// NLTK's `wn.synset("dog.n.01")`; `WordNetError` for an unknown name.
     fn synset(slf: &Bound<'_, Self>, name: &str) -> PyResult<PySynset> {
+        check_word(name)?;
         let s = slf.get().wn.find_synset(name).map_err(wn_err)?;
         Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
     }
 
-    /// NLTK's `wn.synset_from_pos_and_offset(pos, offset)`.
+    /// NLTK's `wn.synset_from_pos_and_offset(pos, offset)`: None where no synset of that part
+    /// of speech starts at that offset (a negative or too large one included), as NLTK.
     fn synset_from_pos_and_offset(
         slf: &Bound<'_, Self>,
         pos: &str,
-        offset: u32,
-    ) -> PyResult<PySynset> {
+        offset: i64,
+    ) -> PyResult<Option<PySynset>> {
         let p = parse_pos(Some(pos))?.expect("a part of speech was given");
-        let s = slf.get().wn.synset_at(p, offset).ok_or_else(|| {
-            WordNetError::new_err(format!(
-                "no synset of part of speech {pos:?} at offset {offset}"
-            ))
-        })?;
-        Ok(synset_obj(&slf.clone().unbind(), slf.py(), s.id()))
+        let Ok(offset) = u32::try_from(offset) else {
+            return Ok(None);
+        };
+        Ok(slf
+            .get()
+            .wn
+            .synset_at(p, offset)
+            .map(|s| synset_obj(&slf.clone().unbind(), slf.py(), s.id())))
     }
 
     /// NLTK's `wn.lemma("dog.n.01.dog")`.
@@ -259,7 +263,7 @@ impl PyWordNet {
             .get()
             .wn
             .word_by_name(name)
-            .ok_or_else(|| WordNetError::new_err(format!("no lemma {name:?}")))?;
+            .ok_or_else(|| wn_message("UnknownLemmaError", format!("no lemma {name:?}")))?;
         Ok(lemma_obj(&slf.clone().unbind(), slf.py(), w.id()))
     }
 
@@ -267,14 +271,17 @@ impl PyWordNet {
     fn lemma_from_key(slf: &Bound<'_, Self>, key: &str) -> PyResult<PyLemma> {
         let me = slf.get();
         if !me.wn.has_sense_index() {
-            return Err(WordNetError::new_err(
+            return Err(wn_message(
+                "WordNetDataError",
                 "this WordNet has no index.sense: sense keys cannot be looked up",
             ));
         }
-        let s = me
-            .wn
-            .sense_by_key(key)
-            .ok_or_else(|| WordNetError::new_err(format!("no lemma with sense key {key:?}")))?;
+        let s = me.wn.sense_by_key(key).ok_or_else(|| {
+            wn_message(
+                "UnknownSenseKeyError",
+                format!("no lemma with sense key {key:?}"),
+            )
+        })?;
         Ok(lemma_obj(&slf.clone().unbind(), slf.py(), s.word().id()))
     }
 
@@ -305,11 +312,12 @@ impl PyWordNet {
 
     /// NLTK's `wn.morphy(form, pos=None)`: the first base form, or None.
     #[pyo3(signature = (form, pos=None))]
-    fn morphy(&self, form: &str, pos: Option<&str>) -> PyResult<Option<String>> {
+    fn morphy(&self, form: &Bound<'_, PyAny>, pos: Option<&str>) -> PyResult<Option<String>> {
         let pos = parse_pos(pos)?;
-        if !nltk_finds(form, false) {
+        let Some(form) = word_of(form)?.filter(|f| nltk_finds(f, false)) else {
             return Ok(None);
-        }
+        };
+        let form = form.as_str();
         Ok(self
             .wn
             .morphy_first(form, pos)
@@ -395,37 +403,37 @@ impl PyWordNet {
         })
     }
 
-    /// The similarity of every synset of `a` with every synset of `b`, row-major, as the bytes
-    /// of `len(a) * len(b)` little-endian float64 (NaN where NLTK answers None). The GIL is
-    /// released while it computes.
-    #[pyo3(signature = (a, b, measure, ic=None, simulate_root=true))]
+    /// The similarity of every synset of `a` with every synset of `b` (synsets or synset
+    /// names), row-major, as a bytearray of `len(a) * len(b)` little-endian float64 (NaN where
+    /// NLTK answers None, and with `nan` where NLTK raises for the pair). The size is checked
+    /// before anything is allocated, the bytearray is the only allocation of the size of the
+    /// result (NumPy views it without a copy), and the GIL is released while it is filled.
+    #[pyo3(signature = (a, b, measure, ic=None, simulate_root=true, nan=false))]
+    #[allow(clippy::too_many_arguments)]
     fn _similarity_matrix<'py>(
         slf: &Bound<'py, Self>,
-        a: Vec<PyRef<'py, PySynset>>,
-        b: Vec<PyRef<'py, PySynset>>,
+        a: &Bound<'py, PyAny>,
+        b: &Bound<'py, PyAny>,
         measure: &str,
         ic: Option<PyRef<'py, PyInformationContent>>,
         simulate_root: bool,
+        nan: bool,
     ) -> PyResult<Bound<'py, PyByteArray>> {
         let me = slf.get();
         let measure = parse_measure(measure)?;
-        let ids = |list: &[PyRef<'py, PySynset>]| -> PyResult<Vec<SynsetId>> {
-            list.iter()
-                .map(|s| {
-                    if s.wn.get().wn.same(&me.wn) {
-                        Ok(s.id)
-                    } else {
-                        Err(WordNetError::new_err(
-                            "a synset of another WordNet was given",
-                        ))
-                    }
-                })
-                .collect()
-        };
-        let (a, b) = (ids(&a)?, ids(&b)?);
+        let (rows, cols) = (a.len()?, b.len()?);
+        let cells = rows.saturating_mul(cols);
+        check_size(
+            Family::WordNet,
+            "similarity matrix cells (rows times columns)",
+            cells,
+            MAX_MATRIX_CELLS,
+        )?;
+        let (a, b) = (me.synset_ids(a)?, me.synset_ids(b)?);
         let ic = match &ic {
             Some(ic) if !ic.wn.get().wn.same(&me.wn) => {
-                return Err(WordNetError::new_err(
+                return Err(wn_message(
+                    "WordNetError",
                     "the information content was made for another WordNet",
                 ));
             }
@@ -433,19 +441,223 @@ impl PyWordNet {
             None => None,
         };
         let sim = me.similarity(simulate_root)?;
-        let out: Result<Vec<u8>, wg::Error> = slf.py().detach(|| {
-            let mut batch = sim.batch(measure, ic)?;
-            let mut out = Vec::with_capacity(a.len() * b.len() * 8);
-            for &x in &a {
-                for &y in &b {
-                    let v = batch.measure(x, y)?.unwrap_or(f64::NAN);
-                    out.extend_from_slice(&v.to_le_bytes());
+        let py = slf.py();
+        let mut failed: Option<wg::Error> = None;
+        let out = PyByteArray::new_with(py, cells * 8, |buf| {
+            failed = py
+                .detach(|| -> Result<(), wg::Error> {
+                    let mut batch = sim.batch(measure, ic)?;
+                    let mut cells = buf.chunks_exact_mut(8);
+                    for &x in &a {
+                        for &y in &b {
+                            let v = match batch.measure(x, y) {
+                                Ok(v) => v.unwrap_or(f64::NAN),
+                                Err(e) if nan && undefined_pair(&e) => f64::NAN,
+                                Err(e) => return Err(e),
+                            };
+                            if let Some(cell) = cells.next() {
+                                cell.copy_from_slice(&v.to_le_bytes());
+                            }
+                        }
+                    }
+                    Ok(())
+                })
+                .err();
+            Ok(())
+        })?;
+        match failed {
+            Some(e) => Err(wn_err(e)),
+            None => Ok(out),
+        }
+    }
+
+    /// NLTK's `wn.synsets` of each word: one list per word, in order. The GIL is held (the
+    /// answers are Python objects) but no Python call is made per word.
+    #[pyo3(signature = (words, pos=None))]
+    fn synsets_many(
+        slf: &Bound<'_, Self>,
+        words: &Bound<'_, PyAny>,
+        pos: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<Vec<PySynset>>> {
+        let me = slf.get();
+        let pos = parse_pos_arg(pos)?;
+        check_size(
+            Family::WordNet,
+            "words in one call",
+            words.len()?,
+            MAX_WORDS,
+        )?;
+        let owner = slf.clone().unbind();
+        let py = slf.py();
+        let mut out = Vec::with_capacity(words.len()?);
+        for word in words.try_iter()? {
+            let word = word?;
+            let word = word_of(&word)?;
+            let mut found = Vec::new();
+            if let Some(word) = word.as_deref().filter(|w| nltk_finds(w, true)) {
+                for p in pos.iter() {
+                    for s in me.wn.synsets_of(word, p).map_err(wn_err)? {
+                        found.push(synset_obj(&owner, py, s.id()));
+                    }
                 }
             }
-            Ok(out)
-        });
-        let out = out.map_err(wn_err)?;
-        Ok(PyByteArray::new(slf.py(), &out))
+            out.push(found);
+        }
+        Ok(out)
+    }
+
+    /// NLTK's `wn.morphy` of each word: the first base form of each, or None.
+    #[pyo3(signature = (forms, pos=None))]
+    fn morphy_many(
+        &self,
+        forms: &Bound<'_, PyAny>,
+        pos: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<Option<String>>> {
+        let pos = parse_pos_arg(pos)?;
+        check_size(
+            Family::WordNet,
+            "words in one call",
+            forms.len()?,
+            MAX_WORDS,
+        )?;
+        let mut out = Vec::with_capacity(forms.len()?);
+        for form in forms.try_iter()? {
+            let form = form?;
+            let form = word_of(&form)?;
+            let mut first = None;
+            if let Some(form) = form.as_deref().filter(|f| nltk_finds(f, false)) {
+                for p in pos.iter() {
+                    if let Some(l) = self.wn.morphy_first(form, p).map_err(wn_err)? {
+                        first = Some(l.text().to_string());
+                        break;
+                    }
+                }
+            }
+            out.push(first);
+        }
+        Ok(out)
+    }
+}
+
+/// The most cells a similarity matrix may have: 2^27, one GiB of float64.
+const MAX_MATRIX_CELLS: usize = 1 << 27;
+
+/// The most words one bulk call takes.
+const MAX_WORDS: usize = 1 << 24;
+
+/// The longest word (in characters) a lookup takes; WordNet's longest lemma has 71 letters.
+const MAX_WORD_CHARS: usize = 1 << 12;
+
+/// `SizeLimitError` for a word longer than [`MAX_WORD_CHARS`].
+fn check_word(word: &str) -> PyResult<()> {
+    check_size(
+        Family::WordNet,
+        "a word's length in characters",
+        word.chars().count(),
+        MAX_WORD_CHARS,
+    )
+}
+
+/// A Python string as a word: its length checked before it is copied, None for a string
+/// that is no text (a lone surrogate, which NLTK finds nothing for), an error for a value
+/// that is not a string.
+fn word_of(value: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    let Ok(text) = value.cast::<PyString>() else {
+        return Err(not_a_word(value));
+    };
+    check_size(
+        Family::WordNet,
+        "a word's length in characters",
+        text.len()?,
+        MAX_WORD_CHARS,
+    )?;
+    Ok(text.to_cow().ok().map(|t| t.into_owned()))
+}
+
+fn not_a_word(value: &Bound<'_, PyAny>) -> PyErr {
+    let kind = value
+        .get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_default();
+    wn_message(
+        "WordNetInputError",
+        format!("expected a word (a str), got a value of type {kind}"),
+    )
+}
+
+/// Whether a measure's error says that the pair has no value (NaN with `nan=True`), rather
+/// than that the call is wrong.
+fn undefined_pair(e: &wg::Error) -> bool {
+    matches!(
+        e,
+        wg::Error::PosMismatch { .. }
+            | wg::Error::Undefined { .. }
+            | wg::Error::NoInformationContent { .. }
+    )
+}
+
+/// The parts of speech an argument names, as NLTK's `synsets` takes them: None (every part
+/// of speech) or an iterable of letters, in order: `"n"`, `["n", "v"]`, `"nv"`, and `""`
+/// (none: NLTK finds nothing).
+struct PosArg(Vec<Option<Pos>>);
+
+impl PosArg {
+    fn iter(&self) -> impl Iterator<Item = Option<Pos>> + '_ {
+        self.0.iter().copied()
+    }
+}
+
+fn parse_pos_arg(pos: Option<&Bound<'_, PyAny>>) -> PyResult<PosArg> {
+    let Some(pos) = pos.filter(|p| !p.is_none()) else {
+        return Ok(PosArg(vec![None]));
+    };
+    let mut out = Vec::new();
+    for p in pos.try_iter()? {
+        let p = p?;
+        let text: String = p.extract().map_err(|_| {
+            wn_message(
+                "WordNetInputError",
+                "a part of speech is one of 'n', 'v', 'a', 's', 'r'",
+            )
+        })?;
+        check_size(Family::WordNet, "parts of speech", out.len() + 1, 5)?;
+        out.push(parse_pos(Some(&text))?);
+    }
+    Ok(PosArg(out))
+}
+
+impl PyWordNet {
+    /// The ids of a sequence of synsets of this WordNet or of synset names.
+    fn synset_ids(&self, list: &Bound<'_, PyAny>) -> PyResult<Vec<SynsetId>> {
+        let mut out = Vec::with_capacity(list.len()?);
+        for item in list.try_iter()? {
+            let item = item?;
+            if let Ok(s) = item.cast::<PySynset>() {
+                let s = s.get();
+                if !s.wn.get().wn.same(&self.wn) {
+                    return Err(wn_message(
+                        "WordNetError",
+                        "a synset of another WordNet was given",
+                    ));
+                }
+                out.push(s.id);
+            } else if item.is_instance_of::<PyString>() {
+                let name = word_of(&item)?.unwrap_or_default();
+                out.push(self.wn.find_synset(&name).map_err(wn_err)?.id());
+            } else {
+                let kind = item
+                    .get_type()
+                    .name()
+                    .map(|n| n.to_string())
+                    .unwrap_or_default();
+                return Err(wn_message(
+                    "WordNetInputError",
+                    format!("expected a Synset or a synset name, got a value of type {kind}"),
+                ));
+            }
+        }
+        Ok(out)
     }
 }
 
@@ -482,7 +694,8 @@ fn check_ic(ic: &PyInformationContent, synset: &PySynset) -> PyResult<()> {
     if ic.wn.get().wn.same(&synset.wn.get().wn) {
         Ok(())
     } else {
-        Err(WordNetError::new_err(
+        Err(wn_message(
+            "WordNetError",
             "the information content was made for another WordNet",
         ))
     }
@@ -516,7 +729,8 @@ impl PySynset {
         if self.wn.get().wn.same(&other.wn.get().wn) {
             Ok(other.id)
         } else {
-            Err(WordNetError::new_err(
+            Err(wn_message(
+                "WordNetError",
                 "the two synsets belong to different WordNets",
             ))
         }
@@ -993,6 +1207,18 @@ impl PySynset {
         format!("Synset('{}')", self.view().name())
     }
 
+    /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
+    /// WordNet of that directory (opened once per process).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
+        let me = slf.get();
+        let f = slf
+            .py()
+            .import("wordgames.wordnet")?
+            .getattr("_unpickle_synset")?;
+        let dir = me.wn.get().wn.dir().display().to_string();
+        Ok((f, (me.view().name().to_string(), dir)))
+    }
+
     fn __hash__(&self) -> u64 {
         let wn = self.wn.get().wn.addr();
         wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
@@ -1166,9 +1392,9 @@ impl PyLemma {
         synset_obj(&self.wn, py, self.view().synset().id())
     }
 
-    /// Its sense key, `dog%1:05:00::` (needs `index.sense`).
-    fn key(&self) -> PyResult<String> {
-        Ok(self.view().sense().key().map_err(wn_err)?.to_string())
+    /// Its sense key, `dog%1:05:00::`, as NLTK computes it from the data file.
+    fn key(&self) -> String {
+        self.view().nltk_key()
     }
 
     /// Its tag count (needs `index.sense`).
@@ -1225,6 +1451,18 @@ impl PyLemma {
 
     fn __repr__(&self) -> String {
         format!("Lemma('{}')", self.view().name())
+    }
+
+    /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
+    /// WordNet of that directory (opened once per process).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
+        let me = slf.get();
+        let f = slf
+            .py()
+            .import("wordgames.wordnet")?
+            .getattr("_unpickle_lemma")?;
+        let dir = me.wn.get().wn.dir().display().to_string();
+        Ok((f, (me.view().name().to_string(), dir)))
     }
 
     fn __hash__(&self) -> u64 {
@@ -1306,8 +1544,7 @@ fn root_synset(py: Python<'_>) -> PyResult<Py<PyRootSynset>> {
 #[pymodule]
 fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    m.add("WordgamesError", py.get_type::<WordgamesError>())?;
-    m.add("WordNetError", py.get_type::<WordNetError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_class::<PyWordNet>()?;
     m.add_class::<PySynset>()?;
     m.add_class::<PyLemma>()?;

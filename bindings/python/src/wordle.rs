@@ -5,11 +5,14 @@
 use std::sync::Arc;
 
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyString, PyTuple};
+use wordgames_puzzles::play::Play;
 use wordgames_wordle::{
-    AnalysisOptions, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
+    AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList,
+    Wordle,
 };
 
+use crate::errors::{Family, check_size, raise};
 use crate::games::{classic_arc, wordle_err};
 
 /// A Wordle game's lists: the possible answers and the allowed guesses (the answers are always
@@ -29,6 +32,52 @@ impl PyWordle {
     }
 }
 
+/// The most cells of a feedback table (answers times guesses) a game may have: 2^28, ten times
+/// the classic game's 30 million.
+const MAX_TABLE_CELLS: usize = 1 << 28;
+
+/// The most characters of a word in a word list.
+const MAX_WORD_CHARS: usize = 64;
+
+/// A list of words from Python: a list, a tuple or any iterable of strings, but not one
+/// string (whose letters would be taken for words); the length of each checked before it is
+/// copied.
+fn word_list_arg(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<String>> {
+    if value.is_instance_of::<PyString>() {
+        return Err(raise(
+            "WordListError",
+            format!("the {what} are a list of words, not one string"),
+        ));
+    }
+    let mut out = Vec::new();
+    for item in value.try_iter()? {
+        let item = item?;
+        let Ok(text) = item.cast::<PyString>() else {
+            return Err(raise(
+                "WordListError",
+                format!(
+                    "the {what} are words (str), not {}",
+                    item.get_type().name()?
+                ),
+            ));
+        };
+        check_size(
+            Family::Wordle,
+            "a word's length",
+            text.len()?,
+            MAX_WORD_CHARS,
+        )?;
+        check_size(
+            Family::Wordle,
+            "words in a list",
+            out.len() + 1,
+            MAX_TABLE_CELLS,
+        )?;
+        out.push(text.to_cow()?.into_owned());
+    }
+    Ok(out)
+}
+
 fn words(list: &WordList) -> Vec<String> {
     list.iter().map(str::to_string).collect()
 }
@@ -44,7 +93,20 @@ impl PyWordle {
     /// in proportion to answers times guesses (the GIL is released).
     #[new]
     #[pyo3(signature = (answers, guesses=None))]
-    fn new(py: Python<'_>, answers: Vec<String>, guesses: Option<Vec<String>>) -> PyResult<Self> {
+    fn new(
+        py: Python<'_>,
+        answers: &Bound<'_, PyAny>,
+        guesses: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let answers = word_list_arg(answers, "answers")?;
+        let guesses = guesses.map(|g| word_list_arg(g, "guesses")).transpose()?;
+        let columns = guesses.as_ref().map_or(answers.len(), Vec::len);
+        check_size(
+            Family::Wordle,
+            "the feedback table's cells (answers times guesses)",
+            answers.len().saturating_mul(columns + answers.len()),
+            MAX_TABLE_CELLS,
+        )?;
         let wordle = py
             .detach(|| {
                 let answers = WordList::new(&answers)?;
@@ -315,10 +377,89 @@ pub fn merge_opener_rankings(
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyWordle>()?;
+    m.add_class::<PyWordleGame>()?;
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
     m.add_function(wrap_pyfunction!(solve_with_first, m)?)?;
     m.add_function(wrap_pyfunction!(opener_order, m)?)?;
     m.add_function(wrap_pyfunction!(rank_openers, m)?)?;
     m.add_function(wrap_pyfunction!(merge_opener_rankings, m)?)?;
     Ok(())
+}
+
+self_cell::self_cell!(
+    /// A Wordle game and the lists it plays over.
+    struct OwnedGame {
+        owner: Arc<Wordle>,
+        #[covariant]
+        dependent: Game,
+    }
+);
+
+/// One Wordle game being played, in the family's vocabulary (`wordgames_puzzles::play::Play`):
+/// `play` a guess and get its feedback, the `status`, `give_up`, and once it is over the
+/// `answer` and the `share` text.
+#[pyclass(module = "wordgames._wordgames", name = "WordleGame")]
+pub struct PyWordleGame {
+    game: OwnedGame,
+}
+
+#[pymethods]
+impl PyWordleGame {
+    /// The game towards `answer` (one of the game's answers), six guesses, in hard mode when
+    /// `hard`; over the classic lists unless `wordle` is given. `UnknownWordError` (a
+    /// `KeyError`) for an answer not in the list.
+    #[new]
+    #[pyo3(signature = (answer, hard=false, max_guesses=6, wordle=None))]
+    fn new(
+        answer: &str,
+        hard: bool,
+        max_guesses: usize,
+        wordle: Option<&Bound<'_, PyWordle>>,
+    ) -> PyResult<Self> {
+        let wordle = PyWordle::get(wordle);
+        let game = OwnedGame::try_new(wordle, |w| {
+            let id = w.answer_id(answer)?;
+            Game::new(w, id, mode(hard))?.with_max_guesses(max_guesses)
+        })
+        .map_err(wordle_err)?;
+        Ok(PyWordleGame { game })
+    }
+
+    /// Plays `guess`: its feedback (`g` green, `y` yellow, `.` grey). `UnknownWordError` for
+    /// a word not allowed, `HardModeError`, `GameOverError` after the end.
+    fn play(&mut self, guess: &str) -> PyResult<String> {
+        self.game
+            .with_dependent_mut(|_, g| Play::play(g, guess))
+            .map(|f| f.to_string())
+            .map_err(wordle_err)
+    }
+
+    /// `playing`, `won`, `lost` or `gaveUp`.
+    fn status(&self) -> &'static str {
+        Play::status(self.game.borrow_dependent()).as_str()
+    }
+
+    /// Ends the game: `status()` is `gaveUp` and the answer is shown.
+    fn give_up(&mut self) {
+        self.game.with_dependent_mut(|_, g| Play::give_up(g));
+    }
+
+    /// The answer once the game is over, None while it is played.
+    fn answer(&self) -> Option<String> {
+        Play::answer(self.game.borrow_dependent()).map(str::to_string)
+    }
+
+    /// The text a player shares once the game is over (the title, the score, the grid of
+    /// marks), None while it is played.
+    #[pyo3(signature = (title="Wordle"))]
+    fn share(&self, title: &str) -> Option<String> {
+        Play::share(self.game.borrow_dependent(), title)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<WordleGame: {}>",
+            Play::status(self.game.borrow_dependent())
+        )
+    }
 }

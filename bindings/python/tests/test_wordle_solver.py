@@ -145,3 +145,28 @@ def test_rank_openers_and_shards_equal_the_cli(instance, hard):
         wordle.merge_opener_rankings([whole, whole[:1]], wordle=game)
     with pytest.raises(WordleError):
         wordle.rank_openers_shard(2, 2, wordle=game)
+
+
+def test_a_game_in_the_familys_vocabulary():
+    from wordgames import errors
+
+    game = wordle.WordleGame("crane")
+    assert game.status() == "playing" and game.answer() is None and game.share() is None
+    assert game.play("slate") == wordle.feedback("slate", "crane")
+    assert game.play("crane") == "ggggg"
+    assert game.status() == "won" and game.answer() == "crane"
+    assert game.share().startswith("Wordle") and "2/6" in game.share()
+    with pytest.raises(errors.GameOverError):
+        game.play("slate")
+
+    lost = wordle.WordleGame("crane", max_guesses=1)
+    assert lost.play("slate") != "ggggg" and lost.status() == "lost" and lost.answer() == "crane"
+
+    quit = wordle.WordleGame("crane", hard=True)
+    assert quit.play("slate") == "..g.g"  # a and e in place
+    with pytest.raises(errors.HardModeError):
+        quit.play("shout")  # hard mode keeps the a and the e
+    quit.give_up()
+    assert quit.status() == "gaveUp" and quit.answer() == "crane"
+    with pytest.raises(KeyError):
+        wordle.WordleGame("zzzzz")

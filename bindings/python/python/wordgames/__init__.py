@@ -12,10 +12,21 @@ The games: `daily` (every game's puzzle of a date), `letter_boxed` (solve, gener
 `word_blender` (generate, the catalogue of racks), `wordseq` (levels), and `wordle` (feedback,
 candidates, the entropy ranking, `analyze`, the exact value of an opener, the exact opener
 ranking, in shards and over Dask).
+
+The errors (`wordgames.errors`) are one class per kind of library error, each a subclass of
+`WordNetError`, `PuzzleError` or `WordleError` (and of `KeyError` or `ValueError` where that
+fits); they pickle, so they cross `multiprocessing` and Dask.
 """
 
-from ._wordgames import PuzzleError, WordgamesError, WordleError, WordNetError
+from . import errors
+from ._wordgames import __version__
+from .errors import PuzzleError, WordgamesError, WordleError, WordNetError
 from . import daily, letter_boxed, word_blender, wordle, wordnet, wordseq
 
-__all__ = ["WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
+__all__ = ["__version__", "errors", "WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
            "letter_boxed", "word_blender", "wordle", "wordnet", "wordseq"]
+
+
+def __dir__():
+    """The public names (``__all__``)."""
+    return sorted(__all__)

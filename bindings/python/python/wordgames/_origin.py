@@ -16,6 +16,18 @@ def date_text(day: Optional[DateLike]) -> Optional[str]:
     return day.isoformat() if isinstance(day, datetime.date) else str(day)
 
 
+def seed_arg(seed: Optional[int], day: Optional[DateLike]) -> Optional[int]:
+    """The seed a generator is given: None, or an int from 0 to 2**64 - 1; a seed and a date
+    together, or a seed out of that range, raise ``PuzzleInputError`` (a ``ValueError``)."""
+    from .errors import PuzzleInputError
+
+    if seed is not None and day is not None:
+        raise PuzzleInputError("give a seed or a date, not both")
+    if seed is not None and not (isinstance(seed, int) and 0 <= seed < 2 ** 64):
+        raise PuzzleInputError(f"seed {seed!r}: a seed is an integer from 0 to 2**64 - 1")
+    return seed
+
+
 def today_text() -> str:
     """The local date, as the CLI's default ``--date``."""
     return datetime.date.today().isoformat()

@@ -1,101 +1,153 @@
 """Type stubs of the native module ``wordgames._wordgames`` (PyO3)."""
 
 from os import PathLike
-from typing import Any, Callable, Iterable, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Set, Tuple, Union, final
 
-class WordgamesError(Exception):
-    """The base class of every error the wordgames package raises; ``str(e)`` is the Rust message."""
-
-class WordNetError(WordgamesError):
-    """An error of the WordNet API, where NLTK raises its ``WordNetError``."""
-
-class PuzzleError(WordgamesError):
-    """An error of the puzzles: a date out of range, a generator's budget."""
-
-class WordleError(WordgamesError):
-    """An error of the Wordle solver: a word not in the list, a bad feedback."""
+__version__: str
 
 def _daily_json(date_text: str, today: str) -> str:
-    """The daily edition for a date as the JSON of ``wordgames daily --json``."""
+    """The daily edition of every built-in game for `date` (`YYYY-MM-DD`), as the JSON text
+    `wordgames daily --json --date DATE` prints: English lexicon, the classic Wordle answers, the
+    bundled WordNet. A date after `today` has not begun: its seeds are left out.
+    """
 def letter_boxed_solve(board: str, max_words: int = 6, allow_all: bool = False
                        ) -> Tuple[Optional[List[str]], List[List[str]], int]:
-    """(best, two-word solutions, playable words) of a Letter Boxed board."""
+    """Letter Boxed's exact solution of `board` (`"dpt clr ahx bei"`, four sides) over the English
+    lexicon, as `wordgames letter-boxed solve --json` gives it: the fewest words, then the fewest
+    letters (`best`, None beyond `max_words`), every two-word solution, and the number of
+    playable words. Offensive words are left out unless `allow_all`.
+    """
 def feedback(guess: str, answer: str) -> str:
-    """Wordle's feedback: ``g`` green, ``y`` yellow, ``.`` grey."""
+    """Wordle's feedback of `guess` for `answer`: one character a letter, `g` green, `y` yellow,
+    `.` grey (for example `gy..g`), with Wordle's rule for repeated letters.
+    """
 def candidates(history: List[Tuple[str, str]], hard: bool = False) -> List[str]:
-    """The classic answers still possible after (guess, feedback) pairs."""
-def rank(history: List[Tuple[str, str]] = ..., limit: Optional[int] = 10,
+    """The classic answers still possible after `history`, a list of (guess, feedback) pairs."""
+def rank(history: List[Tuple[str, str]] = ..., limit: Optional[int] = ...,
          candidates_only: bool = False, hard: bool = False) -> List[Tuple[str, float, bool, int, int]]:
-    """(guess, entropy, candidate, parts, largest), best first."""
+    """The guesses ranked by the expected information of their feedback (entropy, in bits), best
+    first, after `history`: dicts with `guess`, `entropy`, `candidate`, `parts`, `largest`.
+    """
 
-OriginRow = Tuple[int, Optional[str], Optional[int]]
+_OriginRow = Tuple[int, Optional[str], Optional[int]]
 
 def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
                           max_words: int = 3, allow_all: bool = False
-                          ) -> Tuple[str, List[str], int, List[str], List[str], OriginRow]:
-    """(board, sides, par, solution, chain, (seed, date, number)) of a generated board."""
+                          ) -> Tuple[str, List[str], int, List[str], List[str], _OriginRow]:
+    """Letter Boxed's generator (`LetterBoxedGenerator`) over the English lexicon: the puzzle of
+    `seed`, or of `date` (`today` when None), as `wordgames letter-boxed gen --json` makes it.
+    """
 def word_blender_generate(seed: Optional[int], date: Optional[str], today: str
-                          ) -> Tuple[str, List[str], List[str], OriginRow]:
-    """(letters, words, six-letter words, (seed, date, number)) of a generated round."""
+                          ) -> Tuple[str, List[str], List[str], _OriginRow]:
+    """Word Blender's generator over the English lexicon: the round of `seed`, or of `date`
+    (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
+    six-letter words, and the origin.
+    """
 def word_blender_catalogue(common: bool = False) -> List[Tuple[str, List[str]]]:
-    """Every six-letter rack of the English lexicon and its words."""
+    """Word Blender's catalogue (`Catalogue`) of the English lexicon: every distinct six-letter
+    rack with the words it makes, as (rack, words) pairs in the catalogue's order; of the
+    common tier only when `common`.
+    """
 def wordseq_generate(difficulty: str, seed: Optional[int], date: Optional[str], today: str,
                      tree: str = "pruned", allow_all: bool = False,
                      min_turns: Optional[int] = None, max_turns: Optional[int] = None,
                      max_unique_words: Optional[int] = None
-                     ) -> Tuple[str, int, int, Optional[int], int, int, OriginRow]:
-    """(JSON, optimum, tree nodes, full tree nodes, grids, states, origin) of a level."""
+                     ) -> Tuple[str, int, int, Optional[int], int, int, _OriginRow]:
+    """wordseq's generator (`WordseqGenerator`) over the English lexicon: the level of `seed`, or of
+    `date` (`today` when None), as `wordgames wordseq gen` writes it.
+    """
 def wordseq_check(level_json: str, difficulty: str = "normal", allow_all: bool = False
                   ) -> Tuple[int, int]:
-    """(optimum, tree nodes) of a valid level; ``PuzzleError`` names the rule broken."""
+    """Checks a wordseq level (its JSON text) as `wordgames wordseq check` does: read it, replay its
+    tree with the English lexicon, and hold it to the preset's bounds. Returns the optimum and
+    the tree's nodes; `PuzzleError` says which rule the level breaks.
+    """
 
+@final
 class Wordle:
-    """A Wordle game's lists: the possible answers and the allowed guesses."""
+    """A Wordle game's lists: the possible answers and the allowed guesses (the answers are always
+    allowed too), with their feedback table.
+    """
 
-    def __init__(self, answers: Sequence[str], guesses: Optional[Sequence[str]] = None) -> None:
-        """The game over ``answers`` and ``guesses`` (the answers alone when None); the answers
-        are always allowed as guesses. ``WordleError`` for a bad word or mixed lengths."""
+    def __new__(cls, answers: Sequence[str], guesses: Optional[Sequence[str]] = None) -> Wordle:
+        """Create and return a new object.  See help(type) for accurate signature."""
     @staticmethod
     def classic() -> Wordle:
-        """The original Wordle: 2,315 answers, 12,972 allowed guesses."""
+        """The original Wordle: 2,315 answers, 12,972 allowed guesses (built once)."""
     def answers(self) -> List[str]:
-        """The possible answers."""
+        """The possible answers, in list order."""
     def guesses(self) -> List[str]:
-        """The allowed guesses (the answers that were missing come last)."""
+        """The allowed guesses, in list order (the answers that were missing come last)."""
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]: ...
 
-TurnRow = Tuple[str, str, int, int, str, float, float, str, float, float, float]
-OpenerRow = Tuple[str, int, bool, str]
+_TurnRow = Tuple[str, str, int, int, str, float, float, str, float, float, float]
+_OpenerRow = Tuple[str, int, bool, str]
 
 def analyze(answer: str, guesses: List[str], hard: bool = False, exact_limit: int = 300,
-            exact_budget: int = 5000000, width: int = 10, budget: int = 200000,
+            exact_budget: int = 5000000, width: int = 10, budget: int = ...,
             horizon: int = 10, wordle: Optional[Wordle] = None
-            ) -> Tuple[str, str, bool, bool, float, float, List[TurnRow]]:
-    """(answer, mode, won, solved, skill, luck, turns) of an analysed game."""
-def solve_with_first(first: str, hard: bool = False, max_guesses: int = 6, budget: int = 200000,
+            ) -> Tuple[str, str, bool, bool, float, float, List[_TurnRow]]:
+    """`wordgames_wordle::analyze`: the game of `guesses` towards `answer`, guess by guess, as
+    `wordgames wordle analyze --json` gives it: (answer, mode, won, solved, skill, luck, turns).
+    """
+def solve_with_first(first: str, hard: bool = False, max_guesses: int = 6, budget: int = ...,
                      wordle: Optional[Wordle] = None
                      ) -> Tuple[str, int, int, int, int, List[int], str]:
-    """(first, answers, total, max, failures, histogram, tree JSON) of the exact play."""
+    """`wordgames_wordle::solve_with_first`: the exact optimal play after opener `first`, as
+    (first, answers, total, max, failures, histogram, the decision tree as JSON).
+    """
 def opener_order(hard: bool = False, wordle: Optional[Wordle] = None) -> List[str]:
-    """Every allowed guess, best by entropy first."""
+    """`wordgames_wordle::opener_order`: every allowed guess, best by entropy first."""
 def rank_openers(top: int = 1, hard: bool = False, limit: Optional[int] = None,
-                 budget: int = 200000, shard: int = 0, shards: int = 1,
-                 wordle: Optional[Wordle] = None) -> List[OpenerRow]:
-    """(guess, value, exact, text) of every opener of a shard, best first."""
+                 budget: int = ..., shard: int = 0, shards: int = 1,
+                 wordle: Optional[Wordle] = None) -> List[_OpenerRow]:
+    """`wordgames_wordle::rank_openers_shard` (`rank_openers` for shard 0 of 1): every opener of
+    the shard searched, best first, exact for every one that can enter the shard's top `top`.
+    """
 def merge_opener_rankings(shards: List[List[Tuple[str, str]]], wordle: Optional[Wordle] = None
-                          ) -> List[OpenerRow]:
-    """The shards' (guess, value text) lists merged, best first."""
+                          ) -> List[_OpenerRow]:
+    """`wordgames_wordle::merge_opener_rankings`: the shards' results (lists of (guess, value
+    text) pairs) put together, best first.
+    """
 
+@final
+class WordleGame:
+    """One Wordle game being played, in the family's vocabulary (`wordgames_puzzles::play::Play`):
+    `play` a guess and get its feedback, the `status`, `give_up`, and once it is over the
+    `answer` and the `share` text.
+    """
+
+    def __new__(cls, answer: str, hard: bool = False, max_guesses: int = 6,
+                wordle: Optional[Wordle] = None) -> WordleGame: ...
+    def play(self, guess: str) -> str:
+        """Plays `guess`: its feedback (`g` green, `y` yellow, `.` grey). `UnknownWordError` for
+        a word not allowed, `HardModeError`, `GameOverError` after the end.
+        """
+    def status(self) -> str:
+        """`playing`, `won`, `lost` or `gaveUp`."""
+    def give_up(self) -> None:
+        """Ends the game: `status()` is `gaveUp` and the answer is shown."""
+    def answer(self) -> Optional[str]:
+        """The answer once the game is over, None while it is played."""
+    def share(self, title: str = "Wordle") -> Optional[str]:
+        """The text a player shares once the game is over (the title, the score, the grid of
+        marks), None while it is played.
+        """
+
+@final
 class RootSynset:
-    """NLTK's simulated root ``*ROOT*``, above every top synset (one object: ``ROOT``)."""
+    """NLTK's simulated root `*ROOT*`: the hypernym above every top synset that
+    `simulate_root=True` adds (in `lowest_common_hypernyms` and `hypernym_distances`), with no
+    hypernyms and depth 0. One object, `wordgames.wordnet.ROOT`.
+    """
 
     def name(self) -> str:
-        """``*ROOT*``."""
+        """`*ROOT*`, NLTK's name for it."""
     def pos(self) -> None: ...
     def hypernyms(self) -> List[Synset]:
-        """None: an empty list."""
+        """No hypernyms, as NLTK's."""
     def instance_hypernyms(self) -> List[Synset]:
-        """None: an empty list."""
+        """No instance hypernyms, as NLTK's."""
     def min_depth(self) -> int:
         """0."""
     def max_depth(self) -> int:
@@ -104,69 +156,89 @@ class RootSynset:
 #: NLTK's simulated root, as ``simulate_root=True`` returns it.
 ROOT: RootSynset
 
+@final
 class WordNet:
-    """A WordNet database: the bundled WordNet 3.1 (``WordNet()``) or a WNDB directory."""
+    """A WordNet database: the bundled WordNet 3.1, or a WNDB directory."""
 
-    def __init__(self, dir: Optional[Union[str, PathLike[str]]] = None) -> None:
-        """Opens the WNDB directory ``dir`` (``data.*``, ``index.*``, exception lists), or the
-        bundled WordNet 3.1 when None. An opened WordNet is freed with the last object that reads it
-        (this one, its synsets and lemmas, its information contents)."""
+    def __new__(cls, dir: Optional[Union[str, PathLike[str]]] = None) -> WordNet:
+        """Create and return a new object.  See help(type) for accurate signature."""
     def dir(self) -> str:
         """The directory read, or "" for the bundled WordNet."""
-    def synsets(self, lemma: str, pos: Optional[str] = None) -> List[Synset]:
-        """NLTK's ``wn.synsets(lemma, pos=None)``: for each part of speech, the synsets of each
-        base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK)."""
+    def synsets(self, lemma: str,
+                pos: Optional[Union[str, Sequence[str]]] = None) -> List[Synset]:
+        """NLTK's `wn.synsets(lemma, pos=None)`: for each part of speech, the synsets of each
+        base form of NLTK's morphy, in sense-number order (repeats kept, as NLTK). `pos` as
+        NLTK takes it: None, a letter, a list or a string of letters, `""` (nothing found).
+        """
     def lemmas(self, lemma: str, pos: Optional[str] = None) -> List[Lemma]:
-        """NLTK's ``wn.lemmas(lemma, pos=None)``."""
+        """NLTK's `wn.lemmas(lemma, pos=None)`."""
     def synset(self, name: str) -> Synset:
-        """NLTK's ``wn.synset("dog.n.01")``; ``WordNetError`` for an unknown name."""
-    def synset_from_pos_and_offset(self, pos: str, offset: int) -> Synset:
-        """NLTK's ``wn.synset_from_pos_and_offset(pos, offset)``."""
+        """NLTK's `wn.synset("dog.n.01")`; `WordNetError` for an unknown name."""
+    def synset_from_pos_and_offset(self, pos: str, offset: int) -> Optional[Synset]:
+        """NLTK's `wn.synset_from_pos_and_offset(pos, offset)`: None where no synset of that part
+        of speech starts at that offset (a negative or too large one included), as NLTK.
+        """
     def lemma(self, name: str) -> Lemma:
-        """NLTK's ``wn.lemma("dog.n.01.dog")``."""
+        """NLTK's `wn.lemma("dog.n.01.dog")`."""
     def lemma_from_key(self, key: str) -> Lemma:
-        """NLTK's ``wn.lemma_from_key("dog%1:05:00::")`` (needs ``index.sense``)."""
+        """NLTK's `wn.lemma_from_key("dog%1:05:00::")` (needs `index.sense`)."""
     def all_synsets(self, pos: Optional[str] = None) -> List[Synset]:
-        """NLTK's ``wn.all_synsets(pos=None)`` as a list, in data-file order."""
+        """NLTK's `wn.all_synsets(pos=None)` as a list, in data-file order."""
     def all_lemma_names(self, pos: Optional[str] = None) -> List[str]:
-        """NLTK's ``wn.all_lemma_names(pos=None)`` as a list."""
+        """NLTK's `wn.all_lemma_names(pos=None)` as a list."""
     def morphy(self, form: str, pos: Optional[str] = None) -> Optional[str]:
-        """NLTK's ``wn.morphy(form, pos=None)``: the first base form, or None."""
+        """NLTK's `wn.morphy(form, pos=None)`: the first base form, or None."""
     def _morphy(self, form: str, pos: str) -> List[str]:
-        """NLTK's ``wn._morphy(form, pos)``: every base form, the form itself first."""
+        """NLTK's `wn._morphy(form, pos)`: every base form, the form itself first."""
     def ic(self, corpus: Union[str, Iterable[str]], weight_senses_equally: bool = False,
            smoothing: float = 1.0) -> InformationContent:
-        """NLTK's ``wn.ic(corpus, ...)`` from a text (wordpunct tokens) or an iterable of words."""
+        """Information content from a text (tokenized as NLTK's wordpunct) or from a list of words."""
     def ic_file(self, path: Union[str, PathLike[str]]) -> InformationContent:
-        """NLTK's ``wordnet_ic.ic(file)``: an ``ic-*.dat`` file."""
+        """Information content from an `ic-*.dat` file (NLTK's `wordnet_ic.ic(file)`)."""
     def ic_from_tag_counts(self, smoothing: float = 1.0) -> InformationContent:
         """Information content from WordNet's own sense tag counts."""
-    def _similarity_matrix(self, a: Sequence[Synset], b: Sequence[Synset], measure: str,
+    def _similarity_matrix(self, a: Sequence[Union[Synset, str]],
+                           b: Sequence[Union[Synset, str]], measure: str,
                            ic: Optional[InformationContent] = None,
-                           simulate_root: bool = True) -> bytearray:
-        """The raw float64 bytes of ``wordgames.wordnet.similarity_matrix``."""
+                           simulate_root: bool = True, nan: bool = False) -> bytearray:
+        """The similarity of every synset of `a` with every synset of `b` (synsets or synset
+        names), row-major, as a bytearray of `len(a) * len(b)` little-endian float64 (NaN where
+        NLTK answers None, and with `nan` where NLTK raises for the pair). The size is checked
+        before anything is allocated, the bytearray is the only allocation of the size of the
+        result (NumPy views it without a copy), and the GIL is released while it is filled.
+        """
+    def synsets_many(self, words: Sequence[str],
+                     pos: Optional[Union[str, Sequence[str]]] = None) -> List[List[Synset]]:
+        """NLTK's `wn.synsets` of each word: one list per word, in order. The GIL is held (the
+        answers are Python objects) but no Python call is made per word.
+        """
+    def morphy_many(self, forms: Sequence[str],
+                    pos: Optional[Union[str, Sequence[str]]] = None) -> List[Optional[str]]:
+        """NLTK's `wn.morphy` of each word: the first base form of each, or None."""
 
+@final
 class InformationContent:
-    """Counts for every synset and the information content they give: NLTK's IC dictionary."""
+    """Information content of every synset: NLTK's IC dictionary."""
 
     def information_content(self, synset: Synset) -> float:
-        """``-ln(count / root count)``; 1e300 for a count of 0, as NLTK."""
+        """The information content of a synset, `-ln(count / root count)`."""
     def count(self, synset: Synset) -> float:
-        """The synset's count (smoothing included)."""
+        """The count of a synset."""
 
+@final
 class Synset:
-    """A synset: NLTK's ``Synset``. Equal when the same synset of the same WordNet; ordered
-    by name, as NLTK's."""
+    """A synset: NLTK's `Synset`."""
 
     def _wordnet(self) -> WordNet: ...
+    def __reduce__(self) -> Tuple[Callable[[str, str], Synset], Tuple[str, str]]: ...
     def name(self) -> str:
-        """NLTK's name, ``dog.n.01``."""
+        """NLTK's name, `dog.n.01`."""
     def pos(self) -> str:
-        """``n``, ``v``, ``a``, ``s`` (adjective satellite) or ``r``."""
+        """`n`, `v`, `a`, `s` (adjective satellite) or `r`."""
     def offset(self) -> int:
         """The byte offset of its line in its data file."""
     def lexname(self) -> str:
-        """Its lexicographer file, ``noun.animal``."""
+        """Its lexicographer file, `noun.animal`."""
     def definition(self) -> str:
         """The gloss's definition, as NLTK gives it (every quoted passage removed)."""
     def examples(self) -> List[str]:
@@ -178,160 +250,171 @@ class Synset:
     def frame_ids(self) -> List[int]:
         """The numbers of its verb frames."""
     def hypernyms(self) -> List[Synset]:
-        """NLTK's ``hypernyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `hypernyms()`: synset-level pointers only."""
     def instance_hypernyms(self) -> List[Synset]:
-        """NLTK's ``instance_hypernyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `instance_hypernyms()`: synset-level pointers only."""
     def hyponyms(self) -> List[Synset]:
-        """NLTK's ``hyponyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `hyponyms()`: synset-level pointers only."""
     def instance_hyponyms(self) -> List[Synset]:
-        """NLTK's ``instance_hyponyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `instance_hyponyms()`: synset-level pointers only."""
     def member_holonyms(self) -> List[Synset]:
-        """NLTK's ``member_holonyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `member_holonyms()`: synset-level pointers only."""
     def substance_holonyms(self) -> List[Synset]:
-        """NLTK's ``substance_holonyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `substance_holonyms()`: synset-level pointers only."""
     def part_holonyms(self) -> List[Synset]:
-        """NLTK's ``part_holonyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `part_holonyms()`: synset-level pointers only."""
     def member_meronyms(self) -> List[Synset]:
-        """NLTK's ``member_meronyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `member_meronyms()`: synset-level pointers only."""
     def substance_meronyms(self) -> List[Synset]:
-        """NLTK's ``substance_meronyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `substance_meronyms()`: synset-level pointers only."""
     def part_meronyms(self) -> List[Synset]:
-        """NLTK's ``part_meronyms()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `part_meronyms()`: synset-level pointers only."""
     def topic_domains(self) -> List[Synset]:
-        """NLTK's ``topic_domains()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `topic_domains()`: synset-level pointers only."""
     def in_topic_domains(self) -> List[Synset]:
-        """NLTK's ``in_topic_domains()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `in_topic_domains()`: synset-level pointers only."""
     def region_domains(self) -> List[Synset]:
-        """NLTK's ``region_domains()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `region_domains()`: synset-level pointers only."""
     def in_region_domains(self) -> List[Synset]:
-        """NLTK's ``in_region_domains()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `in_region_domains()`: synset-level pointers only."""
     def usage_domains(self) -> List[Synset]:
-        """NLTK's ``usage_domains()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `usage_domains()`: synset-level pointers only."""
     def in_usage_domains(self) -> List[Synset]:
-        """NLTK's ``in_usage_domains()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `in_usage_domains()`: synset-level pointers only."""
     def attributes(self) -> List[Synset]:
-        """NLTK's ``attributes()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `attributes()`: synset-level pointers only."""
     def entailments(self) -> List[Synset]:
-        """NLTK's ``entailments()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `entailments()`: synset-level pointers only."""
     def causes(self) -> List[Synset]:
-        """NLTK's ``causes()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `causes()`: synset-level pointers only."""
     def also_sees(self) -> List[Synset]:
-        """NLTK's ``also_sees()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `also_sees()`: synset-level pointers only."""
     def verb_groups(self) -> List[Synset]:
-        """NLTK's ``verb_groups()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `verb_groups()`: synset-level pointers only."""
     def similar_tos(self) -> List[Synset]:
-        """NLTK's ``similar_tos()``: the targets of this synset's synset-level pointers."""
+        """NLTK's `similar_tos()`: synset-level pointers only."""
     def root_hypernyms(self) -> List[Synset]:
-        """NLTK's ``root_hypernyms()``: the tops of its hypernym hierarchy (itself if none)."""
+        """NLTK's `root_hypernyms()`: the tops of its hypernym hierarchy (itself if none)."""
     def hypernym_paths(self) -> List[List[Synset]]:
-        """NLTK's ``hypernym_paths()``: every path from a root down to this synset."""
+        """NLTK's `hypernym_paths()`: every path from a root down to this synset."""
     def min_depth(self) -> int:
-        """NLTK's ``min_depth()``: the length of its shortest hypernym path."""
+        """NLTK's `min_depth()`: the length of its shortest hypernym path."""
     def max_depth(self) -> int:
-        """NLTK's ``max_depth()``: the length of its longest hypernym path."""
+        """NLTK's `max_depth()`: the length of its longest hypernym path."""
     def common_hypernyms(self, other: Synset) -> List[Synset]:
-        """NLTK's ``common_hypernyms(other)`` (by id here; NLTK's order is a set's)."""
+        """NLTK's `common_hypernyms(other)` (by id here; NLTK's order is a set's)."""
     def lowest_common_hypernyms(self, other: Synset, simulate_root: bool = False,
                                 use_min_depth: bool = False) -> List[Union[Synset, RootSynset]]:
-        """NLTK's ``lowest_common_hypernyms``, sorted by name; with ``simulate_root``, NLTK's
-        simulated root is ``ROOT`` (named ``*ROOT*``, first)."""
+        """NLTK's `lowest_common_hypernyms`, sorted by name; with `simulate_root`, NLTK's
+        simulated root is `wordnet.ROOT` (named `*ROOT*`) where NLTK returns its own.
+        """
     def hypernym_distances(self, simulate_root: bool = False
                            ) -> Set[Tuple[Union[Synset, RootSynset], int]]:
-        """NLTK's ``hypernym_distances()``: every (hypernym, distance), itself at 0; with
-        ``simulate_root``, (``ROOT``, one more than the greatest distance) too."""
+        """NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0; with
+        `simulate_root`, also (`wordnet.ROOT`, one more than the greatest distance), as NLTK
+        adds its `*ROOT*`.
+        """
     def shortest_path_distance(self, other: Synset, simulate_root: bool = False) -> Optional[int]:
-        """NLTK's ``shortest_path_distance``: edges over hypernyms, None without a path."""
-    def closure(self, rel: Callable[[Synset], Iterable[Synset]], depth: int = -1) -> List[Synset]:
-        """NLTK's ``closure(rel, depth=-1)``: breadth first, each synset once, not itself."""
+        """NLTK's `shortest_path_distance`: edges over hypernyms, None without a path."""
+    def closure(self, rel: Callable[[Synset], Iterable[Synset]], depth: int = ...) -> List[Synset]:
+        """NLTK's `closure(rel, depth=-1)`: breadth first, each synset once, without this one."""
     def path_similarity(self, other: Synset, verbose: bool = False,
                         simulate_root: bool = True) -> Optional[float]:
-        """NLTK's ``path_similarity``: 1 / (shortest path + 1)."""
+        """NLTK's `path_similarity`: 1 / (shortest path + 1)."""
     def lch_similarity(self, other: Synset, verbose: bool = False,
                        simulate_root: bool = True) -> Optional[float]:
-        """NLTK's ``lch_similarity`` (Leacock-Chodorow); ``WordNetError`` for two parts of speech."""
+        """NLTK's `lch_similarity` (Leacock-Chodorow); `WordNetError` for two parts of speech."""
     def wup_similarity(self, other: Synset, verbose: bool = False,
                        simulate_root: bool = True) -> Optional[float]:
-        """NLTK's ``wup_similarity`` (Wu-Palmer)."""
+        """NLTK's `wup_similarity` (Wu-Palmer)."""
     def res_similarity(self, other: Synset, ic: InformationContent, verbose: bool = False) -> float:
-        """NLTK's ``res_similarity`` (Resnik)."""
+        """NLTK's `res_similarity` (Resnik)."""
     def jcn_similarity(self, other: Synset, ic: InformationContent, verbose: bool = False) -> float:
-        """NLTK's ``jcn_similarity`` (Jiang-Conrath)."""
+        """NLTK's `jcn_similarity` (Jiang-Conrath)."""
     def lin_similarity(self, other: Synset, ic: InformationContent, verbose: bool = False) -> float:
-        """NLTK's ``lin_similarity``."""
+        """NLTK's `lin_similarity`."""
     def __hash__(self) -> int: ...
-    def __eq__(self, other: object) -> bool: ...
-    def __lt__(self, other: Synset) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: Synset, /) -> bool: ...
+    def __le__(self, other: Synset, /) -> bool: ...
+    def __gt__(self, other: Synset, /) -> bool: ...
+    def __ge__(self, other: Synset, /) -> bool: ...
 
+@final
 class Lemma:
-    """A lemma: NLTK's ``Lemma``, one word of one synset."""
+    """A lemma: NLTK's `Lemma` (one word of one synset)."""
 
     def _wordnet(self) -> WordNet: ...
+    def __reduce__(self) -> Tuple[Callable[[str, str], Lemma], Tuple[str, str]]: ...
     def name(self) -> str:
-        """The lemma as the data file writes it (``Canis_familiaris``)."""
+        """The lemma as the data file writes it (`Canis_familiaris`)."""
     def synset(self) -> Synset:
         """Its synset."""
     def key(self) -> str:
-        """Its sense key, ``dog%1:05:00::`` (needs ``index.sense``)."""
+        """Its sense key, `dog%1:05:00::`, as NLTK computes it from the data file."""
     def count(self) -> int:
-        """Its tag count (needs ``index.sense``)."""
+        """Its tag count (needs `index.sense`)."""
     def lang(self) -> str:
-        """``eng``."""
+        """`eng`."""
     def syntactic_marker(self) -> Optional[str]:
-        """An adjective's marker, ``(p)``, ``(a)`` or ``(ip)``."""
+        """An adjective's marker, `(p)`, `(a)` or `(ip)`."""
     def frame_ids(self) -> List[int]:
         """The numbers of its verb frames."""
     def frame_strings(self) -> List[str]:
         """Its verb frames with the lemma filled in."""
     def antonyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.antonyms()``."""
+        """NLTK's `Lemma.antonyms()`."""
     def derivationally_related_forms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.derivationally_related_forms()``."""
+        """NLTK's `Lemma.derivationally_related_forms()`."""
     def pertainyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.pertainyms()``."""
+        """NLTK's `Lemma.pertainyms()`."""
     def hypernyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.hypernyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.hypernyms()`: lemma-level pointers from this lemma only."""
     def instance_hypernyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.instance_hypernyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.instance_hypernyms()`: lemma-level pointers from this lemma only."""
     def hyponyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.hyponyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.hyponyms()`: lemma-level pointers from this lemma only."""
     def instance_hyponyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.instance_hyponyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.instance_hyponyms()`: lemma-level pointers from this lemma only."""
     def member_holonyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.member_holonyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.member_holonyms()`: lemma-level pointers from this lemma only."""
     def substance_holonyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.substance_holonyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.substance_holonyms()`: lemma-level pointers from this lemma only."""
     def part_holonyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.part_holonyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.part_holonyms()`: lemma-level pointers from this lemma only."""
     def member_meronyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.member_meronyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.member_meronyms()`: lemma-level pointers from this lemma only."""
     def substance_meronyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.substance_meronyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.substance_meronyms()`: lemma-level pointers from this lemma only."""
     def part_meronyms(self) -> List[Lemma]:
-        """NLTK's ``Lemma.part_meronyms()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.part_meronyms()`: lemma-level pointers from this lemma only."""
     def topic_domains(self) -> List[Lemma]:
-        """NLTK's ``Lemma.topic_domains()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.topic_domains()`: lemma-level pointers from this lemma only."""
     def in_topic_domains(self) -> List[Lemma]:
-        """NLTK's ``Lemma.in_topic_domains()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.in_topic_domains()`: lemma-level pointers from this lemma only."""
     def region_domains(self) -> List[Lemma]:
-        """NLTK's ``Lemma.region_domains()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.region_domains()`: lemma-level pointers from this lemma only."""
     def in_region_domains(self) -> List[Lemma]:
-        """NLTK's ``Lemma.in_region_domains()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.in_region_domains()`: lemma-level pointers from this lemma only."""
     def usage_domains(self) -> List[Lemma]:
-        """NLTK's ``Lemma.usage_domains()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.usage_domains()`: lemma-level pointers from this lemma only."""
     def in_usage_domains(self) -> List[Lemma]:
-        """NLTK's ``Lemma.in_usage_domains()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.in_usage_domains()`: lemma-level pointers from this lemma only."""
     def attributes(self) -> List[Lemma]:
-        """NLTK's ``Lemma.attributes()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.attributes()`: lemma-level pointers from this lemma only."""
     def entailments(self) -> List[Lemma]:
-        """NLTK's ``Lemma.entailments()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.entailments()`: lemma-level pointers from this lemma only."""
     def causes(self) -> List[Lemma]:
-        """NLTK's ``Lemma.causes()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.causes()`: lemma-level pointers from this lemma only."""
     def also_sees(self) -> List[Lemma]:
-        """NLTK's ``Lemma.also_sees()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.also_sees()`: lemma-level pointers from this lemma only."""
     def verb_groups(self) -> List[Lemma]:
-        """NLTK's ``Lemma.verb_groups()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.verb_groups()`: lemma-level pointers from this lemma only."""
     def similar_tos(self) -> List[Lemma]:
-        """NLTK's ``Lemma.similar_tos()``: the targets of this lemma's lemma-level pointers."""
+        """NLTK's `Lemma.similar_tos()`: lemma-level pointers from this lemma only."""
     def __hash__(self) -> int: ...
-    def __eq__(self, other: object) -> bool: ...
-    def __lt__(self, other: Lemma) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: Lemma, /) -> bool: ...
+    def __le__(self, other: Lemma, /) -> bool: ...
+    def __gt__(self, other: Lemma, /) -> bool: ...
+    def __ge__(self, other: Lemma, /) -> bool: ...

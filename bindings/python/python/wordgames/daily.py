@@ -11,7 +11,8 @@ import datetime
 import json
 from typing import Any, Dict, Optional, Union
 
-from ._wordgames import PuzzleError, _daily_json
+from ._wordgames import _daily_json
+from .errors import PuzzleError
 
 __all__ = ["edition", "PuzzleError"]
 
@@ -29,3 +30,8 @@ def edition(date: DateLike, today: Optional[DateLike] = None) -> Dict[str, Any]:
     seeds are left out. Raises ``PuzzleError`` for a date before the first edition."""
     today = datetime.date.today() if today is None else today
     return json.loads(_daily_json(_text(date), _text(today)))
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

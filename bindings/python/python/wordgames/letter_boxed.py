@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any, Dict, Optional, Tuple
 
 from . import _wordgames
-from ._origin import DateLike, Origin, date_text, today_text
-from ._wordgames import PuzzleError
+from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from .errors import PuzzleError
 
 __all__ = ["solve", "generate", "Puzzle", "Origin", "PuzzleError"]
 
@@ -59,9 +59,13 @@ def generate(seed: Optional[int] = None, date: Optional[DateLike] = None, max_wo
     lets boards use the words of the block list. Raises ``PuzzleError`` for a date before the
     game's first puzzle or a bad parameter. The generator is built once per
     (``max_words``, ``allow_all``) and kept."""
-    if seed is not None and date is not None:
-        raise PuzzleError("give a seed or a date, not both")
+    seed = seed_arg(seed, date)
     board, sides, par, solution, chain, origin = _wordgames.letter_boxed_generate(
         seed, date_text(date), today_text(), max_words, allow_all)
     return Puzzle(board, tuple(sides), par, tuple(solution), tuple(chain),
                   Origin._from_row(origin))
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
 from . import _wordgames
-from ._origin import DateLike, Origin, date_text, today_text
-from ._wordgames import PuzzleError
+from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from .errors import PuzzleError
 
 __all__ = ["generate", "catalogue", "Round", "Rack", "Origin", "PuzzleError"]
 
@@ -42,8 +42,7 @@ def generate(seed: Optional[int] = None, date: Optional[DateLike] = None) -> Rou
     """The round of ``seed``, or the daily round of ``date`` (today, the local date, when
     neither is given), as ``wordgames blender gen --json`` makes it. Raises ``PuzzleError`` for
     a date before the game's first round."""
-    if seed is not None and date is not None:
-        raise PuzzleError("give a seed or a date, not both")
+    seed = seed_arg(seed, date)
     letters, words, six, origin = _wordgames.word_blender_generate(seed, date_text(date),
                                                                    today_text())
     return Round(letters, tuple(words), tuple(six), Origin._from_row(origin))
@@ -54,3 +53,8 @@ def catalogue(common: bool = False) -> List[Rack]:
     (``wordgames blender catalogue --json --limit 0``); with ``common``, of the common tier
     only."""
     return [Rack(rack, tuple(words)) for rack, words in _wordgames.word_blender_catalogue(common)]
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

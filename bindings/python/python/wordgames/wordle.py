@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from . import _wordgames
-from ._wordgames import Wordle, WordleError
+from ._wordgames import Wordle, WordleGame
+from .errors import WordleError
 
 __all__ = [
+    "WordleGame",
     "Wordle", "feedback", "candidates", "rank", "Ranked", "analyze", "Analysis",
     "TurnAnalysis", "solve_with_first", "Simulation", "Stats", "opener_order",
     "rank_openers", "rank_openers_shard", "merge_opener_rankings",
@@ -239,3 +241,8 @@ def rank_openers_distributed(client: Any, shards: Optional[int] = None, top: int
         for i in range(shards)
     ]
     return merge_opener_rankings(client.gather(futures), wordle)
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

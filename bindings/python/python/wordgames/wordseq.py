@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Dict, Optional
 
 from . import _wordgames
-from ._origin import DateLike, Origin, date_text, today_text
-from ._wordgames import PuzzleError
+from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from .errors import PuzzleError
 
 __all__ = ["generate", "check", "Level", "Origin", "PuzzleError"]
 
@@ -52,8 +52,7 @@ def generate(difficulty: str = "normal", seed: Optional[int] = None,
     ``normal``, ``hard`` or ``impossible``; ``tree`` is ``pruned`` or ``full``; the limits
     override the preset's. Raises ``PuzzleError`` for a bad parameter, or when the generator's
     budget runs out."""
-    if seed is not None and date is not None:
-        raise PuzzleError("give a seed or a date, not both")
+    seed = seed_arg(seed, date)
     text, optimum, nodes, full, grids, states, origin = _wordgames.wordseq_generate(
         difficulty, seed, date_text(date), today_text(), tree, allow_all, min_turns, max_turns,
         max_unique_words)
@@ -71,3 +70,8 @@ def check(level: Any, difficulty: str = "normal", allow_all: bool = False) -> in
         text = json.dumps(level)
     optimum, _nodes = _wordgames.wordseq_check(text, difficulty, allow_all)
     return optimum
+
+
+def __dir__():
+    """The public names (``__all__``), not the modules and typing names this one imports."""
+    return sorted(__all__)

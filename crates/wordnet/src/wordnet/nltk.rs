@@ -438,6 +438,52 @@ impl<'a> Word<'a> {
         self.sense().synset()
     }
 
+    /// Its sense key as NLTK's `Lemma.key()` computes it from the data file, without
+    /// `index.sense`: `lemma%ss_type:lex_filenum:lex_id:head_word:head_id`, lowercased, with
+    /// this word's own lexical id (and, for a satellite adjective, the first word of its first
+    /// similar-to head). It equals [`Sense::key`](super::Sense::key) except where one synset
+    /// holds two capitalizations of one lemma, which `index.sense` lists once: `Sun` of
+    /// `sun.n.01` is `sun%1:17:02::` here.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::WordNet;
+    /// let wn = WordNet::bundled()?;
+    /// let key = |name: &str| wn.word_by_name(name).unwrap().nltk_key();
+    /// assert_eq!(key("dog.n.01.dog"), "dog%1:05:00::");
+    /// assert_eq!(key("sun.n.01.Sun"), "sun%1:17:02::");
+    /// assert_eq!(key("big.s.01.big"), "big%5:00:00:important:00");
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn nltk_key(&self) -> String {
+        let synset = self.synset();
+        let ss_type = match synset.pos() {
+            Pos::Noun => 1,
+            Pos::Verb => 2,
+            Pos::Adjective => 3,
+            Pos::Adverb => 4,
+            Pos::AdjectiveSatellite => 5,
+        };
+        let head = if synset.pos() == Pos::AdjectiveSatellite {
+            synset
+                .related_synsets(Relation::SimilarTo)
+                .first()
+                .and_then(|h| h.words().next())
+                .map(|w| format!("{}:{:02}", w.lemma(), w.lex_id()))
+        } else {
+            None
+        };
+        format!(
+            "{}%{}:{:02}:{:02}:{}",
+            self.lemma(),
+            ss_type,
+            synset.lex_file(),
+            self.lex_id(),
+            head.as_deref().unwrap_or(":")
+        )
+        .to_lowercase()
+    }
+
     /// Its 1-based position among its synset's words.
     pub fn number(&self) -> u8 {
         let first = self.wn.store().synset_word_range(self.synset().id).start;
