@@ -41,7 +41,7 @@ fn errors_reach_stderr_with_a_failing_status() {
     let no_sixes = file("no-sixes.txt", b"cat\ndog\n");
     assert_eq!(
         fails(&["--words", &no_sixes, "blender", "gen", "--seed", "1"]),
-        "wordgames: error: the lexicon has no common six-letter words\n"
+        "wordgames: error: the lexicon has no familiar six-letter words\n"
     );
     let mixed = file("mixed.txt", b"crane\nslates\n");
     assert_eq!(
