@@ -3,4 +3,5 @@
 //! never run, so `crates/wordgames/tests/test_binaries.rs` checks that each is.
 
 mod bad_input;
+mod frequencies;
 mod real_lists;

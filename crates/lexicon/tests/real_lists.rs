@@ -141,3 +141,39 @@ fn debian_lists_read_whole_and_racks_agree_with_brute_force() {
         profile::NB.normalize("far").unwrap()
     );
 }
+
+/// What `wordgames --lang nb --words /usr/share/dict/bokmaal` reads: with the shipped
+/// frequencies the common tier, where puzzles choose their words, is a few tens of thousands of
+/// words of the list's 900,000 (without them, nearly all).
+#[cfg(feature = "frequencies")]
+#[test]
+#[ignore = "reads Debian's word lists from /usr/share/dict; .ci/run runs it"]
+fn bokmaal_graded_by_frequency_has_a_common_tier_of_tens_of_thousands() {
+    let path = "/usr/share/dict/bokmaal";
+    if !std::path::Path::new(path).exists() {
+        eprintln!("skipped: {path} is absent (apt-get install wnorwegian)");
+        return;
+    }
+    let options = ReadOptions::for_profile(&profile::NB).with_lenient(true);
+    let (lexicon, report) = Lexicon::from_path(path, options).unwrap();
+    let stats = lexicon.stats();
+    eprintln!(
+        "nb: {} words, {} common; {report}\n{:?}",
+        stats.words,
+        stats.common,
+        report.notes()
+    );
+    assert!(stats.words > 500_000, "{} words", stats.words);
+    assert!(
+        (10_000..=100_000).contains(&stats.common),
+        "{} common words",
+        stats.common
+    );
+    assert!(lexicon.has_frequencies());
+    for word in ["hus", "vann", "blåbær", "skole"] {
+        assert!(lexicon.is_common(word), "{word}");
+    }
+    // The plain read, for comparison: nearly every word common.
+    let (plain, _) = Lexicon::from_path(path, options.with_frequencies(false)).unwrap();
+    assert!(plain.stats().common > 10 * stats.common);
+}
