@@ -68,8 +68,14 @@
 //!
 //! # Crate features
 //!
+//! * `frequencies` (default): the word frequencies of twelve languages, from the package
+//!   `wordgames-wordfreq-data` (the wordfreq project's data, CC BY-SA 4.0):
+//!   [`Frequencies::shipped`], and [`ReadOptions::for_profile`] grading a plain list by them.
+//!   Without it everything works with grades alone, and asking for the shipped frequencies is
+//!   [`Error::FrequencyDataMissing`].
 //! * `serde`: `Serialize` and `Deserialize` for [`Grade`], [`Entry`], [`Stats`] and
 //!   [`Rejection`].
+//! * `proptest`: the `proptest` module, strategies for property tests of code built on this crate.
 #![deny(missing_docs)]
 
 mod block;

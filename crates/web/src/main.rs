@@ -75,6 +75,10 @@ struct Args {
     /// With --words: skip lines that cannot be words instead of stopping at the first one.
     #[arg(long, requires = "words")]
     lenient: bool,
+    /// With --words: keep the list's own grades instead of grading its plain lines by the
+    /// language's shipped word frequencies (docs/LANGUAGES.md, "Commonness").
+    #[arg(long, requires = "words")]
+    no_frequencies: bool,
 }
 
 /// The sources of `--words`, `--lang`, `--encoding` and `--lenient`: the embedded English
@@ -92,7 +96,10 @@ fn sources(args: &Args) -> Result<Arc<Sources>, String> {
     };
     let defaults = ReadOptions::for_profile(args.lang);
     let encoding = args.encoding.unwrap_or(defaults.encoding);
-    let options = defaults.with_lenient(args.lenient).with_encoding(encoding);
+    let options = defaults
+        .with_lenient(args.lenient)
+        .with_encoding(encoding)
+        .with_frequencies(defaults.frequencies && !args.no_frequencies);
     let (sources, report) = Sources::read(path, options, args.lang)?;
     let file = path.display();
     if !report.skipped.is_empty() {

@@ -40,6 +40,10 @@ pub struct Global {
     /// With --words: skip lines that cannot be words instead of stopping at the first one.
     #[arg(long, global = true)]
     pub lenient: bool,
+    /// With --words: keep the list's own grades instead of grading its plain lines by the
+    /// language's shipped word frequencies (docs/LANGUAGES.md, "Commonness").
+    #[arg(long, global = true)]
+    pub no_frequencies: bool,
     /// The language of the word list (its alphabet, folds and keyboard): en, nb, nn, da, sv, de, nl, es, fr, it, pt, pl or uk.
     #[arg(long, global = true, value_name = "TAG", default_value = "en", value_parser = Profile::parse_tag)]
     pub lang: &'static Profile,
@@ -160,7 +164,8 @@ impl Global {
         let options = defaults
             .with_lenient(self.lenient)
             .with_encoding(encoding)
-            .with_max_words(max_words);
+            .with_max_words(max_words)
+            .with_frequencies(defaults.frequencies && !self.no_frequencies);
         let (lex, report) = Lexicon::from_path(path, options)?;
         if !report.skipped.is_empty() {
             errln!(
@@ -290,7 +295,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
 }
 
 /// The options before `play` that deal the puzzles of the word list given (`--lang`,
-/// `--words`, `--lenient`, `--encoding`, `--max-words`, as given), each followed by a space: empty for the
+/// `--words`, `--lenient`, `--encoding`, `--max-words`, `--no-frequencies`, as given), each followed by a space: empty for the
 /// embedded English lexicon.
 fn list_flags(global: &Global) -> String {
     let mut flags = String::new();
@@ -311,6 +316,9 @@ fn list_flags(global: &Global) -> String {
         }
         if let Some(max) = global.max_words {
             flags.push_str(&format!("--max-words {max} "));
+        }
+        if global.no_frequencies {
+            flags.push_str("--no-frequencies ");
         }
     }
     flags
