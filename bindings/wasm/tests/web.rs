@@ -37,7 +37,7 @@ fn editions_equal_the_cli_documents() {
     let entry = js_daily_entry("letter-boxed", "2026-01-01", "2026-01-01").unwrap();
     assert_eq!(
         json(&entry),
-        r#"{"board":"dpt clr ahx bei","game":"letter-boxed","number":1,"par":2,"seed":"13561854903421676281","sides":["dpt","clr","ahx","bei"]}"#
+        r#"{"board":"dpt clr ahx bei","game":"letter-boxed","number":1,"par":2,"rarest":3.0,"seed":"13561854903421676281","sides":["dpt","clr","ahx","bei"]}"#
     );
 }
 

@@ -19,6 +19,7 @@ test("the daily edition is the CLI's", () => {
     board: "dpt clr ahx bei",
     sides: ["dpt", "clr", "ahx", "bei"],
     par: 2,
+    rarest: 3,
   });
   assert.equal(edition.games[1].letters, "siseop");
   assert.deepEqual(edition.games[3].grid, ["lnrb", "oens", "rgsa"]);
