@@ -28,8 +28,9 @@ def test_letter_boxed_generate_equals_the_cli(choice):
     assert list(ours.solution) == theirs["solution"]
     assert list(ours.chain) == theirs["chain"]
     assert dataclasses.asdict(ours.origin) == origin_fields(theirs)
-    # The solver agrees with the generator's par.
-    assert letter_boxed.solve(ours.board)["words"] == ours.par
+    # The solver's fewest words, over every word, never exceed the generator's par, which is
+    # counted with familiar words only.
+    assert letter_boxed.solve(ours.board)["words"] <= ours.par
     with pytest.raises(dataclasses.FrozenInstanceError):
         ours.par = 0
 
