@@ -213,8 +213,8 @@ pub struct ReadOptions {
     pub grade_by_case: bool,
     /// Grade a plain list by the shipped word frequencies of the profile's language
     /// ([`Frequencies::shipped`]) and attach them: a word of a plain line is common when its
-    /// frequency is at least [`Familiarity::Normal`]'s floor (Zipf 3.00), and rare when the
-    /// frequency list does not know it; names and abbreviations graded by case stay rare, and a
+    /// frequency is at least [`Familiarity::Normal`]'s floor (Zipf 3.00), and rare (grade 70) when
+    /// the frequency list does not know it; names and abbreviations graded by case stay rare, and a
     /// line with its own grade keeps it. A language without shipped frequencies keeps the
     /// list's grades and says so in [`ReadReport::notes`]. Lines that carry their own Zipf
     /// values (`word<TAB>3.52`) take precedence: see [`Lexicon::from_reader`]. Off in
@@ -916,13 +916,14 @@ impl Lexicon<Vec<u8>> {
 
 /// The grade a word's frequency gives it: 20 from Zipf 4.00 (the words nearly everyone
 /// knows), [`Grade::COMMON`] from 3.00 ([`Familiarity::Normal`]'s floor: the common tier),
-/// 50 from 2.00, and [`Grade::RARE`] below or unknown.
+/// 50 from 2.00, and 70 below or unknown (short of [`Grade::RARE`], which marks names and
+/// abbreviations, whose frequency never counts: see [`Lexicon::zipf`]).
 pub(crate) fn grade_of_zipf(zipf: Zipf) -> Grade {
     match zipf.centi() {
         400.. => Grade::new(20),
         300.. => Grade::COMMON,
         200.. => Grade::new(50),
-        _ => Grade::RARE,
+        _ => Grade::new(70),
     }
 }
 
@@ -1245,7 +1246,9 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// frequency for it (or does not hold it).
     ///
     /// A word of a lexicon with frequencies that they do not list is [`Zipf::ZERO`]: rarer
-    /// than the frequency list goes, or unknown.
+    /// than the frequency list goes, or unknown. So is a word the lexicon grades
+    /// [`Grade::RARE`] or rarer (a name or an abbreviation, by its capitals): puzzles never show
+    /// one, however often it is written.
     ///
     /// ```
     /// use wordgames_lexicon::{Frequencies, Lexicon, Zipf, profile};
@@ -1261,8 +1264,11 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     pub fn zipf(&self, word: impl AsRef<[u8]>) -> Option<Zipf> {
         let frequencies = self.frequencies.as_ref()?;
         let word = word.as_ref();
-        if !self.map.contains_key(word) {
-            return None;
+        let grade = self.grade(word)?;
+        // A name or an abbreviation (graded rare by its capitals), however frequent, is no word
+        // a puzzle shows: it counts as unknown.
+        if grade >= Grade::RARE {
+            return Some(Zipf::ZERO);
         }
         Some(frequencies.get(word).unwrap_or(Zipf::ZERO))
     }

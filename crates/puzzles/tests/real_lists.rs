@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::{Encoding, Lexicon, Profile, ReadOptions};
+use wordgames_lexicon::{Encoding, Familiarity, Lexicon, Profile, ReadOptions};
 use wordgames_puzzles::{
     Generator,
     letter_boxed::{Board, LetterBoxedGenerator, check_solution},
@@ -29,18 +29,16 @@ const LISTS: &[(&str, &str)] = &[
 
 /// The list read as the CLI reads `--lang TAG --words FILE --lenient`: the profile's rules, each
 /// line UTF-8 or else ISO-8859-1, names and abbreviations (by their capitals) out of the common
-/// tier.
+/// tier, graded by the language's shipped word frequencies.
 fn read(tag: &str, path: &str) -> Option<(&'static Profile, Lexicon)> {
     let profile = Profile::by_tag(tag).unwrap();
     if !std::path::Path::new(path).exists() {
         eprintln!("skipped: {path} is absent (apt-get install the Debian word list for {tag})");
         return None;
     }
-    let options = ReadOptions::default()
-        .with_profile(profile)
+    let options = ReadOptions::for_profile(profile)
         .with_lenient(true)
-        .with_encoding(Encoding::Detect)
-        .with_grade_by_case(true);
+        .with_encoding(Encoding::Detect);
     let (lexicon, _) = Lexicon::from_path(path, options).unwrap();
     Some((profile, lexicon))
 }
@@ -119,7 +117,12 @@ fn letter_boxed_and_word_blender_in_five_languages() {
             continue;
         };
         let entries = lexicon.query().into_entries();
-        let words: Vec<String> = entries.iter().map(|e| e.word.clone()).collect();
+        // Puzzles are built from, and par counted with, the familiar words of the list.
+        let familiar: Vec<String> = entries
+            .iter()
+            .map(|e| e.word.clone())
+            .filter(|w| lexicon.is_familiar(w, Familiarity::Normal))
+            .collect();
 
         // Letter Boxed: a board of the language, its par checked by the brute force.
         let generator = LetterBoxedGenerator::new_in(lexicon.clone(), profile).unwrap();
@@ -140,7 +143,7 @@ fn letter_boxed_and_word_blender_in_five_languages() {
             Ok(())
         );
         assert_eq!(
-            brute_par(&puzzle.board, &words),
+            brute_par(&puzzle.board, &familiar),
             Some(puzzle.par),
             "{tag}: {}",
             puzzle.board
@@ -152,18 +155,17 @@ fn letter_boxed_and_word_blender_in_five_languages() {
             puzzle.solution.join(" - ")
         );
 
-        // Word Blender: three racks, each word list against every common word of the list.
+        // Word Blender: three racks, each word list against every familiar word of the list.
         let blender = WordBlenderGenerator::new(lexicon.clone())
             .unwrap()
             .with_profile(profile);
         for seed in 1..=3 {
             let round = blender.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
             assert_eq!(round.letters.chars().count(), 6, "{tag}: {}", round.letters);
-            let mut expected: Vec<String> = entries
+            let mut expected: Vec<String> = familiar
                 .iter()
-                .filter(|e| e.grade.is_common())
-                .map(|e| e.word.clone())
                 .filter(|w| (3..=6).contains(&w.chars().count()) && spells(&round.letters, w))
+                .cloned()
                 .collect();
             let mut got = round.words.clone();
             expected.sort();
