@@ -160,7 +160,11 @@ pub fn for_language_in_band<D: AsRef<[u8]>>(
     }
     let words = lexicon.query().length(WORD_LENGTH).into_entries();
     if words.is_empty() {
-        return Err(wordgames_wordle::Error::EmptyList { list: "guesses" }.into());
+        return Err(wordgames_wordle::Error::NoWordOfLength {
+            length: WORD_LENGTH,
+            words: lexicon.len(),
+        }
+        .into());
     }
     let guesses = WordList::new_in(words.iter().map(|e| e.word.as_str()), profile)?;
     let chosen = answers_for_language(lexicon, profile, band);
