@@ -14,7 +14,7 @@ memory during the attack (from /proc/PID/status), against the idle figures measu
 Every connection goes to 127.0.0.1 from an address in 127.0.0.0/8 (all of it is this machine
 on Linux); nothing is sent anywhere else. Each attack stops after --seconds (at most 60) and
 opens at most a fixed number of connections (see LIMITS). The figures of a run go in
-docs/RELIABILITY.md ("Under attack: issue 25's findings").
+docs/RELIABILITY.md ("Under attack: the web app").
 """
 
 import argparse
