@@ -117,7 +117,7 @@ echo "== Wordle: feedback tables of 300,000 × 300,000 words"
 awk 'BEGIN { for (i = 0; i < 300000; i++) { w = ""; n = i; for (k = 0; k < 5; k++) { w = w sprintf("%c", 97 + n % 26); n = int(n / 26) } print w } }' \
   >"$tmp/words5"
 run "wordle bench --answers --guesses" 120 wordle bench --answers "$tmp/words5" --guesses "$tmp/words5"
-run "--lang nb --words F wordle solve" 120 --lang nb --words "$tmp/words5" wordle solve
+run "--lang nb --no-frequencies --words F wordle solve" 120 --lang nb --no-frequencies --words "$tmp/words5" wordle solve
 run "wordle bench --answers /dev/zero" 60 wordle bench --answers /dev/zero
 
 echo "== word lists: endless streams"
