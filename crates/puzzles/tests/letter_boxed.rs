@@ -268,6 +268,24 @@ fn daily_is_the_default_generator_on_the_days_seed() {
 mod properties {
     use super::*;
     use proptest::prelude::*;
+    use wordgames_lexicon::Grade;
+
+    /// A word's familiarity as the solver documents it ([`Solver::best`]): its Zipf value in
+    /// hundredths where the lexicon carries one, else a stand-in from its grade (the common
+    /// tier's boundary is 3.00; each grade more common adds 0.08, each rarer takes 0.04).
+    fn familiarity<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, word: &str) -> u16 {
+        if let Some(zipf) = lexicon.zipf(word) {
+            return zipf.centi();
+        }
+        let g = i32::from(lexicon.grade(word).unwrap().get());
+        let common = i32::from(Grade::COMMON.get());
+        let score = if g <= common {
+            300 + (common - g) * 8
+        } else {
+            300 - (g - common) * 4
+        };
+        score.max(0) as u16
+    }
 
     /// Random boards: twelve distinct letters dealt onto four sides (the exported strategy).
     use wordgames_puzzles::proptest::english_boards as boards;
@@ -297,7 +315,17 @@ mod properties {
                     prop_assert_eq!(solver.best(best.len() - 1), None);
                     prop_assert_eq!(best.len() <= 2, !two.is_empty());
                     if best.len() == 2 {
-                        prop_assert_eq!(&two[0], &best);
+                        // Brute force over every two-word solution: the most familiar (rarest
+                        // word first, then the sum), then the fewest letters, then alphabetical.
+                        let key = |s: &wordgames_puzzles::letter_boxed::Solution| {
+                            let scores: Vec<u16> =
+                                s.words.iter().map(|w| familiarity(&english, w)).collect();
+                            let letters: usize = s.words.iter().map(|w| w.chars().count()).sum();
+                            let sum: u32 = scores.iter().map(|&x| u32::from(x)).sum();
+                            (std::cmp::Reverse(scores.iter().copied().min()), std::cmp::Reverse(sum), letters, s.words.clone())
+                        };
+                        let expected = two.iter().min_by_key(|s| key(s)).unwrap();
+                        prop_assert_eq!(expected, &best);
                     }
                 }
                 None => prop_assert!(two.is_empty()),
