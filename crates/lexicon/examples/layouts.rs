@@ -1,5 +1,6 @@
 //! The size of the embedded English lexicon in other FST layouts, beside the one the crate uses
-//! (one `fst::Map` from word to grade): the figures behind "On size" in docs/BENCHMARKS.md.
+//! (one `fst::Map` from word to grade): the figures behind the FST row of "lexicon" in
+//! docs/BENCHMARKS.md.
 //!
 //! `cargo run --release -p wordgames-lexicon --example layouts`
 
