@@ -193,6 +193,9 @@ mod types;
 mod wordnet;
 
 pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
+/// The family's one budget failure, which [`Error::BudgetExhausted`] wraps (as the games'
+/// and Wordle's errors do).
+pub use wordgames_lexicon::BudgetExhausted;
 pub use graph::{Graph, WordGraph};
 pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
