@@ -193,9 +193,6 @@ mod types;
 mod wordnet;
 
 pub use error::{Error, Result, SnapshotProblem, SynsetNameProblem};
-/// The family's one budget failure, which [`Error::BudgetExhausted`] wraps (as the games'
-/// and Wordle's errors do).
-pub use wordgames_lexicon::BudgetExhausted;
 pub use graph::{Graph, WordGraph};
 pub use ic::{IcOptions, IcSource, InformationContent, MAX_IC_LINE};
 pub use mapping::SynsetMap;
@@ -211,6 +208,9 @@ pub use types::{
     AdjMarker, Frame, LemmaId, Measure, NLTK_INFINITY, Pointer, Pos, Relation, SenseId, SynsetId,
     WordId,
 };
+/// The family's one budget failure, which [`Error::BudgetExhausted`] wraps (as the games'
+/// and Wordle's errors do).
+pub use wordgames_lexicon::BudgetExhausted;
 pub use wordnet::{
     LEXNAMES, Lemma, MAX_FILE_BYTES, MAX_TOTAL_BYTES, Sense, Synset, SynsetTree,
     VERB_FRAME_STRINGS, Word, WordNet, normalize,

@@ -12,8 +12,8 @@
 use std::{fmt, sync::OnceLock};
 
 use crate::{
-    BudgetExhausted, Error, InformationContent, Measure, NLTK_INFINITY, Pos, Result, SynsetId, WordNet,
-    wordnet::hypernyms_of,
+    BudgetExhausted, Error, InformationContent, Measure, NLTK_INFINITY, Pos, Result, SynsetId,
+    WordNet, wordnet::hypernyms_of,
 };
 
 /// NLTK's `simulate_root`: whether a fake root, `*ROOT*`, sits above every synset without a
