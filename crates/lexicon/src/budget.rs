@@ -4,8 +4,9 @@
 ///
 /// The one shape of this failure in the family: Letter Boxed's, Word Blender's and wordseq's
 /// generators (`wordgames_puzzles::Error::BudgetExhausted`), wordseq's game searches
-/// (`WordseqError::BudgetExhausted`) and Wordle's exact and Absurdle searches
-/// (`wordgames_wordle::Error::BudgetExhausted`) each wrap it, so a caller reads the same four
+/// (`WordseqError::BudgetExhausted`), Wordle's exact and Absurdle searches
+/// (`wordgames_wordle::Error::BudgetExhausted`) and WordNet's hypernym paths
+/// (`wordgames_wordnet::Error::BudgetExhausted`) each wrap it, so a caller reads the same four
 /// fields from any of them.
 ///
 /// ```

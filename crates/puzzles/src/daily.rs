@@ -782,6 +782,40 @@ mod tests {
         assert_eq!(siphash24(key, &message), 0xa129_ca61_49be_45e5);
     }
 
+    /// A private calendar's key is its secret stretched as `Calendar::private` documents: chain
+    /// `c` starts at 0, and each of its `SECRET_ROUNDS` rounds hashes the chain's label, the last
+    /// value, the round number and the whole secret under the key `(0, c)`. So the key is not
+    /// one hash of the secret (what an unstretched key would be), nor a chain cut short.
+    #[test]
+    fn a_private_key_is_its_secret_stretched() {
+        let secret = b"0123456789abcdef";
+        let chain = |c: u64, rounds: u32| {
+            let label = format!("wordgames/secret/{c}/");
+            (0..rounds).fold(0u64, |value, round| {
+                let input = [
+                    label.as_bytes(),
+                    &value.to_le_bytes(),
+                    &round.to_le_bytes(),
+                    secret,
+                ]
+                .concat();
+                siphash24((0, c), &input)
+            })
+        };
+        let key = Calendar::private(secret).unwrap().key.unwrap();
+        let rounds = Calendar::SECRET_ROUNDS;
+        assert!(rounds >= 1 << 16);
+        assert_eq!(key, (chain(0, rounds), chain(1, rounds)));
+        assert_ne!(key.0, chain(0, rounds - 1));
+        let once = |c: u64| {
+            siphash24(
+                (0, c),
+                &[format!("wordgames/secret/{c}/").as_bytes(), secret].concat(),
+            )
+        };
+        assert_ne!(key, (once(0), once(1)));
+    }
+
     /// A key of the caller's gives the recipe's seed; the built-in keys keep theirs; a private
     /// calendar keeps the numbers and changes every seed.
     #[test]

@@ -27,9 +27,13 @@ fn state() -> Arc<AppState> {
         .clone()
 }
 
+/// No rate limit, and a timeout far above the default 10 s: a debug build computing a fresh
+/// date's puzzles on a loaded machine can take longer, and a 408 then fails a test about
+/// something else (the timeout's own test sets its own).
 fn unlimited() -> Limits {
     Limits {
         rate_per_second: 0.0,
+        timeout: Duration::from_secs(300),
         ..Limits::default()
     }
 }
@@ -846,6 +850,122 @@ async fn a_date_that_has_begun_nowhere_is_not_served() {
     assert_eq!(status, StatusCode::OK);
     let doc: Value = serde_json::from_slice(&body).unwrap();
     assert!(doc["games"][0]["seed"].is_u64(), "{doc}");
+}
+
+/// The documented choice of what a stateless replay reveals (docs/RELIABILITY.md, "What a
+/// stateless replay reveals"): the server keeps no game, so anyone may send moves that end one,
+/// and a date's answers are public once its puzzles are served. For a date that has begun,
+/// every game's replay names nothing of its answer while the moves leave the game in play, and
+/// names it for moves that end the game from nothing (giving up, stopping, six wrong Wordle
+/// guesses), on a public and on a private server.
+#[tokio::test]
+async fn a_replay_reveals_the_answers_only_for_moves_that_end_the_game() {
+    use wordgames_puzzles::daily::Calendar;
+    let private = Arc::new(
+        AppState::with_calendar(2, Calendar::private(b"k3Y!x9#Qp2$vL7@m").unwrap()).unwrap(),
+    );
+    let date = "2026-01-01";
+    for state in [state(), private] {
+        let replay = |path: &'static str, body: Value| {
+            let state = state.clone();
+            async move {
+                let req = Request::post(path)
+                    .header(header::CONTENT_TYPE, "application/json")
+                    .body(Body::from(body.to_string()))
+                    .unwrap();
+                let (status, _, body) = send(app(state, &unlimited()), req).await;
+                assert_eq!(status, StatusCode::OK, "{path}: {body:?}");
+                serde_json::from_slice::<Value>(&body).unwrap()
+            }
+        };
+        // What the game in play must not hold: no field of the answer, none of its words.
+        let hidden = |game: &str, playing: &Value, keys: &[&str], words: &[&str]| {
+            assert_eq!(playing["status"], "playing", "{game}: {playing}");
+            for key in keys {
+                assert!(playing.get(*key).is_none(), "{game}: {key} in {playing}");
+            }
+            assert!(!words.is_empty(), "{game}: the ended game named no answer");
+            let text = playing.to_string();
+            for word in words {
+                assert!(!text.contains(word), "{game}: {word} in {playing}");
+            }
+        };
+        let words = |v: &Value| -> Vec<String> {
+            v.as_array()
+                .unwrap_or_else(|| panic!("not a list: {v}"))
+                .iter()
+                .map(|w| format!("\"{}\"", w.as_str().unwrap()))
+                .collect()
+        };
+
+        let playing = replay("/api/wordle", json!({"date": date, "guesses": ["salet"]})).await;
+        let six = ["salet", "micro", "pound", "fight", "lymph", "wacky"];
+        let over = replay("/api/wordle", json!({"date": date, "guesses": six})).await;
+        assert_ne!(over["status"], "playing", "{over}");
+        let answer = format!("\"{}\"", over["answer"].as_str().unwrap());
+        hidden("wordle", &playing, &["answer", "share"], &[&answer]);
+
+        let playing = replay("/api/letter-boxed", json!({"date": date, "words": []})).await;
+        let over = replay(
+            "/api/letter-boxed",
+            json!({"date": date, "words": [], "giveUp": true}),
+        )
+        .await;
+        assert_eq!(over["status"], "gaveUp", "{over}");
+        let solution = words(&over["solution"]);
+        let solution: Vec<&str> = solution.iter().map(String::as_str).collect();
+        hidden("letter boxed", &playing, &["solution"], &solution);
+
+        let playing = replay(
+            "/api/word-blender",
+            json!({"date": date, "moves": [], "ms": 0}),
+        )
+        .await;
+        let over = replay(
+            "/api/word-blender",
+            json!({"date": date, "moves": [{"type": "stop", "ms": 0}], "ms": 0}),
+        )
+        .await;
+        assert_ne!(over["status"], "playing", "{over}");
+        let missed = words(&over["rounds"][0]["missed"]);
+        let missed: Vec<&str> = missed.iter().map(String::as_str).collect();
+        assert!(playing["rounds"][0].get("missed").is_none(), "{playing}");
+        hidden("word blender", &playing, &[], &missed);
+
+        // The best game's words may stand in the grid from the start, so only its fields count.
+        let playing = replay("/api/wordseq", json!({"date": date, "moves": []})).await;
+        let over = replay(
+            "/api/wordseq",
+            json!({"date": date, "moves": [], "stop": true}),
+        )
+        .await;
+        assert_eq!(over["status"], "gaveUp", "{over}");
+        assert!(!words(&over["bestWords"]).is_empty(), "{over}");
+        assert!(!over["bestGame"].as_array().unwrap().is_empty(), "{over}");
+        assert_eq!(playing["status"], "playing", "{playing}");
+        for key in ["bestGame", "bestWords"] {
+            assert!(playing.get(key).is_none(), "wordseq: {key} in {playing}");
+        }
+
+        let playing = replay("/api/nettle", json!({"date": date, "guesses": []})).await;
+        let over = replay(
+            "/api/nettle",
+            json!({"date": date, "guesses": [], "giveUp": true}),
+        )
+        .await;
+        assert_eq!(over["status"], "gaveUp", "{over}");
+        let route = words(&over["route"]);
+        let target = route.last().expect("a route ends at the target");
+        hidden("nettle", &playing, &["route", "share"], &[target]);
+        let bare = target.trim_matches('"');
+        assert!(
+            !playing["map"]
+                .as_str()
+                .unwrap()
+                .contains(&format!(">{bare}<")),
+            "{playing}"
+        );
+    }
 }
 
 /// A server with a secret deals its own puzzles: another Letter Boxed board and Wordle answer

@@ -175,19 +175,12 @@ pub enum Error {
         /// The name of a synset on the cycle.
         synset: String,
     },
-    /// A search used up its budget (the hypernym paths of a synset in a crafted lattice, say).
-    /// The same shape as `wordgames_puzzles::Error::BudgetExhausted`.
-    #[error("{search}: the budget of {budget} {unit} ran out ({hint})")]
-    BudgetExhausted {
-        /// Which search ran out: "hypernym paths".
-        search: &'static str,
-        /// The budget that was spent.
-        budget: u64,
-        /// What the budget counts: "synsets".
-        unit: &'static str,
-        /// What to change so that the search can succeed.
-        hint: &'static str,
-    },
+    /// A search used up its budget (the hypernym paths of a synset in a crafted lattice, say):
+    /// the family's one [`BudgetExhausted`](wordgames_lexicon::BudgetExhausted), which
+    /// `wordgames_puzzles::Error::BudgetExhausted` and `wordgames_wordle::Error::BudgetExhausted`
+    /// wrap too.
+    #[error(transparent)]
+    BudgetExhausted(#[from] wordgames_lexicon::BudgetExhausted),
     /// An option given by the caller is out of its range (IC smoothing that is NaN, say).
     #[error("{name} {value} is refused: {reason}")]
     InvalidOption {

@@ -208,6 +208,9 @@ pub use types::{
     AdjMarker, Frame, LemmaId, Measure, NLTK_INFINITY, Pointer, Pos, Relation, SenseId, SynsetId,
     WordId,
 };
+/// The family's one budget failure, which [`Error::BudgetExhausted`] wraps (as the games'
+/// and Wordle's errors do).
+pub use wordgames_lexicon::BudgetExhausted;
 pub use wordnet::{
     LEXNAMES, Lemma, MAX_FILE_BYTES, MAX_TOTAL_BYTES, Sense, Synset, SynsetTree,
     VERB_FRAME_STRINGS, Word, WordNet, normalize,

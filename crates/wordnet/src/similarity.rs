@@ -12,8 +12,8 @@
 use std::{fmt, sync::OnceLock};
 
 use crate::{
-    Error, InformationContent, Measure, NLTK_INFINITY, Pos, Result, SynsetId, WordNet,
-    wordnet::hypernyms_of,
+    BudgetExhausted, Error, InformationContent, Measure, NLTK_INFINITY, Pos, Result, SynsetId,
+    WordNet, wordnet::hypernyms_of,
 };
 
 /// NLTK's `simulate_root`: whether a fake root, `*ROOT*`, sits above every synset without a
@@ -435,14 +435,14 @@ impl<'wn> Similarity<'wn> {
     ///
     /// # Example
     /// ```
-    /// use wordgames_wordnet::{Error, Similarity, WordNet};
+    /// use wordgames_wordnet::{BudgetExhausted, Error, Similarity, WordNet};
     /// let wn = WordNet::bundled()?;
     /// let sim = Similarity::new(wn)?;
     /// let dog = wn.synset_by_name("dog.n.01").unwrap();
     /// assert_eq!(sim.hypernym_paths_within(dog.id(), 1_000)?.len(), 2);
     /// assert!(matches!(
     ///     sim.hypernym_paths_within(dog.id(), 10),
-    ///     Err(Error::BudgetExhausted { budget: 10, .. })
+    ///     Err(Error::BudgetExhausted(BudgetExhausted { budget: 10, search: "hypernym paths", .. }))
     /// ));
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
@@ -455,12 +455,12 @@ impl<'wn> Similarity<'wn> {
         let mut spend = |n: usize| {
             spent = spent.saturating_add(n as u64);
             if spent > budget {
-                Err(Error::BudgetExhausted {
+                Err(Error::BudgetExhausted(BudgetExhausted {
                     search: "hypernym paths",
                     budget,
                     unit: "synsets",
                     hint: "the synset has too many hypernym paths to list; give a larger budget",
-                })
+                }))
             } else {
                 Ok(())
             }

@@ -421,14 +421,18 @@ fn lattice(name: &str, levels: usize) -> PathBuf {
 /// listed in full, and a budget too small for them is an error too.
 #[test]
 fn hypernym_paths_of_a_lattice_stop_at_the_budget() {
-    use wordgames_wordnet::{DEFAULT_PATHS_BUDGET, Error, Similarity};
+    use wordgames_wordnet::{BudgetExhausted, DEFAULT_PATHS_BUDGET, Error, Similarity};
     let dir = lattice("paths", 60);
     let wn = WordNet::open(&dir).expect("the lattice loads");
     let sim = Similarity::new(&wn).expect("no cycle, shallow");
     let id = |name: &str| wn.synset_by_name(name).unwrap().id();
     let err = sim.hypernym_paths(id("z.n.01")).unwrap_err();
     assert!(
-        matches!(err, Error::BudgetExhausted { budget, .. } if budget == DEFAULT_PATHS_BUDGET),
+        matches!(
+            err,
+            Error::BudgetExhausted(BudgetExhausted { search: "hypernym paths", budget, unit: "synsets", .. })
+                if budget == DEFAULT_PATHS_BUDGET
+        ),
         "{err}"
     );
     assert_eq!(
@@ -452,7 +456,7 @@ fn hypernym_paths_of_a_lattice_stop_at_the_budget() {
     assert_eq!(distinct.len(), 32);
     assert!(matches!(
         sim.hypernym_paths_within(id("a6.n.01"), 100),
-        Err(Error::BudgetExhausted { budget: 100, .. })
+        Err(Error::BudgetExhausted(BudgetExhausted { budget: 100, .. }))
     ));
     fs::remove_dir_all(&dir).unwrap();
 }
