@@ -73,8 +73,8 @@ pub struct PlayArgs {
 struct RoundDoc<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     date: Option<wordgames_puzzles::Date>,
-    game: &'static str,
     difficulty: DifficultyDoc,
+    game: &'static str,
     letters: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     number: Option<u64>,

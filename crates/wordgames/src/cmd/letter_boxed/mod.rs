@@ -149,10 +149,10 @@ struct PuzzleDoc<'a> {
     chain: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     date: Option<Date>,
+    difficulty: DifficultyDoc,
     game: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     number: Option<u64>,
-    difficulty: DifficultyDoc,
     par: usize,
     seed: u64,
     sides: Vec<String>,
