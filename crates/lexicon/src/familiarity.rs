@@ -116,7 +116,9 @@ impl fmt::Display for Familiarity {
 /// A band that is neither `easy`, `normal` nor `hard`, nor a Zipf value from 0 to 8
 /// ([`Familiarity::from_str`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("familiarity {value:?} is not easy, normal, hard or a Zipf frequency from 0 to 8 (such as 2.5)")]
+#[error(
+    "familiarity {value:?} is not easy, normal, hard or a Zipf frequency from 0 to 8 (such as 2.5)"
+)]
 pub struct ParseFamiliarityError {
     /// The text given.
     pub value: String,

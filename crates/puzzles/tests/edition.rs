@@ -65,7 +65,10 @@ fn the_edition_of_the_first_day_is_pinned() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle { .. }));
+    assert!(matches!(
+        edition.games[4].puzzle,
+        EditionGame::Nettle { .. }
+    ));
     assert!(
         publisher
             .edition(date("2025-12-31"), date("2025-12-31"))
@@ -395,7 +398,10 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle { .. }));
+    assert!(matches!(
+        edition.games[4].puzzle,
+        EditionGame::Nettle { .. }
+    ));
     // In English, the profile's function is the pinned one.
     let pinned = wordseq::daily(&english, day).unwrap();
     let english_profile = wordgames_lexicon::Profile::english();
@@ -427,13 +433,21 @@ fn the_edition_carries_each_games_difficulty() {
                 }
                 EditionGame::WordBlender { rarest, .. } => {
                     let round = word_blender::daily(&english, day).unwrap().puzzle;
-                    assert_eq!(*rarest, word_blender::round_difficulty(&english, &round).rarest);
+                    assert_eq!(
+                        *rarest,
+                        word_blender::round_difficulty(&english, &round).rarest
+                    );
                 }
                 EditionGame::Wordle { answer_zipf, .. } => {
-                    let answer = wordle::daily_from_answers(&answers, day).unwrap().puzzle.word;
+                    let answer = wordle::daily_from_answers(&answers, day)
+                        .unwrap()
+                        .puzzle
+                        .word;
                     assert_eq!(*answer_zipf, wordle::difficulty(&english, &answer).answer);
                 }
-                EditionGame::Wordseq { rarest, optimum, .. } => {
+                EditionGame::Wordseq {
+                    rarest, optimum, ..
+                } => {
                     let level = wordseq::daily(&english, day).unwrap().puzzle;
                     let difficulty = wordseq::level_difficulty(&english, &level);
                     assert_eq!((*rarest, *optimum), (difficulty.rarest, difficulty.optimum));

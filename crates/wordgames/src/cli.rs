@@ -391,9 +391,9 @@ fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
             "{title} #{number} ({difficulty}): {}  (best game {optimum} moves, rarest word Zipf {rarest}; {play})",
             grid.join(" / ")
         ),
-        EditionGame::Nettle { target_zipf } => format!(
-            "{title} #{number}: find the hidden word  (target Zipf {target_zipf}; {play})"
-        ),
+        EditionGame::Nettle { target_zipf } => {
+            format!("{title} #{number}: find the hidden word  (target Zipf {target_zipf}; {play})")
+        }
         EditionGame::Unavailable { error } => format!("{title} #{number}: no puzzle ({error})"),
         _ => format!("{title} #{number}  ({play})"),
     }

@@ -20,7 +20,9 @@ fn json(args: &[&str]) -> serde_json::Value {
 }
 
 fn zipf(value: &serde_json::Value) -> f64 {
-    value.as_f64().unwrap_or_else(|| panic!("not a number: {value}"))
+    value
+        .as_f64()
+        .unwrap_or_else(|| panic!("not a number: {value}"))
 }
 
 /// The default band is the daily puzzles' own: `gen --date` gives the edition's board and par,
@@ -47,12 +49,26 @@ fn a_band_is_the_floor_of_the_rarest_word_shown() {
     for (band, floor) in [("easy", 4.0), ("hard", 2.0), ("2.5", 2.5), ("normal", 3.0)] {
         for seed in ["1", "2"] {
             let board = json(&[
-                "letter-boxed", "gen", "--seed", seed, "--familiarity", band, "--json",
+                "letter-boxed",
+                "gen",
+                "--seed",
+                seed,
+                "--familiarity",
+                band,
+                "--json",
             ]);
             let d = &board["difficulty"];
             assert!(zipf(&d["rarest"]) >= floor, "{band} {seed}: {board}");
             assert_eq!(d["par"], board["par"]);
-            let round = json(&["blender", "gen", "--seed", seed, "--familiarity", band, "--json"]);
+            let round = json(&[
+                "blender",
+                "gen",
+                "--seed",
+                seed,
+                "--familiarity",
+                band,
+                "--json",
+            ]);
             let d = &round["difficulty"];
             assert!(zipf(&d["rarest"]) >= floor, "{band} {seed}: {round}");
             assert_eq!(
@@ -72,12 +88,19 @@ fn a_band_is_the_floor_of_the_rarest_word_shown() {
 /// Text output prints the difficulty line of each generator.
 #[test]
 fn gen_prints_the_difficulty_in_text() {
-    let out = wordgames(&["letter-boxed", "gen", "--seed", "5", "--familiarity", "easy"]);
+    let out = wordgames(&[
+        "letter-boxed",
+        "gen",
+        "--seed",
+        "5",
+        "--familiarity",
+        "easy",
+    ]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
     assert!(
-        text.lines()
-            .any(|l| l.starts_with("difficulty: par ") && l.contains("rarest word of the solution Zipf ")),
+        text.lines().any(|l| l.starts_with("difficulty: par ")
+            && l.contains("rarest word of the solution Zipf ")),
         "{text}"
     );
     let out = wordgames(&["blender", "gen", "--seed", "5", "--familiarity", "hard"]);
@@ -94,14 +117,21 @@ fn gen_prints_the_difficulty_in_text() {
 #[test]
 fn a_bad_band_is_refused_with_the_choices() {
     for bad in ["medium", "9", "-1", ""] {
-        for command in [&["letter-boxed", "gen"][..], &["blender", "gen"], &["play", "blender"]] {
+        for command in [
+            &["letter-boxed", "gen"][..],
+            &["blender", "gen"],
+            &["play", "blender"],
+        ] {
             let flag = format!("--familiarity={bad}");
             let mut args = command.to_vec();
             args.push(&flag);
             let out = wordgames(&args);
             assert!(!out.status.success(), "{args:?}");
             let err = String::from_utf8_lossy(&out.stderr);
-            assert!(err.contains("easy, normal, hard or a Zipf"), "{args:?}: {err}");
+            assert!(
+                err.contains("easy, normal, hard or a Zipf"),
+                "{args:?}: {err}"
+            );
             assert!(out.stdout.is_empty());
         }
     }
@@ -164,6 +194,9 @@ fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
     assert!(zipf(&doc["rarest"]) >= 3.0, "{doc}");
     let out = wordgames(&["wordseq", "gen", "--seed", "4"]);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("difficulty: best game ") && err.contains("rarest word Zipf "), "{err}");
+    assert!(
+        err.contains("difficulty: best game ") && err.contains("rarest word Zipf "),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

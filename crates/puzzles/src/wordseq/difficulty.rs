@@ -107,13 +107,17 @@ mod tests {
         formed.dedup();
         assert!(formed.len() >= 2, "{formed:?}");
         let rare = Grade::new(70);
-        let graded = Lexicon::from_graded(formed.iter().enumerate().map(|(i, w)| {
-            (w.as_str(), if i == 1 { rare } else { Grade::COMMON })
-        }))
+        let graded = Lexicon::from_graded(
+            formed
+                .iter()
+                .enumerate()
+                .map(|(i, w)| (w.as_str(), if i == 1 { rare } else { Grade::COMMON })),
+        )
         .unwrap();
         let lowered = level_difficulty(&graded, &level);
         assert_eq!(lowered.rarest.centi(), crate::familiar::grade_score(rare));
-        let common = Lexicon::from_graded(formed.iter().map(|w| (w.as_str(), Grade::COMMON))).unwrap();
+        let common =
+            Lexicon::from_graded(formed.iter().map(|w| (w.as_str(), Grade::COMMON))).unwrap();
         assert_eq!(
             level_difficulty(&common, &level).rarest.centi(),
             crate::familiar::grade_score(Grade::COMMON)

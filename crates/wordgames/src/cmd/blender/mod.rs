@@ -119,8 +119,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
             band,
             answers,
         } => {
-            let blender = WordBlenderGenerator::new_in_band(lex, band.familiarity)?
-                .with_profile(global.lang);
+            let blender =
+                WordBlenderGenerator::new_in_band(lex, band.familiarity)?.with_profile(global.lang);
             let (mut rng, origin) = deal(&choice, GAME)?;
             let round = match origin.day() {
                 Some(day) => blender.for_day(*day)?.puzzle,
@@ -152,7 +152,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 outln!("{}", counts(&round))?;
                 outln!(
                     "difficulty: {} to find, rarest Zipf {}",
-                    difficulty.words, difficulty.rarest
+                    difficulty.words,
+                    difficulty.rarest
                 )?;
                 if answers {
                     print_words(&round.words, |_| false)?;

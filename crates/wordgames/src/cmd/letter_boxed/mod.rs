@@ -245,7 +245,7 @@ fn generator(
 ) -> CliResult<LetterBoxedGenerator<std::borrow::Cow<'static, [u8]>>> {
     Ok(
         LetterBoxedGenerator::new_in_band(lex, lang, options.band.familiarity)?
-        .with_max_words(options.max_words)?
+            .with_max_words(options.max_words)?
             .with_block_list(boxed_block_list(options.allow_all, lang)),
     )
 }
