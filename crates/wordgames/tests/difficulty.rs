@@ -48,27 +48,13 @@ fn letter_boxed_gen_by_default_is_the_days_puzzle_with_its_difficulty() {
 fn a_band_is_the_floor_of_the_rarest_word_shown() {
     for (band, floor) in [("easy", 4.0), ("hard", 2.0), ("2.5", 2.5), ("normal", 3.0)] {
         for seed in ["1", "2"] {
-            let board = json(&[
-                "letter-boxed",
-                "gen",
-                "--seed",
-                seed,
-                "--familiarity",
-                band,
-                "--json",
-            ]);
+            let generate =
+                |game: &str| json(&[game, "gen", "--seed", seed, "--familiarity", band, "--json"]);
+            let board = generate("letter-boxed");
             let d = &board["difficulty"];
             assert!(zipf(&d["rarest"]) >= floor, "{band} {seed}: {board}");
             assert_eq!(d["par"], board["par"]);
-            let round = json(&[
-                "blender",
-                "gen",
-                "--seed",
-                seed,
-                "--familiarity",
-                band,
-                "--json",
-            ]);
+            let round = generate("blender");
             let d = &round["difficulty"];
             assert!(zipf(&d["rarest"]) >= floor, "{band} {seed}: {round}");
             assert_eq!(
