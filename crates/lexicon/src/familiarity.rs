@@ -6,7 +6,7 @@
 //! and the most common words of a language are near 7. A lexicon that carries no frequency for a
 //! word falls back to its [`Grade`](crate::Grade): a word of the common tier counts as familiar.
 
-use std::fmt;
+use std::{fmt, str::FromStr};
 
 /// A word's frequency on the Zipf scale, kept to two decimals (0.00 to 8.00).
 ///
@@ -96,6 +96,86 @@ impl Familiarity {
             Familiarity::Normal => Zipf(300),
             Familiarity::Hard => Zipf(200),
             Familiarity::AtLeast(zipf) => zipf,
+        }
+    }
+}
+
+impl fmt::Display for Familiarity {
+    /// `easy`, `normal`, `hard`, or the Zipf floor of [`Familiarity::AtLeast`] (`2.50`): what
+    /// [`Familiarity::from_str`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Familiarity::Easy => f.write_str("easy"),
+            Familiarity::Normal => f.write_str("normal"),
+            Familiarity::Hard => f.write_str("hard"),
+            Familiarity::AtLeast(zipf) => write!(f, "{zipf}"),
+        }
+    }
+}
+
+/// A band that is neither `easy`, `normal` nor `hard`, nor a Zipf value from 0 to 8
+/// ([`Familiarity::from_str`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "familiarity {value:?} is not easy, normal, hard or a Zipf frequency from 0 to 8 (such as 2.5)"
+)]
+pub struct ParseFamiliarityError {
+    /// The text given.
+    pub value: String,
+}
+
+impl FromStr for Familiarity {
+    type Err = ParseFamiliarityError;
+
+    /// `easy`, `normal` or `hard` (any case), or a Zipf floor from 0 to 8 (`2.5`), as the
+    /// CLI's `--familiarity` takes it.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Zipf};
+    ///
+    /// assert_eq!("easy".parse(), Ok(Familiarity::Easy));
+    /// assert_eq!("Hard".parse(), Ok(Familiarity::Hard));
+    /// assert_eq!("2.5".parse(), Ok(Familiarity::AtLeast(Zipf::new(2.5).unwrap())));
+    /// assert!("9".parse::<Familiarity>().is_err());
+    /// assert!("common".parse::<Familiarity>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Familiarity, ParseFamiliarityError> {
+        let text = s.trim();
+        let named = [Familiarity::Easy, Familiarity::Normal, Familiarity::Hard]
+            .into_iter()
+            .find(|band| band.to_string().eq_ignore_ascii_case(text));
+        named
+            .or_else(|| {
+                text.parse::<f32>()
+                    .ok()
+                    .and_then(Zipf::new)
+                    .map(Familiarity::AtLeast)
+            })
+            .ok_or_else(|| ParseFamiliarityError {
+                value: s.to_string(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_band_reads_back_from_its_text() {
+        for band in [Familiarity::Easy, Familiarity::Normal, Familiarity::Hard] {
+            assert_eq!(band.to_string().parse(), Ok(band));
+        }
+        for centi in 0..=Zipf::MAX.centi() {
+            let band = Familiarity::AtLeast(Zipf::from_centi(centi).unwrap());
+            assert_eq!(band.to_string().parse(), Ok(band), "{centi}");
+        }
+        for bad in ["", "medium", "-1", "8.01", "NaN", "inf", "3,5"] {
+            assert_eq!(
+                bad.parse::<Familiarity>(),
+                Err(ParseFamiliarityError { value: bad.into() }),
+                "{bad}"
+            );
         }
     }
 }

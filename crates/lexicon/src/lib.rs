@@ -108,7 +108,7 @@ pub use crate::{
     block::BlockList,
     budget::BudgetExhausted,
     error::{Error, Result},
-    familiarity::{Familiarity, Zipf},
+    familiarity::{Familiarity, ParseFamiliarityError, Zipf},
     frequencies::Frequencies,
     grade::Grade,
     normalize::{Normalizer, Rejection},

@@ -317,9 +317,19 @@ pub enum EditionGame {
         word_length: usize,
         /// The most moves a game can have.
         optimum: u32,
+        /// The difficulty: the frequency of the rarest word of the best game on the Zipf scale
+        /// ([`wordseq::LevelDifficulty`](crate::wordseq::LevelDifficulty)).
+        #[cfg_attr(feature = "serde", serde(serialize_with = "zipf_number"))]
+        rarest: Zipf,
     },
-    /// Nettle: only the number (the target is the answer).
-    Nettle {},
+    /// Nettle: the number and how familiar the target is (the target is the answer).
+    Nettle {
+        /// The difficulty: the target's frequency on the Zipf scale
+        /// ([`nettle::Difficulty::target`](crate::nettle::Difficulty::target)), which does not
+        /// tell the target.
+        #[cfg_attr(feature = "serde", serde(serialize_with = "zipf_number"))]
+        target_zipf: Zipf,
+    },
     /// A [`DailyGame`] of the caller's: the fields it gave.
     Other {
         /// The day's seed, when it may be published.
@@ -427,7 +437,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     /// // Three words make no wordseq level (it needs four-letter words): unavailable.
     /// assert_eq!(edition.games[3].game, GameId::Wordseq);
     /// assert!(matches!(edition.games[3].puzzle, EditionGame::Unavailable { .. }));
-    /// assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle {}));
+    /// assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle { .. }));
     /// assert_eq!(edition.language.unwrap().tag, "nb");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -734,6 +744,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                             grid: level.initial_grid().to_rows(),
                             word_length: level.word_length(),
                             optimum: level.optimum(),
+                            rarest: wordseq::level_difficulty(&self.lexicon, &level).rarest,
                         }
                     },
                 )
@@ -748,7 +759,16 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     });
                 }
                 (Some(wordnet), Ok(targets)) => nettle::daily_in(calendar, wordnet, targets, date)
-                    .map(|_| EditionGame::Nettle {}),
+                    .map(|today| {
+                        // The targets' lexicon (`with_wordnet`): the publisher's in English,
+                        // else the embedded English one.
+                        let (target_zipf, _) = if self.profile.is_ascii_az() {
+                            nettle::target_frequency(&self.lexicon, &today.puzzle.word)
+                        } else {
+                            nettle::target_frequency(&Lexicon::english(), &today.puzzle.word)
+                        };
+                        EditionGame::Nettle { target_zipf }
+                    }),
                 (Some(_), Err(error)) => Ok(EditionGame::Unavailable {
                     error: error.clone(),
                 }),

@@ -65,7 +65,10 @@ fn the_edition_of_the_first_day_is_pinned() {
         }
         other => panic!("{other:?}"),
     }
-    assert_eq!(edition.games[4].puzzle, EditionGame::Nettle {});
+    assert!(matches!(
+        edition.games[4].puzzle,
+        EditionGame::Nettle { .. }
+    ));
     assert!(
         publisher
             .edition(date("2025-12-31"), date("2025-12-31"))
@@ -87,7 +90,7 @@ fn a_game_the_sources_cannot_make_is_an_entry_not_an_error() {
     for entry in &edition.games {
         match (entry.game.builtin().unwrap(), &entry.puzzle) {
             (GameId::Wordle, EditionGame::Wordle { .. }) => {}
-            (GameId::Nettle, EditionGame::Nettle {}) => {}
+            (GameId::Nettle, EditionGame::Nettle { .. }) => {}
             (_, EditionGame::Unavailable { error }) => assert!(!error.is_empty()),
             other => panic!("{other:?}"),
         }
@@ -395,7 +398,10 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(edition.games[4].puzzle, EditionGame::Nettle {}));
+    assert!(matches!(
+        edition.games[4].puzzle,
+        EditionGame::Nettle { .. }
+    ));
     // In English, the profile's function is the pinned one.
     let pinned = wordseq::daily(&english, day).unwrap();
     let english_profile = wordgames_lexicon::Profile::english();
@@ -403,4 +409,57 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
         wordseq::daily_in_profile(&Calendar::PUBLIC, &english, english_profile, day).unwrap();
     assert_eq!(same.day, pinned.day);
     assert_eq!(same.puzzle.to_json(), pinned.puzzle.to_json());
+}
+
+/// Each game's difficulty in the edition is the one its game's library gives for the day's
+/// puzzle: Letter Boxed's and Word Blender's rarest word, the Wordle answer's frequency,
+/// wordseq's rarest word of the best game, Nettle's target frequency.
+#[test]
+fn the_edition_carries_each_games_difficulty() {
+    use wordgames_puzzles::{letter_boxed, nettle, word_blender, wordle, wordseq};
+    let english = Lexicon::english();
+    let answers = WordList::classic_answers();
+    let wn = WordNet::bundled().unwrap();
+    let publisher = Publisher::new(&english, &answers, wn);
+    let targets = nettle::targets(wn, &english).unwrap();
+    for day in ["2026-02-03", "2026-09-17"] {
+        let day = date(day);
+        let edition = publisher.edition(day, day).unwrap();
+        for entry in &edition.games {
+            match &entry.puzzle {
+                EditionGame::LetterBoxed { rarest, .. } => {
+                    let puzzle = letter_boxed::daily(&english, day).unwrap().puzzle;
+                    assert_eq!(*rarest, puzzle.difficulty.rarest);
+                }
+                EditionGame::WordBlender { rarest, .. } => {
+                    let round = word_blender::daily(&english, day).unwrap().puzzle;
+                    assert_eq!(
+                        *rarest,
+                        word_blender::round_difficulty(&english, &round).rarest
+                    );
+                }
+                EditionGame::Wordle { answer_zipf, .. } => {
+                    let answer = wordle::daily_from_answers(&answers, day)
+                        .unwrap()
+                        .puzzle
+                        .word;
+                    assert_eq!(*answer_zipf, wordle::difficulty(&english, &answer).answer);
+                }
+                EditionGame::Wordseq {
+                    rarest, optimum, ..
+                } => {
+                    let level = wordseq::daily(&english, day).unwrap().puzzle;
+                    let difficulty = wordseq::level_difficulty(&english, &level);
+                    assert_eq!((*rarest, *optimum), (difficulty.rarest, difficulty.optimum));
+                    assert!(*rarest > wordgames_lexicon::Zipf::ZERO);
+                }
+                EditionGame::Nettle { target_zipf } => {
+                    let target = nettle::daily(wn, &targets, day).unwrap().puzzle.word;
+                    assert_eq!(*target_zipf, nettle::target_frequency(&english, &target).0);
+                    assert!(*target_zipf > wordgames_lexicon::Zipf::ZERO);
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+    }
 }

@@ -374,9 +374,10 @@ fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
         EditionGame::Wordle {
             word_length,
             guesses,
+            answer_zipf,
             ..
         } => format!(
-            "{title} #{number}: a {}-letter word in {} tries  ({play})",
+            "{title} #{number}: a {}-letter word in {} tries  (answer Zipf {answer_zipf}; {play})",
             number_word(*word_length),
             number_word(*guesses)
         ),
@@ -384,12 +385,15 @@ fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
             difficulty,
             grid,
             optimum,
+            rarest,
             ..
         } => format!(
-            "{title} #{number} ({difficulty}): {}  (best game {optimum} moves; {play})",
+            "{title} #{number} ({difficulty}): {}  (best game {optimum} moves, rarest word Zipf {rarest}; {play})",
             grid.join(" / ")
         ),
-        EditionGame::Nettle {} => format!("{title} #{number}: find the hidden word ({play})"),
+        EditionGame::Nettle { target_zipf } => {
+            format!("{title} #{number}: find the hidden word  (target Zipf {target_zipf}; {play})")
+        }
         EditionGame::Unavailable { error } => format!("{title} #{number}: no puzzle ({error})"),
         _ => format!("{title} #{number}  ({play})"),
     }

@@ -289,7 +289,7 @@ fn daily_and_play_agree_in_another_language() {
     let out = run(&["--words", &english, "daily", "--date", date]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains(&format!("(play: wordgames play wordle --date {date})")),
+        text.contains(&format!("; play: wordgames play wordle --date {date})")),
         "{text}"
     );
     assert!(!text.contains("--lang"), "{text}");

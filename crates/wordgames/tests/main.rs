@@ -12,6 +12,7 @@ mod completions;
 mod daily;
 mod daily_pins;
 mod determinism;
+mod difficulty;
 mod hostile_input;
 mod ignored_tests_are_listed;
 mod json_output;

@@ -49,18 +49,21 @@ fn play_reads_piped_guesses_and_ends_at_eof() {
     assert!(out.contains("\nNettle #2: 🏳️/1\n1: "), "{out}");
 }
 
+/// The daily line names the puzzle number and the target's frequency, never the target.
 #[test]
-fn daily_names_the_puzzle_number_only() {
+fn daily_names_the_puzzle_number_and_the_targets_frequency_only() {
     let (out, _, ok) = wordgames(&["daily", "--date", "2026-01-02"], "");
     assert!(ok);
     let line = out
         .lines()
         .find(|l| l.starts_with("Nettle"))
         .expect("a Nettle line");
-    assert_eq!(
-        line,
-        "Nettle #2: find the hidden word (play: wordgames play nettle --date 2026-01-02)"
-    );
+    let zipf = line
+        .strip_prefix("Nettle #2: find the hidden word  (target Zipf ")
+        .and_then(|rest| rest.strip_suffix("; play: wordgames play nettle --date 2026-01-02)"))
+        .unwrap_or_else(|| panic!("{line}"));
+    let value: f64 = zipf.parse().unwrap_or_else(|_| panic!("{line}"));
+    assert!((0.0..=8.0).contains(&value), "{line}");
 }
 
 /// A chosen target, hints on any clue by number, and the map drawn as an SVG file, in play and

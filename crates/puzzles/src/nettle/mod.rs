@@ -46,6 +46,7 @@
 //! ```
 
 pub mod archive;
+mod difficulty;
 mod error;
 mod game;
 pub mod map;
@@ -53,6 +54,7 @@ mod relations;
 pub mod share;
 
 pub use self::{
+    difficulty::{Difficulty, difficulty, target_frequency},
     error::{FormatProblem, NettleError},
     game::{
         Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, daily_in,

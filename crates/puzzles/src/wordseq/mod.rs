@@ -107,6 +107,7 @@
 //! ```
 
 mod dictionary;
+mod difficulty;
 mod error;
 mod explore;
 mod game;
@@ -119,6 +120,7 @@ mod tree_game;
 
 pub use self::{
     dictionary::{Dictionary, WordClass},
+    difficulty::{LevelDifficulty, level_difficulty},
     error::{LevelProblem, Limit, WordseqError},
     game::{Game, Score},
     generate::{Difficulty, ENGLISH_LETTER_WEIGHTS, Report, WordseqGenerator},

@@ -1,7 +1,7 @@
 //! Helpers every game's commands share: the block list in force, the seeded generator of a
 //! puzzle choice, and a puzzle's origin as JSON fields.
 
-use wordgames_lexicon::BlockList;
+use wordgames_lexicon::{BlockList, Familiarity};
 use wordgames_puzzles::{
     Date,
     daily::{GameId, Origin},
@@ -18,6 +18,18 @@ pub fn block_list(allow_all: bool) -> BlockList {
     } else {
         BlockList::english()
     }
+}
+
+/// `--familiarity`: the band of words a generated puzzle is built from and shows, read by the
+/// library's [`Familiarity`] parser.
+#[derive(Debug, clap::Args, Clone, Copy)]
+pub struct Band {
+    /// How familiar the words of the puzzle are: easy (Zipf 4.0 and up: words nearly every
+    /// player knows), normal (3.0 and up, the daily puzzles'), hard (2.0 and up) or a Zipf floor
+    /// from 0 to 8 such as 2.5 (docs/LETTER-BOXED.md and the other games' documents,
+    /// "Difficulty").
+    #[arg(long, value_name = "BAND", default_value = "normal")]
+    pub familiarity: Familiarity,
 }
 
 /// The seeded generator for `--seed` or `--date` (today when neither is given), and its origin.

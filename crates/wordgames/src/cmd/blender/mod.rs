@@ -22,7 +22,7 @@ use wordgames_puzzles::{
 use crate::cmd::common::ending;
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    cmd::common::{OriginFields, deal},
+    cmd::common::{Band, OriginFields, deal},
     out::{paint, styles},
 };
 
@@ -35,6 +35,8 @@ pub enum BlenderCommand {
     Gen {
         #[command(flatten)]
         choice: PuzzleChoice,
+        #[command(flatten)]
+        band: Band,
         /// Also list the answers.
         #[arg(long)]
         answers: bool,
@@ -58,6 +60,8 @@ const MAX_SECONDS: u64 = 86_400;
 pub struct PlayArgs {
     #[command(flatten)]
     choice: PuzzleChoice,
+    #[command(flatten)]
+    band: Band,
     /// Seconds per round, 1 to 86,400 (the daily game's round time by default).
     #[arg(long, default_value_t = ROUND_TIME.as_secs(),
           value_parser = clap::value_parser!(u64).range(1..=MAX_SECONDS))]
@@ -69,6 +73,7 @@ pub struct PlayArgs {
 struct RoundDoc<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     date: Option<wordgames_puzzles::Date>,
+    difficulty: DifficultyDoc,
     game: &'static str,
     letters: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -76,6 +81,16 @@ struct RoundDoc<'a> {
     seed: u64,
     six_letter_words: Vec<&'a str>,
     words: &'a [String],
+}
+
+/// A round's difficulty in `gen --json` ([`Difficulty`](wordgames_puzzles::word_blender::Difficulty)).
+#[derive(Serialize)]
+struct DifficultyDoc {
+    familiarity: String,
+    measured: bool,
+    rarest: f32,
+    six_letter_words: usize,
+    words: usize,
 }
 
 /// `wordgames blender catalogue --json`.
@@ -99,17 +114,30 @@ pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
 
 fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliResult {
     match command {
-        BlenderCommand::Gen { choice, answers } => {
-            let blender = WordBlenderGenerator::new(lex)?.with_profile(global.lang);
+        BlenderCommand::Gen {
+            choice,
+            band,
+            answers,
+        } => {
+            let blender =
+                WordBlenderGenerator::new_in_band(lex, band.familiarity)?.with_profile(global.lang);
             let (mut rng, origin) = deal(&choice, GAME)?;
             let round = match origin.day() {
                 Some(day) => blender.for_day(*day)?.puzzle,
                 None => blender.generate(&mut rng)?,
             };
+            let difficulty = blender.difficulty(&round);
             if global.json {
                 let origin = OriginFields::of(&origin);
                 let doc = RoundDoc {
                     date: origin.date,
+                    difficulty: DifficultyDoc {
+                        familiarity: band.familiarity.to_string(),
+                        measured: difficulty.measured,
+                        rarest: difficulty.rarest.get(),
+                        six_letter_words: difficulty.six_letter_words,
+                        words: difficulty.words,
+                    },
                     game: GAME.as_str(),
                     letters: &round.letters,
                     number: origin.number,
@@ -122,6 +150,11 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 outln!("Word Blender {}", origin.label())?;
                 outln!("letters: {}", spaced(&round.letters))?;
                 outln!("{}", counts(&round))?;
+                outln!(
+                    "difficulty: {} to find, rarest Zipf {}",
+                    difficulty.words,
+                    difficulty.rarest
+                )?;
                 if answers {
                     print_words(&round.words, |_| false)?;
                 }
@@ -234,7 +267,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 }
 
 fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
-    let blender = WordBlenderGenerator::new(lex)?.with_profile(lang);
+    let blender = WordBlenderGenerator::new_in_band(lex, args.band.familiarity)?.with_profile(lang);
     let (rng, origin) = deal(&args.choice, GAME)?;
     // The game keeps the rounds, the words and the round clock; this loop keeps the terminal and
     // the `Instant` the game's time is measured from.

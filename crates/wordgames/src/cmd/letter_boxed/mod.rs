@@ -19,7 +19,7 @@ use wordgames_puzzles::{
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    cmd::common::{OriginFields, block_list, deal},
+    cmd::common::{Band, OriginFields, block_list, deal},
     out::{paint, styles},
     progress::Job,
 };
@@ -83,6 +83,8 @@ pub struct GenOptions {
     /// leave out the words of the English block list).
     #[arg(long)]
     pub allow_all: bool,
+    #[command(flatten)]
+    pub band: Band,
 }
 
 /// `wordgames play letter-boxed`.
@@ -109,11 +111,12 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             let generator = generator(lex, options, global.lang)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
             if global.json {
-                outln!("{}", puzzle_json(&puzzle, &origin)?)?;
+                outln!("{}", puzzle_json(&puzzle, &origin, options.band)?)?;
             } else {
                 outln!("Letter Boxed {}", origin.label())?;
                 out!("{}", draw(&puzzle.board, 0))?;
                 outln!("par: {} words", puzzle.par)?;
+                outln!("{}", difficulty_line(&puzzle))?;
                 if solution {
                     outln!("best solution: {}", puzzle.solution.join(" - "))?;
                     outln!("built from: {}", puzzle.chain.join(" - "))?;
@@ -146,6 +149,7 @@ struct PuzzleDoc<'a> {
     chain: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     date: Option<Date>,
+    difficulty: DifficultyDoc,
     game: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     number: Option<u64>,
@@ -153,6 +157,24 @@ struct PuzzleDoc<'a> {
     seed: u64,
     sides: Vec<String>,
     solution: &'a [String],
+}
+
+/// A puzzle's difficulty in `gen --json` ([`Difficulty`](wordgames_puzzles::letter_boxed::Difficulty)).
+#[derive(Serialize)]
+struct DifficultyDoc {
+    familiarity: String,
+    measured: bool,
+    par: usize,
+    rarest: f32,
+}
+
+/// The difficulty line of `gen`: the par and the rarest word of the shown solution.
+fn difficulty_line(puzzle: &Puzzle) -> String {
+    let d = puzzle.difficulty;
+    format!(
+        "difficulty: par {}, rarest word of the solution Zipf {}",
+        d.par, d.rarest
+    )
 }
 
 /// `wordgames letter-boxed solve --json`.
@@ -221,9 +243,11 @@ fn generator(
     options: GenOptions,
     lang: &'static Profile,
 ) -> CliResult<LetterBoxedGenerator<std::borrow::Cow<'static, [u8]>>> {
-    Ok(LetterBoxedGenerator::new_in(lex, lang)?
-        .with_max_words(options.max_words)?
-        .with_block_list(boxed_block_list(options.allow_all, lang)))
+    Ok(
+        LetterBoxedGenerator::new_in_band(lex, lang, options.band.familiarity)?
+            .with_max_words(options.max_words)?
+            .with_block_list(boxed_block_list(options.allow_all, lang)),
+    )
 }
 
 /// The puzzle of `--seed`, or the date's puzzle (today's by default) from the library's daily
@@ -240,12 +264,19 @@ fn generate(
     Ok((puzzle, origin))
 }
 
-fn puzzle_json(puzzle: &Puzzle, origin: &Origin) -> CliResult<String> {
+fn puzzle_json(puzzle: &Puzzle, origin: &Origin, band: Band) -> CliResult<String> {
     let origin = OriginFields::of(origin);
+    let d = puzzle.difficulty;
     Ok(serde_json::to_string(&PuzzleDoc {
         board: puzzle.board.to_string(),
         chain: &puzzle.chain,
         date: origin.date,
+        difficulty: DifficultyDoc {
+            familiarity: band.familiarity.to_string(),
+            measured: d.measured,
+            par: d.par,
+            rarest: d.rarest.get(),
+        },
         game: GAME.as_str(),
         number: origin.number,
         par: puzzle.par,

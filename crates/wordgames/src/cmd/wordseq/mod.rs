@@ -17,7 +17,7 @@ use crate::cmd::common::block_list;
 use wordgames_puzzles::{
     daily::{GameId, Origin},
     rng::Pcg32,
-    wordseq::{Difficulty, Level, Report, TreeShape, WordseqGenerator},
+    wordseq::{self, Difficulty, Level, Report, TreeShape, WordseqGenerator},
 };
 
 use crate::{
@@ -206,10 +206,13 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
             let generated =
                 generator.generate_observed(&mut origin.rng(), &mut |r| job.set(r.grids));
             job.finish(match &generated {
-                Ok((_, report)) => format!(
-                    "wordseq {difficulty} level: {} grids tried, {} states explored",
-                    report.grids, report.states
-                ),
+                Ok((level, report)) => {
+                    let hard = wordseq::level_difficulty(lex, level);
+                    format!(
+                        "wordseq {difficulty} level: {} grids tried, {} states explored; difficulty: best game {} moves, rarest word Zipf {}",
+                        report.grids, report.states, hard.optimum, hard.rarest
+                    )
+                }
                 Err(_) => format!("wordseq {difficulty} level: none in {max_attempts} grids"),
             });
             let (level, report) = generated?;
@@ -231,6 +234,7 @@ fn run_with(global: &Global, lex: &AnyLexicon, command: WordseqCommand) -> CliRe
                             grids_tried: report.grids,
                             optimum: level.optimum(),
                             puzzle: &label,
+                            rarest: wordseq::level_difficulty(lex, &level).rarest.get(),
                             states_explored: report.states,
                             tree_nodes: level.tree_nodes(),
                         };
@@ -287,6 +291,7 @@ struct GenDoc<'a> {
     grids_tried: u64,
     optimum: u32,
     puzzle: &'a str,
+    rarest: f32,
     states_explored: u64,
     tree_nodes: u64,
 }

@@ -1,0 +1,188 @@
+//! Difficulty you choose and read: every generating command takes `--familiarity` (easy,
+//! normal, hard or a Zipf floor) and prints each puzzle's difficulty, as `daily` does.
+
+use crate::common;
+
+use std::process::Output;
+
+fn wordgames(args: &[&str]) -> Output {
+    common::run_with_stdin(args, "")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = wordgames(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn zipf(value: &serde_json::Value) -> f64 {
+    value
+        .as_f64()
+        .unwrap_or_else(|| panic!("not a number: {value}"))
+}
+
+/// The default band is the daily puzzles' own: `gen --date` gives the edition's board and par,
+/// and its difficulty is the edition's.
+#[test]
+fn letter_boxed_gen_by_default_is_the_days_puzzle_with_its_difficulty() {
+    let date = "2026-04-09";
+    let daily = json(&["daily", "--date", date, "--json"]);
+    let day = &daily["games"][0];
+    let generated = json(&["letter-boxed", "gen", "--date", date, "--json"]);
+    assert_eq!(generated["board"], day["board"]);
+    assert_eq!(generated["par"], day["par"]);
+    let difficulty = &generated["difficulty"];
+    assert_eq!(difficulty["familiarity"], "normal");
+    assert_eq!(difficulty["par"], day["par"]);
+    assert_eq!(difficulty["rarest"], day["rarest"]);
+    assert!(zipf(&difficulty["rarest"]) >= 3.0);
+}
+
+/// Each band's puzzle shows words of the band: the rarest word of the shown solution (Letter
+/// Boxed) or of the words to find (Word Blender) is at or above the band's floor.
+#[test]
+fn a_band_is_the_floor_of_the_rarest_word_shown() {
+    for (band, floor) in [("easy", 4.0), ("hard", 2.0), ("2.5", 2.5), ("normal", 3.0)] {
+        for seed in ["1", "2"] {
+            let generate =
+                |game: &str| json(&[game, "gen", "--seed", seed, "--familiarity", band, "--json"]);
+            let board = generate("letter-boxed");
+            let d = &board["difficulty"];
+            assert!(zipf(&d["rarest"]) >= floor, "{band} {seed}: {board}");
+            assert_eq!(d["par"], board["par"]);
+            let round = generate("blender");
+            let d = &round["difficulty"];
+            assert!(zipf(&d["rarest"]) >= floor, "{band} {seed}: {round}");
+            assert_eq!(
+                d["words"].as_u64().unwrap() as usize,
+                round["words"].as_array().unwrap().len()
+            );
+            // The band is written back: a name as given, a floor with two decimals.
+            let written = d["familiarity"].as_str().unwrap();
+            match band.parse::<f64>() {
+                Ok(value) => assert_eq!(written.parse::<f64>().unwrap(), value),
+                Err(_) => assert_eq!(written, band),
+            }
+        }
+    }
+}
+
+/// Text output prints the difficulty line of each generator.
+#[test]
+fn gen_prints_the_difficulty_in_text() {
+    let out = wordgames(&[
+        "letter-boxed",
+        "gen",
+        "--seed",
+        "5",
+        "--familiarity",
+        "easy",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.lines().any(|l| l.starts_with("difficulty: par ")
+            && l.contains("rarest word of the solution Zipf ")),
+        "{text}"
+    );
+    let out = wordgames(&["blender", "gen", "--seed", "5", "--familiarity", "hard"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("difficulty: ") && l.contains(" to find, rarest Zipf ")),
+        "{text}"
+    );
+}
+
+/// A band that is neither a name nor a Zipf value from 0 to 8 is refused by the library's
+/// parser, naming the value and the choices, before anything is generated.
+#[test]
+fn a_bad_band_is_refused_with_the_choices() {
+    for bad in ["medium", "9", "-1", ""] {
+        for command in [
+            &["letter-boxed", "gen"][..],
+            &["blender", "gen"],
+            &["play", "blender"],
+        ] {
+            let flag = format!("--familiarity={bad}");
+            let mut args = command.to_vec();
+            args.push(&flag);
+            let out = wordgames(&args);
+            assert!(!out.status.success(), "{args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("easy, normal, hard or a Zipf"),
+                "{args:?}: {err}"
+            );
+            assert!(out.stdout.is_empty());
+        }
+    }
+}
+
+/// `--help` of each generating command documents the flag and its bands.
+#[test]
+fn help_documents_the_band() {
+    for command in [
+        &["letter-boxed", "gen"][..],
+        &["letter-boxed", "bench"],
+        &["blender", "gen"],
+        &["play", "letter-boxed"],
+        &["play", "blender"],
+    ] {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let out = wordgames(&args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("--familiarity <BAND>"), "{args:?}: {text}");
+        assert!(text.contains("easy") && text.contains("hard"), "{args:?}");
+    }
+}
+
+/// `daily` prints every game's difficulty, and its JSON carries it for each game.
+#[test]
+fn daily_prints_and_carries_each_games_difficulty() {
+    let out = wordgames(&["daily", "--date", "2026-05-05"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let games: Vec<&str> = text.lines().skip(2).collect();
+    assert_eq!(games.len(), 5, "{text}");
+    for line in &games {
+        assert!(line.contains(" Zipf "), "{line}");
+    }
+    let daily = json(&["daily", "--date", "2026-05-05", "--json"]);
+    let fields = ["rarest", "rarest", "answerZipf", "rarest", "targetZipf"];
+    for (game, field) in daily["games"].as_array().unwrap().iter().zip(fields) {
+        let value = zipf(&game[field]);
+        assert!((0.0..=8.0).contains(&value), "{game}");
+    }
+}
+
+/// `wordseq gen --out FILE --json` reports the level's difficulty: the rarest word of its best
+/// game, a word of the normal band.
+#[test]
+fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
+    let dir = std::env::temp_dir().join(format!("wordgames-difficulty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("level.json");
+    let doc = json(&[
+        "wordseq",
+        "gen",
+        "--seed",
+        "4",
+        "--out",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(zipf(&doc["rarest"]) >= 3.0, "{doc}");
+    let out = wordgames(&["wordseq", "gen", "--seed", "4"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("difficulty: best game ") && err.contains("rarest word Zipf "),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
