@@ -29,7 +29,7 @@ def main():
     days = []
     while day.year == year:
         puzzle = letter_boxed.generate(date=day)
-        two = len(letter_boxed.solve(puzzle.board)["two_word_solutions"])
+        two = len(letter_boxed.solve(puzzle.board).two_word_solutions)
         days.append((day, puzzle, two))
         day += datetime.timedelta(days=1)
 

@@ -44,11 +44,11 @@ fn classic() -> &'static Wordle {
 }
 
 /// A puzzle's origin as Python gets it: the seed, and the date and number of a date's puzzle.
-type OriginRow = (u64, Option<String>, Option<u64>);
+pub(crate) type OriginRow = (u64, Option<String>, Option<u64>);
 
 /// The origin of a generated puzzle: `seed` when given, else `date` (`today` when None), as the
 /// CLI's `--seed` and `--date` choose.
-fn origin(
+pub(crate) fn origin(
     game: GameId,
     seed: Option<u64>,
     date_text: Option<&str>,
@@ -58,7 +58,7 @@ fn origin(
     Origin::choose(game, seed, day).map_err(puzzle_err)
 }
 
-fn origin_row(origin: &Origin) -> OriginRow {
+pub(crate) fn origin_row(origin: &Origin) -> OriginRow {
     (
         origin.seed(),
         origin.day().map(|d| d.date.to_string()),
@@ -99,7 +99,8 @@ fn letter_boxed_generator(max_words: usize, allow_all: bool) -> PyResult<Arc<Let
     Ok(generator)
 }
 
-/// One Letter Boxed puzzle: board, sides, par, solution, chain, and the origin.
+/// One Letter Boxed puzzle: board, sides, par, solution, chain, the origin, and the
+/// difficulty (par, the rarest word's Zipf frequency, whether that is measured).
 type LetterBoxedRow = (
     String,
     Vec<String>,
@@ -107,6 +108,7 @@ type LetterBoxedRow = (
     Vec<String>,
     Vec<String>,
     OriginRow,
+    (usize, f64, bool),
 );
 
 /// Letter Boxed's generator (`LetterBoxedGenerator`) over the English lexicon: the puzzle of
@@ -137,23 +139,28 @@ pub fn letter_boxed_generate(
         puzzle.solution,
         puzzle.chain,
         origin_row(&origin),
+        (
+            puzzle.difficulty.par,
+            f64::from(puzzle.difficulty.rarest.get()),
+            puzzle.difficulty.measured,
+        ),
     ))
 }
 
-type BlenderGen = wordgames_puzzles::word_blender::WordBlenderGenerator<&'static [u8]>;
+/// A Word Blender round: letters, words, six-letter words, origin, difficulty.
+type BlenderRow = (
+    String,
+    Vec<String>,
+    Vec<String>,
+    OriginRow,
+    BlenderDifficulty,
+);
 
-fn word_blender_generator() -> PyResult<&'static BlenderGen> {
-    static MADE: OnceLock<BlenderGen> = OnceLock::new();
-    if let Some(g) = MADE.get() {
-        return Ok(g);
-    }
-    let g = BlenderGen::new(Lexicon::english()).map_err(puzzle_err)?;
-    Ok(MADE.get_or_init(|| g))
-}
+use crate::play::{BlenderDifficulty, blender_difficulty, word_blender_generator};
 
 /// Word Blender's generator over the English lexicon: the round of `seed`, or of `date`
 /// (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
-/// six-letter words, and the origin.
+/// six-letter words, the origin, and the difficulty.
 #[pyfunction]
 #[pyo3(signature = (seed, date, today))]
 pub fn word_blender_generate(
@@ -161,7 +168,7 @@ pub fn word_blender_generate(
     seed: Option<u64>,
     date: Option<&str>,
     today: &str,
-) -> PyResult<(String, Vec<String>, Vec<String>, OriginRow)> {
+) -> PyResult<BlenderRow> {
     let origin = origin(GameId::WordBlender, seed, date, today)?;
     let generator = word_blender_generator()?;
     let round = py
@@ -171,7 +178,14 @@ pub fn word_blender_generate(
         })
         .map_err(puzzle_err)?;
     let six = round.six_letter_words().map(str::to_string).collect();
-    Ok((round.letters, round.words, six, origin_row(&origin)))
+    let difficulty = blender_difficulty(&round)?;
+    Ok((
+        round.letters,
+        round.words,
+        six,
+        origin_row(&origin),
+        difficulty,
+    ))
 }
 
 /// Word Blender's catalogue (`Catalogue`) of the English lexicon: every distinct six-letter

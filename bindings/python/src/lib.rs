@@ -14,6 +14,7 @@ use std::sync::{Arc, OnceLock};
 
 mod errors;
 mod games;
+mod play;
 mod wordle;
 
 use errors::{Family, check_size, wn_err, wn_message};
@@ -308,6 +309,43 @@ impl PyWordNet {
             .into_iter()
             .map(str::to_string)
             .collect())
+    }
+
+    /// NLTK's `digraph(inputs, rel=hypernyms, pos=None, maxdepth=-1, shapes=None, attr=None,
+    /// verbose=False)`: the DOT text of the graph `rel` spans from `inputs` (synsets, lemmas,
+    /// or words whose lemmas of `pos` are taken), its edges sorted as NLTK sorts them.
+    #[pyo3(signature = (inputs, rel=None, pos=None, maxdepth=-1, shapes=None, attr=None, verbose=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn digraph(
+        slf: &Bound<'_, Self>,
+        inputs: &Bound<'_, PyAny>,
+        rel: Option<&Bound<'_, PyAny>>,
+        pos: Option<&str>,
+        maxdepth: i64,
+        shapes: Option<&Bound<'_, PyAny>>,
+        attr: Option<&Bound<'_, PyAny>>,
+        verbose: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let walks = slf.py().import("wordgames._walks")?;
+        let rel = match rel {
+            Some(rel) => rel.clone(),
+            None => walks.getattr("hypernyms")?,
+        };
+        walks
+            .getattr("digraph")?
+            .call1((slf, inputs, rel, pos, maxdepth, shapes, attr, verbose))
+            .map(Bound::unbind)
+    }
+
+    /// NLTK's `tag2pos(tag, tagset="en-ptb")`: the WordNet part of speech of a tag through the
+    /// universal tagset, None where WordNet has none; tagsets `en-ptb` (`wsj`) and
+    /// `universal`.
+    #[pyo3(signature = (tag, tagset="en-ptb"))]
+    fn tag2pos(&self, py: Python<'_>, tag: &str, tagset: &str) -> PyResult<Py<PyAny>> {
+        py.import("wordgames._walks")?
+            .getattr("tag2pos")?
+            .call1((tag, tagset))
+            .map(Bound::unbind)
     }
 
     /// NLTK's `wn.morphy(form, pos=None)`: the first base form, or None.
@@ -1083,6 +1121,68 @@ impl PySynset {
         Ok(sim.shortest_path_distance(self.id, other, root))
     }
 
+    /// NLTK's `tree(rel, depth=-1, cut_mark=None, truncate=False)`: this synset and the tree
+    /// `rel` spans below it as nested lists, a node left out only where it repeats one of its
+    /// own ancestors; deeper than 500 levels `WordNetInputError` (a `ValueError`), or cut
+    /// there with a `RuntimeWarning` when `truncate`.
+    #[pyo3(signature = (rel, depth=-1, cut_mark=None, truncate=false))]
+    fn tree(
+        slf: &Bound<'_, Self>,
+        rel: &Bound<'_, PyAny>,
+        depth: i64,
+        cut_mark: Option<&Bound<'_, PyAny>>,
+        truncate: bool,
+    ) -> PyResult<Py<PyAny>> {
+        slf.py()
+            .import("wordgames._walks")?
+            .getattr("tree")?
+            .call1((slf, rel, depth, cut_mark, truncate))
+            .map(Bound::unbind)
+    }
+
+    /// NLTK's `acyclic_tree(children=iter, depth=-1, cut_mark=None, traversed=None,
+    /// verbose=False, truncate=False)`: depth first, each node once in the whole walk.
+    #[pyo3(signature = (children=None, depth=-1, cut_mark=None, traversed=None, verbose=false, truncate=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn acyclic_tree(
+        slf: &Bound<'_, Self>,
+        children: Option<&Bound<'_, PyAny>>,
+        depth: i64,
+        cut_mark: Option<&Bound<'_, PyAny>>,
+        traversed: Option<&Bound<'_, PyAny>>,
+        verbose: bool,
+        truncate: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let children = match children {
+            Some(c) => c.clone(),
+            None => py.import("builtins")?.getattr("iter")?,
+        };
+        py.import("wordgames._walks")?
+            .getattr("acyclic_tree")?
+            .call1((slf, children, depth, cut_mark, traversed, verbose, truncate))
+            .map(Bound::unbind)
+    }
+
+    /// NLTK's `mst(children=iter, truncate=False)`: the breadth-first spanning tree of
+    /// `children` from this synset, as nested lists.
+    #[pyo3(signature = (children=None, truncate=false))]
+    fn mst(
+        slf: &Bound<'_, Self>,
+        children: Option<&Bound<'_, PyAny>>,
+        truncate: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let py = slf.py();
+        let children = match children {
+            Some(c) => c.clone(),
+            None => py.import("builtins")?.getattr("iter")?,
+        };
+        py.import("wordgames._walks")?
+            .getattr("mst")?
+            .call1((slf, children, truncate))
+            .map(Bound::unbind)
+    }
+
     /// NLTK's `closure(rel, depth=-1)`: breadth first, each synset once, without this one.
     #[pyo3(signature = (rel, depth=-1))]
     fn closure(
@@ -1552,5 +1652,6 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRootSynset>()?;
     m.add("ROOT", root_synset(py)?)?;
     games::register(m)?;
+    play::register(m)?;
     Ok(())
 }

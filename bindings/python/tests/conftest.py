@@ -68,3 +68,31 @@ def sample_names(wn):
             "kill.v.01", "france.n.01", "law.n.01", "wood.n.01", "tree.n.01", "water.n.01",
             "big.s.01", "quickly.r.01", "snore.v.01", "war.n.01", "chemistry.n.01"]
     return out
+
+
+def _nltk_reader_30(script, tmp_path_factory):
+    import nltk
+
+    # script.reader points NLTK at the 3.0 data alone: the session's 3.1 data path comes back
+    # afterwards, beside the 3.0 one (NLTK reads a reader's files only under its data path).
+    saved_path, saved_env = list(nltk.data.path), os.environ.get("NLTK_DATA")
+    data = script.prepare(str(tmp_path_factory.mktemp("nltk30")), script.DICT30, "wn30")
+    try:
+        return script.reader(data)
+    finally:
+        nltk.data.path[:] = saved_path + [data]
+        if saved_env is None:
+            os.environ.pop("NLTK_DATA", None)
+        else:
+            os.environ["NLTK_DATA"] = saved_env
+
+
+@pytest.fixture(scope="session", params=["3.1", "3.0"])
+def wordnets(request, wn, nwn, script, tmp_path_factory):
+    """(ours, NLTK's) on the vendored WordNet 3.1, then on Debian's WordNet 3.0 where
+    wordnet-base is installed."""
+    if request.param == "3.1":
+        return wn, nwn
+    if not os.path.exists(os.path.join(script.DICT30, "data.noun")):
+        pytest.skip("Debian's wordnet-base (WordNet 3.0) is not installed")
+    return wn.WordNet(script.DICT30), _nltk_reader_30(script, tmp_path_factory)

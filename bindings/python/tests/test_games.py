@@ -34,8 +34,8 @@ def cli_json(date):
 def test_daily_edition_equals_the_cli(date):
     # Every date here is before the CLI's today and TODAY: seeds shown on both sides.
     ours = daily.edition(date, today=TODAY)
-    assert ours == cli_json(date)
-    assert len(ours["games"]) >= 5
+    assert ours.to_dict() == cli_json(date)
+    assert len(ours.games) >= 5
 
 
 def test_daily_date_errors():
@@ -120,12 +120,14 @@ def cli(args):
 def test_letter_boxed_solve_equals_the_cli(date):
     from wordgames import letter_boxed
 
-    entry = next(g for g in daily.edition(date, today=TODAY)["games"] if g["game"] == "letter-boxed")
-    board = entry["board"]
+    entry = daily.edition(date, today=TODAY)["letter-boxed"]
+    board = entry.board
     ours = letter_boxed.solve(board)
     theirs = cli(["letter-boxed", "solve", "--json", board])
-    for key in ("best", "words", "letters", "two_word_solutions", "playable_words"):
-        assert ours[key] == theirs[key], key
-    assert ours["words"] <= entry["par"]
+    assert list(ours.best) == theirs["best"]
+    assert [list(p) for p in ours.two_word_solutions] == theirs["two_word_solutions"]
+    for key in ("words", "letters", "playable_words"):
+        assert getattr(ours, key) == theirs[key], key
+    assert ours.words <= entry.par
     with pytest.raises(PuzzleError):
         letter_boxed.solve("abc")

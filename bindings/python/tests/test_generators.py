@@ -30,7 +30,7 @@ def test_letter_boxed_generate_equals_the_cli(choice):
     assert dataclasses.asdict(ours.origin) == origin_fields(theirs)
     # The solver's fewest words, over every word, never exceed the generator's par, which is
     # counted with familiar words only.
-    assert letter_boxed.solve(ours.board)["words"] <= ours.par
+    assert letter_boxed.solve(ours.board).words <= ours.par
     with pytest.raises(dataclasses.FrozenInstanceError):
         ours.par = 0
 

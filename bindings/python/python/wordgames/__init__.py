@@ -8,10 +8,12 @@ The WordNet 3.1 that NLTK's `scripts/nltk-similarity.py` prepares is bundled; no
 downloaded. `wordgames.wordnet.WordNet(dir)` reads any WNDB directory (WordNet 3.0 from
 Debian's `wordnet-base`, for instance).
 
-The games: `daily` (every game's puzzle of a date), `letter_boxed` (solve, generate),
-`word_blender` (generate, the catalogue of racks), `wordseq` (levels), and `wordle` (feedback,
-candidates, the entropy ranking, `analyze`, the exact value of an opener, the exact opener
-ranking, in shards and over Dask).
+The games: `daily` (every game's puzzle of a date), `letter_boxed`, `word_blender`,
+`wordseq` and `nettle` (each a puzzle from `generate`, a `Game` to play, and Letter Boxed's
+exact `Solver`), and `wordle` (`WordleGame`, feedback, candidates, the entropy ranking,
+`analyze`, the exact value of an opener, the exact opener ranking, in shards and over Dask).
+Every game plays in the family's vocabulary: `play`, `status`, `give_up`, and once it is over
+`answer` and `share`.
 
 The errors (`wordgames.errors`) are one class per kind of library error, each a subclass of
 `WordNetError`, `PuzzleError` or `WordleError` (and of `KeyError` or `ValueError` where that
@@ -21,10 +23,10 @@ fits); they pickle, so they cross `multiprocessing` and Dask.
 from . import errors
 from ._wordgames import __version__
 from .errors import PuzzleError, WordgamesError, WordleError, WordNetError
-from . import daily, letter_boxed, word_blender, wordle, wordnet, wordseq
+from . import daily, letter_boxed, nettle, word_blender, wordle, wordnet, wordseq
 
 __all__ = ["__version__", "errors", "WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
-           "letter_boxed", "word_blender", "wordle", "wordnet", "wordseq"]
+           "letter_boxed", "nettle", "word_blender", "wordle", "wordnet", "wordseq"]
 
 
 def __dir__():

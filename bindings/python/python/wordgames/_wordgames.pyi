@@ -33,15 +33,18 @@ _OriginRow = Tuple[int, Optional[str], Optional[int]]
 
 def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
                           max_words: int = 3, allow_all: bool = False
-                          ) -> Tuple[str, List[str], int, List[str], List[str], _OriginRow]:
+                          ) -> Tuple[str, List[str], int, List[str], List[str], _OriginRow,
+                                     Tuple[int, float, bool]]:
     """Letter Boxed's generator (`LetterBoxedGenerator`) over the English lexicon: the puzzle of
     `seed`, or of `date` (`today` when None), as `wordgames letter-boxed gen --json` makes it.
     """
+_BlenderDifficulty = Tuple[int, int, float, bool]
+
 def word_blender_generate(seed: Optional[int], date: Optional[str], today: str
-                          ) -> Tuple[str, List[str], List[str], _OriginRow]:
+                          ) -> Tuple[str, List[str], List[str], _OriginRow, _BlenderDifficulty]:
     """Word Blender's generator over the English lexicon: the round of `seed`, or of `date`
     (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
-    six-letter words, and the origin.
+    six-letter words, the origin, and the difficulty.
     """
 def word_blender_catalogue(common: bool = False) -> List[Tuple[str, List[str]]]:
     """Word Blender's catalogue (`Catalogue`) of the English lexicon: every distinct six-letter
@@ -186,6 +189,19 @@ class WordNet:
         """NLTK's `wn.all_synsets(pos=None)` as a list, in data-file order."""
     def all_lemma_names(self, pos: Optional[str] = None) -> List[str]:
         """NLTK's `wn.all_lemma_names(pos=None)` as a list."""
+    def digraph(self, inputs: Iterable[Any], rel: Optional[Callable[[Any], Iterable[Any]]] = None,
+                pos: Optional[str] = None, maxdepth: int = ...,
+                shapes: Optional[Any] = None, attr: Optional[Any] = None,
+                verbose: bool = False) -> str:
+        """NLTK's `digraph(inputs, rel=hypernyms, pos=None, maxdepth=-1, shapes=None, attr=None,
+        verbose=False)`: the DOT text of the graph `rel` spans from `inputs` (synsets, lemmas,
+        or words whose lemmas of `pos` are taken), its edges sorted as NLTK sorts them.
+        """
+    def tag2pos(self, tag: str, tagset: str = "en-ptb") -> Optional[str]:
+        """NLTK's `tag2pos(tag, tagset="en-ptb")`: the WordNet part of speech of a tag through the
+        universal tagset, None where WordNet has none; tagsets `en-ptb` (`wsj`) and
+        `universal`.
+        """
     def morphy(self, form: str, pos: Optional[str] = None) -> Optional[str]:
         """NLTK's `wn.morphy(form, pos=None)`: the first base form, or None."""
     def _morphy(self, form: str, pos: str) -> List[str]:
@@ -316,6 +332,25 @@ class Synset:
         """
     def shortest_path_distance(self, other: Synset, simulate_root: bool = False) -> Optional[int]:
         """NLTK's `shortest_path_distance`: edges over hypernyms, None without a path."""
+    def tree(self, rel: Callable[[Synset], Iterable[Any]], depth: int = ...,
+             cut_mark: Optional[Any] = None, truncate: bool = False) -> List[Any]:
+        """NLTK's `tree(rel, depth=-1, cut_mark=None, truncate=False)`: this synset and the tree
+        `rel` spans below it as nested lists, a node left out only where it repeats one of its
+        own ancestors; deeper than 500 levels `WordNetInputError` (a `ValueError`), or cut
+        there with a `RuntimeWarning` when `truncate`.
+        """
+    def acyclic_tree(self, children: Optional[Callable[[Any], Iterable[Any]]] = None,
+                     depth: int = ..., cut_mark: Optional[Any] = None,
+                     traversed: Optional[Set[Any]] = None, verbose: bool = False,
+                     truncate: bool = False) -> List[Any]:
+        """NLTK's `acyclic_tree(children=iter, depth=-1, cut_mark=None, traversed=None,
+        verbose=False, truncate=False)`: depth first, each node once in the whole walk.
+        """
+    def mst(self, children: Optional[Callable[[Any], Iterable[Any]]] = None,
+            truncate: bool = False) -> List[Any]:
+        """NLTK's `mst(children=iter, truncate=False)`: the breadth-first spanning tree of
+        `children` from this synset, as nested lists.
+        """
     def closure(self, rel: Callable[[Synset], Iterable[Synset]], depth: int = ...) -> List[Synset]:
         """NLTK's `closure(rel, depth=-1)`: breadth first, each synset once, without this one."""
     def path_similarity(self, other: Synset, verbose: bool = False,
@@ -418,3 +453,170 @@ class Lemma:
     def __le__(self, other: Lemma, /) -> bool: ...
     def __gt__(self, other: Lemma, /) -> bool: ...
     def __ge__(self, other: Lemma, /) -> bool: ...
+
+@final
+class LetterBoxedGame:
+    """One Letter Boxed game: the library's `letter_boxed::Game` over the English lexicon."""
+
+    def __new__(cls, board: str, par: Optional[int] = None,
+                solution: Optional[List[str]] = None) -> LetterBoxedGame: ...
+    def play(self, word: str) -> Tuple[bool, int, int, Optional[str]]:
+        """Plays `word`: (solved, letters left, words played, par) where par is `made`, `over` or
+        `unknown` once solved. `PuzzleInputError` names the rule a word breaks.
+        """
+    def status(self) -> str:
+        """`playing`, `won` or `gaveUp`."""
+    def give_up(self) -> None:
+        """Ends the game."""
+    def answer(self) -> Optional[List[str]]:
+        """The puzzle's best solution once the game is over (None while it is played, and for a
+        game not dealt from a puzzle).
+        """
+    def share(self, title: str = "Letter Boxed") -> Optional[str]:
+        """The share text under `title` once the game is over: the words counted, never named."""
+    def undo(self) -> Optional[str]:
+        """Takes back the last word, returning it (None with no word played)."""
+    def words(self) -> List[str]:
+        """The words played, in order."""
+    def next_letter(self) -> Optional[str]:
+        """The letter the next word must start with (the last word's last letter)."""
+    def uncovered(self) -> str:
+        """The board's letters not covered yet."""
+    def board(self) -> str:
+        """The board, four sides of three letters."""
+    def par(self) -> Optional[int]:
+        """The par, for a game dealt from a puzzle."""
+
+_RoundEndRow = Tuple[str, List[str], List[str], bool, int]
+
+@final
+class WordBlenderGame:
+    """One Word Blender game: the library's `word_blender::Game` over the English generator.
+    Every call that can end a round takes the seconds since the game began (the Python class
+    reads its clock).
+    """
+
+    def __new__(cls, seed: Optional[int], date: Optional[str], today: str,
+                round_time: float = 120.0) -> WordBlenderGame: ...
+    def play(self, word: str, elapsed: float) -> Tuple[str, int]:
+        """Plays `word` at `elapsed` seconds: (`found`, `bonus` or `timeUp`, words found in the
+        round). `PuzzleInputError` for a word the letters do not make, one found before, or a
+        word once the game is over.
+        """
+    def status(self) -> str:
+        """`playing`, `won` (a round won) or `lost`."""
+    def give_up(self) -> None:
+        """Stops the game."""
+    def answer(self) -> Optional[_RoundEndRow]:
+        """The last round's end once the game is over (None while it is played)."""
+    def share(self, title: str = "Word Blender") -> Optional[str]:
+        """The share text under `title` once the game is over: rounds won and points."""
+    def tick(self, elapsed: float) -> bool:
+        """Ends the round at `elapsed` seconds if its time is up; whether it is over."""
+    def stop(self, elapsed: float) -> None:
+        """Stops the round (and the game) at `elapsed` seconds."""
+    def next_round(self, elapsed: float) -> str:
+        """Deals the next round after a won round, its clock starting at `elapsed` seconds; its
+        letters. `PuzzleInputError` when the round is not over and won.
+        """
+    def round_end(self) -> Optional[_RoundEndRow]:
+        """How the current round ended (None while it is played)."""
+    def time_left(self, elapsed: float) -> float:
+        """Seconds left in the round at `elapsed` seconds."""
+    def origin(self) -> _OriginRow:
+        """Where the game's rounds come from: (seed, date, number), the date and number for a
+        date's game.
+        """
+    def letters(self) -> str:
+        """The letters in the order shown now."""
+    def shuffle(self) -> None:
+        """Shows the letters in another order."""
+    def found(self) -> List[str]:
+        """The words found in this round."""
+    def round_number(self) -> int:
+        """The round being played: 1 for the first."""
+    def rounds_won(self) -> int:
+        """Rounds won so far."""
+    def points(self) -> int:
+        """Points so far, every round."""
+    def words_to_find(self) -> int:
+        """How many words the round has to find (its list; rarer words count as bonus words)."""
+    def difficulty(self) -> _BlenderDifficulty:
+        """The difficulty of the round being played: (words to find, six-letter words, the rarest
+        word's Zipf frequency, whether that is measured).
+        """
+
+_Cell = Tuple[int, int]
+_MoveRow = Tuple[_Cell, _Cell]
+
+@final
+class WordseqGame:
+    """One wordseq game: the library's `wordseq::LevelGame` over a level, judged with the English
+    lexicon (the words it forms searched as the CLI's `wordgames play wordseq` does).
+    """
+
+    def __new__(cls, level_json: str, allow_all: bool = False) -> WordseqGame: ...
+    def play(self, from_cell: _Cell, to_cell: _Cell
+             ) -> Tuple[str, List[str], Optional[int], int]:
+        """Swaps cells `from_cell` and `to_cell` (each (row, column)): the verdict. An `invalid`
+        move forms no new word and is not made.
+        """
+    def status(self) -> str:
+        """`playing`, `won` (no valid move left) or `gaveUp`."""
+    def give_up(self) -> None:
+        """Stops the game; a longest game is worked out as its answer."""
+    def answer(self) -> Optional[List[_MoveRow]]:
+        """A longest game from the start, as moves, once the game is over (None while it is
+        played, or when that search ran out of budget).
+        """
+    def share(self, title: str = "wordseq") -> Optional[str]:
+        """The share text under `title` once the game is over: moves made, and of how many."""
+    def undo(self) -> Optional[_MoveRow]:
+        """Takes back the last move, returning it."""
+    def hint(self) -> Optional[_MoveRow]:
+        """A move that keeps the longest game reachable (None when no move is left)."""
+    def grid(self) -> List[str]:
+        """The grid now, one string per row."""
+    def history(self) -> List[_MoveRow]:
+        """The moves made."""
+    def words(self) -> List[str]:
+        """The words formed so far."""
+    def score(self) -> Tuple[int, int]:
+        """(moves made, the level's optimum)."""
+    def optimum(self) -> int:
+        """The level's optimum: the most moves a game can have."""
+
+def nettle_generate(seed: Optional[int], date: Optional[str], today: str
+                    ) -> Tuple[str, _OriginRow]:
+    """Nettle's puzzle of `seed`, or of `date` (`today` when None): the target word, and the
+    origin.
+    """
+
+_ClueRow = Tuple[str, str, str, int, str, Optional[str]]
+
+@final
+class NettleGame:
+    """One Nettle game: the library's `nettle::Game` towards a target over the bundled WordNet."""
+
+    def __new__(cls, target: str) -> NettleGame: ...
+    def play(self, guess: str) -> Tuple[str, Optional[_ClueRow]]:
+        """Plays `guess`: (`clue`, the clue) when a route leads from it to the target, (`unknown`,
+        None) for a word WordNet does not know, (`unreachable`, None) for a word with no route.
+        Only a clue counts as a guess. `PuzzleInputError` once the game is over.
+        """
+    def status(self) -> str:
+        """`playing`, `won` or `gaveUp`."""
+    def give_up(self) -> None:
+        """Gives up: the route of the best clue is the answer."""
+    def answer(self) -> Optional[List[str]]:
+        """The words of the best clue's route, the target last, once the game is over (None while
+        it is played).
+        """
+    def share(self, title: str = "Nettle") -> Optional[str]:
+        """The share summary under `title` once the game is over: the emoji, never the words."""
+    def hint(self) -> Optional[str]:
+        """A hint: the definition of the next word along the best clue's route, its words masked."""
+    def clues(self) -> List[_ClueRow]:
+        """The clues so far, in order."""
+    def best(self) -> Optional[_ClueRow]:
+        """The shortest clue so far (the latest of equals)."""

@@ -1,20 +1,26 @@
 """The daily puzzles of every built-in game, as ``wordgames daily --json`` gives them.
 
 >>> from wordgames import daily
->>> edition = daily.edition("2026-03-01")
->>> [g["game"] for g in edition["games"]][:2]      # doctest: +SKIP
+>>> edition = daily.edition("2026-03-01", today="2026-03-01")
+>>> [entry.game for entry in edition.games]
+['letter-boxed', 'blender', 'wordle', 'wordseq', 'nettle']
+>>> edition.games[0].par == edition["letter-boxed"].par
+True
 """
 
 from __future__ import annotations
 
 import datetime
 import json
-from typing import Any, Dict, Optional, Union
+from dataclasses import dataclass, field
+from typing import Any, Dict, Optional, Tuple, Union
 
 from ._wordgames import _daily_json
 from .errors import PuzzleError
 
-__all__ = ["edition", "PuzzleError"]
+__all__ = ["edition", "Edition", "LexiconCounts", "LetterBoxedEntry", "WordBlenderEntry",
+           "WordleEntry", "WordseqEntry", "NettleEntry", "UnavailableEntry", "Entry",
+           "PuzzleError"]
 
 DateLike = Union[str, datetime.date]
 
@@ -23,13 +29,151 @@ def _text(day: DateLike) -> str:
     return day.isoformat() if isinstance(day, datetime.date) else str(day)
 
 
-def edition(date: DateLike, today: Optional[DateLike] = None) -> Dict[str, Any]:
-    """The daily edition for ``date``: the same document as ``wordgames daily --json --date
-    DATE`` (the English lexicon, the classic Wordle answers, the bundled WordNet), as dicts and
-    lists. A date after ``today`` (the local date by default, as the CLI) has not begun: its
-    seeds are left out. Raises ``PuzzleError`` for a date before the first edition."""
+@dataclass(frozen=True)
+class LexiconCounts:
+    """The lexicon the edition was made with: its words, and those of its common tier."""
+
+    words: int
+    common: int
+
+
+@dataclass(frozen=True)
+class LetterBoxedEntry:
+    """Letter Boxed's board of the day and its par (never its solution)."""
+
+    game: str
+    number: int
+    #: The day's seed, None for a date that has not begun.
+    seed: Optional[int]
+    board: str
+    sides: Tuple[str, ...]
+    par: int
+    #: The difficulty: the Zipf frequency of the shown solution's rarest word.
+    rarest: float
+
+
+@dataclass(frozen=True)
+class WordBlenderEntry:
+    """Word Blender's letters of the day and how many words they make."""
+
+    game: str
+    number: int
+    seed: Optional[int]
+    letters: str
+    words: int
+    #: The difficulty: the Zipf frequency of the rarest word to find.
+    rarest: float
+
+
+@dataclass(frozen=True)
+class WordleEntry:
+    """Wordle of the day: the word length and the tries (never the answer)."""
+
+    game: str
+    number: int
+    seed: Optional[int]
+    word_length: int
+    guesses: int
+    #: The difficulty: the answer's Zipf frequency (which does not tell the answer).
+    answer_zipf: float
+
+
+@dataclass(frozen=True)
+class WordseqEntry:
+    """wordseq's grid of the day and its best game's length."""
+
+    game: str
+    number: int
+    seed: Optional[int]
+    #: The preset: ``normal``, ``hard`` or ``impossible``.
+    difficulty: str
+    grid: Tuple[str, ...]
+    word_length: int
+    optimum: int
+
+
+@dataclass(frozen=True)
+class NettleEntry:
+    """Nettle of the day: only the number (the target is the answer)."""
+
+    game: str
+    number: int
+
+
+@dataclass(frozen=True)
+class UnavailableEntry:
+    """A game whose puzzle the sources cannot make, and why."""
+
+    game: str
+    number: int
+    error: str
+
+
+Entry = Union[LetterBoxedEntry, WordBlenderEntry, WordleEntry, WordseqEntry, NettleEntry,
+              UnavailableEntry]
+
+
+def _entry(doc: Dict[str, Any]) -> Entry:
+    game, number, seed = doc["game"], doc["number"], doc.get("seed")
+    if "error" in doc:
+        return UnavailableEntry(game, number, doc["error"])
+    if game == "letter-boxed":
+        return LetterBoxedEntry(game, number, seed, doc["board"], tuple(doc["sides"]),
+                                doc["par"], doc["rarest"])
+    if game == "blender":
+        return WordBlenderEntry(game, number, seed, doc["letters"], doc["words"],
+                                doc["rarest"])
+    if game == "wordle":
+        return WordleEntry(game, number, seed, doc["wordLength"], doc["guesses"],
+                           doc["answerZipf"])
+    if game == "wordseq":
+        return WordseqEntry(game, number, seed, doc["difficulty"], tuple(doc["grid"]),
+                            doc["wordLength"], doc["optimum"])
+    if game == "nettle":
+        return NettleEntry(game, number)
+    raise PuzzleError(f"the edition has a game this package does not know: {game!r}")
+
+
+@dataclass(frozen=True)
+class Edition:
+    """The daily edition, as ``wordgames_puzzles::edition::Edition``: every game's puzzle of
+    the date as shown before play (never an answer). ``edition["wordle"]`` is a game's entry;
+    ``to_dict()`` the document ``wordgames daily --json`` prints."""
+
+    #: The recipe that made the puzzles.
+    recipe: int
+    date: str
+    #: Whether the frequencies (`rarest`, `answer_zipf`) are measured, not stand-ins of grades.
+    frequencies: bool
+    lexicon: LexiconCounts
+    games: Tuple[Entry, ...]
+    _doc: str = field(repr=False, compare=False, default="")
+
+    def __getitem__(self, game: str) -> Entry:
+        """The entry of ``game`` (``letter-boxed``, ``blender``, ``wordle``, ``wordseq``,
+        ``nettle``); ``KeyError`` for another."""
+        for entry in self.games:
+            if entry.game == game:
+                return entry
+        raise KeyError(game)
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The document as dicts and lists, as ``wordgames daily --json`` prints it."""
+        return json.loads(self._doc)
+
+
+def edition(date: DateLike, today: Optional[DateLike] = None) -> Edition:
+    """The daily edition for ``date`` (the English lexicon, the classic Wordle answers, the
+    bundled WordNet), as ``wordgames daily --json --date DATE`` gives it. A date after
+    ``today`` (the local date by default, as the CLI) has not begun: its seeds are left out.
+    Raises ``PuzzleError`` for a date before the first edition."""
     today = datetime.date.today() if today is None else today
-    return json.loads(_daily_json(_text(date), _text(today)))
+    text = _daily_json(_text(date), _text(today))
+    doc = json.loads(text)
+    counts = doc["lexicon"]
+    return Edition(doc["recipe"], doc["date"], doc["frequencies"],
+                   LexiconCounts(counts["words"], counts["common"]),
+                   tuple(_entry(g) for g in doc["games"]), text)
 
 
 def __dir__():

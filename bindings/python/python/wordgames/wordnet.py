@@ -51,7 +51,7 @@ __all__ = [
     "wup_similarity", "res_similarity", "jcn_similarity", "lin_similarity",
     "synsets_many", "morphy_many", "SynsetTable", "synsets_table",
     "langs", "words", "synonyms", "get_version", "lemma_count", "synset_from_sense_key",
-    "ss2of", "of2ss", "custom_lemmas",
+    "ss2of", "of2ss", "custom_lemmas", "digraph", "tag2pos",
 ]
 
 _lock = _threading.Lock()
@@ -199,6 +199,21 @@ def custom_lemmas(tab_file: "Any", lang: str) -> None:
     raise _errors.WordNetInputError(
         f"custom_lemmas({lang!r}): lemmas of other languages (Open Multilingual Wordnet) are "
         "not supported; only English ('eng') is available")
+
+
+def digraph(inputs: "Any", rel: "Any" = None, pos: "Optional[str]" = None, maxdepth: int = -1,
+            shapes: "Optional[Dict[str, str]]" = None, attr: "Optional[Dict[str, str]]" = None,
+            verbose: bool = False) -> str:
+    """NLTK's ``wn.digraph``: the DOT text (Graphviz) of the graph ``rel`` (hypernyms by
+    default) spans from ``inputs``, synsets, lemmas or words, as NLTK writes it."""
+    return bundled().digraph(inputs, rel, pos, maxdepth, shapes, attr, verbose)
+
+
+def tag2pos(tag: str, tagset: str = "en-ptb") -> "Optional[str]":
+    """NLTK's ``wn.tag2pos``: ``n``, ``v``, ``a`` or ``r`` for a Penn Treebank (``en-ptb``) or
+    universal tag, None where WordNet has no part of speech for it (``tag2pos("NNS")`` is
+    ``n``, ``tag2pos(".")`` None)."""
+    return bundled().tag2pos(tag, tagset)
 
 
 def morphy(form: str, pos: "Optional[str]" = None) -> "Optional[str]":
