@@ -78,15 +78,20 @@ fn guesses() {
             word: "neta".into()
         })
     );
-    // A rare word counts although the answer list (common tier) leaves it out: every word of
-    // the rack outside the common tier (there are some) is accepted and not listed.
+    // A rare word counts although the answer list (familiar words) leaves it out: every word
+    // of the rack that is not familiar (there are some) is accepted and not listed.
     let rare: Vec<String> = BLENDER
         .lexicon()
         .query()
         .rack(Rack::new("tlapne").unwrap())
         .into_entries()
         .into_iter()
-        .filter(|e| e.word.len() >= 3 && !e.grade.is_common())
+        .filter(|e| {
+            e.word.len() >= 3
+                && !BLENDER
+                    .lexicon()
+                    .is_familiar(&e.word, BLENDER.familiarity())
+        })
         .map(|e| e.word)
         .collect();
     assert!(rare.len() >= 5, "{rare:?}");

@@ -186,5 +186,5 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     date: Date,
 ) -> Result<DailyPuzzle<Puzzle>> {
     let day = calendar.day(GameId::LetterBoxed, date)?;
-    LetterBoxedGenerator::new_in(Lexicon::new(lexicon.as_bytes())?, profile)?.for_day(day)
+    LetterBoxedGenerator::new_in(lexicon.borrowed(), profile)?.for_day(day)
 }

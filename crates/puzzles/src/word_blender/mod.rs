@@ -210,7 +210,7 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     date: Date,
 ) -> Result<DailyPuzzle<Round>> {
     let day = calendar.day(crate::daily::GameId::WordBlender, date)?;
-    WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?
+    WordBlenderGenerator::new(lexicon.borrowed())?
         .with_profile(profile)
         .for_day(day)
 }
