@@ -216,7 +216,9 @@ fn check_level(
         return Err(format!("{} distinct words", words.len()));
     }
     for word in &words {
-        if !ENGLISH.is_common(word) || BlockList::english().contains(word) {
+        if !ENGLISH.is_familiar(word, generator.familiarity())
+            || BlockList::english().contains(word)
+        {
             return Err(format!("{word:?} is not fit for a level"));
         }
     }
