@@ -42,7 +42,7 @@ fn the_practice_puzzle_of_a_seed_is_pinned() {
                 .word
         })
         .collect();
-    assert_eq!(words, ["merging", "dregs", "road"]);
+    assert_eq!(words, ["requirement", "weapon", "management"]);
 }
 
 #[test]
