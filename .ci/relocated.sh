@@ -24,7 +24,7 @@ for dir in "${data_dirs[@]}"; do mv "$repo/$dir" "$repo/$dir.unreachable"; done
 
 cd "$out"
 env -u WNSEARCHDIR ./wordgames daily --date 2026-01-01 | tee daily.txt
-grep -q "Letter Boxed #1: dpt clr ahx bei" daily.txt
+grep -q "Letter Boxed #1: dit amp chr elo" daily.txt
 env -u WNSEARCHDIR ./wordgames nettle clue --target cat dog | tee clue.txt
 grep -q "dog" clue.txt
 env -u WNSEARCHDIR ./wordgames wordnet lookup dog | tee lookup.txt

@@ -58,7 +58,7 @@ pub struct LetterBoxedGame {
 
 #[wasm_bindgen]
 impl LetterBoxedGame {
-    /// A game on `board` (four sides: `"dpt clr ahx bei"`), without a par.
+    /// A game on `board` (four sides: `"dit amp chr elo"`), without a par.
     #[wasm_bindgen(constructor)]
     pub fn new(board: &str) -> Result<LetterBoxedGame, JsError> {
         Ok(LetterBoxedGame {
@@ -75,7 +75,7 @@ impl LetterBoxedGame {
         })
     }
 
-    /// The board as four sides, `"dpt clr ahx bei"`.
+    /// The board as four sides, `"dit amp chr elo"`.
     pub fn board(&self) -> String {
         self.inner.board().to_string()
     }

@@ -15,7 +15,7 @@
 //! use wordgames_wasm::daily_entry;
 //!
 //! let entry = daily_entry("letter-boxed", "2026-01-01", "2026-01-01").map_err(|e| e.to_string())?;
-//! assert_eq!(entry["board"], "dpt clr ahx bei");
+//! assert_eq!(entry["board"], "dit amp chr elo");
 //! assert_eq!(entry["par"], 2);
 //! # Ok::<(), String>(())
 //! ```

@@ -37,24 +37,24 @@ fn editions_equal_the_cli_documents() {
     let entry = js_daily_entry("letter-boxed", "2026-01-01", "2026-01-01").unwrap();
     assert_eq!(
         json(&entry),
-        r#"{"board":"dpt clr ahx bei","game":"letter-boxed","number":1,"par":2,"rarest":3.0,"seed":"13561854903421676281","sides":["dpt","clr","ahx","bei"]}"#
+        r#"{"board":"dit amp chr elo","game":"letter-boxed","number":1,"par":2,"rarest":3.77,"seed":"13561854903421676281","sides":["dit","amp","chr","elo"]}"#
     );
 }
 
 #[wasm_bindgen_test]
 fn a_whole_game_of_letter_boxed() {
     let mut game = LetterBoxedGame::daily("2026-01-01").unwrap();
-    assert_eq!(game.board(), "dpt clr ahx bei");
+    assert_eq!(game.board(), "dit amp chr elo");
     assert_eq!(game.par(), Some(2));
-    let refused = message(game.play("hat").unwrap_err());
+    let refused = message(game.play("mat").unwrap_err());
     assert!(!refused.is_empty());
     assert_eq!(
-        json(&game.play("batched").unwrap()),
-        r#"{"Played":{"left":5}}"#
+        json(&game.play("proclaimed").unwrap()),
+        r#"{"Played":{"left":2}}"#
     );
     assert_eq!(game.next_letter().as_deref(), Some("d"));
     assert_eq!(
-        json(&game.play("diplexer").unwrap()),
+        json(&game.play("death").unwrap()),
         r#"{"Solved":{"words":2,"par":"Made"}}"#
     );
     assert!(game.is_over() && game.is_solved());
@@ -65,7 +65,7 @@ fn the_generator_and_the_exact_solver() {
     let generator = LetterBoxedGenerator::new(None, None).unwrap();
     let daily = generator.daily("2026-01-01").unwrap();
     let board = js_sys::Reflect::get(&daily, &"board".into()).unwrap();
-    assert_eq!(board.as_string().as_deref(), Some("dpt clr ahx bei"));
+    assert_eq!(board.as_string().as_deref(), Some("dit amp chr elo"));
     let seeded = generator.generate(7).unwrap();
     let board = js_sys::Reflect::get(&seeded, &"board".into())
         .unwrap()
@@ -127,21 +127,21 @@ fn the_wordle_assistant() {
 #[wasm_bindgen_test]
 fn a_round_of_word_blender() {
     let mut game = WordBlenderGame::daily("2026-01-01", 120_000.0).unwrap();
-    assert_eq!(game.letters(), "siseop");
+    assert_eq!(game.letters(), "ikgnop");
     assert_eq!(
-        json(&game.play("poise", 5_000.0).unwrap()),
+        json(&game.play("king", 5_000.0).unwrap()),
         r#"{"Found":{"found":1}}"#
     );
     assert_eq!(
-        json(&game.play("posies", 9_000.0).unwrap()),
+        json(&game.play("poking", 9_000.0).unwrap()),
         r#"{"Found":{"found":2}}"#
     );
-    assert!(game.play("poise", 10_000.0).is_err()); // already found
+    assert!(game.play("king", 10_000.0).is_err()); // already found
     assert!(message(game.play("x", -1.0).unwrap_err()).contains("elapsedMs"));
     assert!(game.tick(120_000.0).unwrap());
     let end = game.round_end().unwrap();
     assert!(json(&end).contains(r#""won":true"#));
-    let round = word_blender_round("siseop").unwrap();
+    let round = word_blender_round("ikgnop").unwrap();
     let words = js_sys::Reflect::get(&round, &"words".into()).unwrap();
     assert_eq!(js_sys::Array::from(&words).length(), 13);
     assert!(word_blender_round("planets").is_err());
@@ -150,7 +150,7 @@ fn a_round_of_word_blender() {
 #[wasm_bindgen_test]
 fn a_whole_game_of_wordseq() {
     let mut game = WordseqGame::daily("2026-01-01").unwrap();
-    assert_eq!(game.grid().unwrap(), ["lnrb", "oens", "rgsa"]);
+    assert_eq!(game.grid().unwrap(), ["htmp", "dsal", "oelw"]);
     let path = js_sys::Array::from(&game.optimal_path().unwrap());
     assert_eq!(path.length(), game.optimum());
     for mv in path.iter() {

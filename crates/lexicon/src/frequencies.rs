@@ -78,6 +78,11 @@ impl Frequencies {
             .and_then(|centi| Zipf::from_centi(u16::try_from(centi).ok()?))
     }
 
+    /// The FST map itself, word to hundredths of a Zipf unit.
+    pub(crate) fn map(&self) -> &fst::Map<Vec<u8>> {
+        &self.map
+    }
+
     /// How many words have a frequency.
     pub fn len(&self) -> usize {
         self.map.len()

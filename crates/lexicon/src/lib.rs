@@ -564,20 +564,55 @@ impl Lexicon<&'static [u8]> {
     ///
     /// No file is read: the FST is compiled into the program.
     ///
+    /// With the `frequencies` feature (on by default) it carries English's shipped word
+    /// frequencies ([`Frequencies::shipped`]), so that puzzles made from it choose the words
+    /// players know ([`Lexicon::is_familiar`] by frequency, not by SCOWL size); the first call
+    /// of a process reads them, later calls share them. [`Lexicon::english_graded`] is the
+    /// same lexicon without them.
+    ///
     /// # Example
     ///
     /// ```
     /// let english = wordgames_lexicon::Lexicon::english();
     /// assert_eq!(english.len(), 242_844);
     /// assert!(english.contains("zebra"));
+    /// // With the default features, frequencies come with it.
+    /// assert!(english.has_frequencies());
+    /// assert!(english.zipf("water") > english.zipf("azotic"));
     /// ```
     pub fn english() -> Lexicon<&'static [u8]> {
+        let english = Lexicon::english_graded();
+        match english_frequencies() {
+            Some(frequencies) => english.with_frequencies(frequencies),
+            None => english,
+        }
+    }
+
+    /// The embedded English lexicon ([`Lexicon::english`]) with its SCOWL grades alone, no
+    /// frequencies: [`Lexicon::is_familiar`] then counts the common tier as familiar.
+    ///
+    /// ```
+    /// let english = wordgames_lexicon::Lexicon::english_graded();
+    /// assert!(!english.has_frequencies());
+    /// assert_eq!(english.zipf("water"), None);
+    /// assert!(english.is_common("water"));
+    /// ```
+    pub fn english_graded() -> Lexicon<&'static [u8]> {
         // The bytes were written by our own build script, so this cannot fail unless the build
         // is broken; a test checks them, checksum included.
         Lexicon {
             map: fst::Map::new(ENGLISH_FST).expect("the embedded English FST is valid"),
             frequencies: None,
         }
+    }
+}
+
+/// English's shipped frequencies, when this build has them (the `frequencies` feature).
+fn english_frequencies() -> Option<Frequencies> {
+    if cfg!(feature = "frequencies") {
+        Frequencies::shipped(&profile::EN).ok()
+    } else {
+        None
     }
 }
 
@@ -1150,6 +1185,27 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         })
     }
 
+    /// The same lexicon on borrowed bytes: its words, grades and frequencies, nothing copied
+    /// or checked again. For a caller that holds a `&Lexicon` and hands a lexicon to something
+    /// that owns one (a generator).
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    ///
+    /// let english = Lexicon::english();
+    /// let borrowed = english.borrowed();
+    /// assert_eq!(borrowed.len(), english.len());
+    /// assert_eq!(borrowed.zipf("water"), english.zipf("water"));
+    /// ```
+    pub fn borrowed(&self) -> Lexicon<&[u8]> {
+        Lexicon {
+            // The bytes of a map that was already accepted: reading their header again cannot
+            // fail.
+            map: fst::Map::new(self.as_bytes()).expect("the bytes of a valid FST are still valid"),
+            frequencies: self.frequencies.clone(),
+        }
+    }
+
     /// The underlying FST map from word to grade, for queries this crate does not offer.
     pub fn as_fst(&self) -> &fst::Map<D> {
         &self.map
@@ -1209,7 +1265,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// ```
     /// use wordgames_lexicon::{Frequencies, Lexicon, profile};
     ///
-    /// let english = Lexicon::english();
+    /// let english = Lexicon::english_graded();
     /// assert!(!english.has_frequencies());
     /// let english = english.with_frequencies(Frequencies::shipped(&profile::EN)?);
     /// assert!(english.has_frequencies());
@@ -1253,7 +1309,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// ```
     /// use wordgames_lexicon::{Frequencies, Lexicon, Zipf, profile};
     ///
-    /// let english = Lexicon::english();
+    /// let english = Lexicon::english_graded();
     /// assert_eq!(english.zipf("house"), None); // no frequencies attached
     /// let english = english.with_frequencies(Frequencies::shipped(&profile::EN)?);
     /// assert_eq!(english.zipf("house"), Zipf::new(5.71));
@@ -1280,7 +1336,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// ```
     /// use wordgames_lexicon::{Familiarity, Lexicon};
     ///
-    /// let english = Lexicon::english();
+    /// let english = Lexicon::english_graded(); // SCOWL's grades, no frequencies
     /// assert!(english.is_familiar("water", Familiarity::Normal));
     /// assert!(!english.is_familiar("aalii", Familiarity::Normal));
     /// ```
@@ -1345,6 +1401,70 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
                 continue;
             };
             if f(word, to_grade(value)).is_break() {
+                break;
+            }
+        }
+    }
+
+    /// [`Lexicon::for_each_match`] with each word's frequency as [`Lexicon::zipf`] gives it
+    /// (`None` when the lexicon carries no frequencies). The words and the frequencies are
+    /// walked together, in order, under the same automaton: much cheaper than a lookup a word
+    /// when most of the lexicon is read (a game scoring every word when it starts).
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use wordgames_lexicon::{Lexicon, Length};
+    ///
+    /// let english = Lexicon::english();
+    /// let mut checked = 0;
+    /// english.for_each_match_zipf(Length(5), |word, grade, zipf| {
+    ///     assert_eq!((Some(grade), zipf), (english.grade(word), english.zipf(word)));
+    ///     checked += 1;
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert_eq!(checked, english.query().length(5).into_entries().len());
+    /// ```
+    pub fn for_each_match_zipf<A, F>(&self, automaton: A, mut f: F)
+    where
+        A: Automaton,
+        F: FnMut(&str, Grade, Option<Zipf>) -> ControlFlow<()>,
+    {
+        let Some(frequencies) = &self.frequencies else {
+            return self.for_each_match(automaton, |word, grade| f(word, grade, None));
+        };
+        let mut words = self.map.search(&automaton).into_stream();
+        let mut listed = frequencies.map().search(&automaton).into_stream();
+        // The frequency stream's current key and value (`None` once it ends), copied out of
+        // the stream's buffer so that the two streams advance independently.
+        let mut current: Option<(Vec<u8>, u64)> = None;
+        let mut advance = |current: &mut Option<(Vec<u8>, u64)>| match listed.next() {
+            Some((key, value)) => {
+                let (buffer, slot) = current.get_or_insert_with(|| (Vec::new(), 0));
+                buffer.clear();
+                buffer.extend_from_slice(key);
+                *slot = value;
+            }
+            None => *current = None,
+        };
+        advance(&mut current);
+        while let Some((key, value)) = words.next() {
+            let Ok(word) = std::str::from_utf8(key) else {
+                continue;
+            };
+            while current.as_ref().is_some_and(|(k, _)| k.as_slice() < key) {
+                advance(&mut current);
+            }
+            let grade = to_grade(value);
+            let zipf = match &current {
+                // Names and abbreviations count as unknown, as in `zipf`.
+                _ if grade >= Grade::RARE => Zipf::ZERO,
+                Some((k, centi)) if k.as_slice() == key => u16::try_from(*centi)
+                    .ok()
+                    .and_then(Zipf::from_centi)
+                    .unwrap_or(Zipf::ZERO),
+                _ => Zipf::ZERO,
+            };
+            if f(word, grade, Some(zipf)).is_break() {
                 break;
             }
         }

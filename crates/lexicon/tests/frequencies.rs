@@ -121,9 +121,23 @@ fn the_shipped_frequencies_grade_a_plain_list_by_default() {
 
 #[cfg(feature = "frequencies")]
 #[test]
-fn the_embedded_english_lexicon_takes_the_shipped_frequencies() {
-    let english = Lexicon::english().with_frequencies(Frequencies::shipped(&profile::EN).unwrap());
-    assert_eq!(english.len(), Lexicon::english().len());
+fn the_embedded_english_lexicon_carries_the_shipped_frequencies() {
+    let english = Lexicon::english();
+    assert!(english.has_frequencies());
+    assert!(!Lexicon::english_graded().has_frequencies());
+    let shipped = Frequencies::shipped(&profile::EN).unwrap();
+    for word in ["water", "house", "loincloth", "azotic"] {
+        assert_eq!(
+            english.zipf(word),
+            Some(shipped.get(word).unwrap_or(Zipf::ZERO)),
+            "{word}"
+        );
+    }
+    // Grades are SCOWL's either way.
+    assert_eq!(
+        english.grade("water"),
+        Lexicon::english_graded().grade("water")
+    );
     for word in ["water", "house", "the"] {
         assert!(english.is_familiar(word, Familiarity::Easy), "{word}");
     }

@@ -46,7 +46,7 @@ use wordgames_puzzles::{
     wordseq::{self, LevelGame},
 };
 use wordgames_wordle::Mode;
-use wordgames_wordnet::{Relations, WordGraph, WordNet};
+use wordgames_wordnet::WordNet;
 
 /// The first guesses whose routes to each Nettle target are revealed: everyday nouns a player
 /// might open with, fixed so that two runs compare.
@@ -197,7 +197,7 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
     let t = Instant::now();
     let nettle_sources = if wants("nettle") {
         let wordnet = WordNet::bundled()?;
-        let graph = WordGraph::build(wordnet, Relations::default())?;
+        let graph = nettle::word_graph(wordnet, &Lexicon::english())?;
         let answers = wordgames_wordle::WordList::classic_answers();
         let targets = Publisher::without_nettle(lexicon, &answers)
             .with_profile(profile)
@@ -330,8 +330,8 @@ fn blender_shown<D: AsRef<[u8]>>(
     profile: &'static Profile,
     today: &wordgames_puzzles::daily::DailyPuzzle<word_blender::Round>,
 ) -> Res<Shown> {
-    let generator = word_blender::WordBlenderGenerator::new(Lexicon::new(lexicon.as_bytes())?)?
-        .with_profile(profile);
+    let generator =
+        word_blender::WordBlenderGenerator::new(lexicon.borrowed())?.with_profile(profile);
     let mut game = word_blender::Game::new(&generator, today.day.rng(), Duration::from_secs(120))?;
     if game.round() != &today.puzzle {
         return Err("the game's first round is not the day's round".into());

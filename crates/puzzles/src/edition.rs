@@ -57,7 +57,7 @@ const WORDLE_WORD_LENGTH: usize = 5;
 /// let edition = publisher.edition("2026-01-01".parse()?, "2026-01-01".parse()?)?;
 /// assert_eq!(edition.games.len(), 5);
 /// let EditionGame::LetterBoxed { board, par, seed, .. } = &edition.games[0].puzzle else { panic!() };
-/// assert_eq!((board.as_str(), *par), ("dpt clr ahx bei", 2));
+/// assert_eq!((board.as_str(), *par), ("dit amp chr elo", 2));
 /// assert!(seed.is_some());
 /// assert_eq!(edition.games[2].game, GameId::Wordle);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -170,7 +170,7 @@ pub trait DailyGame: Send + Sync {
 ///
 /// With the `serde` feature it serialises to the document of `wordgames daily --json`:
 /// `{"date":"2026-01-01","lexicon":{"words":…,"common":…},"games":[{"game":"letter-boxed",
-/// "number":1,"seed":…,"board":"dpt clr ahx bei","sides":[…],"par":2},…]}`.
+/// "number":1,"seed":…,"board":"dit amp chr elo","sides":[…],"par":2},…]}`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -265,7 +265,7 @@ pub enum EditionGame {
         /// The day's seed, when it may be published.
         #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
         seed: Option<u64>,
-        /// The board as four sides: `dpt clr ahx bei`.
+        /// The board as four sides: `dit amp chr elo`.
         board: String,
         /// The four sides.
         sides: Vec<String>,
@@ -386,7 +386,7 @@ impl<D: AsRef<[u8]>> Publisher<'static, D> {
     /// });
     /// let edition = kept.join().unwrap();
     /// let EditionGame::LetterBoxed { board, .. } = &edition.games[0].puzzle else { panic!() };
-    /// assert_eq!(board, "dpt clr ahx bei");
+    /// assert_eq!(board, "dit amp chr elo");
     /// assert_eq!(edition.lexicon.words, english.len());
     /// ```
     pub fn shared(

@@ -4,12 +4,36 @@
 use wordgames_lexicon::{Familiarity, Grade, Lexicon};
 
 /// A word's familiarity score: its Zipf frequency in hundredths (`352` is 3.52) where the
-/// lexicon carries one, else [`grade_score`] of its grade.
+/// lexicon carries frequencies, else [`grade_score`] of its grade. `grade` is the word's grade
+/// in `lexicon`, which callers streaming the lexicon have at hand.
+///
+/// It is [`Lexicon::zipf`] without looking the grade up again (the games score every word of
+/// a lexicon when they start): a word graded [`Grade::RARE`] or rarer, a name or an
+/// abbreviation, is unknown (0); a word the frequencies do not list is 0.
 pub(crate) fn score<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, word: &str, grade: Grade) -> u16 {
-    match lexicon.zipf(word) {
-        Some(zipf) => zipf.centi(),
+    match lexicon.frequencies() {
+        Some(_) if grade >= Grade::RARE => 0,
+        Some(frequencies) => frequencies.get(word).map_or(0, |zipf| zipf.centi()),
         None => grade_score(grade),
     }
+}
+
+/// Calls `f` with every word of `lexicon` that `automaton` matches, its grade and its
+/// [`score`], walking the words and the frequencies together
+/// ([`Lexicon::for_each_match_zipf`]) rather than looking each word up.
+pub(crate) fn for_each_scored<D, A, F>(lexicon: &Lexicon<D>, automaton: A, mut f: F)
+where
+    D: AsRef<[u8]>,
+    A: wordgames_lexicon::fst::Automaton,
+    F: FnMut(&str, Grade, u16) -> std::ops::ControlFlow<()>,
+{
+    lexicon.for_each_match_zipf(automaton, |word, grade, zipf| {
+        f(
+            word,
+            grade,
+            zipf.map_or_else(|| grade_score(grade), |z| z.centi()),
+        )
+    });
 }
 
 /// [`score`] of a word looked up in `lexicon`: 0 for a word it does not hold.
@@ -64,9 +88,33 @@ mod tests {
                 assert!(grade_score(grade) <= grade_score(Grade::new(g - 1)));
             }
         }
-        let english = Lexicon::english();
+        let english = Lexicon::english_graded();
         assert!(is_familiar(&english, "water", Familiarity::Easy));
         assert!(!is_familiar(&english, "aalii", Familiarity::Hard));
         assert_eq!(score_of(&english, "zzzzq"), 0);
+    }
+
+    /// The score of a lexicon with frequencies is its Zipf value ([`Lexicon::zipf`]), names
+    /// and abbreviations (graded rare) at 0.
+    #[test]
+    fn with_frequencies_the_score_is_the_zipf_value() {
+        let english = Lexicon::english();
+        for word in ["water", "house", "loincloth", "azotic", "aalii", "zebra"] {
+            let grade = english.grade(word).unwrap();
+            assert_eq!(
+                Some(score(&english, word, grade)),
+                english.zipf(word).map(|z| z.centi()),
+                "{word}"
+            );
+        }
+        let z = |v| wordgames_lexicon::Zipf::new(v).unwrap();
+        let names = Lexicon::from_graded([("paris", Grade::RARE), ("city", Grade::COMMON)])
+            .unwrap()
+            .with_frequencies(wordgames_lexicon::Frequencies::from_pairs([
+                ("paris", z(5.0)),
+                ("city", z(5.0)),
+            ]));
+        assert_eq!(score_of(&names, "paris"), 0);
+        assert_eq!(score_of(&names, "city"), 500);
     }
 }

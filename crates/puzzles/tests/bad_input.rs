@@ -348,12 +348,12 @@ fn wordseq_parameters() {
         WordseqGenerator::new(&no_threes)
             .and_then(|g| g.with_grid(3, 3, 3))
             .unwrap_err(),
-        "the lexicon has no common 3-letter words",
+        "the lexicon has no familiar 3-letter words",
     );
     let no_fours = Lexicon::from_words(["cat", "fives"]).unwrap();
     c.eq(
         WordseqGenerator::new(&no_fours).unwrap_err(),
-        "the lexicon has no common 4-letter words",
+        "the lexicon has no familiar 4-letter words",
     );
     for len in [0, 1, 7, 30] {
         c.eq(

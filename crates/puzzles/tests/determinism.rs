@@ -74,10 +74,10 @@ type Pinned = (String, usize, Vec<String>, Vec<String>);
 
 static PINNED_LETTER_BOXED: LazyLock<Pinned> = LazyLock::new(|| {
     (
-        "dpt clr ahx bei".into(),
+        "dit amp chr elo".into(),
         2,
-        vec!["explicit".into(), "threadbare".into()],
-        vec!["help".into(), "pliable".into(), "extricated".into()],
+        vec!["proclaimed".into(), "death".into()],
+        vec!["heather".into(), "reclaimed".into(), "depot".into()],
     )
 });
 
@@ -86,12 +86,12 @@ fn word_blender_of_a_date() {
     let today = word_blender::daily(&*ENGLISH, "2026-01-01".parse().unwrap()).unwrap();
     assert_eq!(today.day, day("blender", "2026-01-01"));
     let round = today.puzzle;
-    assert_eq!(round.letters, "siseop");
+    assert_eq!(round.letters, "ikgnop");
     assert_eq!(
         round.words,
         [
-            "pie", "pis", "sip", "sop", "pies", "pose", "sips", "sops", "poise", "poses", "spies",
-            "poises", "posies"
+            "gin", "ink", "ion", "kin", "kip", "nip", "pig", "pin", "king", "ping", "pink", "pong",
+            "poking"
         ]
     );
 }
@@ -101,13 +101,13 @@ fn wordseq_normal_of_a_date() {
     let level = wordseq::daily(&*ENGLISH, "2026-01-01".parse().unwrap())
         .unwrap()
         .puzzle;
-    assert_eq!(level.initial_grid().to_rows(), ["lnrb", "oens", "rgsa"]);
+    assert_eq!(level.initial_grid().to_rows(), ["htmp", "dsal", "oelw"]);
     assert_eq!(level.optimum(), 7);
     let path: Vec<String> = level.optimal_path().iter().map(|m| m.to_string()).collect();
     assert_eq!(
         path,
         [
-            "1 1 1 2", "1 0 1 1", "1 0 2 0", "1 2 1 3", "1 0 2 0", "0 0 1 0", "0 2 1 2"
+            "1 1 2 1", "0 0 1 0", "0 3 1 3", "0 2 1 2", "1 2 2 2", "0 3 1 3", "0 0 1 0"
         ]
     );
 }

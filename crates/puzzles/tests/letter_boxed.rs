@@ -64,10 +64,10 @@ fn value_stability() {
             puzzle.chain.join(" ")
         ),
         (
-            "ahk ior dlm cep".to_string(),
-            3,
-            "compiler reached dark".to_string(),
-            "reach hocked diploma".to_string()
+            "amn irt cop elu".to_string(),
+            2,
+            "replacement turmoil".to_string(),
+            "reaper retain nomenclature".to_string()
         )
     );
 }
@@ -176,7 +176,8 @@ fn a_game_rejects_and_undoes() {
 }
 
 /// A game of the puzzle of seed 2026 played to the end: a dead end, an undo, then the best
-/// solution makes par; a longer solution does not; giving up ends a game for good.
+/// solution makes par; a longer one (the chain the board was built from) does not; giving up
+/// ends a game for good.
 #[test]
 fn a_scripted_game_of_a_puzzle() {
     let puzzle = GENERATOR.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
@@ -184,11 +185,11 @@ fn a_scripted_game_of_a_puzzle() {
     let mut game = Game::from_puzzle(&puzzle, lexicon);
     assert_eq!(game.par(), Some(puzzle.par));
     assert_eq!(
-        game.play("ahk"),
+        game.play("man"),
         Err(LetterBoxedError::SameSide {
-            word: "ahk".into(),
-            first: 'a',
-            second: 'h'
+            word: "man".into(),
+            first: 'm',
+            second: 'a'
         })
     );
     assert_eq!(
@@ -213,27 +214,14 @@ fn a_scripted_game_of_a_puzzle() {
             par: Par::Made
         })
     );
-    // The chain the board was built from solves it too, here in par (three familiar words).
+    // The chain the board was built from solves it too, in three familiar words: over par.
     let mut game = Game::from_puzzle(&puzzle, lexicon);
     let verdicts: Vec<Verdict> = puzzle.chain.iter().map(|w| game.play(w).unwrap()).collect();
     assert_eq!(
         verdicts.last(),
         Some(&Verdict::Solved {
             words: 3,
-            par: Par::Made
-        })
-    );
-    // A rarer solution in fewer words than par is accepted, and makes par.
-    let mut game = Game::from_puzzle(&puzzle, lexicon);
-    let verdicts: Vec<Verdict> = ["choli", "imparked"]
-        .iter()
-        .map(|w| game.play(w).unwrap())
-        .collect();
-    assert_eq!(
-        verdicts.last(),
-        Some(&Verdict::Solved {
-            words: 2,
-            par: Par::Made
+            par: Par::Over { par: 2 }
         })
     );
     // Giving up ends the game: no more words, no undo.
@@ -294,8 +282,8 @@ mod properties {
         #![proptest_config(ProptestConfig::with_cases(24))]
 
         /// Every best solution uses only board letters, never one side twice in a row, chains, is
-        /// made of lexicon words and covers the board; no shorter one exists; and it is no longer
-        /// (in letters) than any two-word solution.
+        /// made of lexicon words and covers the board; no shorter one exists; and one of two
+        /// words is among the two-word solutions.
         #[test]
         fn solutions_follow_the_rules(board in boards()) {
             let english = Lexicon::english();

@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Familiarity, Lexicon};
 use wordgames_puzzles::{
     Date,
     nettle::{
@@ -24,9 +24,10 @@ fn wn() -> &'static WordNet {
     WordNet::bundled().expect("the bundled WordNet 3.1 loads")
 }
 
+/// Nettle's graph, as the game builds it: routes prefer the embedded English lexicon's words.
 fn graph() -> &'static WordGraph<'static> {
     static GRAPH: OnceLock<WordGraph<'static>> = OnceLock::new();
-    GRAPH.get_or_init(|| WordGraph::build(wn(), Relations::default()).expect("graph builds"))
+    GRAPH.get_or_init(|| nettle::word_graph(wn(), &Lexicon::english()).expect("graph builds"))
 }
 
 fn targets() -> &'static [LemmaId] {
@@ -186,7 +187,7 @@ fn giving_up_reveals_the_best_route_and_summarises() {
 #[test]
 fn target_list_rules_and_size() {
     let targets = targets();
-    assert_eq!(targets.len(), 6018);
+    assert_eq!(targets.len(), 5343);
     let lex = Lexicon::english();
     let mut sorted = targets.to_vec();
     sorted.sort();
@@ -195,7 +196,7 @@ fn target_list_rules_and_size() {
     for &t in targets.iter().step_by(37) {
         let lemma = wn().lemma_by_id(t);
         let text = lemma.text();
-        assert!(lex.is_common(text), "{text}");
+        assert!(lex.is_familiar(text, Familiarity::Normal), "{text}");
         assert!(!text.contains('_') && !text.contains('-'), "{text}");
         assert!(
             lemma
@@ -227,27 +228,18 @@ fn the_daily_target_is_pinned() {
         .iter()
         .map(|t| wn().lemma_by_id(*t).text())
         .collect();
-    assert_eq!(
-        first,
-        [
-            "honeysuckle",
-            "respiration",
-            "deterrent",
-            "clothes",
-            "contour"
-        ]
-    );
+    assert_eq!(first, ["nonfiction", "mound", "shaft", "shopper", "tanker"]);
     let first_day = nettle::daily(wn(), targets(), "2026-01-01".parse().unwrap()).unwrap();
     let (day1, t1) = (first_day.day, first_day.puzzle.target);
     assert_eq!(
         (day1.number, wn().lemma_by_id(t1).text()),
-        (1, "honeysuckle")
+        (1, "nonfiction")
     );
     assert!(nettle::daily(wn(), targets(), "2025-12-31".parse().unwrap()).is_err());
     assert!(nettle::daily(wn(), &[], date).is_err());
 }
 
-const PINNED_326: &str = "polarization";
+const PINNED_326: &str = "term";
 
 #[test]
 fn the_map_merges_routes_and_hides_the_target() {
@@ -566,4 +558,55 @@ fn an_archive_written_in_shards_merges_to_the_same_bytes() {
     assert!(archive::shard_targets(few, 2, 2).is_err());
     assert!(archive::shard_targets(few, 0, 0).is_err());
     std::fs::remove_dir_all(&base).unwrap();
+}
+
+/// The game's graph shows routes as short as the plain graph's (every clue keeps its length)
+/// and, among them, routes of words players know: over the first targets and eight first
+/// guesses, fewer route words outside the lexicon's familiar ones (Zipf 2.00, the hard band:
+/// each word of a collocation), and never more on any one route's distance.
+#[test]
+fn routes_prefer_familiar_words_and_keep_their_length() {
+    let english = Lexicon::english();
+    let plain = WordGraph::build(wn(), Relations::default()).unwrap();
+    let unfamiliar = |route: &wordgames_wordnet::Route| {
+        route
+            .senses()
+            .skip(1)
+            .filter(|&s| {
+                !wn()
+                    .sense(s)
+                    .lemma()
+                    .text()
+                    .split(['_', '-'])
+                    .all(|w| english.is_familiar(w, Familiarity::Hard))
+            })
+            .count()
+    };
+    let (mut before, mut after) = (0, 0);
+    for &target in &targets()[..12] {
+        let (a, b) = (
+            plain.route_table(target).unwrap(),
+            graph().route_table(target).unwrap(),
+        );
+        for guess in [
+            "animal", "person", "food", "water", "house", "music", "money", "tree",
+        ] {
+            let guess = wn().lemma(guess).unwrap().id();
+            assert_eq!(a.distance(guess), b.distance(guess));
+            let (Some(ra), Some(rb)) = (a.answer(guess), b.answer(guess)) else {
+                continue;
+            };
+            assert_eq!(ra.len(), rb.len());
+            assert_eq!(
+                ra.start, rb.start,
+                "the guess's sense is its most common one"
+            );
+            before += unfamiliar(&ra);
+            after += unfamiliar(&rb);
+        }
+    }
+    assert!(
+        after < before,
+        "unfamiliar route words: {before} plain, {after} preferring"
+    );
 }

@@ -10,7 +10,7 @@ use wordgames_puzzles::{
     word_blender, wordle, wordseq,
 };
 use wordgames_wordle::{Mode, Wordle};
-use wordgames_wordnet::{Relations, WordGraph, WordNet};
+use wordgames_wordnet::WordNet;
 
 /// The exported conformance check (`wordgames_puzzles::proptest::check_play`), as a list of
 /// faults (empty when the game keeps the rules).
@@ -102,7 +102,7 @@ fn every_game_keeps_the_rules_of_the_trait() {
     assert_eq!(Play::answer(&game).unwrap().len() as u32, level.optimum());
 
     let wn = WordNet::bundled().unwrap();
-    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    let graph = nettle::word_graph(wn, &english).unwrap();
     let targets = nettle::targets(wn, &english).unwrap();
     let today = nettle::daily(wn, &targets, date).unwrap();
     let target = nettle::Nettle::new(&graph, &today.puzzle.word).unwrap();

@@ -29,7 +29,7 @@ use wordgames_puzzles::{
     wordseq::{self, Dictionary, Level},
 };
 use wordgames_wordle::{WordList, Wordle};
-use wordgames_wordnet::{Relations, WordGraph, WordNet};
+use wordgames_wordnet::{WordGraph, WordNet};
 
 use crate::error::ApiError;
 
@@ -58,11 +58,12 @@ impl Shared {
     /// The process's shared sources, built on the first call. The library's error, when the
     /// bundled WordNet or its graph cannot be built, is kept as it is and told here.
     fn get() -> Result<&'static Shared, String> {
-        static SHARED: OnceLock<wordgames_wordnet::Result<Shared>> = OnceLock::new();
+        static SHARED: OnceLock<wordgames_puzzles::Result<Shared>> = OnceLock::new();
         SHARED
             .get_or_init(|| {
                 let wordnet = WordNet::bundled()?;
-                let graph = WordGraph::build(wordnet, Relations::default())?;
+                // Nettle is English: its routes prefer the embedded English lexicon's words.
+                let graph = nettle::word_graph(wordnet, &Lexicon::english())?;
                 Ok(Shared { wordnet, graph })
             })
             .as_ref()
@@ -181,12 +182,12 @@ impl Sources {
             wordle::for_language(&lexicon, profile).map_err(|e| format!("Wordle's lists: {e}"))?;
         let lexicon = Arc::new(lexicon);
         let answers = Arc::new(wordle.answers().clone());
-        // The generator owns its lexicon: the embedded one is borrowed, a list read is copied.
+        // The generator owns its lexicon: the embedded one is borrowed, a list read is copied
+        // (its frequencies with it).
         let for_blender = if embedded {
             Lexicon::english().into()
         } else {
-            Lexicon::new(Cow::Owned(lexicon.as_bytes().to_vec()))
-                .map_err(|e| format!("the lexicon: {e}"))?
+            AnyLexicon::clone(&lexicon)
         };
         let blender = WordBlenderGenerator::new(for_blender)
             .map_err(|e| format!("the Word Blender generator: {e}"))?

@@ -113,8 +113,8 @@ async fn daily_serves_exactly_the_cli_document() {
         .unwrap();
     let expected = serde_json::to_string(&edition).unwrap() + "\n";
     assert_eq!(std::str::from_utf8(&body).unwrap(), expected);
-    assert!(expected.contains("\"board\":\"dpt clr ahx bei\""));
-    assert!(!expected.contains("dross") && !expected.contains("honeysuckle"));
+    assert!(expected.contains("\"board\":\"dit amp chr elo\""));
+    assert!(!expected.contains("dross") && !expected.contains("nonfiction"));
     assert_eq!(
         headers[header::CACHE_CONTROL],
         "public, max-age=86400",
@@ -224,49 +224,49 @@ async fn wordle_hard_mode_refuses_a_guess_that_ignores_a_hint() {
 
 #[tokio::test]
 async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
-    let date = "2026-01-01"; // dpt clr ahx bei, par 2
+    let date = "2026-01-01"; // dit amp chr elo, par 2
     let v = ok(
         "/api/letter-boxed",
-        json!({"date": date, "words": ["bead", "batched"]}),
+        json!({"date": date, "words": ["mad", "proclaimed"]}),
     )
     .await;
-    assert_eq!(v["sides"], json!(["dpt", "clr", "ahx", "bei"]));
+    assert_eq!(v["sides"], json!(["dit", "amp", "chr", "elo"]));
     assert!(
         v["results"][0]["error"]
             .as_str()
             .unwrap()
             .contains("same side")
     );
-    assert_eq!(v["results"][1]["left"], 5);
+    assert_eq!(v["results"][1]["left"], 2);
     assert_eq!(v["status"], "playing");
     assert_eq!(v["nextLetter"], "d");
     assert!(v.get("solution").is_none());
 
     let v = ok(
         "/api/letter-boxed",
-        json!({"date": date, "words": ["batched", "diplexer"]}),
+        json!({"date": date, "words": ["proclaimed", "death"]}),
     )
     .await;
     assert_eq!(v["status"], "won");
     assert_eq!(v["madePar"], true);
-    assert_eq!(v["solution"], json!(["explicit", "threadbare"]));
+    assert_eq!(v["solution"], json!(["proclaimed", "death"]));
 
     let v = ok(
         "/api/letter-boxed",
-        json!({"date": date, "words": ["batched"], "giveUp": true}),
+        json!({"date": date, "words": ["proclaimed"], "giveUp": true}),
     )
     .await;
     assert_eq!(v["status"], "gaveUp");
-    assert_eq!(v["solution"], json!(["explicit", "threadbare"]));
+    assert_eq!(v["solution"], json!(["proclaimed", "death"]));
 }
 
 #[tokio::test]
 async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
-    let date = "2026-01-01"; // S I S E O P
+    let date = "2026-01-01"; // I K G N O P
     let guesses = json!([
-        {"type": "guess", "word": "pies", "ms": 1000},
+        {"type": "guess", "word": "king", "ms": 1000},
         {"type": "guess", "word": "pox", "ms": 2000},
-        {"type": "guess", "word": "posies", "ms": 3000},
+        {"type": "guess", "word": "poking", "ms": 3000},
     ]);
     let v = ok(
         "/api/word-blender",
@@ -278,9 +278,9 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     assert_eq!(v["timeLeftMs"], 116_000);
     assert_eq!(v["results"][1]["verdict"], "refused");
     let round = &v["rounds"][0];
-    assert_eq!(round["letters"], "siseop");
-    assert_eq!(round["found"], json!(["pies", "posies"]));
-    // The library's score: 40 for PIES, 60 and the 50 of bonus for POSIES.
+    assert_eq!(round["letters"], "ikgnop");
+    assert_eq!(round["found"], json!(["king", "poking"]));
+    // The library's score: 40 for KING, 60 and the 50 of bonus for POKING.
     assert_eq!(v["points"], 150);
     assert_eq!(
         round["counts"]
@@ -399,10 +399,10 @@ async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
 
 #[tokio::test]
 async fn nettle_answers_from_the_shared_table_and_reveals_the_route_at_the_end() {
-    let date = "2026-01-01"; // the target is honeysuckle
+    let date = "2026-01-01"; // the target is nonfiction
     let v = ok(
         "/api/nettle",
-        json!({"date": date, "guesses": ["dog", "qzxq", "flower"], "hint": 1}),
+        json!({"date": date, "guesses": ["dog", "qzxq", "prose"], "hint": 1}),
     )
     .await;
     assert_eq!(v["number"], 1);
@@ -413,33 +413,33 @@ async fn nettle_answers_from_the_shared_table_and_reveals_the_route_at_the_end()
         .map(|r| r["kind"].as_str().unwrap())
         .collect();
     assert_eq!(kinds, ["clue", "unknown", "clue"]);
-    assert_eq!(v["clues"][1]["emoji"], "🔽🔽");
+    assert_eq!(v["clues"][1]["emoji"], "🔽");
     assert_eq!(v["clues"][1]["bestYet"], true);
     assert!(!v["clues"][0]["sense"].as_str().unwrap().is_empty());
     assert_eq!(v["hint"]["clue"], 1);
     assert!(v["hint"]["text"].is_string());
     let map = v["map"].as_str().unwrap();
-    assert!(map.starts_with("<svg") && map.contains(">flower</text>"));
+    assert!(map.starts_with("<svg") && map.contains(">prose</text>"));
     assert_eq!(v["status"], "playing");
     assert!(v.get("route").is_none() && v.get("share").is_none());
-    assert!(!v.to_string().contains("honeysuckle"), "{v}");
+    assert!(!v.to_string().contains("nonfiction"), "{v}");
 
     let v = ok(
         "/api/nettle",
-        json!({"date": date, "guesses": ["dog", "flower", "honeysuckle"]}),
+        json!({"date": date, "guesses": ["dog", "prose", "nonfiction"]}),
     )
     .await;
     assert_eq!(v["status"], "won");
     assert!(v["share"].as_str().unwrap().starts_with("Nettle #1: 🎉/3"));
-    assert!(v["map"].as_str().unwrap().contains(">honeysuckle</text>"));
+    assert!(v["map"].as_str().unwrap().contains(">nonfiction</text>"));
 
     let v = ok(
         "/api/nettle",
-        json!({"date": date, "guesses": ["flower"], "giveUp": true}),
+        json!({"date": date, "guesses": ["prose"], "giveUp": true}),
     )
     .await;
     assert_eq!(v["status"], "gaveUp");
-    assert_eq!(v["route"], json!(["flower", "columbine", "honeysuckle"]));
+    assert_eq!(v["route"], json!(["prose", "nonfiction"]));
 
     let (status, value) = post(
         "/api/nettle",
@@ -761,8 +761,13 @@ async fn nettle_sense_text_hides_the_target_until_the_end() {
         words.windows(target.len()).any(|w| w == target.as_slice())
     };
     let (mut tried, mut named_after) = (0, 0);
-    for day in 1..=20 {
-        let date = format!("2026-01-{day:02}");
+    // Dates until ten had a guess one step away and one gloss named its target (at most the
+    // first 56 days of 2026).
+    for (month, day) in (1..=2).flat_map(|m| (1..=28).map(move |d| (m, d))) {
+        if tried >= 10 && named_after > 0 {
+            break;
+        }
+        let date = format!("2026-{month:02}-{day:02}");
         let over = ok(
             "/api/nettle",
             json!({"date": date, "guesses": ["dog"], "giveUp": true}),

@@ -4,7 +4,9 @@
 //! `json!` documents and the string-built `Level::to_json` were replaced by types deriving
 //! `Serialize`. Field names, field order (serde_json's `json!` sorts keys; the
 //! typed documents keep that order), number formats and escapes must stay the same, so scripts
-//! reading the output see no change. Benchmarks print timings and are not pinned here.
+//! reading the output see no change. Benchmarks print timings and are not pinned here. The
+//! documents of puzzles (boards, rounds, levels, Nettle targets and routes) were written again
+//! when the daily recipe 2 made English puzzles from familiar words.
 
 use crate::common;
 

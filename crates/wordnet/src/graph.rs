@@ -104,6 +104,34 @@ impl<'wn> WordGraph<'wn> {
         })
     }
 
+    /// The same graph with routes that prefer some words: `class` gives each lemma a class,
+    /// lower preferred; among the equally close next steps of a route
+    /// ([`WordGraph::route_table`]), a sense of a lemma of a lower class wins, then the most
+    /// common sense (highest tag count), then the lowest id. Distances do not change, nor does
+    /// the sense a guess starts from (its senses share its class); only which of equally short
+    /// routes is shown. Without it every lemma is of one class.
+    ///
+    /// ```
+    /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
+    ///
+    /// let wn = WordNet::bundled()?;
+    /// let plain = WordGraph::build(wn, Relations::default())?;
+    /// // Routes through collocations ("hot dog") only when no single word is as close.
+    /// let words_first = WordGraph::build(wn, Relations::default())?
+    ///     .prefer_lemmas(|lemma| u8::from(lemma.text().contains(['_', ' ', '-'])));
+    /// let target = wn.lemma("cat").unwrap().id();
+    /// let (a, b) = (plain.route_table(target)?, words_first.route_table(target)?);
+    /// let guess = wn.lemma("bread").unwrap().id();
+    /// assert_eq!(a.distance(guess), b.distance(guess));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    #[must_use]
+    pub fn prefer_lemmas(mut self, class: impl Fn(crate::Lemma<'_>) -> u8) -> WordGraph<'wn> {
+        let classes: Vec<u8> = self.wn.lemmas().map(class).collect();
+        self.index.rerank(self.wn, &classes);
+        self
+    }
+
     /// The WordNet the graph was built from.
     pub fn wordnet(&self) -> &'wn WordNet {
         self.wn

@@ -131,28 +131,37 @@ struct SenseTables {
     synset_senses: Rows,
 }
 
+/// The senses of `wn` in rank order: by `class` of their lemma (lowest first; every lemma of
+/// class 0 when `class` is empty), then by falling tag count, then by id.
+fn ranked_senses(wn: &WordNet, class: &[u8]) -> Vec<u32> {
+    // Each sense is one `u64` key: its lemma's class, the complement of its tag count (at most
+    // 2^27 - 1 in any WordNet this crate loads; saturated there) and its id (below 2^27, which
+    // `WordGraph::build` checks), so that one plain sort of integers orders them.
+    const ID_BITS: u32 = 27;
+    const TAG_BITS: u32 = 27;
+    let tag_max = (1u64 << TAG_BITS) - 1;
+    let mut keys: Vec<u64> = wn
+        .store()
+        .sense_tag_counts()
+        .enumerate()
+        .map(|(s, tag)| {
+            let lemma = wn.store().sense_lemma(s as u32) as usize;
+            let c = u64::from(class.get(lemma).copied().unwrap_or(0));
+            let tag = u64::from(tag).min(tag_max);
+            c << (TAG_BITS + ID_BITS) | (tag_max - tag) << ID_BITS | s as u64
+        })
+        .collect();
+    keys.sort_unstable();
+    keys.into_iter()
+        .map(|key| (key & ((1 << ID_BITS) - 1)) as u32)
+        .collect()
+}
+
 impl SenseTables {
     fn new(wn: &WordNet) -> SenseTables {
         let n = wn.sense_count();
-        // Ranks: tagged senses by falling tag count (then id), then the untagged ones by id.
-        // Each tagged sense is one `u64` key, the complement of its count above its id, so
-        // that one plain sort of integers orders them.
-        let mut tagged: Vec<u64> = Vec::new();
-        for (s, tag) in wn.store().sense_tag_counts().enumerate() {
-            if tag > 0 {
-                tagged.push(u64::from(u32::MAX - tag) << 32 | s as u64);
-            }
-        }
-        tagged.sort_unstable();
-        let mut sense_of_rank: Vec<u32> = Vec::with_capacity(n);
-        sense_of_rank.extend(tagged.iter().map(|&key| key as u32));
-        sense_of_rank.extend(
-            wn.store()
-                .sense_tag_counts()
-                .enumerate()
-                .filter(|&(_, tag)| tag == 0)
-                .map(|(s, _)| s as u32),
-        );
+        // Ranks: by falling tag count (then id); untagged senses come last, by id.
+        let sense_of_rank = ranked_senses(wn, &[]);
         let mut senses: Vec<SenseInfo> = (0..n)
             .map(|s| SenseInfo {
                 synset: wn.store().sense_synset(s as u32),
@@ -275,6 +284,16 @@ impl RouteIndex {
             lexical_out: pointer_part.lexical_out,
             synonym: relations.contains(Relation::Synonym),
             homograph: relations.contains(Relation::Homograph),
+        }
+    }
+
+    /// Ranks the senses again: first by the `class` of their lemma (lowest first; one value a
+    /// lemma), then as before by falling tag count and id. Distances do not change, only which
+    /// of equally close senses a route steps to.
+    pub(crate) fn rerank(&mut self, wn: &WordNet, class: &[u8]) {
+        self.sense_of_rank = ranked_senses(wn, class);
+        for (rank, &s) in self.sense_of_rank.iter().enumerate() {
+            self.senses[s as usize].rank = rank as u32;
         }
     }
 
@@ -623,5 +642,54 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With lemmas ranked by a class of their own, the pointer search still equals the plain
+    /// reverse search ranking senses by (class, falling tag count, id), and the distances are
+    /// those of the search without classes.
+    #[test]
+    fn a_preference_of_words_changes_the_next_steps_not_the_distances() {
+        let wn = WordNet::bundled().unwrap();
+        // A class from the spelling alone: collocations last, then by length, capped at 3.
+        let class = |text: &str| {
+            if text.contains(['_', ' ', '-']) {
+                3
+            } else {
+                (text.len() / 4).min(2) as u8
+            }
+        };
+        let classes: Vec<u8> = wn.lemmas().map(|l| class(l.text())).collect();
+        let relations = Relations::default();
+        let graph = WordGraph::build(wn, relations).unwrap();
+        let plain_index = RouteIndex::new(wn, relations);
+        let mut index = RouteIndex::new(wn, relations);
+        index.rerank(wn, &classes);
+        let mut changed = 0;
+        for l in (0..wn.lemma_count() as u32).step_by(19_997) {
+            let targets: Vec<u32> = graph.nodes_of(LemmaId(l)).map(|s| s.0).collect();
+            let rank = |n: petgraph::csr::NodeIndex<u32>| {
+                let lemma = wn.store().sense_lemma(n);
+                (
+                    classes[lemma as usize],
+                    Reverse(graph.tag_count(SenseId(n))),
+                    n,
+                )
+            };
+            let plain = reverse_bfs(graph.reversed(), targets.iter().copied(), rank);
+            let before = plain_index.tree(targets.iter().copied(), Direction::Auto);
+            for direction in [Direction::Auto, Direction::TopDown, Direction::BottomUp] {
+                let fast = index.tree(targets.iter().copied(), direction);
+                assert_eq!(fast.distance, plain.distance, "{direction:?} to lemma {l}");
+                assert_eq!(fast.next, plain.next, "{direction:?} to lemma {l}");
+                assert_eq!(fast.distance, before.distance, "{direction:?} to lemma {l}");
+            }
+            changed += before
+                .next
+                .iter()
+                .zip(&plain.next)
+                .filter(|(a, b)| a != b)
+                .count();
+        }
+        assert!(changed > 0, "the classes never changed a next step");
     }
 }

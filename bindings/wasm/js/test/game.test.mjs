@@ -16,22 +16,22 @@ test("the daily edition is the CLI's", () => {
     game: "letter-boxed",
     number: 1,
     seed: "13561854903421676281",
-    board: "dpt clr ahx bei",
-    sides: ["dpt", "clr", "ahx", "bei"],
+    board: "dit amp chr elo",
+    sides: ["dit", "amp", "chr", "elo"],
     par: 2,
-    rarest: 3,
+    rarest: 3.77,
   });
-  assert.equal(edition.games[1].letters, "siseop");
-  assert.deepEqual(edition.games[3].grid, ["lnrb", "oens", "rgsa"]);
+  assert.equal(edition.games[1].letters, "ikgnop");
+  assert.deepEqual(edition.games[3].grid, ["htmp", "dsal", "oelw"]);
   const text = wordgames.editionJson("2026-11-22", "2026-11-22");
-  assert.match(text, /"board":"adp isx nou elt"/);
+  assert.match(text, /"board":"npu ais eot clm"/);
 });
 
 test("a whole game of Letter Boxed", () => {
   const game = wordgames.LetterBoxedGame.daily("2026-01-01");
-  assert.throws(() => game.play("hat"), Error);
-  assert.deepEqual(game.play("batched"), { Played: { left: 5 } });
-  assert.deepEqual(game.play("diplexer"), { Solved: { words: 2, par: "Made" } });
+  assert.throws(() => game.play("mat"), Error);
+  assert.deepEqual(game.play("proclaimed"), { Played: { left: 2 } });
+  assert.deepEqual(game.play("death"), { Solved: { words: 2, par: "Made" } });
   assert.ok(game.isOver());
   game.free();
 });

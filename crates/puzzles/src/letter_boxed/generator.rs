@@ -186,10 +186,11 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     ) -> Result<LetterBoxedGenerator<D>> {
         let mut candidates = Vec::new();
         let mut by_first: Vec<Vec<u32>> = vec![Vec::new(); profile.len()];
-        lexicon.for_each_match(
+        crate::familiar::for_each_scored(
+            &lexicon,
             wordgames_lexicon::fst::automaton::AlwaysMatch,
-            |word, grade| {
-                if !crate::familiar::in_band(crate::familiar::score(&lexicon, word, grade), band) {
+            |word, _grade, score| {
+                if !crate::familiar::in_band(score, band) {
                     return ControlFlow::Continue(());
                 }
                 let Some(seq) = profile.letters_of(word) else {

@@ -28,14 +28,14 @@
 //! let lexicon = Lexicon::english();
 //! let today = letter_boxed::daily(&lexicon, "2026-01-01".parse()?)?;
 //! assert_eq!(today.day.number, 1);
-//! assert_eq!(today.puzzle.board.to_string(), "dpt clr ahx bei");
+//! assert_eq!(today.puzzle.board.to_string(), "dit amp chr elo");
 //! assert_eq!(today.puzzle.par, 2);
 //!
 //! let mut game = Game::from_puzzle(&today.puzzle, &lexicon);
-//! assert!(game.play("hat").is_err()); // 'h' and 'a' share a side
-//! assert_eq!(game.play("batched")?, Verdict::Played { left: 5 });
+//! assert!(game.play("mat").is_err()); // 'm' and 'a' share a side
+//! assert_eq!(game.play("proclaimed")?, Verdict::Played { left: 2 });
 //! assert!(game.play("lid").is_err()); // the next word starts with 'd'
-//! assert_eq!(game.play("diplexer")?, Verdict::Solved { words: 2, par: Par::Made });
+//! assert_eq!(game.play("death")?, Verdict::Solved { words: 2, par: Par::Made });
 //! assert!(game.is_over());
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
@@ -186,5 +186,5 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     date: Date,
 ) -> Result<DailyPuzzle<Puzzle>> {
     let day = calendar.day(GameId::LetterBoxed, date)?;
-    LetterBoxedGenerator::new_in(Lexicon::new(lexicon.as_bytes())?, profile)?.for_day(day)
+    LetterBoxedGenerator::new_in(lexicon.borrowed(), profile)?.for_day(day)
 }

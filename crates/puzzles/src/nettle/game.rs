@@ -3,9 +3,9 @@
 use std::{cmp::Reverse, fmt};
 
 use rand_core::SeedableRng;
-use wordgames_lexicon::Lexicon;
+use wordgames_lexicon::{Familiarity, Lexicon};
 use wordgames_wordnet::{
-    Lemma, LemmaId, Pos, Relation, Route, RouteTable, SenseId, WordGraph, WordNet,
+    Lemma, LemmaId, Pos, Relation, Relations, Route, RouteTable, SenseId, WordGraph, WordNet,
 };
 
 use crate::{
@@ -649,11 +649,77 @@ impl crate::play::Play for Game<'_, '_> {
     }
 }
 
-/// The target list: common nouns, in the fixed shuffled order that numbers the puzzles.
+/// The word graph Nettle's routes walk: WordNet's default relations with the synonym and
+/// homograph shims ([`Relations::default`]), and routes that prefer the words players know.
+///
+/// Routes stay shortest (a clue's length never changes); among equally short ones, each step
+/// goes to a sense of a familiar word (every word of a collocation familiar, by `lexicon`'s
+/// frequencies or grades) before a rarer one, a word the lexicon does not hold (a name, a
+/// collocation of rare words) last, and then, as before, to the most common sense
+/// ([`WordGraph::prefer_lemmas`]). Give it the lexicon the targets come from: for the daily
+/// puzzle, the embedded English one.
+///
+/// # Errors
+/// As [`WordGraph::build`].
+///
+/// # Example
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::nettle::{self, Nettle};
+/// use wordgames_wordnet::WordNet;
+///
+/// let wn = WordNet::bundled()?;
+/// let graph = nettle::word_graph(wn, &Lexicon::english())?;
+/// let game = Nettle::new(&graph, "cat")?;
+/// let route = game.table().answer(wn.lemma("bread").unwrap().id()).unwrap();
+/// assert!(!route.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn word_graph<'wn, D: AsRef<[u8]>>(
+    wn: &'wn WordNet,
+    lexicon: &Lexicon<D>,
+) -> Result<WordGraph<'wn>> {
+    let graph = WordGraph::build(wn, Relations::default())?;
+    Ok(graph.prefer_lemmas(|lemma| route_class(lexicon, lemma.text())))
+}
+
+/// The class of a route word ([`word_graph`]): 0 when every word of it is familiar (normal
+/// band), 1 when every word is at least in the hard band, 2 when the lexicon holds every word,
+/// 3 otherwise.
+fn route_class<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, text: &str) -> u8 {
+    let rarest = text
+        .split(['_', ' ', '-'])
+        .filter(|w| !w.is_empty())
+        .map(|w| crate::familiar::score_of(lexicon, w))
+        .min()
+        .unwrap_or(0);
+    if crate::familiar::in_band(rarest, Familiarity::Normal) {
+        0
+    } else if crate::familiar::in_band(rarest, Familiarity::Hard) {
+        1
+    } else if rarest > 0 {
+        2
+    } else {
+        3
+    }
+}
+
+/// The target list: familiar nouns, in the fixed shuffled order that numbers the puzzles
+/// ([`targets_in_band`] of the normal band).
+///
+/// # Errors
+/// As [`targets_in_band`].
+pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec<LemmaId>> {
+    targets_in_band(wn, lexicon, Familiarity::default())
+}
+
+/// The target list of a [`Familiarity`] band: nouns players know, in the fixed shuffled order
+/// that numbers the puzzles.
 ///
 /// A target is a WordNet lemma that
 /// * is a single word of lowercase ASCII letters (no collocation, hyphen or digit);
-/// * is in the lexicon's common tier ([`Lexicon::is_common`]);
+/// * is familiar in `band` ([`Lexicon::is_familiar`]: by frequency where the lexicon carries
+///   frequencies, as the embedded English one does, else its common tier);
 /// * has a noun sense that is its most frequent sense by tag count over every part of speech
 ///   (at least one tag; a noun tied with a verb counts);
 /// * is no proper noun: that noun sense is written in lowercase in its synset and is no
@@ -663,9 +729,28 @@ impl crate::play::Play for Game<'_, '_> {
 /// [`TARGET_SEED`]: puzzle `#N` is stable as long as WordNet and the lexicon are.
 ///
 /// # Errors
-/// [`Error::NotEnoughWords`] when no word qualifies (for example a lexicon without a common
-/// tier); [`Error::WordNet`] when the WordNet has no tag counts (`index.sense`).
-pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec<LemmaId>> {
+/// [`Error::NotEnoughWords`] when no word qualifies (for example a lexicon without a familiar
+/// word); [`Error::WordNet`] when the WordNet has no tag counts (`index.sense`).
+///
+/// # Example
+/// ```
+/// use wordgames_lexicon::{Familiarity, Lexicon};
+/// use wordgames_puzzles::nettle;
+/// use wordgames_wordnet::WordNet;
+///
+/// let wn = WordNet::bundled()?;
+/// let english = Lexicon::english();
+/// let easy = nettle::targets_in_band(wn, &english, Familiarity::Easy)?;
+/// let normal = nettle::targets(wn, &english)?;
+/// assert!(easy.len() < normal.len());
+/// assert!(easy.iter().all(|&t| english.is_familiar(wn.lemma_by_id(t).text(), Familiarity::Easy)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn targets_in_band<D: AsRef<[u8]>>(
+    wn: &WordNet,
+    lexicon: &Lexicon<D>,
+    band: Familiarity,
+) -> Result<Vec<LemmaId>> {
     if !wn.has_sense_index() {
         return Err(wordgames_wordnet::Error::MissingOptional {
             file: "index.sense",
@@ -678,7 +763,7 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
     let (mut common, mut tagged) = (0usize, 0usize);
     for lemma in wn.lemmas() {
         let text = lemma.text();
-        if !text.bytes().all(|b| b.is_ascii_lowercase()) || !lexicon.is_common(text) {
+        if !text.bytes().all(|b| b.is_ascii_lowercase()) || !lexicon.is_familiar(text, band) {
             continue;
         }
         common += 1;
@@ -704,7 +789,7 @@ pub fn targets<D: AsRef<[u8]>>(wn: &WordNet, lexicon: &Lexicon<D>) -> Result<Vec
     if out.is_empty() {
         return Err(Error::NotEnoughWords {
             what: format!(
-                "common nouns for Nettle targets: of {} WordNet lemmas, {common} are single words of its common tier, {tagged} of them have a sense with a tag count (from index.sense), and none a most frequent sense that is a common noun",
+                "familiar nouns for Nettle targets: of {} WordNet lemmas, {common} are single familiar words, {tagged} of them have a sense with a tag count (from index.sense), and none a most frequent sense that is a common noun",
                 wn.lemma_count()
             ),
         });

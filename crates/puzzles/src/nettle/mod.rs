@@ -22,11 +22,12 @@
 //! ```
 //! use wordgames_lexicon::Lexicon;
 //! use wordgames_puzzles::nettle::{self, Answer, Game, Nettle};
-//! use wordgames_wordnet::{Relations, WordGraph, WordNet};
+//! use wordgames_wordnet::WordNet;
 //!
 //! let wn = WordNet::bundled()?;
-//! let graph = WordGraph::build(wn, Relations::default())?;
-//! let targets = nettle::targets(&wn, &Lexicon::english())?;
+//! let english = Lexicon::english();
+//! let graph = nettle::word_graph(wn, &english)?;
+//! let targets = nettle::targets(&wn, &english)?;
 //! let today = nettle::daily(&wn, &targets, "2026-01-01".parse()?)?;
 //! assert_eq!(today.day.number, 1);
 //!
@@ -58,7 +59,7 @@ pub use self::{
     error::{FormatProblem, NettleError},
     game::{
         Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, daily_in,
-        emoji, targets,
+        emoji, targets, targets_in_band, word_graph,
     },
     relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},
 };

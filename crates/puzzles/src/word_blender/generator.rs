@@ -195,16 +195,17 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// # Ok::<(), wordgames_puzzles::Error>(())
     /// ```
     pub fn new_in_band(lexicon: Lexicon<D>, band: Familiarity) -> Result<WordBlenderGenerator<D>> {
-        let sixes: Vec<Box<str>> = lexicon
-            .query()
-            .length(RACK_LEN)
-            .into_entries()
-            .into_iter()
-            .filter(|e| {
-                crate::familiar::in_band(crate::familiar::score(&lexicon, &e.word, e.grade), band)
-            })
-            .map(|e| e.word.into())
-            .collect();
+        let mut sixes: Vec<Box<str>> = Vec::new();
+        crate::familiar::for_each_scored(
+            &lexicon,
+            wordgames_lexicon::Length(RACK_LEN),
+            |word, _grade, score| {
+                if crate::familiar::in_band(score, band) {
+                    sixes.push(word.into());
+                }
+                std::ops::ControlFlow::Continue(())
+            },
+        );
         if sixes.is_empty() {
             return Err(Error::NotEnoughWords {
                 what: "familiar six-letter words".into(),

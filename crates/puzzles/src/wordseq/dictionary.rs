@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use wordgames_lexicon::{BlockList, Letter, Lexicon, Profile};
+use wordgames_lexicon::{BlockList, Familiarity, Letter, Lexicon, Profile};
 
 use crate::{Error, Result};
 
@@ -10,9 +10,10 @@ use crate::{Error, Result};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WordClass {
-    /// In the curated common tier and not blocked: fit for a generated level.
+    /// Familiar (of the dictionary's [`Familiarity`] band) and not blocked: fit for a generated
+    /// level.
     Common,
-    /// Accepted as a move but outside the common tier: a level that forms it is discarded.
+    /// Accepted as a move but not familiar: a level that forms it is discarded.
     Rare,
     /// Accepted as a move but on the block list: a level that forms it is discarded.
     Blocked,
@@ -21,8 +22,10 @@ pub enum WordClass {
 /// The words of one length that a wordseq game accepts, each with its [`WordClass`].
 ///
 /// The accepting tier is every word of the lexicon: a player who forms a real word is credited
-/// with the move. The common tier ([`wordgames_lexicon::Grade::is_common`]) minus a block list judges
-/// whether a generated level is fit to publish.
+/// with the move. The familiar words minus a block list judge whether a generated level is fit
+/// to publish: the words of a [`Familiarity`] band (normal by default), by frequency where the
+/// lexicon carries frequencies ([`Lexicon::zipf`]), else its common tier
+/// ([`wordgames_lexicon::Grade::is_common`]).
 ///
 /// Words are stored packed, five bits a letter (six in an alphabet of more than 32 letters), in
 /// a hash table, so that checking a row of the grid costs one multiply-and-shift hash and one
@@ -125,6 +128,44 @@ impl Dictionary {
         word_length: usize,
         block_list: &BlockList,
     ) -> Result<Self> {
+        Dictionary::new_in_band(
+            lexicon,
+            profile,
+            word_length,
+            block_list,
+            Familiarity::default(),
+        )
+    }
+
+    /// [`Dictionary::new_in`] with the words of `band` fit for a level ([`WordClass::Common`]);
+    /// the others are still accepted as moves.
+    ///
+    /// # Errors
+    ///
+    /// As [`Dictionary::new_in`]; [`Error::NotEnoughWords`] when no word of the length is in
+    /// the band.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use wordgames_lexicon::{BlockList, Familiarity, Lexicon, Profile};
+    /// use wordgames_puzzles::wordseq::{Dictionary, WordClass};
+    ///
+    /// let english = Lexicon::english();
+    /// let easy = Dictionary::new_in_band(&english, Profile::english(), 4, &BlockList::none(), Familiarity::Easy)?;
+    /// assert_eq!(easy.class("home"), Some(WordClass::Common));
+    /// assert_eq!(easy.class("lase"), Some(WordClass::Rare)); // accepted, never in a level
+    /// let normal = Dictionary::new_in(&english, Profile::english(), 4, &BlockList::none())?;
+    /// assert!(easy.common_len() < normal.common_len());
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn new_in_band<D: AsRef<[u8]>>(
+        lexicon: &Lexicon<D>,
+        profile: &'static Profile,
+        word_length: usize,
+        block_list: &BlockList,
+        band: Familiarity,
+    ) -> Result<Self> {
         if !(2..=super::MAX_SIDE).contains(&word_length) {
             return Err(Error::InvalidParameter {
                 name: "word_length",
@@ -146,7 +187,8 @@ impl Dictionary {
             let Some(code) = encode_str(profile, bits, &entry.word) else {
                 continue;
             };
-            let class = if entry.grade.is_common() {
+            let score = crate::familiar::score(lexicon, &entry.word, entry.grade);
+            let class = if crate::familiar::in_band(score, band) {
                 common += 1;
                 WordClass::Common
             } else {
@@ -166,7 +208,7 @@ impl Dictionary {
         }
         if common == 0 {
             return Err(Error::NotEnoughWords {
-                what: format!("common {word_length}-letter words"),
+                what: format!("familiar {word_length}-letter words"),
             });
         }
         let prefix_bits = bits * PREFIX.min(word_length) as u32;
@@ -236,7 +278,8 @@ impl Dictionary {
         self.words.is_empty()
     }
 
-    /// How many accepted words are fit for generated levels ([`WordClass::Common`]).
+    /// How many accepted words are fit for generated levels ([`WordClass::Common`]): the
+    /// familiar ones that are not blocked.
     pub fn common_len(&self) -> usize {
         self.common
     }

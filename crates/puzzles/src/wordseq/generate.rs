@@ -4,7 +4,7 @@ use std::{collections::BTreeSet, fmt, ops::RangeInclusive, str::FromStr};
 
 use rand_core::Rng;
 use rayon::prelude::*;
-use wordgames_lexicon::{BlockList, Lexicon, Profile};
+use wordgames_lexicon::{BlockList, Familiarity, Lexicon, Profile};
 
 use super::{
     Level, Limit, Node, TreeShape, WordseqError,
@@ -98,6 +98,8 @@ struct Params {
     /// ([`WordseqGenerator::with_letter_weights`]).
     letter_weights: Option<Vec<u32>>,
     block_list: BlockList,
+    /// The band of the words a level may form ([`WordseqGenerator::with_familiarity`]).
+    band: Familiarity,
     tree: TreeShape,
     budget: Budget,
     max_tree_nodes: u64,
@@ -119,6 +121,7 @@ impl Params {
             max_unique_words,
             letter_weights: None,
             block_list: BlockList::english(),
+            band: Familiarity::default(),
             tree: TreeShape::Pruned,
             budget: Budget {
                 max_attempts: max_grids,
@@ -226,7 +229,7 @@ const BATCH: u64 = 1024;
 ///
 /// A candidate grid is drawn letter by letter by the letter weights; a grid that already reads
 /// a word is dropped; then every sequence of valid moves is explored, and the grid becomes the
-/// level when every word its tree forms is common and not blocked, there are at most
+/// level when every word its tree forms is familiar and not blocked, there are at most
 /// `max_unique_words` of them, and the optimum is within the turn range.
 ///
 /// Candidates are searched in parallel with rayon, yet the level depends only on the seed:
@@ -283,6 +286,7 @@ impl<D> fmt::Debug for WordseqGenerator<'_, D> {
             .field("turns", &(p.min_turns..=p.max_turns))
             .field("max_unique_words", &p.max_unique_words)
             .field("block_list", &p.block_list.len())
+            .field("familiarity", &p.band)
             .field("tree", &p.tree)
             .field("budget", &p.budget)
             .field("max_tree_nodes", &p.max_tree_nodes)
@@ -298,7 +302,7 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughWords`] when the lexicon has no common four-letter word.
+    /// [`Error::NotEnoughWords`] when the lexicon has no familiar four-letter word.
     pub fn new(lexicon: &'l Lexicon<D>) -> Result<WordseqGenerator<'l, D>> {
         WordseqGenerator::new_in(lexicon, Profile::english())
     }
@@ -311,7 +315,7 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     ///
     /// # Errors
     ///
-    /// [`Error::NotEnoughWords`] when the lexicon has no common four-letter word of the
+    /// [`Error::NotEnoughWords`] when the lexicon has no familiar four-letter word of the
     /// profile.
     ///
     /// # Example
@@ -342,8 +346,13 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
         if !profile.is_ascii_az() {
             params.block_list = BlockList::none();
         }
-        let dictionary =
-            Dictionary::new_in(lexicon, profile, params.word_length, &params.block_list)?;
+        let dictionary = Dictionary::new_in_band(
+            lexicon,
+            profile,
+            params.word_length,
+            &params.block_list,
+            params.band,
+        )?;
         let weights = default_weights(&dictionary);
         Ok(WordseqGenerator {
             lexicon,
@@ -359,17 +368,19 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     }
 
     /// Applies `change` to the parameters, checks them and rebuilds the dictionary if its word
-    /// length or block list changed.
+    /// length, block list or band changed.
     fn set(mut self, change: impl FnOnce(&mut Params)) -> Result<WordseqGenerator<'l, D>> {
-        let before = (self.params.word_length, self.params.block_list.clone());
+        let dictionary_of = |p: &Params| (p.word_length, p.block_list.clone(), p.band);
+        let before = dictionary_of(&self.params);
         change(&mut self.params);
         self.params.validate()?;
-        if before != (self.params.word_length, self.params.block_list.clone()) {
-            self.dictionary = Dictionary::new_in(
+        if before != dictionary_of(&self.params) {
+            self.dictionary = Dictionary::new_in_band(
                 self.lexicon,
                 self.dictionary.profile(),
                 self.params.word_length,
                 &self.params.block_list,
+                self.params.band,
             )?;
         }
         self.weights = match &self.params.letter_weights {
@@ -475,6 +486,34 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
     /// [`Error::NotEnoughWords`] when no common word of the word length is left.
     pub fn with_block_list(self, block_list: BlockList) -> Result<WordseqGenerator<'l, D>> {
         self.set(|p| p.block_list = block_list)
+    }
+
+    /// The band of familiarity of the words a level may form (default
+    /// [`Familiarity::Normal`]): every word of the level's tree, the best game's included, is
+    /// of the band ([`Dictionary::new_in_band`]); the lexicon's other words are still accepted
+    /// as moves when a player forms them.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NotEnoughWords`] when no word of the word length is in the band.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Familiarity, Lexicon};
+    /// use wordgames_puzzles::wordseq::WordseqGenerator;
+    ///
+    /// let english = Lexicon::english();
+    /// let easy = WordseqGenerator::new(&english)?.with_familiarity(Familiarity::Easy)?;
+    /// assert_eq!(easy.familiarity(), Familiarity::Easy);
+    /// assert!(easy.dictionary().common_len() < WordseqGenerator::new(&english)?.dictionary().common_len());
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn with_familiarity(self, band: Familiarity) -> Result<WordseqGenerator<'l, D>> {
+        self.set(|p| p.band = band)
+    }
+
+    /// The band of familiarity of the words a level may form.
+    pub fn familiarity(&self) -> Familiarity {
+        self.params.band
     }
 
     /// Which tree the levels hold (default [`TreeShape::Pruned`]).

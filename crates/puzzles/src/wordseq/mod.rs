@@ -169,7 +169,7 @@ pub(crate) fn check_profile(grid: &Grid, dictionary: &Dictionary) -> Result<(), 
 /// # Errors
 ///
 /// [`Error::Date`] before the first puzzle (2026-01-01); the generator's errors, for example
-/// [`Error::NotEnoughWords`] for a lexicon without common four-letter words or
+/// [`Error::NotEnoughWords`] for a lexicon without familiar four-letter words or
 /// [`Error::BudgetExhausted`] for one too small to make a level.
 pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Level>> {
     daily_in(&crate::daily::Calendar::PUBLIC, lexicon, date)

@@ -4,7 +4,7 @@ use std::{path::PathBuf, time::Instant};
 
 use clap::{Args, Subcommand};
 use serde::Serialize;
-use wordgames_lexicon::AnyLexicon;
+use wordgames_lexicon::{AnyLexicon, Lexicon};
 use wordgames_puzzles::{
     Date,
     nettle::{
@@ -13,7 +13,7 @@ use wordgames_puzzles::{
         map::Map,
     },
 };
-use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
+use wordgames_wordnet::{LemmaId, WordGraph, WordNet};
 
 use crate::{
     cli::{CliResult, Global},
@@ -90,7 +90,8 @@ pub struct Source {
 impl Source {
     fn load(&self) -> CliResult<(&'static WordNet, WordGraph<'static>)> {
         let wn = self.wordnet()?;
-        let graph = WordGraph::build(wn, Relations::default())?;
+        // Nettle is English: its routes prefer the words of the embedded English lexicon.
+        let graph = nettle::word_graph(wn, &Lexicon::english())?;
         Ok((wn, graph))
     }
 
@@ -384,7 +385,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
     let wn = source.wordnet()?;
     let load = t.elapsed();
     let t = Instant::now();
-    let graph = WordGraph::build(wn, Relations::default())?;
+    let graph = nettle::word_graph(wn, &Lexicon::english())?;
     let build = t.elapsed();
     let t = Instant::now();
     let list = targets(global, wn)?;
