@@ -107,6 +107,7 @@ fn a_bad_band_is_refused_with_the_choices() {
             &["letter-boxed", "gen"][..],
             &["blender", "gen"],
             &["play", "blender"],
+            &["wordseq", "gen"],
         ] {
             let flag = format!("--familiarity={bad}");
             let mut args = command.to_vec();
@@ -132,6 +133,9 @@ fn help_documents_the_band() {
         &["blender", "gen"],
         &["play", "letter-boxed"],
         &["play", "blender"],
+        &["wordseq", "gen"],
+        &["wordseq", "bench"],
+        &["play", "wordseq"],
     ] {
         let mut args = command.to_vec();
         args.push("--help");
@@ -184,5 +188,40 @@ fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
         err.contains("difficulty: best game ") && err.contains("rarest word Zipf "),
         "{err}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// wordseq's band reaches the generator: a hard level may form rarer words than a normal one,
+/// and its reported rarest word is at or above the band's floor (2.00): on this seed, below the
+/// normal band's 3.00.
+#[test]
+fn wordseq_gen_takes_the_band() {
+    let dir = std::env::temp_dir().join(format!("wordgames-wordseq-band-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hard.json");
+    let out = wordgames(&[
+        "wordseq",
+        "gen",
+        "--seed",
+        "5",
+        "--familiarity",
+        "hard",
+        "--out",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The report on stdout carries the best game's rarest word; the level is in the file.
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rarest = report["rarest"].as_f64().unwrap();
+    assert!(
+        (2.0..3.0).contains(&rarest),
+        "a hard level forms a word under 3.00: {report}"
+    );
+    assert!(std::fs::metadata(&file).unwrap().len() > 0);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,7 +11,7 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use serde::Serialize;
-use wordgames_lexicon::{AnyLexicon, BlockList, Profile};
+use wordgames_lexicon::{AnyLexicon, BlockList, Familiarity, Profile};
 
 use crate::cmd::common::block_list;
 use wordgames_puzzles::{
@@ -93,6 +93,11 @@ pub struct LimitArgs {
     /// The most distinct words a level may form, 1 to 64 (the preset's by default).
     #[arg(long, value_name = "N")]
     max_unique_words: Option<usize>,
+    /// How familiar the words a level forms are: easy (Zipf 4.0 and up), normal (3.0 and up, the
+    /// daily levels'), hard (2.0 and up) or a Zipf floor such as 2.5 (docs/WORDSEQ.md,
+    /// "Difficulty"); every word of the lexicon is still accepted as a move.
+    #[arg(long, value_name = "BAND")]
+    familiarity: Option<Familiarity>,
 }
 
 impl LimitArgs {
@@ -110,12 +115,20 @@ impl LimitArgs {
         if let Some(max) = self.max_unique_words {
             generator = generator.with_max_unique_words(max)?;
         }
+        if let Some(band) = self.familiarity {
+            generator = generator.with_familiarity(band)?;
+        }
         Ok(generator)
     }
 
     /// Whether any limit was given.
     fn any(self) -> bool {
-        self.min_turns.is_some() || self.max_turns.is_some() || self.max_unique_words.is_some()
+        self.min_turns.is_some()
+            || self.max_turns.is_some()
+            || self.max_unique_words.is_some()
+            || self
+                .familiarity
+                .is_some_and(|band| band != Familiarity::Normal)
     }
 }
 
