@@ -35,7 +35,7 @@ pub use crate::{
     blender::{WordBlenderGame, word_blender_round},
     boxed::{LetterBoxedGame, LetterBoxedGenerator, LetterBoxedSolver},
     daily::{daily_entry, edition, edition_json, js_daily_entry, js_edition_json},
-    lexicon::Lexicon,
+    lexicon::{LangOptions, Lexicon, lexicon_from_bytes, lexicon_from_words},
     page::{page_reply, replay},
     wordle::{WordleAssistant, WordleGame, wordle_feedback},
     wordseq::WordseqGame,
