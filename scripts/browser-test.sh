@@ -2,7 +2,9 @@
 # The web app in a real browser: installs Debian's chromium and chromium-driver when they are
 # missing (and fonts-noto-color-emoji, without which the emoji of the clues and share grids are
 # drawn as empty boxes in the screenshots), builds the page's WebAssembly module
-# (bindings/wasm/build.sh: the wasm32 target and wasm-bindgen-cli, as .ci/run installs them) and
+# (bindings/wasm/tools.sh installs the wasm32 target and wasm-bindgen-cli as .ci/run does;
+# bindings/wasm/build.sh leaves pkg/ alone when the module did not change, so only what changed
+# is rebuilt) and
 # the server that embeds it, starts the server on a free loopback port, a static server for the
 # worker example (bindings/wasm/examples/worker), and chromedriver, and runs the WebDriver test
 # (crates/web-browser-test/tests/browser.rs, a package of its own so that the WebDriver client
@@ -13,9 +15,11 @@
 #
 #   bash scripts/browser-test.sh            # the puzzles of 2026-11-22
 #   BROWSER_DATE=2026-01-01 bash scripts/browser-test.sh
+#   CARGO_TARGET_DIR=/elsewhere bash scripts/browser-test.sh   # honoured
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
+target_dir=${CARGO_TARGET_DIR:-$PWD/target}
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
   || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
@@ -28,6 +32,8 @@ fi
 chromium --version
 chromedriver --version
 
+echo "== the wasm32 target and wasm-bindgen-cli"
+bash bindings/wasm/tools.sh
 echo "== building the page's WebAssembly module, the server and the browser test (release)"
 bash bindings/wasm/build.sh
 cargo build --release -p wordgames-web --bin wordgames-web
@@ -54,7 +60,7 @@ trap cleanup EXIT
 
 port=$(free_port)
 echo "== starting the server on 127.0.0.1:$port"
-target/release/wordgames-web --bind 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+"$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 300); do
   if curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null 2>&1; then break; fi
@@ -69,7 +75,7 @@ printf '%s\n' blåbær rynket tøys fjære færre kløft smøre bølge ærlig m�
   gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse >"$work/nb.txt"
 nb_port=$(free_port)
 echo "== starting a bokmål server (--lang nb --words) on 127.0.0.1:$nb_port"
-target/release/wordgames-web --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" >"$work/nb.log" 2>&1 &
+"$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" >"$work/nb.log" 2>&1 &
 nb_pid=$!
 for _ in $(seq 1 300); do
   if curl -fsS "http://127.0.0.1:$nb_port/api/nettle/legend" >/dev/null 2>&1; then break; fi
