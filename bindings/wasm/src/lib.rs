@@ -44,6 +44,19 @@ pub use crate::{
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+// wasm-bindgen declares `[Symbol.dispose]()` on every class; TypeScript's default library (ES5)
+// has neither `Symbol` nor `Symbol.dispose`, so the declarations would not type-check as
+// installed. Declared here, identically to TypeScript's esnext library (which merges with it).
+#[wasm_bindgen(typescript_custom_section)]
+const DISPOSE_TYPES: &str = r#"
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+  var Symbol: SymbolConstructor;
+}
+"#;
+
 /// A Rust error as a JavaScript exception: an `Error` whose message is the Rust error's
 /// `Display`.
 fn js_error(error: impl std::fmt::Display) -> JsError {
