@@ -179,13 +179,7 @@ impl LetterBoxedGenerator {
         max_attempts: Option<f64>,
         max_nodes: Option<f64>,
     ) -> Result<LetterBoxedGenerator, JsError> {
-        let mut budget = Budget::default();
-        if let Some(n) = max_attempts {
-            budget.max_attempts = count(n, "maxAttempts")?;
-        }
-        if let Some(n) = max_nodes {
-            budget.max_nodes = count(n, "maxNodes")?;
-        }
+        let budget = budget(max_attempts, max_nodes)?;
         Ok(LetterBoxedGenerator {
             inner: Inner::new(english().clone().into())
                 .map_err(js_error)?
@@ -202,13 +196,7 @@ impl LetterBoxedGenerator {
         max_attempts: Option<f64>,
         max_nodes: Option<f64>,
     ) -> Result<LetterBoxedGenerator, JsError> {
-        let mut budget = Budget::default();
-        if let Some(n) = max_attempts {
-            budget.max_attempts = count(n, "maxAttempts")?;
-        }
-        if let Some(n) = max_nodes {
-            budget.max_nodes = count(n, "maxNodes")?;
-        }
+        let budget = budget(max_attempts, max_nodes)?;
         Ok(LetterBoxedGenerator {
             inner: Inner::new_in(lexicon.inner.clone(), lexicon.profile)
                 .map_err(js_error)?
@@ -235,6 +223,18 @@ impl LetterBoxedGenerator {
         let today = self.inner.for_date(date).map_err(js_error)?;
         puzzle_js(&today.puzzle)
     }
+}
+
+/// The default budget, or `maxAttempts` boards and `maxNodes` search nodes.
+fn budget(max_attempts: Option<f64>, max_nodes: Option<f64>) -> Result<Budget, JsError> {
+    let mut budget = Budget::default();
+    if let Some(n) = max_attempts {
+        budget.max_attempts = count(n, "maxAttempts")?;
+    }
+    if let Some(n) = max_nodes {
+        budget.max_nodes = count(n, "maxNodes")?;
+    }
+    Ok(budget)
 }
 
 /// A JavaScript number as a count, refused when it is not a whole number >= 0.
