@@ -9,8 +9,9 @@
 # worker example (bindings/wasm/examples/worker), and chromedriver, and runs the WebDriver test
 # (crates/web-browser-test/tests/browser.rs, a package of its own so that the WebDriver client
 # stays out of `cargo test --workspace`). The test plays one game of each kind to its end,
-# compares the module with the server, measures the page, opens the worker example, then stops
-# the server and plays the page games offline; screenshots go to $BROWSER_OUT
+# compares the module with the server, measures the page, opens the worker example (English,
+# then a bokmål board generated and solved from Debian's bokmaal list), then stops the servers
+# and plays the page games offline (the English ones, and a bokmål Wordle); screenshots go to $BROWSER_OUT
 # (/tmp/wordgames-browser by default; never commit them). Exits non-zero on any failure.
 #
 #   bash scripts/browser-test.sh            # the puzzles of 2026-11-22
@@ -22,12 +23,12 @@ export CARGO_TERM_COLOR=never
 target_dir=${CARGO_TARGET_DIR:-$PWD/target}
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
-  || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
-  echo "== installing chromium, chromium-driver and fonts-noto-color-emoji (apt-get)"
+  || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || [ ! -f /usr/share/dict/bokmaal ]; then
+  echo "== installing chromium, chromium-driver, fonts-noto-color-emoji and wnorwegian (apt-get)"
   if [ "$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-    chromium chromium-driver fonts-noto-color-emoji >/dev/null
+    chromium chromium-driver fonts-noto-color-emoji wnorwegian >/dev/null
 fi
 chromium --version
 chromedriver --version
@@ -83,6 +84,10 @@ for _ in $(seq 1 300); do
   sleep 0.1
 done
 
+# The worker example's bokmål word list: Debian's bokmaal (ISO-8859-1, GPL, read here and
+# never kept), its lower-case words of 3 to 8 letters, as UTF-8.
+iconv -f latin1 -t utf-8 /usr/share/dict/bokmaal | grep -E '^[a-zæøå]{3,8}$' >"$work/worker-nb.txt"
+
 static_port=$(free_port)
 echo "== serving bindings/wasm (the worker example) on 127.0.0.1:$static_port"
 python3 -m http.server --bind 127.0.0.1 --directory bindings/wasm "$static_port" >"$work/static.log" 2>&1 &
@@ -106,6 +111,8 @@ WORDGAMES_URL="http://127.0.0.1:$port" \
 WEBDRIVER_URL="http://127.0.0.1:$driver_port" \
 WORKER_URL="http://127.0.0.1:$static_port/examples/worker/index.html" \
 SERVER_PID="$server_pid" \
+NB_SERVER_PID="$nb_pid" \
+WORKER_NB_WORDS="$work/worker-nb.txt" \
 WORDGAMES_NB_URL="http://127.0.0.1:$nb_port" \
 WORDGAMES_NB_WORDS="$work/nb.txt" \
 BROWSER_OUT="$out" \

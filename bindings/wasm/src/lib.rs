@@ -36,7 +36,7 @@ pub use crate::{
     boxed::{LetterBoxedGame, LetterBoxedGenerator, LetterBoxedSolver},
     daily::{daily_entry, edition, edition_json, js_daily_entry, js_edition_json},
     lexicon::{LangOptions, Lexicon, lexicon_from_bytes, lexicon_from_words},
-    page::{page_reply, replay},
+    page::{page_edition_json, page_reply, replay, use_lexicon},
     wordle::{WordleAssistant, WordleGame, wordle_feedback},
     wordseq::WordseqGame,
 };

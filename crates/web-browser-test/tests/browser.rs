@@ -252,6 +252,74 @@ async fn play_everything(b: &Browser) -> Result {
         norwegian(b, &url, &words).await?;
     }
     offline(b, &lexicon, &wordle_lists).await?;
+    if let (Ok(url), Ok(words)) = (
+        std::env::var("WORDGAMES_NB_URL"),
+        std::env::var("WORDGAMES_NB_WORDS"),
+    ) {
+        norwegian_offline(b, &url, &words).await?;
+    }
+    Ok(())
+}
+
+/// The page of the bokmål server offline: the service worker keeps the server's lexicon
+/// (`/lexicon.fst`) with the page and the module; with the server stopped, a reload plays the
+/// day's bokmål Wordle in the module to its end.
+async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
+    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB))?;
+    let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
+    let base = url.trim_end_matches('/').to_string();
+    b.client.goto(&format!("{base}/")).await?;
+    b.wait("the bokmål page", "return document.body.dataset.ready === 'true'")
+        .await?;
+    b.js("window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.match('/lexicon.fst')).then((r) => { window.keptLexicon = !!r; }); return true").await?;
+    b.wait(
+        "the service worker's copy of the bokmål lexicon",
+        "return window.keptLexicon === true && navigator.serviceWorker.controller !== null",
+    )
+    .await?;
+    let today: Date = b
+        .js("return document.getElementById('date').value")
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .parse()?;
+    let pid = env("NB_SERVER_PID")?;
+    let status = std::process::Command::new("kill").arg(&pid).status()?;
+    if !status.success() {
+        return Err(format!("kill {pid} failed").into());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    if std::net::TcpStream::connect(base.trim_start_matches("http://")).is_ok() {
+        return Err("the bokmål server still answers".into());
+    }
+    b.js("localStorage.clear(); return true").await?;
+    b.client.refresh().await?;
+    b.wait(
+        "the bokmål page, offline",
+        "return document.body.dataset.ready === 'true'",
+    )
+    .await?;
+    let nb = Browser {
+        client: b.client.clone(),
+        base,
+        out: b.out.clone(),
+        date: today,
+        tag: "nb-offline-",
+    };
+    let lang = nb.js("return document.documentElement.lang").await?;
+    if lang != "nb" {
+        return Err(format!("the offline page's language is {lang}, not nb").into());
+    }
+    let guesses = solver_guesses(&lists, today, Mode::Normal)?;
+    nb.open(today, "wordle").await?;
+    type_wordle(&nb, &guesses).await?;
+    nb.wait_status("wordle", "won").await?;
+    nb.screenshot("wordle-desktop", DESKTOP).await?;
+    println!(
+        "bokmål offline: the server stopped, the page reloaded and won today's ({today}) bokmål Wordle in {} guesses: {}",
+        guesses.len(),
+        guesses.join(" ")
+    );
     Ok(())
 }
 
@@ -261,7 +329,7 @@ async fn play_everything(b: &Browser) -> Result {
 /// and says that Nettle and wordseq stay English.
 async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
     let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB))?;
-    let lists = Wordle::from_lexicon(&lexicon, &NB, 5)?;
+    let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let answer = daily_wordle::daily(&lists, b.date)?.puzzle.word;
     let nb = Browser {
         client: b.client.clone(),
@@ -271,6 +339,11 @@ async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
         tag: "nb-",
     };
     nb.open(b.date, "wordle").await?;
+    // The server of bokmål words sends the module its lexicon: the page plays in the module.
+    let mode = nb.js("return document.body.dataset.mode").await?;
+    if mode != "module" {
+        return Err(format!("the bokmål page plays in {mode} mode, not in the module").into());
+    }
     let rows = nb
         .js("return [...document.querySelectorAll('#wordle-keyboard .key-row')].map(r => [...r.querySelectorAll('.key')].map(k => k.dataset.key).join(' '))")
         .await?;
@@ -573,6 +646,58 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
     println!(
         "worker example: generated {board}, solved with {progress} progress messages, cancelled, budget ended"
     );
+    if let Ok(list) = std::env::var("WORKER_NB_WORDS") {
+        worker_bokmal(b, &list).await?;
+    }
+    Ok(())
+}
+
+/// The worker example in bokmål: the language picker set to `nb`, a word list file chosen,
+/// a board generated and solved in the worker, in Norwegian letters, solved in its par.
+async fn worker_bokmal(b: &Browser, list: &str) -> Result {
+    b.js("document.getElementById('lang').value = 'nb'; return true")
+        .await?;
+    let input = b.client.find(Locator::Css("#words")).await?;
+    input.send_keys(list).await?;
+    b.type_into("#seed", "11").await?;
+    b.click("#generate").await?;
+    b.wait(
+        "a generated bokmål board",
+        "return document.getElementById('out').textContent.includes('\"board\"') || document.getElementById('out').textContent.startsWith('error')",
+    )
+    .await?;
+    let out = b.text("#out").await?;
+    let generated: Value =
+        serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?;
+    let board = generated["board"].as_str().ok_or("a board")?.to_string();
+    let letters: String = board.chars().filter(|c| !c.is_whitespace()).collect();
+    if letters.chars().count() != 12 || !letters.chars().all(|c| NB.letter(c).is_some()) {
+        return Err(format!("the worker's bokmål board is {board:?}").into());
+    }
+    let read = b.text("#list").await?;
+    if !read.contains("(nb)") {
+        return Err(format!("the worker's word list reads {read:?}").into());
+    }
+    b.type_into("#max", "6").await?;
+    b.click("#solve").await?;
+    b.wait(
+        "the bokmål solve",
+        "return document.getElementById('out').textContent.includes('\"best\"') || document.getElementById('out').textContent.startsWith('error')",
+    )
+    .await?;
+    let out = b.text("#out").await?;
+    let solved: Value =
+        serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?;
+    let best = solved["best"].as_array().ok_or("a solution")?;
+    if Some(best.len() as u64) != generated["par"].as_u64() {
+        return Err(format!(
+            "the worker solved the bokmål board {board} as {solved}, par {}",
+            generated["par"]
+        )
+        .into());
+    }
+    b.screenshot("worker-nb-solved", DESKTOP).await?;
+    println!("worker example in bokmål: {read}; generated {board}, solved as {best:?}");
     Ok(())
 }
 
@@ -582,7 +707,7 @@ async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) 
     b.client.goto(&format!("{}/", b.base)).await?;
     b.wait("the page", "return document.body.dataset.ready === 'true'")
         .await?;
-    b.js("window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v1')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true").await?;
+    b.js("window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true").await?;
     b.wait(
         "the service worker's copy",
         "return window.kept >= 6 && navigator.serviceWorker.controller !== null",

@@ -52,6 +52,30 @@ async function loadModule() {
   }
 }
 
+/** The lexicon of a server of another language (`/lexicon.fst`, kept by the service worker
+ * for offline play) given to the module, which then plays that language's games as the server
+ * does; the embedded English lexicon needs none (the server answers 404). False when the
+ * module cannot take it: the page then asks the server. */
+async function loadPageLexicon() {
+  let response;
+  try {
+    response = await fetch('/lexicon.fst');
+  } catch (_) {
+    return true; // offline, and no lexicon kept: the module's own English one
+  }
+  if (!response.ok) return true;
+  const about = Object.fromEntries((response.headers.get('X-Wordgames-Lexicon') || '')
+    .split(';').map((field) => field.trim().split('=')));
+  try {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    wasm.usePageLexicon(bytes, about.lang || '', about.frequencies === 'shipped');
+    return true;
+  } catch (e) {
+    console.warn('wordgames: the module cannot play the server\'s lexicon:', e.message || e);
+    return false;
+  }
+}
+
 /** Thrown when the server cannot be reached. */
 class Offline extends Error {}
 
@@ -210,7 +234,7 @@ async function loadEdition() {
   if (!wasm) return api(`/api/daily?date=${encodeURIComponent(DATE)}`);
   let local;
   try {
-    local = JSON.parse(wasm.editionJson(DATE, localToday()));
+    local = JSON.parse(wasm.pageEditionJson(DATE, localToday()));
   } catch (e) {
     throw new Error(e.message || String(e));
   }
@@ -228,6 +252,7 @@ async function loadEdition() {
 async function start() {
   setUpTabs();
   wasm = await loadModule();
+  if (wasm && !(await loadPageLexicon())) wasm = null;
   document.body.dataset.mode = wasm ? 'module' : 'server';
   $('mode').textContent = wasm
     ? 'Letter Boxed, Word Blender, Wordle and wordseq play in this page, offline too; Nettle asks the server.'
@@ -517,9 +542,9 @@ const boxed = {
     const best = `Best solution: ${d.solution.join(' – ')}`;
     if (d.status === 'won') {
       const par = d.madePar ? 'par!' : `par is ${d.par}`;
-      showEnd('lb-end', `Solved in ${d.words.length} words (${par})`, [best]);
+      showEnd('lb-end', `Solved in ${d.words.length} words (${par})`, [best], d.share);
     } else {
-      showEnd('lb-end', 'You gave up', [best]);
+      showEnd('lb-end', 'You gave up', [best], d.share);
     }
     say('lb-message', '');
   },
@@ -695,7 +720,7 @@ const blender = {
     if (over) {
       const missed = d.rounds.reduce((n, r) => n + (r.missed ? r.missed.length : 0), 0);
       showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won, ${d.points} points`,
-        [`Words you missed are shown with a dashed border (${missed} in all).`]);
+        [`Words you missed are shown with a dashed border (${missed} in all).`], d.share);
     } else {
       $('wb-end').hidden = true;
       if (d.status === 'roundOver') say('wb-message', 'Round won! The next round is ready.');
@@ -787,7 +812,7 @@ const wordseq = {
     if (d.status === 'playing') { $('ws-end').hidden = true; return; }
     const perfect = d.moves.length >= d.optimum;
     showEnd('ws-end', perfect ? `Perfect: ${d.moves.length} of ${d.optimum} moves!` : `Game over: ${d.moves.length} of ${d.optimum} moves`,
-      [`The best game: ${d.bestWords.join(', ').toUpperCase()}`]);
+      [`The best game: ${d.bestWords.join(', ').toUpperCase()}`], d.share);
   },
 };
 
