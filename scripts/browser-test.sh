@@ -33,6 +33,14 @@ fi
 chromium --version
 chromedriver --version
 
+# axe-core from npm, for the accessibility checks, into the target directory (once).
+axe="$target_dir/axe-core/node_modules/axe-core/axe.min.js"
+if [ ! -f "$axe" ]; then
+  echo "== installing axe-core (npm)"
+  mkdir -p "$target_dir/axe-core"
+  npm install --prefix "$target_dir/axe-core" --no-audit --no-fund --silent axe-core@4
+fi
+
 echo "== the wasm32 target and wasm-bindgen-cli"
 bash bindings/wasm/tools.sh
 echo "== building the page's WebAssembly module, the server and the browser test (release)"
@@ -113,6 +121,7 @@ WORKER_URL="http://127.0.0.1:$static_port/examples/worker/index.html" \
 SERVER_PID="$server_pid" \
 NB_SERVER_PID="$nb_pid" \
 WORKER_NB_WORDS="$work/worker-nb.txt" \
+AXE_JS="$axe" \
 WORDGAMES_NB_URL="http://127.0.0.1:$nb_port" \
 WORDGAMES_NB_WORDS="$work/nb.txt" \
 BROWSER_OUT="$out" \

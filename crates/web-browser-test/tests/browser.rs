@@ -234,6 +234,9 @@ async fn play_everything(b: &Browser) -> Result {
     nettle(b, &lexicon).await?;
     phone(b, &wordle_lists).await?;
     println!("every game played to its end at desktop and phone width");
+    if let Ok(axe) = std::env::var("AXE_JS") {
+        accessibility(b, &std::fs::read_to_string(axe)?).await?;
+    }
     if b.js("return document.body.dataset.mode").await? != "module" {
         return Err(
             "the page did not load the WebAssembly module (is bindings/wasm/pkg built?)".into(),
@@ -412,6 +415,51 @@ async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
     println!(
         "bokmål: the Norwegian keyboard, a guess with æ typed and scored, a board of {letters}"
     );
+    Ok(())
+}
+
+/// axe-core (`AXE_JS`, from npm) on every game's panel, light and dark, desktop and phone:
+/// no serious or critical violation. The games are over (played before), so their end boxes
+/// are checked too.
+async fn accessibility(b: &Browser, axe: &str) -> Result {
+    let mut found = Vec::new();
+    let mut runs = 0;
+    for theme in ["light", "dark"] {
+        for (size, (width, height)) in [("desktop", DESKTOP), ("phone", PHONE)] {
+            b.client.set_window_size(width, height).await?;
+            for game in ["letter-boxed", "word-blender", "wordle", "wordseq", "nettle"] {
+                b.js(&format!(
+                    "localStorage.setItem('wordgames:prefs', JSON.stringify({{theme: '{theme}'}})); return true"
+                ))
+                .await?;
+                b.open(b.date, game).await?;
+                if b.js("return typeof axe").await? != "object" {
+                    b.client.execute(axe, vec![]).await?;
+                }
+                let v = b
+                    .js("return axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`))")
+                    .await?;
+                runs += 1;
+                for violation in v.as_array().into_iter().flatten() {
+                    found.push(format!("{game}, {theme}, {size}: {}", violation.as_str().unwrap_or_default()));
+                }
+                if game == "wordle" && size == "phone" {
+                    b.screenshot(&format!("wordle-phone-{theme}"), PHONE).await?;
+                }
+            }
+        }
+    }
+    b.js("localStorage.removeItem('wordgames:prefs'); return true").await?;
+    b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
+    if !found.is_empty() {
+        return Err(format!(
+            "axe-core: {} serious or critical violations:\n{}",
+            found.len(),
+            found.join("\n")
+        )
+        .into());
+    }
+    println!("axe-core: {runs} runs (5 games, light and dark, desktop and phone), no serious or critical violation");
     Ok(())
 }
 
@@ -1042,9 +1090,30 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
     if b.status("wordle").await? != "playing" {
         return Err("a fresh Wordle should be playing".into());
     }
+    // On a phone the whole board and keyboard are on screen, Enter included.
+    let v = b
+        .js("return [document.getElementById('wordle-board').getBoundingClientRect().top, document.querySelector(\"#wordle-keyboard .key[data-key='enter']\").getBoundingClientRect().bottom, window.innerHeight]")
+        .await?;
+    let (top, bottom, height) = (
+        v[0].as_f64().unwrap_or(-1.0),
+        v[1].as_f64().unwrap_or(f64::MAX),
+        v[2].as_f64().unwrap_or(0.0),
+    );
+    if top < 0.0 || bottom > height {
+        return Err(format!(
+            "on a phone the Wordle board starts at {top} px and Enter ends at {bottom} px of a {height} px screen"
+        )
+        .into());
+    }
     // In hard mode: a guess that ignores the first row's hints is refused and not counted.
     b.click("#wordle-hard").await?;
     type_wordle(b, &guesses[..1]).await?;
+    // The guess is announced to screen readers.
+    b.wait(
+        "the guess announced",
+        "return document.getElementById('announce').textContent.startsWith('Guess 1 of 6')",
+    )
+    .await?;
     let answer = daily_wordle::daily(lists, before)?.puzzle.answer;
     let first = lists.guess_id(&guesses[0])?;
     let feedback = lists.feedback(first, answer);
