@@ -17,8 +17,10 @@
 //! screenshots go), `BROWSER_PROFILE` (an empty directory for Chromium's profile), and
 //! optionally `BROWSER_DATE` (the puzzles to play, 2026-11-22 by default), `SERVER_PID` (the
 //! server to stop for the offline pass), `WORKER_URL` (the worker example's page), and
-//! `WORDGAMES_NB_URL` with `WORDGAMES_NB_WORDS` (a server of bokmål words and its word list:
-//! the Norwegian keyboard, `æ` typed and scored, a board of Norwegian letters).
+//! `WORDGAMES_NB_URL` with `WORDGAMES_NB_WORDS` (a server of bokmål words, read with
+//! `--no-frequencies`, and its word list: the Norwegian keyboard, `æ` typed and scored, a board
+//! of Norwegian letters, and with `NB_SERVER_PID` a bokmål Wordle won offline),
+//! `WORKER_NB_WORDS` (a bokmål list for the worker example) and `AXE_JS` (axe-core's script).
 
 use std::{
     error::Error,
@@ -268,7 +270,7 @@ async fn play_everything(b: &Browser) -> Result {
 /// (`/lexicon.fst`) with the page and the module; with the server stopped, a reload plays the
 /// day's bokmål Wordle in the module to its end.
 async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
-    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB))?;
+    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
     let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let base = url.trim_end_matches('/').to_string();
     b.client.goto(&format!("{base}/")).await?;
@@ -331,7 +333,7 @@ async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
 /// library does, wins on the on-screen keys, shows a Letter Boxed board of Norwegian letters,
 /// and says that Nettle and wordseq stay English.
 async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
-    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB))?;
+    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
     let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let answer = daily_wordle::daily(&lists, b.date)?.puzzle.word;
     let nb = Browser {
