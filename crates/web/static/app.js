@@ -315,14 +315,14 @@ function renderStats() {
     const scores = Object.keys(s.dist).map(Number).sort((a, b) => a - b);
     if (scores.length) {
       const most = Math.max(...Object.values(s.dist));
-      const dist = el('div', { class: 'dist', role: 'list', 'aria-label': `${TITLES[game]}: wins by ${SCORES[game]}` });
+      const dist = el('div', { class: 'dist' });
       for (const score of scores) {
         const n = s.dist[score];
         const bar = el('span', {
           class: `bar${s.mine && s.mine.won && s.mine.score === score ? ' today' : ''}`, text: String(n),
         });
         bar.style.width = `${Math.max(8, (100 * n) / most)}%`;
-        dist.append(el('span', { role: 'listitem', text: `${score} ${SCORES[game]}` }), bar);
+        dist.append(el('span', { text: `${score} ${SCORES[game]}` }), bar);
       }
       section.append(dist);
     }
