@@ -172,7 +172,7 @@ pub fn page_edition_json(date: &str, today: &str) -> Result<String, String> {
 pub fn js_use_page_lexicon(
     bytes: Vec<u8>,
     lang: &str,
-    shipped_frequencies: bool,
+    #[wasm_bindgen(js_name = shippedFrequencies)] shipped_frequencies: bool,
 ) -> Result<(), JsError> {
     use_lexicon(bytes, lang, shipped_frequencies).map_err(js_error)
 }
