@@ -49,8 +49,7 @@ struct Round<'a> {
 
 /// The round of a rack of six letters: `{letters, words}`, every word the rack spells (the
 /// Word Blender catalogue's entry for that rack). Throws for a rack that is not six letters.
-#[wasm_bindgen(js_name = wordBlenderRound)]
-#[wasm_bindgen(unchecked_return_type = "WordBlenderRound")]
+#[wasm_bindgen(js_name = wordBlenderRound, unchecked_return_type = "WordBlenderRound")]
 pub fn word_blender_round(letters: &str) -> Result<JsValue, JsError> {
     let round = generator()?.round(letters).map_err(js_error)?;
     to_js(&Round {
@@ -147,8 +146,7 @@ impl WordBlenderGame {
 
     /// The end of the round, once it is over: `{letters, words, found, won}` (`undefined`
     /// while it runs).
-    #[wasm_bindgen(js_name = roundEnd)]
-    #[wasm_bindgen(unchecked_return_type = "WordBlenderRoundEnd | undefined")]
+    #[wasm_bindgen(js_name = roundEnd, unchecked_return_type = "WordBlenderRoundEnd | undefined")]
     pub fn round_end(&self) -> Result<JsValue, JsError> {
         match self.inner.round_end() {
             Some(end) => to_js(end),

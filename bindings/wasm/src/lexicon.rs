@@ -366,8 +366,7 @@ impl Lexicon {
 
     /// Every word spelled from the tiles of `rack`, each used at most as often as it appears
     /// (`?` is a blank), as `[{word, grade}]`.
-    #[wasm_bindgen(js_name = subAnagrams)]
-    #[wasm_bindgen(unchecked_return_type = "GradedWord[]")]
+    #[wasm_bindgen(js_name = subAnagrams, unchecked_return_type = "GradedWord[]")]
     pub fn sub_anagrams(&self, rack: &str) -> Result<JsValue, JsError> {
         to_js(&words(
             &self

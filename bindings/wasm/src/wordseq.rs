@@ -110,8 +110,7 @@ impl WordseqGame {
     }
 
     /// One best game from the start, as moves `[{from: [r, c], to: [r, c]}]`.
-    #[wasm_bindgen(js_name = optimalPath)]
-    #[wasm_bindgen(unchecked_return_type = "WordseqMove[]")]
+    #[wasm_bindgen(js_name = optimalPath, unchecked_return_type = "WordseqMove[]")]
     pub fn optimal_path(&self) -> Result<JsValue, JsError> {
         to_js(&self.level.optimal_path())
     }
@@ -144,8 +143,7 @@ impl WordseqGame {
     }
 
     /// The moves that form a new word now, `[{from, to}]`.
-    #[wasm_bindgen(js_name = validMoves)]
-    #[wasm_bindgen(unchecked_return_type = "WordseqMove[]")]
+    #[wasm_bindgen(js_name = validMoves, unchecked_return_type = "WordseqMove[]")]
     pub fn valid_moves(&self) -> Result<JsValue, JsError> {
         to_js(&self.game()?.valid_moves())
     }

@@ -13,6 +13,13 @@ if [ ! -x "$tools/node_modules/.bin/tsc" ]; then
   mkdir -p "$tools"
   npm install --prefix "$tools" --no-audit --no-fund --silent typescript@5
 fi
+# No `any` in the public surface: every result and parameter has a declared type (the
+# module's raw exports, `InitOutput`, are wasm-bindgen's own).
+if sed '/^export interface InitOutput/,/^}/d' "$pkg/wordgames.d.ts" | grep -nE '(:|<|\|) *any\b|any\[\]'; then
+  echo "check.sh: the declarations above use any" >&2
+  exit 1
+fi
+echo "no any in the public declarations"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/node_modules"
