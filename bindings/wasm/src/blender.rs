@@ -70,7 +70,10 @@ pub struct WordBlenderGame {
 impl WordBlenderGame {
     /// The daily game of `date` (`YYYY-MM-DD`), rounds of `roundMs` milliseconds: its first
     /// round is the letters of `wordgames daily`.
-    pub fn daily(date: &str, #[wasm_bindgen(js_name = roundMs)] round_ms: f64) -> Result<WordBlenderGame, JsError> {
+    pub fn daily(
+        date: &str,
+        #[wasm_bindgen(js_name = roundMs)] round_ms: f64,
+    ) -> Result<WordBlenderGame, JsError> {
         let date = parse_date(date).map_err(|e| JsError::new(&e))?;
         let origin = Origin::daily(GameId::WordBlender, date).map_err(js_error)?;
         WordBlenderGame::start(origin, round_ms)
@@ -78,7 +81,10 @@ impl WordBlenderGame {
 
     /// The game dealt by `seed` (`wordgames play blender --seed`).
     #[wasm_bindgen(js_name = fromSeed)]
-    pub fn from_seed(seed: u64, #[wasm_bindgen(js_name = roundMs)] round_ms: f64) -> Result<WordBlenderGame, JsError> {
+    pub fn from_seed(
+        seed: u64,
+        #[wasm_bindgen(js_name = roundMs)] round_ms: f64,
+    ) -> Result<WordBlenderGame, JsError> {
         WordBlenderGame::start(Origin::Seed(seed), round_ms)
     }
 
@@ -117,7 +123,10 @@ impl WordBlenderGame {
 
     /// Milliseconds left in the round at `elapsedMs`.
     #[wasm_bindgen(js_name = timeLeft)]
-    pub fn time_left(&self, #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64) -> Result<f64, JsError> {
+    pub fn time_left(
+        &self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<f64, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         Ok(self.inner.time_left(elapsed).as_secs_f64() * 1000.0)
     }
@@ -126,19 +135,29 @@ impl WordBlenderGame {
     /// refused (too short, not spelled by the letters, not a word, already found), with the
     /// reason.
     #[wasm_bindgen(unchecked_return_type = "WordBlenderVerdict")]
-    pub fn play(&mut self, word: &str, #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64) -> Result<JsValue, JsError> {
+    pub fn play(
+        &mut self,
+        word: &str,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<JsValue, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         to_js(&self.inner.play(word, elapsed).map_err(js_error)?)
     }
 
     /// Tells the game the time: `true` when the round is over (time up).
-    pub fn tick(&mut self, #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64) -> Result<bool, JsError> {
+    pub fn tick(
+        &mut self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<bool, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         Ok(self.inner.tick(elapsed))
     }
 
     /// Ends the round now.
-    pub fn stop(&mut self, #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64) -> Result<(), JsError> {
+    pub fn stop(
+        &mut self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<(), JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         self.inner.stop(elapsed);
         Ok(())
@@ -157,7 +176,10 @@ impl WordBlenderGame {
     /// Starts the next round after a won round, at `elapsedMs`; returns its letters. Throws
     /// when the game is over or the round still runs.
     #[wasm_bindgen(js_name = nextRound)]
-    pub fn next_round(&mut self, #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64) -> Result<String, JsError> {
+    pub fn next_round(
+        &mut self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<String, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         let round = self.inner.next_round(elapsed).map_err(js_error)?;
         Ok(round.letters.clone())

@@ -292,7 +292,10 @@ impl LetterBoxedSolver {
     /// The best solution of at most `maxWords` words (the budget: 1 to 16), as an array of
     /// words: the fewest words, then the fewest letters, then the alphabetically first;
     /// `undefined` when none has at most `maxWords` words.
-    pub fn best(&self, #[wasm_bindgen(js_name = maxWords)] max_words: usize) -> Result<Option<Vec<String>>, JsError> {
+    pub fn best(
+        &self,
+        #[wasm_bindgen(js_name = maxWords)] max_words: usize,
+    ) -> Result<Option<Vec<String>>, JsError> {
         check_max_words(max_words)?;
         Ok(self.inner.best(max_words).map(|s| s.words))
     }
@@ -312,7 +315,11 @@ impl LetterBoxedSolver {
     /// The number of solutions of each length up to `maxWords` (1 to 16) and the first `limit`
     /// of them: `{counts, total, complete, listed}`.
     #[wasm_bindgen(unchecked_return_type = "LetterBoxedSolutions")]
-    pub fn solutions(&self, #[wasm_bindgen(js_name = maxWords)] max_words: usize, limit: usize) -> Result<JsValue, JsError> {
+    pub fn solutions(
+        &self,
+        #[wasm_bindgen(js_name = maxWords)] max_words: usize,
+        limit: usize,
+    ) -> Result<JsValue, JsError> {
         check_max_words(max_words)?;
         let all = self.inner.solutions(max_words, limit).map_err(js_error)?;
         to_js(&Solutions {

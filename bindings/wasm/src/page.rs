@@ -76,7 +76,8 @@ pub fn use_lexicon(bytes: Vec<u8>, lang: &str, shipped_frequencies: bool) -> Res
     let mut lexicon =
         Lexicon::new(Cow::Owned(bytes)).map_err(|e| format!("the lexicon's bytes: {e}"))?;
     if shipped_frequencies {
-        lexicon = lexicon.with_frequencies(Frequencies::shipped(profile).map_err(|e| e.to_string())?);
+        lexicon =
+            lexicon.with_frequencies(Frequencies::shipped(profile).map_err(|e| e.to_string())?);
     }
     let page = Page::new(Language::new(lexicon, profile)?);
     PAGE.with(|p| *p.borrow_mut() = Some(Rc::new(page)));

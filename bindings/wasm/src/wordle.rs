@@ -213,7 +213,11 @@ impl WordleAssistant {
     /// `[{word, entropy, candidate, parts, largest}]`; only possible answers when
     /// `candidatesOnly`. Throws when no answer is left (the feedback was inconsistent).
     #[wasm_bindgen(unchecked_return_type = "WordleSuggestion[]")]
-    pub fn suggest(&self, limit: usize, #[wasm_bindgen(js_name = candidatesOnly)] candidates_only: bool) -> Result<JsValue, JsError> {
+    pub fn suggest(
+        &self,
+        limit: usize,
+        #[wasm_bindgen(js_name = candidatesOnly)] candidates_only: bool,
+    ) -> Result<JsValue, JsError> {
         let wordle = classic();
         let ranked =
             rank_guesses(wordle, &self.state, candidates_only, Some(limit)).map_err(js_error)?;

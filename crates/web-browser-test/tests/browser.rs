@@ -270,40 +270,23 @@ async fn play_everything(b: &Browser) -> Result {
 /// (`/lexicon.fst`) with the page and the module; with the server stopped, a reload plays the
 /// day's bokmål Wordle in the module to its end.
 async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
-    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
+    let (lexicon, _) =
+        Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
     let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let base = url.trim_end_matches('/').to_string();
     b.client.goto(&format!("{base}/")).await?;
-    b.wait("the bokmål page", "return document.body.dataset.ready === 'true'")
-        .await?;
+    b.wait(
+        "the bokmål page",
+        "return document.body.dataset.ready === 'true'",
+    )
+    .await?;
     b.js("window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.match('/lexicon.fst')).then((r) => { window.keptLexicon = !!r; }); return true").await?;
     b.wait(
         "the service worker's copy of the bokmål lexicon",
         "return window.keptLexicon === true && navigator.serviceWorker.controller !== null",
     )
     .await?;
-    let today: Date = b
-        .js("return document.getElementById('date').value")
-        .await?
-        .as_str()
-        .unwrap_or_default()
-        .parse()?;
-    let pid = env("NB_SERVER_PID")?;
-    let status = std::process::Command::new("kill").arg(&pid).status()?;
-    if !status.success() {
-        return Err(format!("kill {pid} failed").into());
-    }
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    if std::net::TcpStream::connect(base.trim_start_matches("http://")).is_ok() {
-        return Err("the bokmål server still answers".into());
-    }
-    b.js("localStorage.clear(); return true").await?;
-    b.client.refresh().await?;
-    b.wait(
-        "the bokmål page, offline",
-        "return document.body.dataset.ready === 'true'",
-    )
-    .await?;
+    let today = stop_and_reload(b, &base, "NB_SERVER_PID").await?;
     let nb = Browser {
         client: b.client.clone(),
         base,
@@ -333,7 +316,8 @@ async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
 /// library does, wins on the on-screen keys, shows a Letter Boxed board of Norwegian letters,
 /// and says that Nettle and wordseq stay English.
 async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
-    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
+    let (lexicon, _) =
+        Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
     let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let answer = daily_wordle::daily(&lists, b.date)?.puzzle.word;
     let nb = Browser {
@@ -429,7 +413,13 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
     for theme in ["light", "dark"] {
         for (size, (width, height)) in [("desktop", DESKTOP), ("phone", PHONE)] {
             b.client.set_window_size(width, height).await?;
-            for game in ["letter-boxed", "word-blender", "wordle", "wordseq", "nettle"] {
+            for game in [
+                "letter-boxed",
+                "word-blender",
+                "wordle",
+                "wordseq",
+                "nettle",
+            ] {
                 b.js(&format!(
                     "localStorage.setItem('wordgames:prefs', JSON.stringify({{theme: '{theme}'}})); return true"
                 ))
@@ -443,15 +433,20 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
                     .await?;
                 runs += 1;
                 for violation in v.as_array().into_iter().flatten() {
-                    found.push(format!("{game}, {theme}, {size}: {}", violation.as_str().unwrap_or_default()));
+                    found.push(format!(
+                        "{game}, {theme}, {size}: {}",
+                        violation.as_str().unwrap_or_default()
+                    ));
                 }
                 if game == "wordle" && size == "phone" {
-                    b.screenshot(&format!("wordle-phone-{theme}"), PHONE).await?;
+                    b.screenshot(&format!("wordle-phone-{theme}"), PHONE)
+                        .await?;
                 }
             }
         }
     }
-    b.js("localStorage.removeItem('wordgames:prefs'); return true").await?;
+    b.js("localStorage.removeItem('wordgames:prefs'); return true")
+        .await?;
     b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
     if !found.is_empty() {
         return Err(format!(
@@ -461,7 +456,9 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
         )
         .into());
     }
-    println!("axe-core: {runs} runs (5 games, light and dark, desktop and phone), no serious or critical violation");
+    println!(
+        "axe-core: {runs} runs (5 games, light and dark, desktop and phone), no serious or critical violation"
+    );
     Ok(())
 }
 
@@ -763,28 +760,7 @@ async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) 
         "return window.kept >= 6 && navigator.serviceWorker.controller !== null",
     )
     .await?;
-    let today: Date = b
-        .js("return document.getElementById('date').value")
-        .await?
-        .as_str()
-        .unwrap_or_default()
-        .parse()?;
-    let pid = env("SERVER_PID")?;
-    let status = std::process::Command::new("kill").arg(&pid).status()?;
-    if !status.success() {
-        return Err(format!("kill {pid} failed").into());
-    }
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    if std::net::TcpStream::connect(b.base.trim_start_matches("http://")).is_ok() {
-        return Err("the server still answers".into());
-    }
-    b.js("localStorage.clear(); return true").await?;
-    b.client.refresh().await?;
-    b.wait(
-        "the page, offline",
-        "return document.body.dataset.ready === 'true'",
-    )
-    .await?;
+    let today = stop_and_reload(b, &b.base, "SERVER_PID").await?;
     let offline = Browser {
         client: b.client.clone(),
         base: b.base.clone(),
@@ -808,6 +784,35 @@ async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) 
         "offline: the server stopped, the page reloaded and played today's ({today}) four page games; Nettle says it is offline"
     );
     Ok(())
+}
+
+/// The date the page at `base` shows; then the server whose process id the variable `pid_var`
+/// holds is stopped, the page's games are forgotten and the page is reloaded from its service
+/// worker, offline.
+async fn stop_and_reload(b: &Browser, base: &str, pid_var: &str) -> Result<Date> {
+    let today: Date = b
+        .js("return document.getElementById('date').value")
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .parse()?;
+    let pid = env(pid_var)?;
+    let status = std::process::Command::new("kill").arg(&pid).status()?;
+    if !status.success() {
+        return Err(format!("kill {pid} failed").into());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    if std::net::TcpStream::connect(base.trim_start_matches("http://")).is_ok() {
+        return Err(format!("the server at {base} still answers").into());
+    }
+    b.js("localStorage.clear(); return true").await?;
+    b.client.refresh().await?;
+    b.wait(
+        "the page, offline",
+        "return document.body.dataset.ready === 'true'",
+    )
+    .await?;
+    Ok(today)
 }
 
 /// Wordle: the entropy solver's guesses, typed on the on-screen keyboard.

@@ -329,7 +329,10 @@ async fn page_lexicon(State(app): State<Arc<AppState>>) -> Result<Response, ApiE
         .map_err(|_| ApiError::internal("the lexicon's language header"))?;
     Ok((
         [
-            (header::CONTENT_TYPE, HeaderValue::from_static("application/octet-stream")),
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/octet-stream"),
+            ),
             (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
             (HeaderName::from_static("x-wordgames-lexicon"), about),
         ],

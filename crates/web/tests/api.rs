@@ -387,7 +387,10 @@ async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
     assert_eq!(v["status"], "won", "no move is left after the best game");
     assert_eq!(v["bestGame"].as_array().unwrap().len(), 7);
     assert_eq!(v["words"], v["bestWords"]);
-    assert_eq!(v["share"], "wordgames wordseq #1 (2026-01-01): 7 moves of 7");
+    assert_eq!(
+        v["share"],
+        "wordgames wordseq #1 (2026-01-01): 7 moves of 7"
+    );
 
     let v = ok(
         "/api/wordseq",
