@@ -1114,7 +1114,23 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
     }
     // In hard mode: a guess that ignores the first row's hints is refused and not counted.
     b.click("#wordle-hard").await?;
-    type_wordle(b, &guesses[..1]).await?;
+    // Typed on the computer's keyboard while the hard-mode box has focus: letters and Enter
+    // reach the game.
+    for key in guesses[0]
+        .chars()
+        .map(String::from)
+        .chain(["Enter".to_string()])
+    {
+        b.js(&format!(
+            "const target = document.activeElement; if (target.id !== 'wordle-hard') return false; target.dispatchEvent(new KeyboardEvent('keydown', {{key: '{key}', bubbles: true, cancelable: true}})); return true"
+        ))
+        .await?;
+    }
+    b.wait(
+        "Wordle row 1, typed",
+        "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= 5",
+    )
+    .await?;
     // The guess is announced to screen readers.
     b.wait(
         "the guess announced",
