@@ -566,7 +566,8 @@ const wordle = {
       if (current !== 'wordle' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       // Typing goes to the game whatever has focus (a tab, an on-screen key, the hard-mode
       // box), except a text field or an open dialog.
-      if (e.target.matches('input:not([type="checkbox"]), textarea, select') || e.target.closest('dialog')) return;
+      const t = e.target;
+      if (t instanceof Element && (t.matches('input:not([type="checkbox"]), textarea, select') || t.closest('dialog'))) return;
       if (e.key === 'Enter') this.key('enter');
       else if (e.key === 'Backspace') this.key('back');
       else if (LETTERS.has(e.key.toLowerCase())) this.key(e.key.toLowerCase());
