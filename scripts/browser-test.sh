@@ -2,32 +2,47 @@
 # The web app in a real browser: installs Debian's chromium and chromium-driver when they are
 # missing (and fonts-noto-color-emoji, without which the emoji of the clues and share grids are
 # drawn as empty boxes in the screenshots), builds the page's WebAssembly module
-# (bindings/wasm/build.sh: the wasm32 target and wasm-bindgen-cli, as .ci/run installs them) and
+# (bindings/wasm/tools.sh installs the wasm32 target and wasm-bindgen-cli as .ci/run does;
+# bindings/wasm/build.sh leaves pkg/ alone when the module did not change, so only what changed
+# is rebuilt) and
 # the server that embeds it, starts the server on a free loopback port, a static server for the
 # worker example (bindings/wasm/examples/worker), and chromedriver, and runs the WebDriver test
 # (crates/web-browser-test/tests/browser.rs, a package of its own so that the WebDriver client
 # stays out of `cargo test --workspace`). The test plays one game of each kind to its end,
-# compares the module with the server, measures the page, opens the worker example, then stops
-# the server and plays the page games offline; screenshots go to $BROWSER_OUT
+# compares the module with the server, measures the page, opens the worker example (English,
+# then a bokmål board generated and solved from Debian's bokmaal list), then stops the servers
+# and plays the page games offline (the English ones, and a bokmål Wordle); screenshots go to $BROWSER_OUT
 # (/tmp/wordgames-browser by default; never commit them). Exits non-zero on any failure.
 #
 #   bash scripts/browser-test.sh            # the puzzles of 2026-11-22
 #   BROWSER_DATE=2026-01-01 bash scripts/browser-test.sh
+#   CARGO_TARGET_DIR=/elsewhere bash scripts/browser-test.sh   # honoured
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
+target_dir=${CARGO_TARGET_DIR:-$PWD/target}
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
-  || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
-  echo "== installing chromium, chromium-driver and fonts-noto-color-emoji (apt-get)"
+  || ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || [ ! -f /usr/share/dict/bokmaal ]; then
+  echo "== installing chromium, chromium-driver, fonts-noto-color-emoji and wnorwegian (apt-get)"
   if [ "$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
-    chromium chromium-driver fonts-noto-color-emoji >/dev/null
+    chromium chromium-driver fonts-noto-color-emoji wnorwegian >/dev/null
 fi
 chromium --version
 chromedriver --version
 
+# axe-core from npm, for the accessibility checks, into the target directory (once).
+axe="$target_dir/axe-core/node_modules/axe-core/axe.min.js"
+if [ ! -f "$axe" ]; then
+  echo "== installing axe-core (npm)"
+  mkdir -p "$target_dir/axe-core"
+  npm install --prefix "$target_dir/axe-core" --no-audit --no-fund --silent axe-core@4
+fi
+
+echo "== the wasm32 target and wasm-bindgen-cli"
+bash bindings/wasm/tools.sh
 echo "== building the page's WebAssembly module, the server and the browser test (release)"
 bash bindings/wasm/build.sh
 cargo build --release -p wordgames-web --bin wordgames-web
@@ -54,7 +69,7 @@ trap cleanup EXIT
 
 port=$(free_port)
 echo "== starting the server on 127.0.0.1:$port"
-target/release/wordgames-web --bind 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+"$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 300); do
   if curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null 2>&1; then break; fi
@@ -63,19 +78,36 @@ for _ in $(seq 1 300); do
 done
 curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null
 
-# A server of bokmål words, from a small list written here (every word but one with æ, ø or å;
+# A server of bokmål words (--no-frequencies), from a small list written here (every word but one with æ, ø or å;
 # Åse, a name, stays out of the puzzles).
+# The four-letter words make the day's wordseq level, which the module makes in the page.
 printf '%s\n' blåbær rynket tøys fjære færre kløft smøre bølge ærlig månen våpen søster høyde \
-  gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse >"$work/nb.txt"
+  gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse \
+  bære være lære nære tære sære fæle ærme ærte æske føre røde søte møte søle føle høre røre \
+  søke løpe løse løve høne døde føde kløe strø lønn bønn sønn døgn døse køye bøye føye høye \
+  tøye røye nøye sløv bløt grøt fløt drøy båre både våre såre måte låse låne måne råte gåte \
+  håpe såpe våte våge åker åpen ånde årer åtte måke råde tåke tåre såle håne låve kåpe tåle \
+  våke nåde låst gått fått sått fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy \
+  støv støt lært sært nært sand land mann kone barn hest katt hund fisk fugl gris bord stol \
+  seng vegg golv vann melk brød smør salt lese tale sove lage gate rase bare vare fare dale \
+  male hale bane late mate rate sete leke reke lete hete sene lene ende else onde ondt ride \
+  bite vite tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust \
+  lyst rose lose dose kose pose rote note borg sorg torg mord nord >"$work/nb.txt"
 nb_port=$(free_port)
 echo "== starting a bokmål server (--lang nb --words) on 127.0.0.1:$nb_port"
-target/release/wordgames-web --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" >"$work/nb.log" 2>&1 &
+# Graded by the list's plain grades (--no-frequencies): by the shipped frequencies too few of
+# these words are familiar enough for a Letter Boxed board.
+"$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" --no-frequencies >"$work/nb.log" 2>&1 &
 nb_pid=$!
 for _ in $(seq 1 300); do
   if curl -fsS "http://127.0.0.1:$nb_port/api/nettle/legend" >/dev/null 2>&1; then break; fi
   if ! kill -0 "$nb_pid" 2>/dev/null; then cat "$work/nb.log"; echo "the bokmål server stopped" >&2; exit 1; fi
   sleep 0.1
 done
+
+# The worker example's bokmål word list: Debian's bokmaal (ISO-8859-1, GPL, read here and
+# never kept), its lower-case words of 3 to 8 letters, as UTF-8.
+iconv -f latin1 -t utf-8 /usr/share/dict/bokmaal | grep -E '^[a-zæøå]{3,8}$' >"$work/worker-nb.txt"
 
 static_port=$(free_port)
 echo "== serving bindings/wasm (the worker example) on 127.0.0.1:$static_port"
@@ -100,6 +132,9 @@ WORDGAMES_URL="http://127.0.0.1:$port" \
 WEBDRIVER_URL="http://127.0.0.1:$driver_port" \
 WORKER_URL="http://127.0.0.1:$static_port/examples/worker/index.html" \
 SERVER_PID="$server_pid" \
+NB_SERVER_PID="$nb_pid" \
+WORKER_NB_WORDS="$work/worker-nb.txt" \
+AXE_JS="$axe" \
 WORDGAMES_NB_URL="http://127.0.0.1:$nb_port" \
 WORDGAMES_NB_WORDS="$work/nb.txt" \
 BROWSER_OUT="$out" \

@@ -23,6 +23,24 @@ fn generator() -> Result<&'static Generator, JsError> {
         .map_err(|e| JsError::new(e))
 }
 
+#[wasm_bindgen(typescript_custom_section)]
+const BLENDER_TYPES: &str = r#"
+/** A rack of six letters and every word it spells. */
+export interface WordBlenderRound {
+  letters: string;
+  words: string[];
+}
+/** A word played: found (one of the round's words or a bonus word), or too late. */
+export type WordBlenderVerdict = { Found: { found: number } } | { Bonus: { found: number } } | "TimeUp";
+/** How a round ended: its words, the ones found, and whether a six-letter word won it. */
+export interface WordBlenderRoundEnd {
+  letters: string;
+  words: string[];
+  found: string[];
+  won: boolean;
+}
+"#;
+
 #[derive(Serialize)]
 struct Round<'a> {
     letters: &'a str,
@@ -31,7 +49,7 @@ struct Round<'a> {
 
 /// The round of a rack of six letters: `{letters, words}`, every word the rack spells (the
 /// Word Blender catalogue's entry for that rack). Throws for a rack that is not six letters.
-#[wasm_bindgen(js_name = wordBlenderRound)]
+#[wasm_bindgen(js_name = wordBlenderRound, unchecked_return_type = "WordBlenderRound")]
 pub fn word_blender_round(letters: &str) -> Result<JsValue, JsError> {
     let round = generator()?.round(letters).map_err(js_error)?;
     to_js(&Round {
@@ -52,7 +70,10 @@ pub struct WordBlenderGame {
 impl WordBlenderGame {
     /// The daily game of `date` (`YYYY-MM-DD`), rounds of `roundMs` milliseconds: its first
     /// round is the letters of `wordgames daily`.
-    pub fn daily(date: &str, round_ms: f64) -> Result<WordBlenderGame, JsError> {
+    pub fn daily(
+        date: &str,
+        #[wasm_bindgen(js_name = roundMs)] round_ms: f64,
+    ) -> Result<WordBlenderGame, JsError> {
         let date = parse_date(date).map_err(|e| JsError::new(&e))?;
         let origin = Origin::daily(GameId::WordBlender, date).map_err(js_error)?;
         WordBlenderGame::start(origin, round_ms)
@@ -60,7 +81,10 @@ impl WordBlenderGame {
 
     /// The game dealt by `seed` (`wordgames play blender --seed`).
     #[wasm_bindgen(js_name = fromSeed)]
-    pub fn from_seed(seed: u64, round_ms: f64) -> Result<WordBlenderGame, JsError> {
+    pub fn from_seed(
+        seed: u64,
+        #[wasm_bindgen(js_name = roundMs)] round_ms: f64,
+    ) -> Result<WordBlenderGame, JsError> {
         WordBlenderGame::start(Origin::Seed(seed), round_ms)
     }
 
@@ -99,7 +123,10 @@ impl WordBlenderGame {
 
     /// Milliseconds left in the round at `elapsedMs`.
     #[wasm_bindgen(js_name = timeLeft)]
-    pub fn time_left(&self, elapsed_ms: f64) -> Result<f64, JsError> {
+    pub fn time_left(
+        &self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<f64, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         Ok(self.inner.time_left(elapsed).as_secs_f64() * 1000.0)
     }
@@ -107,19 +134,30 @@ impl WordBlenderGame {
     /// Plays `word` at `elapsedMs`: `{Found: {found}}` or `"TimeUp"`. Throws when the word is
     /// refused (too short, not spelled by the letters, not a word, already found), with the
     /// reason.
-    pub fn play(&mut self, word: &str, elapsed_ms: f64) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "WordBlenderVerdict")]
+    pub fn play(
+        &mut self,
+        word: &str,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<JsValue, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         to_js(&self.inner.play(word, elapsed).map_err(js_error)?)
     }
 
     /// Tells the game the time: `true` when the round is over (time up).
-    pub fn tick(&mut self, elapsed_ms: f64) -> Result<bool, JsError> {
+    pub fn tick(
+        &mut self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<bool, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         Ok(self.inner.tick(elapsed))
     }
 
     /// Ends the round now.
-    pub fn stop(&mut self, elapsed_ms: f64) -> Result<(), JsError> {
+    pub fn stop(
+        &mut self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<(), JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         self.inner.stop(elapsed);
         Ok(())
@@ -127,7 +165,7 @@ impl WordBlenderGame {
 
     /// The end of the round, once it is over: `{letters, words, found, won}` (`undefined`
     /// while it runs).
-    #[wasm_bindgen(js_name = roundEnd)]
+    #[wasm_bindgen(js_name = roundEnd, unchecked_return_type = "WordBlenderRoundEnd | undefined")]
     pub fn round_end(&self) -> Result<JsValue, JsError> {
         match self.inner.round_end() {
             Some(end) => to_js(end),
@@ -138,7 +176,10 @@ impl WordBlenderGame {
     /// Starts the next round after a won round, at `elapsedMs`; returns its letters. Throws
     /// when the game is over or the round still runs.
     #[wasm_bindgen(js_name = nextRound)]
-    pub fn next_round(&mut self, elapsed_ms: f64) -> Result<String, JsError> {
+    pub fn next_round(
+        &mut self,
+        #[wasm_bindgen(js_name = elapsedMs)] elapsed_ms: f64,
+    ) -> Result<String, JsError> {
         let elapsed = duration_ms(elapsed_ms, "elapsedMs")?;
         let round = self.inner.next_round(elapsed).map_err(js_error)?;
         Ok(round.letters.clone())

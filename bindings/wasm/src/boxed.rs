@@ -8,7 +8,34 @@ use wordgames_puzzles::{
     letter_boxed::{self, Board, Game, LetterBoxedGenerator as Inner, MAX_SOLUTION_WORDS, Solver},
 };
 
-use crate::{js_error, lexicon::english, parse_date, to_js};
+use crate::{
+    js_error,
+    lexicon::{Lexicon, english},
+    parse_date, to_js,
+};
+
+#[wasm_bindgen(typescript_custom_section)]
+const BOXED_TYPES: &str = r#"
+/** A generated Letter Boxed board: its four sides, par, a best solution and the chain dealt. */
+export interface LetterBoxedPuzzle {
+  board: string;
+  sides: string[];
+  par: number;
+  solution: string[];
+  chain: string[];
+}
+/** Counted solutions of a board: per length, in all, whether the count is complete, the first ones. */
+export interface LetterBoxedSolutions {
+  counts: number[];
+  total: number;
+  complete: boolean;
+  listed: string[][];
+}
+/** Letter Boxed's verdict on a played word. */
+export type LetterBoxedVerdict =
+  | { Played: { left: number } }
+  | { Solved: { words: number; par: "Made" | "Unknown" | { Over: { par: number } } } };
+"#;
 
 /// A generated board as JavaScript sees it: the board, its par, a best solution and the chain
 /// of common words it was dealt from.
@@ -89,6 +116,7 @@ impl LetterBoxedGame {
     /// (`par` is `"Made"`, `{Over: {par}}` or `"Unknown"`). Throws when the word is refused
     /// (not a word, letters on one side in a row, not starting with the last letter), with the
     /// reason; a refused word is not counted.
+    #[wasm_bindgen(unchecked_return_type = "LetterBoxedVerdict")]
     pub fn play(&mut self, word: &str) -> Result<JsValue, JsError> {
         let verdict = self.inner.play(word).map_err(js_error)?;
         to_js(&verdict)
@@ -139,7 +167,7 @@ impl LetterBoxedGame {
 #[wasm_bindgen]
 #[derive(Debug)]
 pub struct LetterBoxedGenerator {
-    inner: Inner<&'static [u8]>,
+    inner: Inner<std::borrow::Cow<'static, [u8]>>,
 }
 
 #[wasm_bindgen]
@@ -151,15 +179,26 @@ impl LetterBoxedGenerator {
         max_attempts: Option<f64>,
         max_nodes: Option<f64>,
     ) -> Result<LetterBoxedGenerator, JsError> {
-        let mut budget = Budget::default();
-        if let Some(n) = max_attempts {
-            budget.max_attempts = count(n, "maxAttempts")?;
-        }
-        if let Some(n) = max_nodes {
-            budget.max_nodes = count(n, "maxNodes")?;
-        }
+        let budget = budget(max_attempts, max_nodes)?;
         Ok(LetterBoxedGenerator {
-            inner: Inner::new(english().clone())
+            inner: Inner::new(english().clone().into())
+                .map_err(js_error)?
+                .with_budget(budget),
+        })
+    }
+
+    /// The generator on `lexicon`, in its language (a bokmål lexicon deals bokmål boards from
+    /// its common words), with the default budget or `maxAttempts` boards and `maxNodes`
+    /// search nodes.
+    #[wasm_bindgen(js_name = inLexicon)]
+    pub fn in_lexicon(
+        lexicon: &Lexicon,
+        max_attempts: Option<f64>,
+        max_nodes: Option<f64>,
+    ) -> Result<LetterBoxedGenerator, JsError> {
+        let budget = budget(max_attempts, max_nodes)?;
+        Ok(LetterBoxedGenerator {
+            inner: Inner::new_in(lexicon.inner.clone(), lexicon.profile)
                 .map_err(js_error)?
                 .with_budget(budget),
         })
@@ -167,6 +206,7 @@ impl LetterBoxedGenerator {
 
     /// The board dealt by `seed`: `{board, sides, par, solution, chain}`
     /// (`wordgames play letter-boxed --seed`).
+    #[wasm_bindgen(unchecked_return_type = "LetterBoxedPuzzle")]
     pub fn generate(&self, seed: u64) -> Result<JsValue, JsError> {
         let puzzle = self
             .inner
@@ -177,11 +217,24 @@ impl LetterBoxedGenerator {
 
     /// The daily board of `date` with its par and solution (the answer: for a page that shows
     /// it after play).
+    #[wasm_bindgen(unchecked_return_type = "LetterBoxedPuzzle")]
     pub fn daily(&self, date: &str) -> Result<JsValue, JsError> {
         let date = parse_date(date).map_err(|e| JsError::new(&e))?;
         let today = self.inner.for_date(date).map_err(js_error)?;
         puzzle_js(&today.puzzle)
     }
+}
+
+/// The default budget, or `maxAttempts` boards and `maxNodes` search nodes.
+fn budget(max_attempts: Option<f64>, max_nodes: Option<f64>) -> Result<Budget, JsError> {
+    let mut budget = Budget::default();
+    if let Some(n) = max_attempts {
+        budget.max_attempts = count(n, "maxAttempts")?;
+    }
+    if let Some(n) = max_nodes {
+        budget.max_nodes = count(n, "maxNodes")?;
+    }
+    Ok(budget)
 }
 
 /// A JavaScript number as a count, refused when it is not a whole number >= 0.
@@ -220,6 +273,16 @@ impl LetterBoxedSolver {
         })
     }
 
+    /// Collects the playable words of `board`, written in the letters of `lexicon`'s language
+    /// (`"blå ærf søt gkn"` on a bokmål lexicon), from that lexicon.
+    #[wasm_bindgen(js_name = inLexicon)]
+    pub fn in_lexicon(board: &str, lexicon: &Lexicon) -> Result<LetterBoxedSolver, JsError> {
+        let board = Board::parse_in(board, lexicon.profile).map_err(js_error)?;
+        Ok(LetterBoxedSolver {
+            inner: Solver::new(&board, &lexicon.inner),
+        })
+    }
+
     /// The number of playable words on the board.
     #[wasm_bindgen(js_name = wordCount)]
     pub fn word_count(&self) -> usize {
@@ -229,13 +292,16 @@ impl LetterBoxedSolver {
     /// The best solution of at most `maxWords` words (the budget: 1 to 16), as an array of
     /// words: the fewest words, then the fewest letters, then the alphabetically first;
     /// `undefined` when none has at most `maxWords` words.
-    pub fn best(&self, max_words: usize) -> Result<Option<Vec<String>>, JsError> {
+    pub fn best(
+        &self,
+        #[wasm_bindgen(js_name = maxWords)] max_words: usize,
+    ) -> Result<Option<Vec<String>>, JsError> {
         check_max_words(max_words)?;
         Ok(self.inner.best(max_words).map(|s| s.words))
     }
 
     /// Every two-word solution, as arrays of words.
-    #[wasm_bindgen(js_name = twoWordSolutions)]
+    #[wasm_bindgen(js_name = twoWordSolutions, unchecked_return_type = "string[][]")]
     pub fn two_word_solutions(&self) -> Result<JsValue, JsError> {
         let all: Vec<Vec<String>> = self
             .inner
@@ -248,7 +314,12 @@ impl LetterBoxedSolver {
 
     /// The number of solutions of each length up to `maxWords` (1 to 16) and the first `limit`
     /// of them: `{counts, total, complete, listed}`.
-    pub fn solutions(&self, max_words: usize, limit: usize) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "LetterBoxedSolutions")]
+    pub fn solutions(
+        &self,
+        #[wasm_bindgen(js_name = maxWords)] max_words: usize,
+        limit: usize,
+    ) -> Result<JsValue, JsError> {
         check_max_words(max_words)?;
         let all = self.inner.solutions(max_words, limit).map_err(js_error)?;
         to_js(&Solutions {

@@ -14,6 +14,32 @@ use wordgames_wordle::WordList;
 
 use crate::{js_error, lexicon::english, parse_date, to_js};
 
+#[wasm_bindgen(typescript_custom_section)]
+const DAILY_TYPES: &str = r#"
+/** One game's entry in the day's edition, as `wordgames daily --json` prints it: the game, its
+ * number, the seed (a decimal string, once the date has begun) and the puzzle's
+ * fields (Letter Boxed: `board`, `sides`, `par`, `rarest`; Word Blender: `letters`, `words`,
+ * `rarest`; Wordle: `wordLength`, `guesses`, `answerZipf`; wordseq: `difficulty`, `grid`,
+ * `wordLength`, `optimum`; a game the sources cannot make: `error`). */
+export interface DailyEntry {
+  game: string;
+  number: number;
+  seed?: string;
+  [field: string]: unknown;
+}
+/** The day's edition of the four games a page plays. */
+export interface Edition {
+  /** The daily recipe's version. */
+  recipe: number;
+  date: string;
+  /** Whether the lexicon carries word frequencies. */
+  frequencies: boolean;
+  lexicon: { words: number; common: number };
+  language?: { tag: string; name: string; alphabet: string; keyboard: string[] };
+  games: DailyEntry[];
+}
+"#;
+
 fn wordle_answers() -> &'static WordList {
     static ANSWERS: std::sync::OnceLock<WordList> = std::sync::OnceLock::new();
     ANSWERS.get_or_init(WordList::classic_answers)
@@ -68,7 +94,7 @@ fn seed_as_string(entry: &mut serde_json::Value) {
 /// `wordgames daily --json` for `game` (`"letter-boxed"`, `"blender"`, `"wordle"` or
 /// `"wordseq"`) and `date`, for a player whose day is `today` (`YYYY-MM-DD`). The `seed` is a
 /// decimal string (a `u64` does not fit a JavaScript number).
-#[wasm_bindgen(js_name = dailyEntry)]
+#[wasm_bindgen(js_name = dailyEntry, unchecked_return_type = "DailyEntry")]
 pub fn js_daily_entry(game: &str, date: &str, today: &str) -> Result<JsValue, JsError> {
     let mut entry = daily_entry(game, date, today).map_err(js_error)?;
     seed_as_string(&mut entry);
@@ -78,7 +104,7 @@ pub fn js_daily_entry(game: &str, date: &str, today: &str) -> Result<JsValue, Js
 /// The day's edition of the four games a page plays: `{date, lexicon: {words, common},
 /// games: [...]}`, as `wordgames daily --json` (Nettle, which needs WordNet, is left out; each
 /// `seed` is a decimal string).
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Edition")]
 pub fn edition(date: &str, today: &str) -> Result<JsValue, JsError> {
     let text = edition_json(date, today).map_err(js_error)?;
     let mut value: serde_json::Value = serde_json::from_str(&text).map_err(js_error)?;

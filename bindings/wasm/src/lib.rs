@@ -35,14 +35,27 @@ pub use crate::{
     blender::{WordBlenderGame, word_blender_round},
     boxed::{LetterBoxedGame, LetterBoxedGenerator, LetterBoxedSolver},
     daily::{daily_entry, edition, edition_json, js_daily_entry, js_edition_json},
-    lexicon::Lexicon,
-    page::{page_reply, replay},
+    lexicon::{LangOptions, Lexicon, lexicon_from_bytes, lexicon_from_words},
+    page::{page_edition_json, page_reply, replay, use_lexicon},
     wordle::{WordleAssistant, WordleGame, wordle_feedback},
     wordseq::WordseqGame,
 };
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+// wasm-bindgen declares `[Symbol.dispose]()` on every class; TypeScript's default library (ES5)
+// has neither `Symbol` nor `Symbol.dispose`, so the declarations would not type-check as
+// installed. Declared here, identically to TypeScript's esnext library (which merges with it).
+#[wasm_bindgen(typescript_custom_section)]
+const DISPOSE_TYPES: &str = r#"
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+  var Symbol: SymbolConstructor;
+}
+"#;
 
 /// A Rust error as a JavaScript exception: an `Error` whose message is the Rust error's
 /// `Display`.

@@ -4,89 +4,101 @@
 //! calendar's puzzles, so that the page plays offline with the server's verdicts and puzzles.
 //! Nettle is not here: its WordNet routes do not fit a page.
 
-use std::{cell::RefCell, collections::HashMap, rc::Rc, sync::OnceLock};
+use std::{borrow::Cow, cell::RefCell, collections::HashMap, rc::Rc};
 
 use serde::{Serialize, de::DeserializeOwned};
 use wasm_bindgen::prelude::*;
+use wordgames_lexicon::{Frequencies, Lexicon, Profile};
 use wordgames_puzzles::{
     Date,
-    daily::{Calendar, DailyPuzzle},
+    daily::{Calendar, DailyPuzzle, Publisher},
     letter_boxed,
-    word_blender::WordBlenderGenerator,
-    wordseq::{self, Dictionary, Level},
+    wordseq::{self, Level},
 };
 use wordgames_web_games::{
-    Dictionaries, English, ReplayError, Sources, letter_boxed as boxed_replay,
-    word_blender as blender_replay, wordle as wordle_replay, wordseq as wordseq_replay,
+    Language, ReplayError, Words, letter_boxed as boxed_replay, word_blender as blender_replay,
+    wordle as wordle_replay, wordseq as wordseq_replay,
 };
-use wordgames_wordle::Wordle;
 
-use crate::{js_error, lexicon::english};
-
-/// The module's sources: the embedded lexicon, the classic Wordle lists without their feedback
-/// table, the Word Blender generator and wordseq's dictionaries, each loaded on first use.
-struct PageSources {
-    blender: &'static WordBlenderGenerator<&'static [u8]>,
-    dictionaries: &'static Dictionaries,
-}
-
-impl Sources for PageSources {
-    type Words = &'static [u8];
-    fn lexicon(&self) -> &English {
-        english()
-    }
-    fn wordle(&self) -> &Wordle {
-        crate::wordle::classic()
-    }
-    fn blender(&self) -> &WordBlenderGenerator<&'static [u8]> {
-        self.blender
-    }
-    fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ReplayError> {
-        self.dictionaries.get(english(), word_length)
-    }
-}
+use crate::{js_error, parse_date};
 
 /// The days whose Letter Boxed and wordseq puzzles are kept (the page plays one date, two when
 /// it turns midnight).
 const DAYS_KEPT: usize = 4;
 
-thread_local! {
-    static BOARDS: RefCell<HashMap<Date, Rc<DailyPuzzle<letter_boxed::Puzzle>>>> =
-        RefCell::new(HashMap::new());
-    static LEVELS: RefCell<HashMap<Date, Rc<DailyPuzzle<Level>>>> = RefCell::new(HashMap::new());
+/// The page's games: the language's sources (the server's code, `Language`), its publisher
+/// in the public calendar, and the puzzles of the days played.
+struct Page {
+    language: Language,
+    publisher: Publisher<'static, Words>,
+    boards: RefCell<HashMap<Date, Rc<DailyPuzzle<letter_boxed::Puzzle>>>>,
+    levels: RefCell<HashMap<Date, Rc<DailyPuzzle<Level>>>>,
 }
 
-static BLENDER: OnceLock<Result<WordBlenderGenerator<&'static [u8]>, String>> = OnceLock::new();
-static DICTIONARIES: OnceLock<Dictionaries> = OnceLock::new();
+impl Page {
+    fn new(language: Language) -> Page {
+        Page {
+            publisher: language.publisher(Calendar::PUBLIC),
+            language,
+            boards: RefCell::default(),
+            levels: RefCell::default(),
+        }
+    }
+}
 
-fn page_sources() -> Result<PageSources, String> {
-    let blender = BLENDER.get_or_init(|| {
-        WordBlenderGenerator::new(English::english())
-            .map_err(|e| format!("the Word Blender generator: {e}"))
-    });
-    Ok(PageSources {
-        blender: blender.as_ref().map_err(Clone::clone)?,
-        dictionaries: DICTIONARIES.get_or_init(Dictionaries::default),
-    })
+thread_local! {
+    /// The page's games: the embedded English lexicon's until `usePageLexicon` gives another.
+    static PAGE: RefCell<Option<Rc<Page>>> = const { RefCell::new(None) };
+}
+
+/// The page's games, the embedded English ones made on the first call.
+fn page() -> Result<Rc<Page>, String> {
+    if let Some(page) = PAGE.with(|p| p.borrow().clone()) {
+        return Ok(page);
+    }
+    let page = Rc::new(Page::new(Language::english()?));
+    PAGE.with(|p| *p.borrow_mut() = Some(Rc::clone(&page)));
+    Ok(page)
+}
+
+/// The page games of the lexicon a server sends (`GET /lexicon.fst`: an FST map, as
+/// `Lexicon::as_bytes` writes it) in the language of `lang` (a profile tag), with the language's
+/// shipped word frequencies attached when `shipped_frequencies` (as the server's lexicon has
+/// them): from then on [`page_reply`] and [`page_edition_json`] deal that lexicon's puzzles, the
+/// server's.
+///
+/// # Errors
+///
+/// An unknown language, bytes that are not a lexicon, or what the library reports (no
+/// five-letter word for Wordle, no six-letter word for Word Blender).
+pub fn use_lexicon(bytes: Vec<u8>, lang: &str, shipped_frequencies: bool) -> Result<(), String> {
+    let profile = Profile::parse_tag(lang).map_err(|e| e.to_string())?;
+    let mut lexicon =
+        Lexicon::new(Cow::Owned(bytes)).map_err(|e| format!("the lexicon's bytes: {e}"))?;
+    if shipped_frequencies {
+        lexicon =
+            lexicon.with_frequencies(Frequencies::shipped(profile).map_err(|e| e.to_string())?);
+    }
+    let page = Page::new(Language::new(lexicon, profile)?);
+    PAGE.with(|p| *p.borrow_mut() = Some(Rc::new(page)));
+    Ok(())
 }
 
 /// The puzzle of `date` from `cache`, made by `make` on the first call for that date.
 fn cached<T>(
-    cache: &'static std::thread::LocalKey<RefCell<HashMap<Date, Rc<T>>>>,
+    cache: &RefCell<HashMap<Date, Rc<T>>>,
     date: Date,
     make: impl FnOnce() -> wordgames_puzzles::Result<T>,
 ) -> Result<Rc<T>, String> {
-    if let Some(hit) = cache.with(|c| c.borrow().get(&date).cloned()) {
+    if let Some(hit) = cache.borrow().get(&date).cloned() {
         return Ok(hit);
     }
     let made = Rc::new(make().map_err(|e| e.to_string())?);
-    cache.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= DAYS_KEPT {
-            c.clear();
-        }
-        c.insert(date, Rc::clone(&made));
-    });
+    let mut cache = cache.borrow_mut();
+    if cache.len() >= DAYS_KEPT {
+        cache.clear();
+    }
+    cache.insert(date, Rc::clone(&made));
     Ok(made)
 }
 
@@ -106,13 +118,15 @@ fn reply<T: Serialize>(value: Result<T, ReplayError>) -> Result<String, String> 
 /// A path that is not one of the four page games (Nettle asks the server), a malformed request,
 /// or what the replay reports (a list over its bound, a date before the first puzzle).
 pub fn page_reply(path: &str, body: &str) -> Result<String, String> {
-    let sources = &page_sources()?;
+    let page = page()?;
+    let sources = &page.language;
+    let (lexicon, profile) = (&*sources.lexicon, sources.profile);
     let calendar = Calendar::PUBLIC;
     match path {
         "/api/letter-boxed" => {
             let req: boxed_replay::Request = parse(body)?;
-            let today = cached(&BOARDS, req.date, || {
-                letter_boxed::daily_in(&calendar, english(), req.date)
+            let today = cached(&page.boards, req.date, || {
+                letter_boxed::daily_in_profile(&calendar, lexicon, profile, req.date)
             })?;
             reply(boxed_replay::replay(sources, &today, &req))
         }
@@ -126,8 +140,8 @@ pub fn page_reply(path: &str, body: &str) -> Result<String, String> {
         }
         "/api/wordseq" => {
             let req: wordseq_replay::Request = parse(body)?;
-            let today = cached(&LEVELS, req.date, || {
-                wordseq::daily_in(&calendar, english(), req.date)
+            let today = cached(&page.levels, req.date, || {
+                wordseq::daily_in_profile(&calendar, lexicon, profile, req.date)
             })?;
             reply(wordseq_replay::replay(sources, &today, &req))
         }
@@ -135,6 +149,41 @@ pub fn page_reply(path: &str, body: &str) -> Result<String, String> {
             "{other}: not one of the page's games (letter-boxed, word-blender, wordle, wordseq)"
         )),
     }
+}
+
+/// The day's edition of the page's four games in the page's language, as the JSON text of the
+/// server's `GET /api/daily` without Nettle's entry (English until [`use_lexicon`]).
+///
+/// # Errors
+///
+/// A bad date, or a date before the first puzzle (2026-01-01).
+pub fn page_edition_json(date: &str, today: &str) -> Result<String, String> {
+    let (date, today) = (parse_date(date)?, parse_date(today)?);
+    let edition = page()?
+        .publisher
+        .edition(date, today)
+        .map_err(|e| e.to_string())?;
+    serde_json::to_string(&edition).map_err(|e| e.to_string())
+}
+
+/// The page's games in the language of a server's lexicon: `bytes` as `GET /lexicon.fst`
+/// sends them, `lang` and `shippedFrequencies` from its `X-Wordgames-Lexicon` header. From then
+/// on `replay` and `pageEditionJson` deal that lexicon's puzzles, as the server does.
+#[wasm_bindgen(js_name = usePageLexicon)]
+pub fn js_use_page_lexicon(
+    bytes: Vec<u8>,
+    lang: &str,
+    #[wasm_bindgen(js_name = shippedFrequencies)] shipped_frequencies: bool,
+) -> Result<(), JsError> {
+    use_lexicon(bytes, lang, shipped_frequencies).map_err(js_error)
+}
+
+/// The day's edition of the page's four games (`date`, for a player whose day is `today`,
+/// `YYYY-MM-DD`) in the page's language, as the JSON text of the server's `GET /api/daily`
+/// without Nettle's entry.
+#[wasm_bindgen(js_name = pageEditionJson)]
+pub fn js_page_edition_json(date: &str, today: &str) -> Result<String, JsError> {
+    page_edition_json(date, today).map_err(js_error)
 }
 
 /// The web app's request to `path` (`"/api/letter-boxed"`, `"/api/word-blender"`,

@@ -18,6 +18,29 @@ use wordgames_wordle::{Feedback, Game, Mode, State, Wordle, rank_guesses};
 
 use crate::{js_error, parse_date, to_js};
 
+#[wasm_bindgen(typescript_custom_section)]
+const WORDLE_TYPES: &str = r#"
+/** A guess's feedback: `"gy..g"` (green, yellow, grey), the emoji squares, and whether it won. */
+export interface WordleFeedback {
+  guess: string;
+  feedback: string;
+  emoji: string;
+  win: boolean;
+}
+/** Where a Wordle game stands. */
+export type WordleStatus = "Playing" | "Won" | "Lost" | "GaveUp";
+/** A keyboard key: its letter and the best mark it has received. */
+export type WordleKey = [string, "Green" | "Yellow" | "Grey" | null];
+/** A guess ranked by the entropy of its feedback. */
+export interface WordleSuggestion {
+  word: string;
+  entropy: number;
+  candidate: boolean;
+  parts: number;
+  largest: number;
+}
+"#;
+
 /// The classic lists, without the feedback table (see the module's docs), loaded on first use.
 pub(crate) fn classic() -> &'static Wordle {
     static CLASSIC: OnceLock<Wordle> = OnceLock::new();
@@ -48,7 +71,7 @@ fn feedback_js(guess: &str, fb: Feedback) -> Result<JsValue, JsError> {
 
 /// The feedback Wordle gives `guess` against `answer`, scored as the game does with duplicate
 /// letters: `{guess, feedback: "..y.y", emoji, win}`.
-#[wasm_bindgen(js_name = wordleFeedback)]
+#[wasm_bindgen(js_name = wordleFeedback, unchecked_return_type = "WordleFeedback")]
 pub fn wordle_feedback(guess: &str, answer: &str) -> Result<JsValue, JsError> {
     feedback_js(guess, Feedback::score(guess, answer).map_err(js_error)?)
 }
@@ -85,12 +108,14 @@ impl WordleGame {
     /// Plays `guess`: `{guess, feedback: "gy..g", emoji, win}`. Throws when the guess is
     /// refused (not in the word list, breaks hard mode, game over), with the reason; a refused
     /// guess is not counted.
+    #[wasm_bindgen(unchecked_return_type = "WordleFeedback")]
     pub fn play(&mut self, guess: &str) -> Result<JsValue, JsError> {
         let fb = self.inner.play(guess).map_err(js_error)?;
         feedback_js(guess, fb)
     }
 
     /// `"Playing"`, `"Won"` or `"Lost"`.
+    #[wasm_bindgen(unchecked_return_type = "WordleStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.status())
     }
@@ -102,6 +127,7 @@ impl WordleGame {
     }
 
     /// The guesses so far with their feedback, `[{guess, feedback, emoji, win}]`.
+    #[wasm_bindgen(unchecked_return_type = "WordleFeedback[]")]
     pub fn turns(&self) -> Result<JsValue, JsError> {
         let wordle = classic();
         let turns: Vec<FeedbackJs> = self
@@ -120,6 +146,7 @@ impl WordleGame {
 
     /// The keyboard rows, each key `[letter, mark]` with the best mark it has received
     /// (`"Green"`, `"Yellow"`, `"Grey"` or `null`).
+    #[wasm_bindgen(unchecked_return_type = "WordleKey[][]")]
     pub fn keys(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.keys())
     }
@@ -185,7 +212,12 @@ impl WordleAssistant {
     /// The `limit` best guesses by entropy (expected information of the feedback), best first:
     /// `[{word, entropy, candidate, parts, largest}]`; only possible answers when
     /// `candidatesOnly`. Throws when no answer is left (the feedback was inconsistent).
-    pub fn suggest(&self, limit: usize, candidates_only: bool) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "WordleSuggestion[]")]
+    pub fn suggest(
+        &self,
+        limit: usize,
+        #[wasm_bindgen(js_name = candidatesOnly)] candidates_only: bool,
+    ) -> Result<JsValue, JsError> {
         let wordle = classic();
         let ranked =
             rank_guesses(wordle, &self.state, candidates_only, Some(limit)).map_err(js_error)?;

@@ -5,6 +5,33 @@ use wordgames_puzzles::wordseq::{self, Level, Move, TreeGame};
 
 use crate::{js_error, lexicon::english, parse_date, to_js};
 
+#[wasm_bindgen(typescript_custom_section)]
+const WORDSEQ_TYPES: &str = r#"
+/** A swap of two neighbouring cells, each `[row, column]`. */
+export interface WordseqMove {
+  from: [number, number];
+  to: [number, number];
+}
+/** A node of a level's tree: a move, the words it formed, the longest game after it, and the
+ * moves that can follow. */
+export interface WordseqNode {
+  move: WordseqMove;
+  wordsFormed: string[];
+  maxDepthReached: number;
+  nextMoves: WordseqNode[];
+}
+/** A swap's verdict: not made (no new word), or made, keeping the best game or losing moves. */
+export type WordseqVerdict =
+  | "Invalid"
+  | { Optimal: { words_formed: string[]; best_total: number } }
+  | { NonOptimal: { words_formed: string[]; best_total: number; lost: number } };
+/** The moves made against the level's optimum. */
+export interface WordseqScore {
+  moves: number;
+  optimum: number;
+}
+"#;
+
 /// A game of wordseq played against a level's tree of best games: swaps in, verdicts out.
 ///
 /// The game owns its level and the moves made; each call replays them on the level's tree
@@ -61,6 +88,7 @@ impl WordseqGame {
 
     /// The level's tree: `[{move: {from: [r, c], to: [r, c]}, wordsFormed, maxDepthReached,
     /// nextMoves}]`.
+    #[wasm_bindgen(unchecked_return_type = "WordseqNode[]")]
     pub fn tree(&self) -> Result<JsValue, JsError> {
         to_js(self.level.tree())
     }
@@ -82,7 +110,7 @@ impl WordseqGame {
     }
 
     /// One best game from the start, as moves `[{from: [r, c], to: [r, c]}]`.
-    #[wasm_bindgen(js_name = optimalPath)]
+    #[wasm_bindgen(js_name = optimalPath, unchecked_return_type = "WordseqMove[]")]
     pub fn optimal_path(&self) -> Result<JsValue, JsError> {
         to_js(&self.level.optimal_path())
     }
@@ -91,12 +119,13 @@ impl WordseqGame {
     /// no new word and is not made), `{Optimal: {words_formed, best_total}}` or
     /// `{NonOptimal: {words_formed, best_total, lost}}`. Throws for cells off the grid or not
     /// side by side.
+    #[wasm_bindgen(unchecked_return_type = "WordseqVerdict")]
     pub fn play(
         &mut self,
-        from_row: usize,
-        from_col: usize,
-        to_row: usize,
-        to_col: usize,
+        #[wasm_bindgen(js_name = fromRow)] from_row: usize,
+        #[wasm_bindgen(js_name = fromCol)] from_col: usize,
+        #[wasm_bindgen(js_name = toRow)] to_row: usize,
+        #[wasm_bindgen(js_name = toCol)] to_col: usize,
     ) -> Result<JsValue, JsError> {
         let mv = Move::new(cell(from_row, from_col), cell(to_row, to_col));
         let mut game = self.game()?;
@@ -114,12 +143,13 @@ impl WordseqGame {
     }
 
     /// The moves that form a new word now, `[{from, to}]`.
-    #[wasm_bindgen(js_name = validMoves)]
+    #[wasm_bindgen(js_name = validMoves, unchecked_return_type = "WordseqMove[]")]
     pub fn valid_moves(&self) -> Result<JsValue, JsError> {
         to_js(&self.game()?.valid_moves())
     }
 
     /// A move that keeps the best game reachable (`undefined` when there is none).
+    #[wasm_bindgen(unchecked_return_type = "WordseqMove | undefined")]
     pub fn hint(&self) -> Result<JsValue, JsError> {
         match self.game()?.hint() {
             Some(mv) => to_js(&mv),
@@ -144,6 +174,7 @@ impl WordseqGame {
     }
 
     /// `{moves, optimum}`: the moves made against the level's optimum.
+    #[wasm_bindgen(unchecked_return_type = "WordseqScore")]
     pub fn score(&self) -> Result<JsValue, JsError> {
         to_js(&self.game()?.score())
     }

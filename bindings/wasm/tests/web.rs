@@ -191,11 +191,41 @@ fn lexicon_queries_on_english_and_on_a_page_list() {
     assert!(json(&english.anagrams("listen").unwrap()).contains("silent"));
     assert!(json(&english.sub_anagrams("retains").unwrap()).contains("stain"));
     assert!(english.matching("[").is_err());
-    let mine = Lexicon::from_words(vec!["Cat".into(), "dog".into(), "act".into()]).unwrap();
+    let mine = Lexicon::from_words(
+        vec!["Cat".into(), "dog".into(), "act".into()],
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert!(mine.contains("cat") && !mine.contains("quiz"));
     assert_eq!(mine.length(), 3);
     assert!(json(&mine.anagrams("tac").unwrap()).contains("act"));
-    assert!(!message(Lexicon::from_words(vec!["c4t".into()]).unwrap_err()).is_empty());
+    assert!(
+        !message(Lexicon::from_words(vec!["c4t".into()], JsValue::UNDEFINED).unwrap_err())
+            .is_empty()
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_bokmal_list_from_bytes_deals_and_solves_a_bokmal_board() {
+    let options = js_sys::JSON::parse(r#"{"lang":"nb","lenient":true}"#).unwrap();
+    // ISO-8859-1 bytes (blåbær, tøys), a UTF-8 line and a line that is no word.
+    let bytes = b"bl\xe5b\xe6r\nrynket\nt\xf8ys\nf\xc3\xa6rre\nda-da\n";
+    let lexicon = Lexicon::from_bytes(bytes, options).unwrap();
+    assert_eq!(lexicon.lang(), "nb");
+    assert!(lexicon.contains("blåbær") && lexicon.contains("færre"));
+    let report = json(&lexicon.read_report().unwrap());
+    assert!(report.contains(r#""latin1Lines":2"#) && report.contains(r#""skipped":1"#));
+    let solver = LetterBoxedSolver::in_lexicon("blå ærf søt gkn", &lexicon).unwrap();
+    assert!(solver.word_count() > 0);
+    assert!(Lexicon::from_words(vec!["abildgrå".into()], JsValue::UNDEFINED).is_err());
+    let nb = js_sys::JSON::parse(r#"{"lang":"nb"}"#).unwrap();
+    assert!(
+        Lexicon::from_words(vec!["abildgrå".into()], nb)
+            .unwrap()
+            .contains("abildgrå")
+    );
+    let unknown = js_sys::JSON::parse(r#"{"lang":"xx"}"#).unwrap();
+    assert!(message(Lexicon::from_words(vec!["a".into()], unknown).unwrap_err()).contains("xx"));
 }
 
 #[wasm_bindgen_test]

@@ -17,8 +17,10 @@
 //! screenshots go), `BROWSER_PROFILE` (an empty directory for Chromium's profile), and
 //! optionally `BROWSER_DATE` (the puzzles to play, 2026-11-22 by default), `SERVER_PID` (the
 //! server to stop for the offline pass), `WORKER_URL` (the worker example's page), and
-//! `WORDGAMES_NB_URL` with `WORDGAMES_NB_WORDS` (a server of bokmål words and its word list:
-//! the Norwegian keyboard, `æ` typed and scored, a board of Norwegian letters).
+//! `WORDGAMES_NB_URL` with `WORDGAMES_NB_WORDS` (a server of bokmål words, read with
+//! `--no-frequencies`, and its word list: the Norwegian keyboard, `æ` typed and scored, a board
+//! of Norwegian letters, and with `NB_SERVER_PID` a bokmål Wordle won offline),
+//! `WORKER_NB_WORDS` (a bokmål list for the worker example) and `AXE_JS` (axe-core's script).
 
 use std::{
     error::Error,
@@ -234,6 +236,9 @@ async fn play_everything(b: &Browser) -> Result {
     nettle(b, &lexicon).await?;
     phone(b, &wordle_lists).await?;
     println!("every game played to its end at desktop and phone width");
+    if let Ok(axe) = std::env::var("AXE_JS") {
+        accessibility(b, &std::fs::read_to_string(axe)?).await?;
+    }
     if b.js("return document.body.dataset.mode").await? != "module" {
         return Err(
             "the page did not load the WebAssembly module (is bindings/wasm/pkg built?)".into(),
@@ -252,6 +257,57 @@ async fn play_everything(b: &Browser) -> Result {
         norwegian(b, &url, &words).await?;
     }
     offline(b, &lexicon, &wordle_lists).await?;
+    if let (Ok(url), Ok(words)) = (
+        std::env::var("WORDGAMES_NB_URL"),
+        std::env::var("WORDGAMES_NB_WORDS"),
+    ) {
+        norwegian_offline(b, &url, &words).await?;
+    }
+    Ok(())
+}
+
+/// The page of the bokmål server offline: the service worker keeps the server's lexicon
+/// (`/lexicon.fst`) with the page and the module; with the server stopped, a reload plays the
+/// day's bokmål Wordle in the module to its end.
+async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
+    let (lexicon, _) =
+        Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
+    let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
+    let base = url.trim_end_matches('/').to_string();
+    b.client.goto(&format!("{base}/")).await?;
+    b.wait(
+        "the bokmål page",
+        "return document.body.dataset.ready === 'true'",
+    )
+    .await?;
+    b.js("window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.match('/lexicon.fst')).then((r) => { window.keptLexicon = !!r; }); return true").await?;
+    b.wait(
+        "the service worker's copy of the bokmål lexicon",
+        "return window.keptLexicon === true && navigator.serviceWorker.controller !== null",
+    )
+    .await?;
+    let today = stop_and_reload(b, &base, "NB_SERVER_PID").await?;
+    let nb = Browser {
+        client: b.client.clone(),
+        base,
+        out: b.out.clone(),
+        date: today,
+        tag: "nb-offline-",
+    };
+    let lang = nb.js("return document.documentElement.lang").await?;
+    if lang != "nb" {
+        return Err(format!("the offline page's language is {lang}, not nb").into());
+    }
+    let guesses = solver_guesses(&lists, today, Mode::Normal)?;
+    nb.open(today, "wordle").await?;
+    type_wordle(&nb, &guesses).await?;
+    nb.wait_status("wordle", "won").await?;
+    nb.screenshot("wordle-desktop", DESKTOP).await?;
+    println!(
+        "bokmål offline: the server stopped, the page reloaded and won today's ({today}) bokmål Wordle in {} guesses: {}",
+        guesses.len(),
+        guesses.join(" ")
+    );
     Ok(())
 }
 
@@ -260,8 +316,9 @@ async fn play_everything(b: &Browser) -> Result {
 /// library does, wins on the on-screen keys, shows a Letter Boxed board of Norwegian letters,
 /// and says that Nettle and wordseq stay English.
 async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
-    let (lexicon, _) = Lexicon::from_path(words, ReadOptions::for_profile(&NB))?;
-    let lists = Wordle::from_lexicon(&lexicon, &NB, 5)?;
+    let (lexicon, _) =
+        Lexicon::from_path(words, ReadOptions::for_profile(&NB).with_frequencies(false))?;
+    let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let answer = daily_wordle::daily(&lists, b.date)?.puzzle.word;
     let nb = Browser {
         client: b.client.clone(),
@@ -271,6 +328,11 @@ async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
         tag: "nb-",
     };
     nb.open(b.date, "wordle").await?;
+    // The server of bokmål words sends the module its lexicon: the page plays in the module.
+    let mode = nb.js("return document.body.dataset.mode").await?;
+    if mode != "module" {
+        return Err(format!("the bokmål page plays in {mode} mode, not in the module").into());
+    }
     let rows = nb
         .js("return [...document.querySelectorAll('#wordle-keyboard .key-row')].map(r => [...r.querySelectorAll('.key')].map(k => k.dataset.key).join(' '))")
         .await?;
@@ -338,6 +400,64 @@ async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
     }
     println!(
         "bokmål: the Norwegian keyboard, a guess with æ typed and scored, a board of {letters}"
+    );
+    Ok(())
+}
+
+/// axe-core (`AXE_JS`, from npm) on every game's panel, light and dark, desktop and phone:
+/// no serious or critical violation. The games are over (played before), so their end boxes
+/// are checked too.
+async fn accessibility(b: &Browser, axe: &str) -> Result {
+    let mut found = Vec::new();
+    let mut runs = 0;
+    for theme in ["light", "dark"] {
+        for (size, (width, height)) in [("desktop", DESKTOP), ("phone", PHONE)] {
+            b.client.set_window_size(width, height).await?;
+            for game in [
+                "letter-boxed",
+                "word-blender",
+                "wordle",
+                "wordseq",
+                "nettle",
+            ] {
+                b.js(&format!(
+                    "localStorage.setItem('wordgames:prefs', JSON.stringify({{theme: '{theme}'}})); return true"
+                ))
+                .await?;
+                b.open(b.date, game).await?;
+                if b.js("return typeof axe").await? != "object" {
+                    b.client.execute(axe, vec![]).await?;
+                }
+                let v = b
+                    .js("return axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`))")
+                    .await?;
+                runs += 1;
+                for violation in v.as_array().into_iter().flatten() {
+                    found.push(format!(
+                        "{game}, {theme}, {size}: {}",
+                        violation.as_str().unwrap_or_default()
+                    ));
+                }
+                if game == "wordle" && size == "phone" {
+                    b.screenshot(&format!("wordle-phone-{theme}"), PHONE)
+                        .await?;
+                }
+            }
+        }
+    }
+    b.js("localStorage.removeItem('wordgames:prefs'); return true")
+        .await?;
+    b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
+    if !found.is_empty() {
+        return Err(format!(
+            "axe-core: {} serious or critical violations:\n{}",
+            found.len(),
+            found.join("\n")
+        )
+        .into());
+    }
+    println!(
+        "axe-core: {runs} runs (5 games, light and dark, desktop and phone), no serious or critical violation"
     );
     Ok(())
 }
@@ -573,6 +693,64 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
     println!(
         "worker example: generated {board}, solved with {progress} progress messages, cancelled, budget ended"
     );
+    if let Ok(list) = std::env::var("WORKER_NB_WORDS") {
+        worker_bokmal(b, &list).await?;
+    }
+    Ok(())
+}
+
+/// The worker example in bokmål: the language picker set to `nb`, a word list file chosen,
+/// a board generated and solved in the worker, in Norwegian letters, solved in its par.
+async fn worker_bokmal(b: &Browser, list: &str) -> Result {
+    b.js("document.getElementById('lang').value = 'nb'; return true")
+        .await?;
+    let input = b.client.find(Locator::Css("#words")).await?;
+    input.send_keys(list).await?;
+    b.type_into("#seed", "11").await?;
+    b.click("#generate").await?;
+    b.wait(
+        "a generated bokmål board",
+        "return document.getElementById('out').textContent.includes('\"board\"') || document.getElementById('out').textContent.startsWith('error')",
+    )
+    .await?;
+    let out = b.text("#out").await?;
+    let generated: Value =
+        serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?;
+    let board = generated["board"].as_str().ok_or("a board")?.to_string();
+    let letters: String = board.chars().filter(|c| !c.is_whitespace()).collect();
+    if letters.chars().count() != 12 || !letters.chars().all(|c| NB.letter(c).is_some()) {
+        return Err(format!("the worker's bokmål board is {board:?}").into());
+    }
+    let read = b.text("#list").await?;
+    if !read.contains("(nb)") {
+        return Err(format!("the worker's word list reads {read:?}").into());
+    }
+    b.type_into("#max", "6").await?;
+    b.click("#solve").await?;
+    b.wait(
+        "the bokmål solve",
+        "return document.getElementById('out').textContent.includes('\"best\"') || document.getElementById('out').textContent.startsWith('error')",
+    )
+    .await?;
+    let out = b.text("#out").await?;
+    let solved: Value =
+        serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?;
+    let best = solved["best"].as_array().ok_or("a solution")?;
+    // The par counts familiar words; the solver plays every word of the list, rarer ones too,
+    // so its best solution is never longer than the par, and may be shorter.
+    if best.is_empty()
+        || generated["par"]
+            .as_u64()
+            .is_none_or(|par| best.len() as u64 > par)
+    {
+        return Err(format!(
+            "the worker solved the bokmål board {board} as {solved}, par {}",
+            generated["par"]
+        )
+        .into());
+    }
+    b.screenshot("worker-nb-solved", DESKTOP).await?;
+    println!("worker example in bokmål: {read}; generated {board}, solved as {best:?}");
     Ok(())
 }
 
@@ -582,34 +760,13 @@ async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) 
     b.client.goto(&format!("{}/", b.base)).await?;
     b.wait("the page", "return document.body.dataset.ready === 'true'")
         .await?;
-    b.js("window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v1')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true").await?;
+    b.js("window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true").await?;
     b.wait(
         "the service worker's copy",
         "return window.kept >= 6 && navigator.serviceWorker.controller !== null",
     )
     .await?;
-    let today: Date = b
-        .js("return document.getElementById('date').value")
-        .await?
-        .as_str()
-        .unwrap_or_default()
-        .parse()?;
-    let pid = env("SERVER_PID")?;
-    let status = std::process::Command::new("kill").arg(&pid).status()?;
-    if !status.success() {
-        return Err(format!("kill {pid} failed").into());
-    }
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    if std::net::TcpStream::connect(b.base.trim_start_matches("http://")).is_ok() {
-        return Err("the server still answers".into());
-    }
-    b.js("localStorage.clear(); return true").await?;
-    b.client.refresh().await?;
-    b.wait(
-        "the page, offline",
-        "return document.body.dataset.ready === 'true'",
-    )
-    .await?;
+    let today = stop_and_reload(b, &b.base, "SERVER_PID").await?;
     let offline = Browser {
         client: b.client.clone(),
         base: b.base.clone(),
@@ -633,6 +790,35 @@ async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) 
         "offline: the server stopped, the page reloaded and played today's ({today}) four page games; Nettle says it is offline"
     );
     Ok(())
+}
+
+/// The date the page at `base` shows; then the server whose process id the variable `pid_var`
+/// holds is stopped, the page's games are forgotten and the page is reloaded from its service
+/// worker, offline.
+async fn stop_and_reload(b: &Browser, base: &str, pid_var: &str) -> Result<Date> {
+    let today: Date = b
+        .js("return document.getElementById('date').value")
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .parse()?;
+    let pid = env(pid_var)?;
+    let status = std::process::Command::new("kill").arg(&pid).status()?;
+    if !status.success() {
+        return Err(format!("kill {pid} failed").into());
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    if std::net::TcpStream::connect(base.trim_start_matches("http://")).is_ok() {
+        return Err(format!("the server at {base} still answers").into());
+    }
+    b.js("localStorage.clear(); return true").await?;
+    b.client.refresh().await?;
+    b.wait(
+        "the page, offline",
+        "return document.body.dataset.ready === 'true'",
+    )
+    .await?;
+    Ok(today)
 }
 
 /// Wordle: the entropy solver's guesses, typed on the on-screen keyboard.
@@ -917,9 +1103,46 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
     if b.status("wordle").await? != "playing" {
         return Err("a fresh Wordle should be playing".into());
     }
+    // On a phone the whole board and keyboard are on screen, Enter included.
+    let v = b
+        .js("return [document.getElementById('wordle-board').getBoundingClientRect().top, document.querySelector(\"#wordle-keyboard .key[data-key='enter']\").getBoundingClientRect().bottom, window.innerHeight]")
+        .await?;
+    let (top, bottom, height) = (
+        v[0].as_f64().unwrap_or(-1.0),
+        v[1].as_f64().unwrap_or(f64::MAX),
+        v[2].as_f64().unwrap_or(0.0),
+    );
+    if top < 0.0 || bottom > height {
+        return Err(format!(
+            "on a phone the Wordle board starts at {top} px and Enter ends at {bottom} px of a {height} px screen"
+        )
+        .into());
+    }
     // In hard mode: a guess that ignores the first row's hints is refused and not counted.
     b.click("#wordle-hard").await?;
-    type_wordle(b, &guesses[..1]).await?;
+    // Typed on the computer's keyboard while the hard-mode box has focus: letters and Enter
+    // reach the game.
+    for key in guesses[0]
+        .chars()
+        .map(String::from)
+        .chain(["Enter".to_string()])
+    {
+        b.js(&format!(
+            "const target = document.activeElement; if (target.id !== 'wordle-hard') return false; target.dispatchEvent(new KeyboardEvent('keydown', {{key: '{key}', bubbles: true, cancelable: true}})); return true"
+        ))
+        .await?;
+    }
+    b.wait(
+        "Wordle row 1, typed",
+        "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= 5",
+    )
+    .await?;
+    // The guess is announced to screen readers.
+    b.wait(
+        "the guess announced",
+        "return document.getElementById('announce').textContent.startsWith('Guess 1 of 6')",
+    )
+    .await?;
     let answer = daily_wordle::daily(lists, before)?.puzzle.answer;
     let first = lists.guess_id(&guesses[0])?;
     let feedback = lists.feedback(first, answer);

@@ -4,8 +4,9 @@
 use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
-    daily::DailyPuzzle,
-    letter_boxed::{Game, Par, Puzzle, Verdict},
+    daily::{DailyPuzzle, Origin},
+    letter_boxed::{self, Game, Par, Puzzle, Verdict},
+    play::Play,
 };
 
 use crate::{MAX_WORDS, check_words};
@@ -53,6 +54,9 @@ pub struct Response {
     /// The best solution (fewest words, then fewest letters), once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solution: Option<Vec<String>>,
+    /// The share summary, once the game is over (the library's `Play::share`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<String>,
 }
 
 /// The verdict on one word.
@@ -107,6 +111,7 @@ pub fn replay<S: Sources + ?Sized>(
         game.give_up();
     }
     let (status, solution) = crate::ending(&game);
+    let share = Play::share(&game, &letter_boxed::title(&Origin::Daily(today.day)));
     Ok(Response {
         date: req.date,
         number: today.day.number,
@@ -119,5 +124,6 @@ pub fn replay<S: Sources + ?Sized>(
         status,
         made_par: made_par.filter(|_| game.is_solved()),
         solution,
+        share,
     })
 }

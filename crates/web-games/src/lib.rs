@@ -45,12 +45,15 @@
 //! assert!(response.solution.is_none()); // named only once the game is over
 //! ```
 
+pub mod language;
 pub mod letter_boxed;
 pub mod word_blender;
 pub mod wordle;
 pub mod wordseq;
 
 use std::sync::OnceLock;
+
+pub use crate::language::{Language, Words};
 
 use serde::Serialize;
 use wordgames_lexicon::{BlockList, Lexicon, Profile};

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, GameId, Origin},
-    word_blender::{Game, ROUND_TIME, Round, RoundEnd, Verdict},
+    play::Play,
+    word_blender::{self, Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
 use crate::{MAX_MOVES, check_len, check_word, internal};
@@ -85,6 +86,9 @@ pub struct Response {
     /// The game's points so far, by the library's rule
     /// ([`word_points`](wordgames_puzzles::word_blender::word_points)).
     pub points: u32,
+    /// The share summary, once the game is over (the library's `Play::share`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<String>,
 }
 
 /// A round as the player sees it.
@@ -244,6 +248,7 @@ pub fn replay<S: Sources + ?Sized>(
         status => status,
     };
     let left = game.time_left(at(req.ms));
+    let share = Play::share(&game, &word_blender::title(&origin));
     Ok(Response {
         date: req.date,
         number,
@@ -254,5 +259,6 @@ pub fn replay<S: Sources + ?Sized>(
         status,
         rounds_won: game.rounds_won(),
         points: game.points(),
+        share,
     })
 }

@@ -4,9 +4,9 @@
 use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
-    daily::DailyPuzzle,
+    daily::{DailyPuzzle, Origin},
     play::Play,
-    wordseq::{Game, Level, Move as Swap, Verdict},
+    wordseq::{self, Game, Level, Move as Swap, Verdict},
 };
 
 use crate::{MAX_MOVES, check_len, internal};
@@ -68,6 +68,9 @@ pub struct Response {
     /// The words of the best game, once over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best_words: Option<Vec<String>>,
+    /// The share summary, once the game is over (the library's `Play::share`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<String>,
 }
 
 /// The verdict on one move.
@@ -173,6 +176,7 @@ pub fn replay<S: Sources + ?Sized>(
     // stopped). The best game shown is the level's own.
     let (status, _) = crate::ending(&game);
     let over = status != "playing";
+    let share = Play::share(&game, &wordseq::title(&Origin::Daily(today.day)));
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
         let path = level.optimal_path();
@@ -201,5 +205,6 @@ pub fn replay<S: Sources + ?Sized>(
         status,
         best_game,
         best_words,
+        share,
     })
 }

@@ -140,15 +140,17 @@ impl Default for Limits {
 pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
     let mut router = Router::new();
     // The module deals the public calendar's puzzles: a server with its own (a secret) does
-    // not serve it, and its page asks the server for every game.
-    // Nor does a server of another lexicon: the module deals the embedded English puzzles.
-    let public =
-        state.calendar == wordgames_puzzles::daily::Calendar::PUBLIC && state.sources.is_embedded();
+    // not serve it, and its page asks the server for every game. A server of another lexicon
+    // serves the module and its lexicon (`/lexicon.fst`), which the module plays.
+    let public = state.calendar == wordgames_puzzles::daily::Calendar::PUBLIC;
     for asset in assets().filter(|a| public || !a.path.starts_with("/pkg/")) {
         router = router.route(
             asset.path,
             get(move |headers: HeaderMap| async move { asset.respond(&headers) }),
         );
+    }
+    if public && state.sources.page_lexicon().is_some() {
+        router = router.route("/lexicon.fst", get(page_lexicon));
     }
     let router = router
         .route("/api/daily", get(daily))
@@ -305,6 +307,36 @@ async fn daily(
             (header::CACHE_CONTROL, cache),
         ],
         body,
+    )
+        .into_response())
+}
+
+/// `GET /lexicon.fst`: the served lexicon's bytes (an FST map, as `Lexicon::as_bytes` gives
+/// them) for the page's WebAssembly module, which plays the page games of the server's
+/// language from them offline. The `X-Wordgames-Lexicon` header names the language and whether
+/// the language's shipped frequencies are attached: `lang=nb; frequencies=shipped` (or
+/// `none`).
+async fn page_lexicon(State(app): State<Arc<AppState>>) -> Result<Response, ApiError> {
+    let (bytes, tag, shipped) = app
+        .sources
+        .page_lexicon()
+        .ok_or_else(|| ApiError::not_found("this server plays the module's own lexicon"))?;
+    let about = format!(
+        "lang={tag}; frequencies={}",
+        if shipped { "shipped" } else { "none" }
+    );
+    let about = HeaderValue::from_str(&about)
+        .map_err(|_| ApiError::internal("the lexicon's language header"))?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/octet-stream"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+            (HeaderName::from_static("x-wordgames-lexicon"), about),
+        ],
+        axum::body::Bytes::copy_from_slice(bytes),
     )
         .into_response())
 }

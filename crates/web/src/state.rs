@@ -17,19 +17,19 @@ use std::{
 
 use axum::body::Bytes;
 use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
-use wordgames_lexicon::{AnyLexicon, Lexicon, Profile, ReadOptions, ReadReport};
+use wordgames_lexicon::{AnyLexicon, Frequencies, Lexicon, Profile, ReadOptions, ReadReport};
 use wordgames_puzzles::{
     Date,
     daily::{self, Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
-    word_blender::WordBlenderGenerator,
     word_blender::WordBlenderGenerator as Blender,
-    wordle,
     wordseq::{self, Dictionary, Level},
 };
-use wordgames_wordle::{WordList, Wordle};
+use wordgames_wordle::Wordle;
 use wordgames_wordnet::{WordGraph, WordNet};
+
+use wordgames_web_games::Language;
 
 use crate::error::ApiError;
 
@@ -80,32 +80,28 @@ impl Shared {
 /// ([`Publisher::shared`]), and WordNet with its graph are the process's, owned by a `static`
 /// (see `Shared`).
 pub struct Sources {
-    /// The language of the words: Letter Boxed's boards, Word Blender's racks, wordseq's
-    /// grids, Wordle's letters and keyboard.
-    pub profile: &'static Profile,
-    /// The lexicon: the embedded English one, or a word list of [`Sources::profile`]'s language.
-    pub lexicon: Arc<AnyLexicon>,
-    /// Wordle's lists, as the library chooses them for the language
-    /// ([`wordle::for_language`]: the classic ones in English, else the lexicon's five-letter
-    /// words), without the feedback table (playing never needs it).
-    pub wordle: Wordle,
+    /// The page games of the lexicon's language: the profile, the lexicon, Wordle's lists and
+    /// the Word Blender generator (the module's code too; the fields are reached through
+    /// `Deref`: `sources.lexicon`, `sources.profile`, `sources.wordle`, `sources.blender`).
+    language: Language,
     /// The bundled WordNet (English: Nettle plays English whatever the lexicon's language).
     pub wordnet: &'static WordNet,
     /// The word graph Nettle routes over, built once for the process.
     pub graph: &'static WordGraph<'static>,
     /// The day's edition in the public calendar, as `wordgames daily --json` prints it.
     pub publisher: Publisher<'static, Words>,
-    /// The Word Blender generator with its default settings (the daily game's).
-    pub blender: WordBlenderGenerator<Words>,
-    /// The Wordle answers the publisher shares.
-    answers: Arc<WordList>,
-    /// Whether these are the embedded English sources (the page's module deals the same
-    /// puzzles only then).
-    embedded: bool,
+    /// Whether the lexicon carries the language's shipped word frequencies (the page's module
+    /// attaches the same to the lexicon it is sent).
+    shipped_frequencies: bool,
     /// WordNet and its graph.
     shared: &'static Shared,
-    /// wordseq dictionaries by word length, built on first use.
-    dictionaries: wordgames_web_games::Dictionaries,
+}
+
+impl std::ops::Deref for Sources {
+    type Target = Language;
+    fn deref(&self) -> &Language {
+        &self.language
+    }
 }
 
 impl std::fmt::Debug for Sources {
@@ -129,8 +125,7 @@ impl Sources {
         SOURCES
             .get_or_init(|| {
                 let shared = Shared::get()?;
-                Sources::build(Lexicon::english().into(), Profile::english(), true, shared)
-                    .map(Arc::new)
+                Ok(Arc::new(Sources::build(Language::english()?, shared)))
             })
             .clone()
     }
@@ -139,7 +134,7 @@ impl Sources {
     /// [`ReadOptions::for_profile`](wordgames_lexicon::ReadOptions::for_profile), say), dealing
     /// the puzzles `wordgames --lang TAG --words FILE daily` deals: Letter Boxed, Word Blender
     /// and wordseq play its words in its letters; Wordle's lists and Nettle's targets are the
-    /// library's choice for the language ([`wordle::for_language`],
+    /// library's choice for the language ([`wordle::for_language`](wordgames_puzzles::wordle::for_language),
     /// [`Publisher::with_wordnet`]: in English the classic Wordle and the lexicon's targets;
     /// in another language the lexicon's five-letter words, and Nettle English, as WordNet is).
     ///
@@ -148,7 +143,7 @@ impl Sources {
     /// Blender.
     pub fn from_lexicon(lexicon: AnyLexicon, profile: &'static Profile) -> Result<Sources, String> {
         let shared = Shared::get()?;
-        Sources::build(lexicon, profile, false, shared)
+        Ok(Sources::build(Language::new(lexicon, profile)?, shared))
     }
 
     /// Sources over the word list at `path`, read with `options` (normally
@@ -172,57 +167,48 @@ impl Sources {
         Ok((sources, report))
     }
 
-    fn build(
-        lexicon: AnyLexicon,
-        profile: &'static Profile,
-        embedded: bool,
-        shared: &'static Shared,
-    ) -> Result<Sources, String> {
-        let wordle =
-            wordle::for_language(&lexicon, profile).map_err(|e| format!("Wordle's lists: {e}"))?;
-        let lexicon = Arc::new(lexicon);
-        let answers = Arc::new(wordle.answers().clone());
-        // The generator owns its lexicon: the embedded one is borrowed, a list read is copied
-        // (its frequencies with it).
-        let for_blender = if embedded {
-            Lexicon::english().into()
-        } else {
-            AnyLexicon::clone(&lexicon)
+    fn build(language: Language, shared: &'static Shared) -> Sources {
+        // The frequencies a list was graded by are the language's shipped ones unless the
+        // list carried its own (then of another size).
+        let shipped = Frequencies::shipped(language.profile).ok();
+        let shipped_frequencies = match (language.lexicon.frequencies(), shipped) {
+            (Some(attached), Some(shipped)) => attached.len() == shipped.len(),
+            _ => false,
         };
-        let blender = WordBlenderGenerator::new(for_blender)
-            .map_err(|e| format!("the Word Blender generator: {e}"))?
-            .with_profile(profile);
-        Ok(Sources {
-            profile,
-            publisher: publisher(&lexicon, &answers, profile, shared, Calendar::PUBLIC),
-            lexicon,
-            wordle,
+        Sources {
+            publisher: publisher(&language, shared, Calendar::PUBLIC),
+            shipped_frequencies,
+            language,
             wordnet: shared.wordnet,
             graph: &shared.graph,
-            blender,
-            answers,
-            embedded,
             shared,
-            dictionaries: Default::default(),
-        })
+        }
     }
 
     /// The publisher of these sources in `calendar`: the edition of the lexicon's language,
     /// with Nettle (English) from WordNet and the embedded lexicon's targets.
     pub fn publisher_in(&self, calendar: Calendar) -> Publisher<'static, Words> {
-        publisher(
-            &self.lexicon,
-            &self.answers,
-            self.profile,
-            self.shared,
-            calendar,
-        )
+        publisher(&self.language, self.shared, calendar)
     }
 
     /// Whether these are the embedded English sources, whose puzzles the page's WebAssembly
     /// module deals too.
     pub fn is_embedded(&self) -> bool {
-        self.embedded
+        self.language.is_embedded()
+    }
+
+    /// The lexicon's bytes and language, for the page's module to play the server's language
+    /// offline (`GET /lexicon.fst`): `None` for the embedded English lexicon, which the module
+    /// holds. The tag is the profile's, and `shipped` says whether the lexicon carries the
+    /// language's shipped frequencies.
+    pub fn page_lexicon(&self) -> Option<(&[u8], &'static str, bool)> {
+        (!self.is_embedded()).then(|| {
+            (
+                self.lexicon.as_bytes(),
+                self.profile.tag(),
+                self.shipped_frequencies,
+            )
+        })
     }
 
     /// The wordseq dictionary of `word_length` (2 to 6) in the server's language, built on
@@ -231,24 +217,23 @@ impl Sources {
     /// # Errors
     /// A 500 when the library cannot build it.
     pub fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ApiError> {
-        Ok(self
-            .dictionaries
-            .get_in(&self.lexicon, self.profile, word_length)?)
+        Ok(wordgames_web_games::Sources::dictionary(
+            &self.language,
+            word_length,
+        )?)
     }
 }
 
-/// The publisher of `lexicon` (of `profile`'s words) and Wordle's `answers` in `calendar`,
-/// with Nettle from the shared WordNet, its targets as the library chooses them for the
-/// language ([`Publisher::with_wordnet`], as `wordgames daily` does).
+/// The publisher of `language`'s page games in `calendar`, with Nettle from the shared
+/// WordNet, its targets as the library chooses them for the language
+/// ([`Publisher::with_wordnet`], as `wordgames daily` does).
 fn publisher(
-    lexicon: &Arc<AnyLexicon>,
-    answers: &Arc<WordList>,
-    profile: &'static Profile,
+    language: &Language,
     shared: &'static Shared,
     calendar: Calendar,
 ) -> Publisher<'static, Words> {
-    Publisher::shared(lexicon.clone(), answers.clone())
-        .with_profile(profile)
+    language
+        .publisher(calendar)
         .with_wordnet(shared.wordnet)
         .with_calendar(calendar)
 }
@@ -257,20 +242,19 @@ fn publisher(
 impl wordgames_web_games::Sources for Sources {
     type Words = Words;
     fn lexicon(&self) -> &AnyLexicon {
-        &self.lexicon
+        &self.language.lexicon
     }
     fn wordle(&self) -> &Wordle {
-        &self.wordle
+        &self.language.wordle
     }
     fn blender(&self) -> &Blender<Words> {
-        &self.blender
+        &self.language.blender
     }
     fn dictionary(
         &self,
         word_length: usize,
     ) -> Result<&Dictionary, wordgames_web_games::ReplayError> {
-        self.dictionaries
-            .get_in(&self.lexicon, self.profile, word_length)
+        wordgames_web_games::Sources::dictionary(&self.language, word_length)
     }
 }
 

@@ -52,6 +52,30 @@ async function loadModule() {
   }
 }
 
+/** The lexicon of a server of another language (`/lexicon.fst`, kept by the service worker
+ * for offline play) given to the module, which then plays that language's games as the server
+ * does; the embedded English lexicon needs none (the server answers 404). False when the
+ * module cannot take it: the page then asks the server. */
+async function loadPageLexicon() {
+  let response;
+  try {
+    response = await fetch('/lexicon.fst');
+  } catch (_) {
+    return true; // offline, and no lexicon kept: the module's own English one
+  }
+  if (!response.ok) return true;
+  const about = Object.fromEntries((response.headers.get('X-Wordgames-Lexicon') || '')
+    .split(';').map((field) => field.trim().split('=')));
+  try {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    wasm.usePageLexicon(bytes, about.lang || '', about.frequencies === 'shipped');
+    return true;
+  } catch (e) {
+    console.warn('wordgames: the module cannot play the server\'s lexicon:', e.message || e);
+    return false;
+  }
+}
+
 /** Thrown when the server cannot be reached. */
 class Offline extends Error {}
 
@@ -170,6 +194,248 @@ function setStatus(game, status) {
   $(`panel-${game}`).dataset.status = status;
 }
 
+
+// ---------------------------------------------------------------- preferences, statistics, help
+
+/** The player's choices, kept in this browser: the theme (system, light, dark) and the
+ * high-contrast colours. */
+const prefs = {
+  load() {
+    try { return JSON.parse(localStorage.getItem('wordgames:prefs')) || {}; } catch (_) { return {}; }
+  },
+  save(p) {
+    try { localStorage.setItem('wordgames:prefs', JSON.stringify(p)); } catch (_) { /* full or off */ }
+  },
+};
+
+function applyPrefs() {
+  const p = prefs.load();
+  const root = document.documentElement;
+  if (p.theme === 'light' || p.theme === 'dark') root.dataset.theme = p.theme;
+  else delete root.dataset.theme;
+  if (p.contrast) root.dataset.contrast = 'high';
+  else delete root.dataset.contrast;
+  $('theme').textContent = `Theme: ${p.theme || 'system'}`;
+  $('contrast').checked = !!p.contrast;
+}
+
+/** Says `text` to screen readers (a live region that only they read). */
+function announce(text) {
+  const a = $('announce');
+  a.textContent = '';
+  setTimeout(() => { a.textContent = text; }, 30);
+}
+
+/** The date after `date` (YYYY-MM-DD). */
+function dayAfter(date) {
+  const t = new Date(`${date}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + 1);
+  return t.toISOString().slice(0, 10);
+}
+
+const TITLES = {
+  'letter-boxed': 'Letter Boxed', 'word-blender': 'Word Blender', wordle: 'Wordle', wordseq: 'wordseq', nettle: 'Nettle',
+};
+// What each game's score counts, for its distribution.
+const SCORES = {
+  'letter-boxed': 'words', 'word-blender': 'rounds won', wordle: 'guesses', wordseq: 'moves', nettle: 'guesses',
+};
+
+/** Each game's results by date, kept in this browser (`wordgames:stats`, one per language):
+ * the first ending of a date counts. */
+const stats = {
+  key: () => (LANGUAGE.tag === 'en' ? 'wordgames:stats' : `wordgames:${LANGUAGE.tag}:stats`),
+  all() {
+    try {
+      const v = JSON.parse(localStorage.getItem(this.key()));
+      return v && typeof v === 'object' ? v : {};
+    } catch (_) { return {}; }
+  },
+  write(all) {
+    try { localStorage.setItem(this.key(), JSON.stringify(all)); } catch (_) { /* full or off */ }
+  },
+  record(game, won, score) {
+    const all = this.all();
+    all[game] = all[game] || {};
+    if (all[game][DATE]) return;
+    all[game][DATE] = { won: !!won, score };
+    this.write(all);
+  },
+  summary(game) {
+    const days = (this.all()[game]) || {};
+    const dates = Object.keys(days).sort();
+    let run = 0;
+    let best = 0;
+    let prev = null;
+    for (const d of dates) {
+      run = days[d].won ? (prev && dayAfter(prev) === d ? run + 1 : 1) : 0;
+      best = Math.max(best, run);
+      prev = d;
+    }
+    const today = localToday();
+    const current = prev && (prev === today || dayAfter(prev) === today) ? run : 0;
+    const dist = {};
+    for (const d of dates) if (days[d].won) dist[days[d].score] = (dist[days[d].score] || 0) + 1;
+    return {
+      played: dates.length, wins: dates.filter((d) => days[d].won).length, current, best, dist,
+      mine: days[DATE],
+    };
+  },
+  /** Merges a file exported earlier: results of dates not already here are added. */
+  merge(other) {
+    if (!other || typeof other !== 'object') throw new Error('not a statistics file');
+    const all = this.all();
+    let added = 0;
+    for (const [game, days] of Object.entries(other)) {
+      if (!TITLES[game] || !days || typeof days !== 'object') continue;
+      all[game] = all[game] || {};
+      for (const [date, r] of Object.entries(days)) {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !r || typeof r !== 'object' || all[game][date]) continue;
+        all[game][date] = { won: !!r.won, score: Number(r.score) || 0 };
+        added++;
+      }
+    }
+    this.write(all);
+    return added;
+  },
+};
+
+function renderStats() {
+  const body = $('stats-body');
+  body.replaceChildren();
+  for (const game of GAMES) {
+    const s = stats.summary(game);
+    const section = el('section', { class: 'stats-game', 'data-game': game },
+      el('h3', { text: TITLES[game] }),
+      el('div', { class: 'stat-row' },
+        el('div', { class: 'stat' }, el('b', { text: String(s.played) }), 'Played'),
+        el('div', { class: 'stat' }, el('b', { text: s.played ? `${Math.round((100 * s.wins) / s.played)}` : '0' }), 'Win %'),
+        el('div', { class: 'stat' }, el('b', { text: String(s.current) }), 'Current streak'),
+        el('div', { class: 'stat' }, el('b', { text: String(s.best) }), 'Max streak')));
+    const scores = Object.keys(s.dist).map(Number).sort((a, b) => a - b);
+    if (scores.length) {
+      const most = Math.max(...Object.values(s.dist));
+      const dist = el('div', { class: 'dist' });
+      for (const score of scores) {
+        const n = s.dist[score];
+        const bar = el('span', {
+          class: `bar${s.mine && s.mine.won && s.mine.score === score ? ' today' : ''}`, text: String(n),
+        });
+        bar.style.width = `${Math.max(8, (100 * n) / most)}%`;
+        dist.append(el('span', { text: `${score} ${SCORES[game]}` }), bar);
+      }
+      section.append(dist);
+    }
+    body.append(section);
+  }
+}
+
+/** Time to the next local midnight, when the next puzzles come out. */
+function tickCountdown() {
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const secs = Math.max(0, Math.floor((next - now) / 1000));
+  const pad = (n) => String(n).padStart(2, '0');
+  const text = `${pad(Math.floor(secs / 3600))}:${pad(Math.floor(secs / 60) % 60)}:${pad(secs % 60)}`;
+  for (const id of ['countdown', 'stats-countdown']) $(id).textContent = text;
+}
+
+/** The how-to-play text of each game, with an example. */
+function helpFor(game) {
+  const tiles = (word, marks) => el('div', { class: 'example', 'aria-hidden': 'true' },
+    ...[...word].map((c, i) => el('div', { class: `tile filled ${marks[i]}`, text: c })));
+  switch (game) {
+    case 'wordle':
+      return [
+        el('p', { text: 'Guess the word in six tries. Type a word and press Enter; each letter then shows how close it is.' }),
+        tiles('crane', ['g', 'x', 'y', 'x', 'x']),
+        el('p', { text: 'C is in the word and in the right place (green); A is in the word elsewhere (yellow); R, N and E are not in it (grey). In hard mode every hint must be used in the next guesses.' }),
+      ];
+    case 'letter-boxed':
+      return [
+        el('p', { text: 'Make words from the letters around the square and use all twelve. Two letters in a row never come from the same side, and each word starts with the last letter of the one before.' }),
+        el('p', { text: 'Example: with the sides DPT, CLR, AHX, BEI, the words PATCH – HIDEBOUND… chain on H. Try to finish in par words.' }),
+      ];
+    case 'word-blender':
+      return [
+        el('p', { text: 'Start the clock, then find words of 3 to 6 letters in the six letters. A six-letter word wins the round: when the clock runs out you go on to the next.' }),
+        el('p', { text: 'Example: in S, T, O, N, E, R you find ONE, TONE, STONE and, for the round, STONER.' }),
+      ];
+    case 'wordseq':
+      return [
+        el('p', { text: 'Swap two neighbouring letters so that a row or column spells a new word. Tap a letter, then its neighbour. Every swap must make a new word; make the game last as long as you can.' }),
+        el('p', { text: 'Example: in a row C A T, swapping A and T spells CTA (no word), swapping C and A spells ACT: a new word.' }),
+      ];
+    default:
+      return [
+        el('p', { text: 'Guess the hidden word. Each clue is the route from your guess to it through WordNet, one emoji per step; fewer steps means closer.' }),
+        el('p', { text: 'Example: guessing DOG when the word is CAT might show 🐾⬆️⬇️: up to “animal”, then down to the hidden word.' }),
+      ];
+  }
+}
+
+function setUpExtras() {
+  applyPrefs();
+  $('theme').addEventListener('click', () => {
+    const p = prefs.load();
+    const order = ['system', 'light', 'dark'];
+    p.theme = order[(order.indexOf(p.theme || 'system') + 1) % order.length];
+    prefs.save(p);
+    applyPrefs();
+  });
+  $('contrast').addEventListener('change', (e) => {
+    const p = prefs.load();
+    p.contrast = e.target.checked;
+    prefs.save(p);
+    applyPrefs();
+  });
+  $('help-open').addEventListener('click', () => {
+    $('help-title').textContent = `How to play ${TITLES[current] || ''}`;
+    $('help-body').replaceChildren(...helpFor(current));
+    $('help').showModal();
+  });
+  $('stats-open').addEventListener('click', () => { renderStats(); $('stats').showModal(); });
+  for (const button of document.querySelectorAll('dialog [data-close]')) {
+    button.addEventListener('click', () => button.closest('dialog').close());
+  }
+  $('stats-export').addEventListener('click', () => {
+    const blob = new Blob([JSON.stringify(stats.all(), null, 1)], { type: 'application/json' });
+    const a = el('a', { href: URL.createObjectURL(blob), download: `wordgames-statistics-${LANGUAGE.tag}.json` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+  });
+  $('stats-import').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    if (!file) return;
+    try {
+      const added = stats.merge(JSON.parse(await file.text()));
+      toast(`Imported ${added} result${added === 1 ? '' : 's'}`);
+      renderStats();
+    } catch (err) {
+      toast(`Not imported: ${err.message}`);
+    }
+    e.target.value = '';
+  });
+  tickCountdown();
+  setInterval(tickCountdown, 1000);
+}
+
+/** Each game's difficulty, as the day's edition gives it. */
+function showDifficulty(byGame) {
+  const z = (v) => (typeof v === 'number' ? v.toFixed(2) : '?');
+  const text = {
+    'letter-boxed': (e) => `Difficulty: par ${e.par}; the rarest word of the shown solution has Zipf frequency ${z(e.rarest)}.`,
+    'word-blender': (e) => `Difficulty: ${e.words} words to find in the first round; the rarest has Zipf frequency ${z(e.rarest)}.`,
+    wordle: (e) => `Difficulty: the answer's Zipf frequency is ${z(e.answerZipf)} (higher is more familiar).`,
+    wordseq: (e) => `Difficulty: ${e.difficulty}; the best game has ${e.optimum} moves.`,
+  };
+  for (const [game, say] of Object.entries(text)) {
+    const entry = byGame[game];
+    $(`difficulty-${game}`).textContent = entry && !entry.error ? say(entry) : '';
+  }
+}
+
 // ---------------------------------------------------------------- tabs and the day
 
 const GAMES = ['letter-boxed', 'word-blender', 'wordle', 'wordseq', 'nettle'];
@@ -210,7 +476,7 @@ async function loadEdition() {
   if (!wasm) return api(`/api/daily?date=${encodeURIComponent(DATE)}`);
   let local;
   try {
-    local = JSON.parse(wasm.editionJson(DATE, localToday()));
+    local = JSON.parse(wasm.pageEditionJson(DATE, localToday()));
   } catch (e) {
     throw new Error(e.message || String(e));
   }
@@ -227,7 +493,9 @@ async function loadEdition() {
 
 async function start() {
   setUpTabs();
+  setUpExtras();
   wasm = await loadModule();
+  if (wasm && !(await loadPageLexicon())) wasm = null;
   document.body.dataset.mode = wasm ? 'module' : 'server';
   $('mode').textContent = wasm
     ? 'Letter Boxed, Word Blender, Wordle and wordseq play in this page, offline too; Nettle asks the server.'
@@ -261,6 +529,7 @@ async function start() {
   $('loading').hidden = true;
   document.title = `wordgames: the puzzles of ${DATE}`;
   const byGame = Object.fromEntries(edition.games.map((g) => [panelOf(g.game), g]));
+  showDifficulty(byGame);
   select(location.hash.slice(1) || 'wordle');
   // Each game restores itself from its stored moves.
   const pageGames = Promise.allSettled([
@@ -294,8 +563,11 @@ const wordle = {
       this.send();
     });
     document.addEventListener('keydown', (e) => {
-      if (current !== 'wordle' || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.target.tagName === 'INPUT' || e.target.tagName === 'BUTTON' && e.key === 'Enter') return;
+      if (current !== 'wordle' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      // Typing goes to the game whatever has focus (a tab, an on-screen key, the hard-mode
+      // box), except a text field or an open dialog.
+      const t = e.target;
+      if (t instanceof Element && (t.matches('input:not([type="checkbox"]), textarea, select') || t.closest('dialog'))) return;
       if (e.key === 'Enter') this.key('enter');
       else if (e.key === 'Backspace') this.key('back');
       else if (LETTERS.has(e.key.toLowerCase())) this.key(e.key.toLowerCase());
@@ -348,6 +620,11 @@ const wordle = {
     }
     this.typed = '';
     this.render();
+    const row = data.rows[data.rows.length - 1];
+    const names = { g: 'right place', y: 'elsewhere', '.': 'not in the word' };
+    announce(`Guess ${data.rows.length} of ${data.maxGuesses}, ${row.word}: `
+      + [...row.word].map((c, i) => `${c} ${names[row.feedback[i]]}`).join(', ')
+      + (data.status === 'won' ? '. Solved!' : data.status === 'lost' ? `. The word was ${data.answer}.` : '.'));
   },
 
   shake() {
@@ -402,6 +679,7 @@ const wordle = {
     $('wordle-hard').disabled = d.rows.length > 0;
     setStatus('wordle', d.status);
     if (d.status === 'playing') { $('wordle-end').hidden = true; return; }
+    stats.record('wordle', d.status === 'won', d.rows.length);
     const title = d.status === 'won'
       ? `Solved in ${d.rows.length}!` : `The word was ${d.answer.toUpperCase()}.`;
     showEnd('wordle-end', title, [], d.share);
@@ -514,12 +792,13 @@ const boxed = {
       }
       return;
     }
+    stats.record('letter-boxed', d.status === 'won', d.words.length);
     const best = `Best solution: ${d.solution.join(' – ')}`;
     if (d.status === 'won') {
       const par = d.madePar ? 'par!' : `par is ${d.par}`;
-      showEnd('lb-end', `Solved in ${d.words.length} words (${par})`, [best]);
+      showEnd('lb-end', `Solved in ${d.words.length} words (${par})`, [best], d.share);
     } else {
-      showEnd('lb-end', 'You gave up', [best]);
+      showEnd('lb-end', 'You gave up', [best], d.share);
     }
     say('lb-message', '');
   },
@@ -531,7 +810,9 @@ const boxed = {
     const data = await this.send([...this.state.words, word]);
     if (!data) return;
     const r = data.results[data.results.length - 1];
-    if (r.error) { say('lb-message', r.error, true); $('lb-input').value = word; this.drawLines(); }
+    if (r.error) { say('lb-message', r.error, true); $('lb-input').value = word; this.drawLines(); return; }
+    announce(data.status === 'won' ? `${word}: solved in ${data.words.length} words`
+      : `${word} played; ${data.uncovered.length} letters to go`);
   },
 
   async undo() { say('lb-message', ''); await this.send(this.state.words.slice(0, -1)); },
@@ -693,9 +974,10 @@ const blender = {
     setStatus('word-blender', started ? d.status : 'ready');
     this.tick();
     if (over) {
+      stats.record('word-blender', d.roundsWon > 0, d.roundsWon);
       const missed = d.rounds.reduce((n, r) => n + (r.missed ? r.missed.length : 0), 0);
       showEnd('wb-end', `Game over: ${d.roundsWon} round${d.roundsWon === 1 ? '' : 's'} won, ${d.points} points`,
-        [`Words you missed are shown with a dashed border (${missed} in all).`]);
+        [`Words you missed are shown with a dashed border (${missed} in all).`], d.share);
     } else {
       $('wb-end').hidden = true;
       if (d.status === 'roundOver') say('wb-message', 'Round won! The next round is ready.');
@@ -785,9 +1067,10 @@ const wordseq = {
     $('ws-stop').disabled = d.status !== 'playing';
     setStatus('wordseq', d.status);
     if (d.status === 'playing') { $('ws-end').hidden = true; return; }
+    stats.record('wordseq', d.moves.length >= d.optimum, d.moves.length);
     const perfect = d.moves.length >= d.optimum;
     showEnd('ws-end', perfect ? `Perfect: ${d.moves.length} of ${d.optimum} moves!` : `Game over: ${d.moves.length} of ${d.optimum} moves`,
-      [`The best game: ${d.bestWords.join(', ').toUpperCase()}`]);
+      [`The best game: ${d.bestWords.join(', ').toUpperCase()}`], d.share);
   },
 };
 
@@ -884,6 +1167,7 @@ const nettle = {
     for (const id of ['nt-input', 'nt-guess', 'nt-giveup']) $(id).disabled = !playing;
     setStatus('nettle', d.status);
     if (playing) { $('nt-end').hidden = true; return; }
+    stats.record('nettle', d.status === 'won', d.clues.length);
     const target = d.route[d.route.length - 1];
     const title = d.status === 'won'
       ? `You found it in ${d.clues.length}: ${target}` : `The word was ${target}`;

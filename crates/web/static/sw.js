@@ -7,11 +7,22 @@
 // refreshed; only when the server cannot be reached is the kept copy served.
 'use strict';
 
-const CACHE = 'wordgames-page-v1';
+const CACHE = 'wordgames-page-v2';
 const KEEP = ['/', '/app.js', '/app.css', '/favicon.svg', '/pkg/wordgames.js', '/pkg/wordgames_bg.wasm'];
+// The lexicon of a server of another language, which the module plays: kept when the server
+// has one (a server of the embedded English lexicon answers 404, and nothing is kept).
+const LEXICON = '/lexicon.fst';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(KEEP)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(KEEP);
+    try {
+      const lexicon = await fetch(LEXICON);
+      if (lexicon.ok) await cache.put(LEXICON, lexicon);
+    } catch (_) { /* none */ }
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
@@ -28,7 +39,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/')) return; // never kept
   // The page is one document whatever its query (`?date=`): kept under `/`.
   const key = request.mode === 'navigate' ? '/' : url.pathname;
-  if (!KEEP.includes(key)) return;
+  if (!KEEP.includes(key) && key !== LEXICON) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {

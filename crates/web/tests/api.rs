@@ -241,6 +241,7 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     assert_eq!(v["status"], "playing");
     assert_eq!(v["nextLetter"], "d");
     assert!(v.get("solution").is_none());
+    assert!(v.get("share").is_none(), "no share text while playing");
 
     let v = ok(
         "/api/letter-boxed",
@@ -250,6 +251,10 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     assert_eq!(v["status"], "won");
     assert_eq!(v["madePar"], true);
     assert_eq!(v["solution"], json!(["proclaimed", "death"]));
+    assert_eq!(
+        v["share"],
+        "wordgames Letter Boxed #1 (2026-01-01): solved in 2 words (par 2)"
+    );
 
     let v = ok(
         "/api/letter-boxed",
@@ -258,6 +263,10 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     .await;
     assert_eq!(v["status"], "gaveUp");
     assert_eq!(v["solution"], json!(["proclaimed", "death"]));
+    assert_eq!(
+        v["share"],
+        "wordgames Letter Boxed #1 (2026-01-01): gave up after 1 words (par 2)"
+    );
 }
 
 #[tokio::test]
@@ -327,6 +336,10 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     assert_eq!(v["roundsWon"], 1);
     assert_eq!(v["points"], 150);
     assert!(v["rounds"][1]["missed"].is_array());
+    assert_eq!(
+        v["share"],
+        "wordgames Word Blender #1 (2026-01-01): 1 rounds won, 150 points"
+    );
 
     // Times never go back, and a game lasts at most a day.
     let (status, value) = post(
@@ -378,6 +391,10 @@ async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
     assert_eq!(v["status"], "won", "no move is left after the best game");
     assert_eq!(v["bestGame"].as_array().unwrap().len(), 7);
     assert_eq!(v["words"], v["bestWords"]);
+    assert_eq!(
+        v["share"],
+        "wordgames wordseq #1 (2026-01-01): 7 moves of 7"
+    );
 
     let v = ok(
         "/api/wordseq",

@@ -142,9 +142,41 @@ async fn the_daily_document_carries_the_language_and_its_keyboard() {
         "{doc}"
     );
     assert_eq!(entry("nettle")["number"], 1);
-    // The module deals English puzzles: this server does not serve it.
-    let (status, _) = get(addr, "/pkg/wordgames.js").await;
-    assert_eq!(status, 404);
+}
+
+/// `GET /lexicon.fst` gives the page's module the server's lexicon and language, and the
+/// module's code (`wordgames_web_games::Language`) deals the server's puzzles from it.
+#[tokio::test]
+async fn the_module_gets_the_servers_lexicon_and_deals_its_puzzles() {
+    use tower::ServiceExt;
+    let state = Arc::new(AppState::with_sources(sources(), 4, Calendar::PUBLIC, 2));
+    let router = app(state, &Limits::default());
+    let request = axum::http::Request::get("/lexicon.fst")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = router.oneshot(request).await.unwrap();
+    assert_eq!(response.status(), 200);
+    // The list was read without the shipped frequencies (see `sources`).
+    assert_eq!(
+        response.headers()["x-wordgames-lexicon"],
+        "lang=nb; frequencies=none"
+    );
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    let lexicon = wordgames_lexicon::Lexicon::new(bytes.to_vec()).unwrap();
+    assert_eq!(lexicon.len(), sources().lexicon.len());
+    let language = wordgames_web_games::Language::new(lexicon.into_cow(), &NB).unwrap();
+    let date = DATE.parse().unwrap();
+    let module = language
+        .publisher(Calendar::PUBLIC)
+        .edition(date, date)
+        .unwrap();
+    let server = sources().publisher.edition(date, date).unwrap();
+    assert_eq!(module.language, server.language);
+    // The same four page games; the server adds Nettle.
+    assert_eq!(module.games.len(), 4);
+    assert_eq!(module.games[..], server.games[..4]);
 }
 
 #[tokio::test]

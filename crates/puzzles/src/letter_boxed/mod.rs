@@ -115,6 +115,18 @@ fn default_block_list(profile: &Profile) -> BlockList {
     }
 }
 
+/// The title of a game's share summary ([`Play::share`](crate::play::Play::share)):
+/// `wordgames Letter Boxed #326 (2026-11-22)` for a daily puzzle, `wordgames Letter Boxed seed 7` for a
+/// seed.
+///
+/// ```
+/// use wordgames_puzzles::{daily::Origin, letter_boxed};
+/// assert_eq!(letter_boxed::title(&Origin::Seed(7)), "wordgames Letter Boxed seed 7");
+/// ```
+pub fn title(origin: &crate::daily::Origin) -> String {
+    format!("wordgames Letter Boxed {}", origin.label())
+}
+
 /// The Letter Boxed puzzle of `date`, the one every player gets: the board, its par and its best
 /// solution, from [`LetterBoxedGenerator`] with its default settings over `lexicon`, seeded by
 /// the day ([`Daily::new`](crate::daily::Daily::new) with

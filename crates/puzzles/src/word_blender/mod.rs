@@ -142,6 +142,18 @@ pub fn word_points(word: &str) -> u32 {
 /// app), so that every player of a date gets the same clock.
 pub const ROUND_TIME: std::time::Duration = std::time::Duration::from_secs(120);
 
+/// The title of a game's share summary ([`Play::share`](crate::play::Play::share)):
+/// `wordgames Word Blender #326 (2026-11-22)` for a daily puzzle, `wordgames Word Blender seed 7` for a
+/// seed.
+///
+/// ```
+/// use wordgames_puzzles::{daily::Origin, word_blender};
+/// assert_eq!(word_blender::title(&Origin::Seed(7)), "wordgames Word Blender seed 7");
+/// ```
+pub fn title(origin: &crate::daily::Origin) -> String {
+    format!("wordgames Word Blender {}", origin.label())
+}
+
 /// The Word Blender round of `date`, the one every player gets first: six letters and their
 /// answers, from [`WordBlenderGenerator`] with its default settings over `lexicon`, seeded by
 /// the day ([`Daily::new`](crate::daily::Daily::new) with

@@ -162,6 +162,18 @@ pub(crate) fn check_profile(grid: &Grid, dictionary: &Dictionary) -> Result<(), 
     Ok(())
 }
 
+/// The title of a game's share summary ([`Play::share`](crate::play::Play::share)):
+/// `wordgames wordseq #326 (2026-11-22)` for a daily puzzle, `wordgames wordseq seed 7` for a
+/// seed.
+///
+/// ```
+/// use wordgames_puzzles::{daily::Origin, wordseq};
+/// assert_eq!(wordseq::title(&Origin::Seed(7)), "wordgames wordseq seed 7");
+/// ```
+pub fn title(origin: &crate::daily::Origin) -> String {
+    format!("wordgames wordseq {}", origin.label())
+}
+
 /// The wordseq level of `date`: the normal preset ([`Difficulty::Normal`], pruned tree, default
 /// block list) generated from the day's seed ([`Daily::new`](crate::daily::Daily::new)`(GameId::Wordseq, date)`), the
 /// level that `wordgames daily` shows and `wordgames play wordseq --date` deals.
