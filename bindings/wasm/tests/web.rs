@@ -81,7 +81,12 @@ fn the_generator_and_the_exact_solver() {
         .unwrap()
         .as_f64()
         .unwrap();
-    assert_eq!(best.len() as f64, par);
+    // Par counts familiar words only; the solver may use any word, so it needs at most par.
+    assert!(
+        best.len() as f64 <= par && par <= 6.0,
+        "{} words, par {par}",
+        best.len()
+    );
     // A budget of one word on a board no single word solves.
     assert_eq!(solver.best(1).unwrap(), None);
     assert!(message(solver.best(0).unwrap_err()).contains("maxWords"));
@@ -208,15 +213,16 @@ fn lexicon_queries_on_english_and_on_a_page_list() {
 #[wasm_bindgen_test]
 fn a_bokmal_list_from_bytes_deals_and_solves_a_bokmal_board() {
     let options = js_sys::JSON::parse(r#"{"lang":"nb","lenient":true}"#).unwrap();
-    // ISO-8859-1 bytes (blåbær, tøys), a UTF-8 line and a line that is no word.
-    let bytes = b"bl\xe5b\xe6r\nrynket\nt\xf8ys\nf\xc3\xa6rre\nda-da\n";
+    // ISO-8859-1 bytes (blåbær, tøys), UTF-8 lines (færre, røk) and a line that is no word;
+    // of these, only "røk" follows the board's rules below.
+    let bytes = b"bl\xe5b\xe6r\nrynket\nt\xf8ys\nf\xc3\xa6rre\nr\xc3\xb8k\nda-da\n";
     let lexicon = Lexicon::from_bytes(bytes, options).unwrap();
     assert_eq!(lexicon.lang(), "nb");
     assert!(lexicon.contains("blåbær") && lexicon.contains("færre"));
     let report = json(&lexicon.read_report().unwrap());
     assert!(report.contains(r#""latin1Lines":2"#) && report.contains(r#""skipped":1"#));
     let solver = LetterBoxedSolver::in_lexicon("blå ærf søt gkn", &lexicon).unwrap();
-    assert!(solver.word_count() > 0);
+    assert_eq!(solver.word_count(), 1);
     assert!(Lexicon::from_words(vec!["abildgrå".into()], JsValue::UNDEFINED).is_err());
     let nb = js_sys::JSON::parse(r#"{"lang":"nb"}"#).unwrap();
     assert!(
@@ -241,7 +247,7 @@ fn bad_input_throws_with_the_rust_message() {
 fn the_page_replies_in_the_module() {
     let text = replay(
         "/api/letter-boxed",
-        r#"{"date":"2026-01-01","words":["batched","diplexer"]}"#,
+        r#"{"date":"2026-01-01","words":["proclaimed","death"]}"#,
     )
     .unwrap();
     let reply: serde_json::Value = serde_json::from_str(&text).unwrap();
