@@ -41,11 +41,11 @@ fn the_page_replies_as_the_server_does() {
     };
     let boxed = reply(
         "/api/letter-boxed",
-        r#"{"date":"2026-01-01","words":["batched","zzz"]}"#,
+        r#"{"date":"2026-01-01","words":["proclaimed","zzz"]}"#,
     );
     assert_eq!(
         boxed["sides"],
-        serde_json::json!(["dpt", "clr", "ahx", "bei"])
+        serde_json::json!(["dit", "amp", "chr", "elo"])
     );
     assert_eq!(boxed["par"], 2);
     assert_eq!(boxed["status"], "playing");
@@ -53,7 +53,7 @@ fn the_page_replies_as_the_server_does() {
     assert!(boxed.get("solution").is_none());
     let won = reply(
         "/api/letter-boxed",
-        r#"{"date":"2026-01-01","words":["batched","diplexer"]}"#,
+        r#"{"date":"2026-01-01","words":["proclaimed","death"]}"#,
     );
     assert_eq!(won["status"], "won");
     assert_eq!(won["madePar"], true);

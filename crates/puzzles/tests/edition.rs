@@ -112,13 +112,21 @@ fn the_document_never_holds_an_answer() {
     for day in ["2026-01-01", "2026-02-14", "2026-11-22", "2027-07-04"] {
         let d = date(day);
         let json = serde_json::to_string(&publisher.edition(d, d).unwrap()).unwrap();
-        let words_in = |json: &str| -> Vec<String> {
-            json.split(|c: char| !c.is_ascii_lowercase())
-                .filter(|w| !w.is_empty())
-                .map(str::to_string)
-                .collect()
-        };
-        let tokens = words_in(&json);
+        // The words of the document's values (its keys, such as "par", are no answer).
+        fn values(v: &serde_json::Value, out: &mut Vec<String>) {
+            match v {
+                serde_json::Value::String(s) => out.extend(
+                    s.split(|c: char| !c.is_ascii_lowercase())
+                        .filter(|w| !w.is_empty())
+                        .map(str::to_string),
+                ),
+                serde_json::Value::Array(a) => a.iter().for_each(|x| values(x, out)),
+                serde_json::Value::Object(o) => o.values().for_each(|x| values(x, out)),
+                _ => {}
+            }
+        }
+        let mut tokens = Vec::new();
+        values(&serde_json::from_str(&json).unwrap(), &mut tokens);
         let mut secrets: Vec<String> = letter_boxed::daily(&english, d).unwrap().puzzle.solution;
         secrets.extend(word_blender::daily(&english, d).unwrap().puzzle.words);
         secrets.push(wordle::daily_from_answers(&answers, d).unwrap().puzzle.word);
