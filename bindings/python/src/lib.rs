@@ -1154,10 +1154,7 @@ impl PySynset {
         truncate: bool,
     ) -> PyResult<Py<PyAny>> {
         let py = slf.py();
-        let children = match children {
-            Some(c) => c.clone(),
-            None => py.import("builtins")?.getattr("iter")?,
-        };
+        let children = children_or_iter(py, children)?;
         py.import("wordgames._walks")?
             .getattr("acyclic_tree")?
             .call1((slf, children, depth, cut_mark, traversed, verbose, truncate))
@@ -1173,10 +1170,7 @@ impl PySynset {
         truncate: bool,
     ) -> PyResult<Py<PyAny>> {
         let py = slf.py();
-        let children = match children {
-            Some(c) => c.clone(),
-            None => py.import("builtins")?.getattr("iter")?,
-        };
+        let children = children_or_iter(py, children)?;
         py.import("wordgames._walks")?
             .getattr("mst")?
             .call1((slf, children, truncate))
@@ -1654,4 +1648,15 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     games::register(m)?;
     play::register(m)?;
     Ok(())
+}
+
+/// The `children` argument of NLTK's walks, `iter` (a synset's own iteration) when not given.
+fn children_or_iter<'py>(
+    py: Python<'py>,
+    children: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    match children {
+        Some(c) => Ok(c.clone()),
+        None => py.import("builtins")?.getattr("iter"),
+    }
 }
