@@ -3,7 +3,8 @@
 after every workspace package it depends on (normal and build dependencies; dev-dependencies
 are not published constraints). Packages with `publish = false` are left out. Ties keep the
 order `cargo metadata` gives, so the output is stable. The release workflow publishes in this
-order; `.ci/run` checks that it starts with wordgames-lexicon and ends with wordgames."""
+order; `.ci/run` checks that the data packages come before the crates that read them, the lexicon
+before the crates on it, and wordgames last."""
 
 import json
 import subprocess
