@@ -226,6 +226,43 @@ function announce(text) {
   setTimeout(() => { a.textContent = text; }, 30);
 }
 
+// What the game's own keys are: the tabs, Wordle's on-screen keys, the letters of Letter Boxed,
+// Word Blender and wordseq. Every other button has an action of its own (Undo, Give up, Copy…).
+const GAME_KEYS = '[role="tab"], .key, .lb-letter, .tiles button, .ws-grid button';
+
+/** Whether a key pressed on the computer's keyboard goes to the game shown, whatever has focus:
+ * the page, a tab, an on-screen key or letter, the hard-mode box. Not in a text field or a
+ * dialog, and Enter on another button stays that button's. */
+function typedForGame(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return false;
+  const t = e.target;
+  if (!(t instanceof Element)) return true;
+  if (t.matches('input:not([type="checkbox"]), textarea, select') || t.closest('dialog')) return false;
+  return !(e.key === 'Enter' && t.matches('button') && !t.matches(GAME_KEYS));
+}
+
+/** Letters, Backspace and Enter typed anywhere on the page go to the word field `inputId` of
+ * `game` (Letter Boxed, Word Blender) while it takes words; `enter` plays the word. */
+function typeInto(game, inputId, enter, changed = () => {}) {
+  document.addEventListener('keydown', (e) => {
+    const input = $(inputId);
+    if (current !== game || input.disabled || !typedForGame(e)) return;
+    if (e.key === 'Enter') enter();
+    else if (e.key === 'Backspace') input.value = [...input.value].slice(0, -1).join('');
+    else if (LETTERS.has(e.key.toLowerCase()) && [...input.value].length < input.maxLength) input.value += e.key.toLowerCase();
+    else return;
+    e.preventDefault();
+    changed();
+  });
+}
+
+// A button of the games clicked with a mouse or a finger (not a game key) gives the focus back
+// to the page, so that Enter then plays the word typed rather than pressing that button again.
+document.addEventListener('click', (e) => {
+  const b = e.target instanceof Element ? e.target.closest('main button') : null;
+  if (b && e.detail > 0 && !b.matches(GAME_KEYS)) b.blur();
+});
+
 /** The date after `date` (YYYY-MM-DD). */
 function dayAfter(date) {
   const t = new Date(`${date}T12:00:00Z`);
@@ -354,7 +391,7 @@ function helpFor(game) {
     case 'letter-boxed':
       return [
         el('p', { text: 'Make words from the letters around the square and use all twelve. Two letters in a row never come from the same side, and each word starts with the last letter of the one before.' }),
-        el('p', { text: 'Example: with the sides DPT, CLR, AHX, BEI, the words PATCH – HIDEBOUND… chain on H. Try to finish in par words.' }),
+        el('p', { text: 'Example: with the sides DPT, CLR, AHX, BEI, HERITABLE – EXPECTED chain on E and use all twelve letters in two words. Try to finish in par words.' }),
       ];
     case 'word-blender':
       return [
@@ -369,7 +406,7 @@ function helpFor(game) {
     default:
       return [
         el('p', { text: 'Guess the hidden word. Each clue is the route from your guess to it through WordNet, one emoji per step; fewer steps means closer.' }),
-        el('p', { text: 'Example: guessing DOG when the word is CAT might show 🐾⬆️⬇️: up to “animal”, then down to the hidden word.' }),
+        el('p', { text: 'Example: guessing DOG when the word is CAT shows 🔼🔽🔼: up to “domestic animal”, down to “domestic cat”, then up to the hidden word.' }),
       ];
   }
 }
@@ -563,11 +600,7 @@ const wordle = {
       this.send();
     });
     document.addEventListener('keydown', (e) => {
-      if (current !== 'wordle' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-      // Typing goes to the game whatever has focus (a tab, an on-screen key, the hard-mode
-      // box), except a text field or an open dialog.
-      const t = e.target;
-      if (t instanceof Element && (t.matches('input:not([type="checkbox"]), textarea, select') || t.closest('dialog'))) return;
+      if (current !== 'wordle' || !this.last || this.last.status !== 'playing' || !typedForGame(e)) return;
       if (e.key === 'Enter') this.key('enter');
       else if (e.key === 'Backspace') this.key('back');
       else if (LETTERS.has(e.key.toLowerCase())) this.key(e.key.toLowerCase());
@@ -698,6 +731,7 @@ const boxed = {
     const input = $('lb-input');
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.enter(); } });
     input.addEventListener('input', () => this.drawLines());
+    typeInto('letter-boxed', 'lb-input', () => this.enter(), () => this.drawLines());
     $('lb-enter').addEventListener('click', () => this.enter());
     $('lb-delete').addEventListener('click', () => { input.value = input.value.slice(0, -1); this.drawLines(); });
     $('lb-undo').addEventListener('click', () => this.undo());
@@ -833,6 +867,7 @@ const blender = {
     this.state = store.load('word-blender', { start: null, moves: [] });
     const input = $('wb-input');
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.guess(); } });
+    typeInto('word-blender', 'wb-input', () => this.guess());
     $('wb-enter').addEventListener('click', () => this.guess());
     $('wb-delete').addEventListener('click', () => { input.value = input.value.slice(0, -1); });
     $('wb-start').addEventListener('click', () => this.begin());
@@ -890,6 +925,8 @@ const blender = {
     if (r.verdict === 'found') say('wb-message', `${word.toUpperCase()}: yes!`);
     else if (r.verdict === 'timeUp') say('wb-message', 'Time is up', true);
     else say('wb-message', r.error, true);
+    const round = data.rounds[data.rounds.length - 1];
+    announce(r.verdict === 'found' ? `${word}: found, ${round.found.length} words this round` : `${word}: ${$('wb-message').textContent}`);
   },
 
   shuffle() {
@@ -1026,6 +1063,7 @@ const wordseq = {
       if (v.verdict === 'invalid') say('ws-message', 'No new word: that swap is not made', true);
       else if (v.verdict === 'optimal') say('ws-message', `${v.wordsFormed.join(', ')}: optimal (the best game is still ${v.bestTotal} moves)`);
       else say('ws-message', `${v.wordsFormed.join(', ')}: not optimal (the best game is now ${v.bestTotal} moves, ${v.lost} lost)`);
+      announce(`Move ${data.moves.length}: ${$('ws-message').textContent}${data.status === 'playing' ? '' : '. The game is over.'}`);
       return;
     }
     this.selected = s && s[0] === r && s[1] === c ? null : [r, c];
@@ -1138,6 +1176,10 @@ const nettle = {
     if (r.kind === 'unknown') say('nt-message', `${word}: not a word I know (not counted)`, true);
     else if (r.kind === 'unreachable') say('nt-message', `${word}: no route leads from it to the hidden word (not counted)`, true);
     else { say('nt-message', ''); input.value = ''; }
+    const clue = r.kind === 'clue' ? data.clues[data.clues.length - 1] : null;
+    announce(!clue ? $('nt-message').textContent
+      : clue.steps === 0 ? `${word}: the hidden word! Found in ${data.clues.length}.`
+        : `Guess ${data.clues.length}, ${word}: ${clue.steps} step${clue.steps === 1 ? '' : 's'} from the hidden word.`);
   },
 
   render() {
