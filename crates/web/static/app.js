@@ -275,7 +275,8 @@ const TITLES = {
 };
 // What each game's score counts, for its distribution.
 const SCORES = {
-  'letter-boxed': 'words', 'word-blender': 'rounds won', wordle: 'guesses', wordseq: 'moves', nettle: 'guesses',
+  'letter-boxed': ['word', 'words'], 'word-blender': ['round won', 'rounds won'], wordle: ['guess', 'guesses'],
+  wordseq: ['move', 'moves'], nettle: ['guess', 'guesses'],
 };
 
 /** Each game's results by date, kept in this browser (`wordgames:stats`, one per language):
@@ -359,7 +360,7 @@ function renderStats() {
           class: `bar${s.mine && s.mine.won && s.mine.score === score ? ' today' : ''}`, text: String(n),
         });
         bar.style.width = `${Math.max(8, (100 * n) / most)}%`;
-        dist.append(el('span', { text: `${score} ${SCORES[game]}` }), bar);
+        dist.append(el('span', { text: `${score} ${SCORES[game][score === 1 ? 0 : 1]}` }), bar);
       }
       section.append(dist);
     }
