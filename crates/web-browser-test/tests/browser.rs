@@ -2,6 +2,15 @@
 //! its end with moves computed through the library, checks what the page shows, and saves
 //! screenshots (desktop and phone width) in `BROWSER_OUT`.
 //!
+//! For players: every game's board and keys fit a 390×844 phone unscrolled; keys typed on the
+//! computer's keyboard (real key events) reach Wordle, Letter Boxed and Word Blender whatever
+//! has focus; each guess's result is announced in an aria-live region; the how-to-play and
+//! statistics dialogs open and close, and the statistics are exported and imported back; and
+//! in each look (light, dark, each with high contrast, set with the page's own switches and
+//! checked to apply) axe-core finds no serious or critical violation on any game at desktop
+//! and phone size, and the colours measured from computed styles give every tile 3:1 against
+//! what lies behind it and every letter and text 4.5:1.
+//!
 //! With the page's WebAssembly module in the server (the script builds it), the page plays the
 //! four page games in the module; the test then also checks that `?server` keeps them on the
 //! server, compares the module's puzzles and replies with the server's on three dates,
@@ -1688,12 +1697,7 @@ async fn dialogs(b: &Browser, lists: &Wordle, before: Date) -> Result {
     let exported = b.js("return window.exported").await?;
     let text = exported["text"].as_str().unwrap_or_default();
     let json: Value = serde_json::from_str(text)?;
-    let kept: Value = serde_json::from_str(
-        b.js("return localStorage.getItem('wordgames:stats')")
-            .await?
-            .as_str()
-            .unwrap_or_default(),
-    )?;
+    let kept = kept_stats(b).await?;
     let results: usize = json
         .as_object()
         .map(|games| {
@@ -1736,12 +1740,7 @@ async fn dialogs(b: &Browser, lists: &Wordle, before: Date) -> Result {
     )
     .await?;
     let v = b.js(read).await?;
-    let back: Value = serde_json::from_str(
-        b.js("return localStorage.getItem('wordgames:stats')")
-            .await?
-            .as_str()
-            .unwrap_or_default(),
-    )?;
+    let back = kept_stats(b).await?;
     if v["stats"] != want || back != json {
         return Err(format!("after the import the dialog shows {v}, the storage {back}").into());
     }
@@ -1755,4 +1754,12 @@ async fn dialogs(b: &Browser, lists: &Wordle, before: Date) -> Result {
         "dialogs: how to play of each game opened and closed; statistics of Wordle {want} with bars {want_bars}, {results} results exported and imported back"
     );
     Ok(())
+}
+
+/// The statistics the page keeps in the browser's storage (`wordgames:stats`).
+async fn kept_stats(b: &Browser) -> Result<Value> {
+    let text = b
+        .js("return localStorage.getItem('wordgames:stats')")
+        .await?;
+    Ok(serde_json::from_str(text.as_str().unwrap_or("null"))?)
 }
