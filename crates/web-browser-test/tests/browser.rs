@@ -239,22 +239,8 @@ async fn browser_plays_every_game() -> Result {
         .unwrap_or_else(|_| "2026-11-22".to_string())
         .parse()?;
     std::fs::create_dir_all(&out)?;
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".to_string(),
-        json!({
-            "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--hide-scrollbars", "--force-device-scale-factor=1",
-                format!("--user-data-dir={profile}"),
-                format!("--window-size={},{}", DESKTOP.0, DESKTOP.1),
-            ],
-        }),
-    );
     let client = ClientBuilder::new(HttpConnector::new())
-        .capabilities(caps)
+        .capabilities(chromium(&profile, &[]))
         .connect(&webdriver)
         .await?;
     let browser = Browser {
@@ -266,6 +252,73 @@ async fn browser_plays_every_game() -> Result {
     };
     let result = play_everything(&browser).await;
     let _ = browser.client.close().await;
+    result
+}
+
+/// Chromium's capabilities: headless, its profile in the directory `profile`, and `extra` flags.
+fn chromium(profile: &str, extra: &[&str]) -> serde_json::Map<String, Value> {
+    let mut args = vec![
+        "--headless".to_string(),
+        "--no-sandbox".into(),
+        "--disable-gpu".into(),
+        "--disable-quic".into(),
+        "--no-first-run".into(),
+        "--disable-background-networking".into(),
+        "--disable-component-update".into(),
+        "--disable-sync".into(),
+        "--disable-dev-shm-usage".into(),
+        "--hide-scrollbars".into(),
+        "--force-device-scale-factor=1".into(),
+        format!("--user-data-dir={profile}"),
+        format!("--window-size={},{}", DESKTOP.0, DESKTOP.1),
+    ];
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
+            "args": args,
+        }),
+    );
+    caps
+}
+
+/// A system in dark mode (Chromium's `--force-dark-mode`, in a browser of its own with an empty
+/// profile): the page, with no choice of the player's, is dark; the theme switch's light then
+/// wins over the system.
+async fn system_dark(b: &Browser) -> Result {
+    let profile = format!("{}-system-dark", env("BROWSER_PROFILE")?);
+    std::fs::create_dir_all(&profile)?;
+    let client = ClientBuilder::new(HttpConnector::new())
+        .capabilities(chromium(&profile, &["--force-dark-mode"]))
+        .connect(&env("WEBDRIVER_URL")?)
+        .await?;
+    let dark = Browser {
+        client,
+        base: b.base.clone(),
+        out: b.out.clone(),
+        date: b.date,
+        tag: "system-dark-",
+    };
+    let result = async {
+        dark.open(b.date, "wordle").await?;
+        let theme = dark.text("#theme").await?;
+        let (background, luminance) = page_background(&dark).await?;
+        if theme != "Theme: system" || luminance >= 0.05 {
+            return Err(format!(
+                "with a dark system the page ({theme}) has the background {background}"
+            )
+            .into());
+        }
+        dark.screenshot("wordle-desktop", DESKTOP).await?;
+        set_look(&dark, ("light", false)).await?;
+        dark.screenshot("wordle-desktop-light", DESKTOP).await?;
+        println!("system dark: the page follows it ({background}), and the switch's light wins");
+        Ok::<(), Box<dyn Error>>(())
+    }
+    .await;
+    let _ = dark.client.close().await;
     result
 }
 
@@ -307,6 +360,7 @@ async fn play_everything(b: &Browser) -> Result {
     if let Ok(axe) = std::env::var("AXE_JS") {
         accessibility(b, &std::fs::read_to_string(axe)?).await?;
     }
+    system_dark(b).await?;
     if b.js("return document.body.dataset.mode").await? != "module" {
         return Err(
             "the page did not load the WebAssembly module (is bindings/wasm/pkg built?)".into(),
@@ -504,10 +558,29 @@ async fn set_look(b: &Browser, (theme, contrast): (&str, bool)) -> Result {
     {
         b.click("#contrast").await?;
     }
-    let v = b
-        .js("const c = getComputedStyle(document.documentElement); return [c.backgroundColor, c.getPropertyValue('--green').trim()]")
+    let (background, luminance) = page_background(b).await?;
+    let dark = luminance < 0.05;
+    if dark != (theme == "dark") || (theme == "light" && luminance < 0.8) {
+        return Err(format!(
+            "the {theme} theme did not apply: the page's background is {background} (luminance {luminance:.3})"
+        )
+        .into());
+    }
+    let green = b
+        .js("return getComputedStyle(document.documentElement).getPropertyValue('--green').trim()")
         .await?;
-    let background = v[0].as_str().unwrap_or_default();
+    if (green == "#b4530f") != contrast {
+        return Err(format!("high contrast {contrast}: the right-place colour is {green}").into());
+    }
+    Ok(())
+}
+
+/// The page's computed background colour and its WCAG luminance.
+async fn page_background(b: &Browser) -> Result<(String, f64)> {
+    let v = b
+        .js("return getComputedStyle(document.documentElement).backgroundColor")
+        .await?;
+    let background = v.as_str().unwrap_or_default().to_string();
     let rgb: Vec<f64> = background
         .trim_start_matches("rgba(")
         .trim_start_matches("rgb(")
@@ -517,22 +590,7 @@ async fn set_look(b: &Browser, (theme, contrast): (&str, bool)) -> Result {
         .collect();
     let luminance =
         wcag_luminance(&rgb).ok_or_else(|| format!("the page's background {background}"))?;
-    let dark = luminance < 0.05;
-    if dark != (theme == "dark") || (theme == "light" && luminance < 0.8) {
-        return Err(format!(
-            "the {theme} theme did not apply: the page's background is {background} (luminance {luminance:.3})"
-        )
-        .into());
-    }
-    let orange = v[1] == "#b4530f";
-    if orange != contrast {
-        return Err(format!(
-            "high contrast {contrast}: the right-place colour is {}",
-            v[1]
-        )
-        .into());
-    }
-    Ok(())
+    Ok((background, luminance))
 }
 
 /// WCAG's relative luminance of an sRGB colour given as 0–255 channels.
@@ -1010,6 +1068,10 @@ async fn worker_bokmal(b: &Browser, list: &str) -> Result {
     let input = b.client.find(Locator::Css("#words")).await?;
     input.send_keys(list).await?;
     b.type_into("#seed", "11").await?;
+    // The English budget's answer, which names a board too, is cleared first: only the bokmål
+    // job's answer ends the wait.
+    b.js("document.getElementById('out').textContent = ''; return true")
+        .await?;
     b.click("#generate").await?;
     b.wait(
         "a generated bokmål board",
