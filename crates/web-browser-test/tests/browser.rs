@@ -572,6 +572,18 @@ async fn set_look(b: &Browser, (theme, contrast): (&str, bool)) -> Result {
     if (green == "#b4530f") != contrast {
         return Err(format!("high contrast {contrast}: the right-place colour is {green}").into());
     }
+    // Wordle's rules name the colours the tiles have.
+    let named = b
+        .js("return document.querySelector('.colour-right').textContent + ' ' + document.querySelector('.colour-elsewhere').textContent")
+        .await?;
+    let want = if contrast {
+        "Orange blue"
+    } else {
+        "Green yellow"
+    };
+    if named != want {
+        return Err(format!("high contrast {contrast}: the rules name {named}, not {want}").into());
+    }
     Ok(())
 }
 

@@ -217,6 +217,16 @@ function applyPrefs() {
   else delete root.dataset.contrast;
   $('theme').textContent = `Theme: ${p.theme || 'system'}`;
   $('contrast').checked = !!p.contrast;
+  // The rules name the colours the tiles have.
+  const [right, elsewhere] = colourNames();
+  for (const n of document.querySelectorAll('.colour-right')) n.textContent = right[0].toUpperCase() + right.slice(1);
+  for (const n of document.querySelectorAll('.colour-elsewhere')) n.textContent = elsewhere;
+}
+
+/** The names of the colours of a letter in the right place and of one elsewhere: green and
+ * yellow, or orange and blue in high contrast. */
+function colourNames() {
+  return prefs.load().contrast ? ['orange', 'blue'] : ['green', 'yellow'];
 }
 
 /** Says `text` to screen readers (a live region that only they read). */
@@ -387,7 +397,7 @@ function helpFor(game) {
       return [
         el('p', { text: 'Guess the word in six tries. Type a word and press Enter; each letter then shows how close it is.' }),
         tiles('crane', ['g', 'x', 'y', 'x', 'x']),
-        el('p', { text: 'C is in the word and in the right place (green); A is in the word elsewhere (yellow); R, N and E are not in it (grey). In hard mode every hint must be used in the next guesses.' }),
+        el('p', { text: `C is in the word and in the right place (${colourNames()[0]}); A is in the word elsewhere (${colourNames()[1]}); R, N and E are not in it (grey). In hard mode every hint must be used in the next guesses.` }),
       ];
     case 'letter-boxed':
       return [
