@@ -2,6 +2,15 @@
 //! its end with moves computed through the library, checks what the page shows, and saves
 //! screenshots (desktop and phone width) in `BROWSER_OUT`.
 //!
+//! For players: every game's board and keys fit a 390×844 phone unscrolled; keys typed on the
+//! computer's keyboard (real key events) reach Wordle, Letter Boxed and Word Blender whatever
+//! has focus; each guess's result is announced in an aria-live region; the how-to-play and
+//! statistics dialogs open and close, and the statistics are exported and imported back; and
+//! in each look (light, dark, each with high contrast, set with the page's own switches and
+//! checked to apply) axe-core finds no serious or critical violation on any game at desktop
+//! and phone size, and the colours measured from computed styles give every tile 3:1 against
+//! what lies behind it and every letter and text 4.5:1.
+//!
 //! With the page's WebAssembly module in the server (the script builds it), the page plays the
 //! four page games in the module; the test then also checks that `?server` keeps them on the
 //! server, compares the module's puzzles and replies with the server's on three dates,
@@ -28,7 +37,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::{
+    Client, ClientBuilder, Locator,
+    actions::{InputSource, KeyAction, KeyActions},
+    key::Key,
+};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
 use wordgames_lexicon::{Lexicon, ReadOptions, profile::NB};
@@ -82,6 +95,49 @@ impl Browser {
             .click()
             .await
             .map_err(|e| format!("click {css}: {e}"))?;
+        Ok(())
+    }
+
+    /// Presses `keys` on the computer's keyboard: real key events (WebDriver key actions) to
+    /// whatever has focus. `\n` is Enter.
+    async fn press(&self, keys: &str) -> Result {
+        let mut actions = KeyActions::new("keyboard".to_string());
+        for c in keys.chars() {
+            let value = if c == '\n' { char::from(Key::Enter) } else { c };
+            actions = actions
+                .then(KeyAction::Down { value })
+                .then(KeyAction::Up { value });
+        }
+        self.client.perform_actions(actions).await?;
+        Ok(())
+    }
+
+    /// The `id` of the focused element, or its tag name when it has none.
+    async fn focused(&self) -> Result<String> {
+        let v = self
+            .js("const a = document.activeElement; return a ? (a.id || a.tagName.toLowerCase()) : ''")
+            .await?;
+        Ok(v.as_str().unwrap_or_default().to_string())
+    }
+
+    /// Waits until the screen-reader announcement (`#announce`, an aria-live region) contains
+    /// `text`.
+    async fn wait_announced(&self, text: &str) -> Result {
+        let waited = self
+            .wait(
+                &format!("the announcement of {text:?}"),
+                &format!(
+                    "return document.getElementById('announce').textContent.includes({})",
+                    json!(text)
+                ),
+            )
+            .await;
+        if let Err(e) = waited {
+            let now = self
+                .js("return document.getElementById('announce').textContent")
+                .await?;
+            return Err(format!("{e}; announced: {now}").into());
+        }
         Ok(())
     }
 
@@ -143,6 +199,15 @@ impl Browser {
         Ok(path)
     }
 
+    /// Saves what the window shows now, as a player sees it (nothing scrolled into view).
+    async fn screenshot_viewport(&self, name: &str) -> Result<PathBuf> {
+        let png = self.client.screenshot().await?;
+        let path = self.out.join(format!("{}{name}.png", self.tag));
+        std::fs::write(&path, png)?;
+        println!("screenshot: {}", path.display());
+        Ok(path)
+    }
+
     /// No part of the page is wider than the window (nothing to scroll sideways).
     async fn assert_fits(&self, what: &str) -> Result {
         let v = self
@@ -174,22 +239,8 @@ async fn browser_plays_every_game() -> Result {
         .unwrap_or_else(|_| "2026-11-22".to_string())
         .parse()?;
     std::fs::create_dir_all(&out)?;
-    let mut caps = serde_json::Map::new();
-    caps.insert(
-        "goog:chromeOptions".to_string(),
-        json!({
-            "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--hide-scrollbars", "--force-device-scale-factor=1",
-                format!("--user-data-dir={profile}"),
-                format!("--window-size={},{}", DESKTOP.0, DESKTOP.1),
-            ],
-        }),
-    );
     let client = ClientBuilder::new(HttpConnector::new())
-        .capabilities(caps)
+        .capabilities(chromium(&profile, &[]))
         .connect(&webdriver)
         .await?;
     let browser = Browser {
@@ -201,6 +252,73 @@ async fn browser_plays_every_game() -> Result {
     };
     let result = play_everything(&browser).await;
     let _ = browser.client.close().await;
+    result
+}
+
+/// Chromium's capabilities: headless, its profile in the directory `profile`, and `extra` flags.
+fn chromium(profile: &str, extra: &[&str]) -> serde_json::Map<String, Value> {
+    let mut args = vec![
+        "--headless".to_string(),
+        "--no-sandbox".into(),
+        "--disable-gpu".into(),
+        "--disable-quic".into(),
+        "--no-first-run".into(),
+        "--disable-background-networking".into(),
+        "--disable-component-update".into(),
+        "--disable-sync".into(),
+        "--disable-dev-shm-usage".into(),
+        "--hide-scrollbars".into(),
+        "--force-device-scale-factor=1".into(),
+        format!("--user-data-dir={profile}"),
+        format!("--window-size={},{}", DESKTOP.0, DESKTOP.1),
+    ];
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
+            "args": args,
+        }),
+    );
+    caps
+}
+
+/// A system in dark mode (Chromium's `--force-dark-mode`, in a browser of its own with an empty
+/// profile): the page, with no choice of the player's, is dark; the theme switch's light then
+/// wins over the system.
+async fn system_dark(b: &Browser) -> Result {
+    let profile = format!("{}-system-dark", env("BROWSER_PROFILE")?);
+    std::fs::create_dir_all(&profile)?;
+    let client = ClientBuilder::new(HttpConnector::new())
+        .capabilities(chromium(&profile, &["--force-dark-mode"]))
+        .connect(&env("WEBDRIVER_URL")?)
+        .await?;
+    let dark = Browser {
+        client,
+        base: b.base.clone(),
+        out: b.out.clone(),
+        date: b.date,
+        tag: "system-dark-",
+    };
+    let result = async {
+        dark.open(b.date, "wordle").await?;
+        let theme = dark.text("#theme").await?;
+        let (background, luminance) = page_background(&dark).await?;
+        if theme != "Theme: system" || luminance >= 0.05 {
+            return Err(format!(
+                "with a dark system the page ({theme}) has the background {background}"
+            )
+            .into());
+        }
+        dark.screenshot("wordle-desktop", DESKTOP).await?;
+        set_look(&dark, ("light", false)).await?;
+        dark.screenshot("wordle-desktop-light", DESKTOP).await?;
+        println!("system dark: the page follows it ({background}), and the switch's light wins");
+        Ok::<(), Box<dyn Error>>(())
+    }
+    .await;
+    let _ = dark.client.close().await;
     result
 }
 
@@ -236,9 +354,13 @@ async fn play_everything(b: &Browser) -> Result {
     nettle(b, &lexicon).await?;
     phone(b, &wordle_lists).await?;
     println!("every game played to its end at desktop and phone width");
+    let before = Date::from_days(b.date.days() - 1).ok_or("a date")?;
+    typing_anywhere(b, &lexicon, before).await?;
+    dialogs(b, &wordle_lists, before).await?;
     if let Ok(axe) = std::env::var("AXE_JS") {
         accessibility(b, &std::fs::read_to_string(axe)?).await?;
     }
+    system_dark(b).await?;
     if b.js("return document.body.dataset.mode").await? != "module" {
         return Err(
             "the page did not load the WebAssembly module (is bindings/wasm/pkg built?)".into(),
@@ -404,15 +526,226 @@ async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
     Ok(())
 }
 
-/// axe-core (`AXE_JS`, from npm) on every game's panel, light and dark, desktop and phone:
-/// no serious or critical violation. The games are over (played before), so their end boxes
-/// are checked too.
+/// The looks the page has: the theme (the switch's word) and whether high contrast is on.
+const LOOKS: [(&str, bool); 4] = [
+    ("light", false),
+    ("dark", false),
+    ("light", true),
+    ("dark", true),
+];
+
+fn look_name((theme, contrast): (&str, bool)) -> String {
+    if contrast {
+        format!("{theme}-high-contrast")
+    } else {
+        theme.to_string()
+    }
+}
+
+/// Sets the page's look with its own controls (the theme switch, the high-contrast box), then
+/// checks that it applied: the page's computed background is dark or light, and the tile
+/// colours are the high-contrast ones or not.
+async fn set_look(b: &Browser, (theme, contrast): (&str, bool)) -> Result {
+    for _ in 0..3 {
+        if b.text("#theme").await? == format!("Theme: {theme}") {
+            break;
+        }
+        b.click("#theme").await?;
+    }
+    if b.js("return document.getElementById('contrast').checked")
+        .await?
+        != Value::Bool(contrast)
+    {
+        b.click("#contrast").await?;
+    }
+    let (background, luminance) = page_background(b).await?;
+    let dark = luminance < 0.05;
+    if dark != (theme == "dark") || (theme == "light" && luminance < 0.8) {
+        return Err(format!(
+            "the {theme} theme did not apply: the page's background is {background} (luminance {luminance:.3})"
+        )
+        .into());
+    }
+    let green = b
+        .js("return getComputedStyle(document.documentElement).getPropertyValue('--green').trim()")
+        .await?;
+    if (green == "#b4530f") != contrast {
+        return Err(format!("high contrast {contrast}: the right-place colour is {green}").into());
+    }
+    // Wordle's rules name the colours the tiles have.
+    let named = b
+        .js("return document.querySelector('.colour-right').textContent + ' ' + document.querySelector('.colour-elsewhere').textContent")
+        .await?;
+    let want = if contrast {
+        "Orange blue"
+    } else {
+        "Green yellow"
+    };
+    if named != want {
+        return Err(format!("high contrast {contrast}: the rules name {named}, not {want}").into());
+    }
+    Ok(())
+}
+
+/// The page's computed background colour and its WCAG luminance.
+async fn page_background(b: &Browser) -> Result<(String, f64)> {
+    let v = b
+        .js("return getComputedStyle(document.documentElement).backgroundColor")
+        .await?;
+    let background = v.as_str().unwrap_or_default().to_string();
+    let rgb: Vec<f64> = background
+        .trim_start_matches("rgba(")
+        .trim_start_matches("rgb(")
+        .trim_end_matches(')')
+        .split(',')
+        .filter_map(|c| c.trim().parse().ok())
+        .collect();
+    let luminance =
+        wcag_luminance(&rgb).ok_or_else(|| format!("the page's background {background}"))?;
+    Ok((background, luminance))
+}
+
+/// WCAG's relative luminance of an sRGB colour given as 0–255 channels.
+fn wcag_luminance(rgb: &[f64]) -> Option<f64> {
+    let [r, g, b] = rgb.get(..3)? else {
+        return None;
+    };
+    let lin = |c: f64| {
+        let c = c / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    Some(0.2126 * lin(*r) + 0.7152 * lin(*g) + 0.0722 * lin(*b))
+}
+
+/// WCAG contrast of what the page draws, from computed styles: `arguments[0]` is a list of
+/// `[css, kind]`; a `tile` (a letter's box: Wordle's tiles and keys, the letters of the other
+/// games) needs 3:1 between its fill or its border (whichever stands out more) and what lies
+/// behind it, and 4.5:1 between its letter and its fill; `text` needs 4.5:1 against what is
+/// behind it; `shape` (an SVG outline) 3:1 for its stroke. Colours are composed over the
+/// ancestors' backgrounds with their transparency and opacity. Returns `[checked, failures]`.
+const CONTRAST: &str = r#"
+const rgba = (c) => {
+  const m = /rgba?\(([^)]*)\)/.exec(c || '');
+  if (!m) return null;
+  const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(parseFloat);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+};
+const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1);
+const lum = (c) => {
+  const v = c.slice(0, 3).map((x) => { x /= 255; return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+};
+const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => p - q); return (y + 0.05) / (x + 0.05); };
+const opacity = (node) => { let o = 1; for (let n = node; n; n = n.parentElement) o *= parseFloat(getComputedStyle(n).opacity); return o; };
+// What is painted behind `node`: its ancestors' backgrounds composed, the page's at the root.
+const behind = (node) => {
+  const layers = [];
+  for (let n = node.parentElement; n; n = n.parentElement) {
+    const c = rgba(getComputedStyle(n).backgroundColor);
+    if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+  }
+  let col = [255, 255, 255, 1];
+  for (const l of layers.reverse()) col = over(l, col);
+  return col;
+};
+const faded = (c, o) => [c[0], c[1], c[2], c[3] * o];
+const hex = (c) => '#' + c.slice(0, 3).map((x) => Math.round(x).toString(16).padStart(2, '0')).join('');
+const failures = [];
+let checked = 0;
+for (const [css, kind] of arguments[0]) {
+  for (const node of document.querySelectorAll(css)) {
+    if (!node.getClientRects().length) continue;
+    const style = getComputedStyle(node);
+    const o = opacity(node);
+    const under = behind(node);
+    const name = `${css} «${node.textContent.trim().slice(0, 12)}»`;
+    checked++;
+    if (kind === 'shape') {
+      const stroke = over(faded(rgba(style.stroke), o), under);
+      const r = ratio(stroke, under);
+      if (r < 3) failures.push(`${name}: outline ${hex(stroke)} on ${hex(under)} is ${r.toFixed(2)}:1`);
+      continue;
+    }
+    const bg = rgba(style.backgroundColor);
+    const fill = bg && bg[3] > 0 ? over(faded(bg, o), under) : under;
+    const isSvg = node instanceof SVGElement;
+    const ink = over(faded(rgba(isSvg ? style.fill : style.color), o), fill);
+    if (kind === 'tile') {
+      const width = parseFloat(style.borderTopWidth) || 0;
+      const border = width >= 1 && rgba(style.borderTopColor) ? over(faded(rgba(style.borderTopColor), o), under) : fill;
+      const edge = Math.max(ratio(fill, under), ratio(border, under));
+      if (edge < 3) failures.push(`${name}: fill ${hex(fill)}, border ${hex(border)} on ${hex(under)}: ${edge.toFixed(2)}:1`);
+    }
+    if (node.textContent.trim()) {
+      const r = ratio(ink, fill);
+      if (r < 4.5) failures.push(`${name}: text ${hex(ink)} on ${hex(fill)} is ${r.toFixed(2)}:1`);
+    }
+  }
+}
+return [checked, failures];
+"#;
+
+/// What `CONTRAST` checks in each game's panel.
+fn contrast_targets(game: &str) -> Value {
+    match game {
+        "wordle" => json!([
+            ["#wordle-board .tile", "tile"],
+            [
+                "#wordle-keyboard .key.g, #wordle-keyboard .key.y, #wordle-keyboard .key.x",
+                "tile"
+            ],
+            ["#wordle-keyboard .key", "text"],
+            ["#wordle-end h3, #wordle-end pre", "text"],
+        ]),
+        "letter-boxed" => json!([
+            [".lb-letter", "tile"],
+            ["#lb-lines .lb-side", "shape"],
+            ["#lb-chain, #lb-end p", "text"],
+        ]),
+        "word-blender" => json!([
+            ["#wb-letters button", "tile"],
+            ["#wb-words .word", "text"],
+            ["#wb-clock-text, #wb-score, #wb-words .note", "text"],
+        ]),
+        "wordseq" => json!([
+            ["#ws-grid button", "tile"],
+            ["#ws-moves li span, #ws-score", "text"],
+        ]),
+        _ => json!([
+            [
+                "#nt-clues .guess, #nt-clues .note, #nt-clues .best, #nt-clues .nt-sense, #nt-clues .nt-hint",
+                "text"
+            ],
+            ["#nt-legend dd, #nt-map-caption", "text"],
+            ["#nt-map g.word rect, #nt-map line", "shape"],
+            ["#nt-map g.word text, #nt-map g.target text", "text"],
+        ]),
+    }
+}
+
+/// Every game's panel in every look (light, dark, each with high contrast on and off), at
+/// desktop and phone size, the look set with the page's own switches and checked to apply:
+/// axe-core (`AXE_JS`, from npm) finds no serious or critical violation, and at desktop size
+/// the colours' contrast is measured (`CONTRAST`) on each game's tiles and text, and on the
+/// how-to-play example's tiles. The games are over (played before), so their end boxes are
+/// checked too.
 async fn accessibility(b: &Browser, axe: &str) -> Result {
     let mut found = Vec::new();
     let mut runs = 0;
-    for theme in ["light", "dark"] {
-        for (size, (width, height)) in [("desktop", DESKTOP), ("phone", PHONE)] {
-            b.client.set_window_size(width, height).await?;
+    let mut measured = 0;
+    for (size, (width, height)) in [("desktop", DESKTOP), ("phone", PHONE)] {
+        b.client.set_window_size(width, height).await?;
+        b.open(b.date, "wordle").await?;
+        for look in LOOKS {
+            set_look(b, look).await?;
+            let name = look_name(look);
+            if b.js("return typeof axe").await? != "object" {
+                b.client.execute(axe, vec![]).await?;
+            }
             for game in [
                 "letter-boxed",
                 "word-blender",
@@ -420,26 +753,56 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
                 "wordseq",
                 "nettle",
             ] {
-                b.js(&format!(
-                    "localStorage.setItem('wordgames:prefs', JSON.stringify({{theme: '{theme}'}})); return true"
-                ))
-                .await?;
-                b.open(b.date, game).await?;
-                if b.js("return typeof axe").await? != "object" {
-                    b.client.execute(axe, vec![]).await?;
-                }
+                b.click(&format!("#tab-{game}")).await?;
                 let v = b
                     .js("return axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`))")
                     .await?;
                 runs += 1;
                 for violation in v.as_array().into_iter().flatten() {
                     found.push(format!(
-                        "{game}, {theme}, {size}: {}",
+                        "axe {game}, {name}, {size}: {}",
                         violation.as_str().unwrap_or_default()
                     ));
                 }
-                if game == "wordle" && size == "phone" {
-                    b.screenshot(&format!("wordle-phone-{theme}"), PHONE)
+                if size == "desktop" {
+                    let v = b
+                        .client
+                        .execute(CONTRAST, vec![contrast_targets(game)])
+                        .await?;
+                    measured += v[0].as_u64().unwrap_or(0);
+                    for failure in v[1].as_array().into_iter().flatten() {
+                        found.push(format!(
+                            "contrast {game}, {name}: {}",
+                            failure.as_str().unwrap_or_default()
+                        ));
+                    }
+                    if game == "wordle" {
+                        // The how-to-play example shows a tile of each colour.
+                        b.click("#help-open").await?;
+                        let v = b
+                            .client
+                            .execute(CONTRAST, vec![json!([["#help .example .tile", "tile"]])])
+                            .await?;
+                        if v[0].as_u64() != Some(5) {
+                            return Err(
+                                format!("the how-to-play example has {} tiles", v[0]).into()
+                            );
+                        }
+                        measured += 5;
+                        for failure in v[1].as_array().into_iter().flatten() {
+                            found.push(format!(
+                                "contrast how-to-play, {name}: {}",
+                                failure.as_str().unwrap_or_default()
+                            ));
+                        }
+                        b.click("#help [data-close]").await?;
+                    }
+                }
+                if size == "phone" && (game == "wordle" || look == ("dark", false)) {
+                    b.screenshot(&format!("{game}-phone-{name}"), PHONE).await?;
+                }
+                if size == "desktop" && look.1 && game == "wordle" {
+                    b.screenshot(&format!("{game}-desktop-{name}"), DESKTOP)
                         .await?;
                 }
             }
@@ -448,16 +811,19 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
     b.js("localStorage.removeItem('wordgames:prefs'); return true")
         .await?;
     b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
+    b.client.refresh().await?;
+    b.wait("the page", "return document.body.dataset.ready === 'true'")
+        .await?;
     if !found.is_empty() {
         return Err(format!(
-            "axe-core: {} serious or critical violations:\n{}",
+            "{} accessibility failures:\n{}",
             found.len(),
             found.join("\n")
         )
         .into());
     }
     println!(
-        "axe-core: {runs} runs (5 games, light and dark, desktop and phone), no serious or critical violation"
+        "accessibility: {runs} axe-core runs (5 games, 4 looks, desktop and phone), no serious or critical violation; {measured} tiles, texts and outlines of 3:1 and 4.5:1 or more in the 4 looks"
     );
     Ok(())
 }
@@ -661,7 +1027,14 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
     )
     .await?;
     let solved: Value = serde_json::from_str(&b.text("#out").await?)?;
-    if solved["best"].as_array().map(Vec::len) != generated["par"].as_u64().map(|p| p as usize) {
+    // The par counts familiar words; the solver plays every word of the lexicon, rarer ones
+    // too, so its best solution is never longer than the par, and may be shorter.
+    let best = solved["best"].as_array().map_or(0, Vec::len);
+    if best == 0
+        || generated["par"]
+            .as_u64()
+            .is_none_or(|par| best as u64 > par)
+    {
         return Err(format!(
             "the worker solved {board} as {solved}, par {}",
             generated["par"]
@@ -707,6 +1080,10 @@ async fn worker_bokmal(b: &Browser, list: &str) -> Result {
     let input = b.client.find(Locator::Css("#words")).await?;
     input.send_keys(list).await?;
     b.type_into("#seed", "11").await?;
+    // The English budget's answer, which names a board too, is cleared first: only the bokmål
+    // job's answer ends the wait.
+    b.js("document.getElementById('out').textContent = ''; return true")
+        .await?;
     b.click("#generate").await?;
     b.wait(
         "a generated bokmål board",
@@ -907,6 +1284,8 @@ async fn letter_boxed(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
         b.click("#lb-enter").await?;
         b.wait("the first word", "return document.getElementById('lb-chain').textContent.includes('–') || document.querySelectorAll('.lb-line:not(.current)').length >= 1").await?;
         if round == 0 {
+            // The word is announced to screen readers.
+            b.wait_announced(&format!("{first} played")).await?;
             b.screenshot("letter-boxed-playing-desktop", DESKTOP)
                 .await?;
             b.click("#lb-undo").await?;
@@ -997,6 +1376,9 @@ async fn wordseq(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
         )
         .await?;
         let message = b.text("#ws-message").await?;
+        // The move's verdict is announced to screen readers.
+        b.wait_announced(&format!("Move {}: {message}", i + 1))
+            .await?;
         if !message.contains("optimal") || message.contains("not optimal") {
             return Err(format!("wordseq move {}: {message:?}", i + 1).into());
         }
@@ -1030,6 +1412,9 @@ async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
             ),
         )
         .await?;
+        // The clue is announced to screen readers.
+        b.wait_announced(&format!("Guess {}, {guess}: ", i + 1))
+            .await?;
     }
     b.click("#nt-clues li:first-child .nt-hint-button").await?;
     b.wait(
@@ -1098,51 +1483,24 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
         b.screenshot(&format!("{game}-phone"), PHONE).await?;
     }
     let before = Date::from_days(b.date.days() - 1).ok_or("a date")?;
+    fits_on_phone(b, before).await?;
     let guesses = solver_guesses(lists, before, Mode::Hard)?;
     b.open(before, "wordle").await?;
     if b.status("wordle").await? != "playing" {
         return Err("a fresh Wordle should be playing".into());
     }
-    // On a phone the whole board and keyboard are on screen, Enter included.
-    let v = b
-        .js("return [document.getElementById('wordle-board').getBoundingClientRect().top, document.querySelector(\"#wordle-keyboard .key[data-key='enter']\").getBoundingClientRect().bottom, window.innerHeight]")
-        .await?;
-    let (top, bottom, height) = (
-        v[0].as_f64().unwrap_or(-1.0),
-        v[1].as_f64().unwrap_or(f64::MAX),
-        v[2].as_f64().unwrap_or(0.0),
-    );
-    if top < 0.0 || bottom > height {
-        return Err(format!(
-            "on a phone the Wordle board starts at {top} px and Enter ends at {bottom} px of a {height} px screen"
-        )
-        .into());
-    }
-    // In hard mode: a guess that ignores the first row's hints is refused and not counted.
+    // Hard mode ticked: the focus is on its box, and the first guess is typed on the
+    // computer's keyboard (real key events to whatever has focus).
     b.click("#wordle-hard").await?;
-    // Typed on the computer's keyboard while the hard-mode box has focus: letters and Enter
-    // reach the game.
-    for key in guesses[0]
-        .chars()
-        .map(String::from)
-        .chain(["Enter".to_string()])
-    {
-        b.js(&format!(
-            "const target = document.activeElement; if (target.id !== 'wordle-hard') return false; target.dispatchEvent(new KeyboardEvent('keydown', {{key: '{key}', bubbles: true, cancelable: true}})); return true"
-        ))
-        .await?;
+    let focus = b.focused().await?;
+    if focus != "wordle-hard" {
+        return Err(format!("after ticking hard mode the focus is on {focus}").into());
     }
-    b.wait(
-        "Wordle row 1, typed",
-        "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= 5",
-    )
-    .await?;
+    b.press(&format!("{}\n", guesses[0])).await?;
+    wait_rows(b, 1).await?;
     // The guess is announced to screen readers.
-    b.wait(
-        "the guess announced",
-        "return document.getElementById('announce').textContent.startsWith('Guess 1 of 6')",
-    )
-    .await?;
+    b.wait_announced("Guess 1 of 6").await?;
+    // In hard mode: a guess that ignores the first row's hints is refused and not counted.
     let answer = daily_wordle::daily(lists, before)?.puzzle.answer;
     let first = lists.guess_id(&guesses[0])?;
     let feedback = lists.feedback(first, answer);
@@ -1172,7 +1530,37 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
             b.click("#wordle-keyboard .key[data-key='back']").await?;
         }
     }
-    type_wordle_from(b, &guesses, 1).await?;
+    let mut ways = vec!["typed after ticking hard mode"];
+    for (i, guess) in guesses.iter().enumerate().skip(1) {
+        match i {
+            1 => {
+                // Letters tapped on the screen, Enter pressed on the computer's keyboard while
+                // the last tapped key has focus.
+                for letter in guess.chars() {
+                    b.click(&format!("#wordle-keyboard .key[data-key='{letter}']"))
+                        .await?;
+                }
+                b.press("\n").await?;
+                ways.push("tapped, then Enter typed with an on-screen key focused");
+            }
+            2 => {
+                // Typed after a game tab was clicked (the tab has focus).
+                b.click("#tab-letter-boxed").await?;
+                b.click("#tab-wordle").await?;
+                let focus = b.focused().await?;
+                if focus != "tab-wordle" {
+                    return Err(format!("after clicking the tab the focus is on {focus}").into());
+                }
+                b.press(&format!("{guess}\n")).await?;
+                ways.push("typed after clicking the game's tab");
+            }
+            _ => {
+                type_wordle_from(b, &guesses[..=i], i).await?;
+                ways.push("tapped");
+            }
+        }
+        wait_rows(b, i + 1).await?;
+    }
     b.wait_status("wordle", "won").await?;
     let share = b.text("#wordle-end-share").await?;
     if !share.contains(&format!("{}/6*", guesses.len())) {
@@ -1180,5 +1568,272 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
     }
     b.assert_fits("wordle").await?;
     b.screenshot("wordle-phone-fresh", PHONE).await?;
+    println!(
+        "phone: Wordle of {before} won in hard mode, guesses {}",
+        ways.join("; ")
+    );
     Ok(())
+}
+
+/// Waits until `rows` rows of the Wordle board are scored.
+async fn wait_rows(b: &Browser, rows: usize) -> Result {
+    b.wait(
+        &format!("Wordle row {rows}"),
+        &format!(
+            "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= {}",
+            5 * rows
+        ),
+    )
+    .await
+}
+
+/// On a 390×844 phone, each game of `date` (not yet played) shows its board and its keys or
+/// word field whole without scrolling: every one of them lies inside the screen with the page
+/// scrolled to its top.
+async fn fits_on_phone(b: &Browser, date: Date) -> Result {
+    b.client.set_window_size(PHONE.0, PHONE.1).await?;
+    for (game, parts) in [
+        ("wordle", "#wordle-board, #wordle-keyboard"),
+        ("letter-boxed", "#lb-box, #lb-input, #lb-enter, #lb-delete"),
+        (
+            "word-blender",
+            "#wb-clock, #wb-letters, #wb-input, #wb-enter, #wb-start",
+        ),
+        ("wordseq", "#ws-grid, #ws-undo, #ws-stop"),
+        ("nettle", "#nt-input, #nt-guess"),
+    ] {
+        b.open(date, game).await?;
+        b.wait_status(
+            game,
+            if game == "word-blender" {
+                "ready"
+            } else {
+                "playing"
+            },
+        )
+        .await?;
+        let outside = b
+            .client
+            .execute(
+                "window.scrollTo(0, 0); const out = []; for (const n of document.querySelectorAll(arguments[0])) { const r = n.getBoundingClientRect(); if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) out.push(`${n.id}: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`); } return [out, document.querySelectorAll(arguments[0]).length, innerWidth, innerHeight]",
+                vec![json!(parts)],
+            )
+            .await?;
+        let expected = parts.split(", ").count() as u64;
+        if v_len(&outside[0]) > 0 || outside[1].as_u64() != Some(expected) {
+            return Err(format!(
+                "on a {}×{} phone, {game}'s board and keys do not all fit: {} outside ({} of {expected} found)",
+                outside[2], outside[3], outside[0], outside[1]
+            )
+            .into());
+        }
+        b.screenshot_viewport(&format!("{game}-phone-fresh-screen"))
+            .await?;
+    }
+    println!("phone: every game's board and keys or word field fit a 390×844 screen unscrolled");
+    Ok(())
+}
+
+fn v_len(v: &Value) -> usize {
+    v.as_array().map_or(0, Vec::len)
+}
+
+/// Letter Boxed and Word Blender of `date` take letters and Enter typed on the computer's
+/// keyboard whatever has focus: a letter tapped on the square, a button clicked.
+async fn typing_anywhere(b: &Browser, lexicon: &Lexicon<&'static [u8]>, date: Date) -> Result {
+    b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
+    let board = letter_boxed::daily(lexicon, date)?.puzzle.board;
+    let best = letter_boxed::LetterBoxedGenerator::new(Lexicon::english())?
+        .solver(&board)
+        .best(6)
+        .ok_or("the day's board has a solution")?;
+    let word = &best.words[0];
+    b.open(date, "letter-boxed").await?;
+    let first = word.chars().next().ok_or("a word")?;
+    b.click(&format!(".lb-letter[data-letter='{first}']"))
+        .await?;
+    let letter_focus = b.focused().await?;
+    if letter_focus == "lb-input" {
+        return Err("tapping a letter should leave the word field alone".into());
+    }
+    b.press(&format!("{}\n", &word[first.len_utf8()..])).await?;
+    b.wait_announced(&format!("{word} played")).await?;
+    let chain = b.text("#lb-chain").await?;
+    if chain.to_lowercase() != *word {
+        return Err(
+            format!("Letter Boxed typed with {letter_focus} focused shows {chain:?}").into(),
+        );
+    }
+    let round = word_blender::daily(lexicon, date)?.puzzle;
+    let found = round.words.first().ok_or("a word")?;
+    b.open(date, "word-blender").await?;
+    b.click("#wb-start").await?;
+    b.wait_status("word-blender", "playing").await?;
+    b.click("#wb-shuffle").await?;
+    let focus = b.focused().await?;
+    b.press(&format!("{found}\n")).await?;
+    b.wait(
+        "the typed word found",
+        "return document.querySelectorAll('#wb-words .word.found').length === 1",
+    )
+    .await?;
+    b.wait_announced(&format!("{found}: found")).await?;
+    println!(
+        "typed anywhere: Letter Boxed {word} after tapping {first} (focus on {letter_focus}), Word Blender {found} after Shuffle (focus on {focus})"
+    );
+    Ok(())
+}
+
+/// The dialogs: how to play (each game's, with an example, opened and closed by its button and
+/// by Escape), and the statistics after the finished games: played, streaks and the
+/// distribution of Wordle (won on `b.date` and on `before`), then exported as JSON, forgotten,
+/// and imported back.
+async fn dialogs(b: &Browser, lists: &Wordle, before: Date) -> Result {
+    b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
+    b.open(b.date, "wordle").await?;
+    let titles = [
+        ("letter-boxed", "Letter Boxed"),
+        ("word-blender", "Word Blender"),
+        ("wordle", "Wordle"),
+        ("wordseq", "wordseq"),
+        ("nettle", "Nettle"),
+    ];
+    for (i, (game, title)) in titles.iter().enumerate() {
+        b.click(&format!("#tab-{game}")).await?;
+        b.click("#help-open").await?;
+        let v = b
+            .js("const d = document.getElementById('help'); return [d.open, document.getElementById('help-title').textContent, document.getElementById('help-body').textContent]")
+            .await?;
+        let example = v[2].as_str().unwrap_or_default().contains("Example")
+            || b.js("return document.querySelectorAll('#help .example .tile').length")
+                .await?
+                == 5;
+        if v[0] != Value::Bool(true) || v[1] != format!("How to play {title}") || !example {
+            return Err(format!("the how-to-play dialog of {game}: {v}").into());
+        }
+        if *game == "wordle" {
+            b.screenshot("help-wordle-desktop", DESKTOP).await?;
+        }
+        if i % 2 == 0 {
+            b.click("#help [data-close]").await?;
+        } else {
+            b.press(&char::from(Key::Escape).to_string()).await?;
+        }
+        b.wait(
+            "the how-to-play dialog to close",
+            "return !document.getElementById('help').open",
+        )
+        .await?;
+    }
+    // Statistics: Wordle was won on both dates, by the solver's guesses.
+    let counts = [
+        solver_guesses(lists, b.date, Mode::Normal)?.len(),
+        solver_guesses(lists, before, Mode::Hard)?.len(),
+    ];
+    let today = Date::today().days();
+    let current = if b.date.days() == today || b.date.days() + 1 == today {
+        2
+    } else {
+        0
+    };
+    b.click("#tab-wordle").await?;
+    b.click("#stats-open").await?;
+    let read = "const s = document.querySelector('#stats-body [data-game=\"wordle\"]'); return { open: document.getElementById('stats').open, stats: [...s.querySelectorAll('.stat b')].map((n) => Number(n.textContent)), bars: [...s.querySelectorAll('.dist .bar')].map((n) => [n.previousElementSibling.textContent, Number(n.textContent), n.classList.contains('today')]), countdown: document.getElementById('stats-countdown').textContent }";
+    let v = b.js(read).await?;
+    let want = json!([2, 100, current, 2]);
+    let mut bars: Vec<(String, u64, bool)> = Vec::new();
+    for n in [counts[0].min(counts[1]), counts[0].max(counts[1])] {
+        let label = format!("{n} guesses");
+        match bars.iter_mut().find(|bar| bar.0 == label) {
+            Some(bar) => bar.1 += 1,
+            None => bars.push((label, 1, n == counts[0])),
+        }
+    }
+    let want_bars = json!(bars);
+    let countdown = v["countdown"].as_str().unwrap_or_default();
+    if v["open"] != Value::Bool(true)
+        || v["stats"] != want
+        || v["bars"] != want_bars
+        || countdown.len() != 8
+    {
+        return Err(format!(
+            "Wordle's statistics: {v}; expected played, win %, streak, best streak {want} and bars {want_bars}"
+        )
+        .into());
+    }
+    b.screenshot("statistics-desktop", DESKTOP).await?;
+    // Export: the file the page hands to the browser, its blob read as made and its name as
+    // the link gives it.
+    b.js("window.exported = null; const make = URL.createObjectURL; URL.createObjectURL = (blob) => { blob.text().then((text) => { window.exported = { name: window.exportName, text }; }); return make.call(URL, blob); }; const click = HTMLAnchorElement.prototype.click; HTMLAnchorElement.prototype.click = function () { if (!this.download) return click.call(this); window.exportName = this.download; }; return true").await?;
+    b.click("#stats-export").await?;
+    b.wait("the export", "return window.exported !== null")
+        .await?;
+    let exported = b.js("return window.exported").await?;
+    let text = exported["text"].as_str().unwrap_or_default();
+    let json: Value = serde_json::from_str(text)?;
+    let kept = kept_stats(b).await?;
+    let results: usize = json
+        .as_object()
+        .map(|games| {
+            games
+                .values()
+                .filter_map(Value::as_object)
+                .map(|d| d.len())
+                .sum()
+        })
+        .unwrap_or(0);
+    if json != kept
+        || exported["name"] != "wordgames-statistics-en.json"
+        || json["wordle"][b.date.to_string()]["score"] != json!(counts[0])
+        || json["wordle"][before.to_string()]["won"] != Value::Bool(true)
+    {
+        return Err(
+            format!("the exported statistics {exported} are not those kept, {kept}").into(),
+        );
+    }
+    let file = b.out.join("statistics-export.json");
+    std::fs::write(&file, text)?;
+    // Forgotten, then imported from the file.
+    b.js("localStorage.removeItem('wordgames:stats'); return true")
+        .await?;
+    b.click("#stats [data-close]").await?;
+    b.click("#stats-open").await?;
+    let v = b.js(read).await?;
+    if v["stats"] != json!([0, 0, 0, 0]) {
+        return Err(format!("statistics forgotten, the dialog shows {v}").into());
+    }
+    let input = b.client.find(Locator::Css("#stats-import")).await?;
+    input.send_keys(&file.display().to_string()).await?;
+    let toast = format!("Imported {results} result");
+    b.wait(
+        "the import",
+        &format!(
+            "return document.getElementById('toast').textContent.startsWith({})",
+            json!(toast)
+        ),
+    )
+    .await?;
+    let v = b.js(read).await?;
+    let back = kept_stats(b).await?;
+    if v["stats"] != want || back != json {
+        return Err(format!("after the import the dialog shows {v}, the storage {back}").into());
+    }
+    b.press(&char::from(Key::Escape).to_string()).await?;
+    b.wait(
+        "the statistics to close",
+        "return !document.getElementById('stats').open",
+    )
+    .await?;
+    println!(
+        "dialogs: how to play of each game opened and closed; statistics of Wordle {want} with bars {want_bars}, {results} results exported and imported back"
+    );
+    Ok(())
+}
+
+/// The statistics the page keeps in the browser's storage (`wordgames:stats`).
+async fn kept_stats(b: &Browser) -> Result<Value> {
+    let text = b
+        .js("return localStorage.getItem('wordgames:stats')")
+        .await?;
+    Ok(serde_json::from_str(text.as_str().unwrap_or("null"))?)
 }

@@ -217,6 +217,16 @@ function applyPrefs() {
   else delete root.dataset.contrast;
   $('theme').textContent = `Theme: ${p.theme || 'system'}`;
   $('contrast').checked = !!p.contrast;
+  // The rules name the colours the tiles have.
+  const [right, elsewhere] = colourNames();
+  for (const n of document.querySelectorAll('.colour-right')) n.textContent = right[0].toUpperCase() + right.slice(1);
+  for (const n of document.querySelectorAll('.colour-elsewhere')) n.textContent = elsewhere;
+}
+
+/** The names of the colours of a letter in the right place and of one elsewhere: green and
+ * yellow, or orange and blue in high contrast. */
+function colourNames() {
+  return prefs.load().contrast ? ['orange', 'blue'] : ['green', 'yellow'];
 }
 
 /** Says `text` to screen readers (a live region that only they read). */
@@ -225,6 +235,43 @@ function announce(text) {
   a.textContent = '';
   setTimeout(() => { a.textContent = text; }, 30);
 }
+
+// What the game's own keys are: the tabs, Wordle's on-screen keys, the letters of Letter Boxed,
+// Word Blender and wordseq. Every other button has an action of its own (Undo, Give up, Copy…).
+const GAME_KEYS = '[role="tab"], .key, .lb-letter, .tiles button, .ws-grid button';
+
+/** Whether a key pressed on the computer's keyboard goes to the game shown, whatever has focus:
+ * the page, a tab, an on-screen key or letter, the hard-mode box. Not in a text field or a
+ * dialog, and Enter on another button stays that button's. */
+function typedForGame(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return false;
+  const t = e.target;
+  if (!(t instanceof Element)) return true;
+  if (t.matches('input:not([type="checkbox"]), textarea, select') || t.closest('dialog')) return false;
+  return !(e.key === 'Enter' && t.matches('button') && !t.matches(GAME_KEYS));
+}
+
+/** Letters, Backspace and Enter typed anywhere on the page go to the word field `inputId` of
+ * `game` (Letter Boxed, Word Blender) while it takes words; `enter` plays the word. */
+function typeInto(game, inputId, enter, changed = () => {}) {
+  document.addEventListener('keydown', (e) => {
+    const input = $(inputId);
+    if (current !== game || input.disabled || !typedForGame(e)) return;
+    if (e.key === 'Enter') enter();
+    else if (e.key === 'Backspace') input.value = [...input.value].slice(0, -1).join('');
+    else if (LETTERS.has(e.key.toLowerCase()) && [...input.value].length < input.maxLength) input.value += e.key.toLowerCase();
+    else return;
+    e.preventDefault();
+    changed();
+  });
+}
+
+// A button of the games clicked with a mouse or a finger (not a game key) gives the focus back
+// to the page, so that Enter then plays the word typed rather than pressing that button again.
+document.addEventListener('click', (e) => {
+  const b = e.target instanceof Element ? e.target.closest('main button') : null;
+  if (b && e.detail > 0 && !b.matches(GAME_KEYS)) b.blur();
+});
 
 /** The date after `date` (YYYY-MM-DD). */
 function dayAfter(date) {
@@ -238,7 +285,8 @@ const TITLES = {
 };
 // What each game's score counts, for its distribution.
 const SCORES = {
-  'letter-boxed': 'words', 'word-blender': 'rounds won', wordle: 'guesses', wordseq: 'moves', nettle: 'guesses',
+  'letter-boxed': ['word', 'words'], 'word-blender': ['round won', 'rounds won'], wordle: ['guess', 'guesses'],
+  wordseq: ['move', 'moves'], nettle: ['guess', 'guesses'],
 };
 
 /** Each game's results by date, kept in this browser (`wordgames:stats`, one per language):
@@ -322,7 +370,7 @@ function renderStats() {
           class: `bar${s.mine && s.mine.won && s.mine.score === score ? ' today' : ''}`, text: String(n),
         });
         bar.style.width = `${Math.max(8, (100 * n) / most)}%`;
-        dist.append(el('span', { text: `${score} ${SCORES[game]}` }), bar);
+        dist.append(el('span', { text: `${score} ${SCORES[game][score === 1 ? 0 : 1]}` }), bar);
       }
       section.append(dist);
     }
@@ -349,12 +397,12 @@ function helpFor(game) {
       return [
         el('p', { text: 'Guess the word in six tries. Type a word and press Enter; each letter then shows how close it is.' }),
         tiles('crane', ['g', 'x', 'y', 'x', 'x']),
-        el('p', { text: 'C is in the word and in the right place (green); A is in the word elsewhere (yellow); R, N and E are not in it (grey). In hard mode every hint must be used in the next guesses.' }),
+        el('p', { text: `C is in the word and in the right place (${colourNames()[0]}); A is in the word elsewhere (${colourNames()[1]}); R, N and E are not in it (grey). In hard mode every hint must be used in the next guesses.` }),
       ];
     case 'letter-boxed':
       return [
         el('p', { text: 'Make words from the letters around the square and use all twelve. Two letters in a row never come from the same side, and each word starts with the last letter of the one before.' }),
-        el('p', { text: 'Example: with the sides DPT, CLR, AHX, BEI, the words PATCH – HIDEBOUND… chain on H. Try to finish in par words.' }),
+        el('p', { text: 'Example: with the sides DPT, CLR, AHX, BEI, HERITABLE – EXPECTED chain on E and use all twelve letters in two words. Try to finish in par words.' }),
       ];
     case 'word-blender':
       return [
@@ -369,7 +417,7 @@ function helpFor(game) {
     default:
       return [
         el('p', { text: 'Guess the hidden word. Each clue is the route from your guess to it through WordNet, one emoji per step; fewer steps means closer.' }),
-        el('p', { text: 'Example: guessing DOG when the word is CAT might show 🐾⬆️⬇️: up to “animal”, then down to the hidden word.' }),
+        el('p', { text: 'Example: guessing DOG when the word is CAT shows 🔼🔽🔼: up to “domestic animal”, down to “domestic cat”, then up to the hidden word.' }),
       ];
   }
 }
@@ -563,11 +611,7 @@ const wordle = {
       this.send();
     });
     document.addEventListener('keydown', (e) => {
-      if (current !== 'wordle' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-      // Typing goes to the game whatever has focus (a tab, an on-screen key, the hard-mode
-      // box), except a text field or an open dialog.
-      const t = e.target;
-      if (t instanceof Element && (t.matches('input:not([type="checkbox"]), textarea, select') || t.closest('dialog'))) return;
+      if (current !== 'wordle' || !this.last || this.last.status !== 'playing' || !typedForGame(e)) return;
       if (e.key === 'Enter') this.key('enter');
       else if (e.key === 'Backspace') this.key('back');
       else if (LETTERS.has(e.key.toLowerCase())) this.key(e.key.toLowerCase());
@@ -698,6 +742,7 @@ const boxed = {
     const input = $('lb-input');
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.enter(); } });
     input.addEventListener('input', () => this.drawLines());
+    typeInto('letter-boxed', 'lb-input', () => this.enter(), () => this.drawLines());
     $('lb-enter').addEventListener('click', () => this.enter());
     $('lb-delete').addEventListener('click', () => { input.value = input.value.slice(0, -1); this.drawLines(); });
     $('lb-undo').addEventListener('click', () => this.undo());
@@ -833,6 +878,7 @@ const blender = {
     this.state = store.load('word-blender', { start: null, moves: [] });
     const input = $('wb-input');
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); this.guess(); } });
+    typeInto('word-blender', 'wb-input', () => this.guess());
     $('wb-enter').addEventListener('click', () => this.guess());
     $('wb-delete').addEventListener('click', () => { input.value = input.value.slice(0, -1); });
     $('wb-start').addEventListener('click', () => this.begin());
@@ -890,6 +936,8 @@ const blender = {
     if (r.verdict === 'found') say('wb-message', `${word.toUpperCase()}: yes!`);
     else if (r.verdict === 'timeUp') say('wb-message', 'Time is up', true);
     else say('wb-message', r.error, true);
+    const round = data.rounds[data.rounds.length - 1];
+    announce(r.verdict === 'found' ? `${word}: found, ${round.found.length} words this round` : `${word}: ${$('wb-message').textContent}`);
   },
 
   shuffle() {
@@ -1026,6 +1074,7 @@ const wordseq = {
       if (v.verdict === 'invalid') say('ws-message', 'No new word: that swap is not made', true);
       else if (v.verdict === 'optimal') say('ws-message', `${v.wordsFormed.join(', ')}: optimal (the best game is still ${v.bestTotal} moves)`);
       else say('ws-message', `${v.wordsFormed.join(', ')}: not optimal (the best game is now ${v.bestTotal} moves, ${v.lost} lost)`);
+      announce(`Move ${data.moves.length}: ${$('ws-message').textContent}${data.status === 'playing' ? '' : '. The game is over.'}`);
       return;
     }
     this.selected = s && s[0] === r && s[1] === c ? null : [r, c];
@@ -1138,6 +1187,10 @@ const nettle = {
     if (r.kind === 'unknown') say('nt-message', `${word}: not a word I know (not counted)`, true);
     else if (r.kind === 'unreachable') say('nt-message', `${word}: no route leads from it to the hidden word (not counted)`, true);
     else { say('nt-message', ''); input.value = ''; }
+    const clue = r.kind === 'clue' ? data.clues[data.clues.length - 1] : null;
+    announce(!clue ? $('nt-message').textContent
+      : clue.steps === 0 ? `${word}: the hidden word! Found in ${data.clues.length}.`
+        : `Guess ${data.clues.length}, ${word}: ${clue.steps} step${clue.steps === 1 ? '' : 's'} from the hidden word.`);
   },
 
   render() {
