@@ -19,7 +19,7 @@ const DAILY_TYPES: &str = r#"
 /** One game's entry in the day's edition, as `wordgames daily --json` prints it: the game, its
  * number, the seed (a decimal string, once the date has begun) and the puzzle's
  * fields (Letter Boxed: `board`, `sides`, `par`, `rarest`; Word Blender: `letters`, `words`,
- * `rarest`; Wordle: `wordLength`, `guesses`, `answerZipf`; wordseq: `difficulty`, `grid`,
+ * `rarest`; Wordle: `wordLength`, `guesses`, `answerZipf`, `entropyGuesses`; wordseq: `difficulty`, `grid`,
  * `wordLength`, `optimum`; a game the sources cannot make: `error`). */
 export interface DailyEntry {
   game: string;

@@ -75,6 +75,10 @@ pub struct Publisher<'a, D> {
     lexicon: Held<'a, Lexicon<D>>,
     #[cfg_attr(not(feature = "wordle"), allow(dead_code))]
     wordle_answers: Held<'a, WordList>,
+    /// Wordle over the answers and its entropy opener, for the answers' difficulty: made on
+    /// first need ([`Publisher::wordle_opener`]), `None` when the lists make no game.
+    #[cfg(feature = "wordle")]
+    wordle_game: std::sync::OnceLock<Option<(wordgames_wordle::Wordle, u32)>>,
     /// The letters of the lexicon's words (Letter Boxed, Word Blender, wordseq).
     profile: &'static Profile,
     /// `None` for a publisher without Nettle ([`Publisher::without_nettle`]).
@@ -303,6 +307,12 @@ pub enum EditionGame {
         /// ([`wordle::Difficulty`](crate::wordle::Difficulty)), which does not tell the answer.
         #[cfg_attr(feature = "serde", serde(serialize_with = "zipf_number"))]
         answer_zipf: Zipf,
+        /// The difficulty: the guesses the entropy strategy takes to find the answer
+        /// ([`wordle::Difficulty::guesses`](crate::wordle::Difficulty::guesses)), which does
+        /// not tell the answer; `None` (and no field in the document) when the answers and the
+        /// language's guesses make no game.
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        entropy_guesses: Option<u32>,
     },
     /// The wordseq grid and its best game.
     Wordseq {
@@ -513,7 +523,31 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     #[must_use]
     pub fn with_profile(mut self, profile: &'static Profile) -> Publisher<'a, D> {
         self.profile = profile;
+        // Wordle's guesses are the profile's ([`Publisher::wordle_opener`]).
+        #[cfg(feature = "wordle")]
+        {
+            self.wordle_game = std::sync::OnceLock::new();
+        }
         self
+    }
+
+    /// Wordle over the publisher's answers, with the guesses of the language's edition
+    /// ([`wordle::guesses_for_language`]: the classic ones in English, else the lexicon's
+    /// five-letter words, the answers alone when it has none), and the entropy strategy's
+    /// opener in it ([`wordle::entropy_opener`]): searched once, on first need, and kept for
+    /// every date. `None` when the lists make no game.
+    #[cfg(feature = "wordle")]
+    fn wordle_opener(&self) -> Option<&(wordgames_wordle::Wordle, u32)> {
+        self.wordle_game
+            .get_or_init(|| {
+                let answers: &WordList = &self.wordle_answers;
+                let guesses = wordle::guesses_for_language(&self.lexicon, self.profile)
+                    .unwrap_or_else(|_| answers.clone());
+                let game = wordgames_wordle::Wordle::lazy(answers.clone(), guesses).ok()?;
+                let opener = wordle::entropy_opener(&game).ok()?;
+                Some((game, opener))
+            })
+            .as_ref()
     }
 
     /// The profile of the words ([`Publisher::with_profile`]).
@@ -529,6 +563,8 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         Publisher {
             lexicon,
             wordle_answers,
+            #[cfg(feature = "wordle")]
+            wordle_game: std::sync::OnceLock::new(),
             profile: Profile::english(),
             #[cfg(feature = "nettle")]
             wordnet: None,
@@ -732,6 +768,10 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     word_length: WORDLE_WORD_LENGTH,
                     guesses: WORDLE_GUESSES,
                     answer_zipf: wordle::difficulty(&self.lexicon, &today.puzzle.word).answer,
+                    entropy_guesses: self.wordle_opener().and_then(|(game, opener)| {
+                        let answer = game.answer_id(&today.puzzle.word).ok()?;
+                        wordle::entropy_guesses(game, *opener, answer).ok()
+                    }),
                 }),
             #[cfg(feature = "wordseq")]
             GameId::Wordseq => {

@@ -158,15 +158,45 @@ pub fn for_language_in_band<D: AsRef<[u8]>>(
     if profile.is_ascii_az() {
         return Ok(Wordle::classic_lazy());
     }
-    let words = lexicon.query().length(WORD_LENGTH).into_entries();
-    if words.is_empty() {
-        return Err(wordgames_wordle::Error::NoWordOfLength {
-            length: WORD_LENGTH,
-            words: lexicon.len(),
-        }
-        .into());
-    }
-    let guesses = WordList::new_in(words.iter().map(|e| e.word.as_str()), profile)?;
+    from_lexicon_in_band(lexicon, profile, band)
+}
+
+/// Wordle over `lexicon`'s own lists in any language, English included: every five-letter
+/// word of the profile is a guess, and the answers are those [`answers_for_language`] chooses
+/// in `band` (every guess when none qualifies). In a language other than English this is
+/// [`for_language_in_band`]; `wordgames --words FILE play wordle` plays it. The feedback table
+/// is built on first need ([`Wordle::lazy`]).
+///
+/// # Errors
+///
+/// [`Error::Wordle`](crate::Error::Wordle) when `lexicon` has no five-letter word of the
+/// profile.
+///
+/// ```
+/// use wordgames_lexicon::{Familiarity, Grade, Lexicon, Profile};
+/// use wordgames_puzzles::wordle;
+///
+/// let lexicon = Lexicon::from_graded([
+///     ("apple", Grade::COMMON),
+///     ("apples", Grade::COMMON), // six letters
+///     ("cakes", Grade::COMMON),  // a plural of "cake"
+///     ("cake", Grade::COMMON),
+///     ("zloty", Grade::new(70)), // rare
+/// ])?;
+/// let normal = wordle::from_lexicon_in_band(&lexicon, Profile::english(), Familiarity::Normal)?;
+/// assert_eq!(normal.answers().iter().collect::<Vec<_>>(), ["apple"]);
+/// assert_eq!(normal.guesses().len(), 3);
+/// let rare: Familiarity = "1.0".parse()?;
+/// let hard = wordle::from_lexicon_in_band(&lexicon, Profile::english(), rare)?;
+/// assert_eq!(hard.answers().iter().collect::<Vec<_>>(), ["apple", "zloty"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn from_lexicon_in_band<D: AsRef<[u8]>>(
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+    band: Familiarity,
+) -> Result<Wordle> {
+    let guesses = lexicon_guesses(lexicon, profile)?;
     let chosen = answers_for_language(lexicon, profile, band);
     let answers = if chosen.is_empty() {
         // A list too small or too rare to choose from: every word can be the answer.
@@ -175,6 +205,42 @@ pub fn for_language_in_band<D: AsRef<[u8]>>(
         WordList::new_in(&chosen, profile)?
     };
     Ok(Wordle::lazy(answers, guesses)?)
+}
+
+/// The allowed guesses of a language's Wordle ([`for_language`]): the classic 12,972 in
+/// English (the profile `a`-`z`), else every five-letter word of `lexicon`.
+///
+/// # Errors
+///
+/// [`Error::Wordle`](crate::Error::Wordle) when a lexicon of another language has no
+/// five-letter word of the profile.
+pub fn guesses_for_language<D: AsRef<[u8]>>(
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+) -> Result<WordList> {
+    if profile.is_ascii_az() {
+        return Ok(WordList::classic_guesses());
+    }
+    lexicon_guesses(lexicon, profile)
+}
+
+/// Every five-letter word of `lexicon` in `profile`, as Wordle's guesses.
+fn lexicon_guesses<D: AsRef<[u8]>>(
+    lexicon: &Lexicon<D>,
+    profile: &'static Profile,
+) -> Result<WordList> {
+    let words = lexicon.query().length(WORD_LENGTH).into_entries();
+    if words.is_empty() {
+        return Err(wordgames_wordle::Error::NoWordOfLength {
+            length: WORD_LENGTH,
+            words: lexicon.len(),
+        }
+        .into());
+    }
+    Ok(WordList::new_in(
+        words.iter().map(|e| e.word.as_str()),
+        profile,
+    )?)
 }
 
 /// The answers of a language's Wordle, chosen as the NYT chose its own from the allowed
@@ -281,8 +347,8 @@ pub fn difficulty<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, word: &str) -> Difficult
 }
 
 /// [`difficulty`] with the guesses the entropy strategy takes to find `word` in `wordle`
-/// ([`Difficulty::guesses`]): the game is played, each guess searched over the allowed guesses
-/// (on the classic lists the opener alone weighs 2,315 answers against 12,972 guesses).
+/// ([`Difficulty::guesses`], [`entropy_guesses`] after [`entropy_opener`]). A caller that
+/// rates many answers of one `wordle` finds the opener once and calls [`entropy_guesses`].
 ///
 /// # Errors
 ///
@@ -306,25 +372,112 @@ pub fn difficulty_in<D: AsRef<[u8]>>(
     lexicon: &Lexicon<D>,
     word: &str,
 ) -> Result<Difficulty> {
-    use wordgames_wordle::{Entropy, Mode, Strategy};
     let answer = wordle.answer_id(word)?;
-    let mut state = wordle.start(Mode::Normal);
-    let mut strategy = Entropy::new();
-    let mut guesses = 0u32;
-    // A game the strategy cannot finish in a guess per answer does not end: stop there.
-    let most = wordle.answers().len() as u32 + 1;
-    while guesses < most {
-        let guess = strategy.choose(wordle, &state)?;
-        guesses += 1;
-        if wordle.guess_as_answer(guess) == Some(answer) {
-            break;
-        }
-        state.apply(wordle, guess, wordle.feedback(guess, answer))?;
-    }
+    let opener = entropy_opener(wordle)?;
     Ok(Difficulty {
-        guesses: Some(guesses),
+        guesses: Some(entropy_guesses(wordle, opener, answer)?),
         ..difficulty(lexicon, word)
     })
+}
+
+/// The entropy strategy's first guess on the classic lists: the published one (docs/WORDLE.md,
+/// "Difficulty"), which a test run by CI computes again.
+const CLASSIC_ENTROPY_OPENER: &str = "soare";
+
+/// The first guess of the entropy strategy ([`Entropy`](wordgames_wordle::Entropy), normal
+/// mode) in `wordle`, a guess id: it depends on the lists alone. On the classic lists the
+/// known `soare`; on other lists one search of every allowed guess against every answer (the
+/// costly step of [`difficulty_in`]; no feedback table is built on a [`Wordle::lazy`]).
+///
+/// # Errors
+///
+/// None on lists a [`Wordle`] accepts; the strategy's error if it has no guess to give.
+///
+/// ```
+/// use wordgames_puzzles::wordle;
+/// use wordgames_wordle::Wordle;
+///
+/// let classic = Wordle::classic_lazy();
+/// assert_eq!(classic.guess_word(wordle::entropy_opener(&classic)?), "soare");
+/// assert!(!classic.has_table());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn entropy_opener(wordle: &Wordle) -> Result<u32> {
+    let (answers, guesses) = (wordle.answers(), wordle.guesses());
+    let classic = answers.len() == 2_315
+        && guesses.len() == 12_972
+        && *answers == WordList::classic_answers()
+        && *guesses == WordList::classic_guesses();
+    if classic {
+        return Ok(wordle.guess_id(CLASSIC_ENTROPY_OPENER)?);
+    }
+    entropy_choice(wordle, &wordle.start(wordgames_wordle::Mode::Normal))
+}
+
+/// The guess the entropy strategy makes in `state` (normal mode), as
+/// [`Entropy::choose`](wordgames_wordle::Strategy::choose) makes it: the first candidate when
+/// at most two are left, else the guess of most expected information ([`rank_guesses`]'s
+/// first, whose order is the strategy's), scoring the words directly when `wordle` has no
+/// feedback table.
+///
+/// [`rank_guesses`]: wordgames_wordle::rank_guesses
+fn entropy_choice(wordle: &Wordle, state: &wordgames_wordle::State) -> Result<u32> {
+    let candidates = state.candidates();
+    if let [first] | [first, _] = candidates {
+        return Ok(wordle.answer_as_guess(*first));
+    }
+    let best = wordgames_wordle::rank_guesses(wordle, state, false, Some(1))?;
+    // `rank_guesses` refuses an empty candidate set and scores every allowed guess.
+    Ok(best.first().map_or(0, |scored| scored.guess))
+}
+
+/// The guesses the entropy strategy ([`Entropy`](wordgames_wordle::Entropy), normal mode)
+/// takes to find answer id `answer` in `wordle`, the win included, opening with `opener`
+/// ([`entropy_opener`]). Deterministic, and bounded: a game stops after a guess per answer
+/// (the strategy wins sooner: each of its guesses but the last rules out at least one answer).
+///
+/// # Errors
+///
+/// [`Error::Wordle`](crate::Error::Wordle) when `answer` or `opener` is not an id of `wordle`'s
+/// lists.
+///
+/// ```
+/// use wordgames_puzzles::wordle;
+/// use wordgames_wordle::Wordle;
+///
+/// let classic = Wordle::classic_lazy();
+/// let soare = wordle::entropy_opener(&classic)?;
+/// let chest = wordle::entropy_guesses(&classic, soare, classic.answer_id("chest")?)?;
+/// // "soare" is no answer, and the strategy wins every classic game within six guesses.
+/// assert!((2..=6).contains(&chest));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn entropy_guesses(wordle: &Wordle, opener: u32, answer: u32) -> Result<u32> {
+    use wordgames_wordle::Mode;
+    if answer as usize >= wordle.answers().len() {
+        return Err(wordgames_wordle::Error::UnknownWord {
+            value: answer.to_string(),
+            list: "answers",
+        }
+        .into());
+    }
+    if opener as usize >= wordle.guesses().len() {
+        return Err(wordgames_wordle::Error::UnknownWord {
+            value: opener.to_string(),
+            list: "guesses",
+        }
+        .into());
+    }
+    let mut state = wordle.start(Mode::Normal);
+    let mut guess = opener;
+    let most = wordle.answers().len() as u32 + 1;
+    let mut guesses = 1u32;
+    while guesses < most && wordle.guess_as_answer(guess) != Some(answer) {
+        state.apply(wordle, guess, wordle.feedback(guess, answer))?;
+        guess = entropy_choice(wordle, &state)?;
+        guesses += 1;
+    }
+    Ok(guesses)
 }
 
 /// The word length of the daily Wordle: five letters.

@@ -420,8 +420,8 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
 }
 
 /// Each game's difficulty in the edition is the one its game's library gives for the day's
-/// puzzle: Letter Boxed's and Word Blender's rarest word, the Wordle answer's frequency,
-/// wordseq's rarest word of the best game, Nettle's target frequency.
+/// puzzle: Letter Boxed's and Word Blender's rarest word, the Wordle answer's frequency and
+/// the entropy strategy's guesses, wordseq's rarest word of the best game, Nettle's target frequency.
 #[test]
 fn the_edition_carries_each_games_difficulty() {
     use wordgames_puzzles::{letter_boxed, nettle, word_blender, wordle, wordseq};
@@ -430,6 +430,7 @@ fn the_edition_carries_each_games_difficulty() {
     let wn = WordNet::bundled().unwrap();
     let publisher = Publisher::new(&english, &answers, wn);
     let targets = nettle::targets(wn, &english).unwrap();
+    let classic = wordgames_wordle::Wordle::classic_lazy();
     for day in ["2026-02-03", "2026-09-17"] {
         let day = date(day);
         let edition = publisher.edition(day, day).unwrap();
@@ -446,12 +447,18 @@ fn the_edition_carries_each_games_difficulty() {
                         word_blender::round_difficulty(&english, &round).rarest
                     );
                 }
-                EditionGame::Wordle { answer_zipf, .. } => {
+                EditionGame::Wordle {
+                    answer_zipf,
+                    entropy_guesses,
+                    ..
+                } => {
                     let answer = wordle::daily_from_answers(&answers, day)
                         .unwrap()
                         .puzzle
                         .word;
                     assert_eq!(*answer_zipf, wordle::difficulty(&english, &answer).answer);
+                    let played = wordle::difficulty_in(&classic, &english, &answer).unwrap();
+                    assert_eq!(*entropy_guesses, played.guesses);
                 }
                 EditionGame::Wordseq {
                     rarest, optimum, ..

@@ -15,4 +15,5 @@ mod play;
 mod real_lists;
 mod strategies;
 mod word_blender;
+mod wordle_difficulty;
 mod wordseq;

@@ -475,7 +475,7 @@ function showDifficulty(byGame) {
   const text = {
     'letter-boxed': (e) => `Difficulty: par ${e.par}; the rarest word of the shown solution has Zipf frequency ${z(e.rarest)}.`,
     'word-blender': (e) => `Difficulty: ${e.words} words to find in the first round; the rarest has Zipf frequency ${z(e.rarest)}.`,
-    wordle: (e) => `Difficulty: the answer's Zipf frequency is ${z(e.answerZipf)} (higher is more familiar).`,
+    wordle: (e) => `Difficulty: the answer's Zipf frequency is ${z(e.answerZipf)} (higher is more familiar)${e.entropyGuesses ? `; the entropy strategy finds it in ${e.entropyGuesses} guesses` : ''}.`,
     wordseq: (e) => `Difficulty: ${e.difficulty}; the best game has ${e.optimum} moves.`,
   };
   for (const [game, say] of Object.entries(text)) {

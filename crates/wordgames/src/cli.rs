@@ -375,11 +375,15 @@ fn daily_line(entry: &EditionEntry, date: Date, flags: &str) -> String {
             word_length,
             guesses,
             answer_zipf,
+            entropy_guesses,
             ..
         } => format!(
-            "{title} #{number}: a {}-letter word in {} tries  (answer Zipf {answer_zipf}; {play})",
+            "{title} #{number}: a {}-letter word in {} tries  (answer Zipf {answer_zipf}{}; {play})",
             number_word(*word_length),
-            number_word(*guesses)
+            number_word(*guesses),
+            entropy_guesses
+                .map(|n| format!(", the entropy strategy finds it in {n} guesses"))
+                .unwrap_or_default()
         ),
         EditionGame::Wordseq {
             difficulty,

@@ -283,6 +283,22 @@ fn daily_and_play_agree_in_another_language() {
         let line = format!(" {r}  {}", letters.join(" "));
         assert!(played.contains(&line), "{line:?}\n{played}");
     }
+    // The Wordle hint's command deals the edition's answer: the same difficulty.
+    let wordle = doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == "wordle")
+        .unwrap();
+    let out = run(&[&nb[..], &["play", "wordle", "--date", date, "--json"]].concat());
+    assert!(out.status.success());
+    let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let difficulty = &dealt["difficulty"];
+    assert_eq!(difficulty["entropy_guesses"], wordle["entropyGuesses"]);
+    assert_eq!(
+        difficulty["answer_zipf"].as_f64(),
+        wordle["answerZipf"].as_f64()
+    );
     // In English the edition's Wordle is the classic one whatever the list: its command
     // goes without --words, the others' with it.
     let english = file("en-agree.txt", b"apple\nbanana\ncherry\n");

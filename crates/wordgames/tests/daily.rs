@@ -50,6 +50,7 @@ fn wordle_shows_its_number_and_rules_but_not_the_answer() {
         keys,
         [
             "answerZipf",
+            "entropyGuesses",
             "game",
             "guesses",
             "number",

@@ -108,6 +108,7 @@ fn a_bad_band_is_refused_with_the_choices() {
             &["blender", "gen"],
             &["play", "blender"],
             &["wordseq", "gen"],
+            &["play", "wordle"],
         ] {
             let flag = format!("--familiarity={bad}");
             let mut args = command.to_vec();
@@ -136,6 +137,8 @@ fn help_documents_the_band() {
         &["wordseq", "gen"],
         &["wordseq", "bench"],
         &["play", "wordseq"],
+        &["play", "wordle"],
+        &["wordle", "bench"],
     ] {
         let mut args = command.to_vec();
         args.push("--help");
@@ -157,12 +160,112 @@ fn daily_prints_and_carries_each_games_difficulty() {
     for line in &games {
         assert!(line.contains(" Zipf "), "{line}");
     }
+    assert!(
+        games[2].contains(", the entropy strategy finds it in "),
+        "{}",
+        games[2]
+    );
     let daily = json(&["daily", "--date", "2026-05-05", "--json"]);
     let fields = ["rarest", "rarest", "answerZipf", "rarest", "targetZipf"];
     for (game, field) in daily["games"].as_array().unwrap().iter().zip(fields) {
         let value = zipf(&game[field]);
         assert!((0.0..=8.0).contains(&value), "{game}");
     }
+    // The classic Wordle: the entropy strategy never needs more than six guesses.
+    let guesses = daily["games"][2]["entropyGuesses"].as_u64().unwrap();
+    assert!((1..=6).contains(&guesses), "{}", daily["games"][2]);
+}
+
+/// `play wordle` rates the answer it deals as the edition rates the day's: the same answer
+/// frequency and entropy guesses in `--json`, and a difficulty line once the game is over.
+#[test]
+fn play_wordle_shows_the_editions_difficulty() {
+    for date in ["2026-02-10", "2026-07-04"] {
+        let daily = json(&["daily", "--date", date, "--json"]);
+        let day = &daily["games"][2];
+        let played = json(&["play", "wordle", "--date", date, "--json"]);
+        let d = &played["difficulty"];
+        assert_eq!(zipf(&d["answer_zipf"]), zipf(&day["answerZipf"]), "{date}");
+        assert_eq!(d["entropy_guesses"], day["entropyGuesses"], "{date}");
+        assert_eq!(d["measured"], true);
+        assert!(played["answer"].is_null(), "{played}");
+    }
+    let out = common::run_with_stdin(
+        ["play", "wordle", "--seed", "3"],
+        "crane\nslate\nbrick\nmound\nfight\nwoozy\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("difficulty: answer Zipf ")
+                && l.contains(", the entropy strategy finds it in ")),
+        "{text}"
+    );
+}
+
+/// Five-letter words from very common to rare (with the shipped English frequencies): the
+/// answers of each band are at or above its floor; every word of the list is still a guess.
+const FIVES: &str = "water house plant world money light sound chair bread knife \
+    quilt cloak brine gusto plumb quoth bight shard zloty caulk";
+
+/// `play wordle --words FILE --familiarity BAND` deals answers of the band from the list, and
+/// the default band is the normal one, which the daily Wordle of a language uses.
+#[test]
+fn play_wordle_chooses_the_answers_of_the_band_from_the_list() {
+    let dir = std::env::temp_dir().join(format!("wordgames-wordle-band-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("fives.txt");
+    let list: String = FIVES.split_whitespace().map(|w| format!("{w}\n")).collect();
+    std::fs::write(&path, list).unwrap();
+    let words = path.to_string_lossy().into_owned();
+    let mut lowest = Vec::new();
+    for (band, floor) in [("easy", 4.0), ("normal", 3.0), ("hard", 2.0), ("2.5", 2.5)] {
+        let mut rarest = f64::MAX;
+        for seed in 1..=12 {
+            let seed = seed.to_string();
+            let played = json(&[
+                "--words",
+                &words,
+                "play",
+                "wordle",
+                "--seed",
+                &seed,
+                "--familiarity",
+                band,
+                "--json",
+            ]);
+            let answer = zipf(&played["difficulty"]["answer_zipf"]);
+            assert!(answer >= floor, "{band} {seed}: {played}");
+            rarest = rarest.min(answer);
+        }
+        lowest.push(rarest);
+    }
+    // A rarer band deals rarer answers from the same list.
+    assert!(lowest[2] < lowest[0], "{lowest:?}");
+    // A rare word of the list is a guess whatever the band.
+    let out = common::run_with_stdin(
+        [
+            "--words",
+            &words,
+            "play",
+            "wordle",
+            "--seed",
+            "1",
+            "--familiarity",
+            "easy",
+        ],
+        "zloty\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && text.contains("Z  L  O  T  Y"),
+        "{text}"
+    );
+    // Without a list to choose from, the band is refused rather than ignored.
+    let out = wordgames(&["play", "wordle", "--familiarity", "hard"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--words"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `wordseq gen --out FILE --json` reports the level's difficulty: the rarest word of its best

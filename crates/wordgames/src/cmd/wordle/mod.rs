@@ -9,7 +9,8 @@ use std::{
 use clap::{Args, Subcommand, ValueEnum};
 use rand_core::SeedableRng;
 use serde::Serialize;
-use wordgames_puzzles::rng::Pcg32;
+use wordgames_lexicon::{AnyLexicon, Familiarity};
+use wordgames_puzzles::{rng::Pcg32, wordle};
 use wordgames_wordle::{
     AbsurdleOptions, AnalysisOptions, Entropy, Exact, FirstGuess, Lookahead, Mode, RandomCandidate,
     RandomWord, SearchOptions, SearchProgress, Simulation, Strategy, WordList, Wordle, analyze,
@@ -42,6 +43,12 @@ pub struct Lists {
     /// (default: the 12,972 classic guesses, or the answers when --answers is given alone).
     #[arg(long, value_name = "FILE")]
     pub guesses: Option<PathBuf>,
+    /// With --words (and neither --answers nor --guesses): how familiar the answers chosen
+    /// from the list are: easy (Zipf 4.0 and up), normal (3.0 and up, the daily Wordle's), hard
+    /// (2.0 and up) or a Zipf floor such as 2.5 (docs/WORDLE.md, "Difficulty"); every
+    /// five-letter word of the list is still a guess.
+    #[arg(long, value_name = "BAND")]
+    pub familiarity: Option<Familiarity>,
 }
 
 /// The strategy to use.
@@ -418,22 +425,51 @@ fn read_list(path: &Path, global: &Global) -> CliResult<WordList> {
 impl Lists {
     /// The game with its feedback table built (for the solvers and the benchmarks, which time it).
     fn load(&self, global: &Global) -> CliResult<Wordle> {
-        let (answers, guesses) = self.lists(global)?;
+        let (answers, guesses) = self.lists(global, None)?;
         Ok(Wordle::new(answers, guesses)?)
     }
 
     /// The game without its feedback table until a call needs it: a player's game starts at once
     /// (see `Wordle::lazy`).
     fn load_lazy(&self, global: &Global) -> CliResult<Wordle> {
-        let (answers, guesses) = self.lists(global)?;
+        let (answers, guesses) = self.lists(global, None)?;
         Ok(Wordle::lazy(answers, guesses)?)
     }
 
+    /// [`Lists::load_lazy`] and the lexicon that rates the answers (the list of --words, else
+    /// the embedded English one), read once.
+    fn load_lazy_with_lexicon(&self, global: &Global) -> CliResult<(Wordle, AnyLexicon)> {
+        let lexicon = global.lexicon()?;
+        let (answers, guesses) = self.lists(global, Some(&lexicon))?;
+        Ok((Wordle::lazy(answers, guesses)?, lexicon))
+    }
+
+    /// Whether the lists are chosen from the lexicon of --words.
+    fn chosen_from_lexicon(&self, global: &Global) -> bool {
+        self.answers.is_none() && self.guesses.is_none() && global.words.is_some()
+    }
+
     /// The lists: --answers and --guesses when given; else the five-letter words of --words
-    /// (answers from its common tier, every word a guess); else the classic lists.
-    fn lists(&self, global: &Global) -> CliResult<(WordList, WordList)> {
-        if self.answers.is_none() && self.guesses.is_none() && global.words.is_some() {
-            return lexicon_lists(global);
+    /// (`lexicon` when it is already read), the answers chosen from them in the --familiarity
+    /// band; else the classic lists.
+    fn lists(
+        &self,
+        global: &Global,
+        lexicon: Option<&AnyLexicon>,
+    ) -> CliResult<(WordList, WordList)> {
+        if self.chosen_from_lexicon(global) {
+            let band = self.familiarity.unwrap_or_default();
+            return match lexicon {
+                Some(lexicon) => lexicon_lists(lexicon, global, band),
+                None => lexicon_lists(&global.lexicon()?, global, band),
+            };
+        }
+        if self.familiarity.is_some() {
+            return Err(
+                "--familiarity chooses the answers from the list of --words; the classic lists \
+                 and --answers are played as they are"
+                    .into(),
+            );
         }
         if self.answers.is_none() && !global.lang.is_ascii_az() {
             return Err(format!(
@@ -455,12 +491,15 @@ impl Lists {
     }
 }
 
-/// Wordle over the lexicon of --words: its five-letter words are the guesses, the common ones
-/// the answers (all of them when the list has no grades, as a plain list), as the library's
-/// `Wordle::from_lexicon` chooses them.
-fn lexicon_lists(global: &Global) -> CliResult<(WordList, WordList)> {
-    let lexicon = global.lexicon()?;
-    let wordle = Wordle::from_lexicon(&lexicon, global.lang, 5)?;
+/// Wordle over the lexicon of --words: its five-letter words are the guesses, the answers those
+/// the library chooses in `band` as the NYT chose its own (`wordle::from_lexicon_in_band`: the
+/// lists of a language's daily Wordle with the normal band).
+fn lexicon_lists(
+    lexicon: &AnyLexicon,
+    global: &Global,
+    band: Familiarity,
+) -> CliResult<(WordList, WordList)> {
+    let wordle = wordle::from_lexicon_in_band(lexicon, global.lang, band)?;
     Ok((wordle.answers().clone(), wordle.guesses().clone()))
 }
 

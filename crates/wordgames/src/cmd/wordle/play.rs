@@ -42,6 +42,7 @@ pub(super) struct BoardsGameDoc<'a> {
 #[derive(Serialize)]
 pub(super) struct GameDoc<'a> {
     answer: Option<&'a String>,
+    difficulty: DifficultyDoc,
     finished: bool,
     grid: Vec<String>,
     guesses: usize,
@@ -50,6 +51,35 @@ pub(super) struct GameDoc<'a> {
     /// With --analyze, the game's analysis.
     #[serde(skip_serializing_if = "Option::is_none")]
     analysis: Option<AnalysisDoc<'a>>,
+}
+
+/// The answer's difficulty in `play wordle --json`
+/// ([`Difficulty`](wordgames_puzzles::wordle::Difficulty)), which does not tell the answer.
+#[derive(Serialize)]
+pub(super) struct DifficultyDoc {
+    answer_zipf: f32,
+    entropy_guesses: Option<u32>,
+    measured: bool,
+}
+
+impl DifficultyDoc {
+    fn of(difficulty: &wordle::Difficulty) -> DifficultyDoc {
+        DifficultyDoc {
+            answer_zipf: difficulty.answer.get(),
+            entropy_guesses: difficulty.guesses,
+            measured: difficulty.measured,
+        }
+    }
+}
+
+/// The difficulty line of `play wordle`: the answer's frequency and the entropy strategy's
+/// guesses.
+fn difficulty_line(difficulty: &wordle::Difficulty) -> String {
+    let guesses = difficulty
+        .guesses
+        .map(|n| format!(", the entropy strategy finds it in {n} guesses"))
+        .unwrap_or_default();
+    format!("difficulty: answer Zipf {}{guesses}", difficulty.answer)
 }
 
 /// Absurdle in the terminal: the host is the library's, this prints.
@@ -122,10 +152,12 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         return play_boards(global, args);
     }
     let (choice, hard) = (&args.choice, args.hard);
-    let wordle = args.lists.load_lazy(global)?;
+    let (wordle, lexicon) = args.lists.load_lazy_with_lexicon(global)?;
     let origin = choice.origin(GameId::Wordle)?;
     let label = origin.label();
     let answer = wordle::puzzle(&wordle, &origin);
+    // Rated once the game is over (the opener of lists other than the classic ones is a search).
+    let difficulty = || wordle::difficulty_in(&wordle, &lexicon, &answer.word);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::new(&wordle, answer.answer, mode)?;
     let colour = crate::out::color();
@@ -187,6 +219,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
             "{}",
             serde_json::to_string(&GameDoc {
                 answer: if finished { Some(&answer.word) } else { None },
+                difficulty: DifficultyDoc::of(&difficulty()?),
                 finished,
                 grid,
                 guesses,
@@ -212,6 +245,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
             paint_style(styles::BAD, answer.word.to_ascii_uppercase())
         )?;
     }
+    outln!("{}", difficulty_line(&difficulty()?))?;
     outln!()?;
     outln!("{}", game.share(&wordle::title(&origin)))?;
     let wanted = args.analyze || {
