@@ -9,12 +9,14 @@ mod column;
 mod loader;
 mod morphy;
 mod nltk;
+mod spelling_index;
 mod store;
 mod views;
 
 use std::{
     borrow::Cow,
     path::{Path, PathBuf},
+    sync::OnceLock,
 };
 
 use fst::Map;
@@ -61,6 +63,9 @@ pub struct WordNet {
     dir: PathBuf,
     /// Every table, sealed: read through the store's methods.
     store: Store,
+    /// Hash tables over the lemma texts and exception lists, for NLTK's morphology: made on
+    /// its first lookup.
+    spelling_index: OnceLock<spelling_index::SpellingIndex>,
 }
 
 /// Turns a spelling into the form of the index files: trimmed, lowercase, spaces as underscores.
@@ -275,7 +280,11 @@ impl WordNet {
     /// Makes a WordNet of its tables; `dir` is where they were read from (empty for a
     /// snapshot).
     pub(crate) fn from_store(dir: PathBuf, store: Store) -> WordNet {
-        WordNet { dir, store }
+        WordNet {
+            dir,
+            store,
+            spelling_index: OnceLock::new(),
+        }
     }
 
     /// The tables, sealed: every module reads WordNet's data through the store's methods.

@@ -207,9 +207,12 @@ impl WordNet {
         form: &str,
         pos: impl Into<Option<Pos>>,
     ) -> Result<Option<Lemma<'_>>> {
+        let form = Form::new(self, normalize(form));
         for pos in pos_list(pos.into()) {
-            if let Some(first) = self.morphy(form, pos)?.into_iter().next() {
-                return Ok(Some(first));
+            let file = pos.data_file();
+            self.need_exceptions(file)?;
+            if let Some(&first) = nltk_morphy_of(self, &form, file).first() {
+                return Ok(Some(self.lemma_by_id(first)));
             }
         }
         Ok(None)
@@ -242,12 +245,12 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synsets_of(&self, word: &str, pos: impl Into<Option<Pos>>) -> Result<Vec<Synset<'_>>> {
-        let form = normalize(word);
+        let form = Form::new(self, normalize(word));
         let mut out = Vec::new();
         for pos in pos_list(pos.into()) {
             let file = pos.data_file();
             self.need_exceptions(file)?;
-            for base in nltk_morphy(self, &form, file) {
+            for base in nltk_morphy_of(self, &form, file) {
                 out.extend(
                     self.lemma_by_id(base)
                         .senses()
@@ -302,9 +305,10 @@ fn pos_list(pos: Option<Pos>) -> impl Iterator<Item = Pos> {
 /// included) and adverbs in turn, the synsets of each base form of NLTK's `_morphy`, in index
 /// order, repeats kept.
 pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
+    let form = Form::new(wn, form);
     let mut out = Vec::new();
     for file in DataFile::ALL {
-        for base in nltk_morphy(wn, form, file) {
+        for base in nltk_morphy_of(wn, &form, file) {
             let lemma = wn.lemma_by_id(base);
             out.extend(
                 lemma
@@ -322,21 +326,47 @@ pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
 /// rule applied once; then, of the form itself and those, the distinct ones that are lemmas of
 /// the part of speech.
 pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate::LemmaId> {
+    nltk_morphy_of(wn, &Form::new(wn, form), file)
+}
+
+/// A form to find the base forms of, with the lemma it is itself (if any), looked up once for
+/// every part of speech.
+struct Form<S> {
+    text: S,
+    lemma: Option<u32>,
+}
+
+impl<S: AsRef<str>> Form<S> {
+    fn new(wn: &WordNet, text: S) -> Form<S> {
+        let lemma = wn.spelling_index().lemma(wn.store(), text.as_ref());
+        Form { text, lemma }
+    }
+}
+
+/// [`nltk_morphy`] of a form whose own lemma is known.
+fn nltk_morphy_of(
+    wn: &WordNet,
+    form: &Form<impl AsRef<str>>,
+    file: DataFile,
+) -> Vec<crate::LemmaId> {
     let mut out = Vec::new();
-    let mut keep = |c: &str| {
-        if let Some(l) = crate::wordnet::lemma_exact(wn, c)
-            && wn.store().lemma_in_file(l.0, file)
+    let (store, index) = (wn.store(), wn.spelling_index());
+    let mut keep_id = |l: Option<u32>| {
+        if let Some(l) = l.map(crate::LemmaId)
+            && store.lemma_in_file(l.0, file)
             && !out.contains(&l)
         {
             out.push(l);
         }
     };
-    keep(form);
+    keep_id(form.lemma);
+    let mut keep = |c: &str| keep_id(index.lemma(store, c));
+    let form = form.text.as_ref();
     match exception_bases(wn, form, file) {
         Some(bases) => bases.split(' ').for_each(&mut keep),
         None => {
             // One buffer for every candidate: no allocation per rule.
-            let mut candidate = String::with_capacity(form.len() + 3);
+            let mut candidate = String::new();
             for (old, new) in nltk_rules(file) {
                 if let Some(stem) = form.strip_suffix(old) {
                     candidate.clear();
@@ -354,10 +384,9 @@ pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate
 /// form has two lines, NLTK keeps the last and this crate's loader the first, so the three
 /// forms of WordNet 3.0's lists (also 3.1's) where the two lines differ are given NLTK's.
 fn exception_bases<'w>(wn: &'w WordNet, form: &str, file: DataFile) -> Option<&'w str> {
-    let list = wn.store().exceptions(file.index())?;
-    let text = |s: super::Span| wn.store().span(s);
-    let i = list.binary_search_by(|(w, _)| text(*w).cmp(form)).ok()?;
-    let bases = text(list[i].1);
+    let store = wn.store();
+    let i = wn.spelling_index().exception(store, file, form)?;
+    let bases = store.span(store.exceptions(file.index())?[i].1);
     const NLTK_LAST_LINE: [(DataFile, &str, &str, &str); 3] = [
         (DataFile::Adj, "offer", "off", "offer"),
         (DataFile::Noun, "aurar", "eyir", "eyrir"),
