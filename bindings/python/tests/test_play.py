@@ -112,7 +112,7 @@ def test_word_blender_game_rounds_and_time():
     game.give_up()
     assert game.status() == "won" and game.rounds_won == 1
     assert isinstance(game.answer(), word_blender.RoundEnd)
-    assert game.share() == f"Word Blender: 1 rounds won, {game.points} points"
+    assert game.share() == f"Word Blender: 1 round won, {game.points} points"
 
 
 def test_word_blender_game_of_a_date_and_its_difficulty():

@@ -338,7 +338,7 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     assert!(v["rounds"][1]["missed"].is_array());
     assert_eq!(
         v["share"],
-        "wordgames Word Blender #1 (2026-01-01): 1 rounds won, 150 points"
+        "wordgames Word Blender #1 (2026-01-01): 1 round won, 150 points"
     );
 
     // Times never go back, and a game lasts at most a day.
