@@ -215,8 +215,18 @@ pub fn word_blender_catalogue(py: Python<'_>, common: bool) -> Vec<(String, Vec<
 }
 
 /// One wordseq level: its JSON, optimum, tree nodes, full tree nodes, grids tried, states
-/// explored, and the origin.
-type LevelRow = (String, u32, u64, Option<u64>, u64, u64, OriginRow);
+/// explored, the origin, and the difficulty (the best game's moves, the Zipf frequency of the
+/// rarest word it forms, whether that is measured).
+type LevelRow = (
+    String,
+    u32,
+    u64,
+    Option<u64>,
+    u64,
+    u64,
+    OriginRow,
+    (u32, f64, bool),
+);
 
 /// wordseq's generator (`WordseqGenerator`) over the English lexicon: the level of `seed`, or of
 /// `date` (`today` when None), as `wordgames wordseq gen` writes it.
@@ -268,6 +278,7 @@ pub fn wordseq_generate(
         let (level, report) = generator
             .generate_with_report(&mut origin.rng())
             .map_err(puzzle_err)?;
+        let hard = wordgames_puzzles::wordseq::level_difficulty(&lexicon, &level);
         Ok((
             level.to_json(),
             level.optimum(),
@@ -276,6 +287,7 @@ pub fn wordseq_generate(
             report.grids,
             report.states,
             origin_row(&origin),
+            (hard.optimum, f64::from(hard.rarest.get()), hard.measured),
         ))
     })
 }

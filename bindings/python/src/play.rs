@@ -542,8 +542,12 @@ fn nettle_generator() -> PyResult<&'static nettle::NettleGenerator<'static>> {
     Ok(MADE.get_or_init(|| g))
 }
 
-/// Nettle's puzzle of `seed`, or of `date` (`today` when None): the target word, and the
-/// origin.
+/// A Nettle puzzle's difficulty: the target's Zipf frequency, whether that is measured, and the
+/// median route length from the other targets (None when none reaches it).
+type NettleDifficulty = (f64, bool, Option<u32>);
+
+/// Nettle's puzzle of `seed`, or of `date` (`today` when None): the target word, the origin,
+/// and the difficulty (`nettle::difficulty`: the target's route table is built for it).
 #[pyfunction]
 #[pyo3(signature = (seed, date, today))]
 pub fn nettle_generate(
@@ -551,7 +555,7 @@ pub fn nettle_generate(
     seed: Option<u64>,
     date: Option<&str>,
     today: &str,
-) -> PyResult<(String, crate::games::OriginRow)> {
+) -> PyResult<(String, crate::games::OriginRow, NettleDifficulty)> {
     let origin = crate::games::origin(GameId::Nettle, seed, date, today)?;
     let generator = py.detach(nettle_generator)?;
     let word = match origin.day() {
@@ -568,7 +572,12 @@ pub fn nettle_generate(
                 .word
         }
     };
-    Ok((word, crate::games::origin_row(&origin)))
+    let difficulty = py.detach(|| -> PyResult<NettleDifficulty> {
+        let puzzle = nettle::Nettle::new(graph()?, &word).map_err(puzzle_err)?;
+        let d = nettle::difficulty(&puzzle, english(), generator.targets());
+        Ok((f64::from(d.target.get()), d.measured, d.median_route))
+    })?;
+    Ok((word, crate::games::origin_row(&origin), difficulty))
 }
 
 self_cell::self_cell!(

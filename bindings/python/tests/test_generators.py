@@ -1,5 +1,6 @@
 """Letter Boxed and Word Blender generate, the Word Blender catalogue and wordseq levels,
-against the CLI's JSON over several seeds and dates."""
+against the CLI's JSON over several seeds and dates; wordseq's and Nettle's difficulty against
+the CLI and the daily edition."""
 import dataclasses
 import json
 
@@ -7,7 +8,8 @@ import pytest
 
 from test_games import DATES, cli, cli_text
 
-from wordgames import PuzzleError, WordgamesError, letter_boxed, word_blender, wordseq
+from wordgames import (PuzzleError, WordgamesError, daily, letter_boxed, nettle, word_blender,
+                       wordseq)
 
 SEEDS = [1, 7, 2026]
 
@@ -99,3 +101,40 @@ def test_wordseq_errors():
     level["wordLength"] = 9
     with pytest.raises(PuzzleError):
         wordseq.check(level)
+
+
+@pytest.mark.parametrize("date", DATES[:2])
+def test_wordseq_and_nettle_show_their_difficulty_like_the_edition(date, tmp_path):
+    edition = daily.edition(date)
+    # wordseq: the level's difficulty is the one `wordseq gen --json` reports and the edition's.
+    level = wordseq.generate("normal", date=date)
+    estimate = level.estimate
+    assert isinstance(estimate, wordseq.LevelDifficulty)
+    assert estimate.optimum == level.optimum == edition["wordseq"].optimum
+    assert estimate.measured
+    summary = cli(["--json", "wordseq", "gen", "--date", date, "--out", str(tmp_path / "l.json")])
+    assert estimate.rarest == pytest.approx(summary["rarest"], abs=0.005)
+    assert estimate.rarest == pytest.approx(edition["wordseq"].rarest, abs=0.005)
+    assert estimate.rarest >= 3.0  # the daily level is made of familiar words
+    assert "moves" in str(estimate)
+    assert level.game().estimate == estimate
+    # Nettle: the target's frequency is the edition's; the median route is a route's length.
+    puzzle = nettle.generate(date=date)
+    difficulty = puzzle.difficulty
+    assert isinstance(difficulty, nettle.Difficulty)
+    assert difficulty.target == pytest.approx(edition["nettle"].target_zipf, abs=0.005)
+    assert difficulty.measured
+    assert nettle.Game(puzzle).difficulty == difficulty
+    assert nettle.Game("canine").difficulty is None
+    assert difficulty.median_route is not None and 1 <= difficulty.median_route < 30
+    # The difficulty does not tell the target.
+    assert puzzle.target not in repr(difficulty) and puzzle.target not in str(difficulty)
+    # Wordle's entry carries the entropy strategy's guesses (greedy entropy wins within six).
+    assert 1 <= edition["wordle"].entropy_guesses <= 6
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        difficulty.target = 0.0
+
+
+def test_a_seeded_nettle_puzzle_and_level_have_a_difficulty():
+    assert nettle.generate(seed=3).difficulty.target > 0
+    assert wordseq.generate("normal", seed=2).estimate.optimum > 0

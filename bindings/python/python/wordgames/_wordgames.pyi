@@ -55,7 +55,8 @@ def wordseq_generate(difficulty: str, seed: Optional[int], date: Optional[str], 
                      tree: str = "pruned", allow_all: bool = False,
                      min_turns: Optional[int] = None, max_turns: Optional[int] = None,
                      max_unique_words: Optional[int] = None
-                     ) -> Tuple[str, int, int, Optional[int], int, int, _OriginRow]:
+                     ) -> Tuple[str, int, int, Optional[int], int, int, _OriginRow,
+                                Tuple[int, float, bool]]:
     """wordseq's generator (`WordseqGenerator`) over the English lexicon: the level of `seed`, or of
     `date` (`today` when None), as `wordgames wordseq gen` writes it.
     """
@@ -587,9 +588,9 @@ class WordseqGame:
         """The level's optimum: the most moves a game can have."""
 
 def nettle_generate(seed: Optional[int], date: Optional[str], today: str
-                    ) -> Tuple[str, _OriginRow]:
-    """Nettle's puzzle of `seed`, or of `date` (`today` when None): the target word, and the
-    origin.
+                    ) -> Tuple[str, _OriginRow, Tuple[float, bool, Optional[int]]]:
+    """Nettle's puzzle of `seed`, or of `date` (`today` when None): the target word, the origin,
+    and the difficulty (`nettle::difficulty`: the target's route table is built for it).
     """
 
 _ClueRow = Tuple[str, str, str, int, str, Optional[str]]

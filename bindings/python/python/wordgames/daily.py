@@ -76,6 +76,9 @@ class WordleEntry:
     guesses: int
     #: The difficulty: the answer's Zipf frequency (which does not tell the answer).
     answer_zipf: float
+    #: The difficulty: the guesses the entropy strategy takes to find the answer (None when
+    #: the edition's lists make no game to play).
+    entropy_guesses: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -90,14 +93,19 @@ class WordseqEntry:
     grid: Tuple[str, ...]
     word_length: int
     optimum: int
+    #: The difficulty: the Zipf frequency of the rarest word of the best game.
+    rarest: Optional[float] = None
 
 
 @dataclass(frozen=True)
 class NettleEntry:
-    """Nettle of the day: only the number (the target is the answer)."""
+    """Nettle of the day: the number and how familiar the target is (the target is the
+    answer)."""
 
     game: str
     number: int
+    #: The difficulty: the target's Zipf frequency (which does not tell the target).
+    target_zipf: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -125,12 +133,12 @@ def _entry(doc: Dict[str, Any]) -> Entry:
                                 doc["rarest"])
     if game == "wordle":
         return WordleEntry(game, number, seed, doc["wordLength"], doc["guesses"],
-                           doc["answerZipf"])
+                           doc["answerZipf"], doc.get("entropyGuesses"))
     if game == "wordseq":
         return WordseqEntry(game, number, seed, doc["difficulty"], tuple(doc["grid"]),
-                            doc["wordLength"], doc["optimum"])
+                            doc["wordLength"], doc["optimum"], doc.get("rarest"))
     if game == "nettle":
-        return NettleEntry(game, number)
+        return NettleEntry(game, number, doc.get("targetZipf"))
     raise PuzzleError(f"the edition has a game this package does not know: {game!r}")
 
 

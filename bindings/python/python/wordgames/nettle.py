@@ -18,7 +18,27 @@ from . import _wordgames
 from ._origin import DateLike, Origin, date_text, seed_arg, today_text
 from .errors import PuzzleError
 
-__all__ = ["generate", "Puzzle", "Origin", "Game", "Answer", "Clue", "PuzzleError"]
+__all__ = ["generate", "Puzzle", "Difficulty", "Origin", "Game", "Answer", "Clue",
+           "PuzzleError"]
+
+
+@dataclass(frozen=True)
+class Difficulty:
+    """How hard a puzzle is, as ``wordgames_puzzles::nettle::Difficulty``: a rarer target is
+    harder to think of, and one far from the other targets harder to reach. It does not tell
+    the target."""
+
+    #: The target's Zipf frequency (the common tier starts at 3.0).
+    target: float
+    #: Whether ``target`` is a measured frequency rather than the stand-in of a grade.
+    measured: bool
+    #: The median route length, in steps, from the other targets that reach it (None when none
+    #: does).
+    median_route: Optional[int]
+
+    def __str__(self) -> str:
+        route = "" if self.median_route is None else f", median route {self.median_route} steps"
+        return f"target at Zipf {self.target:.2f}{route}"
 
 
 @dataclass(frozen=True)
@@ -31,6 +51,8 @@ class Puzzle:
     target: str = field(repr=False)
     #: The seed, and for a date's puzzle the date and its number.
     origin: Origin
+    #: How hard the puzzle is (None for a puzzle not made by ``generate``).
+    difficulty: Optional[Difficulty] = None
 
 
     def game(self) -> "Game":
@@ -43,8 +65,8 @@ def generate(seed: Optional[int] = None, date: Optional[DateLike] = None) -> Puz
     ``date`` (today, the local date, when neither is given). Raises ``PuzzleError`` for a date
     before the game's first puzzle."""
     seed = seed_arg(seed, date)
-    word, origin = _wordgames.nettle_generate(seed, date_text(date), today_text())
-    return Puzzle(word, Origin._from_row(origin))
+    word, origin, difficulty = _wordgames.nettle_generate(seed, date_text(date), today_text())
+    return Puzzle(word, Origin._from_row(origin), Difficulty(*difficulty))
 
 
 @dataclass(frozen=True)
@@ -138,6 +160,11 @@ class Game:
             number = self.puzzle.origin.number if self.puzzle is not None else None
             title = "Nettle (free play)" if number is None else f"Nettle #{number}"
         return self._game.share(title)
+
+    @property
+    def difficulty(self) -> Optional[Difficulty]:
+        """The puzzle's difficulty (None for free play on a word given)."""
+        return None if self.puzzle is None else self.puzzle.difficulty
 
     def hint(self) -> Optional[str]:
         """The definition of the next word along the best clue's route, its words masked."""

@@ -17,12 +17,28 @@ from . import _wordgames
 from ._origin import DateLike, Origin, date_text, seed_arg, today_text
 from .errors import PuzzleError, PuzzleInputError
 
-__all__ = ["generate", "check", "Level", "Origin", "Game", "Move", "Verdict", "Score",
-           "DIFFICULTIES", "PuzzleError"]
+__all__ = ["generate", "check", "Level", "LevelDifficulty", "Origin", "Game", "Move",
+           "Verdict", "Score", "DIFFICULTIES", "PuzzleError"]
 
 #: The difficulty presets (``wordgames_puzzles::wordseq::Difficulty``), easiest first: normal
 #: is 3 by 4 with four-letter words, hard 4 by 4, impossible 5 by 5 with five-letter words.
 DIFFICULTIES = ("normal", "hard", "impossible")
+
+
+@dataclass(frozen=True)
+class LevelDifficulty:
+    """How hard a level is, as ``wordgames_puzzles::wordseq::LevelDifficulty``: a longer best
+    game is harder to find, and a rarer word in it harder to see."""
+
+    #: The moves of the best game (the level's optimum).
+    optimum: int
+    #: The Zipf frequency of the rarest word the best game forms (the common tier starts at 3.0).
+    rarest: float
+    #: Whether ``rarest`` is a measured frequency rather than the stand-in of a grade.
+    measured: bool
+
+    def __str__(self) -> str:
+        return f"best game {self.optimum} moves, rarest word at Zipf {self.rarest:.2f}"
 
 
 @dataclass(frozen=True)
@@ -46,6 +62,8 @@ class Level:
     origin: Origin
     #: The preset it was generated with: ``normal``, ``hard`` or ``impossible``.
     difficulty: str = "normal"
+    #: How hard the level is (None for a level not made by ``generate``).
+    estimate: Optional[LevelDifficulty] = None
 
     @property
     def grid(self) -> Tuple[str, ...]:
@@ -71,11 +89,11 @@ def generate(difficulty: str = "normal", seed: Optional[int] = None,
     override the preset's. Raises ``PuzzleError`` for a bad parameter, or when the generator's
     budget runs out."""
     seed = seed_arg(seed, date)
-    text, optimum, nodes, full, grids, states, origin = _wordgames.wordseq_generate(
+    text, optimum, nodes, full, grids, states, origin, estimate = _wordgames.wordseq_generate(
         difficulty, seed, date_text(date), today_text(), tree, allow_all, min_turns, max_turns,
         max_unique_words)
     return Level(text, optimum, nodes, full, grids, states, Origin._from_row(origin),
-                 difficulty)
+                 difficulty, LevelDifficulty(*estimate))
 
 
 def check(level: Any, difficulty: str = "normal", allow_all: bool = False) -> int:
@@ -250,6 +268,11 @@ class Game:
     def difficulty(self) -> Optional[str]:
         """The level's preset (None for a level given as JSON text)."""
         return None if self.level is None else self.level.difficulty
+
+    @property
+    def estimate(self) -> Optional[LevelDifficulty]:
+        """How hard the level is (None for a level given as JSON text)."""
+        return None if self.level is None else self.level.estimate
 
     def __repr__(self) -> str:
         return f"<wordseq.Game {len(self.history)} moves: {self.status()}>"
