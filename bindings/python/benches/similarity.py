@@ -1,6 +1,6 @@
 """Speed from Python, with NLTK in the same interpreter (docs/BENCHMARKS.md, "From Python").
 
-    python benches/similarity.py [NLTK_SAMPLE]
+    python benches/similarity.py [NLTK_SAMPLE] [--words FILE]
 
 1. import of `wordgames.wordnet` and the bundled WordNet's load (a first `wn.synset`), in fresh
    interpreters (5 runs), against NLTK's WordNetCorpusReader on the vendored 3.1 (one run);
@@ -10,9 +10,13 @@
    pair and for 499,500 pairs; NLTK's time per pair over NLTK_SAMPLE (default 500) random pairs
    of the same nouns (seed 20261122), times 499,500. res, jcn and lin use `wn.ic` of the tests'
    gloss corpus on both sides. 3. morphy and synsets() over 10,000 words, both libraries, one
-   call a word and (wordgames) one bulk call for all: `morphy_many`, `synsets_many`.
+   call a word and (wordgames) one bulk call for all: `morphy_many`, `synsets_many`, each
+   against NLTK warm (its second pass, with its synset cache filled). The words: every 14th
+   lemma name of WordNet 3.1 in sorted order, shuffled with seed 5, an -s added to every other
+   one (printed with a hash of the list; `--words FILE` also writes them there, one a line).
 Needs the wheel, numpy and nltk installed; run from bindings/python.
 """
+import hashlib
 import importlib.util
 import pathlib
 import random
@@ -42,7 +46,13 @@ def load_times():
 
 
 def main():
-    sample = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+    args = sys.argv[1:]
+    words_out = None
+    if "--words" in args:
+        i = args.index("--words")
+        words_out = args[i + 1]
+        del args[i:i + 2]
+    sample = int(args[0]) if args else 500
     loads = load_times()
     print(f"import + bundled load: {', '.join(f'{1e3 * t:.0f}' for t in loads)} ms "
           f"(median {1e3 * statistics.median(loads):.0f} ms)")
@@ -64,6 +74,11 @@ def main():
     names = sorted(names)[::14][:10000]
     random.Random(5).shuffle(names)
     words = [w + "s" if i % 2 else w for i, w in enumerate(names)]
+    digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:16]
+    print(f"\nwords: {len(words)}, sha256 of the lines {digest}, first {words[:4]}")
+    if words_out:
+        pathlib.Path(words_out).write_text("\n".join(words) + "\n", encoding="utf-8")
+    nltk_warm = {}
     for label, ours_f, theirs_f in (
         ("morphy(word, 'n')", lambda w: wn.morphy(w, "n"), lambda w: nwn.morphy(w, "n")),
         ("synsets(word)", wn.synsets, nwn.synsets),
@@ -81,15 +96,16 @@ def main():
             ours_out = [[x.name() for x in r] for r in ours_out]
             theirs_out = [[x.name() for x in r] for r in theirs_out]
         assert ours_out == theirs_out, label
+        nltk_warm[label] = theirs_t
         print(f"{label} over {len(words)} words: wordgames {1e3 * ours_t:.1f} ms CPU, "
               f"NLTK warm {1e3 * theirs_t:.1f} ms CPU ({theirs_t / ours_t:.1f}x), "
               f"NLTK's first pass {1e3 * cold_t:.1f} ms ({cold_t / ours_t:.1f}x)")
     # The bulk calls: the same answers, in one call; median of 5 runs each.
-    for label, bulk, one in (
+    for label, bulk, one, nltk in (
         ("morphy_many(words, 'n')", lambda: wn.morphy_many(words, "n"),
-         lambda: [wn.morphy(w, "n") for w in words]),
+         lambda: [wn.morphy(w, "n") for w in words], nltk_warm["morphy(word, 'n')"]),
         ("synsets_many(words)", lambda: wn.synsets_many(words),
-         lambda: [wn.synsets(w) for w in words]),
+         lambda: [wn.synsets(w) for w in words], nltk_warm["synsets(word)"]),
     ):
         bulk_t, one_t = [], []
         for _ in range(5):
@@ -102,7 +118,8 @@ def main():
         assert got == want, label
         b, o = statistics.median(bulk_t), statistics.median(one_t)
         print(f"{label}, one call for {len(words)} words: {1e3 * b:.1f} ms CPU (median of 5), "
-              f"the one-call loop {1e3 * o:.1f} ms ({o / b:.1f}x)")
+              f"the one-call loop {1e3 * o:.1f} ms ({o / b:.1f}x), "
+              f"NLTK warm {1e3 * nltk:.1f} ms ({nltk / b:.1f}x)")
 
     nouns = wn.all_synsets("n")[::82][:1000]
     assert len(nouns) == 1000

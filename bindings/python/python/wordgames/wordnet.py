@@ -14,7 +14,11 @@ opens a WNDB directory and has the same methods. Values equal NLTK 3.10's on the
 Differences from NLTK: lists where NLTK gives generators (``all_synsets``), and NLTK's
 simulated root ``*ROOT*`` (which ``lowest_common_hypernyms`` and ``hypernym_distances`` return
 with ``simulate_root=True``) is one object, ``ROOT``, of its own class ``RootSynset`` (name
-``*ROOT*``, no hypernyms, depth 0) rather than a new ``Synset`` on each call.
+``*ROOT*``, no hypernyms, depth 0) rather than a new ``Synset`` on each call. A synset's
+relation lists (``hyponyms()``, ...) hold NLTK's synsets in data-file order: NLTK 3.10 keeps
+them in a set, whose order changes from one interpreter to the next with Python's hash seed
+(sort them, as NLTK's own docs do, where the order matters); a lemma's relation lists are in
+NLTK's order.
 """
 
 from __future__ import annotations
