@@ -111,7 +111,8 @@ def digest(lines):
 
 
 def words_of(wn, rng):
-    """1,000 lemma names, 1,000 inflected forms, 200 exception forms, and the issue's words."""
+    """1,000 lemma names, 1,000 inflected forms, 200 exception forms, and hand-picked irregular
+    forms (teeth, saw, better, abaci, ...)."""
     lemmas = sorted(wn.all_lemma_names())
     chosen = rng.sample(lemmas, 1000)
     suffixes = ["s", "es", "ed", "ing", "er", "est", "ies", "ves", "men", "d", "ses", "xes"]

@@ -182,7 +182,10 @@ fn walk(
     Ok(longest)
 }
 
-/// The properties the issue asks for, checked on a level with a full tree.
+/// The rules of a generated level, checked on its full tree by walking it with a brute force:
+/// the initial grid reads no English word, the tree's longest path is its `maxDepthReached`, the
+/// optimum lies in the generator's turns, at most `max_unique_words` distinct words are formed,
+/// and each is familiar and not blocked.
 fn check_level(
     level: &Level,
     generator: &WordseqGenerator<'_, &'static [u8]>,

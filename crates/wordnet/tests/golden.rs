@@ -120,7 +120,8 @@ fn morphy_as_nltk() {
             .map(|l| l.text().to_string())
             .collect()
     };
-    // The examples: the word itself when it is a lemma, and every candidate.
+    // Irregular forms, forms that are lemmas too, and a word with no form in a part of speech:
+    // the word itself when it is a lemma, then every candidate.
     assert_eq!(base("teeth", Pos::Noun), ["teeth", "tooth"]);
     assert_eq!(base("glasses", Pos::Noun), ["glasses", "glass"]);
     assert_eq!(base("saw", Pos::Verb), ["saw", "see"]);
@@ -146,7 +147,7 @@ fn synsets_in_nltk_order() {
             .map(|s| s.name())
             .collect()
     };
-    // The first synset, the most-frequent-sense baseline, of the three words.
+    // The first synset (the most-frequent-sense baseline) of three inflected words.
     assert_eq!(names("stopped", None)[0], "stop.v.01");
     assert_eq!(names("studied", None)[0], "analyze.v.01");
     let faster = names("faster", None);

@@ -12,10 +12,6 @@ use super::{
 use crate::Result;
 
 mod read;
-/// The reader through a tree of JSON values, which serde's `Deserialize` for [`Level`] uses
-/// (and the tests, to check the two-pass reader against).
-#[cfg(any(test, feature = "serde"))]
-mod value;
 
 /// The longest level document [`Level::from_reader`] reads, in bytes: 256 MiB, more than the
 /// largest full tree the generator keeps (1,000,000 nodes of about 100 bytes of JSON each; the
@@ -104,8 +100,10 @@ pub struct Level {
 }
 
 /// With the `serde` feature, a level serializes to the same document as [`Level::to_json`], and
-/// deserializing checks it as [`Level::from_json`] does: an English level (a document does not
-/// name its language; read another profile's with [`Level::from_json_in`]).
+/// deserializing reads it with [`Level::from_json`] (the one level reader): an English level (a
+/// document does not name its language; read another profile's with [`Level::from_json_in`]).
+/// A level is a JSON document, so it deserializes from `serde_json`'s deserializers (text,
+/// bytes, a reader or a `serde_json::Value`); the document's text is kept while it is read.
 #[cfg(feature = "serde")]
 impl serde::Serialize for Level {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -116,8 +114,8 @@ impl serde::Serialize for Level {
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Level {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
-        let value: value::Json = serde::Deserialize::deserialize(deserializer)?;
-        Level::from_value(&value, Profile::english()).map_err(serde::de::Error::custom)
+        let text: Box<serde_json::value::RawValue> = serde::Deserialize::deserialize(deserializer)?;
+        Level::from_json(text.get()).map_err(serde::de::Error::custom)
     }
 }
 

@@ -1,4 +1,6 @@
-//! The level reader: two passes over the document's bytes, and no tree of JSON values.
+//! The level reader, the only one (`Level::from_json`, `Level::from_reader` and serde's
+//! `Deserialize` all come here): two passes over the document's bytes, and no tree of JSON
+//! values.
 //!
 //! The first pass ([`header`]) checks the syntax of the whole document and keeps its header:
 //! the grid (at most [`MAX_SIDE`] rows of [`MAX_SIDE`] letters are kept, whatever the document
@@ -7,7 +9,7 @@
 //! itself and, for a reader, the document's bytes: a small multiple of the document (figures in
 //! `docs/RELIABILITY.md`), where a tree of JSON values took about ten times its size.
 //!
-//! The errors are those of the value reader: a syntax error anywhere comes first; then the first
+//! Which error is reported: a syntax error anywhere comes first; then the first
 //! problem in the order the fields are checked (the grid, the word length, the optimum, then the
 //! tree node by node, in each node its move, its words, its depth and then its continuations),
 //! whatever the order of the keys; of a key given twice, the last value counts. So a problem
@@ -88,7 +90,7 @@ pub(super) fn header<'de, R: serde_json::de::Read<'de>>(
     Ok(Header { fields, profile })
 }
 
-/// The second pass: checks the header in the value reader's order and reads the tree from
+/// The second pass: checks the header in the order above and reads the tree from
 /// `bytes`, a document the first pass found well formed.
 pub(super) fn level(header: Header, bytes: &[u8]) -> Result<Level> {
     let profile = header.profile;
@@ -393,7 +395,7 @@ struct Rows {
 }
 
 impl Rows {
-    /// Checks the shape as the value reader does, then makes the grid.
+    /// Checks the shape (rows, then columns, then each row's length), then makes the grid.
     fn grid(self, profile: &'static Profile) -> Result<Grid> {
         if self.count == 0 || self.count > MAX_SIDE {
             return Err(bad("initialGrid", LevelProblem::RowCount));
@@ -693,7 +695,7 @@ impl NodeSeed<'_, '_> {
         format!("{}[{}]", self.list, self.index)
     }
 
-    /// Checks a node's fields in the value reader's order.
+    /// Checks a node's fields in the order above (move, words, depth).
     fn check(&self, fields: NodeFields) -> Result<Node> {
         let missing = |name| bad(&self.at(), LevelProblem::MissingField { name });
         let mv_at = || format!("{}.move", self.at());
@@ -975,39 +977,86 @@ impl<'de> Visitor<'de> for WordsSeed {
 mod tests {
     use std::io::Read;
 
-    use super::super::{Level, syntax, value::Json};
+    use super::super::{Level, syntax};
     use crate::{
         Budget,
         wordseq::{Dictionary, Grid, TreeShape},
     };
 
-    /// The value reader, as `from_json` and `from_reader` were before the two passes.
-    fn old_from_json(text: &str) -> Result<Level, String> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        serde_json::from_str::<Json>(text)
-            .map_err(syntax)
-            .and_then(|value| Level::from_value(&value, wordgames_lexicon::Profile::english()))
-            .map_err(|e| e.to_string())
+    /// The keys of a level document in the order the reader checks their values: the header
+    /// (grid, word length, optimum, tree), and in each node its move (from, to), its words, its
+    /// depth and its continuations.
+    const CHECK_ORDER: [&str; 9] = [
+        "initialGrid",
+        "wordLength",
+        "move",
+        "from",
+        "to",
+        "wordsFormed",
+        "maxDepthReached",
+        "explorationTree",
+        "nextMoves",
+    ];
+
+    /// `value` written with each key once (the last value of a key given twice, as serde_json's
+    /// maps keep it) and each object's keys in [`CHECK_ORDER`], the keys of no level after them.
+    fn in_check_order(value: &serde_json::Value) -> String {
+        match value {
+            serde_json::Value::Object(map) => {
+                let mut keys: Vec<&String> = map.keys().collect();
+                keys.sort_by_key(|key| {
+                    CHECK_ORDER
+                        .iter()
+                        .position(|known| known == key)
+                        .unwrap_or(CHECK_ORDER.len())
+                });
+                let fields: Vec<String> = keys
+                    .iter()
+                    .map(|key| {
+                        let name = serde_json::to_string(key).unwrap();
+                        format!("{name}:{}", in_check_order(&map[key.as_str()]))
+                    })
+                    .collect();
+                format!("{{{}}}", fields.join(","))
+            }
+            serde_json::Value::Array(items) => {
+                let items: Vec<String> = items.iter().map(in_check_order).collect();
+                format!("[{}]", items.join(","))
+            }
+            other => other.to_string(),
+        }
     }
 
-    fn old_from_reader(bytes: &[u8]) -> Result<Level, String> {
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        serde_json::from_reader::<_, Json>(bytes)
-            .map_err(syntax)
-            .and_then(|value| Level::from_value(&value, wordgames_lexicon::Profile::english()))
-            .map_err(|e| e.to_string())
-    }
-
-    /// Both readers of each kind give the same level or the same message.
+    /// The reader gives, on `text` through `from_json` and through `from_reader`: serde_json's
+    /// own syntax error when serde_json cannot parse `text` (the same message and position);
+    /// otherwise what it gives on the same document written once more with each key once and
+    /// in the order the values are checked. So neither the order of the keys, nor a key given
+    /// twice, nor blanks change a level or which problem is reported.
     fn same(text: &str) {
-        let new = Level::from_json(text).map_err(|e| e.to_string());
-        assert_eq!(new, old_from_json(text), "from_json on {text}");
-        let new = Level::from_reader(text.as_bytes()).map_err(|e| e.to_string());
-        assert_eq!(
-            new,
-            old_from_reader(text.as_bytes()),
-            "from_reader on {text}"
-        );
+        let from_json = Level::from_json(text).map_err(|e| e.to_string());
+        let from_reader = Level::from_reader(text.as_bytes()).map_err(|e| e.to_string());
+        let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+        match serde_json::from_str::<serde_json::Value>(body) {
+            Ok(value) => {
+                let canonical = in_check_order(&value);
+                let want = Level::from_json(&canonical).map_err(|e| e.to_string());
+                assert_eq!(from_json, want, "from_json on {text}\nagainst {canonical}");
+                assert_eq!(
+                    from_reader, want,
+                    "from_reader on {text}\nagainst {canonical}"
+                );
+            }
+            Err(e) => {
+                assert_eq!(from_json, Err(syntax(e).to_string()), "from_json on {text}");
+                let e =
+                    serde_json::from_reader::<_, serde_json::Value>(body.as_bytes()).unwrap_err();
+                assert_eq!(
+                    from_reader,
+                    Err(syntax(e).to_string()),
+                    "from_reader on {text}"
+                );
+            }
+        }
     }
 
     /// A full level of depth 3 with several moves a node.
@@ -1090,6 +1139,9 @@ mod tests {
         ] {
             same(&format!("{{{extra},{body}}}"));
             same(&format!("{{{body},{extra}}}"));
+            // The last value of a key counts: a bad one replaced is no problem, a bad one last is.
+            assert!(Level::from_json(&format!("{{{extra},{body}}}")).is_ok());
+            assert!(Level::from_json(&format!("{{{body},{extra}}}")).is_err());
         }
         // Inside a node: a bad move given before or after the good one.
         let node_move = doc.find(r#""move":"#).unwrap();
@@ -1200,6 +1252,37 @@ mod tests {
                 r#"{{"initialGrid":[["a","b"],["c","d"]],"wordLength":2,"maxDepthReached":1,"explorationTree":[{chain}]}}"#
             ));
         }
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_reads_a_level_with_the_same_reader() {
+        let doc = valid();
+        let level = Level::from_json(&doc).unwrap();
+        assert_eq!(serde_json::from_str::<Level>(&doc).unwrap(), level);
+        assert_eq!(
+            serde_json::from_reader::<_, Level>(doc.as_bytes()).unwrap(),
+            level
+        );
+        let value: serde_json::Value = serde_json::from_str(&doc).unwrap();
+        assert_eq!(serde_json::from_value::<Level>(value).unwrap(), level);
+        // Inside another document, as a field.
+        let wrapped = format!(r#"{{"level":{doc},"n":1}}"#);
+        let map: std::collections::BTreeMap<String, serde_json::Value> =
+            serde_json::from_str(&wrapped).unwrap();
+        assert_eq!(
+            serde_json::from_value::<Level>(map["level"].clone()).unwrap(),
+            level
+        );
+        // A broken level: the reader's own message, then serde_json's position.
+        let broken = doc.replacen(r#""wordLength":4"#, r#""wordLength":30"#, 1);
+        assert_ne!(broken, doc);
+        let want = Level::from_json(&broken).unwrap_err().to_string();
+        assert!(want.contains("wordLength: 30"), "{want}");
+        let got = serde_json::from_str::<Level>(&broken)
+            .unwrap_err()
+            .to_string();
+        assert!(got.starts_with(&want), "{got} against {want}");
     }
 
     #[test]
