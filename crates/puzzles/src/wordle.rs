@@ -376,7 +376,7 @@ pub fn daily_from_answers_in(
 ) -> Result<DailyPuzzle<WordlePuzzle>> {
     let day = calendar.day(GameId::Wordle, date)?;
     let puzzle = puzzle_from_answers(answers, &Origin::Daily(day));
-    Ok(DailyPuzzle { day, puzzle })
+    Ok(DailyPuzzle::new(day, puzzle))
 }
 
 /// The title of a game's share summary: `wordgames Wordle #326 (2026-11-22)` for a daily

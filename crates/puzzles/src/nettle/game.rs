@@ -839,7 +839,7 @@ pub fn daily_in(
         target,
         word: wn.lemma_by_id(target).text().to_string(),
     };
-    Ok(DailyPuzzle { day, puzzle })
+    Ok(DailyPuzzle::new(day, puzzle))
 }
 
 /// A practice puzzle: a target word.
@@ -897,6 +897,7 @@ impl<'a> NettleGenerator<'a> {
 impl crate::Generator for NettleGenerator<'_> {
     type Puzzle = NettlePuzzle;
     type Invalid = NettleError;
+    type Error = crate::Error;
 
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
         let Some(&target) = crate::rng::choose(rng, &self.targets) else {

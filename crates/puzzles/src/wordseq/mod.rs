@@ -234,7 +234,7 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     let day = calendar.day(GameId::Wordseq, date)?;
     let generator = WordseqGenerator::new_in(lexicon, profile)?;
     let (puzzle, _) = generator.generate_with_report(&mut day.rng())?;
-    Ok(DailyPuzzle { day, puzzle })
+    Ok(DailyPuzzle::new(day, puzzle))
 }
 
 impl Level {
