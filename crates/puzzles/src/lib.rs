@@ -68,7 +68,7 @@
 //! | [`word_blender::Game`] | `(&str, Duration)` | [`word_blender::Verdict`] | [`WordBlenderError`](word_blender::WordBlenderError) | the last round's [`RoundEnd`](word_blender::RoundEnd) |
 //! | [`wordgames_wordle::Game`] | `&str` | [`Feedback`](wordgames_wordle::Feedback) | [`wordgames_wordle::Error`] | the answer |
 //! | [`wordseq::Game`] | [`Move`](wordseq::Move) | [`wordseq::Verdict`] | [`WordseqError`](wordseq::WordseqError) (its search's budget included) | a longest game, as moves |
-//! | [`nettle::Game`] | `&str` | [`nettle::Answer`] | [`NettleError`](nettle::NettleError) | the route to the target |
+//! | [`nettle::Game`] | `&str` | [`nettle::Verdict`] | [`NettleError`](nettle::NettleError) | the route to the target |
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;

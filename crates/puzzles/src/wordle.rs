@@ -10,7 +10,7 @@
 //!
 //! ```
 //! use wordgames_puzzles::{daily::Origin, wordle};
-//! use wordgames_wordle::{Game, Mode, Status, Wordle};
+//! use wordgames_wordle::{Game, Mode, Play, Status, Wordle};
 //!
 //! let lists = Wordle::classic();
 //! let today = wordle::daily(&lists, "2026-11-22".parse()?)?;
@@ -23,7 +23,8 @@
 //! }
 //! assert_eq!(game.status(), Status::Won);
 //! let title = wordle::title(&Origin::Daily(today.day));
-//! assert_eq!(game.share(&title), "wordgames Wordle #326 (2026-11-22) 2/6\n🟨⬛⬛🟨🟩\n🟩🟩🟩🟩🟩");
+//! let share = game.share(&title);
+//! assert_eq!(share.as_deref(), Some("wordgames Wordle #326 (2026-11-22) 2/6\n🟨⬛⬛🟨🟩\n🟩🟩🟩🟩🟩"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -84,7 +84,7 @@
 //!     let verdict = game.play(mv)?;
 //!     assert!(matches!(verdict, Verdict::Optimal { .. }), "{verdict:?}");
 //! }
-//! assert!(game.is_over()?);
+//! assert!(game.no_move_left()?);
 //! let score = game.score()?;
 //! assert!(score.is_perfect());
 //! assert_eq!(score.to_string(), format!("{0} of {0} moves", level.optimum()));
