@@ -381,7 +381,7 @@ pub fn daily_from_answers_in(
 }
 
 /// The title of a game's share summary: `wordgames Wordle #326 (2026-11-22)` for a daily
-/// puzzle, `wordgames Wordle seed 7` for a seed; pass it to [`wordgames_wordle::Game::share`].
+/// puzzle, `wordgames Wordle seed 7` for a seed; pass it to [`Play::share`](crate::play::Play::share) of a [`wordgames_wordle::Game`].
 pub fn title(origin: &Origin) -> String {
     format!("wordgames Wordle {}", origin.label())
 }
