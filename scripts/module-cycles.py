@@ -28,7 +28,7 @@ import os
 import re
 import sys
 
-CRATES = ["crates/lexicon", "crates/wordnet", "crates/puzzles", "crates/wordle"]
+CRATES = ["crates/lexicon", "crates/wordnet", "crates/play", "crates/puzzles", "crates/wordle"]
 
 USE_RE = re.compile(r"\b(pub(?:\([^)]*\))?\s+)?use\s+([^;]+);", re.S)
 PATH_RE = re.compile(r"\b((?:crate|super|self)(?:::[A-Za-z_][A-Za-z0-9_]*)+)")

@@ -632,15 +632,15 @@ impl PyNettleGame {
     /// None) for a word WordNet does not know, (`unreachable`, None) for a word with no route.
     /// Only a clue counts as a guess. `PuzzleInputError` once the game is over.
     fn play(&mut self, guess: &str) -> PyResult<(&'static str, Option<ClueRow>)> {
-        use nettle::Answer;
+        use nettle::Verdict;
         let answer = self
             .game
             .with_dependent_mut(|_, g| Play::play(g, guess))
             .map_err(puzzle_err)?;
         Ok(match answer {
-            Answer::Clue(clue) => ("clue", Some(clue_row(&clue)?)),
-            Answer::Unknown => ("unknown", None),
-            Answer::Unreachable(_) => ("unreachable", None),
+            Verdict::Clue(clue) => ("clue", Some(clue_row(&clue)?)),
+            Verdict::Unknown => ("unknown", None),
+            Verdict::Unreachable(_) => ("unreachable", None),
         })
     }
 

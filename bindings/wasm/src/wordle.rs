@@ -14,7 +14,7 @@ use wordgames_puzzles::{
     daily::{GameId, Origin},
     wordle,
 };
-use wordgames_wordle::{Feedback, Game, Mode, State, Wordle, rank_guesses};
+use wordgames_wordle::{Feedback, Game, Mode, Play, State, Status, Wordle, rank_guesses};
 
 use crate::{js_error, parse_date, to_js};
 
@@ -117,7 +117,14 @@ impl WordleGame {
     /// `"Playing"`, `"Won"` or `"Lost"`.
     #[wasm_bindgen(unchecked_return_type = "WordleStatus")]
     pub fn status(&self) -> Result<JsValue, JsError> {
-        to_js(&self.inner.status())
+        // The module's names since its first release (the library's `Status::as_str` is
+        // camelCase: `playing`, `gaveUp`).
+        to_js(match self.inner.status() {
+            Status::Playing => "Playing",
+            Status::Won => "Won",
+            Status::GaveUp => "GaveUp",
+            _ => "Lost",
+        })
     }
 
     /// Whether the game is over.
@@ -154,13 +161,12 @@ impl WordleGame {
     /// The answer, once the game is over (`undefined` before: a page should not show it, though
     /// any client-side Wordle carries its answers).
     pub fn answer(&self) -> Option<String> {
-        self.inner
-            .is_over()
-            .then(|| self.inner.answer_word().to_string())
+        self.inner.answer().map(str::to_string)
     }
 
-    /// The share summary: `wordgames Wordle #326 (2026-11-22) 2/6*` and the emoji rows.
-    pub fn share(&self) -> String {
+    /// The share summary once the game is over (`undefined` before):
+    /// `wordgames Wordle #326 (2026-11-22) 2/6*` and the emoji rows.
+    pub fn share(&self) -> Option<String> {
         self.inner.share(&wordle::title(&self.origin))
     }
 }

@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use wordgames_puzzles::nettle::{Answer, Nettle};
+use wordgames_puzzles::nettle::{Nettle, Verdict};
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -18,7 +18,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let built = start.elapsed();
     let nettle = Nettle::new(&graph, "honeysuckle")?;
     let tabled = start.elapsed();
-    let Answer::Clue(clue) = nettle.answer("flower")? else {
+    let Verdict::Clue(clue) = nettle.answer("flower")? else {
         return Err("flower has no clue".into());
     };
     let answered = start.elapsed();

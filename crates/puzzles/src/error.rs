@@ -74,3 +74,28 @@ pub enum Error {
     #[error(transparent)]
     Nettle(#[from] crate::nettle::NettleError),
 }
+
+impl From<wordgames_play::Error> for Error {
+    /// The same variant, with the same text.
+    fn from(error: wordgames_play::Error) -> Error {
+        match error {
+            wordgames_play::Error::BudgetExhausted(e) => Error::BudgetExhausted(e),
+            wordgames_play::Error::InvalidParameter {
+                name,
+                value,
+                reason,
+            } => Error::InvalidParameter {
+                name,
+                value,
+                reason,
+            },
+            wordgames_play::Error::Date { value, reason } => Error::Date { value, reason },
+            // The enum is non-exhaustive: a variant added later keeps its text.
+            other => Error::InvalidParameter {
+                name: "wordgames-play",
+                value: other.to_string(),
+                reason: "an error of the shared vocabulary",
+            },
+        }
+    }
+}

@@ -22,6 +22,7 @@
 //! impl Generator for EvenBelow {
 //!     type Puzzle = u32;
 //!     type Invalid = String;
+//!     type Error = wordgames_puzzles::Error;
 //!     fn generate(&self, rng: &mut dyn Rng) -> Result<u32> {
 //!         self.1.attempts("even number", "raise the bound", |_| {
 //!             let n = rng.next_u32() % self.0;
@@ -33,7 +34,7 @@
 //!     }
 //! }
 //!
-//! let generator: Box<dyn Generator<Puzzle = u32, Invalid = String>> = Box::new(EvenBelow(100, Budget::default()));
+//! let generator: Box<dyn Generator<Puzzle = u32, Invalid = String, Error = wordgames_puzzles::Error>> = Box::new(EvenBelow(100, Budget::default()));
 //! let a = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! let b = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! assert_eq!(a, b);
@@ -55,6 +56,40 @@
 //!   share summary and the route archive.
 //! * [`wordle`]: Wordle's daily answer; the rules and the game are `wordgames-wordle`'s.
 //!
+//! # Playing
+//!
+//! Every game is played through [`play::Play`] (wordgames-play's, re-exported here): a move in,
+//! the game's verdict or its typed error out, one [`play::Status`], the answer only once the
+//! game is over, the share text under the caller's title.
+//!
+//! | game | move | verdict | error | answer |
+//! |---|---|---|---|---|
+//! | [`letter_boxed::Game`] | `&str` | [`letter_boxed::Verdict`] | [`LetterBoxedError`](letter_boxed::LetterBoxedError) | the best solution (a game made `from_puzzle`) |
+//! | [`word_blender::Game`] | `(&str, Duration)` | [`word_blender::Verdict`] | [`WordBlenderError`](word_blender::WordBlenderError) | the last round's [`RoundEnd`](word_blender::RoundEnd) |
+//! | [`wordgames_wordle::Game`] | `&str` | [`Feedback`](wordgames_wordle::Feedback) | [`wordgames_wordle::Error`] | the answer |
+//! | [`wordseq::Game`] | [`Move`](wordseq::Move) | [`wordseq::Verdict`] | [`WordseqError`](wordseq::WordseqError) (its search's budget included) | a longest game, as moves |
+//! | [`nettle::Game`] | `&str` | [`nettle::Verdict`] | [`NettleError`](nettle::NettleError) | the route to the target |
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{letter_boxed, play::{Play, Status}};
+//!
+//! /// What a front end shows, decided once for every game.
+//! fn shown<G: Play>(game: &G) -> (&'static str, Option<G::Answer>) {
+//!     (game.status().as_str(), game.answer())
+//! }
+//!
+//! let english = Lexicon::english();
+//! let today = letter_boxed::daily(&english, "2026-01-01".parse()?)?;
+//! let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, &english);
+//! assert_eq!(shown(&game), ("playing", None));
+//! Play::give_up(&mut game);
+//! assert_eq!(game.status(), Status::GaveUp);
+//! assert_eq!(game.answer(), Some(today.puzzle.solution.clone()));
+//! assert!(game.share("Letter Boxed #1").is_some());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Crate features
 //!
 //! Each game is a feature, and all five are on by default: `letter-boxed`, `word-blender`,
@@ -64,14 +99,14 @@
 //! neither downloads nor compiles WordNet. [`daily::GameId::is_built`] says which games are built; a
 //! day's [`daily::Edition`] lists only those.
 //!
-//! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`].
+//! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`] (with
+//!   wordgames-play's `serde`).
 //! * `proptest`: the `proptest` module, strategies for the family's values and conformance
 //!   checks for your generators and games (with the same features of wordgames-lexicon and
 //!   wordgames-wordle).
 #![deny(missing_docs)]
 
 pub mod daily;
-mod date;
 mod edition;
 mod error;
 mod familiar;
@@ -79,10 +114,8 @@ mod familiar;
 pub mod letter_boxed;
 #[cfg(feature = "nettle")]
 pub mod nettle;
-pub mod play;
 #[cfg(feature = "proptest")]
 pub mod proptest;
-pub mod rng;
 #[cfg(feature = "word-blender")]
 pub mod word_blender;
 #[cfg(feature = "wordle")]
@@ -90,12 +123,12 @@ pub mod wordle;
 #[cfg(feature = "wordseq")]
 pub mod wordseq;
 
-use rand_core::Rng;
+pub use crate::error::{Error, Result};
 
-pub use crate::{
-    date::Date,
-    error::{Error, Result},
-};
+/// The family's shared vocabulary, wordgames-play's, at this crate's paths: a game written in
+/// a crate of its own implements the same traits ([`play::Play`], [`Generator`]) and deals its
+/// daily puzzles with the same [`Date`], [`daily::Calendar`] and [`rng::Pcg32`].
+pub use wordgames_play::{self, Budget, Date, Generator, play, rng};
 
 pub use wordgames_lexicon;
 /// The lexicon crate of this crate's signatures (generators and games take a
@@ -121,129 +154,3 @@ pub use rand_core;
 /// The `serde_json` whose error [`wordseq::WordseqError`] carries for a level document that is
 /// not JSON, re-exported so that a caller can name it without a dependency of its own.
 pub use serde_json;
-
-/// A puzzle generator: parameters and a lexicon in, a puzzle out.
-///
-/// The trait is object safe, so a program can hold several generators as
-/// `Box<dyn Generator<Puzzle = P>>`. The caller owns the random source: pass a seeded
-/// [`rng::Pcg32`] for reproducible puzzles, or any other [`rand_core::Rng`].
-pub trait Generator {
-    /// What the generator makes.
-    type Puzzle;
-
-    /// What [`check`](Generator::check) reports: the first rule a puzzle breaks.
-    type Invalid: std::fmt::Display + std::fmt::Debug;
-
-    /// Generates a puzzle from `rng`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::BudgetExhausted`] when the generator's budget runs out before it finds a puzzle
-    /// that satisfies its parameters; other variants for parameters or lexicons that cannot
-    /// work.
-    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle>;
-
-    /// Checks that `puzzle` is valid by the game's rules and solvable; the shared property tests
-    /// hold every generator to it. The error says which rule is broken.
-    ///
-    /// # Errors
-    ///
-    /// The first broken rule, as the game's own error type.
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid>;
-}
-
-impl<G: Generator + ?Sized> Generator for &G {
-    type Puzzle = G::Puzzle;
-    type Invalid = G::Invalid;
-    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle> {
-        (**self).generate(rng)
-    }
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
-        (**self).check(puzzle)
-    }
-}
-
-impl<G: Generator + ?Sized> Generator for Box<G> {
-    type Puzzle = G::Puzzle;
-    type Invalid = G::Invalid;
-    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle> {
-        (**self).generate(rng)
-    }
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
-        (**self).check(puzzle)
-    }
-}
-
-/// How much work a search may do: a count of attempts (fresh starts) and of nodes (states
-/// visited), never a time, so that the same seed always ends the same way.
-///
-/// The struct may gain fields (a budget of another unit): make one with [`Budget::new`] or
-/// [`Budget::default`] and the `with_*` methods.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub struct Budget {
-    /// Fresh starts a generator may make before it gives up.
-    pub max_attempts: u64,
-    /// States a single search may visit before it gives up.
-    pub max_nodes: u64,
-}
-
-impl Default for Budget {
-    /// 10,000 attempts and 10,000,000 nodes.
-    fn default() -> Budget {
-        Budget {
-            max_attempts: 10_000,
-            max_nodes: 10_000_000,
-        }
-    }
-}
-
-impl Budget {
-    /// A budget of `max_attempts` fresh starts and `max_nodes` states per search.
-    pub const fn new(max_attempts: u64, max_nodes: u64) -> Budget {
-        Budget {
-            max_attempts,
-            max_nodes,
-        }
-    }
-
-    /// The same budget with `max_attempts` fresh starts.
-    #[must_use]
-    pub const fn with_max_attempts(mut self, max_attempts: u64) -> Budget {
-        self.max_attempts = max_attempts;
-        self
-    }
-
-    /// The same budget with `max_nodes` states per search.
-    #[must_use]
-    pub const fn with_max_nodes(mut self, max_nodes: u64) -> Budget {
-        self.max_nodes = max_nodes;
-        self
-    }
-
-    /// Calls `attempt` with the attempt number until it returns `Ok(Some(_))`, at most
-    /// `max_attempts` times; `search` and `hint` go into the error when the budget runs out.
-    ///
-    /// # Errors
-    ///
-    /// The first error `attempt` returns, or [`Error::BudgetExhausted`].
-    pub fn attempts<T>(
-        &self,
-        search: &'static str,
-        hint: &'static str,
-        mut attempt: impl FnMut(u64) -> Result<Option<T>>,
-    ) -> Result<T> {
-        for i in 0..self.max_attempts {
-            if let Some(found) = attempt(i)? {
-                return Ok(found);
-            }
-        }
-        Err(Error::BudgetExhausted(crate::BudgetExhausted {
-            search,
-            budget: self.max_attempts,
-            unit: "attempts",
-            hint,
-        }))
-    }
-}

@@ -14,6 +14,7 @@
 //! impl Generator for Even {
 //!     type Puzzle = u32;
 //!     type Invalid = String;
+//!     type Error = wordgames_puzzles::Error;
 //!     fn generate(&self, rng: &mut dyn Rng) -> Result<u32> {
 //!         self.0.attempts("even number", "none", |_| Ok(Some(rng.next_u32() % 50 * 2)))
 //!     }
@@ -165,7 +166,7 @@ pub const OTHER_SEEDS: u64 = 16;
 /// A failed test case naming the seed and the rule broken.
 pub fn check_generator<G, F>(generator: &G, seed: u64, invariant: F) -> Result<(), TestCaseError>
 where
-    G: Generator + ?Sized,
+    G: Generator<Error = Error> + ?Sized,
     G::Puzzle: PartialEq + std::fmt::Debug,
     F: Fn(&G::Puzzle) -> Result<(), String>,
 {
@@ -227,7 +228,7 @@ where
 /// A failed test case naming the seed and what came back.
 pub fn check_tiny_budget<G>(generator: &G, seed: u64) -> Result<(), TestCaseError>
 where
-    G: Generator + ?Sized,
+    G: Generator<Error = Error> + ?Sized,
     G::Puzzle: std::fmt::Debug,
 {
     match generator.generate(&mut Pcg32::seed_from_u64(seed)) {

@@ -10,7 +10,7 @@
 //!
 //! ```
 //! use wordgames_puzzles::{daily::Origin, wordle};
-//! use wordgames_wordle::{Game, Mode, Status, Wordle};
+//! use wordgames_wordle::{Game, Mode, Play, Status, Wordle};
 //!
 //! let lists = Wordle::classic();
 //! let today = wordle::daily(&lists, "2026-11-22".parse()?)?;
@@ -23,7 +23,8 @@
 //! }
 //! assert_eq!(game.status(), Status::Won);
 //! let title = wordle::title(&Origin::Daily(today.day));
-//! assert_eq!(game.share(&title), "wordgames Wordle #326 (2026-11-22) 2/6\n🟨⬛⬛🟨🟩\n🟩🟩🟩🟩🟩");
+//! let share = game.share(&title);
+//! assert_eq!(share.as_deref(), Some("wordgames Wordle #326 (2026-11-22) 2/6\n🟨⬛⬛🟨🟩\n🟩🟩🟩🟩🟩"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -529,11 +530,11 @@ pub fn daily_from_answers_in(
 ) -> Result<DailyPuzzle<WordlePuzzle>> {
     let day = calendar.day(GameId::Wordle, date)?;
     let puzzle = puzzle_from_answers(answers, &Origin::Daily(day));
-    Ok(DailyPuzzle { day, puzzle })
+    Ok(DailyPuzzle::new(day, puzzle))
 }
 
 /// The title of a game's share summary: `wordgames Wordle #326 (2026-11-22)` for a daily
-/// puzzle, `wordgames Wordle seed 7` for a seed; pass it to [`wordgames_wordle::Game::share`].
+/// puzzle, `wordgames Wordle seed 7` for a seed; pass it to [`Play::share`](crate::play::Play::share) of a [`wordgames_wordle::Game`].
 pub fn title(origin: &Origin) -> String {
     format!("wordgames Wordle {}", origin.label())
 }

@@ -25,7 +25,11 @@ fn the_edition_of_the_first_day_is_pinned() {
         (edition.lexicon.words, edition.lexicon.common),
         (242_844, 39_095)
     );
-    let games: Vec<Option<GameId>> = edition.games.iter().map(|g| g.game.builtin()).collect();
+    let games: Vec<Option<GameId>> = edition
+        .games
+        .iter()
+        .map(|g| GameId::of_key(&g.game))
+        .collect();
     assert_eq!(games, GameId::ALL.map(Some));
     assert!(edition.games.iter().all(|g| g.number == 1));
     match &edition.games[0].puzzle {
@@ -88,7 +92,7 @@ fn a_game_the_sources_cannot_make_is_an_entry_not_an_error() {
         .edition(date("2026-03-14"), date("2026-03-14"))
         .unwrap();
     for entry in &edition.games {
-        match (entry.game.builtin().unwrap(), &entry.puzzle) {
+        match (GameId::of_key(&entry.game).unwrap(), &entry.puzzle) {
             (GameId::Wordle, EditionGame::Wordle { .. }) => {}
             (GameId::Nettle, EditionGame::Nettle { .. }) => {}
             (_, EditionGame::Unavailable { error }) => assert!(!error.is_empty()),
@@ -336,7 +340,7 @@ fn a_publisher_without_nettle_gives_the_same_four_entries() {
         assert_eq!(part.games.len(), 4);
         assert_eq!(part.games, whole.games[..4], "{day}");
         for entry in &part.games {
-            let game = entry.game.builtin().unwrap();
+            let game = GameId::of_key(&entry.game).unwrap();
             let one = four.entry(game, day, today).unwrap();
             assert_eq!(one, *entry);
         }

@@ -7,15 +7,16 @@
 //! `cargo test --release -p wordgames-puzzles --test nettle -- --ignored`.
 
 use std::sync::OnceLock;
+use wordgames_puzzles::play::Play as _;
 
 use wordgames_lexicon::{Familiarity, Lexicon};
 use wordgames_puzzles::{
     Date,
     nettle::{
-        self, Answer, Clue, Game, Nettle,
+        self, Clue, Game, Nettle, Verdict,
         archive::{self, RouteFile},
         map::{Map, MapNode},
-        share::Outcome,
+        share::{self, Outcome},
     },
 };
 use wordgames_wordnet::{LemmaId, Relations, WordGraph, WordNet};
@@ -53,7 +54,7 @@ fn generator() -> &'static nettle::NettleGenerator<'static> {
 
 fn clue(target: &str, guess: &str) -> Clue {
     match Nettle::new(graph(), target).unwrap().answer(guess).unwrap() {
-        Answer::Clue(c) => c,
+        Verdict::Clue(c) => c,
         other => panic!("{guess} -> {target}: {other:?}"),
     }
 }
@@ -119,8 +120,8 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
     assert_eq!(wn().lemma_by_id(c.lemma).text(), "goose");
     assert_eq!(c.words()[0], "goose");
     let mut game = Game::new(&nettle);
-    assert_eq!(game.play("qwzxv").unwrap(), Answer::Unknown);
-    assert_eq!(game.play("   ").unwrap(), Answer::Unknown);
+    assert_eq!(game.play("qwzxv").unwrap(), Verdict::Unknown);
+    assert_eq!(game.play("   ").unwrap(), Verdict::Unknown);
     assert!(game.clues().is_empty());
     assert!(!game.play("Dogs").unwrap().is_win());
     assert_eq!(game.clues().len(), 1);
@@ -133,7 +134,10 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
     assert!(game.play("CANINE").unwrap().is_win());
     assert_eq!(game.outcome(), Some(Outcome::Won));
     assert!(game.is_over());
-    assert_eq!(game.share(5), "Nettle #5: 🎉/2\n1: 🔼\n2: ✅");
+    assert_eq!(
+        game.share(&share::title(Some(5))).as_deref(),
+        Some("Nettle #5: 🎉/2\n1: 🔼\n2: ✅")
+    );
     assert_eq!(game.hint(), None);
 }
 
@@ -174,10 +178,15 @@ fn giving_up_reveals_the_best_route_and_summarises() {
     game.play("cat").unwrap();
     assert!(!game.last_is_best_yet());
     assert!(!game.is_over());
+    assert_eq!(game.answer(), None); // nothing revealed before the end
+    assert_eq!(game.share(&share::title(Some(9))), None);
     game.give_up();
     assert!(game.is_over());
-    assert_eq!(game.reveal(), ["tree", "forest"]);
-    let share = game.share(9);
+    assert_eq!(game.answer().unwrap(), ["tree", "forest"]);
+    // A guess after the end is refused, and changes nothing.
+    assert!(game.play("forest").is_err());
+    assert_eq!(game.clues().len(), 3);
+    let share = game.share(&share::title(Some(9))).unwrap();
     assert!(share.starts_with("Nettle #9: 🏳️/3\n1: "), "{share}");
     assert!(share.ends_with("\n2: 🌌"), "{share}");
 }
@@ -247,7 +256,7 @@ fn the_map_merges_routes_and_hides_the_target() {
     let clues: Vec<Clue> = ["dog", "wolf", "fox"]
         .iter()
         .map(|g| match nettle.answer(g).unwrap() {
-            Answer::Clue(c) => c,
+            Verdict::Clue(c) => c,
             other => panic!("{other:?}"),
         })
         .collect();

@@ -5,13 +5,14 @@
 //! Loads WordNet 3.1 and its word graph once (about 2 s in a debug build).
 
 use std::sync::OnceLock;
+use wordgames_puzzles::play::Play as _;
 
 use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Generator,
     nettle::{
-        Answer, Game, Nettle, NettleGenerator,
+        Game, Nettle, NettleGenerator, Verdict,
         archive::{self, RouteFile},
     },
     rng::Pcg32,
@@ -92,7 +93,7 @@ fn unknown_targets_and_guesses_that_do_not_count() {
     let mut game = Game::new(&nettle);
     for guess in ["", "zzzx", "d\u{f6}g", &"a".repeat(30), "\r\n"] {
         assert!(
-            matches!(game.play(guess).unwrap(), Answer::Unknown),
+            matches!(game.play(guess).unwrap(), Verdict::Unknown),
             "{guess:?}"
         );
     }
@@ -100,7 +101,7 @@ fn unknown_targets_and_guesses_that_do_not_count() {
     assert!(game.clues().is_empty());
     assert!(!game.is_over());
     // Mixed case and a CRLF line end are the word itself.
-    assert!(matches!(game.play("Dog\r\n").unwrap(), Answer::Clue(_)));
+    assert!(matches!(game.play("Dog\r\n").unwrap(), Verdict::Clue(_)));
     assert_eq!(game.clues().len(), 1);
     assert!(game.play("CANINE").unwrap().is_win());
     assert_eq!(game.clues().len(), 2);

@@ -77,6 +77,7 @@ mod broken {
     impl Generator for Even {
         type Puzzle = u32;
         type Invalid = String;
+        type Error = Error;
         fn generate(&self, rng: &mut dyn Rng) -> Result<u32> {
             let budget = Budget::new(4, 4);
             match self {

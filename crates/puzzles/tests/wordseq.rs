@@ -280,7 +280,7 @@ mod properties {
                 prop_assert_eq!(verdict.as_str(), "optimal");
             }
             prop_assert_eq!(game.turns(), full.optimum());
-            prop_assert!(game.is_over().unwrap());
+            prop_assert!(game.no_move_left().unwrap());
         }
     }
 }
@@ -546,7 +546,7 @@ fn the_daily_level_is_played_to_the_end() {
         let verdict = game.play(mv).unwrap();
         assert!(matches!(verdict, Verdict::Optimal { .. }), "{verdict:?}");
     }
-    assert!(game.is_over().unwrap());
+    assert!(game.no_move_left().unwrap());
     let score = game.score().unwrap();
     assert_eq!(
         (score.moves, score.optimum),
@@ -619,7 +619,7 @@ fn the_tree_game_agrees_with_the_search() {
                 }
             }
             if tree.is_over() {
-                assert!(search.is_over().unwrap());
+                assert!(search.no_move_left().unwrap());
                 break;
             }
             let mv = valid[below(&mut rng, valid.len()).unwrap()];
@@ -854,7 +854,7 @@ mod any_alphabet {
                     let verdict = game.play(mv).unwrap();
                     prop_assert!(matches!(verdict, Verdict::Optimal { .. }), "{:?}", verdict);
                 }
-                prop_assert!(game.is_over().unwrap());
+                prop_assert!(game.no_move_left().unwrap());
                 prop_assert_eq!(game.turns(), expected);
                 prop_assert!(game.words().iter().all(|w| set.contains(w)));
             }

@@ -69,7 +69,11 @@ pub struct PuzzleChoice {
 impl PuzzleChoice {
     /// The puzzle chosen for `game`: the seed's, or the date's (today's when neither is given).
     pub fn origin(&self, game: GameId) -> Result<Origin, wordgames_puzzles::Error> {
-        Origin::choose(game, self.seed, self.date.unwrap_or_else(today))
+        Ok(Origin::choose(
+            game,
+            self.seed,
+            self.date.unwrap_or_else(today),
+        )?)
     }
 }
 

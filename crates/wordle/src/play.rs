@@ -2,22 +2,9 @@
 
 use std::sync::OnceLock;
 
-use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle};
+use wordgames_play::play::{Play, Status};
 
-/// Where a [`Game`] stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Status {
-    /// Guesses are left and the answer has not been found.
-    Playing,
-    /// The last guess was the answer.
-    Won,
-    /// Every guess is used and none was the answer.
-    Lost,
-    /// The player gave up ([`Game::give_up`]) before the end.
-    GaveUp,
-}
+use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle};
 
 /// One answer of a [`Wordle`] played to the end, with no I/O and no clock.
 ///
@@ -29,6 +16,9 @@ pub enum Status {
 /// The game knows no dates: the caller chooses the answer (the daily one comes from
 /// `wordgames_puzzles::wordle::daily`) and passes the title of the share summary.
 ///
+/// It is played through the family's [`Play`] (`use wordgames_wordle::Play`): guesses in,
+/// [`Feedback`] out, [`Error`] for a refused guess, the answer word once the game is over.
+///
 /// A guess costs a table lookup and, in hard mode, a check against each earlier turn: the
 /// answers still possible (and in hard mode the guesses still allowed), which a player never
 /// needs, are worked out only when [`Game::state`] asks for them.
@@ -36,7 +26,7 @@ pub enum Status {
 /// # Example
 ///
 /// ```
-/// use wordgames_wordle::{Error, Game, Mode, Status, Wordle};
+/// use wordgames_wordle::{Error, Game, Mode, Play, Status, Wordle};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
 /// let mut game = Game::new(&wordle, wordle.answer_id("sissy")?, Mode::Hard)?;
@@ -46,7 +36,8 @@ pub enum Status {
 /// assert!(matches!(game.play("sis"), Err(Error::GuessLength { .. })));
 /// assert!(game.play("sissy")?.is_win());
 /// assert_eq!(game.status(), Status::Won);
-/// assert_eq!(game.share("Wordle #1"), "Wordle #1 2/6*\n🟩⬛⬛⬛⬛\n🟩🟩🟩🟩🟩");
+/// assert_eq!(game.answer(), Some("sissy"));
+/// assert_eq!(game.share("Wordle #1").as_deref(), Some("Wordle #1 2/6*\n🟩⬛⬛⬛⬛\n🟩🟩🟩🟩🟩"));
 /// # Ok::<(), wordgames_wordle::Error>(())
 /// ```
 #[derive(Debug, Clone)]
@@ -105,67 +96,8 @@ impl<'w> Game<'w> {
         Ok(self)
     }
 
-    /// Plays `guess` (case and surrounding spaces ignored) and returns its feedback.
-    ///
-    /// A refused guess changes nothing and does not count.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::GameOver`] after the end; [`Error::GuessLength`] for a word of another length;
-    /// [`Error::UnknownWord`] (list `"word"`) for a word not in the guess list;
-    /// [`Error::HardMode`] naming the hint a hard-mode guess ignores.
-    pub fn play(&mut self, guess: &str) -> Result<Feedback> {
-        if self.is_over() {
-            return Err(Error::GameOver {
-                guesses: self.turns.len(),
-            });
-        }
-        let wordle = self.wordle;
-        let g = wordle.parse_guess(guess)?;
-        if self.mode == Mode::Hard {
-            wordle.check_hard(&self.turns, g)?;
-        }
-        let fb = wordle.feedback(g, self.answer);
-        self.turns.push(Turn {
-            guess: g,
-            feedback: fb,
-        });
-        self.state.take();
-        for (&b, m) in wordle.guesses().bytes_of(g as usize).iter().zip(fb.marks()) {
-            let key = &mut self.keyboard[usize::from(b & 63)];
-            *key = Some(key.map_or(m, |old| old.max(m)));
-        }
-        Ok(fb)
-    }
-
-    /// Ends the game unsolved; nothing happens to a game already over. Later guesses get
-    /// [`Error::GameOver`].
-    pub fn give_up(&mut self) {
-        if !self.is_over() {
-            self.gave_up = true;
-        }
-    }
-
-    /// Whether the game is won, lost, given up or still going.
-    pub fn status(&self) -> Status {
-        if self.turns.last().is_some_and(|t| t.feedback.is_win()) {
-            Status::Won
-        } else if self.turns.len() >= self.max_guesses {
-            Status::Lost
-        } else if self.gave_up {
-            Status::GaveUp
-        } else {
-            Status::Playing
-        }
-    }
-
-    /// Whether the game has ended, won or lost.
-    pub fn is_over(&self) -> bool {
-        self.status() != Status::Playing
-    }
-
-    /// The answer's id.
-    pub fn answer(&self) -> u32 {
+    /// The answer's id ([`Play::answer`] is its word, once the game is over).
+    pub fn answer_id(&self) -> u32 {
         self.answer
     }
 
@@ -227,7 +159,7 @@ impl<'w> Game<'w> {
     /// what a page draws (Norwegian `å` at the end of the top row, `ø æ` of the middle one).
     ///
     /// ```
-    /// use wordgames_wordle::{Game, Mark, Mode, WordList, Wordle};
+    /// use wordgames_wordle::{Game, Mark, Mode, Play, WordList, Wordle};
     /// use wordgames_lexicon::profile;
     ///
     /// let list = WordList::parse_in("såpe\nsøpe\n", &profile::NB)?;
@@ -256,10 +188,79 @@ impl<'w> Game<'w> {
             _ => "X".to_string(),
         }
     }
+}
 
-    /// The share summary: `TITLE SCORE/6` (with `*` in hard mode), then one row of emoji squares
-    /// per guess, lines joined by `\n` with no final newline.
-    pub fn share(&self, title: &str) -> String {
+impl<'w> Play for Game<'w> {
+    type Move<'m> = &'m str;
+    type Verdict = Feedback;
+    type Error = Error;
+    type Answer = &'w str;
+
+    /// Plays `guess` (case and surrounding spaces ignored) and returns its feedback.
+    ///
+    /// A refused guess changes nothing and does not count.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::GameOver`] after the end; [`Error::GuessLength`] for a word of another length;
+    /// [`Error::UnknownWord`] (list `"word"`) for a word not in the guess list;
+    /// [`Error::HardMode`] naming the hint a hard-mode guess ignores.
+    fn play(&mut self, guess: &str) -> Result<Feedback> {
+        if self.is_over() {
+            return Err(Error::GameOver {
+                guesses: self.turns.len(),
+            });
+        }
+        let wordle = self.wordle;
+        let g = wordle.parse_guess(guess)?;
+        if self.mode == Mode::Hard {
+            wordle.check_hard(&self.turns, g)?;
+        }
+        let fb = wordle.feedback(g, self.answer);
+        self.turns.push(Turn {
+            guess: g,
+            feedback: fb,
+        });
+        self.state.take();
+        for (&b, m) in wordle.guesses().bytes_of(g as usize).iter().zip(fb.marks()) {
+            let key = &mut self.keyboard[usize::from(b & 63)];
+            *key = Some(key.map_or(m, |old| old.max(m)));
+        }
+        Ok(fb)
+    }
+
+    /// Ends the game unsolved; nothing happens to a game already over. Later guesses get
+    /// [`Error::GameOver`].
+    fn give_up(&mut self) {
+        if !self.is_over() {
+            self.gave_up = true;
+        }
+    }
+
+    /// Whether the game is won, lost, given up or still going.
+    fn status(&self) -> Status {
+        if self.turns.last().is_some_and(|t| t.feedback.is_win()) {
+            Status::Won
+        } else if self.turns.len() >= self.max_guesses {
+            Status::Lost
+        } else if self.gave_up {
+            Status::GaveUp
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// The answer's word, once the game is over.
+    fn answer(&self) -> Option<&'w str> {
+        self.is_over().then(|| self.answer_word())
+    }
+
+    /// The share summary of a game that is over: `TITLE SCORE/6` (with `*` in hard mode), then
+    /// one row of emoji squares per guess, lines joined by `\n` with no final newline.
+    fn share(&self, title: &str) -> Option<String> {
+        if !self.is_over() {
+            return None;
+        }
         let mut out = format!(
             "{title} {}/{}{}",
             self.score(),
@@ -270,7 +271,7 @@ impl<'w> Game<'w> {
             out.push('\n');
             out.push_str(&turn.feedback.to_emoji());
         }
-        out
+        Some(out)
     }
 }
 
@@ -303,7 +304,10 @@ mod tests {
             game.play("humph").unwrap_err().to_string(),
             "the game is over after 2 guesses"
         );
-        assert_eq!(game.share("t"), "t X/2\n⬛⬛⬛⬛⬛\n⬛⬛⬛⬛⬛");
+        assert_eq!(
+            game.share("t").as_deref(),
+            Some("t X/2\n⬛⬛⬛⬛⬛\n⬛⬛⬛⬛⬛")
+        );
         let keys = game.keyboard();
         assert_eq!(keys[0], Some(Mark::Grey)); // a
         assert_eq!(keys[usize::from(b'h' - b'a')], None);

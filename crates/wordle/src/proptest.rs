@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use proptest::prelude::*;
-//! use wordgames_wordle::{Mode, Status, Wordle, proptest::{feedback, games_in_progress}};
+//! use wordgames_wordle::{Mode, Play, Status, Wordle, proptest::{feedback, games_in_progress}};
 //!
 //! let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph".parse()?, "salet".parse()?)?;
 //! proptest!(|(fb in feedback(5), game in games_in_progress(&wordle, Mode::Normal))| {
@@ -15,7 +15,7 @@
 
 use proptest::prelude::*;
 
-use crate::{Feedback, Game, MAX_LEN, Mode, Status, Wordle};
+use crate::{Feedback, Game, MAX_LEN, Mode, Play, Status, Wordle};
 
 /// Words of exactly `len` letters over `alphabet`, given as a list of characters.
 pub fn words(alphabet: Vec<char>, len: usize) -> impl Strategy<Value = String> {

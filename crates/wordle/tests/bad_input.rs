@@ -2,6 +2,7 @@
 //! is pinned here. Impossible searches end with an error that names what ran out, quickly. The
 //! table in `docs/RELIABILITY.md` names these tests.
 
+use wordgames_wordle::Play as _;
 use wordgames_wordle::{
     Exact, Feedback, Mode, Search, SearchOptions, WordList, Wordle, simulate, solve_with_first,
 };

@@ -1,6 +1,7 @@
 //! Properties of feedback, pruning, the table, and the searches, on random small word lists.
 
 use std::collections::BTreeSet;
+use wordgames_wordle::Play as _;
 
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};

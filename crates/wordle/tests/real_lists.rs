@@ -7,6 +7,7 @@
 //! --ignored`.
 
 use std::io::BufRead;
+use wordgames_wordle::Play as _;
 
 use wordgames_lexicon::Profile;
 use wordgames_wordle::{Feedback, Mark, Mode, WordList, Wordle};

@@ -107,10 +107,7 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
 
     /// The default budget: 2,000 attempts (fresh chains) of at most 20,000 nodes (letter
     /// placements) each.
-    pub const DEFAULT_BUDGET: Budget = Budget {
-        max_attempts: 2_000,
-        max_nodes: 20_000,
-    };
+    pub const DEFAULT_BUDGET: Budget = Budget::new(2_000, 20_000);
 
     /// A generator that builds boards from the familiar words of `lexicon`
     /// ([`Familiarity::Normal`]; in a lexicon without frequencies, its common tier), counts
@@ -300,7 +297,7 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     /// As [`generate`](crate::Generator::generate).
     pub fn for_day(&self, day: Daily) -> Result<DailyPuzzle<Puzzle>> {
         let puzzle = crate::Generator::generate(self, &mut day.rng())?;
-        Ok(DailyPuzzle { day, puzzle })
+        Ok(DailyPuzzle::new(day, puzzle))
     }
 
     /// The exact solver of `board` with this generator's whole lexicon, less its block list.
@@ -449,6 +446,7 @@ impl<D: AsRef<[u8]>> Placement<'_, '_, D> {
 impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
     type Puzzle = Puzzle;
     type Invalid = LetterBoxedError;
+    type Error = crate::Error;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Puzzle> {
         self.budget.attempts(

@@ -38,7 +38,7 @@
 //!
 //! # Example
 //! ```
-//! use wordgames_puzzles::nettle::{archive, Answer, Nettle};
+//! use wordgames_puzzles::nettle::{archive, Verdict, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
 //! let wn = WordNet::bundled()?;
@@ -51,7 +51,7 @@
 //! let clue = file.clue(dog).unwrap();
 //! assert_eq!(clue.emoji(), "🔼");
 //! // The same clue as the live game gives.
-//! let Answer::Clue(live) = Nettle::new(&graph, "canine")?.answer("dog")? else { panic!() };
+//! let Verdict::Clue(live) = Nettle::new(&graph, "canine")?.answer("dog")? else { panic!() };
 //! assert_eq!(clue.start, live.sense_used());
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```

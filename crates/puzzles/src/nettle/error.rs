@@ -9,8 +9,8 @@ use wordgames_wordnet::Relation;
 ///
 /// The crate's [`Error`](crate::Error) wraps it as [`Error::Nettle`](crate::Error::Nettle);
 /// WordNet's own errors, dates and empty target lists stay there. Playing (a guess, through
-/// [`Nettle::answer`](crate::nettle::Nettle::answer), [`Game::play`](crate::nettle::Game::play)
-/// or [`Play`](crate::play::Play)) fails only with a `NettleError`.
+/// [`Nettle::answer`](crate::nettle::Nettle::answer), or [`Play::play`](crate::play::Play::play)
+/// of a [`Game`](crate::nettle::Game)) fails only with a `NettleError`.
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum NettleError {

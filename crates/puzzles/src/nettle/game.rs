@@ -71,17 +71,17 @@ fn clue_text(route: &Route) -> String {
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::nettle::{Answer, Nettle};
+/// use wordgames_puzzles::nettle::{Nettle, Verdict};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
 /// let game = Nettle::new(&graph, "canine")?;
 ///
-/// let Answer::Clue(clue) = game.answer("dogs")? else { panic!("dog is a word") };
+/// let Verdict::Clue(clue) = game.answer("dogs")? else { panic!("dog is a word") };
 /// assert_eq!(clue.emoji, "🔼"); // dog (the animal) is a kind of canine
 /// assert_eq!(clue.words(), ["dog", "canine"]);
 /// assert!(game.answer("canine")?.is_win());
-/// assert_eq!(game.answer("florbix")?, Answer::Unknown);
+/// assert_eq!(game.answer("florbix")?, Verdict::Unknown);
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone)]
@@ -90,13 +90,13 @@ pub struct Nettle<'a> {
     table: RouteTable<'a>,
 }
 
-/// The answer to a guess.
+/// What a guess gets: the game's verdict on it.
 ///
 /// Exhaustive: a guess either has a route to the target (a clue), is no word, or is a word
 /// without a route; there is no fourth outcome, so a `match` needs no catch-all.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Answer {
+pub enum Verdict {
     /// A clue: the route from the guess to the target (an empty route: the guess is the target).
     Clue(Clue),
     /// The guess is not a word WordNet knows, even after morphological lookup ("geese" is
@@ -107,10 +107,10 @@ pub enum Answer {
     Unreachable(LemmaId),
 }
 
-impl Answer {
-    /// Whether the answer wins the game.
+impl Verdict {
+    /// Whether the verdict wins the game.
     pub fn is_win(&self) -> bool {
-        matches!(self, Answer::Clue(c) if c.is_win())
+        matches!(self, Verdict::Clue(c) if c.is_win())
     }
 }
 
@@ -423,10 +423,10 @@ impl<'a> Nettle<'a> {
     /// # Errors
     /// [`NettleError::Lookup`] when morphological lookup needs an exception list the WordNet
     /// directory lacks.
-    pub fn answer(&self, guess: &str) -> Result<Answer, NettleError> {
+    pub fn answer(&self, guess: &str) -> Result<Verdict, NettleError> {
         let spelling = guess.trim();
         if spelling.is_empty() {
-            return Ok(Answer::Unknown);
+            return Ok(Verdict::Unknown);
         }
         let candidates: Vec<LemmaId> = match self.wordnet().lemma(spelling) {
             Some(l) => vec![l.id()],
@@ -449,7 +449,7 @@ impl<'a> Nettle<'a> {
             }
         };
         let Some(&first) = candidates.first() else {
-            return Ok(Answer::Unknown);
+            return Ok(Verdict::Unknown);
         };
         let best = candidates
             .iter()
@@ -458,17 +458,18 @@ impl<'a> Nettle<'a> {
         match best {
             Some((_, lemma)) => Ok(self
                 .clue_of(lemma, spelling)
-                .map_or(Answer::Unreachable(lemma), Answer::Clue)),
-            None => Ok(Answer::Unreachable(first)),
+                .map_or(Verdict::Unreachable(lemma), Verdict::Clue)),
+            None => Ok(Verdict::Unreachable(first)),
         }
     }
 }
 
-/// A game in progress: the clues so far, hints, giving up, the share summary.
+/// A game in progress: the clues so far and hints; played, given up and shared through
+/// [`Play`](crate::play::Play).
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::nettle::{Answer, Game, Nettle};
+/// use wordgames_puzzles::{nettle::{Game, Nettle, share}, play::Play};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
@@ -481,7 +482,7 @@ impl<'a> Nettle<'a> {
 /// assert_eq!(game.hint_on(2), None); // no clue 2 yet
 /// assert_eq!(game.hint_on(0), None);
 /// assert!(game.play("canine")?.is_win());
-/// assert_eq!(game.share(7), "Nettle #7: 🎉/2\n1: 🔼\n2: ✅");
+/// assert_eq!(game.share(&share::title(Some(7))).as_deref(), Some("Nettle #7: 🎉/2\n1: 🔼\n2: ✅"));
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 #[derive(Clone)]
@@ -499,22 +500,6 @@ impl<'n, 'a> Game<'n, 'a> {
             clues: Vec::new(),
             outcome: None,
         }
-    }
-
-    /// Answers a guess and records it when it counts (a clue). After the game is over the
-    /// guess is answered but not recorded.
-    ///
-    /// # Errors
-    /// As [`Nettle::answer`].
-    pub fn play(&mut self, guess: &str) -> Result<Answer, NettleError> {
-        let answer = self.nettle.answer(guess)?;
-        if let (Answer::Clue(clue), None) = (&answer, self.outcome) {
-            self.clues.push(clue.clone());
-            if clue.is_win() {
-                self.outcome = Some(Outcome::Won);
-            }
-        }
-        Ok(answer)
     }
 
     /// A hint: the definition of the next word along the best (shortest, latest of equals)
@@ -546,23 +531,6 @@ impl<'n, 'a> Game<'n, 'a> {
         self.clues.iter().rev().min_by_key(|c| c.len())
     }
 
-    /// Gives up: the game is over, and the route of the best clue (or of nothing, before any
-    /// clue) can be revealed with [`Game::reveal`].
-    pub fn give_up(&mut self) {
-        if self.outcome.is_none() {
-            self.outcome = Some(Outcome::GaveUp);
-        }
-    }
-
-    /// The words of the best clue's route, target included: what giving up reveals. Before any
-    /// clue, only the target.
-    pub fn reveal(&self) -> Vec<String> {
-        match self.best() {
-            Some(c) => c.words().to_vec(),
-            None => vec![self.nettle.target().text().replace('_', " ")],
-        }
-    }
-
     /// The clues so far, in order.
     pub fn clues(&self) -> &[Clue] {
         &self.clues
@@ -572,58 +540,54 @@ impl<'n, 'a> Game<'n, 'a> {
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
-
-    /// Whether the game is over: won, or given up.
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
-    }
-
-    /// The share summary ([`share::summary`]) for puzzle number `number`; a game still going
-    /// on is summarised as given up.
-    pub fn share(&self, number: u64) -> String {
-        let guesses: Vec<Guess<SenseId>> = self.clues.iter().map(Clue::share_guess).collect();
-        share::summary(number, &guesses, self.outcome.unwrap_or(Outcome::GaveUp))
-    }
-
-    /// The share summary of a game of a chosen target, which has no puzzle number
-    /// ([`share::free_play_summary`]); a game still going on is summarised as given up.
-    ///
-    /// ```
-    /// use wordgames_puzzles::nettle::{Game, Nettle};
-    /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
-    ///
-    /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
-    /// let nettle = Nettle::new(&graph, "canine")?;
-    /// let mut game = Game::new(&nettle);
-    /// game.play("dog")?;
-    /// game.play("canine")?;
-    /// assert_eq!(game.share_free_play(), "Nettle (free play): 🎉/2\n1: 🔼\n2: ✅");
-    /// # Ok::<(), wordgames_puzzles::Error>(())
-    /// ```
-    pub fn share_free_play(&self) -> String {
-        let guesses: Vec<Guess<SenseId>> = self.clues.iter().map(Clue::share_guess).collect();
-        share::free_play_summary(&guesses, self.outcome.unwrap_or(Outcome::GaveUp))
-    }
 }
 
-/// The family's way to play ([`crate::play`]): a guess in, an [`Answer`] out; won when a
-/// guess is the target; the answer is the route of the best clue ([`Game::reveal`]); the share
-/// summary under the caller's title.
+/// The family's way to play ([`crate::play`]), and the only one: a guess in, a [`Verdict`] out
+/// (a clue is recorded; an unknown or unreachable word does not count); won when a guess is the
+/// target; refused once the game is over; the answer, once over, is the best clue's route,
+/// target included (before any clue, only the target); the share summary under the caller's
+/// title ([`share::title`] gives the daily and the free-play ones).
+///
+/// ```
+/// use wordgames_puzzles::{nettle::{Game, Nettle, share}, play::{Play, Status}};
+/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
+///
+/// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+/// let nettle = Nettle::new(&graph, "canine")?;
+/// let mut game = Game::new(&nettle);
+/// game.play("dog")?;
+/// assert_eq!(game.share(&share::title(None)), None);
+/// game.play("canine")?;
+/// assert_eq!(game.status(), Status::Won);
+/// assert!(game.play("dog").is_err());
+/// let free_play = game.share(&share::title(None));
+/// assert_eq!(free_play.as_deref(), Some("Nettle (free play): 🎉/2\n1: 🔼\n2: ✅"));
+/// # Ok::<(), wordgames_puzzles::Error>(())
+/// ```
 impl crate::play::Play for Game<'_, '_> {
     type Move<'m> = &'m str;
-    type Verdict = Answer;
+    type Verdict = Verdict;
     type Error = NettleError;
     type Answer = Vec<String>;
 
-    /// [`Game::play`], except that a guess once the game is over is refused
-    /// ([`NettleError::GameOver`]).
-    fn play(&mut self, guess: &str) -> Result<Answer, NettleError> {
+    /// Answers a guess and records it when it counts (a clue).
+    ///
+    /// # Errors
+    /// [`NettleError::GameOver`] once the game is over; else as [`Nettle::answer`].
+    fn play(&mut self, guess: &str) -> Result<Verdict, NettleError> {
         if self.outcome.is_some() {
             return Err(NettleError::GameOver {
                 guess: guess.to_string(),
             });
         }
-        Game::play(self, guess)
+        let verdict = self.nettle.answer(guess)?;
+        if let Verdict::Clue(clue) = &verdict {
+            self.clues.push(clue.clone());
+            if clue.is_win() {
+                self.outcome = Some(Outcome::Won);
+            }
+        }
+        Ok(verdict)
     }
 
     fn status(&self) -> crate::play::Status {
@@ -635,11 +599,17 @@ impl crate::play::Play for Game<'_, '_> {
     }
 
     fn give_up(&mut self) {
-        Game::give_up(self);
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::GaveUp);
+        }
     }
 
     fn answer(&self) -> Option<Vec<String>> {
-        self.is_over().then(|| self.reveal())
+        self.outcome?;
+        Some(match self.best() {
+            Some(c) => c.words().to_vec(),
+            None => vec![self.nettle.target().text().replace('_', " ")],
+        })
     }
 
     fn share(&self, title: &str) -> Option<String> {
@@ -839,7 +809,7 @@ pub fn daily_in(
         target,
         word: wn.lemma_by_id(target).text().to_string(),
     };
-    Ok(DailyPuzzle { day, puzzle })
+    Ok(DailyPuzzle::new(day, puzzle))
 }
 
 /// A practice puzzle: a target word.
@@ -897,6 +867,7 @@ impl<'a> NettleGenerator<'a> {
 impl crate::Generator for NettleGenerator<'_> {
     type Puzzle = NettlePuzzle;
     type Invalid = NettleError;
+    type Error = crate::Error;
 
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
         let Some(&target) = crate::rng::choose(rng, &self.targets) else {
@@ -951,6 +922,7 @@ impl crate::Generator for NettleGenerator<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::Play as _;
 
     #[test]
     fn every_game_relation_has_an_emoji_and_they_differ_where_the_issue_says() {

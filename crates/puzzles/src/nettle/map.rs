@@ -8,14 +8,14 @@
 //!
 //! # Example
 //! ```
-//! use wordgames_puzzles::nettle::{map::Map, Answer, Nettle};
+//! use wordgames_puzzles::nettle::{map::Map, Verdict, Nettle};
 //! use wordgames_wordnet::{Relations, WordGraph, WordNet};
 //!
 //! let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
 //! let game = Nettle::new(&graph, "canine")?;
 //! let clues: Vec<_> = ["dog", "wolf"]
 //!     .iter()
-//!     .filter_map(|g| match game.answer(g) { Ok(Answer::Clue(c)) => Some(c), _ => None })
+//!     .filter_map(|g| match game.answer(g) { Ok(Verdict::Clue(c)) => Some(c), _ => None })
 //!     .collect();
 //! let map = Map::new(&clues);
 //! assert_eq!(map.graph().node_count(), 3); // dog, wolf, and the hidden target
@@ -149,12 +149,12 @@ impl Map {
     ///
     /// # Example
     /// ```
-    /// use wordgames_puzzles::nettle::{map::Map, Answer, Nettle};
+    /// use wordgames_puzzles::nettle::{map::Map, Verdict, Nettle};
     /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
     ///
     /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
     /// let game = Nettle::new(&graph, "honeysuckle")?;
-    /// let Answer::Clue(flower) = game.answer("flower")? else { panic!("flower is a word") };
+    /// let Verdict::Clue(flower) = game.answer("flower")? else { panic!("flower is a word") };
     /// let svg = Map::new(&[flower]).to_svg();
     /// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     /// assert!(svg.contains(">flower</text>"));
@@ -342,7 +342,7 @@ mod tests {
     use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
     use super::*;
-    use crate::nettle::{Answer, Nettle};
+    use crate::nettle::{Nettle, Verdict};
 
     #[test]
     fn svg_text_is_escaped() {
@@ -360,7 +360,7 @@ mod tests {
         let graph = WordGraph::build(WordNet::bundled().unwrap(), Relations::default()).unwrap();
         let nettle = Nettle::new(&graph, "carnivore").unwrap();
         let clue = |g: &str| match nettle.answer(g).unwrap() {
-            Answer::Clue(c) => c,
+            Verdict::Clue(c) => c,
             other => panic!("{other:?}"),
         };
         let mut clues = vec![clue("dog"), clue("wolf"), clue("fox")];

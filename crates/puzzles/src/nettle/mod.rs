@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::nettle::{self, Answer, Game, Nettle};
+//! use wordgames_puzzles::{nettle::{self, Game, Nettle, Verdict, share}, play::Play};
 //! use wordgames_wordnet::WordNet;
 //!
 //! let wn = WordNet::bundled()?;
@@ -33,8 +33,8 @@
 //!
 //! let puzzle = Nettle::new(&graph, &today.puzzle.word)?;
 //! let mut game = Game::new(&puzzle);
-//! assert_eq!(game.play("florbix")?, Answer::Unknown); // not a word: not counted
-//! let Answer::Clue(clue) = game.play("flower")? else { panic!("flower is a word") };
+//! assert_eq!(game.play("florbix")?, Verdict::Unknown); // not a word: not counted
+//! let Verdict::Clue(clue) = game.play("flower")? else { panic!("flower is a word") };
 //! println!("flower: {}", clue.emoji); // one emoji per step toward the target
 //! assert!(game.hint().is_some());
 //! // The words of the route are revealed when the player gives up...
@@ -42,7 +42,8 @@
 //! // ...and guessing the last one wins.
 //! assert!(game.play(route.last().unwrap())?.is_win());
 //! assert!(game.is_over());
-//! assert!(game.share(today.day.number).starts_with("Nettle #1: 🎉/2"));
+//! let text = game.share(&share::title(Some(today.day.number)));
+//! assert!(text.is_some_and(|text| text.starts_with("Nettle #1: 🎉/2")));
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
@@ -58,7 +59,7 @@ pub use self::{
     difficulty::{Difficulty, difficulty, target_frequency},
     error::{FormatProblem, NettleError},
     game::{
-        Answer, Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, daily, daily_in,
+        Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, Verdict, daily, daily_in,
         emoji, targets, targets_in_band, word_graph,
     },
     relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},

@@ -163,15 +163,24 @@ pub fn highlighted<W: Eq + Hash>(guesses: &[Guess<W>], outcome: Outcome) -> Vec<
     (0..clues.len()).filter(|&i| chosen[i]).collect()
 }
 
+/// The title of a share summary: `Nettle #326` for puzzle number 326; `Nettle (free play)` for
+/// a game of a chosen target, which is no day's puzzle and has no number.
+pub fn title(number: Option<u64>) -> String {
+    match number {
+        Some(number) => format!("Nettle #{number}"),
+        None => "Nettle (free play)".to_string(),
+    }
+}
+
 /// The share summary text of a finished game: see the [module documentation](self).
 pub fn summary<W: Eq + Hash>(number: u64, guesses: &[Guess<W>], outcome: Outcome) -> String {
-    titled(&format!("Nettle #{number}"), guesses, outcome)
+    titled(&title(Some(number)), guesses, outcome)
 }
 
 /// The share summary of a game of a chosen target, which is no day's puzzle and has no
 /// number: [`summary`] titled `Nettle (free play)`.
 pub fn free_play_summary<W: Eq + Hash>(guesses: &[Guess<W>], outcome: Outcome) -> String {
-    titled("Nettle (free play)", guesses, outcome)
+    titled(&title(None), guesses, outcome)
 }
 
 /// [`summary`] under a title of the caller's (`Nettle #326` for [`summary`]).

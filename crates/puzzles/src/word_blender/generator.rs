@@ -159,10 +159,7 @@ impl<D: AsRef<[u8]>> fmt::Debug for WordBlenderGenerator<D> {
 
 impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// The default budget: 1,000 source words, 100 shuffles each.
-    pub const DEFAULT_BUDGET: Budget = Budget {
-        max_attempts: 1_000,
-        max_nodes: 100,
-    };
+    pub const DEFAULT_BUDGET: Budget = Budget::new(1_000, 100);
 
     /// A generator over `lexicon`: its familiar six-letter words ([`Familiarity::Normal`]; in
     /// a lexicon without frequencies, its common tier) start rounds, its familiar words make
@@ -406,13 +403,14 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
     /// As [`generate`](crate::Generator::generate).
     pub fn for_day(&self, day: Daily) -> Result<DailyPuzzle<Round>> {
         let puzzle = crate::Generator::generate(self, &mut day.rng())?;
-        Ok(DailyPuzzle { day, puzzle })
+        Ok(DailyPuzzle::new(day, puzzle))
     }
 }
 
 impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
     type Puzzle = Round;
     type Invalid = WordBlenderError;
+    type Error = crate::Error;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
         self.budget.attempts(

@@ -258,12 +258,17 @@ impl<'d> Game<'d> {
         Ok((verdict, Some((index, new))))
     }
 
-    /// Classifies `mv` and makes it unless it is [`Verdict::Invalid`].
+    /// Classifies `mv` and makes it unless it is [`Verdict::Invalid`]; the same as
+    /// [`Play::play`](crate::play::Play::play).
     ///
     /// # Errors
     ///
-    /// As [`Game::classify`].
+    /// [`WordseqError::GameOver`] once the game is over (no move left, or given up); else as
+    /// [`Game::classify`].
     pub fn play(&mut self, mv: Move) -> Result<Verdict, WordseqError> {
+        if crate::play::Play::is_over(self) {
+            return Err(WordseqError::GameOver { mv });
+        }
         let turns = self.turns();
         let (verdict, made) = self.judge(mv)?;
         if let Some((index, new)) = made {
@@ -329,12 +334,13 @@ impl<'d> Game<'d> {
         result
     }
 
-    /// Whether no valid move is left.
+    /// Whether no valid move is left (a search, so fallible; [`Play::is_over`](crate::play::Play::is_over)
+    /// is whether the game has ended, given up included).
     ///
     /// # Errors
     ///
     /// As [`Game::best_remaining`].
-    pub fn is_over(&mut self) -> Result<bool, WordseqError> {
+    pub fn no_move_left(&mut self) -> Result<bool, WordseqError> {
         Ok(self.valid_moves()?.is_empty())
     }
 
@@ -376,11 +382,9 @@ impl crate::play::Play for Game<'_> {
     type Error = WordseqError;
     type Answer = Vec<Move>;
 
+    /// [`Game::play`].
     fn play(&mut self, mv: Move) -> Result<Verdict, WordseqError> {
-        if !crate::play::Play::status(self).is_over() {
-            return Game::play(self, mv);
-        }
-        Err(WordseqError::GameOver { mv })
+        Game::play(self, mv)
     }
 
     fn status(&self) -> crate::play::Status {

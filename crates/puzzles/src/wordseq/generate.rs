@@ -123,10 +123,7 @@ impl Params {
             block_list: BlockList::english(),
             band: Familiarity::default(),
             tree: TreeShape::Pruned,
-            budget: Budget {
-                max_attempts: max_grids,
-                max_nodes: 1_000_000,
-            },
+            budget: Budget::new(max_grids, 1_000_000),
             max_tree_nodes: 1_000_000,
         }
     }
@@ -745,6 +742,7 @@ pub(crate) fn draw_grid(
 impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
     type Puzzle = Level;
     type Invalid = WordseqError;
+    type Error = crate::Error;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Level> {
         self.generate_with_report(rng).map(|(level, _)| level)

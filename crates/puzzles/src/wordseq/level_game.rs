@@ -175,12 +175,12 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     ///
     /// # Errors
     ///
-    /// As [`LevelGame::hand_over`] and [`Game::is_over`].
-    pub fn is_over(&mut self) -> Result<bool> {
+    /// As [`LevelGame::hand_over`] and [`Game::no_move_left`].
+    pub fn no_move_left(&mut self) -> Result<bool> {
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => Ok(game.is_over()),
-            Judge::Search(game) => Game::is_over(game),
+            Judge::Search(game) => game.no_move_left(),
         }
     }
 
@@ -197,12 +197,17 @@ impl<'l, 'd> LevelGame<'l, 'd> {
         }
     }
 
-    /// Classifies `mv` and makes it unless it is [`Verdict::Invalid`].
+    /// Classifies `mv` and makes it unless it is [`Verdict::Invalid`]; the same as
+    /// [`Play::play`].
     ///
     /// # Errors
     ///
-    /// As [`LevelGame::hand_over`], [`TreeGame::play`] and [`Game::play`].
+    /// [`WordseqError::GameOver`] once the game is over; else as [`LevelGame::hand_over`],
+    /// [`TreeGame::play`] and [`Game::play`].
     pub fn play(&mut self, mv: Move) -> Result<Verdict> {
+        if Play::is_over(self) {
+            return Err(WordseqError::GameOver { mv });
+        }
         self.hand_over()?;
         match &mut self.judge {
             Judge::Tree(game) => game.play(mv),
@@ -241,10 +246,8 @@ impl Play for LevelGame<'_, '_> {
     type Error = WordseqError;
     type Answer = Vec<Move>;
 
+    /// [`LevelGame::play`].
     fn play(&mut self, mv: Move) -> Result<Verdict> {
-        if Play::status(self).is_over() {
-            return Err(WordseqError::GameOver { mv });
-        }
         LevelGame::play(self, mv)
     }
 
@@ -338,7 +341,7 @@ mod tests {
         game.play(Move::new((0, 0), (0, 1))).unwrap();
         assert_eq!(game.best_remaining().unwrap(), 1);
         game.play(Move::new((1, 1), (1, 2))).unwrap();
-        assert!(LevelGame::is_over(&mut game).unwrap());
+        assert!(game.no_move_left().unwrap());
         assert_eq!(Play::status(&game), Status::Won);
         assert_eq!(game.words(), ["seal", "tale"]);
         assert_eq!(game.answer(), Some(level.optimal_path()));
@@ -376,7 +379,7 @@ mod tests {
         while let Some(mv) = game.hint().unwrap() {
             game.play(mv).unwrap();
         }
-        assert!(LevelGame::is_over(&mut game).unwrap());
+        assert!(game.no_move_left().unwrap());
         assert_eq!(Play::status(&game), Status::Won);
     }
 
@@ -390,7 +393,7 @@ mod tests {
             err.to_string(),
             "the lexicon has no words of the level's length"
         );
-        assert!(LevelGame::is_over(&mut game).is_err());
+        assert!(game.no_move_left().is_err());
         assert_eq!(game.words(), ["tale"]);
         assert_eq!(game.score().unwrap().moves, 1);
     }

@@ -84,7 +84,7 @@
 //!     let verdict = game.play(mv)?;
 //!     assert!(matches!(verdict, Verdict::Optimal { .. }), "{verdict:?}");
 //! }
-//! assert!(game.is_over()?);
+//! assert!(game.no_move_left()?);
 //! let score = game.score()?;
 //! assert!(score.is_perfect());
 //! assert_eq!(score.to_string(), format!("{0} of {0} moves", level.optimum()));
@@ -234,7 +234,7 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     let day = calendar.day(GameId::Wordseq, date)?;
     let generator = WordseqGenerator::new_in(lexicon, profile)?;
     let (puzzle, _) = generator.generate_with_report(&mut day.rng())?;
-    Ok(DailyPuzzle { day, puzzle })
+    Ok(DailyPuzzle::new(day, puzzle))
 }
 
 impl Level {

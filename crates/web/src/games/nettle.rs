@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
-    nettle::{Answer, Game, legend, map::Map},
+    nettle::{Game, Verdict, legend, map::Map},
     play::Play,
 };
 
@@ -122,9 +122,9 @@ pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
     for guess in &req.guesses {
         let counted = game.clues().len();
         let kind = match game.play(guess).map_err(internal)? {
-            Answer::Clue(_) => "clue",
-            Answer::Unknown => "unknown",
-            Answer::Unreachable(_) => "unreachable",
+            Verdict::Clue(_) => "clue",
+            Verdict::Unknown => "unknown",
+            Verdict::Unreachable(_) => "unreachable",
         };
         if game.clues().len() > counted {
             best_yet.push(game.last_is_best_yet());

@@ -8,7 +8,7 @@ use wordgames_lexicon::{AnyLexicon, Lexicon};
 use wordgames_puzzles::{
     Date,
     nettle::{
-        self, Answer, Nettle,
+        self, Nettle, Verdict,
         archive::{self, RouteFile},
         map::Map,
     },
@@ -187,7 +187,7 @@ fn clue(
     if dot || svg.is_some() {
         let mut clues = Vec::new();
         for guess in guesses {
-            if let Answer::Clue(c) = game.answer(guess)? {
+            if let Verdict::Clue(c) = game.answer(guess)? {
                 clues.push(c);
             }
         }
@@ -213,16 +213,16 @@ fn clue(
             continue;
         }
         match &answer {
-            Answer::Clue(c) if c.is_win() => outln!("{guess}: ✅ (the target)")?,
-            Answer::Clue(c) => {
+            Verdict::Clue(c) if c.is_win() => outln!("{guess}: ✅ (the target)")?,
+            Verdict::Clue(c) => {
                 outln!("{guess}: {} ({})", c.emoji, steps(c.len()))?;
                 if reveal {
                     outln!("  route: {}", c.words().join(" → "))?;
                     outln!("  sense used: {}", c.gloss())?;
                 }
             }
-            Answer::Unknown => outln!("{guess}: not a word I know")?,
-            Answer::Unreachable(_) => outln!("{guess}: no route leads from it to the target")?,
+            Verdict::Unknown => outln!("{guess}: not a word I know")?,
+            Verdict::Unreachable(_) => outln!("{guess}: no route leads from it to the target")?,
         }
     }
     if global.json {
@@ -271,9 +271,9 @@ struct ClueRow<'a> {
     word: Option<&'a str>,
 }
 
-fn answer_json<'a>(wn: &'a WordNet, guess: &'a str, answer: &Answer, reveal: bool) -> ClueRow<'a> {
+fn answer_json<'a>(wn: &'a WordNet, guess: &'a str, answer: &Verdict, reveal: bool) -> ClueRow<'a> {
     match answer {
-        Answer::Clue(c) => ClueRow {
+        Verdict::Clue(c) => ClueRow {
             clue: Some(c.emoji.to_string()),
             guess,
             relations: reveal.then(|| c.route.steps.iter().map(|s| s.relation.name()).collect()),
@@ -284,12 +284,12 @@ fn answer_json<'a>(wn: &'a WordNet, guess: &'a str, answer: &Answer, reveal: boo
             word: Some(wn.lemma_by_id(c.lemma).text()),
             ..ClueRow::default()
         },
-        Answer::Unknown => ClueRow {
+        Verdict::Unknown => ClueRow {
             error: Some("not a word I know"),
             guess,
             ..ClueRow::default()
         },
-        Answer::Unreachable(_) => ClueRow {
+        Verdict::Unreachable(_) => ClueRow {
             error: Some("no route to the target"),
             guess,
             ..ClueRow::default()
@@ -413,7 +413,7 @@ fn bench(global: &Global, n: usize, source: &Source) -> CliResult {
     let t = Instant::now();
     let mut steps = 0usize;
     for s in &spellings {
-        if let Answer::Clue(c) = game.answer(s)? {
+        if let Verdict::Clue(c) = game.answer(s)? {
             steps += c.len();
         }
     }

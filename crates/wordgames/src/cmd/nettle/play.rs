@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use wordgames_puzzles::nettle::{self, Answer, Game, Nettle, map::Map};
+use wordgames_puzzles::nettle::{self, Game, Nettle, Verdict, map::Map, share};
+use wordgames_puzzles::play::Play as _;
 
 use crate::cmd::common::ending;
 use crate::{
@@ -125,7 +126,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
             _ => {}
         }
         match game.play(input)? {
-            Answer::Clue(c) if c.is_win() => {
+            Verdict::Clue(c) if c.is_win() => {
                 writeln!(
                     out,
                     "✅ {}",
@@ -133,7 +134,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
                 )?;
                 break;
             }
-            Answer::Clue(c) => writeln!(
+            Verdict::Clue(c) => writeln!(
                 out,
                 "{}  ({}{})",
                 c.emoji,
@@ -144,12 +145,12 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
                     ""
                 }
             )?,
-            Answer::Unknown => writeln!(
+            Verdict::Unknown => writeln!(
                 out,
                 "{} (not counted)",
                 paint(styles::BAD, "not a word I know")
             )?,
-            Answer::Unreachable(_) => writeln!(
+            Verdict::Unreachable(_) => writeln!(
                 out,
                 "{} (not counted)",
                 paint(styles::BAD, "no route leads from that word to the target")
@@ -158,11 +159,8 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
     }
     // At the end of input before the game is over, the game just stops. A chosen target is no
     // day's puzzle: its summary has no number.
-    if ending(&game).is_some() {
-        match number {
-            Some(number) => writeln!(out, "\n{}", game.share(number))?,
-            None => writeln!(out, "\n{}", game.share_free_play())?,
-        }
+    if let Some(text) = game.share(&share::title(number)) {
+        writeln!(out, "\n{text}")?;
     }
     Ok(())
 }

@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 use wordgames_puzzles::{daily::GameId, wordle};
-use wordgames_wordle::{Absurdle, Feedback, Game, Mark, Mode, MultiGame, analyze, multi_guesses};
+use wordgames_wordle::{
+    Absurdle, Feedback, Game, Mark, Mode, MultiGame, Play as _, analyze, multi_guesses,
+};
 
 use crate::cmd::common::{Ending, ending};
 use crate::{
@@ -247,7 +249,9 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     }
     outln!("{}", difficulty_line(&difficulty()?))?;
     outln!()?;
-    outln!("{}", game.share(&wordle::title(&origin)))?;
+    if let Some(share) = game.share(&wordle::title(&origin)) {
+        outln!("{share}")?;
+    }
     let wanted = args.analyze || {
         outln!()?;
         out!("Analyse the game? (y/N)\n")?;

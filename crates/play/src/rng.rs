@@ -22,7 +22,7 @@ use rand_core::{Rng, SeedableRng, TryRng};
 /// # Example
 ///
 /// ```
-/// use wordgames_puzzles::rng::Pcg32;
+/// use wordgames_play::rng::Pcg32;
 /// use rand_core::{Rng, SeedableRng};
 ///
 /// let mut rng = Pcg32::new(42, 54); // the reference implementation's demo seed
@@ -143,9 +143,14 @@ pub fn shuffle<T, R: Rng + ?Sized>(rng: &mut R, items: &mut [T]) {
 /// SplitMix64 (Steele, Lea and Flood; Vigna's `splitmix64.c`): adds the golden-ratio increment
 /// to `z` and mixes the sum, so it is the output of a SplitMix64 generator whose state was `z`.
 /// Neighbouring inputs give unrelated outputs, which is what deriving seeds needs. The one copy
-/// in the crate: the daily seed (`daily::seed_for`) and the wordseq candidates' generators use
-/// it, so its values are pinned like every other helper here.
-pub(crate) fn splitmix64(mut z: u64) -> u64 {
+/// in the family: the daily seed ([`crate::daily::seed_for`]) and wordgames-puzzles' wordseq
+/// candidates' generators use it, so its values are pinned like every other helper here.
+///
+/// ```
+/// // Vigna's splitmix64.c seeded with 0: its first output.
+/// assert_eq!(wordgames_play::rng::splitmix64(0), 0xe220_a839_7b1d_cdaf);
+/// ```
+pub fn splitmix64(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);

@@ -13,32 +13,58 @@
 //! * [`Play::share`] is the share text of a game that is over, under a title the caller gives
 //!   (the daily number is the caller's: [`crate::daily::Origin::label`]).
 //!
-//! | game | move | verdict | error | answer |
-//! |---|---|---|---|---|
-//! | [`letter_boxed::Game`](crate::letter_boxed::Game) | `&str` | [`letter_boxed::Verdict`](crate::letter_boxed::Verdict) | [`LetterBoxedError`](crate::letter_boxed::LetterBoxedError) | the best solution (a game made `from_puzzle`) |
-//! | [`word_blender::Game`](crate::word_blender::Game) | `(&str, Duration)` | [`word_blender::Verdict`](crate::word_blender::Verdict) | [`WordBlenderError`](crate::word_blender::WordBlenderError) | the last round's [`RoundEnd`](crate::word_blender::RoundEnd) |
-//! | [`wordgames_wordle::Game`] | `&str` | [`Feedback`](wordgames_wordle::Feedback) | [`wordgames_wordle::Error`] | the answer |
-//! | [`wordseq::Game`](crate::wordseq::Game) | [`Move`](crate::wordseq::Move) | [`wordseq::Verdict`](crate::wordseq::Verdict) | [`WordseqError`](crate::wordseq::WordseqError) (its search's budget included) | a longest game, as moves |
-//! | [`nettle::Game`](crate::nettle::Game) | `&str` | [`nettle::Answer`](crate::nettle::Answer) | [`NettleError`](crate::nettle::NettleError) | the route to the target |
+//! A game of your own joins the family by implementing it:
 //!
 //! ```
-//! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{letter_boxed, play::{Play, Status}};
+//! use wordgames_play::play::{Play, Status};
+//!
+//! /// Guess a number below ten, in three tries.
+//! struct Guess { secret: u8, tries: u8, gave_up: bool, won: bool }
+//!
+//! #[derive(Debug, thiserror::Error)]
+//! #[error("the game is over")]
+//! struct Over;
+//!
+//! impl Play for Guess {
+//!     type Move<'m> = u8;
+//!     type Verdict = std::cmp::Ordering;
+//!     type Error = Over;
+//!     type Answer = u8;
+//!     fn play(&mut self, n: u8) -> Result<std::cmp::Ordering, Over> {
+//!         if self.is_over() { return Err(Over); }
+//!         self.tries += 1;
+//!         self.won = n == self.secret;
+//!         Ok(n.cmp(&self.secret))
+//!     }
+//!     fn status(&self) -> Status {
+//!         match (self.won, self.gave_up, self.tries) {
+//!             (true, _, _) => Status::Won,
+//!             (_, true, _) => Status::GaveUp,
+//!             (_, _, 3..) => Status::Lost,
+//!             _ => Status::Playing,
+//!         }
+//!     }
+//!     fn give_up(&mut self) { if !self.is_over() { self.gave_up = true; } }
+//!     fn answer(&self) -> Option<u8> { self.is_over().then_some(self.secret) }
+//!     fn share(&self, title: &str) -> Option<String> {
+//!         self.is_over().then(|| format!("{title} {}/3", self.tries))
+//!     }
+//! }
 //!
 //! /// What a front end shows, decided once for every game.
 //! fn shown<G: Play>(game: &G) -> (&'static str, Option<G::Answer>) {
 //!     (game.status().as_str(), game.answer())
 //! }
 //!
-//! let english = Lexicon::english();
-//! let today = letter_boxed::daily(&english, "2026-01-01".parse()?)?;
-//! let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, &english);
+//! let mut game = Guess { secret: 7, tries: 0, gave_up: false, won: false };
 //! assert_eq!(shown(&game), ("playing", None));
-//! Play::give_up(&mut game);
-//! assert_eq!(game.status(), Status::GaveUp);
-//! assert_eq!(game.answer(), Some(today.puzzle.solution.clone()));
-//! assert!(game.share("Letter Boxed #1").is_some());
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! assert_eq!(game.play(3)?, std::cmp::Ordering::Less);
+//! assert_eq!(game.share("Guess #1"), None);
+//! game.play(7)?;
+//! assert_eq!(shown(&game), ("won", Some(7)));
+//! assert!(game.play(7).is_err()); // refused after the end
+//! assert_eq!(game.share("Guess #1").as_deref(), Some("Guess #1 2/3"));
+//! # Ok::<(), Over>(())
 //! ```
 
 /// Where a game stands: still being played, or how it ended.
@@ -115,37 +141,5 @@ pub trait Play {
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.status().is_over()
-    }
-}
-
-impl<'w> Play for wordgames_wordle::Game<'w> {
-    type Move<'m> = &'m str;
-    type Verdict = wordgames_wordle::Feedback;
-    type Error = wordgames_wordle::Error;
-    type Answer = &'w str;
-
-    fn play(&mut self, guess: &str) -> Result<Self::Verdict, Self::Error> {
-        wordgames_wordle::Game::play(self, guess)
-    }
-
-    fn status(&self) -> Status {
-        match wordgames_wordle::Game::status(self) {
-            wordgames_wordle::Status::Playing => Status::Playing,
-            wordgames_wordle::Status::Won => Status::Won,
-            wordgames_wordle::Status::GaveUp => Status::GaveUp,
-            _ => Status::Lost,
-        }
-    }
-
-    fn give_up(&mut self) {
-        wordgames_wordle::Game::give_up(self);
-    }
-
-    fn answer(&self) -> Option<&'w str> {
-        Play::is_over(self).then(|| self.answer_word())
-    }
-
-    fn share(&self, title: &str) -> Option<String> {
-        Play::is_over(self).then(|| wordgames_wordle::Game::share(self, title))
     }
 }

@@ -11,7 +11,7 @@ use crate::Error;
 /// the `serde` feature), so a JSON `{"month": 13}` or `"2026-02-30"` is refused.
 ///
 /// ```
-/// use wordgames_puzzles::Date;
+/// use wordgames_play::Date;
 ///
 /// let date: Date = "2026-11-22".parse()?;
 /// assert_eq!(date.to_string(), "2026-11-22");
@@ -19,7 +19,7 @@ use crate::Error;
 /// assert_eq!(Date::from_days(date.days() + 10).unwrap().to_string(), "2026-12-02");
 /// assert!("2026-02-30".parse::<Date>().is_err());
 /// assert!(Date::new(2026, 13, 1).is_err());
-/// # Ok::<(), wordgames_puzzles::Error>(())
+/// # Ok::<(), wordgames_play::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
