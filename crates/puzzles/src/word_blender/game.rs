@@ -375,13 +375,12 @@ impl<D: AsRef<[u8]>, R: Rng> crate::play::Play for Game<'_, D, R> {
     }
 
     fn share(&self, title: &str) -> Option<String> {
-        self.is_over()
-            .then(|| {
-                let (won, points) = (self.won, self.points());
-                let rounds = if won == 1 { "round" } else { "rounds" };
-                let pts = if points == 1 { "point" } else { "points" };
-                format!("{title}: {won} {rounds} won, {points} {pts}")
-            })
+        self.is_over().then(|| {
+            let (won, points) = (self.won, self.points());
+            let rounds = if won == 1 { "round" } else { "rounds" };
+            let pts = if points == 1 { "point" } else { "points" };
+            format!("{title}: {won} {rounds} won, {points} {pts}")
+        })
     }
 }
 
