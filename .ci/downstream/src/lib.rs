@@ -63,6 +63,7 @@ impl SevenGenerator {
 impl Generator for SevenGenerator {
     type Puzzle = Seven;
     type Invalid = String;
+    type Error = Error;
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Seven> {
         self.budget.attempts("seven", "use a larger lexicon", |_| {
