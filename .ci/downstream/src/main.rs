@@ -6,7 +6,9 @@ use std::time::Duration;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     daily::{GameId, Origin},
-    letter_boxed, nettle, word_blender, wordle, wordseq,
+    letter_boxed, nettle,
+    play::Play,
+    word_blender, wordle, wordseq,
 };
 use wordgames_wordle::{Mode, Status, Wordle};
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
@@ -43,7 +45,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     wordle_game.play("salet")?;
     wordle_game.play(&today.puzzle.word)?;
     check(wordle_game.status() == Status::Won, "Wordle won")?;
-    println!("{}", wordle_game.share(&wordle::title(&Origin::Daily(today.day))));
+    let share = wordle_game.share(&wordle::title(&Origin::Daily(today.day)));
+    println!("{}", share.ok_or("no Wordle share text after the end")?);
 
     // wordseq: the day's level along an optimal path.
     let level = wordseq::daily(&english, date)?.puzzle;
@@ -69,7 +72,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut nettle_game = nettle::Game::new(&puzzle);
     nettle_game.play("flower")?;
     check(nettle_game.play(&target)?.is_win(), "Nettle won")?;
-    println!("{}", nettle_game.share(1));
+    let share = nettle_game.share(&nettle::share::title(Some(1)));
+    println!("{}", share.ok_or("no Nettle share text after the end")?);
     Ok(())
 }
 
