@@ -87,6 +87,13 @@ impl PartialEq for Spellings {
 
 impl Eq for Spellings {}
 
+impl Default for Spellings {
+    /// The empty table: every key is its own spelling.
+    fn default() -> Spellings {
+        Spellings::from_sorted(BTreeMap::new())
+    }
+}
+
 impl Spellings {
     /// The largest stored table [`Spellings::from_bytes`] reads: 64 MiB, over a hundred times
     /// the table of Debian's Spanish list.
