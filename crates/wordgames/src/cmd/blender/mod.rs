@@ -80,8 +80,10 @@ struct RoundDoc<'a> {
     number: Option<u64>,
     seed: u64,
     six_letter_words: Vec<&'a str>,
-    /// `words` as the list spells them (`canción` for the key `cancion`), in the same order.
-    spelled: Vec<String>,
+    /// `words` as the list spells them (`canción` for the key `cancion`), in the same order;
+    /// only where a word is spelled otherwise than its key (English documents are unchanged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spelled: Option<Vec<String>>,
     words: &'a [String],
 }
 
@@ -145,7 +147,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                     number: origin.number,
                     seed: origin.seed,
                     six_letter_words: round.six_letter_words().collect(),
-                    spelled: blender.lexicon().spell_all(&round.words),
+                    spelled: Some(blender.lexicon().spell_all(&round.words))
+                        .filter(|spelled| *spelled != round.words),
                     words: &round.words,
                 };
                 outln!("{}", serde_json::to_string(&doc)?)?;

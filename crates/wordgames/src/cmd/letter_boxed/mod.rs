@@ -160,7 +160,9 @@ struct PuzzleDoc<'a> {
     seed: u64,
     sides: Vec<String>,
     solution: &'a [String],
-    spelled: &'a Spelled,
+    /// Only where a word is spelled otherwise than its key: English documents are unchanged.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spelled: Option<&'a Spelled>,
 }
 
 /// The words of a puzzle's solution and chain as the lexicon's list spells them (`canción`
@@ -309,7 +311,8 @@ fn puzzle_json(
         seed: origin.seed,
         sides: board_sides(&puzzle.board),
         solution: &puzzle.solution,
-        spelled,
+        spelled: (spelled.chain != puzzle.chain || spelled.solution != puzzle.solution)
+            .then_some(spelled),
     })?)
 }
 
