@@ -46,8 +46,10 @@
 //! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
 //!   words that are anagrams of each other.
 //! * [`BlockList`]: the words puzzles leave out; [`BlockList::english`] is embedded.
+//! * [`Spellings`] (module [`spelling`]): how a list spells the words its profile folds, so that
+//!   a game shows `canción` where a player types `cancion` ([`Lexicon::spelling`]).
 //!
-//! # Why an FST map and no side tables
+//! # Why an FST map and (almost) no side tables
 //!
 //! The lexicon is one [`fst::Map`] from word to grade. The grade rides in the map's output, so
 //! membership and grade are one lookup, and the embedded English lexicon (242,844 words and
@@ -55,7 +57,9 @@
 //! index: a [`Rack`] is an automaton that walks the same FST and prunes every branch as soon as
 //! a letter is not on the rack, so a query visits few states. Exact-anagram classes are computed
 //! on demand from the word stream, by sorting the words' signatures, so nothing has to be stored
-//! for them. `docs/BENCHMARKS.md` has the sizes and the times.
+//! for them. `docs/BENCHMARKS.md` has the sizes and the times. The one side table is a list's
+//! [`Spellings`], only for the keys whose spelling differs (none in English), kept apart so
+//! that the FST bytes stay the keys alone.
 //!
 //! # Quirks and limits
 //!
