@@ -43,7 +43,7 @@ pub enum LetterBoxedCommand {
         #[arg(long)]
         solution: bool,
     },
-    /// Solve a board exactly: the fewest words, then the fewest letters.
+    /// Solve a board exactly: the fewest words, then the most familiar, then the fewest letters.
     Solve {
         /// The board: four sides of three letters, such as "abc def ghi jkl".
         board: String,
