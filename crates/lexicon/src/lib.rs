@@ -1075,10 +1075,14 @@ fn parse_line(
     } else {
         grade
     };
-    match normalizer.normalize(raw) {
-        Ok(word) => {
+    match normalizer.normalize_folding(raw) {
+        Ok((word, folded)) => {
             // The list's spelling, when the rules folded more than its case.
-            let spelling = spelling::spelling_of(raw, &word);
+            let spelling = if folded {
+                spelling::spelling_of(raw, &word)
+            } else {
+                None
+            };
             Ok(Some((word, grade, zipf, spelling)))
         }
         Err(reason) => {
