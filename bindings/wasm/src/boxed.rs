@@ -220,7 +220,10 @@ impl LetterBoxedGenerator {
     #[wasm_bindgen(unchecked_return_type = "LetterBoxedPuzzle")]
     pub fn daily(&self, date: &str) -> Result<JsValue, JsError> {
         let date = parse_date(date).map_err(|e| JsError::new(&e))?;
-        let today = self.inner.for_date(date).map_err(js_error)?;
+        let today = self
+            .inner
+            .deal(&wordgames_puzzles::daily::Calendar::PUBLIC, date)
+            .map_err(js_error)?;
         puzzle_js(&today.puzzle)
     }
 }

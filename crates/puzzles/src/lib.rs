@@ -13,7 +13,7 @@
 //! [`Error::BudgetExhausted`] instead of looping forever.
 //!
 //! ```
-//! use wordgames_puzzles::{Budget, Generator, Result, rng::Pcg32};
+//! use wordgames_puzzles::{Budget, Generator, Result, daily::{Calendar, GameKey}, rng::Pcg32};
 //! use rand_core::{Rng, SeedableRng};
 //!
 //! /// A toy generator: a number below a bound, found within a budget of attempts.
@@ -32,6 +32,9 @@
 //!     fn check(&self, puzzle: &u32) -> std::result::Result<(), String> {
 //!         if puzzle % 2 == 0 { Ok(()) } else { Err(format!("{puzzle} is odd")) }
 //!     }
+//!     fn game(&self) -> GameKey {
+//!         GameKey::pinned("even-below") // the name in its dates' seeds
+//!     }
 //! }
 //!
 //! let generator: Box<dyn Generator<Puzzle = u32, Invalid = String, Error = wordgames_puzzles::Error>> = Box::new(EvenBelow(100, Budget::default()));
@@ -39,6 +42,9 @@
 //! let b = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! assert_eq!(a, b);
 //! assert!(generator.check(&a).is_ok());
+//! // A date deals its puzzle through the same trait object: the day's seed fed to `generate`.
+//! let today = generator.deal(&Calendar::PUBLIC, "2026-03-14".parse()?)?;
+//! assert_eq!(today.puzzle, generator.generate(&mut today.day.rng())?);
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 //!
