@@ -127,7 +127,7 @@ pub fn letter_boxed_generate(
     let generator = letter_boxed_generator(max_words, allow_all)?;
     let puzzle = py
         .detach(|| match origin.day() {
-            Some(day) => generator.for_day(*day).map(|d| d.puzzle),
+            Some(day) => generator.deal(*day).map(|d| d.puzzle),
             None => generator.generate(&mut origin.rng()),
         })
         .map_err(puzzle_err)?;
@@ -173,7 +173,7 @@ pub fn word_blender_generate(
     let generator = word_blender_generator()?;
     let round = py
         .detach(|| match origin.day() {
-            Some(day) => generator.for_day(*day).map(|d| d.puzzle),
+            Some(day) => generator.deal(*day).map(|d| d.puzzle),
             None => generator.generate(&mut origin.rng()),
         })
         .map_err(puzzle_err)?;

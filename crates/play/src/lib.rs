@@ -64,7 +64,8 @@
 //! let generator = Secrets(100, Budget::default());
 //! let secret = generator.generate(&mut origin.rng())?;
 //! // The same date deals the same puzzle, and a generator's puzzle passes its own check.
-//! assert_eq!(secret, generator.generate(&mut Origin::daily(&key, "2026-03-14".parse()?)?.rng())?);
+//! let dealt = generator.deal(*origin.day().expect("a daily origin"))?;
+//! assert_eq!((dealt.day.number, dealt.puzzle), (73, secret));
 //! assert!(generator.check(&secret).is_ok());
 //!
 //! let mut game = Guess { secret, guessed: None, gave_up: false };
@@ -133,31 +134,45 @@ pub trait Generator {
     ///
     /// The first broken rule, as the game's own error type.
     fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid>;
+
+    /// Deals the puzzle of `day`, from any [`Calendar`](daily::Calendar): the day's seeded
+    /// generator ([`Daily::rng`](daily::Daily::rng)) fed to [`generate`](Generator::generate).
+    /// This is the one way a date becomes a puzzle; a game's daily puzzle is its daily
+    /// generator's deal of the day.
+    ///
+    /// # Errors
+    ///
+    /// As [`generate`](Generator::generate).
+    fn deal(&self, day: daily::Daily) -> Result<daily::DailyPuzzle<Self::Puzzle>, Self::Error> {
+        let puzzle = self.generate(&mut day.rng())?;
+        Ok(daily::DailyPuzzle::new(day, puzzle))
+    }
 }
 
-impl<G: Generator + ?Sized> Generator for &G {
-    type Puzzle = G::Puzzle;
-    type Invalid = G::Invalid;
-    type Error = G::Error;
-    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle, Self::Error> {
-        (**self).generate(rng)
-    }
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
-        (**self).check(puzzle)
-    }
+/// Forwards [`Generator`] through a pointer type, the same way for each.
+macro_rules! forward_generator {
+    ($($pointer:ty),+) => {$(
+        impl<G: Generator + ?Sized> Generator for $pointer {
+            type Puzzle = G::Puzzle;
+            type Invalid = G::Invalid;
+            type Error = G::Error;
+            fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle, Self::Error> {
+                (**self).generate(rng)
+            }
+            fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
+                (**self).check(puzzle)
+            }
+            fn deal(
+                &self,
+                day: daily::Daily,
+            ) -> Result<daily::DailyPuzzle<Self::Puzzle>, Self::Error> {
+                (**self).deal(day)
+            }
+        }
+    )+};
 }
 
-impl<G: Generator + ?Sized> Generator for Box<G> {
-    type Puzzle = G::Puzzle;
-    type Invalid = G::Invalid;
-    type Error = G::Error;
-    fn generate(&self, rng: &mut dyn Rng) -> Result<Self::Puzzle, Self::Error> {
-        (**self).generate(rng)
-    }
-    fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
-        (**self).check(puzzle)
-    }
-}
+forward_generator!(&G, Box<G>);
 
 /// How much work a search may do: a count of attempts (fresh starts) and of nodes (states
 /// visited), never a time, so that the same seed always ends the same way.

@@ -8,8 +8,7 @@ use wordgames_lexicon::{BlockList, Familiarity, Lexicon, Profile, Zipf};
 
 use super::{ABSENT, Board, LetterBoxedError, Solver, check_solution};
 use crate::{
-    Budget, Date, Error, Result,
-    daily::{Daily, DailyPuzzle, GameId},
+    Budget, Error, Result,
     rng::{below, shuffle},
 };
 
@@ -275,29 +274,6 @@ impl<D: AsRef<[u8]>> LetterBoxedGenerator<D> {
     /// The lexicon: its familiar words build boards, all of it solves them.
     pub fn lexicon(&self) -> &Lexicon<D> {
         &self.lexicon
-    }
-
-    /// This generator's puzzle of `date`: the day's seeded generator
-    /// ([`Daily::rng`]) fed to [`generate`](crate::Generator::generate). With the default
-    /// settings it is the daily puzzle ([`daily`](super::daily)).
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Date`] before the first daily puzzle, else as
-    /// [`generate`](crate::Generator::generate).
-    pub fn for_date(&self, date: Date) -> Result<DailyPuzzle<Puzzle>> {
-        self.for_day(Daily::new(GameId::LetterBoxed, date)?)
-    }
-
-    /// This generator's puzzle of `day` (from any [`Calendar`](crate::daily::Calendar)): the
-    /// day's seeded generator fed to [`generate`](crate::Generator::generate).
-    ///
-    /// # Errors
-    ///
-    /// As [`generate`](crate::Generator::generate).
-    pub fn for_day(&self, day: Daily) -> Result<DailyPuzzle<Puzzle>> {
-        let puzzle = crate::Generator::generate(self, &mut day.rng())?;
-        Ok(DailyPuzzle::new(day, puzzle))
     }
 
     /// The exact solver of `board` with this generator's whole lexicon, less its block list.

@@ -201,5 +201,8 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     date: Date,
 ) -> Result<DailyPuzzle<Puzzle>> {
     let day = calendar.day(GameId::LetterBoxed, date)?;
-    LetterBoxedGenerator::new_in(lexicon.borrowed(), profile)?.for_day(day)
+    crate::Generator::deal(
+        &LetterBoxedGenerator::new_in(lexicon.borrowed(), profile)?,
+        day,
+    )
 }

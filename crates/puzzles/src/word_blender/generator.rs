@@ -7,8 +7,7 @@ use wordgames_lexicon::{Familiarity, Lexicon, Profile, Rack, Zipf};
 
 use super::{MIN_WORD_LEN, RACK_LEN, WordBlenderError};
 use crate::{
-    Budget, Date, Error, Result,
-    daily::{Daily, DailyPuzzle, GameId},
+    Budget, Error, Result,
     rng::{below, shuffle},
 };
 
@@ -380,30 +379,6 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
             return Err(WordBlenderError::NotAWord { word: word() });
         }
         Ok(())
-    }
-
-    /// This generator's round of `date`: the day's seeded generator ([`Daily::rng`]) fed to
-    /// [`generate`](crate::Generator::generate). With the default settings it is the daily
-    /// round ([`daily`](super::daily)), and the first round of a [`Game`](super::Game) dealt
-    /// from that generator.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::Date`] before the first daily puzzle, else as
-    /// [`generate`](crate::Generator::generate).
-    pub fn for_date(&self, date: Date) -> Result<DailyPuzzle<Round>> {
-        self.for_day(Daily::new(GameId::WordBlender, date)?)
-    }
-
-    /// This generator's round of `day` (from any [`Calendar`](crate::daily::Calendar)): the
-    /// day's seeded generator fed to [`generate`](crate::Generator::generate).
-    ///
-    /// # Errors
-    ///
-    /// As [`generate`](crate::Generator::generate).
-    pub fn for_day(&self, day: Daily) -> Result<DailyPuzzle<Round>> {
-        let puzzle = crate::Generator::generate(self, &mut day.rng())?;
-        Ok(DailyPuzzle::new(day, puzzle))
     }
 }
 

@@ -222,7 +222,6 @@ pub fn daily_in_profile<D: AsRef<[u8]>>(
     date: Date,
 ) -> Result<DailyPuzzle<Round>> {
     let day = calendar.day(crate::daily::GameId::WordBlender, date)?;
-    WordBlenderGenerator::new(lexicon.borrowed())?
-        .with_profile(profile)
-        .for_day(day)
+    let generator = WordBlenderGenerator::new(lexicon.borrowed())?.with_profile(profile);
+    crate::Generator::deal(&generator, day)
 }

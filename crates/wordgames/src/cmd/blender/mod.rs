@@ -127,7 +127,7 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                 WordBlenderGenerator::new_in_band(lex, band.familiarity)?.with_profile(global.lang);
             let (mut rng, origin) = deal(&choice, GAME)?;
             let round = match origin.day() {
-                Some(day) => blender.for_day(*day)?.puzzle,
+                Some(day) => blender.deal(*day)?.puzzle,
                 None => blender.generate(&mut rng)?,
             };
             let difficulty = blender.difficulty(&round);

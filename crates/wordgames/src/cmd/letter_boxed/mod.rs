@@ -281,7 +281,7 @@ fn generate(
 ) -> CliResult<(Puzzle, Origin)> {
     let (mut rng, origin) = deal(choice, GAME)?;
     let puzzle = match origin.day() {
-        Some(day) => generator.for_day(*day)?.puzzle,
+        Some(day) => generator.deal(*day)?.puzzle,
         None => generator.generate(&mut rng)?,
     };
     Ok((puzzle, origin))
