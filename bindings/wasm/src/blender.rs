@@ -38,6 +38,8 @@ export interface WordBlenderRoundEnd {
   words: string[];
   found: string[];
   won: boolean;
+  /** `words` as the word list spells them, in the same order (the same in English). */
+  spelled: string[];
 }
 "#;
 
@@ -163,8 +165,8 @@ impl WordBlenderGame {
         Ok(())
     }
 
-    /// The end of the round, once it is over: `{letters, words, found, won}` (`undefined`
-    /// while it runs).
+    /// The end of the round, once it is over: `{letters, words, found, won, spelled}`
+    /// (`spelled`: the words as shown; `undefined` while it runs).
     #[wasm_bindgen(js_name = roundEnd, unchecked_return_type = "WordBlenderRoundEnd | undefined")]
     pub fn round_end(&self) -> Result<JsValue, JsError> {
         match self.inner.round_end() {

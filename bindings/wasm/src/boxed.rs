@@ -290,7 +290,8 @@ impl LetterBoxedSolver {
     }
 
     /// The best solution of at most `maxWords` words (the budget: 1 to 16), as an array of
-    /// words: the fewest words, then the fewest letters, then the alphabetically first;
+    /// words: the fewest words, then the most familiar (its rarest word as frequent as possible,
+    /// then the highest sum of frequencies), then the fewest letters, then the alphabetically first;
     /// `undefined` when none has at most `maxWords` words.
     pub fn best(
         &self,

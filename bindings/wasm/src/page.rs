@@ -8,7 +8,7 @@ use std::{borrow::Cow, cell::RefCell, collections::HashMap, rc::Rc};
 
 use serde::{Serialize, de::DeserializeOwned};
 use wasm_bindgen::prelude::*;
-use wordgames_lexicon::{Frequencies, Lexicon, Profile};
+use wordgames_lexicon::{Frequencies, Lexicon, Profile, Spellings};
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, DailyPuzzle, Publisher},
@@ -64,17 +64,31 @@ fn page() -> Result<Rc<Page>, String> {
 /// The page games of the lexicon a server sends (`GET /lexicon.fst`: an FST map, as
 /// `Lexicon::as_bytes` writes it) in the language of `lang` (a profile tag), with the language's
 /// shipped word frequencies attached when `shipped_frequencies` (as the server's lexicon has
-/// them): from then on [`page_reply`] and [`page_edition_json`] deal that lexicon's puzzles, the
-/// server's.
+/// them) and, when given, the spellings of its words (`GET /lexicon.spellings`, as
+/// `Spellings::to_bytes` writes them) so that the words are shown as the server shows them
+/// (`canción`, the key being `cancion`): from then on [`page_reply`] and [`page_edition_json`]
+/// deal that lexicon's puzzles, the server's.
 ///
 /// # Errors
 ///
-/// An unknown language, bytes that are not a lexicon, or what the library reports (no
-/// five-letter word for Wordle, no six-letter word for Word Blender).
-pub fn use_lexicon(bytes: Vec<u8>, lang: &str, shipped_frequencies: bool) -> Result<(), String> {
+/// An unknown language, bytes that are not a lexicon, spellings that are not a table of its
+/// words, or what the library reports (no five-letter word for Wordle, no six-letter word for
+/// Word Blender).
+pub fn use_lexicon(
+    bytes: Vec<u8>,
+    lang: &str,
+    shipped_frequencies: bool,
+    spellings: Option<&[u8]>,
+) -> Result<(), String> {
     let profile = Profile::parse_tag(lang).map_err(|e| e.to_string())?;
     let mut lexicon =
         Lexicon::new(Cow::Owned(bytes)).map_err(|e| format!("the lexicon's bytes: {e}"))?;
+    if let Some(spellings) = spellings {
+        let spellings = Spellings::from_bytes(spellings).map_err(|e| e.to_string())?;
+        lexicon = lexicon
+            .with_spellings(spellings)
+            .map_err(|e| e.to_string())?;
+    }
     if shipped_frequencies {
         lexicon =
             lexicon.with_frequencies(Frequencies::shipped(profile).map_err(|e| e.to_string())?);
@@ -167,15 +181,17 @@ pub fn page_edition_json(date: &str, today: &str) -> Result<String, String> {
 }
 
 /// The page's games in the language of a server's lexicon: `bytes` as `GET /lexicon.fst`
-/// sends them, `lang` and `shippedFrequencies` from its `X-Wordgames-Lexicon` header. From then
+/// sends them, `lang` and `shippedFrequencies` from its `X-Wordgames-Lexicon` header, and
+/// `spellings` (optional) as `GET /lexicon.spellings` sends them. From then
 /// on `replay` and `pageEditionJson` deal that lexicon's puzzles, as the server does.
 #[wasm_bindgen(js_name = usePageLexicon)]
 pub fn js_use_page_lexicon(
     bytes: Vec<u8>,
     lang: &str,
     #[wasm_bindgen(js_name = shippedFrequencies)] shipped_frequencies: bool,
+    spellings: Option<Vec<u8>>,
 ) -> Result<(), JsError> {
-    use_lexicon(bytes, lang, shipped_frequencies).map_err(js_error)
+    use_lexicon(bytes, lang, shipped_frequencies, spellings.as_deref()).map_err(js_error)
 }
 
 /// The day's edition of the page's four games (`date`, for a player whose day is `today`,

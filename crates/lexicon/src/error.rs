@@ -122,6 +122,24 @@ pub enum Error {
     /// one failed.
     #[error("not a lexicon FST: {}", fst_reason(.0))]
     Fst(#[source] Arc<fst::Error>),
+    /// A table of spellings ([`Spellings`](crate::Spellings)) cannot be read or attached.
+    #[error("spellings, line {line}: {reason}")]
+    InvalidSpellings {
+        /// The 1-based line of the stored table (the position of the pair, for pairs given in
+        /// memory).
+        line: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A stored table of spellings is larger than [`Spellings::MAX_BYTES`](crate::Spellings::MAX_BYTES):
+    /// nothing of it was read.
+    #[error("a table of spellings of {bytes} bytes: more than {max}, the most read")]
+    SpellingsTooLarge {
+        /// Its size.
+        bytes: usize,
+        /// The limit.
+        max: usize,
+    },
     /// A wildcard pattern could not be compiled.
     #[error("pattern {q_pattern}: {reason}", q_pattern = Quoted(.pattern))]
     Pattern {

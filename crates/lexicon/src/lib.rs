@@ -46,8 +46,10 @@
 //! * [`signature`] and [`Lexicon::anagram_classes`]: sorted-letter signatures and the classes of
 //!   words that are anagrams of each other.
 //! * [`BlockList`]: the words puzzles leave out; [`BlockList::english`] is embedded.
+//! * [`Spellings`] (module [`spelling`]): how a list spells the words its profile folds, so that
+//!   a game shows `canción` where a player types `cancion` ([`Lexicon::spelling`]).
 //!
-//! # Why an FST map and no side tables
+//! # Why an FST map and (almost) no side tables
 //!
 //! The lexicon is one [`fst::Map`] from word to grade. The grade rides in the map's output, so
 //! membership and grade are one lookup, and the embedded English lexicon (242,844 words and
@@ -55,7 +57,9 @@
 //! index: a [`Rack`] is an automaton that walks the same FST and prunes every branch as soon as
 //! a letter is not on the rack, so a query visits few states. Exact-anagram classes are computed
 //! on demand from the word stream, by sorting the words' signatures, so nothing has to be stored
-//! for them. `docs/BENCHMARKS.md` has the sizes and the times.
+//! for them. `docs/BENCHMARKS.md` has the sizes and the times. The one side table is a list's
+//! [`Spellings`], only for the keys whose spelling differs (none in English), kept apart so
+//! that the FST bytes stay the keys alone.
 //!
 //! # Quirks and limits
 //!
@@ -91,6 +95,7 @@ pub mod profile;
 pub mod proptest;
 pub mod query;
 mod rejection;
+pub mod spelling;
 pub mod stream;
 
 use std::{
@@ -114,6 +119,7 @@ pub use crate::{
     normalize::{Normalizer, Rejection},
     profile::{Letter, LetterSet, Profile},
     query::{Length, Pattern, Rack},
+    spelling::Spellings,
     stream::{Matches, Query},
 };
 pub use fst;
@@ -157,6 +163,7 @@ pub struct Entry {
 pub struct Lexicon<D = Vec<u8>> {
     map: fst::Map<D>,
     frequencies: Option<Frequencies>,
+    spellings: Option<Spellings>,
 }
 
 impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
@@ -165,6 +172,7 @@ impl<D: AsRef<[u8]>> std::fmt::Debug for Lexicon<D> {
             .field("words", &self.len())
             .field("fst_bytes", &self.as_bytes().len())
             .field("frequencies", &self.frequencies)
+            .field("spellings", &self.spellings)
             .finish()
     }
 }
@@ -603,6 +611,7 @@ impl Lexicon<&'static [u8]> {
         Lexicon {
             map: fst::Map::new(ENGLISH_FST).expect("the embedded English FST is valid"),
             frequencies: None,
+            spellings: None,
         }
     }
 }
@@ -669,6 +678,7 @@ impl<D: AsRef<[u8]> + Into<Cow<'static, [u8]>>> Lexicon<D> {
         Lexicon {
             map,
             frequencies: self.frequencies,
+            spellings: self.spellings,
         }
     }
 }
@@ -774,6 +784,7 @@ impl Lexicon<Vec<u8>> {
     ) -> Result<(Lexicon, ReadReport)> {
         let mut all = BTreeMap::new();
         let mut zipfs: BTreeMap<String, Zipf> = BTreeMap::new();
+        let mut spellings = spelling::Collector::default();
         let mut report = ReadReport::default();
         let mut buf = Vec::new();
         let mut words = 0usize;
@@ -813,7 +824,13 @@ impl Lexicon<Vec<u8>> {
             }
             // Each line gives a word, a blank, or a reason to skip it (lenient) or fail (strict).
             let (text, reason, error) = match parse_line(&buf, &options, &mut report) {
-                Ok(Some((word, grade, zipf))) => {
+                Ok(Some((word, grade, zipf, spelling))) => {
+                    // Before the line is counted in, so that `before` sees only earlier lines.
+                    let rank = spelling::Rank::new(zipf, grade, spelling.is_none());
+                    spellings.note(&word, spelling, rank, || {
+                        let grade = *all.get(&word)?;
+                        Some(spelling::Rank::new(zipfs.get(&word).copied(), grade, true))
+                    });
                     if let Some(zipf) = zipf {
                         let slot = zipfs.entry(word.clone()).or_insert(zipf);
                         *slot = (*slot).max(zipf);
@@ -879,6 +896,7 @@ impl Lexicon<Vec<u8>> {
         };
         let mut lexicon = Lexicon::from_sorted_map(all)?;
         lexicon.frequencies = frequencies;
+        lexicon.spellings = spellings.finish();
         Ok((lexicon, report))
     }
 
@@ -992,7 +1010,10 @@ fn parse_line(
     bytes: &[u8],
     options: &ReadOptions,
     report: &mut ReadReport,
-) -> std::result::Result<Option<(String, Grade, Option<Zipf>)>, (String, SkipReason, LineError)> {
+) -> std::result::Result<
+    Option<(String, Grade, Option<Zipf>, Option<String>)>,
+    (String, SkipReason, LineError),
+> {
     let normalizer = &options.normalizer;
     let decoded: Cow<'_, str> = match (std::str::from_utf8(bytes), options.encoding) {
         (Ok(text), Encoding::Utf8 | Encoding::Detect) => text.into(),
@@ -1054,8 +1075,16 @@ fn parse_line(
     } else {
         grade
     };
-    match normalizer.normalize(raw) {
-        Ok(word) => Ok(Some((word, grade, zipf))),
+    match normalizer.normalize_folding(raw) {
+        Ok((word, folded)) => {
+            // The list's spelling, when the rules folded more than its case.
+            let spelling = if folded {
+                spelling::spelling_of(raw, &word)
+            } else {
+                None
+            };
+            Ok(Some((word, grade, zipf, spelling)))
+        }
         Err(reason) => {
             let shown = raw.trim().to_string();
             Err((shown, SkipReason::NotAWord(reason), LineError::Word(reason)))
@@ -1182,6 +1211,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
         Ok(Lexicon {
             map,
             frequencies: None,
+            spellings: None,
         })
     }
 
@@ -1203,6 +1233,7 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             // fail.
             map: fst::Map::new(self.as_bytes()).expect("the bytes of a valid FST are still valid"),
             frequencies: self.frequencies.clone(),
+            spellings: self.spellings.clone(),
         }
     }
 
@@ -1278,6 +1309,96 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// The frequencies attached to the lexicon, if any.
     pub fn frequencies(&self) -> Option<&Frequencies> {
         self.frequencies.as_ref()
+    }
+
+    /// How the word list spells `key` (a word of the lexicon, as its profile folds it): the
+    /// spelling a player is shown, `jabalí` for the Spanish key `jabali`; the key itself when
+    /// the list spells it so, or when the lexicon keeps no spellings (the embedded English
+    /// lexicon, a list of a profile that folds nothing). Every check and every puzzle stays
+    /// on the keys; only what is shown is spelled. See [`spelling`] for which spelling is kept
+    /// when a list has several.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions::default().with_profile(&profile::ES);
+    /// let (spanish, _) = Lexicon::from_reader("Canción\nárbol\n".as_bytes(), "es", options)?;
+    /// assert!(spanish.contains("cancion")); // what a player types, with or without accents
+    /// assert_eq!(spanish.spelling("cancion"), "canción"); // what a player is shown
+    /// assert_eq!(spanish.spelling("arbol"), "árbol");
+    /// assert_eq!(Lexicon::english().spelling("water"), "water");
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn spelling<'a>(&'a self, key: &'a str) -> &'a str {
+        self.spellings
+            .as_ref()
+            .and_then(|s| s.get(key))
+            .unwrap_or(key)
+    }
+
+    /// Each of `keys` as [`Lexicon::spelling`] spells it: the words a game shows.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions::default().with_profile(&profile::ES);
+    /// let (spanish, _) = Lexicon::from_reader("jabalí\nsol\n".as_bytes(), "es", options)?;
+    /// assert_eq!(spanish.spell_all(["sol", "jabali"]), ["sol", "jabalí"]);
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn spell_all<I, S>(&self, keys: I) -> Vec<String>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        keys.into_iter()
+            .map(|key| self.spelling(key.as_ref()).to_string())
+            .collect()
+    }
+
+    /// The spellings the lexicon keeps ([`spelling`]), if any: to store or send beside the
+    /// FST bytes ([`Spellings::to_bytes`]), which hold only the keys.
+    pub fn spellings(&self) -> Option<&Spellings> {
+        self.spellings.as_ref()
+    }
+
+    /// The same lexicon with `spellings` attached (replacing any it had), as a lexicon loaded
+    /// from its FST bytes ([`Lexicon::new`]) gets back the spellings of the list it was read
+    /// from.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidSpellings`] when a key of the table is not a word of the lexicon (the
+    /// table of another list).
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Error, Lexicon, Spellings};
+    ///
+    /// let lexicon = Lexicon::from_words(["jabali", "sol"])?;
+    /// let spelled = lexicon.clone().with_spellings(Spellings::from_pairs([("jabali", "jabalí")])?)?;
+    /// assert_eq!(spelled.spelling("jabali"), "jabalí");
+    /// let foreign = Spellings::from_pairs([("arbol", "árbol")])?;
+    /// assert!(matches!(lexicon.with_spellings(foreign), Err(Error::InvalidSpellings { .. })));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn with_spellings(mut self, spellings: Spellings) -> Result<Lexicon<D>> {
+        use fst::Streamer;
+        let mut keys = spellings.map_keys();
+        let mut line = 1;
+        while let Some(key) = keys.next() {
+            line += 1;
+            if !self.map.contains_key(key) {
+                return Err(Error::InvalidSpellings {
+                    line,
+                    reason: format!(
+                        "{} is not a word of the lexicon",
+                        lines::Quoted(&String::from_utf8_lossy(key))
+                    ),
+                });
+            }
+        }
+        self.spellings = (!spellings.is_empty()).then_some(spellings);
+        Ok(self)
     }
 
     /// The same lexicon with `frequencies` attached: [`Lexicon::zipf`] then answers from them,
@@ -1569,6 +1690,8 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
             .expect("an in-memory builder does not fail");
         let mut lexicon = Lexicon::new(bytes).expect("a freshly built map is valid");
         lexicon.frequencies = self.frequencies.clone();
+        // Spellings of words left out are never asked for: the table is shared as it is.
+        lexicon.spellings = self.spellings.clone();
         lexicon
     }
 

@@ -93,12 +93,21 @@ impl Normalizer {
     ///
     /// A [`Rejection`] saying which character or shape made `raw` not a word.
     pub fn normalize(&self, raw: &str) -> Result<String, Rejection> {
+        self.normalize_folding(raw).map(|(word, _)| word)
+    }
+
+    /// [`Normalizer::normalize`], saying too whether anything but case changed (a fold, an
+    /// accent folded, an apostrophe dropped): only then may the text's spelling differ from
+    /// the word.
+    pub(crate) fn normalize_folding(&self, raw: &str) -> Result<(String, bool), Rejection> {
         if let Some(profile) = self.profile {
             if self.drop_apostrophes && raw.contains(['\'', '\u{2019}']) {
-                return profile.normalize(&raw.replace(['\'', '\u{2019}'], ""));
+                let (word, _) = profile.normalize_folding(&raw.replace(['\'', '\u{2019}'], ""))?;
+                return Ok((word, true));
             }
-            return profile.normalize(raw);
+            return profile.normalize_folding(raw);
         }
+        let mut folded = false;
         let text = raw.trim();
         if text.is_empty() {
             return Err(Rejection::Empty);
@@ -108,12 +117,15 @@ impl Normalizer {
             match c {
                 'a'..='z' => word.push(c),
                 'A'..='Z' => word.push(c.to_ascii_lowercase()),
-                '\'' | '\u{2019}' if self.drop_apostrophes => {}
+                '\'' | '\u{2019}' if self.drop_apostrophes => folded = true,
                 c if c.is_whitespace() => return Err(Rejection::MultiWord),
                 c if c.is_ascii_digit() => return Err(Rejection::Digit(c)),
                 c if c.is_ascii() => return Err(Rejection::Punctuation(c)),
                 c => match fold(c).filter(|_| self.fold_accents) {
-                    Some(folded) => word.push_str(folded),
+                    Some(base) => {
+                        folded = true;
+                        word.push_str(base);
+                    }
                     None if c.is_alphabetic() => return Err(Rejection::NonAscii(c)),
                     None => return Err(Rejection::Punctuation(c)),
                 },
@@ -122,7 +134,7 @@ impl Normalizer {
         if word.is_empty() {
             return Err(Rejection::Empty);
         }
-        Ok(word)
+        Ok((word, folded))
     }
 }
 

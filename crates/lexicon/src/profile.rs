@@ -401,13 +401,20 @@ impl Profile {
     ///
     /// A [`Rejection`] naming the offending character (as the player typed it).
     pub fn normalize(&self, raw: &str) -> Result<String, Rejection> {
+        self.normalize_folding(raw).map(|(word, _)| word)
+    }
+
+    /// [`Profile::normalize`], saying too whether a fold applied (a character that played as
+    /// another, not a change of case): only then may the text's spelling differ from the word.
+    pub(crate) fn normalize_folding(&self, raw: &str) -> Result<(String, bool), Rejection> {
         let text = raw.trim();
         if text.is_empty() {
             return Err(Rejection::Empty);
         }
         if self.is_ascii_az() {
-            return ascii_az(text);
+            return ascii_az(text).map(|word| (word, false));
         }
+        let mut folded = false;
         let mut word = String::with_capacity(text.len());
         let nfc: std::borrow::Cow<'_, str> = if text.is_ascii()
             || unicode_normalization::is_nfc_quick(text.chars())
@@ -420,8 +427,14 @@ impl Profile {
         for c in nfc.chars() {
             for lower in c.to_lowercase() {
                 match self.fold(lower) {
-                    Some(FoldTo::Letter(l)) => word.push(l),
-                    Some(FoldTo::Text(t)) => word.push_str(t),
+                    Some(FoldTo::Letter(l)) => {
+                        folded |= l != lower;
+                        word.push(l);
+                    }
+                    Some(FoldTo::Text(t)) => {
+                        folded = true;
+                        word.push_str(t);
+                    }
                     None => return Err(self.reject(c)),
                 }
             }
@@ -429,7 +442,7 @@ impl Profile {
         if word.is_empty() {
             return Err(Rejection::Empty);
         }
-        Ok(word)
+        Ok((word, folded))
     }
 
     fn reject(&self, c: char) -> Rejection {

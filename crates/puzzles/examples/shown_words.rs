@@ -13,7 +13,9 @@
 //!
 //! Every puzzle comes from the game's own daily function (the one the day's edition calls) and
 //! every word from what the game reveals once the player gives up ([`Play::give_up`], then
-//! [`Play::answer`]), never from a recipe of this program's:
+//! [`Play::answer`]), never from a recipe of this program's. Every word is printed as a player
+//! is shown it: as the list spells it ([`Lexicon::spelling`]: `canción` where the key is
+//! `cancion`):
 //!
 //! * `letter-boxed`: `solution` (the solution shown) and `chain` (the words the board was built
 //!   from);
@@ -228,7 +230,10 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                         let solution = game.answer().unwrap_or_default();
                         (
                             today.day.number,
-                            vec![("solution", solution), ("chain", today.puzzle.chain)],
+                            vec![
+                                ("solution", solution),
+                                ("chain", lexicon.spell_all(&today.puzzle.chain)),
+                            ],
                         )
                     }),
                 "word-blender" => word_blender::daily_in_profile(&calendar, lexicon, profile, date)
@@ -267,7 +272,8 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                         for mv in moves {
                             replay.play(mv)?;
                         }
-                        Ok((today.day.number, vec![("best", replay.words())]))
+                        let best = lexicon.spell_all(replay.words());
+                        Ok((today.day.number, vec![("best", best)]))
                     }),
                 "nettle" => {
                     let (wordnet, graph, targets) =
@@ -338,10 +344,6 @@ fn blender_shown<D: AsRef<[u8]>>(
     }
     Play::give_up(&mut game);
     let end = Play::answer(&game).ok_or("Word Blender revealed no round")?;
-    let six = today
-        .puzzle
-        .six_letter_words()
-        .map(str::to_string)
-        .collect();
-    Ok(vec![("six", six), ("find", end.words)])
+    let six = lexicon.spell_all(today.puzzle.six_letter_words());
+    Ok(vec![("six", six), ("find", end.spelled)])
 }

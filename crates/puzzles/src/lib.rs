@@ -45,8 +45,8 @@
 //! # Games
 //!
 //! * [`letter_boxed`]: Letter Boxed boards (four sides of three letters), an exact solver
-//!   (fewest words, then fewest letters), a generator that reports each board's par, the daily
-//!   board and a [`Game`](letter_boxed::Game) that judges each word.
+//!   (fewest words, then the most familiar, then fewest letters), a generator that reports each
+//!   board's par, the daily board and a [`Game`](letter_boxed::Game) that judges each word.
 //! * [`word_blender`]: Word Blender (TextTwist) rounds of six letters, the daily round, a whole
 //!   timed [`Game`](word_blender::Game) of rounds that reads no clock, and the catalogue of every
 //!   six-letter rack of a lexicon with its words.

@@ -205,6 +205,11 @@ pub fn from_lexicon_in_band<D: AsRef<[u8]>>(
     } else {
         WordList::new_in(&chosen, profile)?
     };
+    // The answer a game reveals is shown as the list spells it (`árbol`, not `arbol`).
+    let answers = answers.with_spellings(|word| {
+        let spelled = lexicon.spelling(word);
+        (spelled != word).then(|| spelled.to_string())
+    });
     Ok(Wordle::lazy(answers, guesses)?)
 }
 

@@ -13,6 +13,7 @@ mod nettle;
 mod nettle_hardening;
 mod play;
 mod real_lists;
+mod spellings;
 mod strategies;
 mod word_blender;
 mod wordle_difficulty;

@@ -6,7 +6,7 @@
 //! cases. The heavy runs over every preset are ignored by default:
 //!
 //! ```text
-//! cargo test --release -p wordgames-puzzles --test wordseq -- --ignored
+//! cargo test --release -p wordgames-puzzles --test main -- --ignored wordseq::
 //! ```
 
 use std::{
@@ -443,25 +443,25 @@ fn preset_levels(difficulty: Difficulty, seeds: u64) {
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test main -- --ignored wordseq::"]
 fn normal_levels_obey_the_rules() {
     preset_levels(Difficulty::Normal, 20);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test main -- --ignored wordseq::"]
 fn hard_levels_obey_the_rules() {
     preset_levels(Difficulty::Hard, 20);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test main -- --ignored wordseq::"]
 fn impossible_levels_obey_the_rules() {
     preset_levels(Difficulty::Impossible, 4);
 }
 
 #[test]
-#[ignore = "release run: cargo test --release -p wordgames-puzzles --test wordseq -- --ignored"]
+#[ignore = "release run: cargo test --release -p wordgames-puzzles --test main -- --ignored wordseq::"]
 fn presets_are_deterministic_across_thread_counts() {
     for difficulty in [Difficulty::Normal, Difficulty::Hard] {
         let generator = WordseqGenerator::new(&*ENGLISH)

@@ -51,7 +51,8 @@ pub struct Response {
     /// Whether the solved game made par.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub made_par: Option<bool>,
-    /// The best solution (fewest words, then fewest letters), once the game is over.
+    /// The best solution (fewest words, then the most familiar, then fewest letters), once the
+    /// game is over, as the list spells its words (`canción` where the key is `cancion`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solution: Option<Vec<String>>,
     /// The share summary, once the game is over (the library's `Play::share`).

@@ -108,7 +108,8 @@ pub struct RoundView {
     /// Whether it was won (a six-letter word found), once over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub won: Option<bool>,
-    /// The words not found, once over.
+    /// The words not found, once over, as the list spells them (`canción` where the key is
+    /// `cancion`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub missed: Option<Vec<String>>,
 }
@@ -141,7 +142,15 @@ fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
         found: end.found.clone(),
         over: true,
         won: Some(end.won),
-        missed: Some(end.missed().map(str::to_string).collect()),
+        // Shown as the list spells them (`canción`, the key being `cancion`).
+        missed: Some(
+            end.words
+                .iter()
+                .zip(&end.spelled)
+                .filter(|(word, _)| !end.is_found(word))
+                .map(|(_, spelled)| spelled.clone())
+                .collect(),
+        ),
     }
 }
 

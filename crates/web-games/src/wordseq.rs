@@ -55,7 +55,8 @@ pub struct Response {
     pub results: Vec<MoveResult>,
     /// The moves that were made.
     pub moves: Vec<Move>,
-    /// The words formed so far, in order.
+    /// The words formed so far, in order, as the list spells them (`canción` where the key
+    /// is `cancion`; so are the other words of this reply).
     pub words: Vec<String>,
     /// The longest whole game still reachable (moves so far included).
     pub best_total: u32,
@@ -146,7 +147,7 @@ pub fn replay<S: Sources + ?Sized>(
                 best_total,
             } => MoveResult {
                 verdict: verdict_str,
-                words_formed,
+                words_formed: sources.lexicon().spell_all(words_formed),
                 best_total: Some(best_total),
                 lost: Some(0),
             },
@@ -156,7 +157,7 @@ pub fn replay<S: Sources + ?Sized>(
                 lost,
             } => MoveResult {
                 verdict: verdict_str,
-                words_formed,
+                words_formed: sources.lexicon().spell_all(words_formed),
                 best_total: Some(best_total),
                 lost: Some(lost),
             },
@@ -186,7 +187,7 @@ pub fn replay<S: Sources + ?Sized>(
         }
         (
             Some(path.into_iter().map(Move::from).collect()),
-            Some(best.words()),
+            Some(sources.lexicon().spell_all(best.words())),
         )
     } else {
         (None, None)
@@ -200,7 +201,7 @@ pub fn replay<S: Sources + ?Sized>(
         optimum: level.optimum(),
         results,
         moves: game.history().into_iter().map(Move::from).collect(),
-        words: game.words(),
+        words: sources.lexicon().spell_all(game.words()),
         best_total,
         status,
         best_game,

@@ -150,7 +150,9 @@ pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
         );
     }
     if public && state.sources.page_lexicon().is_some() {
-        router = router.route("/lexicon.fst", get(page_lexicon));
+        router = router
+            .route("/lexicon.fst", get(page_lexicon))
+            .route("/lexicon.spellings", get(page_spellings));
     }
     let router = router
         .route("/api/daily", get(daily))
@@ -337,6 +339,27 @@ async fn page_lexicon(State(app): State<Arc<AppState>>) -> Result<Response, ApiE
             (HeaderName::from_static("x-wordgames-lexicon"), about),
         ],
         axum::body::Bytes::copy_from_slice(bytes),
+    )
+        .into_response())
+}
+
+/// `GET /lexicon.spellings`: how the served lexicon's list spells the words its profile folds
+/// (`Spellings::to_bytes`: `jabali<TAB>jabalí` lines; only the header when there are none), for
+/// the page's module to show the words as the server does.
+async fn page_spellings(State(app): State<Arc<AppState>>) -> Result<Response, ApiError> {
+    let bytes = app
+        .sources
+        .page_spellings()
+        .ok_or_else(|| ApiError::not_found("this server plays the module's own lexicon"))?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/plain; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        ],
+        bytes,
     )
         .into_response())
 }

@@ -217,6 +217,16 @@ impl Sources {
         })
     }
 
+    /// The stored spellings of the lexicon ([`page_lexicon`](Self::page_lexicon)'s words as
+    /// the list spells them; an empty table when it keeps none), for the page's module:
+    /// `None` for the embedded English lexicon.
+    pub fn page_spellings(&self) -> Option<Vec<u8>> {
+        (!self.is_embedded()).then(|| match self.lexicon.spellings() {
+            Some(spellings) => spellings.to_bytes(),
+            None => wordgames_lexicon::Spellings::default().to_bytes(),
+        })
+    }
+
     /// The wordseq dictionary of `word_length` (2 to 6) in the server's language, built on
     /// first use.
     ///

@@ -66,9 +66,16 @@ async function loadPageLexicon() {
   if (!response.ok) return true;
   const about = Object.fromEntries((response.headers.get('X-Wordgames-Lexicon') || '')
     .split(';').map((field) => field.trim().split('=')));
+  // How the list spells the words the language folds (canción for cancion), so that the
+  // module shows them as the server does; without it the module shows the folded words.
+  let spellings;
+  try {
+    const spelled = await fetch('/lexicon.spellings');
+    if (spelled.ok) spellings = new Uint8Array(await spelled.arrayBuffer());
+  } catch (_) { /* offline, none kept: the folded words */ }
   try {
     const bytes = new Uint8Array(await response.arrayBuffer());
-    wasm.usePageLexicon(bytes, about.lang || '', about.frequencies === 'shipped');
+    wasm.usePageLexicon(bytes, about.lang || '', about.frequencies === 'shipped', spellings);
     return true;
   } catch (e) {
     console.warn('wordgames: the module cannot play the server\'s lexicon:', e.message || e);

@@ -12,15 +12,19 @@ const KEEP = ['/', '/app.js', '/app.css', '/favicon.svg', '/pkg/wordgames.js', '
 // The lexicon of a server of another language, which the module plays: kept when the server
 // has one (a server of the embedded English lexicon answers 404, and nothing is kept).
 const LEXICON = '/lexicon.fst';
+// How its list spells the words its language folds (canción for cancion), kept beside it.
+const SPELLINGS = '/lexicon.spellings';
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(KEEP);
-    try {
-      const lexicon = await fetch(LEXICON);
-      if (lexicon.ok) await cache.put(LEXICON, lexicon);
-    } catch (_) { /* none */ }
+    for (const path of [LEXICON, SPELLINGS]) {
+      try {
+        const kept = await fetch(path);
+        if (kept.ok) await cache.put(path, kept);
+      } catch (_) { /* none */ }
+    }
     await self.skipWaiting();
   })());
 });
@@ -39,7 +43,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/')) return; // never kept
   // The page is one document whatever its query (`?date=`): kept under `/`.
   const key = request.mode === 'navigate' ? '/' : url.pathname;
-  if (!KEEP.includes(key) && key !== LEXICON) return;
+  if (!KEEP.includes(key) && key !== LEXICON && key !== SPELLINGS) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {

@@ -336,3 +336,34 @@ async fn wordseq_plays_a_level_of_norwegian_letters() {
     assert_ne!(reply["grid"], reply["initialGrid"], "{reply}");
     assert_eq!(reply["status"], "playing", "{reply}");
 }
+
+/// `GET /lexicon.spellings` gives the page's module how the list spells the words the profile
+/// folds: a table it reads back and attaches to the lexicon of `GET /lexicon.fst` (this bokmål
+/// list folds no word: its table is the empty one).
+#[tokio::test]
+async fn the_module_gets_the_lists_spellings() {
+    use tower::ServiceExt;
+    let state = Arc::new(AppState::with_sources(sources(), 4, Calendar::PUBLIC, 2));
+    let router = app(state, &Limits::default());
+    let request = axum::http::Request::get("/lexicon.spellings")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = router.oneshot(request).await.unwrap();
+    assert_eq!(response.status(), 200);
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    let table = wordgames_lexicon::Spellings::from_bytes(&bytes).unwrap();
+    assert_eq!(
+        Some(&table),
+        sources()
+            .lexicon
+            .spellings()
+            .or(Some(&wordgames_lexicon::Spellings::default()))
+    );
+    let lexicon = wordgames_lexicon::Lexicon::new(sources().lexicon.as_bytes().to_vec())
+        .unwrap()
+        .with_spellings(table)
+        .unwrap();
+    assert_eq!(lexicon.spelling("blåbær"), "blåbær");
+}

@@ -258,3 +258,47 @@ fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting()
     assert!(text.contains("round complete"), "{text}");
     assert!(text.contains("rounds completed: 1"), "{text}");
 }
+
+/// A Spanish list's words are shown as the list spells them: `blender gen --answers` prints
+/// `camión` and `mía` (the keys `camion` and `mia`), and its JSON keeps the keys in `words` and
+/// adds the spellings in `spelled`.
+#[test]
+fn blender_shows_spanish_words_with_their_accents() {
+    let dir = std::env::temp_dir().join(format!("wordgames-spelled-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("es.txt");
+    std::fs::write(&list, "camión\t4.50\nmano\t5.00\ncima\t4.00\nmía\t4.20\n").unwrap();
+    let list = list.to_string_lossy().into_owned();
+    let args = [
+        "--lang", "es", "--words", &list, "blender", "gen", "--seed", "1",
+    ];
+    let mut text_args = args.to_vec();
+    text_args.push("--answers");
+    let out = wordgames(&text_args, "");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("camión") && text.contains("mía"), "{text}");
+    assert!(!text.contains("camion"), "{text}");
+    let mut json_args = vec!["--json"];
+    json_args.extend(args);
+    let out = wordgames(&json_args, "");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        value["words"],
+        serde_json::json!(["mia", "cima", "mano", "camion"])
+    );
+    assert_eq!(
+        value["spelled"],
+        serde_json::json!(["mía", "cima", "mano", "camión"])
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

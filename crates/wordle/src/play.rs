@@ -250,9 +250,16 @@ impl<'w> Play for Game<'w> {
         }
     }
 
-    /// The answer's word, once the game is over.
+    /// The answer's word as a player is shown it ([`WordList::spelling`](crate::WordList::spelling): `árbol` where the
+    /// list spelled it so), once the game is over; [`Game::answer_word`] is the word checked.
     fn answer(&self) -> Option<&'w str> {
-        self.is_over().then(|| self.answer_word())
+        let wordle: &'w Wordle = self.wordle;
+        self.is_over().then(|| {
+            wordle
+                .answers()
+                .spelling(self.answer as usize)
+                .unwrap_or_else(|| self.answer_word())
+        })
     }
 
     /// The share summary of a game that is over: `TITLE SCORE/6` (with `*` in hard mode), then

@@ -94,6 +94,9 @@ pub struct WordList {
     profile: &'static Profile,
     /// The words as text, in id order, for a profile whose letter bytes are not the text.
     text: Vec<Box<str>>,
+    /// How the list the words came from spells the ones its profile folded
+    /// ([`WordList::with_spellings`]): id to spelling, only where it differs.
+    spellings: HashMap<u32, Box<str>>,
 }
 
 impl WordList {
@@ -300,6 +303,7 @@ impl WordList {
             index,
             profile,
             text,
+            spellings: HashMap::new(),
         })
     }
 
@@ -325,6 +329,7 @@ impl WordList {
             index,
             profile: Profile::english(),
             text: Vec::new(),
+            spellings: HashMap::new(),
         })
     }
 
@@ -379,6 +384,49 @@ impl WordList {
     /// The number of letters of every word.
     pub fn word_len(&self) -> usize {
         self.len
+    }
+
+    /// The same list with the spellings `spell` gives its words: for a word (as the list holds
+    /// it, folded by its profile) the spelling a player is shown, `None` for the word itself.
+    /// A word list of a lexicon takes the lexicon's
+    /// ([`Lexicon::spelling`](wordgames_lexicon::Lexicon::spelling)). Ids, feedback and every
+    /// check stay on the words; only [`WordList::spelling`] gives the spellings.
+    ///
+    /// ```
+    /// use wordgames_lexicon::profile;
+    /// use wordgames_wordle::WordList;
+    ///
+    /// let list = WordList::new_in(["Árbol", "perro"], &profile::ES)?
+    ///     .with_spellings(|word| (word == "arbol").then(|| "árbol".to_string()));
+    /// assert_eq!(list.get(0), Some("arbol")); // what is typed and checked
+    /// assert_eq!(list.spelling(0), Some("árbol")); // what is shown
+    /// assert_eq!(list.spelling(1), Some("perro"));
+    /// # Ok::<(), wordgames_wordle::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_spellings(mut self, spell: impl Fn(&str) -> Option<String>) -> WordList {
+        let spellings: HashMap<u32, Box<str>> = self
+            .iter()
+            .enumerate()
+            .filter_map(|(id, word)| {
+                let spelled = spell(word).filter(|s| s != word)?;
+                Some((u32::try_from(id).ok()?, spelled.into_boxed_str()))
+            })
+            .collect();
+        self.spellings = spellings;
+        self
+    }
+
+    /// The word with this id as a player is shown it: its spelling
+    /// ([`WordList::with_spellings`]) or the word; `None` past the end.
+    pub fn spelling(&self, id: usize) -> Option<&str> {
+        let spelled = u32::try_from(id)
+            .ok()
+            .and_then(|id| self.spellings.get(&id));
+        match spelled {
+            Some(spelled) => Some(spelled),
+            None => self.get(id),
+        }
     }
 
     /// The word with this id, or `None` past the end.

@@ -50,7 +50,7 @@ class Puzzle:
     sides: Tuple[str, ...]
     #: The fewest words that solve the board.
     par: int
-    #: The best solution: ``par`` words, then the fewest letters.
+    #: The best solution: ``par`` words, the most familiar, then the fewest letters.
     solution: Tuple[str, ...]
     #: The common words the board was built from (a solution too).
     chain: Tuple[str, ...]
@@ -188,7 +188,8 @@ class Game:
 class Solution:
     """The exact solution of a board, as ``wordgames letter-boxed solve --json`` gives it."""
 
-    #: The fewest words, then the fewest letters; None beyond ``max_words``.
+    #: The fewest words, then the most familiar, then the fewest letters; None beyond
+    #: ``max_words``.
     best: Optional[Tuple[str, ...]]
     #: Every two-word solution.
     two_word_solutions: Tuple[Tuple[str, str], ...]

@@ -287,8 +287,12 @@ impl<D: AsRef<[u8]>> crate::play::Play for Game<'_, D> {
         Game::give_up(self);
     }
 
+    /// The puzzle's best solution, as the lexicon's list spells its words
+    /// ([`Lexicon::spelling`]: `canción` for the key `cancion`), once the game is over; the
+    /// keys are the puzzle's ([`Puzzle::solution`]).
     fn answer(&self) -> Option<Vec<String>> {
-        self.solution.clone().filter(|_| self.is_over())
+        let solution = self.solution.as_ref().filter(|_| self.is_over())?;
+        Some(self.lexicon.spell_all(solution))
     }
 
     fn share(&self, title: &str) -> Option<String> {
@@ -314,5 +318,43 @@ impl<D: AsRef<[u8]>> fmt::Debug for Game<'_, D> {
             .field("words", &self.words().collect::<Vec<_>>())
             .field("gave_up", &self.gave_up)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wordgames_lexicon::{Lexicon, ReadOptions, Zipf, profile};
+
+    use super::*;
+    use crate::letter_boxed::Difficulty;
+    use crate::play::Play;
+
+    /// A Spanish word is played with or without its accent, and revealed with it.
+    #[test]
+    fn the_answer_is_shown_as_the_list_spells_it() {
+        let options = ReadOptions::default().with_profile(&profile::ES);
+        let (lexicon, _) =
+            Lexicon::from_reader("canción\nnido\n".as_bytes(), "es", options).unwrap();
+        let board = Board::parse_in("cot ais nrl emd", &profile::ES).unwrap();
+        let puzzle = Puzzle {
+            board,
+            par: 1,
+            solution: vec!["cancion".to_string()],
+            chain: vec!["cancion".to_string()],
+            difficulty: Difficulty {
+                par: 1,
+                rarest: Zipf::ZERO,
+                measured: false,
+            },
+        };
+        let mut game = Game::from_puzzle(&puzzle, &lexicon);
+        assert!(matches!(game.play("cancion"), Ok(Verdict::Played { .. })));
+        assert_eq!(game.undo().as_deref(), Some("cancion"));
+        assert!(matches!(game.play("Canción"), Ok(Verdict::Played { .. })));
+        assert_eq!(Play::answer(&game), None); // not over yet
+        Play::give_up(&mut game);
+        assert_eq!(Play::answer(&game), Some(vec!["canción".to_string()]));
+        // The puzzle keeps its keys: the board and every check are on them.
+        assert_eq!(puzzle.solution, ["cancion"]);
     }
 }

@@ -49,8 +49,11 @@
 //! and the last letter). A word is an edge, and only the shortest word of each (first letter, last
 //! letter, letters covered) triple can be part of a best solution, so the edges are deduplicated
 //! by that triple before the search. The search goes layer by layer (one word more per layer) and
-//! keeps, for each state, the fewest letters and then the alphabetically first sequence of words,
-//! so the best solution (fewest words, then fewest letters, then alphabetical) is exact and
+//! keeps, for each state, the highest sum of its words' frequencies, then the fewest letters and
+//! then the alphabetically first sequence of words. [`Solver::best`] runs that search again with a
+//! rising frequency floor (a binary search over the words' distinct frequencies) to find the
+//! solution of the fewest words whose rarest word is as frequent as possible, so the best solution
+//! (fewest words, then the most familiar, then fewest letters, then alphabetical) is exact and
 //! deterministic. The state space is finite, so the search needs no budget beyond it.
 //!
 //! ```

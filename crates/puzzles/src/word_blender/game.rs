@@ -96,6 +96,12 @@ pub struct RoundEnd {
     pub found: Vec<String>,
     /// Whether a six-letter word was found: the round is won.
     pub won: bool,
+    /// Every word of the round as the lexicon's list spells it, in the order of
+    /// [`RoundEnd::words`] ([`Lexicon::spelling`](wordgames_lexicon::Lexicon::spelling):
+    /// `canción` where the key is `cancion`): what a player is shown. The same as `words` in
+    /// a language that folds nothing.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub spelled: Vec<String>,
 }
 
 impl RoundEnd {
@@ -331,6 +337,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
         self.state = State::RoundOver {
             end: RoundEnd {
                 letters: self.round.letters.clone(),
+                spelled: self.generator.lexicon().spell_all(&words),
                 words,
                 found,
                 won,

@@ -35,7 +35,10 @@ pub enum Difficulty {
     Normal,
     /// 4 by 4, four-letter words, 6 to 9 moves, at most 12 distinct words.
     Hard,
-    /// 5 by 5, five-letter words, 10 to 20 moves, at most 20 distinct words.
+    /// 5 by 5, five-letter words, 10 to 20 moves, at most 20 distinct words, of the hard band
+    /// of familiarity ([`Familiarity::Hard`], Zipf 2.0 and up): so few grids of five-letter
+    /// words make a long level of normal words only that a level would take minutes, or run
+    /// out of its budget.
     Impossible,
 }
 
@@ -48,7 +51,10 @@ impl Difficulty {
         match self {
             Difficulty::Normal => Params::preset((3, 4, 4), (7, 10), 12, 5_000_000),
             Difficulty::Hard => Params::preset((4, 4, 4), (6, 9), 12, 5_000_000),
-            Difficulty::Impossible => Params::preset((5, 5, 5), (10, 20), 20, 50_000_000),
+            Difficulty::Impossible => Params {
+                band: Familiarity::Hard,
+                ..Params::preset((5, 5, 5), (10, 20), 20, 50_000_000)
+            },
         }
     }
 
@@ -387,8 +393,10 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
         Ok(self)
     }
 
-    /// A preset's grid, word length, turn range, word limit and budget; the letter weights,
-    /// block list, tree shape and tree limit stay as they are.
+    /// A preset's grid, word length, turn range, word limit, budget and band of familiarity
+    /// (normal, but hard for [`Difficulty::Impossible`]); the letter weights, block list, tree
+    /// shape and tree limit stay as they are. Set another band after this call
+    /// ([`with_familiarity`](Self::with_familiarity)).
     ///
     /// # Errors
     ///
@@ -400,6 +408,7 @@ impl<'l, D: AsRef<[u8]>> WordseqGenerator<'l, D> {
             (p.min_turns, p.max_turns) = (preset.min_turns, preset.max_turns);
             p.max_unique_words = preset.max_unique_words;
             p.budget = preset.budget;
+            p.band = preset.band;
         })
     }
 

@@ -80,6 +80,10 @@ struct RoundDoc<'a> {
     number: Option<u64>,
     seed: u64,
     six_letter_words: Vec<&'a str>,
+    /// `words` as the list spells them (`canción` for the key `cancion`), in the same order;
+    /// only where a word is spelled otherwise than its key (English documents are unchanged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spelled: Option<Vec<String>>,
     words: &'a [String],
 }
 
@@ -143,6 +147,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                     number: origin.number,
                     seed: origin.seed,
                     six_letter_words: round.six_letter_words().collect(),
+                    spelled: Some(blender.lexicon().spell_all(&round.words))
+                        .filter(|spelled| *spelled != round.words),
                     words: &round.words,
                 };
                 outln!("{}", serde_json::to_string(&doc)?)?;
@@ -156,7 +162,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
                     difficulty.rarest
                 )?;
                 if answers {
-                    print_words(&round.words, |_| false)?;
+                    let spelled = blender.lexicon().spell_all(&round.words);
+                    print_words(&round.words, &spelled, |_| false)?;
                 }
             }
             Ok(())
@@ -232,16 +239,24 @@ fn counts(round: &Round) -> String {
 }
 
 /// The words by length, found ones in capitals.
-fn print_words(words: &[String], found: impl Fn(&str) -> bool) -> std::io::Result<()> {
+/// Prints `words` by length, each shown as `spelled` spells it (the same order: the list's
+/// spelling, `canción` for the key `cancion`), the found ones in capitals.
+fn print_words(
+    words: &[String],
+    spelled: &[String],
+    found: impl Fn(&str) -> bool,
+) -> std::io::Result<()> {
     for n in MIN_WORD_LEN..=RACK_LEN {
         let row: Vec<String> = words
             .iter()
-            .filter(|w| w.chars().count() == n)
-            .map(|w| {
+            .zip(spelled.iter().chain(std::iter::repeat(&String::new())))
+            .filter(|(w, _)| w.chars().count() == n)
+            .map(|(w, shown)| {
+                let shown = if shown.is_empty() { w } else { shown };
                 if found(w) {
-                    w.to_uppercase()
+                    shown.to_uppercase()
                 } else {
-                    w.clone()
+                    shown.clone()
                 }
             })
             .collect();
@@ -313,7 +328,7 @@ fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResu
             end.words.len(),
             end.missed().count()
         )?;
-        print_words(&end.words, |w| end.is_found(w))?;
+        print_words(&end.words, &end.spelled, |w| end.is_found(w))?;
         writeln!(
             out,
             "round {}: {} points (game: {})",

@@ -43,7 +43,7 @@ pub enum LetterBoxedCommand {
         #[arg(long)]
         solution: bool,
     },
-    /// Solve a board exactly: the fewest words, then the fewest letters.
+    /// Solve a board exactly: the fewest words, then the most familiar, then the fewest letters.
     Solve {
         /// The board: four sides of three letters, such as "abc def ghi jkl".
         board: String,
@@ -111,15 +111,18 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             let generator = generator(lex, options, global.lang)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
             if global.json {
-                outln!("{}", puzzle_json(&puzzle, &origin, options.band)?)?;
+                let spelled = Spelled::of(&puzzle, generator.lexicon());
+                outln!("{}", puzzle_json(&puzzle, &spelled, &origin, options.band)?)?;
             } else {
                 outln!("Letter Boxed {}", origin.label())?;
                 out!("{}", draw(&puzzle.board, 0))?;
                 outln!("par: {} words", puzzle.par)?;
                 outln!("{}", difficulty_line(&puzzle))?;
                 if solution {
-                    outln!("best solution: {}", puzzle.solution.join(" - "))?;
-                    outln!("built from: {}", puzzle.chain.join(" - "))?;
+                    // As the list spells the words (canción, not the key cancion).
+                    let spelled = Spelled::of(&puzzle, generator.lexicon());
+                    outln!("best solution: {}", spelled.solution.join(" - "))?;
+                    outln!("built from: {}", spelled.chain.join(" - "))?;
                 }
             }
             Ok(())
@@ -157,6 +160,26 @@ struct PuzzleDoc<'a> {
     seed: u64,
     sides: Vec<String>,
     solution: &'a [String],
+    /// Only where a word is spelled otherwise than its key: English documents are unchanged.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spelled: Option<&'a Spelled>,
+}
+
+/// The words of a puzzle's solution and chain as the lexicon's list spells them (`canción`
+/// where the key in `solution` and `chain` is `cancion`): what a player is shown.
+#[derive(Serialize)]
+struct Spelled {
+    chain: Vec<String>,
+    solution: Vec<String>,
+}
+
+impl Spelled {
+    fn of(puzzle: &Puzzle, lexicon: &AnyLexicon) -> Spelled {
+        Spelled {
+            chain: lexicon.spell_all(&puzzle.chain),
+            solution: lexicon.spell_all(&puzzle.solution),
+        }
+    }
 }
 
 /// A puzzle's difficulty in `gen --json` ([`Difficulty`](wordgames_puzzles::letter_boxed::Difficulty)).
@@ -264,7 +287,12 @@ fn generate(
     Ok((puzzle, origin))
 }
 
-fn puzzle_json(puzzle: &Puzzle, origin: &Origin, band: Band) -> CliResult<String> {
+fn puzzle_json(
+    puzzle: &Puzzle,
+    spelled: &Spelled,
+    origin: &Origin,
+    band: Band,
+) -> CliResult<String> {
     let origin = OriginFields::of(origin);
     let d = puzzle.difficulty;
     Ok(serde_json::to_string(&PuzzleDoc {
@@ -283,6 +311,8 @@ fn puzzle_json(puzzle: &Puzzle, origin: &Origin, band: Band) -> CliResult<String
         seed: origin.seed,
         sides: board_sides(&puzzle.board),
         solution: &puzzle.solution,
+        spelled: (spelled.chain != puzzle.chain || spelled.solution != puzzle.solution)
+            .then_some(spelled),
     })?)
 }
 

@@ -157,7 +157,7 @@ pub(super) fn play_with(lex: &AnyLexicon, lang: &'static Profile, args: PlayArgs
             } => outln!(
                 "{}: {} (the best game is still {best_total} moves)",
                 paint(styles::GOOD, "optimal"),
-                words_formed.join(", ")
+                lex.spell_all(words_formed).join(", ")
             )?,
             Verdict::NonOptimal {
                 words_formed,
@@ -166,14 +166,15 @@ pub(super) fn play_with(lex: &AnyLexicon, lang: &'static Profile, args: PlayArgs
             } => outln!(
                 "{}: {} (costs {lost} move{}: the best game now is {best_total})",
                 paint(styles::FAIR, "non-optimal"),
-                words_formed.join(", "),
+                lex.spell_all(words_formed).join(", "),
                 if *lost == 1 { "" } else { "s" }
             )?,
             other => outln!("{}", other.as_str())?,
         }
         show(&game.grid())?;
     }
-    let words = game.words();
+    // As the list spells them (canción, not the key cancion).
+    let words = lex.spell_all(game.words());
     outln!(
         "Score: {}. Words: {}",
         game.score()?,
