@@ -6,9 +6,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::prelude::*;
 use wordgames_lexicon::Lexicon;
-use wordgames_puzzles::daily::{GameId, Origin, Publisher};
+use wordgames_puzzles::Language;
+use wordgames_puzzles::daily::{Calendar, GameId, Origin};
 use wordgames_puzzles::{Date, Generator};
-use wordgames_wordle::{Feedback, Mode, State, WordList, Wordle, rank_guesses};
+use wordgames_wordle::{Feedback, Mode, State, Wordle, rank_guesses};
 
 pub(crate) use crate::errors::{puzzle_err, wordle_err};
 
@@ -23,14 +24,23 @@ fn date(text: &str) -> PyResult<Date> {
 pub fn _daily_json(py: Python<'_>, date_text: &str, today: &str) -> PyResult<String> {
     let (day, today) = (date(date_text)?, date(today)?);
     py.detach(|| {
-        let lexicon = Lexicon::english();
-        let answers = WordList::classic_answers();
         let wordnet = wordgames_wordnet::WordNet::bundled().map_err(puzzle_err)?;
-        let publisher = Publisher::new(&lexicon, &answers, wordnet);
+        let publisher = english_language()?
+            .publisher(Calendar::PUBLIC)
+            .with_wordnet(wordnet);
         let edition = publisher.edition(day, today).map_err(puzzle_err)?;
         serde_json::to_string(&edition)
             .map_err(|e| crate::errors::raise("PuzzleError", e.to_string()))
     })
+}
+
+/// The embedded English lexicon's data (the library's [`Language`]), loaded once.
+fn english_language() -> PyResult<&'static Language> {
+    static ENGLISH: OnceLock<Result<Language, wordgames_puzzles::Error>> = OnceLock::new();
+    ENGLISH
+        .get_or_init(Language::english)
+        .as_ref()
+        .map_err(|e| puzzle_err(e.clone()))
 }
 
 /// The classic Wordle (2,315 answers, 12,972 guesses), built once.
@@ -74,7 +84,6 @@ type LetterBoxedGens = Vec<((usize, bool), Arc<LetterBoxedGen>)>;
 /// The Letter Boxed generators made so far, by (max_words, allow_all): building one indexes
 /// the lexicon, so a study of many boards builds it once.
 fn letter_boxed_generator(max_words: usize, allow_all: bool) -> PyResult<Arc<LetterBoxedGen>> {
-    use wordgames_lexicon::BlockList;
     static MADE: Mutex<LetterBoxedGens> = Mutex::new(Vec::new());
     let key = (max_words, allow_all);
     if let Ok(made) = MADE.lock()
@@ -82,11 +91,7 @@ fn letter_boxed_generator(max_words: usize, allow_all: bool) -> PyResult<Arc<Let
     {
         return Ok(Arc::clone(g));
     }
-    let blocked = if allow_all {
-        BlockList::none()
-    } else {
-        BlockList::english()
-    };
+    let blocked = block_list(allow_all);
     let generator = Arc::new(
         LetterBoxedGen::new(Lexicon::english())
             .and_then(|g| g.with_max_words(max_words))
@@ -313,7 +318,8 @@ pub fn wordseq_check(
     })
 }
 
-fn block_list(allow_all: bool) -> wordgames_lexicon::BlockList {
+/// The block list of a Python call: the English one, or none with `allow_all`.
+pub(crate) fn block_list(allow_all: bool) -> wordgames_lexicon::BlockList {
     if allow_all {
         wordgames_lexicon::BlockList::none()
     } else {
@@ -397,16 +403,11 @@ pub fn letter_boxed_solve(
     max_words: usize,
     allow_all: bool,
 ) -> PyResult<(Option<Vec<String>>, Vec<Vec<String>>, usize)> {
-    use wordgames_lexicon::BlockList;
     use wordgames_puzzles::letter_boxed::{Board, Solver};
     let board: Board = board.parse().map_err(puzzle_err)?;
     py.detach(|| {
         let lexicon = Lexicon::english();
-        let blocked = if allow_all {
-            BlockList::none()
-        } else {
-            BlockList::english()
-        };
+        let blocked = block_list(allow_all);
         let solver = Solver::with_block_list(&board, &lexicon, &blocked);
         let best = solver.best(max_words).map(|s| s.words);
         let two = solver

@@ -10,7 +10,7 @@
 #![forbid(unsafe_code)]
 
 use std::collections::{HashSet, VecDeque};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 mod errors;
 mod games;
@@ -19,8 +19,10 @@ mod wordle;
 
 use errors::{Family, check_size, wn_err, wn_message};
 
+use pyo3::PyTraverseError;
+use pyo3::gc::PyVisit;
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PySet, PyString, PyTuple};
+use pyo3::types::{PyByteArray, PyBytes, PyList, PySet, PyString, PyTuple};
 use wg::{
     IcOptions, InformationContent, LcsDepth, Measure, Pos, Relation, Similarity, SimulateRoot,
     Subsumer, SynsetId, WordId, WordNet,
@@ -114,11 +116,17 @@ self_cell::self_cell!(
 );
 
 /// A WordNet database: the bundled WordNet 3.1, or a WNDB directory.
-#[pyclass(frozen, module = "wordgames._wordgames", name = "WordNet")]
+#[pyclass(frozen, weakref, module = "wordgames._wordgames", name = "WordNet")]
 pub struct PyWordNet {
     wn: Store,
     sim: OnceLock<OwnedSimilarity>,
     sim_no_root: OnceLock<OwnedSimilarity>,
+    /// One Python object per synset, by synset id, made on first use by the look-ups
+    /// (`synsets`, `synsets_many`), so that a synset found again is the same object (as NLTK's
+    /// cache gives) and costs a reference, not an allocation. Empty until the first look-up.
+    /// The objects point back at this WordNet: the garbage collector sees the cycle through
+    /// `__traverse__` and breaks it with `__clear__`.
+    interned: Mutex<Vec<Option<Py<PySynset>>>>,
 }
 
 impl PyWordNet {
@@ -169,12 +177,31 @@ impl PyWordNet {
             wn,
             sim: OnceLock::new(),
             sim_no_root: OnceLock::new(),
+            interned: Mutex::new(Vec::new()),
         })
     }
 
     /// The directory read, or "" for the bundled WordNet.
     fn dir(&self) -> String {
         self.wn.dir().display().to_string()
+    }
+
+    fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
+        // Busy means a look-up is running: the WordNet is reachable then, nothing to collect.
+        if let Ok(table) = self.interned.try_lock() {
+            for s in table.iter().flatten() {
+                visit.call(s)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn __clear__(&self) {
+        let dropped = match self.interned.try_lock() {
+            Ok(mut table) => std::mem::take(&mut *table),
+            Err(_) => Vec::new(),
+        };
+        drop(dropped);
     }
 
     fn __repr__(&self) -> String {
@@ -194,20 +221,20 @@ impl PyWordNet {
         slf: &Bound<'_, Self>,
         lemma: &Bound<'_, PyAny>,
         pos: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<PySynset>> {
+    ) -> PyResult<Vec<Py<PySynset>>> {
         let me = slf.get();
         let pos = parse_pos_arg(pos)?;
         let mut out = Vec::new();
         let Some(lemma) = word_of(lemma)?.filter(|l| nltk_finds(l, true)) else {
             return Ok(out);
         };
-        let lemma = lemma.as_str();
-        let py = slf.py();
-        let owner = slf.clone().unbind();
+        let mut ids = Vec::new();
         for p in pos.iter() {
-            for s in me.wn.synsets_of(lemma, p).map_err(wn_err)? {
-                out.push(synset_obj(&owner, py, s.id()));
-            }
+            me.wn.synset_ids_of(&lemma, p, &mut ids).map_err(wn_err)?;
+        }
+        let mut interned = me.interned.try_lock().ok();
+        for id in ids {
+            out.push(interned_synset(slf, interned.as_deref_mut(), id)?);
         }
         Ok(out)
     }
@@ -510,38 +537,68 @@ impl PyWordNet {
     }
 
     /// NLTK's `wn.synsets` of each word: one list per word, in order. The GIL is held (the
-    /// answers are Python objects) but no Python call is made per word.
+    /// answers are Python objects) but no Python call is made per word: the words' UTF-8 is
+    /// read from Python's encoding (not copied into Rust strings), their synsets are looked up
+    /// together, and each synset is its interned object (a reference more, not an
+    /// allocation; the same object as `synsets` gives).
     #[pyo3(signature = (words, pos=None))]
-    fn synsets_many(
-        slf: &Bound<'_, Self>,
-        words: &Bound<'_, PyAny>,
-        pos: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Vec<Vec<PySynset>>> {
+    fn synsets_many<'py>(
+        slf: &Bound<'py, Self>,
+        words: &Bound<'py, PyAny>,
+        pos: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyList>> {
         let me = slf.get();
         let pos = parse_pos_arg(pos)?;
-        check_size(
-            Family::WordNet,
-            "words in one call",
-            words.len()?,
-            MAX_WORDS,
-        )?;
-        let owner = slf.clone().unbind();
+        let count = words.len()?;
+        check_size(Family::WordNet, "words in one call", count, MAX_WORDS)?;
         let py = slf.py();
-        let mut out = Vec::with_capacity(words.len()?);
+        // The words' UTF-8 first (kept alive here), "" for a word NLTK finds nothing for.
+        let mut utf8 = Vec::with_capacity(count);
         for word in words.try_iter()? {
-            let word = word?;
-            let word = word_of(&word)?;
-            let mut found = Vec::new();
-            if let Some(word) = word.as_deref().filter(|w| nltk_finds(w, true)) {
-                for p in pos.iter() {
-                    for s in me.wn.synsets_of(word, p).map_err(wn_err)? {
-                        found.push(synset_obj(&owner, py, s.id()));
+            check_size(
+                Family::WordNet,
+                "words in one call",
+                utf8.len() + 1,
+                MAX_WORDS,
+            )?;
+            utf8.push(word_utf8(&word?)?);
+        }
+        let texts: Vec<&str> = utf8
+            .iter()
+            .map(|b| {
+                b.as_ref()
+                    .and_then(|b| std::str::from_utf8(b.as_bytes()).ok())
+                    .filter(|w| nltk_finds(w, true))
+                    .unwrap_or("")
+            })
+            .collect();
+        let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(texts.len()));
+        match pos.0.as_slice() {
+            [one] => me
+                .wn
+                .synset_ids_of_each(&texts, *one, &mut ids, &mut ends)
+                .map_err(wn_err)?,
+            several => {
+                for word in &texts {
+                    for &p in several {
+                        me.wn.synset_ids_of(word, p, &mut ids).map_err(wn_err)?;
                     }
+                    ends.push(ids.len());
                 }
             }
-            out.push(found);
         }
-        Ok(out)
+        let mut interned = me.interned.try_lock().ok();
+        let mut lists = Vec::with_capacity(texts.len());
+        let mut start = 0;
+        for &end in &ends {
+            let mut found = Vec::with_capacity(end - start);
+            for &id in &ids[start..end] {
+                found.push(interned_synset(slf, interned.as_deref_mut(), id)?);
+            }
+            lists.push(PyList::new(py, found)?);
+            start = end;
+        }
+        PyList::new(py, lists)
     }
 
     /// NLTK's `wn.morphy` of each word: the first base form of each, or None.
@@ -600,6 +657,18 @@ fn check_word(word: &str) -> PyResult<()> {
 /// that is no text (a lone surrogate, which NLTK finds nothing for), an error for a value
 /// that is not a string.
 fn word_of(value: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    Ok(checked_word(value)?.to_cow().ok().map(|t| t.into_owned()))
+}
+
+/// A word's UTF-8 as Python encodes it, checked as [`word_of`] checks it, without a copy
+/// into a Rust string: None for a lone surrogate.
+fn word_utf8<'py>(value: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyBytes>>> {
+    Ok(checked_word(value)?.encode_utf8().ok())
+}
+
+/// A value as a Python string of at most [`MAX_WORD_CHARS`] characters (its length checked
+/// before anything is read), or the error for a value that is not one.
+fn checked_word<'a, 'py>(value: &'a Bound<'py, PyAny>) -> PyResult<&'a Bound<'py, PyString>> {
     let Ok(text) = value.cast::<PyString>() else {
         return Err(not_a_word(value));
     };
@@ -609,7 +678,35 @@ fn word_of(value: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
         text.len()?,
         MAX_WORD_CHARS,
     )?;
-    Ok(text.to_cow().ok().map(|t| t.into_owned()))
+    Ok(text)
+}
+
+/// The one object of synset `id` of `wn`, made and kept on first use; a new object when the
+/// table is busy (a look-up from a finalizer run inside another).
+fn interned_synset(
+    wn: &Bound<'_, PyWordNet>,
+    table: Option<&mut Vec<Option<Py<PySynset>>>>,
+    id: SynsetId,
+) -> PyResult<Py<PySynset>> {
+    let py = wn.py();
+    let Some(table) = table else {
+        return Py::new(py, synset_obj(&wn.clone().unbind(), py, id));
+    };
+    if table.is_empty() {
+        // Sized by the WordNet itself, once: a pointer a synset.
+        table.resize_with(wn.get().wn.synset_count(), || None);
+    }
+    let Some(slot) = table.get_mut(id.index()) else {
+        return Py::new(py, synset_obj(&wn.clone().unbind(), py, id));
+    };
+    match slot {
+        Some(s) => Ok(s.clone_ref(py)),
+        None => {
+            let s = Py::new(py, synset_obj(&wn.clone().unbind(), py, id))?;
+            *slot = Some(s.clone_ref(py));
+            Ok(s)
+        }
+    }
 }
 
 fn not_a_word(value: &Bound<'_, PyAny>) -> PyErr {
@@ -825,6 +922,12 @@ fn sort_by_name(list: &mut [PySynset]) {
 
 #[pymethods]
 impl PySynset {
+    /// Its WordNet, for the garbage collector: the WordNet keeps its synsets' objects, so the
+    /// two make a cycle (which the WordNet's `__clear__` breaks).
+    fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
+        visit.call(&self.wn)
+    }
+
     /// The WordNet this synset belongs to.
     fn _wordnet(&self, py: Python<'_>) -> Py<PyWordNet> {
         self.wn.clone_ref(py)

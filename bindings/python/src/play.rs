@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use std::time::Duration;
 
 use pyo3::prelude::*;
-use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::daily::GameId;
 use wordgames_puzzles::play::Play;
 use wordgames_puzzles::{Generator, letter_boxed, nettle, word_blender, wordseq};
@@ -397,11 +397,7 @@ impl PyWordseqGame {
     #[pyo3(signature = (level_json, allow_all=false))]
     fn new(py: Python<'_>, level_json: &str, allow_all: bool) -> PyResult<Self> {
         let level = wordseq::Level::from_json(level_json).map_err(puzzle_err)?;
-        let block = if allow_all {
-            BlockList::none()
-        } else {
-            BlockList::english()
-        };
+        let block = crate::games::block_list(allow_all);
         let dictionary = py
             .detach(|| wordseq::Dictionary::new(english(), level.word_length(), &block))
             .map_err(puzzle_err)?;

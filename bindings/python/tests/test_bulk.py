@@ -44,6 +44,34 @@ def test_morphy_many_equals_the_loop_and_nltk(wn, nwn, words):
         assert many == [nwn.morphy(w, pos) for w in words]
 
 
+def test_a_synset_found_again_is_the_same_object(wn):
+    # One object per synset, as NLTK's cache gives: "dog" and "dogs" share dog.n.01, and a
+    # single look-up returns it too.
+    (dog, dogs), again = wn.synsets_many(["dog", "dogs"]), wn.synsets("dog")
+    assert dog[0].name() == "dog.n.01"
+    assert dog[0] is dogs[0] is again[0]
+    assert dog == dogs[:len(dog)] and dog == again
+
+
+def test_an_opened_wordnet_and_its_synsets_are_collected(script):
+    # The synset objects a WordNet keeps point back at it: the garbage collector frees the
+    # WordNet (and them) once nothing else holds them.
+    import gc
+    import weakref
+
+    from wordgames import wordnet
+
+    if not os.path.exists(os.path.join(script.DICT30, "data.noun")):
+        pytest.skip("Debian's wordnet-base (WordNet 3.0) is not installed")
+    w30 = wordnet.WordNet(script.DICT30)
+    found = w30.synsets_many(["dog", "dogs", "geese"])
+    assert found[0][0] is found[1][0]
+    gone = weakref.ref(w30)
+    del w30, found
+    gc.collect()
+    assert gone() is None
+
+
 def test_a_lone_surrogate_finds_nothing(wn):
     assert wn.synsets_many(["\ud800", "dog"], pos="n")[0] == []
     assert wn.morphy_many(["\udfff"]) == [None]

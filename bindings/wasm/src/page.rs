@@ -56,7 +56,7 @@ fn page() -> Result<Rc<Page>, String> {
     if let Some(page) = PAGE.with(|p| p.borrow().clone()) {
         return Ok(page);
     }
-    let page = Rc::new(Page::new(Language::english()?));
+    let page = Rc::new(Page::new(Language::english().map_err(|e| e.to_string())?));
     PAGE.with(|p| *p.borrow_mut() = Some(Rc::clone(&page)));
     Ok(page)
 }
@@ -93,7 +93,7 @@ pub fn use_lexicon(
         lexicon =
             lexicon.with_frequencies(Frequencies::shipped(profile).map_err(|e| e.to_string())?);
     }
-    let page = Page::new(Language::new(lexicon, profile)?);
+    let page = Page::new(Language::new(lexicon, profile).map_err(|e| e.to_string())?);
     PAGE.with(|p| *p.borrow_mut() = Some(Rc::new(page)));
     Ok(())
 }

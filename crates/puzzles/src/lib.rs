@@ -116,6 +116,8 @@ pub mod daily;
 mod edition;
 mod error;
 mod familiar;
+#[cfg(all(feature = "word-blender", feature = "wordseq", feature = "wordle"))]
+pub mod language;
 #[cfg(feature = "letter-boxed")]
 pub mod letter_boxed;
 #[cfg(feature = "nettle")]
@@ -130,6 +132,8 @@ pub mod wordle;
 pub mod wordseq;
 
 pub use crate::error::{Error, Result};
+#[cfg(all(feature = "word-blender", feature = "wordseq", feature = "wordle"))]
+pub use crate::language::Language;
 
 /// The family's shared vocabulary, wordgames-play's, at this crate's paths: a game written in
 /// a crate of its own implements the same traits ([`play::Play`], [`Generator`]) and deals its

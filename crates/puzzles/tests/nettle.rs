@@ -7,6 +7,8 @@
 //! `cargo test --release -p wordgames-puzzles --test nettle -- --ignored`.
 
 use std::sync::OnceLock;
+
+use crate::common::dir_files;
 use wordgames_puzzles::play::Play as _;
 
 use wordgames_lexicon::{Familiarity, Lexicon};
@@ -337,21 +339,7 @@ fn an_archive_of_a_few_targets() {
     assert_eq!((report.files, report.kept, calls.into_inner()), (3, 0, 3));
     let list = std::fs::read_to_string(dir.join("targets.txt")).unwrap();
     assert_eq!(list.lines().count(), 3);
-    let snapshot = |dir: &std::path::Path| {
-        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| {
-                let e = e.unwrap();
-                (
-                    e.file_name().to_string_lossy().into_owned(),
-                    std::fs::read(e.path()).unwrap(),
-                )
-            })
-            .collect();
-        files.sort();
-        files
-    };
-    let first = snapshot(&dir);
+    let first = dir_files(&dir);
     assert_eq!(
         first.len(),
         4,
@@ -365,7 +353,7 @@ fn an_archive_of_a_few_targets() {
     // A rerun keeps the complete files and gives the same bytes.
     let again = archive::write(graph(), few, &dir, &|_, _| {}).unwrap();
     assert_eq!((again.files, again.kept, again.bytes), (3, 3, report.bytes));
-    assert_eq!(snapshot(&dir), first);
+    assert_eq!(dir_files(&dir), first);
     // A damaged file, a truncated one and a missing one are written again, the same as before.
     let path = |i: usize| dir.join(archive::file_name(wn(), few[i]));
     let mut damaged = std::fs::read(path(0)).unwrap();
@@ -376,7 +364,7 @@ fn an_archive_of_a_few_targets() {
     std::fs::remove_file(dir.join("targets.txt")).unwrap();
     let repaired = archive::write(graph(), few, &dir, &|_, _| {}).unwrap();
     assert_eq!((repaired.files, repaired.kept), (3, 0));
-    assert_eq!(snapshot(&dir), first);
+    assert_eq!(dir_files(&dir), first);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -521,23 +509,9 @@ fn layout_costs_of_the_route_archive() {
 fn an_archive_written_in_shards_merges_to_the_same_bytes() {
     let base = std::env::temp_dir().join(format!("nettle-shards-test-{}", std::process::id()));
     let few = &targets()[..5];
-    let read_all = |dir: &std::path::Path| {
-        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| {
-                let e = e.unwrap();
-                (
-                    e.file_name().to_string_lossy().into_owned(),
-                    std::fs::read(e.path()).unwrap(),
-                )
-            })
-            .collect();
-        files.sort();
-        files
-    };
     let whole = base.join("whole");
     archive::write(graph(), few, &whole, &|_, _| {}).unwrap();
-    let want = read_all(&whole);
+    let want = dir_files(&whole);
     for count in [1, 2, 3] {
         let dirs: Vec<_> = (0..count)
             .map(|i| base.join(format!("{count}-shard-{i}")))
@@ -548,7 +522,7 @@ fn an_archive_written_in_shards_merges_to_the_same_bytes() {
             let report = archive::write_shard(graph(), few, i, count, dir, &|_, _| {}).unwrap();
             assert_eq!(report.files, mine.len());
             // A shard holds its route files only: no targets.txt.
-            assert_eq!(read_all(dir).len(), mine.len());
+            assert_eq!(dir_files(dir).len(), mine.len());
             seen += mine.len();
         }
         assert_eq!(seen, few.len(), "every target in exactly one shard");
@@ -557,7 +531,7 @@ fn an_archive_written_in_shards_merges_to_the_same_bytes() {
         shards.reverse();
         let report = archive::merge_shards(wn(), few, &shards, &merged).unwrap();
         assert_eq!(report.files, few.len());
-        assert_eq!(read_all(&merged), want, "{count} shards");
+        assert_eq!(dir_files(&merged), want, "{count} shards");
         // A missing shard is an error, not a smaller archive.
         if count > 1 {
             let short = base.join(format!("{count}-short"));

@@ -5,6 +5,8 @@
 //! Loads WordNet 3.1 and its word graph once (about 2 s in a debug build).
 
 use std::sync::OnceLock;
+
+use crate::common::dir_files;
 use wordgames_puzzles::play::Play as _;
 
 use rand_core::SeedableRng;
@@ -62,17 +64,7 @@ fn the_archive_is_the_same_on_one_thread_and_on_all() {
             .unwrap()
             .install(|| archive::write(graph(), few, &dir, &|_, _| {}))
             .unwrap();
-        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| {
-                let e = e.unwrap();
-                (
-                    e.file_name().to_string_lossy().into_owned(),
-                    std::fs::read(e.path()).unwrap(),
-                )
-            })
-            .collect();
-        files.sort();
+        let files = dir_files(&dir);
         std::fs::remove_dir_all(&dir).unwrap();
         files
     };

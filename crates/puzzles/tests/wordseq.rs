@@ -414,12 +414,15 @@ fn bad_parameters_and_bad_json_are_errors() {
 #[test]
 fn value_stability() {
     let level = SMALL.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
+    assert_pinned(&level, PINNED_GRID, PINNED_OPTIMUM);
+}
+
+/// That `level` has the pinned starting grid (its rows) and optimum.
+fn assert_pinned(level: &Level, grid: &[&str], optimum: u32) {
+    let rows: Vec<String> = grid.iter().map(|s| s.to_string()).collect();
     assert_eq!(
         (level.initial_grid().to_rows(), level.optimum()),
-        (
-            PINNED_GRID.iter().map(|s| s.to_string()).collect(),
-            PINNED_OPTIMUM
-        )
+        (rows, optimum)
     );
 }
 
@@ -491,13 +494,7 @@ fn normal_preset_value_stability() {
         .with_tree(TreeShape::Full);
     let level = generator.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
     check_level(&level, &generator).unwrap();
-    assert_eq!(
-        (level.initial_grid().to_rows(), level.optimum()),
-        (
-            NORMAL_PINNED_GRID.iter().map(|s| s.to_string()).collect(),
-            NORMAL_PINNED_OPTIMUM
-        )
-    );
+    assert_pinned(&level, NORMAL_PINNED_GRID, NORMAL_PINNED_OPTIMUM);
 }
 
 const NORMAL_PINNED_GRID: &[&str] = &["hdly", "fegl", "ooet"];

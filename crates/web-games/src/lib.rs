@@ -51,17 +51,11 @@ pub mod word_blender;
 pub mod wordle;
 pub mod wordseq;
 
-use std::sync::OnceLock;
-
 pub use crate::language::{Language, Words};
 
 use serde::Serialize;
-use wordgames_lexicon::{BlockList, Lexicon, Profile};
-use wordgames_puzzles::{
-    play::Play,
-    word_blender::WordBlenderGenerator,
-    wordseq::{self as seq, Dictionary},
-};
+use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_puzzles::{play::Play, word_blender::WordBlenderGenerator, wordseq::Dictionary};
 use wordgames_wordle::Wordle;
 
 /// The embedded English lexicon's type.
@@ -91,12 +85,11 @@ pub trait Sources {
     fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ReplayError>;
 }
 
-/// wordseq dictionaries by word length, each built on first use (the library's error, when it
-/// cannot build one, is kept as it is and told as a [`ReplayError::Internal`] at each call).
+/// wordseq dictionaries by word length, each built on first use
+/// ([`wordgames_puzzles::language::Dictionaries`]; the library's error, when it cannot build
+/// one, is kept as it is and told as a [`ReplayError::Internal`] at each call).
 #[derive(Debug, Default)]
-pub struct Dictionaries(
-    [OnceLock<Result<Dictionary, wordgames_puzzles::Error>>; seq::MAX_SIDE + 1],
-);
+pub struct Dictionaries(wordgames_puzzles::language::Dictionaries);
 
 impl Dictionaries {
     /// The dictionary of `word_length` over `lexicon` and the English block list, built on
@@ -113,9 +106,7 @@ impl Dictionaries {
     }
 
     /// [`Dictionaries::get`] over a lexicon of `profile`'s words, as the day's level is made
-    /// ([`WordseqGenerator::new_in`](wordgames_puzzles::wordseq::WordseqGenerator::new_in)):
-    /// the English block list in English, none in another language. A `Dictionaries` serves
-    /// one lexicon and one profile: the first call of a length decides its dictionary.
+    /// ([`Dictionaries::get_in`](wordgames_puzzles::language::Dictionaries::get_in)).
     ///
     /// # Errors
     /// As [`Dictionaries::get`].
@@ -125,20 +116,9 @@ impl Dictionaries {
         profile: &'static Profile,
         word_length: usize,
     ) -> Result<&Dictionary, ReplayError> {
-        let slot = self
-            .0
-            .get(word_length)
-            .ok_or_else(|| internal(format!("no wordseq words of {word_length}")))?;
-        slot.get_or_init(|| {
-            let blocked = if profile.is_ascii_az() {
-                BlockList::english()
-            } else {
-                BlockList::none()
-            };
-            Dictionary::new_in(lexicon, profile, word_length, &blocked)
-        })
-        .as_ref()
-        .map_err(internal)
+        self.0
+            .get_in(lexicon, profile, word_length)
+            .map_err(internal)
     }
 }
 

@@ -125,7 +125,10 @@ impl Sources {
         SOURCES
             .get_or_init(|| {
                 let shared = Shared::get()?;
-                Ok(Arc::new(Sources::build(Language::english()?, shared)))
+                Ok(Arc::new(Sources::build(
+                    Language::english().map_err(|e| e.to_string())?,
+                    shared,
+                )))
             })
             .clone()
     }
@@ -143,7 +146,10 @@ impl Sources {
     /// Blender.
     pub fn from_lexicon(lexicon: AnyLexicon, profile: &'static Profile) -> Result<Sources, String> {
         let shared = Shared::get()?;
-        Ok(Sources::build(Language::new(lexicon, profile)?, shared))
+        Ok(Sources::build(
+            Language::new(lexicon, profile).map_err(|e| e.to_string())?,
+            shared,
+        ))
     }
 
     /// Sources over the word list at `path`, read with `options` (normally

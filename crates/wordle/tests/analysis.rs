@@ -1,17 +1,7 @@
 //! Game analysis on small cases worked out by hand.
 
+use crate::ake;
 use wordgames_wordle::{AnalysisOptions, Error, Method, Mode, Wordle, analyze};
-
-/// Eight `?ake` answers; `bclm` sets b, c, l, m apart and `rtwf` sets r, t, w, f apart.
-fn ake() -> Wordle {
-    Wordle::new(
-        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake"
-            .parse()
-            .unwrap(),
-        "bclm\nrtwf".parse().unwrap(),
-    )
-    .unwrap()
-}
 
 fn ids(wordle: &Wordle, words: &[&str]) -> Vec<u32> {
     words.iter().map(|w| wordle.guess_id(w).unwrap()).collect()

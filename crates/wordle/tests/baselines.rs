@@ -3,7 +3,8 @@
 
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use wordgames_wordle::{
-    Feedback, Mode, Node, RandomCandidate, RandomWord, State, Strategy, WordList, Wordle, simulate,
+    Feedback, Mode, Node, RandomCandidate, RandomWord, Simulation, State, Strategy, WordList,
+    Wordle, simulate,
 };
 
 fn wordle() -> Wordle {
@@ -60,6 +61,13 @@ fn walk(wordle: &Wordle, node: &Node, state: &State, seen: &mut Seen) {
     }
 }
 
+/// What a walk through the whole tree of `sim`, played in `mode`, saw.
+fn seen(wordle: &Wordle, sim: &Simulation, mode: Mode) -> Seen {
+    let mut seen = Seen::default();
+    walk(wordle, &sim.tree.root, &wordle.start(mode), &mut seen);
+    seen
+}
+
 #[test]
 fn random_word_guesses_at_random_until_one_candidate_is_left() {
     let wordle = wordle();
@@ -67,8 +75,7 @@ fn random_word_guesses_at_random_until_one_candidate_is_left() {
         let sim = simulate(&wordle, &mut RandomWord::new(rng(1)), mode).unwrap();
         assert_eq!(sim.stats.answers, 150);
         assert_eq!(sim.tree.verify(&wordle, mode).unwrap(), sim.stats);
-        let mut seen = Seen::default();
-        walk(&wordle, &sim.tree.root, &wordle.start(mode), &mut seen);
+        let seen = seen(&wordle, &sim, mode);
         // Random words that cannot win are played while several candidates are left, and
         // some of them teach nothing: this is not the random-candidate strategy.
         assert!(seen.non_candidate_guesses > 0, "{mode:?} {seen:?}");
@@ -87,26 +94,13 @@ fn random_word_wastes_guesses_and_random_candidate_never_does() {
     let mut wasted = 0;
     for seed in 1..=4 {
         let sim = simulate(&wordle, &mut RandomWord::new(rng(seed)), Mode::Normal).unwrap();
-        let mut seen = Seen::default();
-        walk(
-            &wordle,
-            &sim.tree.root,
-            &wordle.start(Mode::Normal),
-            &mut seen,
-        );
-        wasted += seen.wasted;
+        wasted += seen(&wordle, &sim, Mode::Normal).wasted;
     }
     // With only seven extra guesses, random answers often share no letter with the
     // candidates' differences.
     assert!(wasted > 0);
     let sim = simulate(&wordle, &mut RandomCandidate::new(rng(1)), Mode::Normal).unwrap();
-    let mut seen = Seen::default();
-    walk(
-        &wordle,
-        &sim.tree.root,
-        &wordle.start(Mode::Normal),
-        &mut seen,
-    );
+    let seen = seen(&wordle, &sim, Mode::Normal);
     assert_eq!(seen.wasted, 0);
     assert_eq!(seen.non_candidate_guesses, 0);
 }

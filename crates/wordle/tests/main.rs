@@ -12,3 +12,17 @@ mod multi;
 mod openers;
 mod properties;
 mod real_lists;
+
+use wordgames_wordle::Wordle;
+
+/// Eight `?ake` answers; `bclm` sets b, c, l, m apart and `rtwf` sets r, t, w, f apart: the
+/// small game that several files here work out by hand.
+fn ake() -> Wordle {
+    Wordle::new(
+        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake"
+            .parse()
+            .unwrap(),
+        "bclm\nrtwf".parse().unwrap(),
+    )
+    .unwrap()
+}

@@ -1,17 +1,8 @@
 //! Many boards at once: the game's rules, the strategy and the bench on small lists.
 
+use crate::ake;
 use proptest::test_runner::{RngAlgorithm, TestRng};
-use wordgames_wordle::{Error, MultiGame, Wordle, bench_multi, choose_multi, multi_guesses};
-
-fn ake() -> Wordle {
-    Wordle::new(
-        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake"
-            .parse()
-            .unwrap(),
-        "bclm\nrtwf".parse().unwrap(),
-    )
-    .unwrap()
-}
+use wordgames_wordle::{Error, MultiGame, bench_multi, choose_multi, multi_guesses};
 
 #[test]
 fn guess_limits_follow_quordle_and_octordle() {

@@ -1,11 +1,11 @@
 //! The exact ranking of first guesses: checked against `solve_with_first` on small lists, with
 //! cut-offs, resumption and hard mode. The classic-list runs are `#[ignore]`d:
-//! `cargo test --release -p wordgames-wordle --test openers -- --ignored --nocapture`.
+//! `cargo test --release -p wordgames-wordle --test main -- openers:: --ignored --nocapture`.
 
 use std::sync::Mutex;
 
 use wordgames_wordle::{
-    Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
+    Mode, OpenerReport, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
     merge_opener_rankings, rank_openers, rank_openers_shard, solve_with_first,
 };
 
@@ -154,21 +154,23 @@ fn merged_shards_give_the_one_machine_top() {
     );
 }
 
+/// One line on stderr per opener ranked, for the long runs.
+fn print_progress(wordle: &Wordle, r: &OpenerReport) {
+    eprintln!(
+        "[{}/{}] {} {}",
+        r.done,
+        r.total,
+        wordle.guess_word(r.guess),
+        r.value
+    )
+}
+
 #[test]
 #[ignore = "classic lists, the 40 best openers by entropy; run in release (minutes)"]
 fn salet_is_best_among_the_first_openers_by_entropy() {
     let wordle = Wordle::classic();
     let opts = OpenersOptions::default().with_limit(Some(40));
-    let ranking = rank_openers(&wordle, opts, &[], &|r| {
-        eprintln!(
-            "[{}/{}] {} {}",
-            r.done,
-            r.total,
-            wordle.guess_word(r.guess),
-            r.value
-        )
-    })
-    .unwrap();
+    let ranking = rank_openers(&wordle, opts, &[], &|r| print_progress(&wordle, r)).unwrap();
     assert_eq!(wordle.guess_word(ranking[0].0), "salet");
     assert_eq!(ranking[0].1, OpenerValue::Exact(7920));
 }
@@ -178,13 +180,7 @@ fn salet_is_best_among_the_first_openers_by_entropy() {
 fn salet_is_the_best_opener() {
     let wordle = Wordle::classic();
     let ranking = rank_openers(&wordle, OpenersOptions::default(), &[], &|r| {
-        eprintln!(
-            "[{}/{}] {} {}",
-            r.done,
-            r.total,
-            wordle.guess_word(r.guess),
-            r.value
-        )
+        print_progress(&wordle, r)
     })
     .unwrap();
     assert_eq!(ranking.len(), wordle.guesses().len());

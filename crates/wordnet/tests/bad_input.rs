@@ -2,29 +2,14 @@
 //! path is shown relative to the temporary directory). Built on the hand-made fixture of
 //! `tests/fixtures/tiny`. The table in `docs/RELIABILITY.md` names these tests.
 
-use std::{
-    fs,
-    path::{Path, PathBuf},
-};
+use std::{fs, path::PathBuf};
 
+use crate::{copy_of_fixture, fixture};
 use wordgames_wordnet::{Pos, WordNet};
-
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny")
-}
 
 /// A copy of the fixture in a fresh temporary directory with `file` replaced by `bytes`.
 fn with_file(name: &str, file: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "wordgames-wordnet-bad-{}-{name}",
-        std::process::id()
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    for entry in fs::read_dir(fixture()).unwrap() {
-        let entry = entry.unwrap();
-        fs::copy(entry.path(), dir.join(entry.file_name())).unwrap();
-    }
+    let dir = copy_of_fixture(&format!("bad-{name}"));
     let path = dir.join(file);
     let old = fs::read(&path).unwrap_or_default();
     fs::write(&path, edit(old)).unwrap();

@@ -1,26 +1,14 @@
 //! The loader on a small hand-made WNDB directory: what it reads, and the errors it gives for
 //! missing files and malformed lines.
 
-use std::{
-    fs,
-    path::{Path, PathBuf},
-};
+use std::{fs, path::PathBuf};
 
+use crate::{copy_of_fixture, fixture};
 use wordgames_wordnet::{AdjMarker, Error, Frame, Pos, Relation, WordNet};
-
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny")
-}
 
 /// A copy of the fixture in a fresh temporary directory, with `edit` applied to one file.
 fn edited(name: &str, file: &str, edit: impl FnOnce(String) -> Option<String>) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordgames-wordnet-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    for entry in fs::read_dir(fixture()).unwrap() {
-        let entry = entry.unwrap();
-        fs::copy(entry.path(), dir.join(entry.file_name())).unwrap();
-    }
+    let dir = copy_of_fixture(name);
     let path = dir.join(file);
     match edit(fs::read_to_string(&path).unwrap()) {
         Some(text) => fs::write(&path, text).unwrap(),

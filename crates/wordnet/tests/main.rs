@@ -12,3 +12,26 @@ mod similarity_batch;
 mod similarity_edges;
 mod similarity_nltk;
 mod snapshot;
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
+
+/// The hand-made WNDB directory several files here read.
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tiny")
+}
+
+/// A fresh copy of the fixture in a temporary directory named after `name` (and this process),
+/// for a test to edit.
+fn copy_of_fixture(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wordgames-wordnet-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for entry in fs::read_dir(fixture()).unwrap() {
+        let entry = entry.unwrap();
+        fs::copy(entry.path(), dir.join(entry.file_name())).unwrap();
+    }
+    dir
+}

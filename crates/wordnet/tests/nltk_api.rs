@@ -282,6 +282,60 @@ fn morphy_synsets_and_lemmas_of_words_are_nltks() {
     );
 }
 
+/// The bulk call gives each word the one-word call's answer (which the test above checks
+/// against NLTK), in every part of speech, over the words of `api-words.tsv` and spellings
+/// that are normalized first or that the rules cut to nothing.
+#[test]
+fn synset_ids_of_each_is_synsets_of_word_by_word() {
+    let wn = wn();
+    let rows = rows("api-words.tsv");
+    let mut words: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+    words.extend([
+        "Dogs",
+        " geese ",
+        "ice cream",
+        "ÉCOLES",
+        "",
+        "s",
+        "es",
+        "ing",
+        "wolves",
+        "women",
+        "hoping",
+        "latest",
+        "axes",
+    ]);
+    let ids_of = |w: &str, pos: Option<Pos>| -> Vec<_> {
+        wn.synsets_of(w, pos)
+            .unwrap()
+            .iter()
+            .map(|s| s.id())
+            .collect()
+    };
+    assert_eq!(ids_of("Dogs", None), ids_of("dogs", None));
+    assert_eq!(ids_of(" geese ", None), ids_of("geese", None));
+    assert_eq!(ids_of("ice cream", None), ids_of("ice_cream", None));
+    assert!(!ids_of("ice cream", None).is_empty());
+    for pos in [
+        None,
+        Some(Pos::Noun),
+        Some(Pos::Verb),
+        Some(Pos::Adjective),
+        Some(Pos::AdjectiveSatellite),
+        Some(Pos::Adverb),
+    ] {
+        let (mut ids, mut ends) = (Vec::new(), Vec::new());
+        wn.synset_ids_of_each(&words, pos, &mut ids, &mut ends)
+            .unwrap();
+        assert_eq!(ends.len(), words.len());
+        let mut start = 0;
+        for (w, &end) in words.iter().zip(&ends) {
+            assert_eq!(ids[start..end], ids_of(w, pos)[..], "{w:?} {pos:?}");
+            start = end;
+        }
+    }
+}
+
 #[test]
 fn closure_tree_distances_and_common_hypernyms_are_nltks() {
     let wn = wn();

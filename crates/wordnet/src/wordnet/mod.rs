@@ -24,6 +24,7 @@ use fst::Map;
 pub(crate) use column::{Column, Le};
 pub use loader::{MAX_FILE_BYTES, MAX_TOTAL_BYTES};
 #[cfg(test)]
+#[cfg(test)]
 pub(crate) use morphy::nltk_morphy;
 pub(crate) use morphy::nltk_synsets;
 pub use nltk::{SynsetTree, VERB_FRAME_STRINGS};

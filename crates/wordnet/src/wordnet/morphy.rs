@@ -3,8 +3,11 @@
 //! does it (exception lists, else the first detachment rule that gives a lemma), and
 //! [`WordNet::lookup`].
 
+use std::borrow::Cow;
+
+use super::spelling_index::{HASH_START, hash_finish, hash_more};
 use super::{Lemma, Sense, Synset, Word, WordNet, normalize};
-use crate::{Error, Pos, Result, types::DataFile};
+use crate::{Error, Pos, Result, SynsetId, types::DataFile};
 
 impl WordNet {
     /// Morphological lookup as WordNet's C library (`morphstr`) does it for one word: if the
@@ -180,11 +183,10 @@ impl WordNet {
     pub fn morphy(&self, form: &str, pos: Pos) -> Result<Vec<Lemma<'_>>> {
         let file = pos.data_file();
         self.need_exceptions(file)?;
-        let form = normalize(form);
-        Ok(nltk_morphy(self, &form, file)
-            .into_iter()
-            .map(|id| self.lemma_by_id(id))
-            .collect())
+        let mut form = Form::new(self, form);
+        let mut bases = Bases::new();
+        nltk_morphy_of(self, &mut form, file, &mut bases);
+        Ok(bases.iter().map(|id| self.lemma_by_id(id)).collect())
     }
 
     /// NLTK's `wn.morphy(form, pos)`: the first base form of [`WordNet::morphy`]; with no
@@ -207,11 +209,13 @@ impl WordNet {
         form: &str,
         pos: impl Into<Option<Pos>>,
     ) -> Result<Option<Lemma<'_>>> {
-        let form = Form::new(self, normalize(form));
+        let mut form = Form::new(self, form);
+        let mut bases = Bases::new();
         for pos in pos_list(pos.into()) {
             let file = pos.data_file();
             self.need_exceptions(file)?;
-            if let Some(&first) = nltk_morphy_of(self, &form, file).first() {
+            nltk_morphy_of(self, &mut form, file, &mut bases);
+            if let Some(first) = bases.first() {
                 return Ok(Some(self.lemma_by_id(first)));
             }
         }
@@ -245,24 +249,57 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn synsets_of(&self, word: &str, pos: impl Into<Option<Pos>>) -> Result<Vec<Synset<'_>>> {
-        let form = Form::new(self, normalize(word));
-        let mut out = Vec::new();
+        let mut ids = Vec::new();
+        self.synset_ids_of(word, pos, &mut ids)?;
+        Ok(ids.into_iter().map(|id| Synset { wn: self, id }).collect())
+    }
+
+    /// [`WordNet::synsets_of`] as ids, appended to `out`: for many words, one buffer and no
+    /// allocation a word (the bulk calls of the Python package). On an error, `out` is left
+    /// as it was.
+    ///
+    /// # Errors
+    /// As [`WordNet::synsets_of`].
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let (mut ids, mut ends) = (Vec::new(), Vec::new());
+    /// for word in ["dogs", "qwxz", "geese"] {
+    ///     wn.synset_ids_of(word, None, &mut ids)?;
+    ///     ends.push(ids.len());
+    /// }
+    /// assert_eq!(wn.synset(ids[0]).name(), "dog.n.01");
+    /// assert_eq!(ends[0], ends[1]); // nothing for "qwxz"
+    /// assert_eq!(wn.synset(ids[ends[1]]).name(), "goose.n.01");
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn synset_ids_of(
+        &self,
+        word: &str,
+        pos: impl Into<Option<Pos>>,
+        out: &mut Vec<SynsetId>,
+    ) -> Result<()> {
+        let start = out.len();
+        let mut form = Form::new(self, word);
+        let mut bases = Bases::new();
         for pos in pos_list(pos.into()) {
             let file = pos.data_file();
-            self.need_exceptions(file)?;
-            for base in nltk_morphy_of(self, &form, file) {
-                out.extend(
-                    self.lemma_by_id(base)
-                        .senses()
-                        .map(|s| s.synset())
-                        .filter(|s| {
-                            s.pos() == pos
-                                || (pos == Pos::Adjective && s.pos() == Pos::AdjectiveSatellite)
-                        }),
+            if let Err(e) = self.need_exceptions(file) {
+                out.truncate(start);
+                return Err(e);
+            }
+            nltk_morphy_of(self, &mut form, file, &mut bases);
+            for base in bases.iter() {
+                push_synsets(
+                    self,
+                    base,
+                    |p| p == pos || (pos == Pos::Adjective && p == Pos::AdjectiveSatellite),
+                    out,
                 );
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// NLTK's `wn.lemmas(word, pos)`: the words of [`WordNet::synsets_of`]'s synsets spelled as
@@ -290,6 +327,97 @@ impl WordNet {
             })
         }
     }
+
+    /// [`WordNet::synset_ids_of`] of each word, appended to `out`; `ends[i]` is where word
+    /// `i`'s ids end in `out` (pushed for every word, an empty answer included). The answers
+    /// are those of the one-word call; what differs is the order of memory reads: each batch
+    /// of words first reads the hash slots of its spellings and candidate base forms, then the
+    /// records of the lemmas found, stage by stage, so that a batch waits for memory a few
+    /// times rather than every word several times. On an error, `out` and `ends` are left as
+    /// they were.
+    ///
+    /// # Errors
+    /// As [`WordNet::synsets_of`].
+    ///
+    /// # Example
+    /// ```
+    /// let wn = wordgames_wordnet::WordNet::bundled()?;
+    /// let (mut ids, mut ends) = (Vec::new(), Vec::new());
+    /// wn.synset_ids_of_each(&["dogs", "qwxz", "geese"], None, &mut ids, &mut ends)?;
+    /// assert_eq!(ends.len(), 3);
+    /// assert_eq!(wn.synset(ids[0]).name(), "dog.n.01");
+    /// assert_eq!(ends[0], ends[1]); // nothing for "qwxz"
+    /// assert_eq!(wn.synset(ids[ends[1]]).name(), "goose.n.01");
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn synset_ids_of_each(
+        &self,
+        words: &[&str],
+        pos: impl Into<Option<Pos>>,
+        out: &mut Vec<SynsetId>,
+        ends: &mut Vec<usize>,
+    ) -> Result<()> {
+        let pos = pos.into();
+        let (start, start_ends) = (out.len(), ends.len());
+        let mut hints = (Vec::new(), Vec::new(), Vec::new());
+        for batch in words.chunks(TOUCH_BATCH) {
+            std::hint::black_box(touch(self, batch, &mut hints));
+            for word in batch {
+                if let Err(e) = self.synset_ids_of(word, pos, out) {
+                    out.truncate(start);
+                    ends.truncate(start_ends);
+                    return Err(e);
+                }
+                ends.push(out.len());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How many words [`WordNet::synset_ids_of_each`] reads ahead together.
+const TOUCH_BATCH: usize = 32;
+
+/// Reads, for a batch of words, the hash slots of each spelling and of each candidate of the
+/// detachment rules, then (stage by stage) the records of the lemmas they may hold; returns a
+/// value made of what was read (for `black_box`). A hint only: nothing here decides an answer.
+fn touch(wn: &WordNet, words: &[&str], scratch: &mut (Vec<u64>, Vec<u64>, Vec<u32>)) -> u64 {
+    let index = wn.spelling_index();
+    let (hashes, slots, lemmas) = scratch;
+    hashes.clear();
+    for word in words {
+        let bytes = word.as_bytes();
+        hashes.push(hash_finish(hash_more(HASH_START, bytes)));
+        for file in DataFile::ALL {
+            for &(old, new) in nltk_rules(file) {
+                if ends_with(bytes, old.as_bytes()) {
+                    let stem = &bytes[..bytes.len() - old.len()];
+                    hashes.push(hash_finish(hash_more(
+                        hash_more(HASH_START, stem),
+                        new.as_bytes(),
+                    )));
+                }
+            }
+        }
+    }
+    // The slots' reads do not wait for one another: no branch on what they read.
+    slots.clear();
+    slots.extend(hashes.iter().map(|&h| index.lemma_slot(h)));
+    lemmas.clear();
+    lemmas.extend(
+        hashes
+            .iter()
+            .zip(slots.iter())
+            .filter_map(|(&h, &slot)| index.slot_lemma(h, slot)),
+    );
+    let store = wn.store();
+    let mut acc = 0;
+    for stage in 0..3 {
+        for &l in lemmas.iter() {
+            acc ^= store.touch_lemma(l, stage);
+        }
+    }
+    acc
 }
 
 /// NLTK's `POS_LIST`: the parts of speech `synsets` and `morphy` try when given none.
@@ -305,99 +433,272 @@ fn pos_list(pos: Option<Pos>) -> impl Iterator<Item = Pos> {
 /// included) and adverbs in turn, the synsets of each base form of NLTK's `_morphy`, in index
 /// order, repeats kept.
 pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
-    let form = Form::new(wn, form);
-    let mut out = Vec::new();
+    let mut form = Form::exact(wn, form);
+    let (mut bases, mut out) = (Bases::new(), Vec::new());
     for file in DataFile::ALL {
-        for base in nltk_morphy_of(wn, &form, file) {
-            let lemma = wn.lemma_by_id(base);
-            out.extend(
-                lemma
-                    .senses()
-                    .map(|s| s.synset())
-                    .filter(|s| s.pos().data_file() == file)
-                    .map(|s| s.id().0),
-            );
+        nltk_morphy_of(wn, &mut form, file, &mut bases);
+        for base in bases.iter() {
+            push_synsets(wn, base, |p| p.data_file() == file, &mut out);
         }
     }
-    out
+    out.into_iter().map(|s| s.0).collect()
 }
 
 /// NLTK's `_morphy` (3.10): the form's exception-list entry if it has one, else each detachment
 /// rule applied once; then, of the form itself and those, the distinct ones that are lemmas of
 /// the part of speech.
+#[cfg(test)]
 pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate::LemmaId> {
-    nltk_morphy_of(wn, &Form::new(wn, form), file)
+    let mut bases = Bases::new();
+    nltk_morphy_of(wn, &mut Form::exact(wn, form), file, &mut bases);
+    bases.iter().collect()
 }
 
-/// A form to find the base forms of, with the lemma it is itself (if any), looked up once for
-/// every part of speech.
-struct Form<S> {
-    text: S,
-    lemma: Option<u32>,
-}
-
-impl<S: AsRef<str>> Form<S> {
-    fn new(wn: &WordNet, text: S) -> Form<S> {
-        let lemma = wn.spelling_index().lemma(wn.store(), text.as_ref());
-        Form { text, lemma }
+/// The synsets of a lemma's senses whose part of speech `keep` accepts, in sense order.
+#[inline]
+fn push_synsets(
+    wn: &WordNet,
+    lemma: crate::LemmaId,
+    keep: impl Fn(Pos) -> bool,
+    out: &mut Vec<SynsetId>,
+) {
+    let store = wn.store();
+    for sense in store.lemma_sense_range(lemma.0) {
+        let synset = SynsetId(store.sense_synset(sense));
+        if keep(store.synset_pos(synset)) {
+            out.push(synset);
+        }
     }
 }
 
-/// [`nltk_morphy`] of a form whose own lemma is known.
-fn nltk_morphy_of(
-    wn: &WordNet,
-    form: &Form<impl AsRef<str>>,
-    file: DataFile,
-) -> Vec<crate::LemmaId> {
-    let mut out = Vec::new();
-    let (store, index) = (wn.store(), wn.spelling_index());
-    let mut keep_id = |l: Option<u32>| {
+/// The most bytes a detachment rule takes off a form once the part it puts back is set aside
+/// ("ves" of "wolves"; "ches" for "ch" takes off "es").
+const MAX_CUT: usize = 3;
+
+/// A form to find the base forms of, looked up once for every part of speech: its spelling,
+/// the lemma it is itself (if any), its hash, the hash states of its stems, and the lemma
+/// each candidate of the detachment rules is (looked up on first need: "dogs" gives "dog" for
+/// nouns and for verbs, one look-up).
+struct Form<'t> {
+    text: Cow<'t, str>,
+    lemma: Option<u32>,
+    hash: u64,
+    /// `stems[k]`: the hash state after the form less its last `k` bytes (when it has them).
+    stems: [u64; MAX_CUT + 1],
+    /// The candidates looked up (named by [`candidate_key`]) and the lemma each is: the rules
+    /// of all parts of speech make 13 distinct ones; past the array, a candidate is looked up
+    /// again.
+    candidates: [(u64, Option<u32>); 16],
+    looked_up: usize,
+}
+
+impl<'t> Form<'t> {
+    /// A form as given, normalized as [`WordNet::lemma`] normalizes spellings (lowercase,
+    /// trimmed, spaces as underscores); a spelling that is already normal is not copied.
+    fn new(wn: &WordNet, spelling: &'t str) -> Form<'t> {
+        let normal = spelling
+            .bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase() && !b.is_ascii_whitespace());
+        let text = if normal {
+            Cow::Borrowed(spelling)
+        } else {
+            Cow::Owned(normalize(spelling))
+        };
+        Form::of(wn, text)
+    }
+
+    /// A form taken as it is (already lowercase).
+    fn exact(wn: &WordNet, form: &'t str) -> Form<'t> {
+        Form::of(wn, Cow::Borrowed(form))
+    }
+
+    fn of(wn: &WordNet, text: Cow<'t, str>) -> Form<'t> {
+        let bytes = text.as_bytes();
+        let mut stems = [HASH_START; MAX_CUT + 1];
+        let head = bytes.len().saturating_sub(MAX_CUT);
+        let mut h = hash_more(HASH_START, &bytes[..head]);
+        // stems[k] is the state after bytes.len() - k bytes.
+        let mut k = bytes.len() - head;
+        stems[k] = h;
+        for &b in &bytes[head..] {
+            h = hash_more(h, &[b]);
+            k -= 1;
+            stems[k] = h;
+        }
+        let hash = hash_finish(h);
+        let lemma = wn
+            .spelling_index()
+            .lemma_hashed(wn.store(), hash, |key| key == text.as_ref());
+        Form {
+            text,
+            lemma,
+            hash,
+            stems,
+            candidates: [(u64::MAX, None); 16],
+            looked_up: 0,
+        }
+    }
+
+    /// The lemma spelled as the form with `suffix` (which it ends with) replaced by `ending`.
+    fn candidate(&mut self, wn: &WordNet, suffix: &str, ending: &'static str) -> Option<u32> {
+        // "ses" for "s" is "es" for "": the same candidate, looked up once.
+        let same = suffix
+            .bytes()
+            .zip(ending.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let (cut, ending) = (suffix.len() - same, &ending[same..]);
+        let key = candidate_key(cut, ending);
+        if let Some(&(_, found)) = self.candidates[..self.looked_up]
+            .iter()
+            .find(|(k, _)| Some(*k) == key)
+        {
+            return found;
+        }
+        let stem = &self.text[..self.text.len() - cut];
+        let found = match self.stems.get(cut) {
+            Some(&state) => {
+                let h = hash_finish(hash_more(state, ending.as_bytes()));
+                wn.spelling_index().lemma_hashed(wn.store(), h, |key| {
+                    key.len() == stem.len() + ending.len()
+                        && key.starts_with(stem)
+                        && key.ends_with(ending)
+                })
+            }
+            None => wn
+                .spelling_index()
+                .lemma(wn.store(), &format!("{stem}{ending}")),
+        };
+        if let (Some(key), Some(slot)) = (key, self.candidates.get_mut(self.looked_up)) {
+            *slot = (key, found);
+            self.looked_up += 1;
+        }
+        found
+    }
+}
+
+/// The base forms of a form in one part of speech, distinct, in order: a few, so held
+/// inline (an exception line with more goes on in `more`).
+struct Bases {
+    inline: [crate::LemmaId; 12],
+    len: usize,
+    more: Vec<crate::LemmaId>,
+}
+
+impl Bases {
+    fn new() -> Bases {
+        Bases {
+            inline: [crate::LemmaId(0); 12],
+            len: 0,
+            more: Vec::new(),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.more.clear();
+    }
+
+    fn iter(&self) -> impl Iterator<Item = crate::LemmaId> + '_ {
+        self.inline[..self.len].iter().chain(&self.more).copied()
+    }
+
+    fn first(&self) -> Option<crate::LemmaId> {
+        self.iter().next()
+    }
+
+    fn contains(&self, l: crate::LemmaId) -> bool {
+        self.inline[..self.len].contains(&l) || self.more.contains(&l)
+    }
+
+    fn push(&mut self, l: crate::LemmaId) {
+        match self.inline.get_mut(self.len) {
+            Some(slot) => {
+                *slot = l;
+                self.len += 1;
+            }
+            None => self.more.push(l),
+        }
+    }
+}
+
+/// A candidate of the detachment rules as one number: the bytes taken off and the ending
+/// put back; None for an ending of more than 6 bytes (NLTK's have at most 2), which is not
+/// kept.
+#[inline]
+fn candidate_key(cut: usize, ending: &str) -> Option<u64> {
+    if ending.len() > 6 || cut > 0xff {
+        return None;
+    }
+    let mut key = (cut as u64) | (ending.len() as u64) << 8;
+    for (i, b) in ending.bytes().enumerate() {
+        key |= u64::from(b) << (16 + 8 * i);
+    }
+    Some(key)
+}
+
+/// Whether `form` ends with `suffix` (a few bytes: compared here, not by a call; the last
+/// byte first, which rules most suffixes out).
+#[inline]
+fn ends_with(form: &[u8], suffix: &[u8]) -> bool {
+    form.len() >= suffix.len()
+        && form.last() == suffix.last()
+        && form[form.len() - suffix.len()..]
+            .iter()
+            .zip(suffix)
+            .all(|(a, b)| a == b)
+}
+
+/// [`nltk_morphy`] of a prepared form, into `out` (cleared first).
+fn nltk_morphy_of(wn: &WordNet, form: &mut Form<'_>, file: DataFile, out: &mut Bases) {
+    out.clear();
+    let store = wn.store();
+    let keep = |l: Option<u32>, out: &mut Bases| {
         if let Some(l) = l.map(crate::LemmaId)
             && store.lemma_in_file(l.0, file)
-            && !out.contains(&l)
+            && !out.contains(l)
         {
             out.push(l);
         }
     };
-    keep_id(form.lemma);
-    let mut keep = |c: &str| keep_id(index.lemma(store, c));
-    let form = form.text.as_ref();
-    match exception_bases(wn, form, file) {
-        Some(bases) => bases.split(' ').for_each(&mut keep),
+    keep(form.lemma, out);
+    let index = wn.spelling_index();
+    let exception = index.exception_hashed(store, file, form.hash, &form.text);
+    match exception.map(|i| exception_bases(wn, i, &form.text, file)) {
+        Some(bases) => {
+            for base in bases.split(' ') {
+                keep(index.lemma(store, base), out);
+            }
+        }
         None => {
-            // One buffer for every candidate: no allocation per rule.
-            let mut candidate = String::new();
-            for (old, new) in nltk_rules(file) {
-                if let Some(stem) = form.strip_suffix(old) {
-                    candidate.clear();
-                    candidate.push_str(stem);
-                    candidate.push_str(new);
-                    keep(&candidate);
+            for &(old, new) in nltk_rules(file) {
+                if ends_with(form.text.as_bytes(), old.as_bytes()) {
+                    let found = form.candidate(wn, old, new);
+                    keep(found, out);
                 }
             }
         }
     }
-    out
 }
 
 /// The base forms of an inflected form in an exception list, as NLTK reads the list: where a
 /// form has two lines, NLTK keeps the last and this crate's loader the first, so the three
 /// forms of WordNet 3.0's lists (also 3.1's) where the two lines differ are given NLTK's.
-fn exception_bases<'w>(wn: &'w WordNet, form: &str, file: DataFile) -> Option<&'w str> {
+fn exception_bases<'w>(wn: &'w WordNet, i: usize, form: &str, file: DataFile) -> &'w str {
     let store = wn.store();
-    let i = wn.spelling_index().exception(store, file, form)?;
-    let bases = store.span(store.exceptions(file.index())?[i].1);
+    let Some(list) = store.exceptions(file.index()) else {
+        return "";
+    };
+    let bases = store.span(list[i].1);
     const NLTK_LAST_LINE: [(DataFile, &str, &str, &str); 3] = [
         (DataFile::Adj, "offer", "off", "offer"),
         (DataFile::Noun, "aurar", "eyir", "eyrir"),
         (DataFile::Noun, "involucra", "involucre", "involucrum"),
     ];
-    Some(
-        NLTK_LAST_LINE
-            .iter()
-            .find(|(f, w, first, _)| *f == file && *w == form && *first == bases)
-            .map_or(bases, |(.., last)| last),
-    )
+    NLTK_LAST_LINE
+        .iter()
+        .find(|(f, w, first, _)| *f == file && *w == form && *first == bases)
+        .map_or(bases, |(.., last)| last)
 }
 
 /// NLTK's `MORPHOLOGICAL_SUBSTITUTIONS`.

@@ -32,16 +32,56 @@ impl SpellingIndex {
     /// The id of the lemma whose index text is exactly `text`.
     #[inline]
     pub(crate) fn lemma(&self, store: &Store, text: &str) -> Option<u32> {
-        self.lemmas.find(text, |l| store.lemma_text(l))
+        self.lemma_hashed(store, hash(text.as_bytes()), |key| key == text)
+    }
+
+    /// The id of the lemma whose text has hash `h` ([`hash`]) and is the text `is` accepts:
+    /// a candidate of the morphology is looked up without being written out.
+    #[inline]
+    pub(crate) fn lemma_hashed(
+        &self,
+        store: &Store,
+        h: u64,
+        is: impl Fn(&str) -> bool,
+    ) -> Option<u32> {
+        self.lemmas.find(h, |l| is(store.lemma_text(l)))
+    }
+
+    /// The first slot a look-up of hash `h` reads: a hint of what a look-up will read, for
+    /// [`WordNet::synset_ids_of_each`].
+    #[inline]
+    pub(crate) fn lemma_slot(&self, h: u64) -> u64 {
+        self.lemmas.slots[h as usize & self.lemmas.mask]
+    }
+
+    /// The lemma `slot` (read by [`SpellingIndex::lemma_slot`]) may hold for hash `h` (its
+    /// hash bits match), its text not compared.
+    #[inline]
+    pub(crate) fn slot_lemma(&self, h: u64, slot: u64) -> Option<u32> {
+        (slot != 0 && (slot ^ h) >> 32 == 0).then(|| slot as u32 - 1)
     }
 
     /// The position in `file`'s exception list of the line whose inflected form is exactly
     /// `form`.
     #[inline]
+    #[cfg(test)]
     pub(crate) fn exception(&self, store: &Store, file: DataFile, form: &str) -> Option<usize> {
+        self.exception_hashed(store, file, hash(form.as_bytes()), form)
+    }
+
+    /// [`SpellingIndex::exception`] with the form's [`hash`] already made (one hash of a form
+    /// serves the lemma table and the four lists).
+    #[inline]
+    pub(crate) fn exception_hashed(
+        &self,
+        store: &Store,
+        file: DataFile,
+        h: u64,
+        form: &str,
+    ) -> Option<usize> {
         let list = store.exceptions(file.index())?;
         self.exceptions[file.index()]
-            .find(form, |i| store.span(list[i as usize].0))
+            .find(h, |i| store.span(list[i as usize].0) == form)
             .map(|i| i as usize)
     }
 }
@@ -77,10 +117,9 @@ impl Table {
         Table { mask, slots }
     }
 
-    /// The id whose key is `text`.
+    /// The id whose key has hash `h` and is the one `is` accepts.
     #[inline]
-    fn find<'k>(&self, text: &str, key: impl Fn(u32) -> &'k str) -> Option<u32> {
-        let h = hash(text.as_bytes());
+    fn find(&self, h: u64, is: impl Fn(u32) -> bool) -> Option<u32> {
         let mut i = h as usize & self.mask;
         loop {
             let slot = self.slots[i];
@@ -88,7 +127,7 @@ impl Table {
                 return None;
             }
             let id = slot as u32 - 1;
-            if (slot ^ h) >> 32 == 0 && key(id) == text {
+            if (slot ^ h) >> 32 == 0 && is(id) {
                 return Some(id);
             }
             i = (i + 1) & self.mask;
@@ -99,12 +138,27 @@ impl Table {
 /// FNV-1a (64 bits) of the bytes, with its high half folded into the low one: the table's
 /// position is the low bits, the check the high half.
 #[inline]
-fn hash(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+pub(crate) fn hash(bytes: &[u8]) -> u64 {
+    hash_finish(hash_more(HASH_START, bytes))
+}
+
+/// The state of [`hash`] before any byte.
+pub(crate) const HASH_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// The state of [`hash`] after `bytes` more: FNV-1a is a fold over the bytes, so the hash of
+/// a stem and an ending continues from the stem's state.
+#[inline]
+pub(crate) fn hash_more(mut h: u64, bytes: &[u8]) -> u64 {
     for &b in bytes {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     }
+    h
+}
+
+/// [`hash`] from the state after the last byte.
+#[inline]
+pub(crate) fn hash_finish(h: u64) -> u64 {
     h ^ (h >> 32)
 }
 
