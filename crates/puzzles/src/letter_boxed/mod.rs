@@ -133,7 +133,7 @@ pub fn title(origin: &crate::daily::Origin) -> String {
 /// The Letter Boxed puzzle of `date`, the one every player gets: the board, its par and its best
 /// solution, from [`LetterBoxedGenerator`] with its default settings over `lexicon`, seeded by
 /// the day ([`Daily::new`](crate::daily::Daily::new) with
-/// [`GameId::LetterBoxed`]).
+/// [`GameId::LetterBoxed`](crate::daily::GameId::LetterBoxed)).
 ///
 /// The puzzles of the embedded English lexicon are pinned for good; another lexicon gives other
 /// boards.

@@ -39,7 +39,7 @@
 //!
 //! # Languages
 //!
-//! Every type plays in any language [`Profile`] of up to 64 letters:
+//! Every type plays in any language [`Profile`](wordgames_lexicon::Profile) of up to 64 letters:
 //! [`Grid::new_in`], [`Dictionary::new_in`], [`WordseqGenerator::new_in`] and
 //! [`Level::from_json_in`] take one, and the plain constructors are English. Letters are counted,
 //! never bytes, and words are written as the profile spells them (`docs/LANGUAGES.md`).
