@@ -95,6 +95,9 @@ impl Generator for SevenGenerator {
         }
         Ok(())
     }
+    fn game(&self) -> GameKey {
+        SevenGenerator::key()
+    }
 }
 
 impl DailyGame for SevenGenerator {
@@ -110,7 +113,7 @@ impl DailyGame for SevenGenerator {
         &self,
         day: &Daily,
     ) -> std::result::Result<PuzzleFields, Box<dyn std::error::Error + Send + Sync>> {
-        let seven = self.generate(&mut day.rng())?;
+        let seven = self.generate(&mut day.rng())?; // the date's puzzle, as `Generator::deal` deals it
         let mut fields = PuzzleFields::new();
         fields.insert("letters".into(), seven.letters.into());
         Ok(fields)

@@ -4,8 +4,8 @@
 use proptest::prelude::*;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
-    Budget,
-    daily::{EditionGame, Publisher},
+    Budget, Generator,
+    daily::{Calendar, EditionGame, Publisher},
     proptest::{check_generator, check_tiny_budget, dates},
 };
 use wordgames_downstream_check::{Seven, SevenGenerator};
@@ -49,5 +49,10 @@ proptest! {
         prop_assert_eq!(seven.game.as_str(), "seven");
         let is_other = matches!(&seven.puzzle, EditionGame::Other { fields, .. } if fields["letters"].as_str().map(str::len) == Some(7));
         prop_assert!(is_other, "{:?}", seven.puzzle);
+        // The edition shows the puzzle the generator deals for the date, as every game's.
+        let dealt = SevenGenerator::new(&english).unwrap().deal(&Calendar::PUBLIC, date).unwrap();
+        prop_assert_eq!(seven.number, dealt.day.number);
+        let shown = matches!(&seven.puzzle, EditionGame::Other { fields, .. } if fields["letters"].as_str() == Some(dealt.puzzle.letters.as_str()));
+        prop_assert!(shown, "{:?} against {:?}", seven.puzzle, dealt.puzzle);
     }
 }

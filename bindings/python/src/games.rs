@@ -131,10 +131,8 @@ pub fn letter_boxed_generate(
     let origin = origin(GameId::LetterBoxed, seed, date, today)?;
     let generator = letter_boxed_generator(max_words, allow_all)?;
     let puzzle = py
-        .detach(|| match origin.day() {
-            Some(day) => generator.deal(*day).map(|d| d.puzzle),
-            None => generator.generate(&mut origin.rng()),
-        })
+        // A date's origin seeds its day's generator: the date's puzzle (`Generator::deal`).
+        .detach(|| generator.generate(&mut origin.rng()))
         .map_err(puzzle_err)?;
     let sides = puzzle.board.side_texts().into();
     Ok((
@@ -177,10 +175,8 @@ pub fn word_blender_generate(
     let origin = origin(GameId::WordBlender, seed, date, today)?;
     let generator = word_blender_generator()?;
     let round = py
-        .detach(|| match origin.day() {
-            Some(day) => generator.deal(*day).map(|d| d.puzzle),
-            None => generator.generate(&mut origin.rng()),
-        })
+        // A date's origin seeds its day's generator: the date's puzzle (`Generator::deal`).
+        .detach(|| generator.generate(&mut origin.rng()))
         .map_err(puzzle_err)?;
     let six = round.six_letter_words().map(str::to_string).collect();
     let difficulty = blender_difficulty(&round)?;

@@ -4,7 +4,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wordgames_puzzles::{
     Budget, Generator,
-    daily::{Daily, GameId, Origin},
+    daily::Origin,
     letter_boxed::{self, Board, Game, LetterBoxedGenerator as Inner, MAX_SOLUTION_WORDS, Solver},
 };
 
@@ -220,8 +220,10 @@ impl LetterBoxedGenerator {
     #[wasm_bindgen(unchecked_return_type = "LetterBoxedPuzzle")]
     pub fn daily(&self, date: &str) -> Result<JsValue, JsError> {
         let date = parse_date(date).map_err(|e| JsError::new(&e))?;
-        let day = Daily::new(GameId::LetterBoxed, date).map_err(js_error)?;
-        let today = Generator::deal(&self.inner, day).map_err(js_error)?;
+        let today = self
+            .inner
+            .deal(&wordgames_puzzles::daily::Calendar::PUBLIC, date)
+            .map_err(js_error)?;
         puzzle_js(&today.puzzle)
     }
 }

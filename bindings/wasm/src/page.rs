@@ -140,7 +140,9 @@ pub fn page_reply(path: &str, body: &str) -> Result<String, String> {
         "/api/letter-boxed" => {
             let req: boxed_replay::Request = parse(body)?;
             let today = cached(&page.boards, req.date, || {
-                letter_boxed::daily_in_profile(&calendar, lexicon, profile, req.date)
+                letter_boxed::LetterBoxedGenerator::new_in(lexicon.borrowed(), profile).and_then(
+                    |generator| wordgames_puzzles::Generator::deal(&generator, &calendar, req.date),
+                )
             })?;
             reply(boxed_replay::replay(sources, &today, &req))
         }
@@ -155,7 +157,9 @@ pub fn page_reply(path: &str, body: &str) -> Result<String, String> {
         "/api/wordseq" => {
             let req: wordseq_replay::Request = parse(body)?;
             let today = cached(&page.levels, req.date, || {
-                wordseq::daily_in_profile(&calendar, lexicon, profile, req.date)
+                wordseq::WordseqGenerator::new_in(lexicon, profile).and_then(|generator| {
+                    wordgames_puzzles::Generator::deal(&generator, &calendar, req.date)
+                })
             })?;
             reply(wordseq_replay::replay(sources, &today, &req))
         }

@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use wordgames_play::{
-//!     Budget, BudgetExhausted, Generator, daily::{GameKey, Origin}, play::{Play, Status},
+//!     Budget, Error, Generator, daily::{Calendar, GameKey, Origin}, play::{Play, Status},
 //! };
 //! use rand_core::Rng;
 //!
@@ -18,8 +18,8 @@
 //! impl Generator for Secrets {
 //!     type Puzzle = u32;
 //!     type Invalid = String;
-//!     type Error = BudgetExhausted;
-//!     fn generate(&self, rng: &mut dyn Rng) -> Result<u32, BudgetExhausted> {
+//!     type Error = Error; // any error a budget and a date convert into
+//!     fn generate(&self, rng: &mut dyn Rng) -> Result<u32, Error> {
 //!         self.1.attempts("odd number", "raise the bound", |_| {
 //!             let n = rng.next_u32() % self.0;
 //!             Ok((n % 2 == 1).then_some(n))
@@ -27,6 +27,9 @@
 //!     }
 //!     fn check(&self, puzzle: &u32) -> Result<(), String> {
 //!         if puzzle % 2 == 1 { Ok(()) } else { Err(format!("{puzzle} is even")) }
+//!     }
+//!     fn game(&self) -> GameKey {
+//!         GameKey::pinned("guess-it") // its seeds' name: pinned once published
 //!     }
 //! }
 //!
@@ -59,13 +62,14 @@
 //!     }
 //! }
 //!
-//! let key = GameKey::new("guess-it")?;
-//! let origin = Origin::daily(&key, "2026-03-14".parse()?)?;
 //! let generator = Secrets(100, Budget::default());
-//! let secret = generator.generate(&mut origin.rng())?;
-//! // The same date deals the same puzzle, and a generator's puzzle passes its own check.
-//! let dealt = generator.deal(*origin.day().expect("a daily origin"))?;
-//! assert_eq!((dealt.day.number, dealt.puzzle), (73, secret));
+//! // A date deals its puzzle through the generator, in any calendar.
+//! let today = generator.deal(&Calendar::PUBLIC, "2026-03-14".parse()?)?;
+//! let (origin, secret) = (Origin::Daily(today.day), today.puzzle);
+//! // The same date deals the same puzzle: the day's seed fed to `generate`; and a generator's
+//! // puzzle passes its own check.
+//! let key = GameKey::new("guess-it")?;
+//! assert_eq!(secret, generator.generate(&mut Origin::daily(&key, "2026-03-14".parse()?)?.rng())?);
 //! assert!(generator.check(&secret).is_ok());
 //!
 //! let mut game = Guess { secret, guessed: None, gave_up: false };
@@ -89,6 +93,8 @@ pub mod play;
 pub mod rng;
 
 use rand_core::Rng;
+
+use crate::daily::{Calendar, DailyPuzzle, GameKey};
 
 pub use crate::{
     date::Date,
@@ -115,8 +121,9 @@ pub trait Generator {
     type Invalid: std::fmt::Display + std::fmt::Debug;
 
     /// Why [`generate`](Generator::generate) found no puzzle: the game crate's own error, which
-    /// a budget that runs out ([`BudgetExhausted`]) converts into.
-    type Error: std::error::Error + From<BudgetExhausted> + 'static;
+    /// a budget that runs out ([`BudgetExhausted`]) and a date before the game's first day
+    /// ([`Error`]) convert into.
+    type Error: std::error::Error + From<BudgetExhausted> + From<Error> + 'static;
 
     /// Generates a puzzle from `rng`.
     ///
@@ -135,23 +142,39 @@ pub trait Generator {
     /// The first broken rule, as the game's own error type.
     fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid>;
 
-    /// Deals the puzzle of `day`, from any [`Calendar`](daily::Calendar): the day's seeded
-    /// generator ([`Daily::rng`](daily::Daily::rng)) fed to [`generate`](Generator::generate).
-    /// This is the one way a date becomes a puzzle; a game's daily puzzle is its daily
-    /// generator's deal of the day.
+    /// The game this generator deals in the daily machinery: its key is part of every seed of
+    /// its dates ([`daily`]), so once published it is pinned.
+    fn game(&self) -> GameKey;
+
+    /// This generator's puzzle of `date` in `calendar`: the day (its number and seed, from
+    /// [`Calendar::day`] with [`game`](Generator::game)) and the puzzle
+    /// [`generate`](Generator::generate) makes from the day's seeded generator
+    /// ([`Daily::rng`](daily::Daily::rng)). The one way to deal a date, for every game: with
+    /// [`Calendar::PUBLIC`] and a game's daily settings it is the published puzzle of the
+    /// date; the generator's own settings (its profile, its lexicon) and a private calendar
+    /// give a publisher's own series.
+    ///
+    /// A game whose daily puzzle is not drawn from the day's generator (Nettle takes its
+    /// target list in order) overrides it.
     ///
     /// # Errors
     ///
-    /// As [`generate`](Generator::generate).
-    fn deal(&self, day: daily::Daily) -> Result<daily::DailyPuzzle<Self::Puzzle>, Self::Error> {
+    /// [`Error::Date`] (converted) before the game's first day, else as
+    /// [`generate`](Generator::generate).
+    fn deal(
+        &self,
+        calendar: &Calendar,
+        date: Date,
+    ) -> Result<DailyPuzzle<Self::Puzzle>, Self::Error> {
+        let day = calendar.day(self.game(), date)?;
         let puzzle = self.generate(&mut day.rng())?;
-        Ok(daily::DailyPuzzle::new(day, puzzle))
+        Ok(DailyPuzzle::new(day, puzzle))
     }
 }
 
-/// Forwards [`Generator`] through a pointer type, the same way for each.
+/// A pointer to a generator is that generator: every method forwards.
 macro_rules! forward_generator {
-    ($($pointer:ty),+) => {$(
+    ($($pointer:ty),*) => {$(
         impl<G: Generator + ?Sized> Generator for $pointer {
             type Puzzle = G::Puzzle;
             type Invalid = G::Invalid;
@@ -162,14 +185,18 @@ macro_rules! forward_generator {
             fn check(&self, puzzle: &Self::Puzzle) -> std::result::Result<(), Self::Invalid> {
                 (**self).check(puzzle)
             }
+            fn game(&self) -> GameKey {
+                (**self).game()
+            }
             fn deal(
                 &self,
-                day: daily::Daily,
-            ) -> Result<daily::DailyPuzzle<Self::Puzzle>, Self::Error> {
-                (**self).deal(day)
+                calendar: &Calendar,
+                date: Date,
+            ) -> Result<DailyPuzzle<Self::Puzzle>, Self::Error> {
+                (**self).deal(calendar, date)
             }
         }
-    )+};
+    )*};
 }
 
 forward_generator!(&G, Box<G>);

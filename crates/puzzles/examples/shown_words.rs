@@ -40,7 +40,7 @@ use std::{
 use serde_json::{Map, Value, json};
 use wordgames_lexicon::{Lexicon, Profile, ReadOptions};
 use wordgames_puzzles::{
-    Date,
+    Date, Generator,
     daily::{Calendar, Publisher},
     letter_boxed, nettle,
     play::Play,
@@ -221,22 +221,26 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
             let (mut wall, mut spent) = (Duration::ZERO, Duration::ZERO);
             let mut stop = |w0: Instant| (wall, spent) = (w0.elapsed(), cpu().saturating_sub(c0));
             let made: Res<(u64, Shown)> = match game.as_str() {
-                "letter-boxed" => letter_boxed::daily_in_profile(&calendar, lexicon, profile, date)
-                    .map_err(Into::into)
-                    .map(|today| {
-                        stop(w0);
-                        let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, lexicon);
-                        game.give_up();
-                        let solution = game.answer().unwrap_or_default();
-                        (
-                            today.day.number,
-                            vec![
-                                ("solution", solution),
-                                ("chain", lexicon.spell_all(&today.puzzle.chain)),
-                            ],
-                        )
-                    }),
-                "word-blender" => word_blender::daily_in_profile(&calendar, lexicon, profile, date)
+                "letter-boxed" => {
+                    letter_boxed::LetterBoxedGenerator::new_in(lexicon.borrowed(), profile)
+                        .and_then(|generator| generator.deal(&calendar, date))
+                        .map_err(Into::into)
+                        .map(|today| {
+                            stop(w0);
+                            let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, lexicon);
+                            game.give_up();
+                            let solution = game.answer().unwrap_or_default();
+                            (
+                                today.day.number,
+                                vec![
+                                    ("solution", solution),
+                                    ("chain", lexicon.spell_all(&today.puzzle.chain)),
+                                ],
+                            )
+                        })
+                }
+                "word-blender" => word_blender::WordBlenderGenerator::new(lexicon.borrowed())
+                    .and_then(|generator| generator.with_profile(profile).deal(&calendar, date))
                     .map_err(Into::into)
                     .and_then(|today| {
                         stop(w0);
@@ -259,7 +263,8 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                             Ok((today.day.number, vec![("answer", vec![answer.to_string()])]))
                         })
                 }
-                "wordseq" => wordseq::daily_in_profile(&calendar, lexicon, profile, date)
+                "wordseq" => wordseq::WordseqGenerator::new_in(lexicon, profile)
+                    .and_then(|generator| generator.deal(&calendar, date))
                     .map_err(Into::into)
                     .and_then(|today| {
                         stop(w0);

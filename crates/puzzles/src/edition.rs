@@ -516,8 +516,8 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
     }
 
     /// The same publisher with the words of `profile`: Letter Boxed boards, Word Blender
-    /// rounds and wordseq levels in its letters ([`letter_boxed::daily_in_profile`],
-    /// [`word_blender::daily_in_profile`], [`wordseq::daily_in_profile`]), and the edition's
+    /// rounds and wordseq levels in its letters (each game's generator in the profile,
+    /// dealing the date with [`Generator::deal`](crate::Generator::deal)), and the edition's
     /// [`language`](Edition::language) when it is not English. Wordle plays the answers given,
     /// whatever their language. The default is English.
     #[must_use]
@@ -737,8 +737,9 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
         let made: Result<EditionGame> = match game {
             #[cfg(feature = "letter-boxed")]
             GameId::LetterBoxed => {
-                letter_boxed::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
-                    |today| {
+                letter_boxed::LetterBoxedGenerator::new_in(self.lexicon.borrowed(), self.profile)
+                    .and_then(|generator| crate::Generator::deal(&generator, calendar, date))
+                    .map(|today| {
                         let board = today.puzzle.board;
                         EditionGame::LetterBoxed {
                             seed,
@@ -747,20 +748,19 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                             par: today.puzzle.par,
                             rarest: today.puzzle.difficulty.rarest,
                         }
-                    },
-                )
+                    })
             }
             #[cfg(feature = "word-blender")]
-            GameId::WordBlender => {
-                word_blender::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
-                    |today| EditionGame::WordBlender {
-                        seed,
-                        rarest: word_blender::round_difficulty(&self.lexicon, &today.puzzle).rarest,
-                        letters: today.puzzle.letters,
-                        words: today.puzzle.words.len(),
-                    },
-                )
-            }
+            GameId::WordBlender => word_blender::WordBlenderGenerator::new(self.lexicon.borrowed())
+                .and_then(|generator| {
+                    crate::Generator::deal(&generator.with_profile(self.profile), calendar, date)
+                })
+                .map(|today| EditionGame::WordBlender {
+                    seed,
+                    rarest: word_blender::round_difficulty(&self.lexicon, &today.puzzle).rarest,
+                    letters: today.puzzle.letters,
+                    words: today.puzzle.words.len(),
+                }),
             #[cfg(feature = "wordle")]
             GameId::Wordle => wordle::daily_from_answers_in(calendar, &self.wordle_answers, date)
                 .map(|today| EditionGame::Wordle {
@@ -774,21 +774,19 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     }),
                 }),
             #[cfg(feature = "wordseq")]
-            GameId::Wordseq => {
-                wordseq::daily_in_profile(calendar, &self.lexicon, self.profile, date).map(
-                    |today| {
-                        let level = today.puzzle;
-                        EditionGame::Wordseq {
-                            seed,
-                            difficulty: Difficulty::Normal.as_str(),
-                            grid: level.initial_grid().to_rows(),
-                            word_length: level.word_length(),
-                            optimum: level.optimum(),
-                            rarest: wordseq::level_difficulty(&self.lexicon, &level).rarest,
-                        }
-                    },
-                )
-            }
+            GameId::Wordseq => wordseq::WordseqGenerator::new_in(&self.lexicon, self.profile)
+                .and_then(|generator| crate::Generator::deal(&generator, calendar, date))
+                .map(|today| {
+                    let level = today.puzzle;
+                    EditionGame::Wordseq {
+                        seed,
+                        difficulty: Difficulty::Normal.as_str(),
+                        grid: level.initial_grid().to_rows(),
+                        word_length: level.word_length(),
+                        optimum: level.optimum(),
+                        rarest: wordseq::level_difficulty(&self.lexicon, &level).rarest,
+                    }
+                }),
             #[cfg(feature = "nettle")]
             GameId::Nettle => match (self.wordnet, &self.nettle_targets) {
                 (None, _) => {

@@ -13,7 +13,7 @@
 //! [`Error::BudgetExhausted`] instead of looping forever.
 //!
 //! ```
-//! use wordgames_puzzles::{Budget, Generator, Result, rng::Pcg32};
+//! use wordgames_puzzles::{Budget, Generator, Result, daily::{Calendar, GameKey}, rng::Pcg32};
 //! use rand_core::{Rng, SeedableRng};
 //!
 //! /// A toy generator: a number below a bound, found within a budget of attempts.
@@ -32,6 +32,9 @@
 //!     fn check(&self, puzzle: &u32) -> std::result::Result<(), String> {
 //!         if puzzle % 2 == 0 { Ok(()) } else { Err(format!("{puzzle} is odd")) }
 //!     }
+//!     fn game(&self) -> GameKey {
+//!         GameKey::pinned("even-below") // the name in its dates' seeds
+//!     }
 //! }
 //!
 //! let generator: Box<dyn Generator<Puzzle = u32, Invalid = String, Error = wordgames_puzzles::Error>> = Box::new(EvenBelow(100, Budget::default()));
@@ -39,6 +42,9 @@
 //! let b = generator.generate(&mut Pcg32::seed_from_u64(9))?;
 //! assert_eq!(a, b);
 //! assert!(generator.check(&a).is_ok());
+//! // A date deals its puzzle through the same trait object: the day's seed fed to `generate`.
+//! let today = generator.deal(&Calendar::PUBLIC, "2026-03-14".parse()?)?;
+//! assert_eq!(today.puzzle, generator.generate(&mut today.day.rng())?);
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 //!
@@ -88,6 +94,99 @@
 //! assert_eq!(game.answer(), Some(today.puzzle.solution.clone()));
 //! assert!(game.share("Letter Boxed #1").is_some());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # API themes
+//!
+//! The vocabulary every game of the family follows, and that a game of yours should follow too:
+//! the same names and shapes everywhere, so that a program learns them once.
+//!
+//! ## Puzzle, generator, game
+//!
+//! A game has a puzzle type (what a generator makes and a player sees:
+//! [`letter_boxed::Puzzle`], [`word_blender::Round`], [`wordseq::Level`],
+//! [`nettle::NettlePuzzle`], [`wordle::WordlePuzzle`]), a generator implementing [`Generator`]
+//! ([`generate`](Generator::generate) from the caller's random source,
+//! [`check`](Generator::check) with the game's own error as `Invalid`, the crate's [`Error`] as
+//! `Error`, [`game`](Generator::game) naming its key in the daily machinery), and a `Game` that
+//! is played. Every search has a [`Budget`] and ends in a [`BudgetExhausted`], never a loop.
+//! [`Generator`], [`Budget`] and [`Play`](play::Play) are wordgames-play's, so a game in a
+//! crate of its own (wordgames-wordle's) implements them.
+//!
+//! ## Dealing a date
+//!
+//! One entry point deals any generator's puzzle of a date, in any calendar:
+//! [`Generator::deal`]`(&calendar, date)`, which feeds the day's seed to
+//! [`generate`](Generator::generate). The generator carries the profile and the settings
+//! (`LetterBoxedGenerator::new_in(lexicon, profile)`, `WordseqGenerator::new_in`,
+//! `WordBlenderGenerator::with_profile`); the calendar is [`daily::Calendar::PUBLIC`] (the
+//! pinned puzzles) or a publisher's private one. `letter_boxed::daily`, `word_blender::daily`
+//! and `wordseq::daily` are conveniences for `deal` of the default generator in the public
+//! calendar, nothing more. Nettle's generator overrides `deal` (its targets are taken in
+//! order, not drawn). A game of yours deals its dates the same way once its generator names its
+//! [`GameKey`](daily::GameKey).
+//!
+//! Every shipped generator deals a date through the same generic code, and the game made from
+//! the dealt puzzle is played, ended and shared through [`Play`](play::Play) alone:
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{
+//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, play::{Play, Status},
+//!     word_blender, wordseq,
+//! };
+//!
+//! /// Deals `date` with any generator, in the public calendar.
+//! fn deal<G: Generator>(generator: &G, date: &str) -> DailyPuzzle<G::Puzzle>
+//! where
+//!     G::Error: std::fmt::Debug,
+//! {
+//!     let today = generator.deal(&Calendar::PUBLIC, date.parse().unwrap()).unwrap();
+//!     // The same seed reaches `generate`: the day's, whichever the game.
+//!     assert!(generator.check(&today.puzzle).is_ok());
+//!     today
+//! }
+//!
+//! /// Ends any game the shared way: status, the answer only once over, the share text.
+//! fn give_up<P: Play>(mut game: P) -> Option<String> {
+//!     assert_eq!((game.status(), game.answer().is_some()), (Status::Playing, false));
+//!     game.give_up();
+//!     assert_eq!(game.status(), Status::GaveUp);
+//!     assert!(game.answer().is_some());
+//!     game.share("wordgames #1")
+//! }
+//!
+//! let english = Lexicon::english();
+//! let boxed = deal(&letter_boxed::LetterBoxedGenerator::new(english.borrowed())?, "2026-01-01");
+//! assert_eq!(boxed.puzzle, letter_boxed::daily(&english, "2026-01-01".parse()?)?.puzzle);
+//! assert!(give_up(letter_boxed::Game::from_puzzle(&boxed.puzzle, &english)).is_some());
+//!
+//! let blender = word_blender::WordBlenderGenerator::new(english.borrowed())?;
+//! let round = deal(&blender, "2026-01-01");
+//! assert_eq!(round.puzzle, word_blender::daily(&english, "2026-01-01".parse()?)?.puzzle);
+//!
+//! let level = deal(&wordseq::WordseqGenerator::new(&english)?, "2026-01-01");
+//! assert_eq!(level.puzzle.to_json(), wordseq::daily(&english, "2026-01-01".parse()?)?.puzzle.to_json());
+//! assert!(give_up(wordseq::LevelGame::from_tree(&level.puzzle, None)?).is_some());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The date-dealing methods of old are gone, so a program cannot deal a date by another path:
+//!
+//! ```compile_fail
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::letter_boxed::LetterBoxedGenerator;
+//! let generator = LetterBoxedGenerator::new(Lexicon::english()).unwrap();
+//! let _ = generator.for_date("2026-01-01".parse().unwrap()); // no inherent `for_date`
+//! ```
+//!
+//! A game that is over refuses moves through every path: Nettle has no inherent `play` that
+//! would take a guess after the end.
+//!
+//! ```compile_fail
+//! fn guess_after_the_end(game: &mut wordgames_puzzles::nettle::Game<'_, '_>) {
+//!     let _ = wordgames_puzzles::nettle::Game::play(game, "tree"); // only `Play::play`
+//! }
 //! ```
 //!
 //! # Crate features

@@ -21,6 +21,9 @@
 //!     fn check(&self, n: &u32) -> std::result::Result<(), String> {
 //!         if n % 2 == 0 { Ok(()) } else { Err(format!("{n} is odd")) }
 //!     }
+//!     fn game(&self) -> wordgames_puzzles::daily::GameKey {
+//!         wordgames_puzzles::daily::GameKey::pinned("even")
+//!     }
 //! }
 //!
 //! proptest!(|(seed in any::<u64>())| {

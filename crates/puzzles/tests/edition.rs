@@ -365,7 +365,7 @@ const BOKMAL: &str = "blåbær rynket fjære færre smøre bølge ærlig månen 
     rose lose dose kose pose rote note borg sorg torg mord nord";
 
 /// In another profile the edition deals wordseq in its letters: the level of
-/// `wordseq::daily_in_profile`, which `Publisher::with_wordnet` leaves alone while Nettle's
+/// `WordseqGenerator::new_in` dealing the date, which `Publisher::with_wordnet` leaves alone while Nettle's
 /// targets stay the embedded English lexicon's; and Wordle's answers are the list's
 /// (`wordle::for_language`).
 #[test]
@@ -394,7 +394,8 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
     assert_eq!(publisher.nettle_targets(), in_english.nettle_targets());
     let day = date("2026-01-01");
     let edition = publisher.edition(day, day).unwrap();
-    let level = wordseq::daily_in_profile(&Calendar::PUBLIC, &bokmal, &NB, day)
+    let generator = wordseq::WordseqGenerator::new_in(&bokmal, &NB).unwrap();
+    let level = wordgames_puzzles::Generator::deal(&generator, &Calendar::PUBLIC, day)
         .unwrap()
         .puzzle;
     match &edition.games[3].puzzle {
@@ -414,11 +415,11 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
         edition.games[4].puzzle,
         EditionGame::Nettle { .. }
     ));
-    // In English, the profile's function is the pinned one.
+    // In English, the profile's generator deals the pinned level.
     let pinned = wordseq::daily(&english, day).unwrap();
     let english_profile = wordgames_lexicon::Profile::english();
-    let same =
-        wordseq::daily_in_profile(&Calendar::PUBLIC, &english, english_profile, day).unwrap();
+    let generator = wordseq::WordseqGenerator::new_in(&english, english_profile).unwrap();
+    let same = wordgames_puzzles::Generator::deal(&generator, &Calendar::PUBLIC, day).unwrap();
     assert_eq!(same.day, pinned.day);
     assert_eq!(same.puzzle.to_json(), pinned.puzzle.to_json());
 }

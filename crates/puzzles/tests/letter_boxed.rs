@@ -246,7 +246,15 @@ fn daily_is_the_default_generator_on_the_days_seed() {
             .unwrap();
     assert_eq!(today.day, day);
     assert_eq!(today.puzzle, GENERATOR.generate(&mut day.rng()).unwrap());
-    assert_eq!(GENERATOR.deal(day).unwrap(), today);
+    assert_eq!(
+        wordgames_puzzles::Generator::deal(
+            &*GENERATOR,
+            &wordgames_puzzles::daily::Calendar::PUBLIC,
+            date
+        )
+        .unwrap(),
+        today
+    );
     assert!(
         wordgames_puzzles::letter_boxed::daily(&Lexicon::english(), "2025-12-31".parse().unwrap())
             .is_err()

@@ -93,6 +93,9 @@ mod broken {
         fn check(&self, _: &u32) -> std::result::Result<(), String> {
             Ok(())
         }
+        fn game(&self) -> wordgames_puzzles::daily::GameKey {
+            wordgames_puzzles::daily::GameKey::pinned("even")
+        }
     }
 
     fn even(n: &u32) -> std::result::Result<(), String> {

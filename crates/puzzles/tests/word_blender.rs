@@ -281,7 +281,15 @@ fn daily_is_the_first_round_of_the_days_game() {
     use wordgames_puzzles::daily::{GameId, Origin};
     let date = "2026-11-22".parse().unwrap();
     let today = wordgames_puzzles::word_blender::daily(&Lexicon::english(), date).unwrap();
-    assert_eq!(BLENDER.deal(today.day).unwrap(), today);
+    assert_eq!(
+        wordgames_puzzles::Generator::deal(
+            &*BLENDER,
+            &wordgames_puzzles::daily::Calendar::PUBLIC,
+            date
+        )
+        .unwrap(),
+        today
+    );
     let origin = Origin::daily(GameId::WordBlender, date).unwrap();
     let game = Game::new(&*BLENDER, origin.rng(), Duration::from_secs(1)).unwrap();
     assert_eq!(game.round(), &today.puzzle);

@@ -16,7 +16,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{Date, daily::Calendar, letter_boxed, word_blender::WordBlenderGenerator};
+//! use wordgames_puzzles::{Date, letter_boxed, word_blender::WordBlenderGenerator};
 //! use wordgames_web_games::{Dictionaries, English, ReplayError, Sources, letter_boxed as lb};
 //! use wordgames_wordle::Wordle;
 //!
@@ -37,7 +37,7 @@
 //!     seq: Dictionaries::default(),
 //! };
 //! let date: Date = "2026-01-01".parse().unwrap();
-//! let today = letter_boxed::daily_in(&Calendar::PUBLIC, &mine.lexicon, date).unwrap();
+//! let today = letter_boxed::daily(&mine.lexicon, date).unwrap();
 //! let request: lb::Request = serde_json::from_str(r#"{"date":"2026-01-01","words":["zzz"]}"#).unwrap();
 //! let response = lb::replay(&mine, &today, &request).unwrap();
 //! assert_eq!(response.status, "playing");

@@ -601,9 +601,15 @@ impl AppState {
             "letter_boxed",
             |d| &d.letter_boxed,
             move || {
-                letter_boxed::daily_in_profile(&calendar, &*sources.lexicon, sources.profile, date)
-                    .map(Arc::new)
-                    .map_err(|e| ApiError::internal(e.to_string()))
+                letter_boxed::LetterBoxedGenerator::new_in(
+                    sources.lexicon.borrowed(),
+                    sources.profile,
+                )
+                .and_then(|generator| {
+                    wordgames_puzzles::Generator::deal(&generator, &calendar, date)
+                })
+                .map(Arc::new)
+                .map_err(|e| ApiError::internal(e.to_string()))
             },
         )
         .await
@@ -620,7 +626,10 @@ impl AppState {
             "wordseq",
             |d| &d.wordseq,
             move || {
-                wordseq::daily_in_profile(&calendar, &*sources.lexicon, sources.profile, date)
+                wordseq::WordseqGenerator::new_in(&*sources.lexicon, sources.profile)
+                    .and_then(|generator| {
+                        wordgames_puzzles::Generator::deal(&generator, &calendar, date)
+                    })
                     .map(Arc::new)
                     .map_err(|e| ApiError::internal(e.to_string()))
             },

@@ -1022,7 +1022,8 @@ async fn a_server_secret_makes_its_puzzles_private() {
     );
     let board = doc["games"][0]["board"].as_str().unwrap().to_string();
     let english = Lexicon::english();
-    let own = letter_boxed::daily_in(&calendar, &english, date).unwrap();
+    let generator = letter_boxed::LetterBoxedGenerator::new(english.borrowed()).unwrap();
+    let own = wordgames_puzzles::Generator::deal(&generator, &calendar, date).unwrap();
     assert_eq!(board, own.puzzle.board.to_string());
     assert_ne!(
         board,

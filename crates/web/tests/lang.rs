@@ -312,14 +312,11 @@ async fn wordseq_plays_a_level_of_norwegian_letters() {
     assert_eq!(entry["optimum"], reply["optimum"], "{doc}");
     // The first move of the level's best game, as the library makes the level.
     let sources = sources();
-    let level = wordseq::daily_in_profile(
-        &Calendar::PUBLIC,
-        &*sources.lexicon,
-        &NB,
-        DATE.parse().unwrap(),
-    )
-    .unwrap()
-    .puzzle;
+    let generator = wordseq::WordseqGenerator::new_in(&*sources.lexicon, &NB).unwrap();
+    let level =
+        wordgames_puzzles::Generator::deal(&generator, &Calendar::PUBLIC, DATE.parse().unwrap())
+            .unwrap()
+            .puzzle;
     assert_eq!(level.initial_grid().to_rows(), grid);
     let first = level.optimal_path()[0];
     let mv = json!({"from": [first.from.0, first.from.1], "to": [first.to.0, first.to.1]});

@@ -424,6 +424,10 @@ impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
     type Invalid = LetterBoxedError;
     type Error = crate::Error;
 
+    fn game(&self) -> crate::daily::GameKey {
+        crate::daily::GameId::LetterBoxed.into()
+    }
+
     fn generate(&self, rng: &mut dyn Rng) -> Result<Puzzle> {
         self.budget.attempts(
             "letter boxed board generation",

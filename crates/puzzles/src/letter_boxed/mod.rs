@@ -100,7 +100,7 @@ use wordgames_lexicon::{BlockList, Lexicon, Profile};
 
 use crate::{
     Date, Result,
-    daily::{Calendar, DailyPuzzle, GameId},
+    daily::{Calendar, DailyPuzzle},
 };
 
 /// The mask of a board whose twelve letters are all covered.
@@ -133,7 +133,7 @@ pub fn title(origin: &crate::daily::Origin) -> String {
 /// The Letter Boxed puzzle of `date`, the one every player gets: the board, its par and its best
 /// solution, from [`LetterBoxedGenerator`] with its default settings over `lexicon`, seeded by
 /// the day ([`Daily::new`](crate::daily::Daily::new) with
-/// [`GameId::LetterBoxed`]).
+/// [`GameId::LetterBoxed`](crate::daily::GameId::LetterBoxed)).
 ///
 /// The puzzles of the embedded English lexicon are pinned for good; another lexicon gives other
 /// boards.
@@ -144,65 +144,30 @@ pub fn title(origin: &crate::daily::Origin) -> String {
 /// generator's errors for a lexicon that cannot make a board (see
 /// [`LetterBoxedGenerator::new`]).
 ///
-/// # Example
-///
-/// ```
-/// use wordgames_lexicon::{BlockList, Lexicon, Profile};
-/// use wordgames_puzzles::letter_boxed;
-///
-/// let day = letter_boxed::daily(&Lexicon::english(), "2026-11-22".parse()?)?;
-/// assert_eq!(day.day.number, 326);
-/// assert_eq!(day.puzzle.solution.len(), day.puzzle.par);
-/// # Ok::<(), wordgames_puzzles::Error>(())
-/// ```
-pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Puzzle>> {
-    daily_in(&Calendar::PUBLIC, lexicon, date)
-}
-
-/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`] the pinned puzzles, with a private
-/// calendar the publisher's own.
-///
-/// # Errors
-///
-/// As [`daily`].
-pub fn daily_in<D: AsRef<[u8]>>(
-    calendar: &Calendar,
-    lexicon: &Lexicon<D>,
-    date: Date,
-) -> Result<DailyPuzzle<Puzzle>> {
-    daily_in_profile(calendar, lexicon, Profile::english(), date)
-}
-
-/// [`daily_in`] in the letters of `profile`: the board of `date` from the words of `lexicon`
-/// written in them ([`LetterBoxedGenerator::new_in`], with the profile's default block list).
-/// In English it is [`daily_in`], so the pinned English puzzles are these.
-///
-/// # Errors
-///
-/// As [`daily`].
+/// A convenience, and only that: `LetterBoxedGenerator::new(lexicon)` dealing `date` in the
+/// public calendar ([`Generator::deal`](crate::Generator::deal)). For a private calendar or
+/// another profile, make the generator ([`LetterBoxedGenerator::new_in`]) and call `deal`.
 ///
 /// # Example
 ///
 /// ```
 /// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
-/// use wordgames_puzzles::{daily::Calendar, letter_boxed};
+/// use wordgames_puzzles::{Generator, daily::Calendar, letter_boxed::{self, LetterBoxedGenerator}};
 ///
+/// let day = letter_boxed::daily(&Lexicon::english(), "2026-11-22".parse()?)?;
+/// assert_eq!(day.day.number, 326);
+/// assert_eq!(day.puzzle.solution.len(), day.puzzle.par);
+///
+/// // The same entry point in the letters of another profile.
 /// let options = ReadOptions::default().with_profile(&profile::NB);
 /// let (lexicon, _) = Lexicon::from_reader("blåbær\nrynket\ntøys\n".as_bytes(), "nb", options)?;
-/// let day = letter_boxed::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
+/// let generator = LetterBoxedGenerator::new_in(lexicon, &profile::NB)?;
+/// let day = generator.deal(&Calendar::PUBLIC, "2026-01-01".parse()?)?;
 /// assert_eq!(day.puzzle.board.profile().tag(), "nb");
 /// assert_eq!(day.puzzle.solution, ["blåbær", "rynket", "tøys"]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn daily_in_profile<D: AsRef<[u8]>>(
-    calendar: &Calendar,
-    lexicon: &Lexicon<D>,
-    profile: &'static Profile,
-    date: Date,
-) -> Result<DailyPuzzle<Puzzle>> {
-    let day = calendar.day(GameId::LetterBoxed, date)?;
-    crate::Generator::deal(
-        &LetterBoxedGenerator::new_in(lexicon.borrowed(), profile)?,
-        day,
-    )
+pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Puzzle>> {
+    let generator = LetterBoxedGenerator::new(lexicon.borrowed())?;
+    crate::Generator::deal(&generator, &Calendar::PUBLIC, date)
 }

@@ -869,6 +869,20 @@ impl crate::Generator for NettleGenerator<'_> {
     type Invalid = NettleError;
     type Error = crate::Error;
 
+    fn game(&self) -> crate::daily::GameKey {
+        crate::daily::GameId::Nettle.into()
+    }
+
+    /// The target of `date`, as [`daily_in`] deals it: the list in order (in a private
+    /// calendar, in the order of its own shuffle), not a draw from the day's generator.
+    fn deal(
+        &self,
+        calendar: &crate::daily::Calendar,
+        date: Date,
+    ) -> Result<DailyPuzzle<NettlePuzzle>> {
+        daily_in(calendar, self.graph.wordnet(), &self.targets, date)
+    }
+
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
         let Some(&target) = crate::rng::choose(rng, &self.targets) else {
             return Err(Error::NotEnoughWords {

@@ -387,6 +387,10 @@ impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
     type Invalid = WordBlenderError;
     type Error = crate::Error;
 
+    fn game(&self) -> crate::daily::GameKey {
+        crate::daily::GameId::WordBlender.into()
+    }
+
     fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
         self.budget.attempts(
             "word blender round",

@@ -98,7 +98,7 @@ pub use self::{
     },
 };
 
-use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_lexicon::Lexicon;
 
 use crate::{Date, Result, daily::DailyPuzzle};
 
@@ -165,6 +165,10 @@ pub fn title(origin: &crate::daily::Origin) -> String {
 /// [`Error::Date`](crate::Error::Date) before the first daily puzzle (2026-01-01), and the
 /// generator's errors for a lexicon without common six-letter words.
 ///
+/// A convenience, and only that: `WordBlenderGenerator::new(lexicon)` dealing `date` in the
+/// public calendar ([`Generator::deal`](crate::Generator::deal)). For a private calendar or
+/// another profile ([`WordBlenderGenerator::with_profile`]), make the generator and call `deal`.
+///
 /// # Example
 ///
 /// ```
@@ -177,51 +181,6 @@ pub fn title(origin: &crate::daily::Origin) -> String {
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
 pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Round>> {
-    daily_in(&crate::daily::Calendar::PUBLIC, lexicon, date)
-}
-
-/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
-/// pinned rounds, with a private calendar the publisher's own (a [`Game`] of the day is dealt
-/// from `Origin::Daily(calendar.day(GameId::WordBlender, date)?)`).
-///
-/// # Errors
-///
-/// As [`daily`].
-pub fn daily_in<D: AsRef<[u8]>>(
-    calendar: &crate::daily::Calendar,
-    lexicon: &Lexicon<D>,
-    date: Date,
-) -> Result<DailyPuzzle<Round>> {
-    daily_in_profile(calendar, lexicon, Profile::english(), date)
-}
-
-/// [`daily_in`] in the letters of `profile`: the round of `date` from `lexicon`'s words
-/// ([`WordBlenderGenerator::with_profile`]). In English it is [`daily_in`], so the pinned
-/// English rounds are these.
-///
-/// # Errors
-///
-/// As [`daily`].
-///
-/// # Example
-///
-/// ```
-/// use wordgames_lexicon::{Lexicon, ReadOptions, profile};
-/// use wordgames_puzzles::{daily::Calendar, word_blender};
-///
-/// let options = ReadOptions::default().with_profile(&profile::NB);
-/// let (lexicon, _) = Lexicon::from_reader("blåbær\nbær\nbål\nlår\n".as_bytes(), "nb", options)?;
-/// let day = word_blender::daily_in_profile(&Calendar::PUBLIC, &lexicon, &profile::NB, "2026-01-01".parse()?)?;
-/// assert_eq!(day.puzzle.words, ["bål", "bær", "lår", "blåbær"]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn daily_in_profile<D: AsRef<[u8]>>(
-    calendar: &crate::daily::Calendar,
-    lexicon: &Lexicon<D>,
-    profile: &'static Profile,
-    date: Date,
-) -> Result<DailyPuzzle<Round>> {
-    let day = calendar.day(crate::daily::GameId::WordBlender, date)?;
-    let generator = WordBlenderGenerator::new(lexicon.borrowed())?.with_profile(profile);
-    crate::Generator::deal(&generator, day)
+    let generator = WordBlenderGenerator::new(lexicon.borrowed())?;
+    crate::Generator::deal(&generator, &crate::daily::Calendar::PUBLIC, date)
 }

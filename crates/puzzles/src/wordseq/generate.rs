@@ -753,6 +753,10 @@ impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
     type Invalid = WordseqError;
     type Error = crate::Error;
 
+    fn game(&self) -> crate::daily::GameKey {
+        crate::daily::GameId::Wordseq.into()
+    }
+
     fn generate(&self, rng: &mut dyn Rng) -> Result<Level> {
         self.generate_with_report(rng).map(|(level, _)| level)
     }

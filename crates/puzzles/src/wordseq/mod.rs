@@ -33,13 +33,13 @@
 //! * [`WordseqGenerator`] and [`Difficulty`]: the generator, configured by builder methods,
 //!   with the presets normal (3x4, four letters, 7-10 moves, at most 12 words), hard (4x4, four
 //!   letters, 6-9 moves, 12 words) and impossible (5x5, five letters, 10-20 moves, 20 words).
-//! * [`daily`]: the day's level, the one function that gives it ([`daily_in_profile`] in
-//!   another language).
+//! * [`daily`]: the day's level, a convenience for [`Generator::deal`](crate::Generator::deal)
+//!   of the default generator (another language: [`WordseqGenerator::new_in`] and `deal`).
 //! * [`WordseqError`]: what can be wrong with a grid, a move, a level document or a level.
 //!
 //! # Languages
 //!
-//! Every type plays in any language [`Profile`] of up to 64 letters:
+//! Every type plays in any language [`Profile`](wordgames_lexicon::Profile) of up to 64 letters:
 //! [`Grid::new_in`], [`Dictionary::new_in`], [`WordseqGenerator::new_in`] and
 //! [`Level::from_json_in`] take one, and the plain constructors are English. Letters are counted,
 //! never bytes, and words are written as the profile spells them (`docs/LANGUAGES.md`).
@@ -130,13 +130,10 @@ pub use self::{
     tree_game::TreeGame,
 };
 
-use wordgames_lexicon::{Lexicon, Profile};
+use wordgames_lexicon::Lexicon;
 
 use self::explore::{Explorer, Limits, Stop};
-use crate::{
-    Budget, Date, Error, Result,
-    daily::{DailyPuzzle, GameId},
-};
+use crate::{Budget, Date, Error, Result, daily::DailyPuzzle};
 
 /// Checks that the word length is the length of the grid's rows or columns.
 pub(crate) fn check_fits(grid: &Grid, word_length: usize) -> Result<(), WordseqError> {
@@ -183,58 +180,29 @@ pub fn title(origin: &crate::daily::Origin) -> String {
 /// [`Error::Date`] before the first puzzle (2026-01-01); the generator's errors, for example
 /// [`Error::NotEnoughWords`] for a lexicon without familiar four-letter words or
 /// [`Error::BudgetExhausted`] for one too small to make a level.
-pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Level>> {
-    daily_in(&crate::daily::Calendar::PUBLIC, lexicon, date)
-}
-
-/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
-/// pinned levels, with a private calendar the publisher's own.
 ///
-/// # Errors
-///
-/// As [`daily`].
-pub fn daily_in<D: AsRef<[u8]>>(
-    calendar: &crate::daily::Calendar,
-    lexicon: &Lexicon<D>,
-    date: Date,
-) -> Result<DailyPuzzle<Level>> {
-    daily_in_profile(calendar, lexicon, Profile::english(), date)
-}
-
-/// [`daily_in`] in the letters of `profile`: the level of `date` from the words of `lexicon`
-/// written in them ([`WordseqGenerator::new_in`]: the normal preset, and in another profile
-/// than English no block list). In English it is [`daily_in`], so the pinned English levels
-/// are these; `wordgames --lang TAG --words FILE play wordseq --date D` deals the same level.
-///
-/// # Errors
-///
-/// As [`daily`].
+/// A convenience, and only that: `WordseqGenerator::new(lexicon)` dealing `date` in the
+/// public calendar ([`Generator::deal`](crate::Generator::deal)). For a private calendar or
+/// another profile ([`WordseqGenerator::new_in`]), make the generator and call `deal`;
+/// `wordgames --lang TAG --words FILE play wordseq --date D` deals that level.
 ///
 /// # Example
 ///
 /// ```
 /// use wordgames_lexicon::{Lexicon, Profile};
-/// use wordgames_puzzles::{daily::Calendar, wordseq};
+/// use wordgames_puzzles::{Generator, daily::Calendar, wordseq::{self, WordseqGenerator}};
 ///
-/// // In English, the pinned level; `--lang nb --words FILE` gives the bokmål one
-/// // (`docs/LANGUAGES.md`), of the list's letters.
 /// let english = Lexicon::english();
 /// let date = "2026-11-22".parse()?;
-/// let day = wordseq::daily_in_profile(&Calendar::PUBLIC, &english, Profile::english(), date)?;
+/// let generator = WordseqGenerator::new_in(&english, Profile::english())?;
+/// let day = generator.deal(&Calendar::PUBLIC, date)?;
 /// assert_eq!(day.puzzle.to_json(), wordseq::daily(&english, date)?.puzzle.to_json());
 /// assert_eq!(day.puzzle.initial_grid().profile().tag(), "en");
 /// # Ok::<(), wordgames_puzzles::Error>(())
 /// ```
-pub fn daily_in_profile<D: AsRef<[u8]>>(
-    calendar: &crate::daily::Calendar,
-    lexicon: &Lexicon<D>,
-    profile: &'static Profile,
-    date: Date,
-) -> Result<DailyPuzzle<Level>> {
-    let day = calendar.day(GameId::Wordseq, date)?;
-    let generator = WordseqGenerator::new_in(lexicon, profile)?;
-    let (puzzle, _) = generator.generate_with_report(&mut day.rng())?;
-    Ok(DailyPuzzle::new(day, puzzle))
+pub fn daily<D: AsRef<[u8]>>(lexicon: &Lexicon<D>, date: Date) -> Result<DailyPuzzle<Level>> {
+    let generator = WordseqGenerator::new(lexicon)?;
+    crate::Generator::deal(&generator, &crate::daily::Calendar::PUBLIC, date)
 }
 
 impl Level {

@@ -126,10 +126,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
             let blender =
                 WordBlenderGenerator::new_in_band(lex, band.familiarity)?.with_profile(global.lang);
             let (mut rng, origin) = deal(&choice, GAME)?;
-            let round = match origin.day() {
-                Some(day) => blender.deal(*day)?.puzzle,
-                None => blender.generate(&mut rng)?,
-            };
+            // A date's origin seeds its day's generator: the date's round (`Generator::deal`).
+            let round = blender.generate(&mut rng)?;
             let difficulty = blender.difficulty(&round);
             if global.json {
                 let origin = OriginFields::of(&origin);

@@ -280,10 +280,8 @@ fn generate(
     choice: &PuzzleChoice,
 ) -> CliResult<(Puzzle, Origin)> {
     let (mut rng, origin) = deal(choice, GAME)?;
-    let puzzle = match origin.day() {
-        Some(day) => generator.deal(*day)?.puzzle,
-        None => generator.generate(&mut rng)?,
-    };
+    // A date's origin seeds its day's generator: the date's board (`Generator::deal`).
+    let puzzle = generator.generate(&mut rng)?;
     Ok((puzzle, origin))
 }
 

@@ -8,8 +8,9 @@ use std::{
 use wordgames_lexicon::{AnyLexicon, Profile};
 
 use wordgames_puzzles::{
+    Generator,
     daily::{Calendar, Origin},
-    wordseq::{self, Dictionary, Difficulty, Grid, Level, LevelGame, Move, Verdict},
+    wordseq::{Dictionary, Difficulty, Grid, Level, LevelGame, Move, Verdict, WordseqGenerator},
 };
 
 use crate::cmd::common::ending;
@@ -37,7 +38,9 @@ pub(super) fn play_with(lex: &AnyLexicon, lang: &'static Profile, args: PlayArgs
                 Origin::Daily(day)
                     if args.difficulty == Difficulty::Normal && !args.limits.any() =>
                 {
-                    wordseq::daily_in_profile(&Calendar::PUBLIC, lex, lang, day.date)?.puzzle
+                    WordseqGenerator::new_in(lex, lang)?
+                        .deal(&Calendar::PUBLIC, day.date)?
+                        .puzzle
                 }
                 _ => {
                     let generator = args.limits.apply(generator(
