@@ -180,12 +180,31 @@
 //! let _ = generator.for_date("2026-01-01".parse().unwrap()); // no inherent `for_date`
 //! ```
 //!
+//! while the same generator deals the date through the trait:
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{Generator, daily::Calendar, letter_boxed::LetterBoxedGenerator};
+//! let generator = LetterBoxedGenerator::new(Lexicon::english()).unwrap();
+//! let _ = generator.deal(&Calendar::PUBLIC, "2026-01-01".parse().unwrap());
+//! ```
+//!
 //! A game that is over refuses moves through every path: Nettle has no inherent `play` that
 //! would take a guess after the end.
 //!
 //! ```compile_fail
 //! fn guess_after_the_end(game: &mut wordgames_puzzles::nettle::Game<'_, '_>) {
 //!     let _ = wordgames_puzzles::nettle::Game::play(game, "tree"); // only `Play::play`
+//! }
+//! ```
+//!
+//! while the one way, through the trait, compiles (so the test above fails for the reason it
+//! names):
+//!
+//! ```
+//! use wordgames_puzzles::play::Play;
+//! fn guess(game: &mut wordgames_puzzles::nettle::Game<'_, '_>) {
+//!     let _ = Play::play(game, "tree");
 //! }
 //! ```
 //!
