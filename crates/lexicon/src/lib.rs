@@ -1162,6 +1162,11 @@ pub struct Stats {
     pub by_grade: BTreeMap<Grade, usize>,
     /// Words per length in letters.
     pub by_length: BTreeMap<usize, usize>,
+    /// Words the list spells otherwise than their key ([`Lexicon::spelling`]: `canción` for
+    /// `cancion`); 0 for a lexicon without spellings.
+    pub spelled: usize,
+    /// Bytes of the spellings' stored form ([`Spellings::to_bytes`]); 0 without spellings.
+    pub spellings_bytes: usize,
 }
 
 /// An exact-anagram class: words that are permutations of each other.
@@ -1706,6 +1711,11 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     pub fn stats(&self) -> Stats {
         let mut stats = Stats {
             fst_bytes: self.as_bytes().len(),
+            spelled: self.spellings.as_ref().map_or(0, Spellings::len),
+            spellings_bytes: self
+                .spellings
+                .as_ref()
+                .map_or(0, |spellings| spellings.to_bytes().len()),
             ..Stats::default()
         };
         let mut stream = self.map.stream();

@@ -417,6 +417,23 @@ mod tests {
     }
 
     #[test]
+    fn stats_count_the_spelled_words_and_their_stored_bytes() {
+        let lexicon = spanish("Canción\njabalí\ncasa\nÁrbol\n");
+        let stats = lexicon.stats();
+        assert_eq!(stats.spelled, 3);
+        // The stored form: the header line, then one `KEY<TAB>SPELLING` line a spelled word.
+        let stored = "wordgames-spellings 1\narbol\tárbol\ncancion\tcanción\njabali\tjabalí\n";
+        assert_eq!(stats.spellings_bytes, stored.len());
+        assert_eq!(
+            stats.spellings_bytes,
+            lexicon.spellings().unwrap().to_bytes().len()
+        );
+        // A list with nothing folded keeps no spellings.
+        let plain = spanish("casa\nsol\n").stats();
+        assert_eq!((plain.spelled, plain.spellings_bytes), (0, 0));
+    }
+
+    #[test]
     fn several_spellings_of_one_key_follow_the_rules_in_order() {
         // Rule 3: the key itself, in either order of the lines.
         for list in ["está\nésta\nesta\n", "esta\nestá\nésta\n"] {

@@ -205,11 +205,14 @@ pub fn from_lexicon_in_band<D: AsRef<[u8]>>(
     } else {
         WordList::new_in(&chosen, profile)?
     };
-    // The answer a game reveals is shown as the list spells it (`árbol`, not `arbol`).
-    let answers = answers.with_spellings(|word| {
+    // The words a game or a solver shows are shown as the list spells them (`árbol`, not
+    // `arbol`).
+    let spell = |word: &str| {
         let spelled = lexicon.spelling(word);
         (spelled != word).then(|| spelled.to_string())
-    });
+    };
+    let answers = answers.with_spellings(spell);
+    let guesses = guesses.with_spellings(spell);
     Ok(Wordle::lazy(answers, guesses)?)
 }
 

@@ -76,4 +76,11 @@ fn wordle_accepts_either_and_reveals_the_accent() {
     }
     let perro = answers.id("perro").unwrap();
     assert_eq!(answers.spelling(perro as usize), Some("perro"));
+    // A solver shows guesses and candidates spelled too; the words checked stay folded.
+    let guess = game_wordle.guess_id("árbol").unwrap();
+    assert_eq!(game_wordle.guess_word(guess), "arbol");
+    assert_eq!(game_wordle.guess_spelling(guess), "árbol");
+    assert_eq!(game_wordle.answer_spelling(arbol), "árbol");
+    assert_eq!(game_wordle.answer_spelling(perro), "perro");
+    assert_eq!(game_wordle.guess_spelling(u32::MAX), "");
 }

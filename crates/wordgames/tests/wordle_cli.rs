@@ -109,6 +109,40 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
 }
 
 #[test]
+fn solve_shows_words_as_a_folding_list_spells_them() {
+    let dir = std::env::temp_dir().join(format!(
+        "wordgames-wordle-cli-{}-es-solve",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let list = dir.join("es.tsv");
+    std::fs::write(
+        &list,
+        "árbol\t4.5\nperro\t5.0\ncasas\t4.0\nlápiz\t4.2\nmanos\t4.6\n",
+    )
+    .unwrap();
+    let list = list.to_str().unwrap();
+    let out = run(
+        &[
+            "--lang", "es", "--words", list, "wordle", "solve", "--top", "5",
+        ],
+        "lapiz ..y..\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    // The suggestion, the candidates and the alternatives carry the list's accents; the
+    // player's turn typed without them was read all the same.
+    assert!(stdout.contains("árbol casas lápiz manos perro"), "{stdout}");
+    assert!(stdout.contains("lápiz 1.922 bits"), "{stdout}");
+    assert!(
+        !stdout.contains("arbol") && !stdout.contains("lapiz"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("guess 2: "), "{stdout}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn play_reads_guesses_and_prints_the_share_grid() {
     let (a, g) = lists("play");
     let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());

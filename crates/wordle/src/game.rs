@@ -263,6 +263,18 @@ impl Wordle {
         self.answers.get(a as usize).unwrap_or("")
     }
 
+    /// Guess id `g` as a player is shown it: the list's spelling ([`WordList::spelling`]:
+    /// `árbol` where the word checked, [`Wordle::guess_word`], is `arbol`); empty if out of
+    /// range.
+    pub fn guess_spelling(&self, g: u32) -> &str {
+        self.guesses.spelling(g as usize).unwrap_or("")
+    }
+
+    /// Answer id `a` as a player is shown it ([`WordList::spelling`]); empty if out of range.
+    pub fn answer_spelling(&self, a: u32) -> &str {
+        self.answers.spelling(a as usize).unwrap_or("")
+    }
+
     /// A player's guess (case and surrounding spaces ignored) as a guess id: the check every
     /// game's `play` makes before its own rules.
     ///

@@ -129,6 +129,11 @@ struct StatsDoc {
     common: usize,
     fst_bytes: usize,
     plain_bytes: usize,
+    /// Only for a lexicon that keeps spellings (English documents are unchanged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spelled: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    spellings_bytes: Option<usize>,
     words: usize,
 }
 
@@ -161,6 +166,8 @@ fn stats(global: &Global, lex: &AnyLexicon) -> CliResult {
             common: s.common,
             fst_bytes: s.fst_bytes,
             plain_bytes: s.plain_bytes,
+            spelled: (s.spelled > 0).then_some(s.spelled),
+            spellings_bytes: (s.spelled > 0).then_some(s.spellings_bytes),
             words: s.words,
         };
         outln!("{}", serde_json::to_string(&doc)?)?;
@@ -178,6 +185,13 @@ fn stats(global: &Global, lex: &AnyLexicon) -> CliResult {
         s.plain_bytes,
         100.0 * s.fst_bytes as f64 / s.plain_bytes.max(1) as f64
     )?;
+    if s.spelled > 0 {
+        outln!(
+            "spellings: {} words spelled otherwise in the list, {} bytes stored",
+            s.spelled,
+            s.spellings_bytes
+        )?;
+    }
     outln!("by grade:")?;
     for (g, n) in &s.by_grade {
         outln!(

@@ -150,7 +150,7 @@ pub(super) fn solve(global: &Global, args: &StrategyArgs, lists: &Lists, top: us
             if next.candidates().is_empty() {
                 return Err(format!(
                     "no answer of the list fits {} {fb} after the guesses so far; line ignored",
-                    wordle.guess_word(g)
+                    wordle.guess_spelling(g)
                 )
                 .into());
             }
@@ -205,7 +205,7 @@ pub(super) fn advise(
         .candidates()
         .iter()
         .take(10)
-        .map(|&a| wordle.answer_word(a))
+        .map(|&a| wordle.answer_spelling(a))
         .collect();
     if global.json {
         let alternatives = ranked
@@ -213,7 +213,7 @@ pub(super) fn advise(
             .map(|s| AlternativeDoc {
                 candidate: s.candidate,
                 entropy: s.entropy,
-                guess: wordle.guess_word(s.guess),
+                guess: wordle.guess_spelling(s.guess),
                 largest: s.largest,
             })
             .collect();
@@ -221,7 +221,7 @@ pub(super) fn advise(
             alternatives,
             candidates: n,
             some_candidates: shown,
-            suggestion: wordle.guess_word(g),
+            suggestion: wordle.guess_spelling(g),
             turn: state.history().len() + 1,
         };
         outln!("{}", serde_json::to_string(&doc)?)?;
@@ -229,7 +229,7 @@ pub(super) fn advise(
         outln!(
             "guess {}: {}   ({n} candidate{} left{}{})",
             state.history().len() + 1,
-            wordle.guess_word(g),
+            wordle.guess_spelling(g),
             if n == 1 { "" } else { "s" },
             if n <= 10 { ": " } else { "" },
             if n <= 10 {
@@ -243,7 +243,7 @@ pub(super) fn advise(
             .map(|s| {
                 format!(
                     "{} {:.3} bits{}",
-                    wordle.guess_word(s.guess),
+                    wordle.guess_spelling(s.guess),
                     s.entropy,
                     if s.candidate { " *" } else { "" }
                 )
