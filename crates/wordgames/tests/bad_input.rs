@@ -323,3 +323,42 @@ fn daily_and_play_agree_in_another_language() {
     ]);
     assert_eq!(String::from_utf8_lossy(&out.stdout), played);
 }
+
+/// Letter Boxed's own `--max-words` (the chain's or a solution's words) and the word list's
+/// bound (`--max-list-words`, the lines a list may have) are two options: `gen` and `solve`
+/// over a list keep their defaults and read the whole list, the board `gen` deals for a date
+/// is the edition's, and the list's bound still refuses a longer list, naming itself.
+#[test]
+fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
+    let words = bokmal_file("nb-max-words.txt");
+    let date = "2026-01-03";
+    let nb = [
+        "--lang",
+        "nb",
+        "--words",
+        words.as_str(),
+        "--no-frequencies",
+        "--json",
+    ];
+    let out = run(&[&nb[..], &["daily", "--date", date]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let entry = doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == "letter-boxed")
+        .unwrap()
+        .clone();
+    let out = run(&[&nb[..], &["letter-boxed", "gen", "--date", date]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(dealt["board"], entry["board"], "{dealt}");
+    let board = dealt["board"].as_str().unwrap();
+    let out = run(&[&nb[..], &["letter-boxed", "solve", "--max-words", "3", board]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let solved: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(solved["best"].as_array().is_some_and(|b| b.len() <= 3), "{solved}");
+    let err = fails(&[&nb[..], &["--max-list-words", "3", "letter-boxed", "gen"]].concat());
+    assert!(err.contains("more than 3 words") && err.contains("--max-list-words"), "{err}");
+}
