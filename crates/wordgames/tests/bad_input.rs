@@ -341,7 +341,11 @@ fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
         "--json",
     ];
     let out = run(&[&nb[..], &["daily", "--date", date]].concat());
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let entry = doc["games"]
         .as_array()
@@ -351,14 +355,32 @@ fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
         .unwrap()
         .clone();
     let out = run(&[&nb[..], &["letter-boxed", "gen", "--date", date]].concat());
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(dealt["board"], entry["board"], "{dealt}");
     let board = dealt["board"].as_str().unwrap();
-    let out = run(&[&nb[..], &["letter-boxed", "solve", "--max-words", "3", board]].concat());
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = run(&[
+        &nb[..],
+        &["letter-boxed", "solve", "--max-words", "3", board],
+    ]
+    .concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let solved: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert!(solved["best"].as_array().is_some_and(|b| b.len() <= 3), "{solved}");
+    assert!(
+        solved["best"].as_array().is_some_and(|b| b.len() <= 3),
+        "{solved}"
+    );
     let err = fails(&[&nb[..], &["--max-list-words", "3", "letter-boxed", "gen"]].concat());
-    assert!(err.contains("more than 3 words") && err.contains("--max-list-words"), "{err}");
+    assert!(
+        err.contains("more than 3 words") && err.contains("--max-list-words"),
+        "{err}"
+    );
 }
