@@ -269,11 +269,11 @@ impl fmt::Debug for NettleGenerator<'_> {
     }
 }
 
-/// Whether WordNet's detachment rules (`morphstr`) could take `form` to `lemma`: both are a
-/// stem, then at most seven bytes for the form (a suffix of up to four, "ches", and a noun's
-/// "ful") and at most six for the lemma (an ending of up to three, "man", and the "ful"); the
-/// stem is empty only when the form is a suffix itself ("men" for man). A necessary condition
-/// only: `lookup` decides.
+/// Whether a detachment rule (NLTK's in [`WordNet::morphy`], WordNet's in
+/// [`WordNet::morphstr`]) could take `form` to `lemma`: both are a stem, then at most seven
+/// bytes for the form (a suffix of up to four, "ches", and a noun's "ful") and at most six for
+/// the lemma (an ending of up to three, "man", and the "ful"); the stem is empty only when the
+/// form is a suffix itself ("men" for man). A necessary condition only: the morphology decides.
 fn may_detach_to(form: &str, lemma: &str) -> bool {
     const SUFFIXES: [&str; 13] = [
         "s", "ses", "xes", "zes", "ches", "shes", "men", "ies", "es", "ed", "ing", "er", "est",
@@ -311,20 +311,23 @@ fn mask(wn: &WordNet, text: &str, lemma: Lemma<'_>) -> String {
         if lower == spelling || forms.contains(&lower) {
             return true;
         }
-        let morphy = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb]
+        // The morphology reads a form as the lemma through an exception list, or through a
+        // detachment rule, which keeps a stem and changes a few bytes at the end: a form of
+        // no list that does not begin as the lemma's text does, that far, is not looked up.
+        const POS: [Pos; 4] = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb];
+        if !may_detach_to(&wordgames_wordnet::normalize(&lower), lemma.text())
+            && !POS.into_iter().any(|pos| wn.is_exception(&lower, pos))
+        {
+            return false;
+        }
+        let morphy = POS
             .into_iter()
             .filter_map(|pos| wn.morphy(&lower, pos).ok())
             .any(|bases| bases.iter().any(|b| b.id() == lemma.id()));
-        // `lookup` reads a form as the lemma through an exception list (which `morphy` has
-        // just read) or a detachment rule: a stem of at least one byte kept, a suffix of at
-        // most four bytes replaced by an ending of at most three, and "ful" kept apart. A form
-        // that does not begin as the lemma's text does, that far, is no such form and is not
-        // looked up.
         morphy
-            || (may_detach_to(&wordgames_wordnet::normalize(&lower), lemma.text())
-                && wn
-                    .lookup(&lower)
-                    .is_ok_and(|senses| senses.iter().any(|s| s.lemma().id() == lemma.id())))
+            || wn
+                .lookup(&lower)
+                .is_ok_and(|senses| senses.iter().any(|s| s.lemma().id() == lemma.id()))
     };
     // The byte ranges of the words of the text (runs of letters and digits).
     let mut words: Vec<(usize, usize)> = Vec::new();

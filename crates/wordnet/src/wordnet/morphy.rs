@@ -189,6 +189,28 @@ impl WordNet {
         Ok(bases.iter().map(|id| self.lemma_by_id(id)).collect())
     }
 
+    /// Whether `form` (normalized as [`WordNet::lemma`] normalizes spellings) is an inflected
+    /// form of `pos`'s exception list (`geese` of nouns, `went` of verbs): the forms whose base
+    /// forms the morphology ([`WordNet::morphy`], [`WordNet::morphstr`]) takes from the list
+    /// rather than from the detachment rules, so may spell quite unlike them. False for a part of
+    /// speech whose list was not read.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Pos, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// assert!(wn.is_exception("geese", Pos::Noun));
+    /// assert!(wn.is_exception("Went", Pos::Verb));
+    /// assert!(!wn.is_exception("dogs", Pos::Noun));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn is_exception(&self, form: &str, pos: Pos) -> bool {
+        let form = Form::new(self, form);
+        self.spelling_index()
+            .exception_hashed(self.store(), pos.data_file(), form.hash, &form.text)
+            .is_some()
+    }
+
     /// NLTK's `wn.morphy(form, pos)`: the first base form of [`WordNet::morphy`]; with no
     /// part of speech, the first of nouns, then verbs, adjectives and adverbs that has one.
     ///
