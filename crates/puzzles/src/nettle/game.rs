@@ -314,13 +314,12 @@ fn mask(wn: &WordNet, text: &str, lemma: Lemma<'_>) -> String {
         // The morphology reads a form as the lemma through an exception list, or through a
         // detachment rule, which keeps a stem and changes a few bytes at the end: a form of
         // no list that does not begin as the lemma's text does, that far, is not looked up.
-        const POS: [Pos; 4] = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb];
         if !may_detach_to(&wordgames_wordnet::normalize(&lower), lemma.text())
-            && !POS.into_iter().any(|pos| wn.is_exception(&lower, pos))
+            && !wn.is_exception(&lower, None)
         {
             return false;
         }
-        let morphy = POS
+        let morphy = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb]
             .into_iter()
             .filter_map(|pos| wn.morphy(&lower, pos).ok())
             .any(|bases| bases.iter().any(|b| b.id() == lemma.id()));
