@@ -1,17 +1,13 @@
 """The games in another language (``wordgames.Language``): a word list read at run time, as
 ``wordgames --lang L --words FILE`` reads it, gives the same puzzles as the CLI, games that
 judge words with that list, and errors in the family's words."""
-import os
 import pathlib
 import pickle
-import shutil
-import subprocess
-import json
 import unicodedata
 
 import pytest
 
-from conftest import REPO
+from conftest import cli
 
 from wordgames import (Language, PuzzleError, daily, letter_boxed, word_blender, wordle,
                        wordseq)
@@ -25,19 +21,6 @@ NB_LETTERS = set("abcdefghijklmnopqrstuvwxyzæøå")
 
 needs_bokmaal = pytest.mark.skipif(not BOKMAAL.exists(),
                                    reason="Debian's wnorwegian list is not installed")
-
-
-def cli_json(args):
-    """The CLI's JSON document for `args`."""
-    cli = os.environ.get("WORDGAMES_CLI")
-    if cli:
-        cmd = [cli]
-    elif shutil.which("cargo"):
-        cmd = ["cargo", "run", "-q", "-p", "wordgames", "--"]
-    else:
-        pytest.skip("neither WORDGAMES_CLI nor cargo to run the CLI with")
-    out = subprocess.run(cmd + args, cwd=REPO, check=True, capture_output=True, text=True)
-    return json.loads(out.stdout)
 
 
 def BOKMAAL_WORDS():
@@ -67,7 +50,7 @@ NB_CLI = ["--lang", "nb", "--words", str(BOKMAAL), "--lenient", "--json"]
 @pytest.mark.parametrize("date", DATES)
 def test_the_edition_of_a_language_equals_the_cli(nb, date):
     ours = daily.edition(date, today=TODAY if date < TODAY else date, language=nb)
-    theirs = cli_json(NB_CLI + ["daily", "--date", date])
+    theirs = cli(NB_CLI + ["daily", "--date", date])
     assert ours.to_dict() == theirs
     assert ours.language == "nb"
     assert daily.edition(date, today=TODAY).language is None
@@ -77,7 +60,7 @@ def test_the_edition_of_a_language_equals_the_cli(nb, date):
 def test_letter_boxed_in_bokmal_equals_the_cli_and_plays_its_words(nb):
     date = DATES[1]
     puzzle = letter_boxed.generate(date=date, language=nb)
-    theirs = cli_json(NB_CLI + ["letter-boxed", "gen", "--date", date])
+    theirs = cli(NB_CLI + ["letter-boxed", "gen", "--date", date])
     assert puzzle.board == theirs["board"]
     assert list(puzzle.solution) == theirs["solution"]
     assert puzzle.par == theirs["par"]
@@ -86,7 +69,7 @@ def test_letter_boxed_in_bokmal_equals_the_cli_and_plays_its_words(nb):
     assert all(w in BOKMAAL_WORDS() for w in puzzle.solution + puzzle.chain)
     # The solver over the same list gives the CLI's solution.
     solved = letter_boxed.solve(puzzle.board, max_words=3, language=nb)
-    assert list(solved.best) == cli_json(
+    assert list(solved.best) == cli(
         NB_CLI + ["letter-boxed", "solve", "--max-words", "3", puzzle.board])["best"]
     # The game judges words with the list: its solution wins, and the English lexicon's
     # rules of the board still hold.
@@ -105,7 +88,7 @@ def test_letter_boxed_in_bokmal_equals_the_cli_and_plays_its_words(nb):
 def test_word_blender_in_bokmal_equals_the_cli(nb):
     date = DATES[1]
     round_ = word_blender.generate(date=date, language=nb)
-    theirs = cli_json(NB_CLI + ["blender", "gen", "--date", date])
+    theirs = cli(NB_CLI + ["blender", "gen", "--date", date])
     assert round_.letters == theirs["letters"]
     assert list(round_.words) == theirs["words"]
     assert round_.difficulty.words == theirs["difficulty"]["words"]
@@ -121,7 +104,7 @@ def test_word_blender_in_bokmal_equals_the_cli(nb):
 def test_wordseq_in_bokmal_equals_the_cli_and_plays_its_words(nb):
     date = DATES[1]
     level = wordseq.generate(date=date, language=nb)
-    assert level.to_dict() == cli_json(NB_CLI + ["wordseq", "gen", "--date", date])
+    assert level.to_dict() == cli(NB_CLI + ["wordseq", "gen", "--date", date])
     assert set("".join(level.grid)) <= NB_LETTERS
     assert wordseq.check(level) == level.optimum
     game = level.game()

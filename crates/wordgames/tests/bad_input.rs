@@ -172,6 +172,17 @@ fn bokmal_file(tag: &str) -> String {
     file(tag, list.as_bytes())
 }
 
+/// The entry of `game` in an edition's JSON document.
+fn game_entry(doc: &serde_json::Value, game: &str) -> serde_json::Value {
+    doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == game)
+        .unwrap()
+        .clone()
+}
+
 /// `daily --lang nb --words FILE` deals bokmål puzzles (the edition names the language and its
 /// keyboard; Wordle plays the list's five-letter words, wordseq a grid of its letters) and
 /// keeps Nettle English; without --words, --lang nb is refused.
@@ -195,15 +206,7 @@ fn daily_in_another_language() {
     let doc: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(doc["language"]["tag"], "nb");
     assert_eq!(doc["language"]["keyboard"][1], "asdfghjkløæ");
-    let entry = |game: &str| {
-        doc["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["game"] == game)
-            .unwrap()
-            .clone()
-    };
+    let entry = |game: &str| game_entry(&doc, game);
     let board = entry("letter-boxed")["board"].as_str().unwrap().to_string();
     assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
     assert_eq!(entry("wordle")["wordLength"], 5);
@@ -244,13 +247,7 @@ fn daily_and_play_agree_in_another_language() {
     let out = run(&[&nb[..], &["--json", "daily", "--date", date]].concat());
     assert!(out.status.success());
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let seq = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == "wordseq")
-        .unwrap()
-        .clone();
+    let seq = game_entry(&doc, "wordseq");
     let out = run(&[&nb[..], &["daily", "--date", date]].concat());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
@@ -284,12 +281,7 @@ fn daily_and_play_agree_in_another_language() {
         assert!(played.contains(&line), "{line:?}\n{played}");
     }
     // The Wordle hint's command deals the edition's answer: the same difficulty.
-    let wordle = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == "wordle")
-        .unwrap();
+    let wordle = &game_entry(&doc, "wordle");
     let out = run(&[&nb[..], &["play", "wordle", "--date", date, "--json"]].concat());
     assert!(out.status.success());
     let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -347,13 +339,7 @@ fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
         String::from_utf8_lossy(&out.stderr)
     );
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let entry = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == "letter-boxed")
-        .unwrap()
-        .clone();
+    let entry = game_entry(&doc, "letter-boxed");
     let out = run(&[&nb[..], &["letter-boxed", "gen", "--date", date]].concat());
     assert!(
         out.status.success(),
