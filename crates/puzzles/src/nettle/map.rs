@@ -341,6 +341,29 @@ fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// A coordinate written as `{:.1}` writes an `f64` (the nearest tenth, exactly rounded),
+/// without the general formatter's slow exact path for the common case: `10 x`, computed in
+/// floating point, is within a billionth of the exact value for the map's coordinates, so
+/// unless it is near a half its nearest integer is the exact value's. Near a half, at zero
+/// (whose sign `{:.1}` keeps), far out or not finite, it falls back to `{:.1}`.
+struct Dec1(f64);
+
+impl fmt::Display for Dec1 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let x = self.0;
+        let tenths = x * 10.0;
+        let rounded = tenths.round();
+        let off = (tenths - tenths.floor() - 0.5).abs();
+        if !x.is_finite() || x.abs() >= 1e9 || rounded == 0.0 || off < 1e-6 {
+            return write!(f, "{x:.1}");
+        }
+        let n = rounded as i64;
+        let sign = if n < 0 { "-" } else { "" };
+        let n = n.unsigned_abs();
+        write!(f, "{sign}{}.{}", n / 10, n % 10)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use wordgames_wordnet::{Relations, WordGraph, WordNet};
@@ -432,28 +455,5 @@ mod tests {
             g.node_count(),
             g.edge_count()
         )));
-    }
-}
-
-/// A coordinate written as `{:.1}` writes an `f64` (the nearest tenth, exactly rounded),
-/// without the general formatter's slow exact path for the common case: `10 x`, computed in
-/// floating point, is within a billionth of the exact value for the map's coordinates, so
-/// unless it is near a half its nearest integer is the exact value's. Near a half, at zero
-/// (whose sign `{:.1}` keeps), far out or not finite, it falls back to `{:.1}`.
-struct Dec1(f64);
-
-impl fmt::Display for Dec1 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let x = self.0;
-        let tenths = x * 10.0;
-        let rounded = tenths.round();
-        let off = (tenths - tenths.floor() - 0.5).abs();
-        if !x.is_finite() || x.abs() >= 1e9 || rounded == 0.0 || off < 1e-6 {
-            return write!(f, "{x:.1}");
-        }
-        let n = rounded as i64;
-        let sign = if n < 0 { "-" } else { "" };
-        let n = n.unsigned_abs();
-        write!(f, "{sign}{}.{}", n / 10, n % 10)
     }
 }
