@@ -122,8 +122,10 @@
 //! `WordBlenderGenerator::with_profile`); the calendar is [`daily::Calendar::PUBLIC`] (the
 //! pinned puzzles) or a publisher's private one. `letter_boxed::daily`, `word_blender::daily`
 //! and `wordseq::daily` are conveniences for `deal` of the default generator in the public
-//! calendar, nothing more. Nettle's generator overrides `deal` (its targets are taken in
-//! order, not drawn). A game of yours deals its dates the same way once its generator names its
+//! calendar, nothing more; so are `wordle::daily` over [`wordle::WordleGenerator`] (an answer
+//! list) and `nettle::daily` over [`nettle::NettleTargets`] (the targets, without the word graph
+//! that playing needs), which overrides `deal` (its targets are taken in order, not drawn). A
+//! game of yours deals its dates the same way once its generator names its
 //! [`GameKey`](daily::GameKey).
 //!
 //! Every shipped generator deals a date through the same generic code, and the game made from
@@ -132,8 +134,8 @@
 //! ```
 //! use wordgames_lexicon::Lexicon;
 //! use wordgames_puzzles::{
-//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, play::{Play, Status},
-//!     word_blender, wordseq,
+//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, nettle, play::{Play, Status},
+//!     word_blender, wordle, wordseq,
 //! };
 //!
 //! /// Deals `date` with any generator, in the public calendar.
@@ -164,6 +166,17 @@
 //! let blender = word_blender::WordBlenderGenerator::new(english.borrowed())?;
 //! let round = deal(&blender, "2026-01-01");
 //! assert_eq!(round.puzzle, word_blender::daily(&english, "2026-01-01".parse()?)?.puzzle);
+//!
+//! let lists = wordgames_wordle::Wordle::classic();
+//! let answer = deal(&wordle::WordleGenerator::of(&lists), "2026-01-01");
+//! assert_eq!(answer, wordle::daily(&lists, "2026-01-01".parse()?)?);
+//! let game = wordgames_wordle::Game::new(&lists, answer.puzzle.answer, wordgames_wordle::Mode::Normal)?;
+//! assert!(give_up(game).is_some());
+//!
+//! let wn = wordgames_wordnet::WordNet::bundled()?;
+//! let targets = nettle::targets(wn, &english)?;
+//! let target = deal(&nettle::NettleTargets::new(wn, &targets), "2026-01-01");
+//! assert_eq!(target, nettle::daily(wn, &targets, "2026-01-01".parse()?)?);
 //!
 //! let level = deal(&wordseq::WordseqGenerator::new(&english)?, "2026-01-01");
 //! assert_eq!(level.puzzle.to_json(), wordseq::daily(&english, "2026-01-01".parse()?)?.puzzle.to_json());

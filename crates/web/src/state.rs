@@ -653,8 +653,12 @@ impl AppState {
                     .publisher
                     .nettle_targets()
                     .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                let today = nettle::daily_in(&calendar, sources.wordnet, targets, date)
-                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                let today = wordgames_puzzles::Generator::deal(
+                    &nettle::NettleTargets::new(sources.wordnet, targets),
+                    &calendar,
+                    date,
+                )
+                .map_err(|e| ApiError::internal(e.to_string()))?;
                 let nettle = Nettle::new(sources.graph, &today.puzzle.word)
                     .map_err(|e| ApiError::internal(e.to_string()))?;
                 Ok(Arc::new(NettleDay {

@@ -248,10 +248,14 @@ async fn letter_boxed_plays_a_board_of_norwegian_letters() {
 async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
     let addr = start().await;
     let sources = sources();
-    let answer = wordle::daily_in(&Calendar::PUBLIC, &sources.wordle, DATE.parse().unwrap())
-        .unwrap()
-        .puzzle
-        .word;
+    let answer = wordgames_puzzles::Generator::deal(
+        &wordle::WordleGenerator::of(&sources.wordle),
+        &Calendar::PUBLIC,
+        DATE.parse().unwrap(),
+    )
+    .unwrap()
+    .puzzle
+    .word;
     let guess = if answer == "fjære" {
         "færre"
     } else {
