@@ -76,7 +76,11 @@
 //!   `wordgames-wordfreq-data` (the wordfreq project's data, CC BY-SA 4.0):
 //!   [`Frequencies::shipped`], and [`ReadOptions::for_profile`] grading a plain list by them.
 //!   Without it everything works with grades alone, and asking for the shipped frequencies is
-//!   [`Error::FrequencyDataMissing`].
+//!   [`Error::FrequencyDataMissing`], naming the language and its feature.
+//! * `frequencies-da`, `frequencies-de`, `frequencies-en`, ..., `frequencies-uk`: one
+//!   language's shipped frequencies each (`frequencies` is all twelve), for a program that
+//!   carries only the languages it plays: `default-features = false, features =
+//!   ["frequencies-en"]` builds English's table in and no other.
 //! * `serde`: `Serialize` and `Deserialize` for [`Grade`], [`Entry`], [`Stats`] and
 //!   [`Rejection`].
 //! * `proptest`: the `proptest` module, strategies for property tests of code built on this crate.
@@ -616,9 +620,10 @@ impl Lexicon<&'static [u8]> {
     }
 }
 
-/// English's shipped frequencies, when this build has them (the `frequencies` feature).
+/// English's shipped frequencies, when this build has them (the `frequencies` or the
+/// `frequencies-en` feature).
 fn english_frequencies() -> Option<Frequencies> {
-    if cfg!(feature = "frequencies") {
+    if cfg!(feature = "frequencies-en") {
         Frequencies::shipped(&profile::EN).ok()
     } else {
         None
@@ -1003,6 +1008,12 @@ enum LineError {
     Word(Rejection),
 }
 
+/// The Zipf column of a word list's line (`3.52`, spaces around it allowed), or `None` for a
+/// value that is not a frequency from 0.00 to 8.00.
+pub(crate) fn parse_zipf(column: &str) -> Option<Zipf> {
+    column.trim().parse::<f32>().ok().and_then(Zipf::new)
+}
+
 /// Parses one line of a word list: `Ok(None)` for a blank line; on failure, the line as shown in
 /// reports, why it was skipped, and what a strict read reports.
 #[allow(clippy::type_complexity)]
@@ -1035,7 +1046,7 @@ fn parse_line(
     let text = text.trim_end_matches(['\n', '\r']);
     let (raw, grade, zipf) = match text.split_once('\t') {
         // A value with a decimal point is a Zipf frequency, which grades the word too.
-        Some((w, z)) if z.contains('.') => match z.trim().parse::<f32>().ok().and_then(Zipf::new) {
+        Some((w, z)) if z.contains('.') => match parse_zipf(z) {
             Some(zipf) => (w, grade_of_zipf(zipf), Some(zipf)),
             None => {
                 let shown = text.trim().to_string();
@@ -1314,6 +1325,36 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// The frequencies attached to the lexicon, if any.
     pub fn frequencies(&self) -> Option<&Frequencies> {
         self.frequencies.as_ref()
+    }
+
+    /// The frequencies of the lexicon's words, as [`Frequencies::from_bytes`] reads them back
+    /// (`None` when it carries none): what a program needs to play the lexicon with the same
+    /// frequencies elsewhere (the web app sends them to its page beside the lexicon's bytes),
+    /// without the words of the frequency list that the lexicon does not hold.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Frequencies, Lexicon, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions::for_profile(&profile::NB);
+    /// let (norsk, _) = Lexicon::from_reader("hus\nkatt\nqzx\n".as_bytes(), "nb", options)?;
+    /// let bytes = norsk.frequencies_to_bytes().expect("bokmål's shipped frequencies");
+    /// let sent = Frequencies::from_bytes(&bytes)?;
+    /// assert_eq!(sent.len(), 2); // hus and katt; qzx has none
+    /// assert_eq!(sent.get("hus"), norsk.frequencies().unwrap().get("hus"));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn frequencies_to_bytes(&self) -> Option<Vec<u8>> {
+        let frequencies = self.frequencies.as_ref()?;
+        let mut pairs = Vec::new();
+        let mut words = self.map.keys();
+        while let Some(word) = words.next() {
+            if let Some(zipf) = frequencies.get(word) {
+                pairs.push((word.to_vec(), zipf));
+            }
+        }
+        Some(Frequencies::write(
+            pairs.iter().map(|(word, zipf)| (word.as_slice(), *zipf)),
+        ))
     }
 
     /// How the word list spells `key` (a word of the lexicon, as its profile folds it): the
