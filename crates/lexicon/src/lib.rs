@@ -227,8 +227,8 @@ pub struct ReadOptions {
     /// ([`Frequencies::shipped`]) and attach them: a word of a plain line is common when its
     /// frequency is at least [`Familiarity::Normal`]'s floor (Zipf 3.00), and rare (grade 70) when
     /// the frequency list does not know it; names and abbreviations graded by case stay rare, and a
-    /// line with its own grade keeps it. A language without shipped frequencies keeps the
-    /// list's grades and says so in [`ReadReport::notes`]. Lines that carry their own Zipf
+    /// line with its own grade keeps it. A language without shipped frequencies (or whose table
+    /// this build leaves out) keeps the list's grades and says so in [`ReadReport::notes`]. Lines that carry their own Zipf
     /// values (`word<TAB>3.52`) take precedence: see [`Lexicon::from_reader`]. Off in
     /// [`ReadOptions::default()`], on in [`ReadOptions::for_profile`].
     pub frequencies: bool,
@@ -409,8 +409,13 @@ pub struct ReadReport {
     /// Words graded by the shipped frequencies ([`ReadOptions::frequencies`]).
     pub graded_by_frequency: usize,
     /// The tag of the language whose list asked for shipped frequencies when none ship for it
-    /// (Nynorsk): the list's own grades were kept.
+    /// (Nynorsk), or when this build leaves its table out (see
+    /// [`ReadReport::frequencies_left_out`]): the list's own grades were kept.
     pub no_frequencies: Option<String>,
+    /// Whether [`ReadReport::no_frequencies`] is a language whose frequencies ship but not in
+    /// this build (neither the `frequencies` feature nor its own `frequencies-<tag>`, as in
+    /// the web page's WebAssembly module, which builds in English's alone).
+    pub frequencies_left_out: bool,
 }
 
 /// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
@@ -483,9 +488,15 @@ impl ReadReport {
             ));
         }
         if let Some(tag) = &self.no_frequencies {
-            notes.push(format!(
-                "no word frequencies ship for {tag:?}: puzzles choose from the list's own grades"
-            ));
+            notes.push(if self.frequencies_left_out {
+                format!(
+                    "the word frequencies of {tag:?} are not in this build (feature `frequencies-{tag}`): puzzles choose from the list's own grades"
+                )
+            } else {
+                format!(
+                    "no word frequencies ship for {tag:?}: puzzles choose from the list's own grades"
+                )
+            });
         }
         if self.latin1_lines > 0 {
             notes.push(one(
@@ -892,6 +903,13 @@ impl Lexicon<Vec<u8>> {
                 }
                 Err(Error::NoFrequencies { tag }) => {
                     report.no_frequencies = Some(tag);
+                    None
+                }
+                // A build that leaves the language's table out reads as for a language without
+                // one, and says so.
+                Err(Error::FrequencyDataMissing { tag }) => {
+                    report.no_frequencies = Some(tag);
+                    report.frequencies_left_out = true;
                     None
                 }
                 Err(other) => return Err(other),
