@@ -159,12 +159,17 @@ impl Frequencies {
                 .insert(word, u64::from(zipf.centi()))
                 .map_err(|e| bad(number, &e.to_string()))?;
         }
+        Ok(Frequencies::built(builder))
+    }
+
+    /// The frequencies an in-memory builder made.
+    fn built(builder: fst::MapBuilder<Vec<u8>>) -> Frequencies {
         let bytes = builder
             .into_inner()
             .expect("an in-memory builder does not fail");
-        Ok(Frequencies {
+        Frequencies {
             map: Arc::new(fst::Map::new(bytes).expect("a freshly built map is valid")),
-        })
+        }
     }
 
     /// The frequency of `word`, or `None` when the map does not hold it.
@@ -219,12 +224,7 @@ impl Frequencies {
                 .insert(word, u64::from(zipf.centi()))
                 .expect("keys come sorted and distinct");
         }
-        let bytes = builder
-            .into_inner()
-            .expect("an in-memory builder does not fail");
-        Frequencies {
-            map: Arc::new(fst::Map::new(bytes).expect("a freshly built map is valid")),
-        }
+        Frequencies::built(builder)
     }
 
     /// Reads a shipped table: sorted `word<TAB>centi` lines, checked by its SHA-256 sum when the
@@ -241,12 +241,7 @@ impl Frequencies {
             // An out-of-order key would be a broken table: skip it rather than fail.
             let _ = builder.insert(word, u64::from(zipf.centi()));
         }
-        let bytes = builder
-            .into_inner()
-            .expect("an in-memory builder does not fail");
-        Frequencies {
-            map: Arc::new(fst::Map::new(bytes).expect("a freshly built map is valid")),
-        }
+        Frequencies::built(builder)
     }
 }
 
