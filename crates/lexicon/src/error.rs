@@ -93,7 +93,7 @@ pub enum Error {
     /// A word list has more words than [`ReadOptions::max_words`](crate::ReadOptions::max_words)
     /// allows: the read stops there, lenient or not.
     #[error(
-        "{source_name}:{line}: more than {max} words (ReadOptions::max_words; the CLI's --max-words)"
+        "{source_name}:{line}: more than {max} words (ReadOptions::max_words; the CLI's --max-list-words)"
     )]
     TooManyWords {
         /// The path or label of the word list.

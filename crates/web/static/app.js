@@ -835,7 +835,8 @@ const boxed = {
       b.classList.toggle('used', used.has(b.dataset.letter));
       b.classList.toggle('last', d.nextLetter === b.dataset.letter);
     }
-    $('lb-chain').textContent = d.words.length ? d.words.join(' – ') : 'No words yet';
+    // The lines are drawn from the keys (`words`); the player reads the list's spelling.
+    $('lb-chain').textContent = d.words.length ? (d.spelled || d.words).join(' – ') : 'No words yet';
     const playing = d.status === 'playing';
     for (const id of ['lb-input', 'lb-enter', 'lb-delete', 'lb-giveup']) $(id).disabled = !playing;
     $('lb-undo').disabled = !playing || d.words.length === 0;

@@ -226,6 +226,22 @@ async fn letter_boxed_plays_a_board_of_norwegian_letters() {
     )
     .await;
     assert_eq!(won["status"], "won", "{won}");
+    // The words are shown as the list spells them (bokmål folds nothing: the keys), and each
+    // result counts the letters left, not their bytes (æ, ø and å are two bytes each).
+    assert_eq!(won["spelled"], won["words"], "{won}");
+    assert_eq!(won["words"].as_array().unwrap().len(), solution.len());
+    let (_, first) = post(
+        addr,
+        "/api/letter-boxed",
+        &json!({"date": DATE, "words": [solution[0]]}),
+    )
+    .await;
+    let left = first["results"][0]["left"].as_u64().unwrap() as usize;
+    assert_eq!(
+        left,
+        first["uncovered"].as_str().unwrap().chars().count(),
+        "{first}"
+    );
 }
 
 #[tokio::test]

@@ -269,6 +269,24 @@ impl fmt::Debug for NettleGenerator<'_> {
     }
 }
 
+/// Whether a detachment rule (NLTK's in [`WordNet::morphy`], WordNet's in
+/// [`WordNet::morphstr`]) could take `form` to `lemma`: both are a stem, then at most seven
+/// bytes for the form (a suffix of up to four, "ches", and a noun's "ful") and at most six for
+/// the lemma (an ending of up to three, "man", and the "ful"); the stem is empty only when the
+/// form is a suffix itself ("men" for man). A necessary condition only: the morphology decides.
+fn may_detach_to(form: &str, lemma: &str) -> bool {
+    const SUFFIXES: [&str; 13] = [
+        "s", "ses", "xes", "zes", "ches", "shes", "men", "ies", "es", "ed", "ing", "er", "est",
+    ];
+    let stem = form
+        .bytes()
+        .zip(lemma.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let bare = form.strip_suffix("ful").unwrap_or(form);
+    (stem >= 1 || SUFFIXES.contains(&bare)) && form.len() - stem <= 7 && lemma.len() - stem <= 6
+}
+
 /// Replaces by `___` every run of whole words in `text` that spells `lemma` or one of its
 /// inflections, ignoring case: the lemma itself ("ice cream" for `ice_cream`), any form that
 /// WordNet's morphology ([`WordNet::morphy`] in each part of speech, exception lists included:
@@ -292,6 +310,14 @@ fn mask(wn: &WordNet, text: &str, lemma: Lemma<'_>) -> String {
         let lower = candidate.to_lowercase();
         if lower == spelling || forms.contains(&lower) {
             return true;
+        }
+        // The morphology reads a form as the lemma through an exception list, or through a
+        // detachment rule, which keeps a stem and changes a few bytes at the end: a form of
+        // no list that does not begin as the lemma's text does, that far, is not looked up.
+        if !may_detach_to(&wordgames_wordnet::normalize(&lower), lemma.text())
+            && !wn.is_exception(&lower, None)
+        {
+            return false;
         }
         let morphy = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb]
             .into_iter()
@@ -979,6 +1005,32 @@ mod tests {
     fn masked(text: &str, lemma: &str) -> String {
         let wn = WordNet::bundled().unwrap();
         mask(wn, text, wn.lemma(lemma).unwrap())
+    }
+
+    #[test]
+    fn detachment_needs_the_lemmas_stem() {
+        // What WordNet's rules do: a suffix replaced, a noun's "ful" kept apart.
+        for (form, lemma) in [
+            ("dogs", "dog"),
+            ("churches", "church"),
+            ("firemen", "fireman"),
+            ("berries", "berry"),
+            ("making", "make"),
+            ("larger", "large"),
+            ("boxesful", "boxful"),
+            ("men", "man"),
+            ("ies", "y"),
+        ] {
+            assert!(super::may_detach_to(form, lemma), "{form} {lemma}");
+        }
+        // A word of another start, or one too far from the lemma, is not looked up.
+        for (form, lemma) in [
+            ("a", "dog"),
+            ("dogmatically", "dog"),
+            ("cat", "caterpillar"),
+        ] {
+            assert!(!super::may_detach_to(form, lemma), "{form} {lemma}");
+        }
     }
 
     #[test]
