@@ -343,6 +343,12 @@
 //! neither downloads nor compiles WordNet. [`daily::GameId::is_built`] says which games are built; a
 //! day's [`daily::Edition`] lists only those.
 //!
+//! * `frequencies` (default): the shipped word frequencies of all twelve languages
+//!   (wordgames-lexicon's `frequencies`, from the wordgames-wordfreq-data package). English's
+//!   are built in without it too (the embedded lexicon's, which its puzzles are made with); a
+//!   program that wants a few other languages turns it off and names them on its own
+//!   wordgames-lexicon dependency (`features = ["frequencies-nb"]`), and the shipped
+//!   frequencies of a language left out are `wordgames_lexicon::Error::FrequencyDataMissing`.
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`] (with
 //!   wordgames-play's `serde`).
 //! * `proptest`: the `proptest` module, strategies for the family's values and conformance

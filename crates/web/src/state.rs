@@ -227,6 +227,16 @@ impl Sources {
         })
     }
 
+    /// The frequencies of the lexicon's words (`Lexicon::frequencies_to_bytes`), for the page's
+    /// module, which builds in English's alone: `None` for the embedded English lexicon, which
+    /// the module holds, and for a lexicon without frequencies.
+    pub fn page_frequencies(&self) -> Option<Vec<u8>> {
+        if self.is_embedded() {
+            return None;
+        }
+        self.lexicon.frequencies_to_bytes()
+    }
+
     /// The wordseq dictionary of `word_length` (2 to 6) in the server's language, built on
     /// first use.
     ///
