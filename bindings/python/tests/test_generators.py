@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from test_games import DATES, cli, cli_text
+from conftest import cli, cli_text
+from test_games import DATES
 
 from wordgames import (PuzzleError, WordgamesError, daily, letter_boxed, nettle, word_blender,
                        wordseq)

@@ -6,7 +6,8 @@ import pickle
 
 import pytest
 
-from test_games import DATES, TODAY, cli
+from conftest import cli
+from test_games import DATES, TODAY
 
 from wordgames import PuzzleError, daily, letter_boxed, nettle, word_blender, wordseq
 from wordgames.errors import PuzzleInputError

@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from test_games import cli, cli_text
+from conftest import cli, cli_text
 
 from wordgames import WordgamesError, WordleError, wordle
 
