@@ -352,17 +352,7 @@ async fn page_spellings(State(app): State<Arc<AppState>>) -> Result<Response, Ap
         .sources
         .page_spellings()
         .ok_or_else(|| ApiError::not_found("this server plays the module's own lexicon"))?;
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/plain; charset=utf-8"),
-            ),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
-        ],
-        bytes,
-    )
-        .into_response())
+    Ok(no_cache_text(bytes))
 }
 
 /// `GET /lexicon.frequencies`: the frequencies of the served lexicon's words
@@ -375,7 +365,13 @@ async fn page_frequencies(State(app): State<Arc<AppState>>) -> Result<Response, 
         .sources
         .page_frequencies()
         .ok_or_else(|| ApiError::not_found("this server's lexicon sends no frequencies"))?;
-    Ok((
+    Ok(no_cache_text(bytes))
+}
+
+/// A text the page's module fetches with the lexicon, to be read again on every visit
+/// (`no-cache`: the service worker keeps it for offline play).
+fn no_cache_text(body: impl IntoResponse) -> Response {
+    (
         [
             (
                 header::CONTENT_TYPE,
@@ -383,9 +379,9 @@ async fn page_frequencies(State(app): State<Arc<AppState>>) -> Result<Response, 
             ),
             (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
         ],
-        bytes,
+        body,
     )
-        .into_response())
+        .into_response()
 }
 
 /// `GET /api/nettle/legend`: Nettle's emoji, from the library's table of relations.
