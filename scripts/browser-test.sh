@@ -79,7 +79,9 @@ done
 curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null
 
 # A server of bokmål words (--no-frequencies), from a small list written here (every word but one with æ, ø or å;
-# Åse, a name, stays out of the puzzles).
+# Åse, a name, stays out of the puzzles). Every word but Åse carries a Zipf column of its own
+# (3.00 to 5.49): the lexicon has frequencies, which the server sends the page's module
+# (`/lexicon.frequencies`, as the module builds in English's alone) and the service worker keeps.
 # The four-letter words make the day's wordseq level, which the module makes in the page.
 printf '%s\n' blåbær rynket tøys fjære færre kløft smøre bølge ærlig månen våpen søster høyde \
   gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse \
@@ -92,11 +94,12 @@ printf '%s\n' blåbær rynket tøys fjære færre kløft smøre bølge ærlig m�
   seng vegg golv vann melk brød smør salt lese tale sove lage gate rase bare vare fare dale \
   male hale bane late mate rate sete leke reke lete hete sene lene ende else onde ondt ride \
   bite vite tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust \
-  lyst rose lose dose kose pose rote note borg sorg torg mord nord >"$work/nb.txt"
+  lyst rose lose dose kose pose rote note borg sorg torg mord nord \
+  | awk '$0 == "Åse" { print; next } { printf "%s\t%d.%02d\n", $0, 3 + NR % 3, (NR * 37) % 50 }' >"$work/nb.txt"
 nb_port=$(free_port)
 echo "== starting a bokmål server (--lang nb --words) on 127.0.0.1:$nb_port"
-# Graded by the list's plain grades (--no-frequencies): by the shipped frequencies too few of
-# these words are familiar enough for a Letter Boxed board.
+# Graded by the list's own frequencies (--no-frequencies: by the shipped ones too few of these
+# words are familiar enough for a Letter Boxed board).
 "$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" --no-frequencies >"$work/nb.log" 2>&1 &
 nb_pid=$!
 for _ in $(seq 1 300); do

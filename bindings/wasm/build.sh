@@ -36,6 +36,8 @@ cp "$here/package.json" "$here/README.md" "$here/pkg/"
 cp "$here/LICENSE-MIT" "$here/LICENSE-APACHE" "$here/pkg/"
 mkdir -p "$here/pkg/licenses"
 cp "$root/crates/lexicon/data/SCOWL-COPYRIGHT" "$root/crates/lexicon/data/BLOCKLIST-LICENSE" "$here/pkg/licenses/"
+# English's word frequencies (wordfreq's data, CC BY-SA 4.0), the one table the module holds.
+cp "$root/crates/wordfreq-data/LICENSE-CC-BY-SA-4.0" "$here/pkg/licenses/"
 wasm="$here/pkg/wordgames_bg.wasm"
 # The web app's server embeds the module gzip-compressed too (crates/web/build.rs).
 gzip -9 -n -c "$wasm" >"$wasm.gz"

@@ -4,9 +4,8 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
+use crate::language::{Loaded, PyLanguage};
 use pyo3::prelude::*;
-use wordgames_lexicon::Lexicon;
-use wordgames_puzzles::Language;
 use wordgames_puzzles::daily::{Calendar, GameId, Origin};
 use wordgames_puzzles::{Date, Generator};
 use wordgames_wordle::{Feedback, Mode, State, Wordle, rank_guesses};
@@ -19,28 +18,32 @@ fn date(text: &str) -> PyResult<Date> {
 
 /// The daily edition of every built-in game for `date` (`YYYY-MM-DD`), as the JSON text
 /// `wordgames daily --json --date DATE` prints: English lexicon, the classic Wordle answers, the
-/// bundled WordNet. A date after `today` has not begun: its seeds are left out.
+/// bundled WordNet; with `language`, its words and Wordle lists (`wordgames --lang L --words
+/// FILE daily --json`). A date after `today` has not begun: its seeds are left out.
 #[pyfunction]
-pub fn _daily_json(py: Python<'_>, date_text: &str, today: &str) -> PyResult<String> {
+#[pyo3(signature = (date_text, today, language=None))]
+pub fn _daily_json(
+    py: Python<'_>,
+    date_text: &str,
+    today: &str,
+    language: Option<&Bound<'_, PyLanguage>>,
+) -> PyResult<String> {
     let (day, today) = (date(date_text)?, date(today)?);
+    let language = language.map(|l| l.get().loaded);
     py.detach(|| {
+        let language = match language {
+            Some(l) => l,
+            None => crate::language::english()?,
+        };
         let wordnet = wordgames_wordnet::WordNet::bundled().map_err(puzzle_err)?;
-        let publisher = english_language()?
+        let publisher = language
+            .language
             .publisher(Calendar::PUBLIC)
             .with_wordnet(wordnet);
         let edition = publisher.edition(day, today).map_err(puzzle_err)?;
         serde_json::to_string(&edition)
             .map_err(|e| crate::errors::raise("PuzzleError", e.to_string()))
     })
-}
-
-/// The embedded English lexicon's data (the library's [`Language`]), loaded once.
-fn english_language() -> PyResult<&'static Language> {
-    static ENGLISH: OnceLock<Result<Language, wordgames_puzzles::Error>> = OnceLock::new();
-    ENGLISH
-        .get_or_init(Language::english)
-        .as_ref()
-        .map_err(|e| puzzle_err(e.clone()))
 }
 
 /// The classic Wordle (2,315 answers, 12,972 guesses), built once.
@@ -78,25 +81,29 @@ pub(crate) fn origin_row(origin: &Origin) -> OriginRow {
 
 type LetterBoxedGen = wordgames_puzzles::letter_boxed::LetterBoxedGenerator<&'static [u8]>;
 
-/// The generators made so far, each with its (max_words, allow_all).
-type LetterBoxedGens = Vec<((usize, bool), Arc<LetterBoxedGen>)>;
+/// The generators made so far, each with its language (the address of its data),
+/// max_words and allow_all.
+type LetterBoxedGens = Vec<((usize, usize, bool), Arc<LetterBoxedGen>)>;
 
-/// The Letter Boxed generators made so far, by (max_words, allow_all): building one indexes
-/// the lexicon, so a study of many boards builds it once.
-fn letter_boxed_generator(max_words: usize, allow_all: bool) -> PyResult<Arc<LetterBoxedGen>> {
+/// The Letter Boxed generators made so far, by language, max_words and allow_all: building
+/// one indexes the lexicon, so a study of many boards builds it once.
+fn letter_boxed_generator(
+    language: &'static Loaded,
+    max_words: usize,
+    allow_all: bool,
+) -> PyResult<Arc<LetterBoxedGen>> {
     static MADE: Mutex<LetterBoxedGens> = Mutex::new(Vec::new());
-    let key = (max_words, allow_all);
+    let key = (language as *const Loaded as usize, max_words, allow_all);
     if let Ok(made) = MADE.lock()
         && let Some((_, g)) = made.iter().find(|(k, _)| *k == key)
     {
         return Ok(Arc::clone(g));
     }
-    let blocked = block_list(allow_all);
     let generator = Arc::new(
-        LetterBoxedGen::new(Lexicon::english())
+        LetterBoxedGen::new_in(language.lexicon.clone(), language.profile())
             .and_then(|g| g.with_max_words(max_words))
             .map_err(puzzle_err)?
-            .with_block_list(blocked),
+            .with_block_list(language.block_list(allow_all)),
     );
     if let Ok(mut made) = MADE.lock() {
         made.push((key, Arc::clone(&generator)));
@@ -116,10 +123,11 @@ type LetterBoxedRow = (
     (usize, f64, bool),
 );
 
-/// Letter Boxed's generator (`LetterBoxedGenerator`) over the English lexicon: the puzzle of
-/// `seed`, or of `date` (`today` when None), as `wordgames letter-boxed gen --json` makes it.
+/// Letter Boxed's generator (`LetterBoxedGenerator`) over the lexicon of `language` (English
+/// when None): the puzzle of `seed`, or of `date` (`today` when None), as `wordgames
+/// letter-boxed gen --json` makes it.
 #[pyfunction]
-#[pyo3(signature = (seed, date, today, max_words=3, allow_all=false))]
+#[pyo3(signature = (seed, date, today, max_words=3, allow_all=false, language=None))]
 pub fn letter_boxed_generate(
     py: Python<'_>,
     seed: Option<u64>,
@@ -127,9 +135,11 @@ pub fn letter_boxed_generate(
     today: &str,
     max_words: usize,
     allow_all: bool,
+    language: Option<&Bound<'_, PyLanguage>>,
 ) -> PyResult<LetterBoxedRow> {
     let origin = origin(GameId::LetterBoxed, seed, date, today)?;
-    let generator = letter_boxed_generator(max_words, allow_all)?;
+    let language = PyLanguage::of(language)?;
+    let generator = py.detach(|| letter_boxed_generator(language, max_words, allow_all))?;
     let puzzle = py
         // A date's origin seeds its day's generator: the date's puzzle (`Generator::deal`).
         .detach(|| generator.generate(&mut origin.rng()))
@@ -159,27 +169,30 @@ type BlenderRow = (
     BlenderDifficulty,
 );
 
-use crate::play::{BlenderDifficulty, blender_difficulty, word_blender_generator};
+use crate::play::{BlenderDifficulty, blender_difficulty};
 
-/// Word Blender's generator over the English lexicon: the round of `seed`, or of `date`
+/// Word Blender's generator over the lexicon of `language` (English when None): the round of
+/// `seed`, or of `date`
 /// (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
 /// six-letter words, the origin, and the difficulty.
 #[pyfunction]
-#[pyo3(signature = (seed, date, today))]
+#[pyo3(signature = (seed, date, today, language=None))]
 pub fn word_blender_generate(
     py: Python<'_>,
     seed: Option<u64>,
     date: Option<&str>,
     today: &str,
+    language: Option<&Bound<'_, PyLanguage>>,
 ) -> PyResult<BlenderRow> {
     let origin = origin(GameId::WordBlender, seed, date, today)?;
-    let generator = word_blender_generator()?;
+    let language = PyLanguage::of(language)?;
+    let generator = py.detach(|| language.blender())?;
     let round = py
         // A date's origin seeds its day's generator: the date's puzzle (`Generator::deal`).
         .detach(|| generator.generate(&mut origin.rng()))
         .map_err(puzzle_err)?;
     let six = round.six_letter_words().map(str::to_string).collect();
-    let difficulty = blender_difficulty(&round)?;
+    let difficulty = blender_difficulty(generator, &round);
     Ok((
         round.letters,
         round.words,
@@ -189,19 +202,27 @@ pub fn word_blender_generate(
     ))
 }
 
-/// Word Blender's catalogue (`Catalogue`) of the English lexicon: every distinct six-letter
-/// rack with the words it makes, as (rack, words) pairs in the catalogue's order; of the
-/// common tier only when `common`.
+/// Word Blender's catalogue (`Catalogue`) of the lexicon of `language` (English when None):
+/// every distinct six-letter rack with the words it makes, as (rack, words) pairs in the
+/// catalogue's order; of the common tier only when `common`.
 #[pyfunction]
-#[pyo3(signature = (common=false))]
-pub fn word_blender_catalogue(py: Python<'_>, common: bool) -> Vec<(String, Vec<String>)> {
+#[pyo3(signature = (common=false, language=None))]
+pub fn word_blender_catalogue(
+    py: Python<'_>,
+    common: bool,
+    language: Option<&Bound<'_, PyLanguage>>,
+) -> PyResult<Vec<(String, Vec<String>)>> {
     use wordgames_puzzles::word_blender::Catalogue;
-    py.detach(|| {
-        let lexicon = Lexicon::english();
+    let language = PyLanguage::of(language)?;
+    Ok(py.detach(|| {
+        let (lexicon, profile) = (language.lexicon, language.profile());
         let catalogue = if common {
-            Catalogue::new(&lexicon.filter_grade(wordgames_lexicon::Grade::COMMON))
+            Catalogue::new_in(
+                &lexicon.filter_grade(wordgames_lexicon::Grade::COMMON),
+                profile,
+            )
         } else {
-            Catalogue::new(&lexicon)
+            Catalogue::new_in(lexicon, profile)
         };
         catalogue
             .iter()
@@ -212,7 +233,7 @@ pub fn word_blender_catalogue(py: Python<'_>, common: bool) -> Vec<(String, Vec<
                 )
             })
             .collect()
-    })
+    }))
 }
 
 /// One wordseq level: its JSON, optimum, tree nodes, full tree nodes, grids tried, states
@@ -229,10 +250,10 @@ type LevelRow = (
     (u32, f64, bool),
 );
 
-/// wordseq's generator (`WordseqGenerator`) over the English lexicon: the level of `seed`, or of
-/// `date` (`today` when None), as `wordgames wordseq gen` writes it.
+/// wordseq's generator (`WordseqGenerator`) over the lexicon of `language` (English when None):
+/// the level of `seed`, or of `date` (`today` when None), as `wordgames wordseq gen` writes it.
 #[pyfunction]
-#[pyo3(signature = (difficulty, seed, date, today, tree="pruned", allow_all=false, min_turns=None, max_turns=None, max_unique_words=None))]
+#[pyo3(signature = (difficulty, seed, date, today, tree="pruned", allow_all=false, min_turns=None, max_turns=None, max_unique_words=None, language=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn wordseq_generate(
     py: Python<'_>,
@@ -245,6 +266,7 @@ pub fn wordseq_generate(
     min_turns: Option<u32>,
     max_turns: Option<u32>,
     max_unique_words: Option<usize>,
+    language: Option<&Bound<'_, PyLanguage>>,
 ) -> PyResult<LevelRow> {
     use wordgames_puzzles::wordseq::{TreeShape, WordseqGenerator};
     let shape = match tree {
@@ -258,11 +280,12 @@ pub fn wordseq_generate(
     };
     let origin = origin(GameId::Wordseq, seed, date, today)?;
     let difficulty = difficulty.parse().map_err(puzzle_err)?;
+    let language = PyLanguage::of(language)?;
     py.detach(|| {
-        let lexicon = Lexicon::english();
-        let mut generator = WordseqGenerator::new(&lexicon)
+        let lexicon = language.lexicon;
+        let mut generator = WordseqGenerator::new_in(lexicon, language.profile())
             .and_then(|g| g.with_difficulty(difficulty))
-            .and_then(|g| g.with_block_list(block_list(allow_all)))
+            .and_then(|g| g.with_block_list(language.block_list(allow_all)))
             .map_err(puzzle_err)?;
         if min_turns.is_some() || max_turns.is_some() {
             let turns = generator.turns();
@@ -279,7 +302,7 @@ pub fn wordseq_generate(
         let (level, report) = generator
             .generate_with_report(&mut origin.rng())
             .map_err(puzzle_err)?;
-        let hard = wordgames_puzzles::wordseq::level_difficulty(&lexicon, &level);
+        let hard = wordgames_puzzles::wordseq::level_difficulty(lexicon, &level);
         Ok((
             level.to_json(),
             level.optimum(),
@@ -294,37 +317,29 @@ pub fn wordseq_generate(
 }
 
 /// Checks a wordseq level (its JSON text) as `wordgames wordseq check` does: read it, replay its
-/// tree with the English lexicon, and hold it to the preset's bounds. Returns the optimum and
+/// tree with the lexicon of `language` (English when None), and hold it to the preset's bounds. Returns the optimum and
 /// the tree's nodes; `PuzzleError` says which rule the level breaks.
 #[pyfunction]
-#[pyo3(signature = (level_json, difficulty="normal", allow_all=false))]
+#[pyo3(signature = (level_json, difficulty="normal", allow_all=false, language=None))]
 pub fn wordseq_check(
     py: Python<'_>,
     level_json: &str,
     difficulty: &str,
     allow_all: bool,
+    language: Option<&Bound<'_, PyLanguage>>,
 ) -> PyResult<(u32, u64)> {
     use wordgames_puzzles::wordseq::{Level, WordseqGenerator};
     let difficulty = difficulty.parse().map_err(puzzle_err)?;
+    let language = PyLanguage::of(language)?;
     py.detach(|| {
-        let level = Level::from_json(level_json).map_err(puzzle_err)?;
-        let lexicon = Lexicon::english();
-        let generator = WordseqGenerator::new(&lexicon)
+        let level = Level::from_json_in(level_json, language.profile()).map_err(puzzle_err)?;
+        let generator = WordseqGenerator::new_in(language.lexicon, language.profile())
             .and_then(|g| g.with_difficulty(difficulty))
-            .and_then(|g| g.with_block_list(block_list(allow_all)))
+            .and_then(|g| g.with_block_list(language.block_list(allow_all)))
             .map_err(puzzle_err)?;
         generator.check(&level).map_err(puzzle_err)?;
         Ok((level.optimum(), level.tree_nodes()))
     })
-}
-
-/// The block list of a Python call: the English one, or none with `allow_all`.
-pub(crate) fn block_list(allow_all: bool) -> wordgames_lexicon::BlockList {
-    if allow_all {
-        wordgames_lexicon::BlockList::none()
-    } else {
-        wordgames_lexicon::BlockList::english()
-    }
 }
 
 /// Wordle's feedback of `guess` for `answer`: one character a letter, `g` green, `y` yellow,
@@ -390,25 +405,27 @@ pub fn rank(
         .collect())
 }
 
-/// Letter Boxed's exact solution of `board` (`"dpt clr ahx bei"`, four sides) over the English
-/// lexicon, as `wordgames letter-boxed solve --json` gives it: the fewest words, then the fewest
-/// letters (`best`, None beyond `max_words`), every two-word solution, and the number of
-/// playable words. Offensive words are left out unless `allow_all`.
+/// Letter Boxed's exact solution of `board` (`"dpt clr ahx bei"`, four sides) over the lexicon
+/// of `language` (English when None), as `wordgames letter-boxed solve --json` gives it: the
+/// fewest words, then the fewest letters (`best`, None beyond `max_words`), every two-word
+/// solution, and the number of playable words. The block list's words are left out unless
+/// `allow_all`.
 #[pyfunction]
-#[pyo3(signature = (board, max_words=6, allow_all=false))]
+#[pyo3(signature = (board, max_words=6, allow_all=false, language=None))]
 #[allow(clippy::type_complexity)]
 pub fn letter_boxed_solve(
     py: Python<'_>,
     board: &str,
     max_words: usize,
     allow_all: bool,
+    language: Option<&Bound<'_, PyLanguage>>,
 ) -> PyResult<(Option<Vec<String>>, Vec<Vec<String>>, usize)> {
     use wordgames_puzzles::letter_boxed::{Board, Solver};
-    let board: Board = board.parse().map_err(puzzle_err)?;
+    let language = PyLanguage::of(language)?;
+    let board = Board::parse_in(board, language.profile()).map_err(puzzle_err)?;
     py.detach(|| {
-        let lexicon = Lexicon::english();
-        let blocked = block_list(allow_all);
-        let solver = Solver::with_block_list(&board, &lexicon, &blocked);
+        let blocked = language.block_list(allow_all);
+        let solver = Solver::with_block_list(&board, language.lexicon, &blocked);
         let best = solver.best(max_words).map(|s| s.words);
         let two = solver
             .two_word_solutions()

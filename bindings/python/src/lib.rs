@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 mod errors;
 mod games;
+mod language;
 mod play;
 mod wordle;
 
@@ -1749,6 +1750,7 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRootSynset>()?;
     m.add("ROOT", root_synset(py)?)?;
     games::register(m)?;
+    language::register(m)?;
     play::register(m)?;
     Ok(())
 }

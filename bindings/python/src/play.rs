@@ -15,6 +15,7 @@ use wordgames_puzzles::{Generator, letter_boxed, nettle, word_blender, wordseq};
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
 use crate::errors::puzzle_err;
+use crate::language::{BlenderGen, PyLanguage};
 
 /// The English lexicon every game of this package plays with, loaded once.
 pub(crate) fn english() -> &'static Lexicon<&'static [u8]> {
@@ -26,7 +27,7 @@ pub(crate) fn english() -> &'static Lexicon<&'static [u8]> {
 /// solved game compares with the par (`made`, `over`, `unknown`; None while unsolved).
 type LetterBoxedVerdict = (bool, usize, usize, Option<&'static str>);
 
-/// One Letter Boxed game: the library's `letter_boxed::Game` over the English lexicon.
+/// One Letter Boxed game: the library's `letter_boxed::Game` over a language's lexicon.
 #[pyclass(module = "wordgames._wordgames", name = "LetterBoxedGame")]
 pub struct PyLetterBoxedGame {
     game: letter_boxed::Game<'static, &'static [u8]>,
@@ -34,13 +35,21 @@ pub struct PyLetterBoxedGame {
 
 #[pymethods]
 impl PyLetterBoxedGame {
-    /// A game on `board` (`"dpt clr ahx bei"`). With `par` and `solution` (a generated
-    /// puzzle's), the game knows its par and, once over, shows the solution as its answer.
+    /// A game on `board` (`"dpt clr ahx bei"`) over the lexicon of `language` (English when
+    /// None). With `par` and `solution` (a generated puzzle's), the game knows its par and,
+    /// once over, shows the solution as its answer.
     /// `LetterBoxedError`s are `PuzzleInputError`s.
     #[new]
-    #[pyo3(signature = (board, par=None, solution=None))]
-    fn new(board: &str, par: Option<usize>, solution: Option<Vec<String>>) -> PyResult<Self> {
-        let board: letter_boxed::Board = board.parse().map_err(puzzle_err)?;
+    #[pyo3(signature = (board, par=None, solution=None, language=None))]
+    fn new(
+        board: &str,
+        par: Option<usize>,
+        solution: Option<Vec<String>>,
+        language: Option<&Bound<'_, PyLanguage>>,
+    ) -> PyResult<Self> {
+        let language = PyLanguage::of(language)?;
+        let lexicon = language.lexicon;
+        let board = letter_boxed::Board::parse_in(board, language.profile()).map_err(puzzle_err)?;
         let game = match (par, solution) {
             (Some(par), Some(solution)) => {
                 // A puzzle has no public constructor outside the library (its difficulty is
@@ -56,9 +65,9 @@ impl PyLetterBoxedGame {
                 let puzzle: letter_boxed::Puzzle = serde_json::from_value(doc).map_err(|e| {
                     crate::errors::puzzle_message(format!("a Letter Boxed puzzle: {e}"))
                 })?;
-                letter_boxed::Game::from_puzzle(&puzzle, english())
+                letter_boxed::Game::from_puzzle(&puzzle, lexicon)
             }
-            (None, None) => letter_boxed::Game::new(board, english()),
+            (None, None) => letter_boxed::Game::new(board, lexicon),
             _ => {
                 return Err(crate::errors::puzzle_message(
                     "a Letter Boxed game takes both a par and a solution, or neither",
@@ -149,30 +158,21 @@ impl PyLetterBoxedGame {
     }
 }
 
-pub(crate) type BlenderGen = word_blender::WordBlenderGenerator<&'static [u8]>;
-
-/// Word Blender's generator over the English lexicon, built once.
-pub(crate) fn word_blender_generator() -> PyResult<&'static BlenderGen> {
-    static MADE: OnceLock<BlenderGen> = OnceLock::new();
-    if let Some(g) = MADE.get() {
-        return Ok(g);
-    }
-    let g = BlenderGen::new(Lexicon::english()).map_err(puzzle_err)?;
-    Ok(MADE.get_or_init(|| g))
-}
-
 /// A Word Blender round's difficulty: words to find, six-letter words, the rarest word's
 /// Zipf frequency, whether that is measured.
 pub(crate) type BlenderDifficulty = (usize, usize, f64, bool);
 
-pub(crate) fn blender_difficulty(round: &word_blender::Round) -> PyResult<BlenderDifficulty> {
-    let d = word_blender_generator()?.difficulty(round);
-    Ok((
+pub(crate) fn blender_difficulty(
+    generator: &BlenderGen,
+    round: &word_blender::Round,
+) -> BlenderDifficulty {
+    let d = generator.difficulty(round);
+    (
         d.words,
         d.six_letter_words,
         f64::from(d.rarest.get()),
         d.measured,
-    ))
+    )
 }
 
 /// How a round ended: letters, every word, the words found, won, points.
@@ -196,36 +196,41 @@ fn seconds(value: f64, what: &str) -> PyResult<Duration> {
     })
 }
 
-/// One Word Blender game: the library's `word_blender::Game` over the English generator.
+/// One Word Blender game: the library's `word_blender::Game` over a language's generator.
 /// Every call that can end a round takes the seconds since the game began (the Python class
 /// reads its clock).
 #[pyclass(module = "wordgames._wordgames", name = "WordBlenderGame")]
 pub struct PyWordBlenderGame {
     game: word_blender::Game<'static, &'static [u8]>,
+    generator: &'static BlenderGen,
     origin: crate::games::OriginRow,
 }
 
 #[pymethods]
 impl PyWordBlenderGame {
     /// The game whose rounds are dealt from `seed`, or from `date` (`today` when None: the
-    /// date's round first), each lasting `round_time` seconds.
+    /// date's round first), each lasting `round_time` seconds, in the words of `language`
+    /// (English when None).
     #[new]
-    #[pyo3(signature = (seed, date, today, round_time=120.0))]
+    #[pyo3(signature = (seed, date, today, round_time=120.0, language=None))]
     fn new(
         py: Python<'_>,
         seed: Option<u64>,
         date: Option<&str>,
         today: &str,
         round_time: f64,
+        language: Option<&Bound<'_, PyLanguage>>,
     ) -> PyResult<Self> {
         let origin = crate::games::origin(GameId::WordBlender, seed, date, today)?;
         let round_time = seconds(round_time, "round_time")?;
-        let generator = word_blender_generator()?;
+        let language = PyLanguage::of(language)?;
+        let generator = py.detach(|| language.blender())?;
         let game = py
             .detach(|| word_blender::Game::new(generator, origin.rng(), round_time))
             .map_err(puzzle_err)?;
         Ok(PyWordBlenderGame {
             game,
+            generator,
             origin: crate::games::origin_row(&origin),
         })
     }
@@ -341,8 +346,8 @@ impl PyWordBlenderGame {
 
     /// The difficulty of the round being played: (words to find, six-letter words, the rarest
     /// word's Zipf frequency, whether that is measured).
-    fn difficulty(&self) -> PyResult<BlenderDifficulty> {
-        blender_difficulty(self.game.round())
+    fn difficulty(&self) -> BlenderDifficulty {
+        blender_difficulty(self.generator, self.game.round())
     }
 
     fn __repr__(&self) -> String {
@@ -379,7 +384,7 @@ self_cell::self_cell!(
 
 type LevelGame<'a> = wordseq::LevelGame<'a, 'a>;
 
-/// One wordseq game: the library's `wordseq::LevelGame` over a level, judged with the English
+/// One wordseq game: the library's `wordseq::LevelGame` over a level, judged with a language's
 /// lexicon (the words it forms searched as the CLI's `wordgames play wordseq` does).
 #[pyclass(module = "wordgames._wordgames", name = "WordseqGame")]
 pub struct PyWordseqGame {
@@ -392,14 +397,24 @@ type SeqVerdict = (&'static str, Vec<String>, Option<u32>, u32);
 
 #[pymethods]
 impl PyWordseqGame {
-    /// The game of a level (its JSON text); offensive words are left out unless `allow_all`.
+    /// The game of a level (its JSON text) in the words of `language` (English when None);
+    /// the block list's words are left out unless `allow_all`.
     #[new]
-    #[pyo3(signature = (level_json, allow_all=false))]
-    fn new(py: Python<'_>, level_json: &str, allow_all: bool) -> PyResult<Self> {
-        let level = wordseq::Level::from_json(level_json).map_err(puzzle_err)?;
-        let block = crate::games::block_list(allow_all);
+    #[pyo3(signature = (level_json, allow_all=false, language=None))]
+    fn new(
+        py: Python<'_>,
+        level_json: &str,
+        allow_all: bool,
+        language: Option<&Bound<'_, PyLanguage>>,
+    ) -> PyResult<Self> {
+        let language = PyLanguage::of(language)?;
+        let profile = language.profile();
+        let level = wordseq::Level::from_json_in(level_json, profile).map_err(puzzle_err)?;
+        let block = language.block_list(allow_all);
         let dictionary = py
-            .detach(|| wordseq::Dictionary::new(english(), level.word_length(), &block))
+            .detach(|| {
+                wordseq::Dictionary::new_in(language.lexicon, profile, level.word_length(), &block)
+            })
             .map_err(puzzle_err)?;
         let game = OwnedLevelGame::try_new(LevelOwner { level, dictionary }, |o| {
             wordseq::LevelGame::searching(&o.level, &o.dictionary)

@@ -14,6 +14,7 @@ use wordgames_wordle::{
 
 use crate::errors::{Family, check_size, raise};
 use crate::games::{classic_arc, wordle_err};
+use crate::language::PyLanguage;
 
 /// A Wordle game's lists: the possible answers and the allowed guesses (the answers are always
 /// allowed too), with their feedback table.
@@ -21,6 +22,8 @@ use crate::games::{classic_arc, wordle_err};
 pub struct PyWordle {
     wordle: Arc<Wordle>,
     classic: bool,
+    /// The language whose lists these are (`Wordle.for_language`), which it pickles as.
+    language: Option<Py<PyLanguage>>,
 }
 
 impl PyWordle {
@@ -120,6 +123,7 @@ impl PyWordle {
         Ok(PyWordle {
             wordle: Arc::new(wordle),
             classic: false,
+            language: None,
         })
     }
 
@@ -129,6 +133,23 @@ impl PyWordle {
         PyWordle {
             wordle: Arc::clone(py.detach(classic_arc)),
             classic: true,
+            language: None,
+        }
+    }
+
+    /// Wordle in `language`, as the library chooses its lists (`wordle::for_language`): the
+    /// classic game in English; in another language every five-letter word of the list is a
+    /// guess and the answers are its familiar five-letter words, shown as the list spells them.
+    #[staticmethod]
+    fn for_language(py: Python<'_>, language: Bound<'_, PyLanguage>) -> Self {
+        let loaded = language.get().loaded;
+        if loaded.is_english() {
+            return PyWordle::classic(py);
+        }
+        PyWordle {
+            wordle: Arc::clone(loaded.wordle()),
+            classic: false,
+            language: Some(language.unbind()),
         }
     }
 
@@ -142,7 +163,8 @@ impl PyWordle {
         words(self.wordle.guesses())
     }
 
-    /// Pickles as its lists (the classic game as `Wordle.classic()`), so that a Dask worker
+    /// Pickles as its lists (the classic game as `Wordle.classic()`, a language's as
+    /// `Wordle.for_language(language)`), so that a Dask worker
     /// or another process rebuilds the same game.
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
@@ -152,6 +174,9 @@ impl PyWordle {
         let cls = slf.get_type().into_any();
         if me.classic {
             Ok((cls.getattr("classic")?, PyTuple::empty(py)))
+        } else if let Some(language) = &me.language {
+            let args = (language.clone_ref(py),).into_pyobject(py)?;
+            Ok((cls.getattr("for_language")?, args))
         } else {
             let args = (words(me.wordle.answers()), words(me.wordle.guesses()));
             Ok((cls, args.into_pyobject(py)?))

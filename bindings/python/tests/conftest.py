@@ -5,14 +5,36 @@ The tests import the installed `wordgames` wheel, never the sources: run them fr
 environment where the built wheel is installed (`bash .ci/python.sh`).
 """
 import importlib.util
+import json
 import os
 import pathlib
 import random
+import shutil
+import subprocess
 
 import pytest
 
 REPO = pathlib.Path(os.environ.get("WORDGAMES_REPO", pathlib.Path(__file__).resolve().parents[3]))
 SEED = 20261126
+
+
+def cli_text(args):
+    """The `wordgames` CLI's standard output for `args`: the binary `WORDGAMES_CLI` names, else
+    `cargo run` in the repository (the test is skipped with neither)."""
+    cli = os.environ.get("WORDGAMES_CLI")
+    if cli:
+        cmd = [cli]
+    elif shutil.which("cargo"):
+        cmd = ["cargo", "run", "-q", "-p", "wordgames", "--"]
+    else:
+        pytest.skip("neither WORDGAMES_CLI nor cargo to run the CLI with")
+    out = subprocess.run(cmd + list(args), cwd=REPO, check=True, capture_output=True, text=True)
+    return out.stdout
+
+
+def cli(args):
+    """The CLI's JSON document for `args`."""
+    return json.loads(cli_text(args))
 
 
 def _script():

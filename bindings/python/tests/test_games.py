@@ -1,15 +1,10 @@
 """The games against the CLI's JSON, and Wordle against a brute force written here."""
 import collections
-import json
 import math
-import os
-import pathlib
-import shutil
-import subprocess
 
 import pytest
 
-from conftest import REPO
+from conftest import cli
 
 from wordgames import PuzzleError, WordgamesError, WordleError, daily, wordle
 
@@ -18,16 +13,7 @@ TODAY = "2026-11-25"
 
 
 def cli_json(date):
-    cli = os.environ.get("WORDGAMES_CLI")
-    if cli:
-        cmd = [cli]
-    elif shutil.which("cargo"):
-        cmd = ["cargo", "run", "-q", "-p", "wordgames", "--"]
-    else:
-        pytest.skip("neither WORDGAMES_CLI nor cargo to run the CLI with")
-    out = subprocess.run(cmd + ["daily", "--json", "--date", date], cwd=REPO, check=True,
-                         capture_output=True, text=True)
-    return json.loads(out.stdout)
+    return cli(["daily", "--json", "--date", date])
 
 
 @pytest.mark.parametrize("date", DATES)
@@ -101,19 +87,6 @@ def test_candidates_and_rank_equal_brute_force():
     assert all(a.entropy >= b.entropy for a, b in zip(ranked, ranked[1:]))
     with pytest.raises(WordleError):
         wordle.candidates([("zzzzz", "ggggg")])
-
-
-def cli_text(args):
-    """The CLI's standard output for `args`."""
-    cli = os.environ.get("WORDGAMES_CLI")
-    cmd = [cli] if cli else ["cargo", "run", "-q", "-p", "wordgames", "--"]
-    out = subprocess.run(cmd + args, cwd=REPO, check=True, capture_output=True, text=True)
-    return out.stdout
-
-
-def cli(args):
-    """The CLI's JSON document for `args`."""
-    return json.loads(cli_text(args))
 
 
 @pytest.mark.parametrize("date", DATES[:3])

@@ -62,23 +62,29 @@ fn page() -> Result<Rc<Page>, String> {
 }
 
 /// The page games of the lexicon a server sends (`GET /lexicon.fst`: an FST map, as
-/// `Lexicon::as_bytes` writes it) in the language of `lang` (a profile tag), with the language's
-/// shipped word frequencies attached when `shipped_frequencies` (as the server's lexicon has
-/// them) and, when given, the spellings of its words (`GET /lexicon.spellings`, as
-/// `Spellings::to_bytes` writes them) so that the words are shown as the server shows them
-/// (`canción`, the key being `cancion`): from then on [`page_reply`] and [`page_edition_json`]
-/// deal that lexicon's puzzles, the server's.
+/// `Lexicon::as_bytes` writes it) in the language of `lang` (a profile tag), with, when given,
+/// the spellings of its words (`GET /lexicon.spellings`, as `Spellings::to_bytes` writes them)
+/// so that the words are shown as the server shows them (`canción`, the key being `cancion`),
+/// and its words' frequencies (`GET /lexicon.frequencies`, as
+/// `Lexicon::frequencies_to_bytes` writes them): from then on [`page_reply`] and
+/// [`page_edition_json`] deal that lexicon's puzzles, the server's.
+///
+/// The module builds in English's shipped frequencies alone: without `frequencies`,
+/// `shipped_frequencies` (the server's lexicon has the language's shipped ones) attaches them
+/// for English and is an error naming the missing data for another language.
 ///
 /// # Errors
 ///
 /// An unknown language, bytes that are not a lexicon, spellings that are not a table of its
-/// words, or what the library reports (no five-letter word for Wordle, no six-letter word for
+/// words, frequencies that are not a text of them, shipped frequencies the module does not
+/// hold, or what the library reports (no five-letter word for Wordle, no six-letter word for
 /// Word Blender).
 pub fn use_lexicon(
     bytes: Vec<u8>,
     lang: &str,
     shipped_frequencies: bool,
     spellings: Option<&[u8]>,
+    frequencies: Option<&[u8]>,
 ) -> Result<(), String> {
     let profile = Profile::parse_tag(lang).map_err(|e| e.to_string())?;
     let mut lexicon =
@@ -89,7 +95,10 @@ pub fn use_lexicon(
             .with_spellings(spellings)
             .map_err(|e| e.to_string())?;
     }
-    if shipped_frequencies {
+    if let Some(frequencies) = frequencies {
+        let frequencies = Frequencies::from_bytes(frequencies).map_err(|e| e.to_string())?;
+        lexicon = lexicon.with_frequencies(frequencies);
+    } else if shipped_frequencies {
         lexicon =
             lexicon.with_frequencies(Frequencies::shipped(profile).map_err(|e| e.to_string())?);
     }
@@ -185,17 +194,28 @@ pub fn page_edition_json(date: &str, today: &str) -> Result<String, String> {
 }
 
 /// The page's games in the language of a server's lexicon: `bytes` as `GET /lexicon.fst`
-/// sends them, `lang` and `shippedFrequencies` from its `X-Wordgames-Lexicon` header, and
-/// `spellings` (optional) as `GET /lexicon.spellings` sends them. From then
-/// on `replay` and `pageEditionJson` deal that lexicon's puzzles, as the server does.
+/// sends them, `lang` and `shippedFrequencies` from its `X-Wordgames-Lexicon` header,
+/// `spellings` (optional) as `GET /lexicon.spellings` sends them, and `frequencies` (optional)
+/// as `GET /lexicon.frequencies` sends them. The module holds English's shipped frequencies
+/// alone: a lexicon of another language with frequencies needs `frequencies` (without it,
+/// `shippedFrequencies` throws for that language). From then on `replay` and
+/// `pageEditionJson` deal that lexicon's puzzles, as the server does.
 #[wasm_bindgen(js_name = usePageLexicon)]
 pub fn js_use_page_lexicon(
     bytes: Vec<u8>,
     lang: &str,
     #[wasm_bindgen(js_name = shippedFrequencies)] shipped_frequencies: bool,
     spellings: Option<Vec<u8>>,
+    frequencies: Option<Vec<u8>>,
 ) -> Result<(), JsError> {
-    use_lexicon(bytes, lang, shipped_frequencies, spellings.as_deref()).map_err(js_error)
+    use_lexicon(
+        bytes,
+        lang,
+        shipped_frequencies,
+        spellings.as_deref(),
+        frequencies.as_deref(),
+    )
+    .map_err(js_error)
 }
 
 /// The day's edition of the page's four games (`date`, for a player whose day is `today`,

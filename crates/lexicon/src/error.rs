@@ -60,12 +60,16 @@ pub enum Error {
         /// The profile's tag.
         tag: String,
     },
-    /// Shipped frequencies were asked for, but this build of wordgames-lexicon has no
-    /// `frequencies` feature, which brings in the `wordgames-wordfreq-data` package.
+    /// Shipped frequencies were asked for, but this build of wordgames-lexicon leaves the
+    /// language's table out: neither its `frequencies` feature (all twelve languages) nor the
+    /// language's `frequencies-<tag>` is on.
     #[error(
-        "the shipped word frequencies are not in this build: enable wordgames-lexicon's `frequencies` feature (the wordgames-wordfreq-data package), or read without frequencies"
+        "the shipped word frequencies of language {tag:?} are not in this build: enable wordgames-lexicon's `frequencies-{tag}` feature (or `frequencies`, all twelve languages, from the wordgames-wordfreq-data package), or read without frequencies"
     )]
-    FrequencyDataMissing,
+    FrequencyDataMissing {
+        /// The profile's tag.
+        tag: String,
+    },
     /// A line of a word list is not valid UTF-8.
     #[error("{source_name}:{line}: the line is not valid UTF-8")]
     NotUtf8 {
@@ -89,7 +93,7 @@ pub enum Error {
     /// A word list has more words than [`ReadOptions::max_words`](crate::ReadOptions::max_words)
     /// allows: the read stops there, lenient or not.
     #[error(
-        "{source_name}:{line}: more than {max} words (ReadOptions::max_words; the CLI's --max-words)"
+        "{source_name}:{line}: more than {max} words (ReadOptions::max_words; the CLI's --max-list-words)"
     )]
     TooManyWords {
         /// The path or label of the word list.
@@ -130,6 +134,23 @@ pub enum Error {
         line: usize,
         /// What is wrong with it.
         reason: String,
+    },
+    /// Frequencies written by `Lexicon::frequencies_to_bytes` cannot be read.
+    #[error("frequencies, line {line}: {reason}")]
+    InvalidFrequencies {
+        /// The 1-based line of the text.
+        line: usize,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// A text of frequencies is larger than [`Frequencies::MAX_BYTES`](crate::Frequencies::MAX_BYTES):
+    /// nothing of it was read.
+    #[error("a text of frequencies of {bytes} bytes: more than {max}, the most read")]
+    FrequenciesTooLarge {
+        /// Its size.
+        bytes: usize,
+        /// The limit.
+        max: usize,
     },
     /// A stored table of spellings is larger than [`Spellings::MAX_BYTES`](crate::Spellings::MAX_BYTES):
     /// nothing of it was read.

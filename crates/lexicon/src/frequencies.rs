@@ -6,7 +6,10 @@ use std::{
     sync::{Arc, OnceLock},
 };
 
-use crate::{Error, Profile, Result, Zipf};
+use crate::{Error, Profile, Result, Zipf, lines::MAX_WORD_LINE};
+
+/// The first line of the text [`Frequencies::from_bytes`] reads.
+const HEADER: &str = "wordgames-frequencies 1";
 
 /// Word frequencies on the Zipf scale: an FST map from word to hundredths of a Zipf unit.
 ///
@@ -41,8 +44,9 @@ impl std::fmt::Debug for Frequencies {
 }
 
 impl Frequencies {
-    /// The tags of the languages whose frequencies ship (with the `frequencies` feature): every
-    /// shipped profile but Nynorsk, which wordfreq does not cover.
+    /// The tags of the languages whose frequencies ship (with the `frequencies` feature, or the
+    /// language's own `frequencies-<tag>`): every shipped profile but Nynorsk, which wordfreq
+    /// does not cover.
     pub const SHIPPED: [&'static str; 12] = [
         "da", "de", "en", "es", "fr", "it", "nb", "nl", "pl", "pt", "sv", "uk",
     ];
@@ -52,9 +56,9 @@ impl Frequencies {
     /// # Errors
     ///
     /// [`Error::NoFrequencies`] for a language without shipped frequencies (Nynorsk, or a
-    /// profile of the caller's); [`Error::FrequencyDataMissing`] when this crate was built
-    /// without its `frequencies` feature, which brings in the `wordgames-wordfreq-data`
-    /// package.
+    /// profile of the caller's); [`Error::FrequencyDataMissing`] when this build leaves the
+    /// language's table out: it has neither the `frequencies` feature (all twelve languages, from
+    /// the `wordgames-wordfreq-data` package) nor the language's own (`frequencies-nb`, ...).
     pub fn shipped(profile: &'static Profile) -> Result<Frequencies> {
         let tag = profile.tag();
         let Some(index) = Frequencies::SHIPPED.iter().position(|t| *t == tag) else {
@@ -69,6 +73,103 @@ impl Frequencies {
         let table = shipped_table(tag)?;
         let frequencies = Frequencies::from_sorted_table(table);
         Ok(CACHE[index].get_or_init(|| frequencies).clone())
+    }
+
+    /// The largest text [`Frequencies::from_bytes`] reads: 64 MiB, over twenty times the
+    /// largest shipped table written so.
+    pub const MAX_BYTES: usize = 64 << 20;
+
+    /// Writes `pairs` (sorted by bytes, distinct) as [`Frequencies::from_bytes`] reads them:
+    /// the line `wordgames-frequencies 1`, then a word list with a Zipf column, one
+    /// `word<TAB>3.52` line a word.
+    pub(crate) fn write<'a>(pairs: impl Iterator<Item = (&'a [u8], Zipf)>) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(HEADER.as_bytes());
+        out.push(b'\n');
+        for (word, zipf) in pairs {
+            out.extend_from_slice(word);
+            out.extend_from_slice(format!("\t{zipf}\n").as_bytes());
+        }
+        out
+    }
+
+    /// Reads frequencies written by [`Lexicon::frequencies_to_bytes`](crate::Lexicon::frequencies_to_bytes):
+    /// the line `wordgames-frequencies 1`, then `word<TAB>3.52` lines (the Zipf column of a
+    /// word list, read as [`Lexicon::from_reader`](crate::Lexicon::from_reader) reads it), the
+    /// words in strictly increasing byte order.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::FrequenciesTooLarge`] for more than [`Frequencies::MAX_BYTES`] bytes (checked
+    /// before anything is kept); [`Error::InvalidFrequencies`] with the 1-based line for a
+    /// missing or different first line, text that is not UTF-8, a line without a tab, an empty
+    /// word, a line longer than [`lines::MAX_WORD_LINE`](crate::lines::MAX_WORD_LINE) bytes, a
+    /// Zipf value that is not a number from 0.00 to 8.00, or words out of order.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Error, Frequencies, Zipf};
+    ///
+    /// let read = Frequencies::from_bytes(b"wordgames-frequencies 1\nhus\t5.09\nkatt\t4.60\n")?;
+    /// assert_eq!(read.get("hus"), Zipf::new(5.09));
+    /// let err = Frequencies::from_bytes(b"wordgames-frequencies 1\nkatt\t4.60\nhus\t5.09\n").unwrap_err();
+    /// assert!(matches!(err, Error::InvalidFrequencies { line: 3, .. }));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn from_bytes(bytes: &[u8]) -> Result<Frequencies> {
+        if bytes.len() > Frequencies::MAX_BYTES {
+            return Err(Error::FrequenciesTooLarge {
+                bytes: bytes.len(),
+                max: Frequencies::MAX_BYTES,
+            });
+        }
+        let bad = |line: usize, reason: &str| Error::InvalidFrequencies {
+            line,
+            reason: reason.to_string(),
+        };
+        let mut lines = bytes.split(|&b| b == b'\n');
+        if lines.next() != Some(HEADER.as_bytes()) {
+            return Err(bad(1, "the first line is not `wordgames-frequencies 1`"));
+        }
+        let mut builder = fst::MapBuilder::memory();
+        let mut previous: Option<&[u8]> = None;
+        for (i, line) in lines.enumerate() {
+            let number = i + 2;
+            if line.is_empty() {
+                // Only the end of the text (after the last newline) may be empty.
+                continue;
+            }
+            if line.len() > MAX_WORD_LINE {
+                return Err(bad(number, "the line is too long"));
+            }
+            let line =
+                std::str::from_utf8(line).map_err(|_| bad(number, "the line is not UTF-8"))?;
+            let (word, column) = line
+                .split_once('\t')
+                .ok_or_else(|| bad(number, "no tab between the word and its frequency"))?;
+            if word.is_empty() {
+                return Err(bad(number, "an empty word"));
+            }
+            let zipf = crate::parse_zipf(column)
+                .ok_or_else(|| bad(number, "the frequency is not a number from 0.00 to 8.00"))?;
+            if previous.is_some_and(|p| p >= word.as_bytes()) {
+                return Err(bad(number, "the words are not in increasing order"));
+            }
+            previous = Some(word.as_bytes());
+            builder
+                .insert(word, u64::from(zipf.centi()))
+                .map_err(|e| bad(number, &e.to_string()))?;
+        }
+        Ok(Frequencies::built(builder))
+    }
+
+    /// The frequencies an in-memory builder made.
+    fn built(builder: fst::MapBuilder<Vec<u8>>) -> Frequencies {
+        let bytes = builder
+            .into_inner()
+            .expect("an in-memory builder does not fail");
+        Frequencies {
+            map: Arc::new(fst::Map::new(bytes).expect("a freshly built map is valid")),
+        }
     }
 
     /// The frequency of `word`, or `None` when the map does not hold it.
@@ -123,12 +224,7 @@ impl Frequencies {
                 .insert(word, u64::from(zipf.centi()))
                 .expect("keys come sorted and distinct");
         }
-        let bytes = builder
-            .into_inner()
-            .expect("an in-memory builder does not fail");
-        Frequencies {
-            map: Arc::new(fst::Map::new(bytes).expect("a freshly built map is valid")),
-        }
+        Frequencies::built(builder)
     }
 
     /// Reads a shipped table: sorted `word<TAB>centi` lines, checked by its SHA-256 sum when the
@@ -145,25 +241,50 @@ impl Frequencies {
             // An out-of-order key would be a broken table: skip it rather than fail.
             let _ = builder.insert(word, u64::from(zipf.centi()));
         }
-        let bytes = builder
-            .into_inner()
-            .expect("an in-memory builder does not fail");
-        Frequencies {
-            map: Arc::new(fst::Map::new(bytes).expect("a freshly built map is valid")),
-        }
+        Frequencies::built(builder)
     }
 }
 
-#[cfg(feature = "frequencies")]
+/// The table of `tag`, a language of [`Frequencies::SHIPPED`]: missing only when this build
+/// leaves its `frequencies-<tag>` feature out.
+#[cfg(any(
+    feature = "frequencies-da",
+    feature = "frequencies-de",
+    feature = "frequencies-en",
+    feature = "frequencies-es",
+    feature = "frequencies-fr",
+    feature = "frequencies-it",
+    feature = "frequencies-nb",
+    feature = "frequencies-nl",
+    feature = "frequencies-pl",
+    feature = "frequencies-pt",
+    feature = "frequencies-sv",
+    feature = "frequencies-uk"
+))]
 fn shipped_table(tag: &str) -> Result<&'static str> {
-    wordgames_wordfreq_data::table(tag).ok_or_else(|| Error::NoFrequencies {
+    wordgames_wordfreq_data::table(tag).ok_or_else(|| Error::FrequencyDataMissing {
         tag: tag.to_string(),
     })
 }
 
-#[cfg(not(feature = "frequencies"))]
-fn shipped_table(_tag: &str) -> Result<&'static str> {
-    Err(Error::FrequencyDataMissing)
+#[cfg(not(any(
+    feature = "frequencies-da",
+    feature = "frequencies-de",
+    feature = "frequencies-en",
+    feature = "frequencies-es",
+    feature = "frequencies-fr",
+    feature = "frequencies-it",
+    feature = "frequencies-nb",
+    feature = "frequencies-nl",
+    feature = "frequencies-pl",
+    feature = "frequencies-pt",
+    feature = "frequencies-sv",
+    feature = "frequencies-uk"
+)))]
+fn shipped_table(tag: &str) -> Result<&'static str> {
+    Err(Error::FrequencyDataMissing {
+        tag: tag.to_string(),
+    })
 }
 
 #[cfg(all(test, feature = "frequencies"))]
@@ -205,5 +326,61 @@ mod tests {
                 profile.tag()
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod text {
+    use super::*;
+
+    #[test]
+    fn written_frequencies_read_back_the_same() {
+        let z = |v| Zipf::new(v).unwrap();
+        let pairs = [
+            ("hus", z(5.09)),
+            ("katt", z(4.6)),
+            ("år", z(8.0)),
+            ("ø", z(0.0)),
+        ];
+        let text = Frequencies::write(pairs.iter().map(|(w, z)| (w.as_bytes(), *z)));
+        let read = Frequencies::from_bytes(&text).unwrap();
+        assert_eq!(read.len(), pairs.len());
+        for (word, zipf) in pairs {
+            assert_eq!(read.get(word), Some(zipf), "{word}");
+        }
+    }
+
+    #[test]
+    fn bad_text_is_a_typed_error_at_its_line() {
+        let head = "wordgames-frequencies 1\n";
+        let cases = [
+            ("hus\t5.09\n", 1),
+            (&*format!("{head}hus 5.09\n"), 2),
+            (&*format!("{head}hus\t9.50\n"), 2),
+            (&*format!("{head}hus\tmany\n"), 2),
+            (&*format!("{head}\t5.09\n"), 2),
+            (&*format!("{head}hus\t5.09\nhus\t5.09\n"), 3),
+            (
+                &*format!("{head}hus\t5.09\n{}\t1.00\n", "a".repeat(2000)),
+                3,
+            ),
+        ];
+        for (text, line) in cases {
+            let err = Frequencies::from_bytes(text.as_bytes()).unwrap_err();
+            assert!(
+                matches!(err, Error::InvalidFrequencies { line: l, .. } if l == line),
+                "{text:?}: {err}"
+            );
+        }
+        let not_utf8 = [head.as_bytes(), b"h\xffs\t5.09\n"].concat();
+        assert!(matches!(
+            Frequencies::from_bytes(&not_utf8),
+            Err(Error::InvalidFrequencies { line: 2, .. })
+        ));
+        let huge = vec![b'a'; Frequencies::MAX_BYTES + 1];
+        assert!(matches!(
+            Frequencies::from_bytes(&huge),
+            Err(Error::FrequenciesTooLarge { bytes, .. }) if bytes == huge.len()
+        ));
     }
 }

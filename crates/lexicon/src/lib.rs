@@ -76,7 +76,11 @@
 //!   `wordgames-wordfreq-data` (the wordfreq project's data, CC BY-SA 4.0):
 //!   [`Frequencies::shipped`], and [`ReadOptions::for_profile`] grading a plain list by them.
 //!   Without it everything works with grades alone, and asking for the shipped frequencies is
-//!   [`Error::FrequencyDataMissing`].
+//!   [`Error::FrequencyDataMissing`], naming the language and its feature.
+//! * `frequencies-da`, `frequencies-de`, `frequencies-en`, ..., `frequencies-uk`: one
+//!   language's shipped frequencies each (`frequencies` is all twelve), for a program that
+//!   carries only the languages it plays: `default-features = false, features =
+//!   ["frequencies-en"]` builds English's table in and no other.
 //! * `serde`: `Serialize` and `Deserialize` for [`Grade`], [`Entry`], [`Stats`] and
 //!   [`Rejection`].
 //! * `proptest`: the `proptest` module, strategies for property tests of code built on this crate.
@@ -223,8 +227,8 @@ pub struct ReadOptions {
     /// ([`Frequencies::shipped`]) and attach them: a word of a plain line is common when its
     /// frequency is at least [`Familiarity::Normal`]'s floor (Zipf 3.00), and rare (grade 70) when
     /// the frequency list does not know it; names and abbreviations graded by case stay rare, and a
-    /// line with its own grade keeps it. A language without shipped frequencies keeps the
-    /// list's grades and says so in [`ReadReport::notes`]. Lines that carry their own Zipf
+    /// line with its own grade keeps it. A language without shipped frequencies (or whose table
+    /// this build leaves out) keeps the list's grades and says so in [`ReadReport::notes`]. Lines that carry their own Zipf
     /// values (`word<TAB>3.52`) take precedence: see [`Lexicon::from_reader`]. Off in
     /// [`ReadOptions::default()`], on in [`ReadOptions::for_profile`].
     pub frequencies: bool,
@@ -405,8 +409,13 @@ pub struct ReadReport {
     /// Words graded by the shipped frequencies ([`ReadOptions::frequencies`]).
     pub graded_by_frequency: usize,
     /// The tag of the language whose list asked for shipped frequencies when none ship for it
-    /// (Nynorsk): the list's own grades were kept.
+    /// (Nynorsk), or when this build leaves its table out (see
+    /// [`ReadReport::frequencies_left_out`]): the list's own grades were kept.
     pub no_frequencies: Option<String>,
+    /// Whether [`ReadReport::no_frequencies`] is a language whose frequencies ship but not in
+    /// this build (neither the `frequencies` feature nor its own `frequencies-<tag>`, as in
+    /// the web page's WebAssembly module, which builds in English's alone).
+    pub frequencies_left_out: bool,
 }
 
 /// How many lines a lenient read skipped for one kind of reason ([`ReadReport::reasons`]).
@@ -479,9 +488,15 @@ impl ReadReport {
             ));
         }
         if let Some(tag) = &self.no_frequencies {
-            notes.push(format!(
-                "no word frequencies ship for {tag:?}: puzzles choose from the list's own grades"
-            ));
+            notes.push(if self.frequencies_left_out {
+                format!(
+                    "the word frequencies of {tag:?} are not in this build (feature `frequencies-{tag}`): puzzles choose from the list's own grades"
+                )
+            } else {
+                format!(
+                    "no word frequencies ship for {tag:?}: puzzles choose from the list's own grades"
+                )
+            });
         }
         if self.latin1_lines > 0 {
             notes.push(one(
@@ -616,9 +631,10 @@ impl Lexicon<&'static [u8]> {
     }
 }
 
-/// English's shipped frequencies, when this build has them (the `frequencies` feature).
+/// English's shipped frequencies, when this build has them (the `frequencies` or the
+/// `frequencies-en` feature).
 fn english_frequencies() -> Option<Frequencies> {
-    if cfg!(feature = "frequencies") {
+    if cfg!(feature = "frequencies-en") {
         Frequencies::shipped(&profile::EN).ok()
     } else {
         None
@@ -889,6 +905,13 @@ impl Lexicon<Vec<u8>> {
                     report.no_frequencies = Some(tag);
                     None
                 }
+                // A build that leaves the language's table out reads as for a language without
+                // one, and says so.
+                Err(Error::FrequencyDataMissing { tag }) => {
+                    report.no_frequencies = Some(tag);
+                    report.frequencies_left_out = true;
+                    None
+                }
                 Err(other) => return Err(other),
             }
         } else {
@@ -1003,6 +1026,12 @@ enum LineError {
     Word(Rejection),
 }
 
+/// The Zipf column of a word list's line (`3.52`, spaces around it allowed), or `None` for a
+/// value that is not a frequency from 0.00 to 8.00.
+pub(crate) fn parse_zipf(column: &str) -> Option<Zipf> {
+    column.trim().parse::<f32>().ok().and_then(Zipf::new)
+}
+
 /// Parses one line of a word list: `Ok(None)` for a blank line; on failure, the line as shown in
 /// reports, why it was skipped, and what a strict read reports.
 #[allow(clippy::type_complexity)]
@@ -1035,7 +1064,7 @@ fn parse_line(
     let text = text.trim_end_matches(['\n', '\r']);
     let (raw, grade, zipf) = match text.split_once('\t') {
         // A value with a decimal point is a Zipf frequency, which grades the word too.
-        Some((w, z)) if z.contains('.') => match z.trim().parse::<f32>().ok().and_then(Zipf::new) {
+        Some((w, z)) if z.contains('.') => match parse_zipf(z) {
             Some(zipf) => (w, grade_of_zipf(zipf), Some(zipf)),
             None => {
                 let shown = text.trim().to_string();
@@ -1314,6 +1343,36 @@ impl<D: AsRef<[u8]>> Lexicon<D> {
     /// The frequencies attached to the lexicon, if any.
     pub fn frequencies(&self) -> Option<&Frequencies> {
         self.frequencies.as_ref()
+    }
+
+    /// The frequencies of the lexicon's words, as [`Frequencies::from_bytes`] reads them back
+    /// (`None` when it carries none): what a program needs to play the lexicon with the same
+    /// frequencies elsewhere (the web app sends them to its page beside the lexicon's bytes),
+    /// without the words of the frequency list that the lexicon does not hold.
+    ///
+    /// ```
+    /// use wordgames_lexicon::{Frequencies, Lexicon, ReadOptions, profile};
+    ///
+    /// let options = ReadOptions::for_profile(&profile::NB);
+    /// let (norsk, _) = Lexicon::from_reader("hus\nkatt\nqzx\n".as_bytes(), "nb", options)?;
+    /// let bytes = norsk.frequencies_to_bytes().expect("bokmål's shipped frequencies");
+    /// let sent = Frequencies::from_bytes(&bytes)?;
+    /// assert_eq!(sent.len(), 2); // hus and katt; qzx has none
+    /// assert_eq!(sent.get("hus"), norsk.frequencies().unwrap().get("hus"));
+    /// # Ok::<(), wordgames_lexicon::Error>(())
+    /// ```
+    pub fn frequencies_to_bytes(&self) -> Option<Vec<u8>> {
+        let frequencies = self.frequencies.as_ref()?;
+        let mut pairs = Vec::new();
+        let mut words = self.map.keys();
+        while let Some(word) = words.next() {
+            if let Some(zipf) = frequencies.get(word) {
+                pairs.push((word.to_vec(), zipf));
+            }
+        }
+        Some(Frequencies::write(
+            pairs.iter().map(|(word, zipf)| (word.as_slice(), *zipf)),
+        ))
     }
 
     /// How the word list spells `key` (a word of the lexicon, as its profile folds it): the

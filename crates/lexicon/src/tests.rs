@@ -180,7 +180,7 @@ fn an_endless_stream_of_words_stops_at_max_words() {
         assert_eq!(
             err.to_string(),
             format!(
-                "stdin:{line}: more than 1000 words (ReadOptions::max_words; the CLI's --max-words)"
+                "stdin:{line}: more than 1000 words (ReadOptions::max_words; the CLI's --max-list-words)"
             )
         );
     }

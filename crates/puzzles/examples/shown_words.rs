@@ -283,29 +283,33 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                 "nettle" => {
                     let (wordnet, graph, targets) =
                         nettle_sources.as_ref().ok_or("no Nettle sources")?;
-                    nettle::daily_in(&calendar, wordnet, targets, date)
-                        .map_err(Into::into)
-                        .and_then(|today| {
-                            let puzzle = nettle::Nettle::new(graph, &today.puzzle.word)?;
-                            stop(w0);
-                            let target = today.puzzle.word.replace('_', " ");
-                            // The distinct words on the routes, guesses and target left out.
-                            let mut route: Vec<String> = Vec::new();
-                            for probe in PROBES {
-                                let mut game = nettle::Game::new(&puzzle);
-                                game.play(probe)?;
-                                game.give_up();
-                                for word in Play::answer(&game).unwrap_or_default() {
-                                    if word != target && word != probe && !route.contains(&word) {
-                                        route.push(word);
-                                    }
+                    wordgames_puzzles::Generator::deal(
+                        &nettle::NettleTargets::new(wordnet, targets),
+                        &calendar,
+                        date,
+                    )
+                    .map_err(Into::into)
+                    .and_then(|today| {
+                        let puzzle = nettle::Nettle::new(graph, &today.puzzle.word)?;
+                        stop(w0);
+                        let target = today.puzzle.word.replace('_', " ");
+                        // The distinct words on the routes, guesses and target left out.
+                        let mut route: Vec<String> = Vec::new();
+                        for probe in PROBES {
+                            let mut game = nettle::Game::new(&puzzle);
+                            game.play(probe)?;
+                            game.give_up();
+                            for word in Play::answer(&game).unwrap_or_default() {
+                                if word != target && word != probe && !route.contains(&word) {
+                                    route.push(word);
                                 }
                             }
-                            Ok((
-                                today.day.number,
-                                vec![("target", vec![target]), ("route", route)],
-                            ))
-                        })
+                        }
+                        Ok((
+                            today.day.number,
+                            vec![("target", vec![target]), ("route", route)],
+                        ))
+                    })
                 }
                 _ => unreachable!("games are checked by options()"),
             };

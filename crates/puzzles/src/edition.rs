@@ -762,17 +762,21 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     words: today.puzzle.words.len(),
                 }),
             #[cfg(feature = "wordle")]
-            GameId::Wordle => wordle::daily_from_answers_in(calendar, &self.wordle_answers, date)
-                .map(|today| EditionGame::Wordle {
-                    seed,
-                    word_length: WORDLE_WORD_LENGTH,
-                    guesses: WORDLE_GUESSES,
-                    answer_zipf: wordle::difficulty(&self.lexicon, &today.puzzle.word).answer,
-                    entropy_guesses: self.wordle_opener().and_then(|(game, opener)| {
-                        let answer = game.answer_id(&today.puzzle.word).ok()?;
-                        wordle::entropy_guesses(game, *opener, answer).ok()
-                    }),
+            GameId::Wordle => crate::Generator::deal(
+                &wordle::WordleGenerator::new(&self.wordle_answers),
+                calendar,
+                date,
+            )
+            .map(|today| EditionGame::Wordle {
+                seed,
+                word_length: WORDLE_WORD_LENGTH,
+                guesses: WORDLE_GUESSES,
+                answer_zipf: wordle::difficulty(&self.lexicon, &today.puzzle.word).answer,
+                entropy_guesses: self.wordle_opener().and_then(|(game, opener)| {
+                    let answer = game.answer_id(&today.puzzle.word).ok()?;
+                    wordle::entropy_guesses(game, *opener, answer).ok()
                 }),
+            }),
             #[cfg(feature = "wordseq")]
             GameId::Wordseq => wordseq::WordseqGenerator::new_in(&self.lexicon, self.profile)
                 .and_then(|generator| crate::Generator::deal(&generator, calendar, date))
@@ -796,17 +800,21 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                         reason: "Nettle needs WordNet, which this publisher was made without",
                     });
                 }
-                (Some(wordnet), Ok(targets)) => nettle::daily_in(calendar, wordnet, targets, date)
-                    .map(|today| {
-                        // The targets' lexicon (`with_wordnet`): the publisher's in English,
-                        // else the embedded English one.
-                        let (target_zipf, _) = if self.profile.is_ascii_az() {
-                            nettle::target_frequency(&self.lexicon, &today.puzzle.word)
-                        } else {
-                            nettle::target_frequency(&Lexicon::english(), &today.puzzle.word)
-                        };
-                        EditionGame::Nettle { target_zipf }
-                    }),
+                (Some(wordnet), Ok(targets)) => crate::Generator::deal(
+                    &nettle::NettleTargets::new(wordnet, targets),
+                    calendar,
+                    date,
+                )
+                .map(|today| {
+                    // The targets' lexicon (`with_wordnet`): the publisher's in English,
+                    // else the embedded English one.
+                    let (target_zipf, _) = if self.profile.is_ascii_az() {
+                        nettle::target_frequency(&self.lexicon, &today.puzzle.word)
+                    } else {
+                        nettle::target_frequency(&Lexicon::english(), &today.puzzle.word)
+                    };
+                    EditionGame::Nettle { target_zipf }
+                }),
                 (Some(_), Err(error)) => Ok(EditionGame::Unavailable {
                     error: error.clone(),
                 }),

@@ -122,8 +122,10 @@
 //! `WordBlenderGenerator::with_profile`); the calendar is [`daily::Calendar::PUBLIC`] (the
 //! pinned puzzles) or a publisher's private one. `letter_boxed::daily`, `word_blender::daily`
 //! and `wordseq::daily` are conveniences for `deal` of the default generator in the public
-//! calendar, nothing more. Nettle's generator overrides `deal` (its targets are taken in
-//! order, not drawn). A game of yours deals its dates the same way once its generator names its
+//! calendar, nothing more; so are `wordle::daily` over [`wordle::WordleGenerator`] (an answer
+//! list) and `nettle::daily` over [`nettle::NettleTargets`] (the targets, without the word graph
+//! that playing needs), which overrides `deal` (its targets are taken in order, not drawn). A
+//! game of yours deals its dates the same way once its generator names its
 //! [`GameKey`](daily::GameKey).
 //!
 //! Every shipped generator deals a date through the same generic code, and the game made from
@@ -132,8 +134,8 @@
 //! ```
 //! use wordgames_lexicon::Lexicon;
 //! use wordgames_puzzles::{
-//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, play::{Play, Status},
-//!     word_blender, wordseq,
+//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, nettle, play::{Play, Status},
+//!     word_blender, wordle, wordseq,
 //! };
 //!
 //! /// Deals `date` with any generator, in the public calendar.
@@ -164,6 +166,17 @@
 //! let blender = word_blender::WordBlenderGenerator::new(english.borrowed())?;
 //! let round = deal(&blender, "2026-01-01");
 //! assert_eq!(round.puzzle, word_blender::daily(&english, "2026-01-01".parse()?)?.puzzle);
+//!
+//! let lists = wordgames_wordle::Wordle::classic();
+//! let answer = deal(&wordle::WordleGenerator::of(&lists), "2026-01-01");
+//! assert_eq!(answer, wordle::daily(&lists, "2026-01-01".parse()?)?);
+//! let game = wordgames_wordle::Game::new(&lists, answer.puzzle.answer, wordgames_wordle::Mode::Normal)?;
+//! assert!(give_up(game).is_some());
+//!
+//! let wn = wordgames_wordnet::WordNet::bundled()?;
+//! let targets = nettle::targets(wn, &english)?;
+//! let target = deal(&nettle::NettleTargets::new(wn, &targets), "2026-01-01");
+//! assert_eq!(target, nettle::daily(wn, &targets, "2026-01-01".parse()?)?);
 //!
 //! let level = deal(&wordseq::WordseqGenerator::new(&english)?, "2026-01-01");
 //! assert_eq!(level.puzzle.to_json(), wordseq::daily(&english, "2026-01-01".parse()?)?.puzzle.to_json());
@@ -208,6 +221,119 @@
 //! }
 //! ```
 //!
+//! ## Playing
+//!
+//! Every game implements [`Play`](play::Play): `play(move)` gives the game's verdict or its own
+//! typed error, and a refused move changes nothing; [`status`](play::Play::status) is one
+//! [`Status`](play::Status) (`Playing`, `Won`, `Lost`, `GaveUp`); `give_up` ends it;
+//! [`answer`](play::Play::answer) is `None` until the game is over; `share(title)` too, and the
+//! title (with its daily number, [`daily::Origin::label`]) is the caller's. No inherent method
+//! shares a name with a trait method: what is a game's own has a name of its own (Word Blender's
+//! clock, wordseq's hints and `no_move_left`, Nettle's clues, Wordle's `answer_id`). A program
+//! decides "over, and how" and "may the answer be shown" from `status` and `answer` alone.
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{letter_boxed::Game, play::{Play, Status}};
+//!
+//! let english = Lexicon::english();
+//! let mut game = Game::new("dpt clr ahx bei".parse()?, &english);
+//! let before = game.words().count();
+//! assert!(game.play("qqq").is_err()); // refused: not a word of the board
+//! assert_eq!((game.words().count(), game.status()), (before, Status::Playing));
+//! assert!(game.answer().is_none() && game.share("Letter Boxed").is_none());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Who owns the lexicon
+//!
+//! Games and generators borrow what they judge with (`&Lexicon`, `&Dictionary`, `&Wordle`,
+//! `&Nettle`), so one lexicon serves many games; a generator whose build is expensive owns its
+//! lexicon (`LetterBoxedGenerator<D>`, `WordBlenderGenerator<D>`: give it
+//! [`Lexicon::borrowed`](wordgames_lexicon::Lexicon::borrowed) to share the bytes), and
+//! `WordseqGenerator` borrows one, because its builders rebuild its dictionary. A program that
+//! keeps its sources for its whole life holds them: [`daily::Publisher::shared`] works over
+//! `Arc`s, and [`Language`] loads a language's data once for every game.
+//!
+//! ## Language
+//!
+//! A lexicon does not know its language: what plays in another alphabet takes a
+//! `&'static Profile` beside it (`Board::parse_in`, `LetterBoxedGenerator::new_in`,
+//! `WordBlenderGenerator::with_profile`, `WordseqGenerator::new_in`, `wordle::for_language`,
+//! `Publisher::with_profile`); English is the default. Letters are counted, never bytes, and a
+//! word is shown as the list spells it (`Lexicon::spelling`).
+//!
+//! ```
+//! use wordgames_lexicon::profile;
+//! use wordgames_puzzles::letter_boxed::Board;
+//!
+//! let board = Board::parse_in("blå ærk tøy snm", &profile::NB)?;
+//! assert_eq!(board.profile().tag(), "nb");
+//! assert!("blå ærk tøy snm".parse::<Board>().is_err()); // no English board
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Parameters
+//!
+//! `new` takes what is required and gives the daily puzzle's defaults; everything else is a
+//! `with_*` builder that returns `Self`, or `Result<Self>` when the value can be out of range
+//! ([`Error::InvalidParameter`] names it), never a public field.
+//!
+//! ```
+//! use wordgames_lexicon::Lexicon;
+//! use wordgames_puzzles::{Error, letter_boxed::LetterBoxedGenerator};
+//!
+//! let generator = LetterBoxedGenerator::new(Lexicon::english())?.with_max_words(4)?;
+//! let too_many = LetterBoxedGenerator::new(Lexicon::english())?.with_max_words(7);
+//! assert!(matches!(too_many, Err(Error::InvalidParameter { name: "max_words", .. })));
+//! # let _ = generator;
+//! # Ok::<(), Error>(())
+//! ```
+//!
+//! ## Errors
+//!
+//! One `thiserror` enum per game (`LetterBoxedError`, `WordBlenderError`, `WordseqError`,
+//! `NettleError`; Wordle's is `wordgames_wordle::Error`), each variant carrying the facts (the
+//! word, the board, the move, the line) and `#[non_exhaustive]`. Playing fails only with the
+//! game's own enum; making puzzles (generators, `daily`, parsing) fails with the crate's
+//! [`Error`], which `?` reaches from every game's enum.
+//!
+//! ```
+//! use wordgames_puzzles::{Error, letter_boxed::{Board, LetterBoxedError}};
+//!
+//! fn board(text: &str) -> Result<Board, Error> {
+//!     Ok(text.parse::<Board>()?) // a LetterBoxedError becomes the crate's Error
+//! }
+//! assert!(matches!(board("abc def"), Err(Error::LetterBoxed(LetterBoxedError::SideCount { .. }))));
+//! ```
+//!
+//! ## Room to grow
+//!
+//! Options are `#[non_exhaustive]` with readable fields, made from `Default` and changed with
+//! `with_*` builders; so are the reports and results the crates fill in (read their fields,
+//! match them with `..`), the errors, the verdicts, `Status`, `GameId`, `Origin` and the
+//! difficulties. Exhaustive on purpose: plain values whose fields are their whole meaning, the
+//! puzzle types a caller builds to `check`, and sets the game fixes. The dependencies that
+//! appear in signatures are re-exported: [`rand_core`], [`serde_json`], [`wordgames_lexicon`],
+//! [`wordgames_wordle`], [`wordgames_wordnet`].
+//!
+//! ## Threads
+//!
+//! Generators, puzzles, verdicts and errors are `Send + Sync`, and games are too; nothing holds
+//! thread-local or global mutable state. The compiler checks it here:
+//!
+//! ```
+//! fn shareable<T: Send + Sync>() {}
+//! use wordgames_puzzles::{Error, letter_boxed, word_blender, wordseq};
+//! shareable::<Error>();
+//! shareable::<letter_boxed::LetterBoxedGenerator<Vec<u8>>>();
+//! shareable::<letter_boxed::Puzzle>();
+//! shareable::<letter_boxed::Game<'static, Vec<u8>>>();
+//! shareable::<word_blender::WordBlenderGenerator<Vec<u8>>>();
+//! shareable::<word_blender::Round>();
+//! shareable::<wordseq::Level>();
+//! ```
+//!
 //! # Crate features
 //!
 //! Each game is a feature, and all five are on by default: `letter-boxed`, `word-blender`,
@@ -217,6 +343,12 @@
 //! neither downloads nor compiles WordNet. [`daily::GameId::is_built`] says which games are built; a
 //! day's [`daily::Edition`] lists only those.
 //!
+//! * `frequencies` (default): the shipped word frequencies of all twelve languages
+//!   (wordgames-lexicon's `frequencies`, from the wordgames-wordfreq-data package). English's
+//!   are built in without it too (the embedded lexicon's, which its puzzles are made with); a
+//!   program that wants a few other languages turns it off and names them on its own
+//!   wordgames-lexicon dependency (`features = ["frequencies-nb"]`), and the shipped
+//!   frequencies of a language left out are `wordgames_lexicon::Error::FrequencyDataMissing`.
 //! * `serde`: `Serialize` and `Deserialize` for puzzles, [`Date`] and [`daily::Daily`] (with
 //!   wordgames-play's `serde`).
 //! * `proptest`: the `proptest` module, strategies for the family's values and conformance

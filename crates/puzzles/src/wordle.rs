@@ -492,7 +492,9 @@ pub fn entropy_guesses(wordle: &Wordle, opener: u32, answer: u32) -> Result<u32>
 /// The word length of the daily Wordle: five letters.
 const WORD_LENGTH: usize = 5;
 
-/// The Wordle of `date`: the day (number and seed) and its answer in `wordle`'s answer list.
+/// The Wordle of `date`: the day (number and seed) and its answer in `wordle`'s answer list,
+/// in the public calendar: [`WordleGenerator::deal`](crate::Generator::deal) of `wordle`'s
+/// answers, a convenience as Letter Boxed's `daily` is.
 ///
 /// # Errors
 ///
@@ -509,36 +511,80 @@ pub fn daily(wordle: &Wordle, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
 ///
 /// As [`daily`].
 pub fn daily_from_answers(answers: &WordList, date: Date) -> Result<DailyPuzzle<WordlePuzzle>> {
-    daily_from_answers_in(&crate::daily::Calendar::PUBLIC, answers, date)
+    use crate::Generator;
+    WordleGenerator::new(answers).deal(&crate::daily::Calendar::PUBLIC, date)
 }
 
-/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
-/// pinned answers, with a private calendar the publisher's own.
+/// Wordle's generator: an answer drawn uniformly from an answer list
+/// ([`rng::below`](crate::rng::below)), the daily answer of a date in any calendar through
+/// [`Generator::deal`](crate::Generator::deal), as every game deals its dates. It borrows the
+/// list: a [`Wordle`]'s answers ([`WordleGenerator::of`]), or a list alone for a caller that
+/// needs no feedback table.
 ///
-/// # Errors
+/// # Example
 ///
-/// As [`daily`].
-pub fn daily_in(
-    calendar: &crate::daily::Calendar,
-    wordle: &Wordle,
-    date: Date,
-) -> Result<DailyPuzzle<WordlePuzzle>> {
-    daily_from_answers_in(calendar, wordle.answers(), date)
+/// ```
+/// use wordgames_puzzles::{Generator, daily::Calendar, wordle::{self, WordleGenerator}};
+/// use wordgames_wordle::Wordle;
+///
+/// let lists = Wordle::classic();
+/// let generator = WordleGenerator::of(&lists);
+/// let today = generator.deal(&Calendar::PUBLIC, "2026-01-01".parse()?)?;
+/// assert_eq!(today.puzzle.word, "dross");
+/// assert_eq!(today, wordle::daily(&lists, "2026-01-01".parse()?)?);
+/// assert!(generator.check(&today.puzzle).is_ok());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct WordleGenerator<'a> {
+    answers: &'a WordList,
 }
 
-/// [`daily_from_answers`] in `calendar`.
-///
-/// # Errors
-///
-/// As [`daily`].
-pub fn daily_from_answers_in(
-    calendar: &crate::daily::Calendar,
-    answers: &WordList,
-    date: Date,
-) -> Result<DailyPuzzle<WordlePuzzle>> {
-    let day = calendar.day(GameId::Wordle, date)?;
-    let puzzle = puzzle_from_answers(answers, &Origin::Daily(day));
-    Ok(DailyPuzzle::new(day, puzzle))
+impl<'a> WordleGenerator<'a> {
+    /// The generator of `answers`.
+    pub fn new(answers: &'a WordList) -> WordleGenerator<'a> {
+        WordleGenerator { answers }
+    }
+
+    /// The generator of a game's answer list.
+    pub fn of(wordle: &'a Wordle) -> WordleGenerator<'a> {
+        WordleGenerator::new(wordle.answers())
+    }
+
+    /// The answer list it draws from.
+    pub fn answers(&self) -> &'a WordList {
+        self.answers
+    }
+}
+
+impl crate::Generator for WordleGenerator<'_> {
+    type Puzzle = WordlePuzzle;
+    type Invalid = wordgames_wordle::Error;
+    type Error = crate::Error;
+
+    fn game(&self) -> crate::daily::GameKey {
+        GameId::Wordle.into()
+    }
+
+    /// One uniform draw over the answer list (a [`WordList`] is never empty).
+    fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<WordlePuzzle> {
+        let answer = crate::rng::below(rng, self.answers.len()).unwrap_or(0);
+        Ok(WordlePuzzle {
+            answer: answer as u32,
+            word: self.answers.get(answer).unwrap_or("").to_string(),
+        })
+    }
+
+    /// A puzzle is valid when its answer id is in the list and names its word.
+    fn check(&self, puzzle: &WordlePuzzle) -> std::result::Result<(), wordgames_wordle::Error> {
+        match self.answers.get(puzzle.answer as usize) {
+            Some(word) if word == puzzle.word => Ok(()),
+            _ => Err(wordgames_wordle::Error::UnknownWord {
+                value: puzzle.word.clone(),
+                list: "answers",
+            }),
+        }
+    }
 }
 
 /// The title of a game's share summary: `wordgames Wordle #326 (2026-11-22)` for a daily

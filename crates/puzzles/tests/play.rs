@@ -208,7 +208,7 @@ fn errors_clone_with_their_causes() {
     assert_eq!(chain(&copy).len(), 2, "{:?}", chain(&copy));
 }
 
-/// What ARCHITECTURE's "Threads" theme promises, checked by the compiler.
+/// What the "Threads" theme of the crate docs (API themes) promises, checked by the compiler.
 #[test]
 fn puzzles_verdicts_and_errors_cross_threads() {
     fn shared<T: Clone + Send + Sync>() {}

@@ -40,6 +40,9 @@ fn word_blender_accepts_either_and_shows_the_accent() {
         matches!(mia, Ok(Verdict::Found { found: 2 })),
         "{mia:?} {round:?}"
     );
+    // Found as keys, shown as the list spells them, in the same order.
+    assert_eq!(game.found(), ["mia", "camion"]);
+    assert_eq!(game.found_spelled(), ["mía", "camión"]);
     Play::give_up(&mut game);
     let end = Play::answer(&game).unwrap();
     // The keys, for every check; the spellings, for the player.
@@ -55,6 +58,8 @@ fn word_blender_accepts_either_and_shows_the_accent() {
         assert_eq!(spelled, expected);
     }
     assert!(end.is_found("mia") && !end.is_found("mano"));
+    assert_eq!(end.found, ["mia", "camion"]);
+    assert_eq!(end.found_spelled(), ["mía", "camión"]);
     assert!(end.spelled.contains(&"mía".to_string()));
 }
 

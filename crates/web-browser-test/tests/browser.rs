@@ -389,7 +389,8 @@ async fn play_everything(b: &Browser) -> Result {
 }
 
 /// The page of the bokmål server offline: the service worker keeps the server's lexicon
-/// (`/lexicon.fst`) with the page and the module; with the server stopped, a reload plays the
+/// (`/lexicon.fst`, and its words' frequencies, `/lexicon.frequencies`) with the page and the
+/// module; with the server stopped, a reload plays the
 /// day's bokmål Wordle in the module to its end.
 async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
     let (lexicon, _) =
@@ -402,7 +403,9 @@ async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
         "return document.body.dataset.ready === 'true'",
     )
     .await?;
-    b.js("window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.match('/lexicon.fst')).then((r) => { window.keptLexicon = !!r; }); return true").await?;
+    // The lexicon and its words' frequencies (the list carries its own: the module, which
+    // builds in English's alone, deals the server's puzzles only with them).
+    b.js("window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => Promise.all([c.match('/lexicon.fst'), c.match('/lexicon.frequencies')])).then(([l, f]) => { window.keptLexicon = !!l && !!f; }); return true").await?;
     b.wait(
         "the service worker's copy of the bokmål lexicon",
         "return window.keptLexicon === true && navigator.serviceWorker.controller !== null",

@@ -39,8 +39,12 @@ pub struct Response {
     pub par: usize,
     /// One entry per word sent: played, or why not.
     pub results: Vec<WordResult>,
-    /// The words that count, in order.
+    /// The words that count, in order, as the game checks them (the keys the board's lines
+    /// are drawn from).
     pub words: Vec<String>,
+    /// The same words as the list spells them (`canción` where the key is `cancion`): what
+    /// the player is shown.
+    pub spelled: Vec<String>,
     /// The board's letters not covered yet, in board order.
     pub uncovered: String,
     /// The letter the next word must start with.
@@ -97,7 +101,7 @@ pub fn replay<S: Sources + ?Sized>(
                 }
                 WordResult {
                     word: word.clone(),
-                    left: Some(game.uncovered().len()),
+                    left: Some(game.uncovered().chars().count()),
                     error: None,
                 }
             }
@@ -120,6 +124,7 @@ pub fn replay<S: Sources + ?Sized>(
         par: puzzle.par,
         results,
         words: game.words().map(str::to_string).collect(),
+        spelled: game.spelled_words(),
         uncovered: game.uncovered(),
         next_letter: game.next_letter(),
         status,

@@ -101,7 +101,8 @@ pub struct RoundView {
     pub letters: String,
     /// How many words it hides of each length, 3 to 6 letters.
     pub counts: Vec<usize>,
-    /// The words found, by length then alphabetically.
+    /// The words found, by length then alphabetically, as the list spells them (`canción`
+    /// where the key is `cancion`).
     pub found: Vec<String>,
     /// Whether the round has ended.
     pub over: bool,
@@ -139,7 +140,7 @@ fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
         number,
         letters: end.letters.clone(),
         counts: counts(round),
-        found: end.found.clone(),
+        found: end.found_spelled(),
         over: true,
         won: Some(end.won),
         // Shown as the list spells them (`canción`, the key being `cancion`).
@@ -243,7 +244,7 @@ pub fn replay<S: Sources + ?Sized>(
             number: game.round_number(),
             letters: game.round().letters.clone(),
             counts: counts(game.round()),
-            found: game.found().into_iter().map(str::to_string).collect(),
+            found: game.found_spelled(),
             over: false,
             won: None,
             missed: None,

@@ -131,7 +131,9 @@ pub fn replay<'a, S: Sources + ?Sized>(
 ) -> Result<Response<'a>, ReplayError> {
     check_words("guesses", &req.guesses, MAX_WORDS)?;
     let wordle = sources.wordle();
-    let today = daily_wordle::daily_in(calendar, wordle, req.date).map_err(internal)?;
+    let generator = daily_wordle::WordleGenerator::of(wordle);
+    let today =
+        wordgames_puzzles::Generator::deal(&generator, calendar, req.date).map_err(internal)?;
     let mode = if req.hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::new(wordle, today.puzzle.answer, mode).map_err(internal)?;
     let results = req

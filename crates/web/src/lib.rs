@@ -152,7 +152,8 @@ pub fn app(state: Arc<AppState>, limits: &Limits) -> Router {
     if public && state.sources.page_lexicon().is_some() {
         router = router
             .route("/lexicon.fst", get(page_lexicon))
-            .route("/lexicon.spellings", get(page_spellings));
+            .route("/lexicon.spellings", get(page_spellings))
+            .route("/lexicon.frequencies", get(page_frequencies));
     }
     let router = router
         .route("/api/daily", get(daily))
@@ -351,6 +352,29 @@ async fn page_spellings(State(app): State<Arc<AppState>>) -> Result<Response, Ap
         .sources
         .page_spellings()
         .ok_or_else(|| ApiError::not_found("this server plays the module's own lexicon"))?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/plain; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        ],
+        bytes,
+    )
+        .into_response())
+}
+
+/// `GET /lexicon.frequencies`: the frequencies of the served lexicon's words
+/// (`Lexicon::frequencies_to_bytes`: the line `wordgames-frequencies 1`, then `hus<TAB>5.09`
+/// lines), for the page's module, which builds in English's alone and attaches these to the
+/// lexicon of `/lexicon.fst` so that it deals the server's puzzles. A 404 when the lexicon
+/// carries no frequencies (the module then attaches none either).
+async fn page_frequencies(State(app): State<Arc<AppState>>) -> Result<Response, ApiError> {
+    let bytes = app
+        .sources
+        .page_frequencies()
+        .ok_or_else(|| ApiError::not_found("this server's lexicon sends no frequencies"))?;
     Ok((
         [
             (

@@ -227,6 +227,16 @@ impl Sources {
         })
     }
 
+    /// The frequencies of the lexicon's words (`Lexicon::frequencies_to_bytes`), for the page's
+    /// module, which builds in English's alone: `None` for the embedded English lexicon, which
+    /// the module holds, and for a lexicon without frequencies.
+    pub fn page_frequencies(&self) -> Option<Vec<u8>> {
+        if self.is_embedded() {
+            return None;
+        }
+        self.lexicon.frequencies_to_bytes()
+    }
+
     /// The wordseq dictionary of `word_length` (2 to 6) in the server's language, built on
     /// first use.
     ///
@@ -653,8 +663,12 @@ impl AppState {
                     .publisher
                     .nettle_targets()
                     .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                let today = nettle::daily_in(&calendar, sources.wordnet, targets, date)
-                    .map_err(|e| ApiError::internal(e.to_string()))?;
+                let today = wordgames_puzzles::Generator::deal(
+                    &nettle::NettleTargets::new(sources.wordnet, targets),
+                    &calendar,
+                    date,
+                )
+                .map_err(|e| ApiError::internal(e.to_string()))?;
                 let nettle = Nettle::new(sources.graph, &today.puzzle.word)
                     .map_err(|e| ApiError::internal(e.to_string()))?;
                 Ok(Arc::new(NettleDay {

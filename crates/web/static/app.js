@@ -52,8 +52,8 @@ async function loadModule() {
   }
 }
 
-/** The lexicon of a server of another language (`/lexicon.fst`, kept by the service worker
- * for offline play) given to the module, which then plays that language's games as the server
+/** The lexicon of a server of another language (`/lexicon.fst`, with its spellings and its
+ * words' frequencies, kept by the service worker for offline play) given to the module, which then plays that language's games as the server
  * does; the embedded English lexicon needs none (the server answers 404). False when the
  * module cannot take it: the page then asks the server. */
 async function loadPageLexicon() {
@@ -73,9 +73,16 @@ async function loadPageLexicon() {
     const spelled = await fetch('/lexicon.spellings');
     if (spelled.ok) spellings = new Uint8Array(await spelled.arrayBuffer());
   } catch (_) { /* offline, none kept: the folded words */ }
+  // The frequencies of its words: the module builds in English's alone, and deals the
+  // server's puzzles only with the same frequencies (404 when the lexicon has none).
+  let frequencies;
+  try {
+    const sent = await fetch('/lexicon.frequencies');
+    if (sent.ok) frequencies = new Uint8Array(await sent.arrayBuffer());
+  } catch (_) { /* offline, none kept: the module says whether it can play without */ }
   try {
     const bytes = new Uint8Array(await response.arrayBuffer());
-    wasm.usePageLexicon(bytes, about.lang || '', about.frequencies === 'shipped', spellings);
+    wasm.usePageLexicon(bytes, about.lang || '', about.frequencies === 'shipped', spellings, frequencies);
     return true;
   } catch (e) {
     console.warn('wordgames: the module cannot play the server\'s lexicon:', e.message || e);
@@ -828,7 +835,8 @@ const boxed = {
       b.classList.toggle('used', used.has(b.dataset.letter));
       b.classList.toggle('last', d.nextLetter === b.dataset.letter);
     }
-    $('lb-chain').textContent = d.words.length ? d.words.join(' – ') : 'No words yet';
+    // The lines are drawn from the keys (`words`); the player reads the list's spelling.
+    $('lb-chain').textContent = d.words.length ? (d.spelled || d.words).join(' – ') : 'No words yet';
     const playing = d.status === 'playing';
     for (const id of ['lb-input', 'lb-enter', 'lb-delete', 'lb-giveup']) $(id).disabled = !playing;
     $('lb-undo').disabled = !playing || d.words.length === 0;

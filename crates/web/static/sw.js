@@ -14,12 +14,15 @@ const KEEP = ['/', '/app.js', '/app.css', '/favicon.svg', '/pkg/wordgames.js', '
 const LEXICON = '/lexicon.fst';
 // How its list spells the words its language folds (canción for cancion), kept beside it.
 const SPELLINGS = '/lexicon.spellings';
+// The frequencies of its words (the module builds in English's alone), kept beside it.
+const FREQUENCIES = '/lexicon.frequencies';
+const SERVED = [LEXICON, SPELLINGS, FREQUENCIES];
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await cache.addAll(KEEP);
-    for (const path of [LEXICON, SPELLINGS]) {
+    for (const path of SERVED) {
       try {
         const kept = await fetch(path);
         if (kept.ok) await cache.put(path, kept);
@@ -43,7 +46,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/api/')) return; // never kept
   // The page is one document whatever its query (`?date=`): kept under `/`.
   const key = request.mode === 'navigate' ? '/' : url.pathname;
-  if (!KEEP.includes(key) && key !== LEXICON && key !== SPELLINGS) return;
+  if (!KEEP.includes(key) && !SERVED.includes(key)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {

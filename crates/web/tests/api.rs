@@ -1041,10 +1041,11 @@ async fn a_server_secret_makes_its_puzzles_private() {
 
     // The Wordle replay plays the private answer, not the public one.
     let wordle = &state().sources.wordle;
-    let answer = wordle::daily_in(&calendar, wordle, date)
-        .unwrap()
-        .puzzle
-        .word;
+    let answer =
+        wordgames_puzzles::Generator::deal(&wordle::WordleGenerator::of(wordle), &calendar, date)
+            .unwrap()
+            .puzzle
+            .word;
     assert_ne!(answer, wordle::daily(wordle, date).unwrap().puzzle.word);
     let req = Request::post("/api/wordle")
         .header(header::CONTENT_TYPE, "application/json")

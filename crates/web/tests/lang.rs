@@ -226,16 +226,36 @@ async fn letter_boxed_plays_a_board_of_norwegian_letters() {
     )
     .await;
     assert_eq!(won["status"], "won", "{won}");
+    // The words are shown as the list spells them (bokmål folds nothing: the keys), and each
+    // result counts the letters left, not their bytes (æ, ø and å are two bytes each).
+    assert_eq!(won["spelled"], won["words"], "{won}");
+    assert_eq!(won["words"].as_array().unwrap().len(), solution.len());
+    let (_, first) = post(
+        addr,
+        "/api/letter-boxed",
+        &json!({"date": DATE, "words": [solution[0]]}),
+    )
+    .await;
+    let left = first["results"][0]["left"].as_u64().unwrap() as usize;
+    assert_eq!(
+        left,
+        first["uncovered"].as_str().unwrap().chars().count(),
+        "{first}"
+    );
 }
 
 #[tokio::test]
 async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
     let addr = start().await;
     let sources = sources();
-    let answer = wordle::daily_in(&Calendar::PUBLIC, &sources.wordle, DATE.parse().unwrap())
-        .unwrap()
-        .puzzle
-        .word;
+    let answer = wordgames_puzzles::Generator::deal(
+        &wordle::WordleGenerator::of(&sources.wordle),
+        &Calendar::PUBLIC,
+        DATE.parse().unwrap(),
+    )
+    .unwrap()
+    .puzzle
+    .word;
     let guess = if answer == "fjære" {
         "færre"
     } else {
@@ -363,4 +383,72 @@ async fn the_module_gets_the_lists_spellings() {
         .with_spellings(table)
         .unwrap();
     assert_eq!(lexicon.spelling("blåbær"), "blåbær");
+}
+
+/// `GET /lexicon.frequencies` gives the page's module (which builds in English's frequencies
+/// alone) the frequencies of the lexicon's words: attached to the lexicon of `GET
+/// /lexicon.fst`, they deal the server's page games. A lexicon without frequencies sends none.
+#[tokio::test]
+async fn the_module_gets_the_lexicons_frequencies() {
+    use tower::ServiceExt;
+    let get = |state: Arc<AppState>| async move {
+        let request = axum::http::Request::get("/lexicon.frequencies")
+            .body(axum::body::Body::empty())
+            .unwrap();
+        let response = app(state, &Limits::default())
+            .oneshot(request)
+            .await
+            .unwrap();
+        let status = response.status();
+        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        (status, bytes)
+    };
+    let (status, _) = get(Arc::new(AppState::with_sources(
+        sources(),
+        4,
+        Calendar::PUBLIC,
+        2,
+    )))
+    .await;
+    assert_eq!(status, 404, "the list was read without frequencies");
+
+    // The same words with a Zipf column of their own, every one familiar.
+    let list: String = WORDS
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, word)| format!("{word}\t{}.{:02}\n", 3 + i % 3, (i * 37) % 50))
+        .collect();
+    let (lexicon, _) = wordgames_lexicon::Lexicon::from_reader(
+        list.as_bytes(),
+        "nb",
+        ReadOptions::for_profile(&NB),
+    )
+    .unwrap();
+    let server = Arc::new(Sources::from_lexicon(lexicon.into(), &NB).unwrap());
+    let state = Arc::new(AppState::with_sources(
+        Arc::clone(&server),
+        4,
+        Calendar::PUBLIC,
+        2,
+    ));
+    let (status, bytes) = get(state).await;
+    assert_eq!(status, 200);
+    let sent = wordgames_lexicon::Frequencies::from_bytes(&bytes).unwrap();
+    assert_eq!(sent.len(), server.lexicon.frequencies().unwrap().len());
+    let lexicon = wordgames_lexicon::Lexicon::new(server.lexicon.as_bytes().to_vec())
+        .unwrap()
+        .with_frequencies(sent);
+    let module = wordgames_web_games::Language::new(lexicon.into_cow(), &NB).unwrap();
+    for date in ["2026-01-01", "2026-06-30"] {
+        let date = date.parse().unwrap();
+        let module = module
+            .publisher(Calendar::PUBLIC)
+            .edition(date, date)
+            .unwrap();
+        let served = server.publisher.edition(date, date).unwrap();
+        assert!(module.frequencies && served.frequencies);
+        assert_eq!(module.games[..], served.games[..4]);
+    }
 }

@@ -4,7 +4,7 @@
 //!
 //! This crate holds data and nothing else, so that only programs that want word frequencies
 //! download it: `wordgames-lexicon` depends on it through its `frequencies` feature (on by
-//! default). Read the tables with `wordgames_lexicon::Frequencies::shipped`.
+//! default, all twelve languages) or its per-language ones (`frequencies-en`, ...). Read the tables with `wordgames_lexicon::Frequencies::shipped`.
 //!
 //! ```
 //! let table = wordgames_wordfreq_data::table("nb").expect("bokmål ships");
@@ -19,6 +19,14 @@
 //! profile folds them, the frequencies of words that read alike added up), at Zipf 2.00 or more
 //! and of at most 15 letters. `scripts/regen-wordfreq.sh` in the wordgames repository makes them
 //! from the `wordfreq` package on PyPI and checks the sums in `data/SHA256SUMS`.
+//!
+//! # Crate features
+//!
+//! One feature per language of [`LANGUAGES`], named by its tag (`en`, `da`, ..., `uk`), all
+//! twelve on by default. A language's table is compiled in only with its feature, so a program
+//! that needs one language (a web page's WebAssembly module, say) carries only that one:
+//! `default-features = false, features = ["en"]`. For a language left out, [`table`] gives
+//! `None`.
 //!
 //! # Licence
 //!
@@ -39,21 +47,63 @@ pub const LANGUAGES: [&str; 12] = [
 pub const FLOOR_CENTI: u16 = 200;
 
 /// The table of the language with profile tag `tag` (`"en"`, `"nb"`, ...), or `None` for a
-/// language without one.
+/// language without one, or whose feature this build leaves out (see "Crate features").
 pub fn table(tag: &str) -> Option<&'static str> {
     Some(match tag {
+        #[cfg(feature = "da")]
         "da" => include_str!("../data/da.tsv"),
+        #[cfg(feature = "de")]
         "de" => include_str!("../data/de.tsv"),
+        #[cfg(feature = "en")]
         "en" => include_str!("../data/en.tsv"),
+        #[cfg(feature = "es")]
         "es" => include_str!("../data/es.tsv"),
+        #[cfg(feature = "fr")]
         "fr" => include_str!("../data/fr.tsv"),
+        #[cfg(feature = "it")]
         "it" => include_str!("../data/it.tsv"),
+        #[cfg(feature = "nb")]
         "nb" => include_str!("../data/nb.tsv"),
+        #[cfg(feature = "nl")]
         "nl" => include_str!("../data/nl.tsv"),
+        #[cfg(feature = "pl")]
         "pl" => include_str!("../data/pl.tsv"),
+        #[cfg(feature = "pt")]
         "pt" => include_str!("../data/pt.tsv"),
+        #[cfg(feature = "sv")]
         "sv" => include_str!("../data/sv.tsv"),
+        #[cfg(feature = "uk")]
         "uk" => include_str!("../data/uk.tsv"),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every language's table is there exactly when its feature is on (`.ci/run` tests a build
+    /// with English alone too).
+    #[test]
+    fn a_table_is_compiled_in_with_its_feature() {
+        let on = [
+            cfg!(feature = "da"),
+            cfg!(feature = "de"),
+            cfg!(feature = "en"),
+            cfg!(feature = "es"),
+            cfg!(feature = "fr"),
+            cfg!(feature = "it"),
+            cfg!(feature = "nb"),
+            cfg!(feature = "nl"),
+            cfg!(feature = "pl"),
+            cfg!(feature = "pt"),
+            cfg!(feature = "sv"),
+            cfg!(feature = "uk"),
+        ];
+        for (tag, on) in super::LANGUAGES.into_iter().zip(on) {
+            let table = super::table(tag);
+            assert_eq!(table.is_some(), on, "{tag}");
+            if let Some(table) = table {
+                assert!(table.lines().count() > 20_000, "{tag}");
+            }
+        }
+    }
 }

@@ -52,7 +52,7 @@ pub struct Global {
     pub encoding: Option<Encoding>,
     /// With --words: the most words the list may have (lines that are not blank); reading stops with an error past it. Defaults to 5,000,000.
     #[arg(long, global = true, value_name = "N")]
-    pub max_words: Option<usize>,
+    pub max_list_words: Option<usize>,
 }
 
 /// Choosing a puzzle: a seed, a date, or neither (today's date).
@@ -164,7 +164,7 @@ impl Global {
         // plain list is graded by its capitals: docs/LANGUAGES.md), then the options given.
         let defaults = ReadOptions::for_profile(self.lang);
         let encoding = self.encoding.unwrap_or(defaults.encoding);
-        let max_words = self.max_words.unwrap_or(defaults.max_words);
+        let max_words = self.max_list_words.unwrap_or(defaults.max_words);
         let options = defaults
             .with_lenient(self.lenient)
             .with_encoding(encoding)
@@ -295,7 +295,7 @@ fn daily(global: &Global, date: Date) -> CliResult {
 }
 
 /// The options before `play` that deal the puzzles of the word list given (`--lang`,
-/// `--words`, `--lenient`, `--encoding`, `--max-words`, `--no-frequencies`, as given), each followed by a space: empty for the
+/// `--words`, `--lenient`, `--encoding`, `--max-list-words`, `--no-frequencies`, as given), each followed by a space: empty for the
 /// embedded English lexicon.
 fn list_flags(global: &Global) -> String {
     let mut flags = String::new();
@@ -314,8 +314,8 @@ fn list_flags(global: &Global) -> String {
                 _ => "--encoding auto ",
             });
         }
-        if let Some(max) = global.max_words {
-            flags.push_str(&format!("--max-words {max} "));
+        if let Some(max) = global.max_list_words {
+            flags.push_str(&format!("--max-list-words {max} "));
         }
         if global.no_frequencies {
             flags.push_str("--no-frequencies ");

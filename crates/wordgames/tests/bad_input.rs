@@ -172,6 +172,17 @@ fn bokmal_file(tag: &str) -> String {
     file(tag, list.as_bytes())
 }
 
+/// The entry of `game` in an edition's JSON document.
+fn game_entry(doc: &serde_json::Value, game: &str) -> serde_json::Value {
+    doc["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game"] == game)
+        .unwrap()
+        .clone()
+}
+
 /// `daily --lang nb --words FILE` deals bokmål puzzles (the edition names the language and its
 /// keyboard; Wordle plays the list's five-letter words, wordseq a grid of its letters) and
 /// keeps Nettle English; without --words, --lang nb is refused.
@@ -195,15 +206,7 @@ fn daily_in_another_language() {
     let doc: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(doc["language"]["tag"], "nb");
     assert_eq!(doc["language"]["keyboard"][1], "asdfghjkløæ");
-    let entry = |game: &str| {
-        doc["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["game"] == game)
-            .unwrap()
-            .clone()
-    };
+    let entry = |game: &str| game_entry(&doc, game);
     let board = entry("letter-boxed")["board"].as_str().unwrap().to_string();
     assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
     assert_eq!(entry("wordle")["wordLength"], 5);
@@ -244,13 +247,7 @@ fn daily_and_play_agree_in_another_language() {
     let out = run(&[&nb[..], &["--json", "daily", "--date", date]].concat());
     assert!(out.status.success());
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let seq = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == "wordseq")
-        .unwrap()
-        .clone();
+    let seq = game_entry(&doc, "wordseq");
     let out = run(&[&nb[..], &["daily", "--date", date]].concat());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
@@ -284,12 +281,7 @@ fn daily_and_play_agree_in_another_language() {
         assert!(played.contains(&line), "{line:?}\n{played}");
     }
     // The Wordle hint's command deals the edition's answer: the same difficulty.
-    let wordle = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == "wordle")
-        .unwrap();
+    let wordle = &game_entry(&doc, "wordle");
     let out = run(&[&nb[..], &["play", "wordle", "--date", date, "--json"]].concat());
     assert!(out.status.success());
     let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -322,4 +314,59 @@ fn daily_and_play_agree_in_another_language() {
         date,
     ]);
     assert_eq!(String::from_utf8_lossy(&out.stdout), played);
+}
+
+/// Letter Boxed's own `--max-words` (the chain's or a solution's words) and the word list's
+/// bound (`--max-list-words`, the lines a list may have) are two options: `gen` and `solve`
+/// over a list keep their defaults and read the whole list, the board `gen` deals for a date
+/// is the edition's, and the list's bound still refuses a longer list, naming itself.
+#[test]
+fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
+    let words = bokmal_file("nb-max-words.txt");
+    let date = "2026-01-03";
+    let nb = [
+        "--lang",
+        "nb",
+        "--words",
+        words.as_str(),
+        "--no-frequencies",
+        "--json",
+    ];
+    let out = run(&[&nb[..], &["daily", "--date", date]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let entry = game_entry(&doc, "letter-boxed");
+    let out = run(&[&nb[..], &["letter-boxed", "gen", "--date", date]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(dealt["board"], entry["board"], "{dealt}");
+    let board = dealt["board"].as_str().unwrap();
+    let out = run(&[
+        &nb[..],
+        &["letter-boxed", "solve", "--max-words", "3", board],
+    ]
+    .concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let solved: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        solved["best"].as_array().is_some_and(|b| b.len() <= 3),
+        "{solved}"
+    );
+    let err = fails(&[&nb[..], &["--max-list-words", "3", "letter-boxed", "gen"]].concat());
+    assert!(
+        err.contains("more than 3 words") && err.contains("--max-list-words"),
+        "{err}"
+    );
 }

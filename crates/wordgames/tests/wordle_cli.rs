@@ -139,6 +139,16 @@ fn solve_shows_words_as_a_folding_list_spells_them() {
         "{stdout}"
     );
     assert!(stdout.contains("guess 2: "), "{stdout}");
+    // A turn no answer can give is refused naming the guess as the list spells it.
+    let out = run(
+        &["--lang", "es", "--words", list, "wordle", "solve"],
+        "arbol ggggy\n",
+    );
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("no answer still possible gives ggggy to \"árbol\""),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -311,7 +311,7 @@ impl Wordle {
         for t in history {
             if let Some(hint) = self.hard_violation(t.guess, t.feedback, g) {
                 return Err(Error::HardMode {
-                    value: self.guess_word(g).to_string(),
+                    value: self.guess_spelling(g).to_string(),
                     hint,
                 });
             }
@@ -612,7 +612,7 @@ impl State {
         if !self.candidates.iter().any(|&a| wordle.code(g, a) == code) {
             return Err(Error::ImpossibleFeedback {
                 turn: self.history.len() + 1,
-                guess: wordle.guess_word(g).to_string(),
+                guess: wordle.guess_spelling(g).to_string(),
                 feedback: fb.to_string(),
                 candidates: self.candidates.len(),
             });

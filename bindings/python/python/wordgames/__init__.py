@@ -13,7 +13,10 @@ The games: `daily` (every game's puzzle of a date), `letter_boxed`, `word_blende
 exact `Solver`), and `wordle` (`WordleGame`, feedback, candidates, the entropy ranking,
 `analyze`, the exact value of an opener, the exact opener ranking, in shards and over Dask).
 Every game plays in the family's vocabulary: `play`, `status`, `give_up`, and once it is over
-`answer` and `share`.
+`answer` and `share`. The games are English unless given a `Language`: another language's
+words from a list read at run time (`Language("nb", words="/usr/share/dict/bokmaal",
+lenient=True)`, graded by the language's shipped frequencies), as `wordgames --lang nb --words
+FILE` plays it.
 
 The errors (`wordgames.errors`) are one class per kind of library error, each a subclass of
 `WordNetError`, `PuzzleError` or `WordleError` (and of `KeyError` or `ValueError` where that
@@ -21,11 +24,11 @@ fits); they pickle, so they cross `multiprocessing` and Dask.
 """
 
 from . import errors
-from ._wordgames import __version__
+from ._wordgames import Language, __version__
 from .errors import PuzzleError, WordgamesError, WordleError, WordNetError
 from . import daily, letter_boxed, nettle, word_blender, wordle, wordnet, wordseq
 
-__all__ = ["__version__", "errors", "WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
+__all__ = ["__version__", "Language", "errors", "WordgamesError", "WordNetError", "PuzzleError", "WordleError", "daily",
            "letter_boxed", "nettle", "word_blender", "wordle", "wordnet", "wordseq"]
 
 

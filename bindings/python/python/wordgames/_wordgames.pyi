@@ -1,21 +1,73 @@
 """Type stubs of the native module ``wordgames._wordgames`` (PyO3)."""
 
 from os import PathLike
+from pathlib import Path
 from typing import Any, Callable, Iterable, List, Optional, Sequence, Set, Tuple, Union, final
 
 __version__: str
 
-def _daily_json(date_text: str, today: str) -> str:
+@final
+class Language:
+    """A language's words and the data of its games, loaded once: the lexicon (graded by the
+    language's shipped frequencies), Wordle's lists, the Word Blender generator and the block
+    list. Give it to a game's `generate`, `Game` or `solve` (`language=`), to
+    `daily.edition` and to `Wordle.for_language` to play in that language:
+    
+        nb = Language("nb", words="/usr/share/dict/bokmaal", lenient=True)
+        puzzle = letter_boxed.generate(date="2026-03-01", language=nb)
+    
+    Without `words` it is the embedded English lexicon, the games' default.
+    """
+
+    def __new__(cls, lang: str = "en", words: Optional[Union[str, PathLike[str]]] = None,
+                lenient: bool = False, frequencies: bool = True) -> Language: ...
+    @property
+    def tag(self) -> str:
+        """The profile's tag: `en`, `nb`, ..."""
+    @property
+    def name(self) -> str:
+        """The language's name in English: `Norwegian Bokmål`."""
+    @property
+    def words(self) -> Optional[Path]:
+        """The word list's path (None for the embedded English lexicon)."""
+    @property
+    def lenient(self) -> bool:
+        """Whether bad lines of the list were skipped rather than refused."""
+    @property
+    def frequencies(self) -> bool:
+        """Whether the shipped frequencies grade the list."""
+    @property
+    def word_count(self) -> int:
+        """The number of words of the lexicon."""
+    @property
+    def skipped(self) -> List[str]:
+        """The lines the reader skipped, one text per reason with its count and first line
+        (empty for a list read whole).
+        """
+    @property
+    def notes(self) -> List[str]:
+        """What the reader noted about the list (the frequencies that graded it, or why none did)."""
+    @property
+    def embedded(self) -> bool:
+        """Whether this is the embedded English lexicon."""
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+def _daily_json(date_text: str, today: str, language: Optional[Language] = None) -> str:
     """The daily edition of every built-in game for `date` (`YYYY-MM-DD`), as the JSON text
     `wordgames daily --json --date DATE` prints: English lexicon, the classic Wordle answers, the
-    bundled WordNet. A date after `today` has not begun: its seeds are left out.
+    bundled WordNet; with `language`, its words and Wordle lists (`wordgames --lang L --words
+    FILE daily --json`). A date after `today` has not begun: its seeds are left out.
     """
-def letter_boxed_solve(board: str, max_words: int = 6, allow_all: bool = False
+def letter_boxed_solve(board: str, max_words: int = 6, allow_all: bool = False,
+                       language: Optional[Language] = None
                        ) -> Tuple[Optional[List[str]], List[List[str]], int]:
-    """Letter Boxed's exact solution of `board` (`"dpt clr ahx bei"`, four sides) over the English
-    lexicon, as `wordgames letter-boxed solve --json` gives it: the fewest words, then the fewest
-    letters (`best`, None beyond `max_words`), every two-word solution, and the number of
-    playable words. Offensive words are left out unless `allow_all`.
+    """Letter Boxed's exact solution of `board` (`"dpt clr ahx bei"`, four sides) over the lexicon
+    of `language` (English when None), as `wordgames letter-boxed solve --json` gives it: the
+    fewest words, then the fewest letters (`best`, None beyond `max_words`), every two-word
+    solution, and the number of playable words. The block list's words are left out unless
+    `allow_all`.
     """
 def feedback(guess: str, answer: str) -> str:
     """Wordle's feedback of `guess` for `answer`: one character a letter, `g` green, `y` yellow,
@@ -32,38 +84,44 @@ def rank(history: List[Tuple[str, str]] = ..., limit: Optional[int] = ...,
 _OriginRow = Tuple[int, Optional[str], Optional[int]]
 
 def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
-                          max_words: int = 3, allow_all: bool = False
+                          max_words: int = 3, allow_all: bool = False,
+                          language: Optional[Language] = None
                           ) -> Tuple[str, List[str], int, List[str], List[str], _OriginRow,
                                      Tuple[int, float, bool]]:
-    """Letter Boxed's generator (`LetterBoxedGenerator`) over the English lexicon: the puzzle of
-    `seed`, or of `date` (`today` when None), as `wordgames letter-boxed gen --json` makes it.
+    """Letter Boxed's generator (`LetterBoxedGenerator`) over the lexicon of `language` (English
+    when None): the puzzle of `seed`, or of `date` (`today` when None), as `wordgames
+    letter-boxed gen --json` makes it.
     """
 _BlenderDifficulty = Tuple[int, int, float, bool]
 
-def word_blender_generate(seed: Optional[int], date: Optional[str], today: str
+def word_blender_generate(seed: Optional[int], date: Optional[str], today: str,
+                          language: Optional[Language] = None
                           ) -> Tuple[str, List[str], List[str], _OriginRow, _BlenderDifficulty]:
-    """Word Blender's generator over the English lexicon: the round of `seed`, or of `date`
+    """Word Blender's generator over the lexicon of `language` (English when None): the round of
+    `seed`, or of `date`
     (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
     six-letter words, the origin, and the difficulty.
     """
-def word_blender_catalogue(common: bool = False) -> List[Tuple[str, List[str]]]:
-    """Word Blender's catalogue (`Catalogue`) of the English lexicon: every distinct six-letter
-    rack with the words it makes, as (rack, words) pairs in the catalogue's order; of the
-    common tier only when `common`.
+def word_blender_catalogue(common: bool = False, language: Optional[Language] = None
+                           ) -> List[Tuple[str, List[str]]]:
+    """Word Blender's catalogue (`Catalogue`) of the lexicon of `language` (English when None):
+    every distinct six-letter rack with the words it makes, as (rack, words) pairs in the
+    catalogue's order; of the common tier only when `common`.
     """
 def wordseq_generate(difficulty: str, seed: Optional[int], date: Optional[str], today: str,
                      tree: str = "pruned", allow_all: bool = False,
                      min_turns: Optional[int] = None, max_turns: Optional[int] = None,
-                     max_unique_words: Optional[int] = None
+                     max_unique_words: Optional[int] = None,
+                     language: Optional[Language] = None
                      ) -> Tuple[str, int, int, Optional[int], int, int, _OriginRow,
                                 Tuple[int, float, bool]]:
-    """wordseq's generator (`WordseqGenerator`) over the English lexicon: the level of `seed`, or of
-    `date` (`today` when None), as `wordgames wordseq gen` writes it.
+    """wordseq's generator (`WordseqGenerator`) over the lexicon of `language` (English when None):
+    the level of `seed`, or of `date` (`today` when None), as `wordgames wordseq gen` writes it.
     """
-def wordseq_check(level_json: str, difficulty: str = "normal", allow_all: bool = False
-                  ) -> Tuple[int, int]:
+def wordseq_check(level_json: str, difficulty: str = "normal", allow_all: bool = False,
+                  language: Optional[Language] = None) -> Tuple[int, int]:
     """Checks a wordseq level (its JSON text) as `wordgames wordseq check` does: read it, replay its
-    tree with the English lexicon, and hold it to the preset's bounds. Returns the optimum and
+    tree with the lexicon of `language` (English when None), and hold it to the preset's bounds. Returns the optimum and
     the tree's nodes; `PuzzleError` says which rule the level breaks.
     """
 
@@ -78,6 +136,12 @@ class Wordle:
     @staticmethod
     def classic() -> Wordle:
         """The original Wordle: 2,315 answers, 12,972 allowed guesses (built once)."""
+    @staticmethod
+    def for_language(language: Language) -> Wordle:
+        """Wordle in `language`, as the library chooses its lists (`wordle::for_language`): the
+        classic game in English; in another language every five-letter word of the list is a
+        guess and the answers are its familiar five-letter words, shown as the list spells them.
+        """
     def answers(self) -> List[str]:
         """The possible answers, in list order."""
     def guesses(self) -> List[str]:
@@ -460,10 +524,11 @@ class Lemma:
 
 @final
 class LetterBoxedGame:
-    """One Letter Boxed game: the library's `letter_boxed::Game` over the English lexicon."""
+    """One Letter Boxed game: the library's `letter_boxed::Game` over a language's lexicon."""
 
     def __new__(cls, board: str, par: Optional[int] = None,
-                solution: Optional[List[str]] = None) -> LetterBoxedGame: ...
+                solution: Optional[List[str]] = None,
+                language: Optional[Language] = None) -> LetterBoxedGame: ...
     def play(self, word: str) -> Tuple[bool, int, int, Optional[str]]:
         """Plays `word`: (solved, letters left, words played, par) where par is `made`, `over` or
         `unknown` once solved. `PuzzleInputError` names the rule a word breaks.
@@ -495,13 +560,14 @@ _RoundEndRow = Tuple[str, List[str], List[str], bool, int]
 
 @final
 class WordBlenderGame:
-    """One Word Blender game: the library's `word_blender::Game` over the English generator.
+    """One Word Blender game: the library's `word_blender::Game` over a language's generator.
     Every call that can end a round takes the seconds since the game began (the Python class
     reads its clock).
     """
 
     def __new__(cls, seed: Optional[int], date: Optional[str], today: str,
-                round_time: float = 120.0) -> WordBlenderGame: ...
+                round_time: float = 120.0,
+                language: Optional[Language] = None) -> WordBlenderGame: ...
     def play(self, word: str, elapsed: float) -> Tuple[str, int]:
         """Plays `word` at `elapsed` seconds: (`found`, `bonus` or `timeUp`, words found in the
         round). `PuzzleInputError` for a word the letters do not make, one found before, or a
@@ -555,11 +621,12 @@ _MoveRow = Tuple[_Cell, _Cell]
 
 @final
 class WordseqGame:
-    """One wordseq game: the library's `wordseq::LevelGame` over a level, judged with the English
+    """One wordseq game: the library's `wordseq::LevelGame` over a level, judged with a language's
     lexicon (the words it forms searched as the CLI's `wordgames play wordseq` does).
     """
 
-    def __new__(cls, level_json: str, allow_all: bool = False) -> WordseqGame: ...
+    def __new__(cls, level_json: str, allow_all: bool = False,
+                language: Optional[Language] = None) -> WordseqGame: ...
     def play(self, from_cell: _Cell, to_cell: _Cell
              ) -> Tuple[str, List[str], Optional[int], int]:
         """Swaps cells `from_cell` and `to_cell` (each (row, column)): the verdict. An `invalid`

@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Dict, Optional, Tuple, Union
 
-from ._wordgames import _daily_json
+from ._wordgames import Language, _daily_json
 from .errors import PuzzleError
 
 __all__ = ["edition", "Edition", "LexiconCounts", "LetterBoxedEntry", "WordBlenderEntry",
@@ -155,6 +155,8 @@ class Edition:
     frequencies: bool
     lexicon: LexiconCounts
     games: Tuple[Entry, ...]
+    #: The language's tag for an edition of another language's words (None in English).
+    language: Optional[str] = None
     _doc: str = field(repr=False, compare=False, default="")
 
     def __getitem__(self, game: str) -> Entry:
@@ -170,18 +172,22 @@ class Edition:
         return json.loads(self._doc)
 
 
-def edition(date: DateLike, today: Optional[DateLike] = None) -> Edition:
+def edition(date: DateLike, today: Optional[DateLike] = None,
+            language: Optional[Language] = None) -> Edition:
     """The daily edition for ``date`` (the English lexicon, the classic Wordle answers, the
-    bundled WordNet), as ``wordgames daily --json --date DATE`` gives it. A date after
-    ``today`` (the local date by default, as the CLI) has not begun: its seeds are left out.
-    Raises ``PuzzleError`` for a date before the first edition."""
+    bundled WordNet), as ``wordgames daily --json --date DATE`` gives it; with ``language``,
+    the edition of that language's words (``wordgames --lang L --words FILE daily --json``:
+    Wordle's answers are the list's familiar five-letter words, Nettle stays English as
+    WordNet is). A date after ``today`` (the local date by default, as the CLI) has not begun:
+    its seeds are left out. Raises ``PuzzleError`` for a date before the first edition."""
     today = datetime.date.today() if today is None else today
-    text = _daily_json(_text(date), _text(today))
+    text = _daily_json(_text(date), _text(today), language)
     doc = json.loads(text)
     counts = doc["lexicon"]
+    tag = (doc.get("language") or {}).get("tag")
     return Edition(doc["recipe"], doc["date"], doc["frequencies"],
                    LexiconCounts(counts["words"], counts["common"]),
-                   tuple(_entry(g) for g in doc["games"]), text)
+                   tuple(_entry(g) for g in doc["games"]), tag, text)
 
 
 def __dir__():

@@ -1,5 +1,5 @@
-"""Letter Boxed over the English lexicon: the puzzle (``generate``), the game (``Game``) and
-the exact solver (``Solver``, ``solve``).
+"""Letter Boxed over the English lexicon, or another language's (``language=``): the puzzle
+(``generate``), the game (``Game``) and the exact solver (``Solver``, ``solve``).
 
 >>> from wordgames import letter_boxed
 >>> puzzle = letter_boxed.generate(date="2026-03-01")
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Optional, Tuple, Union
 
 from . import _wordgames
+from ._wordgames import Language
 from ._origin import DateLike, Origin, date_text, seed_arg, today_text
 from .errors import PuzzleError
 
@@ -58,6 +59,8 @@ class Puzzle:
     origin: Origin
     #: How hard it is.
     difficulty: Difficulty
+    #: The language whose words it was built from (None for the embedded English lexicon).
+    language: Optional[Language] = None
 
     def game(self) -> "Game":
         """A new game of this puzzle (``Game(self)``)."""
@@ -65,18 +68,20 @@ class Puzzle:
 
 
 def generate(seed: Optional[int] = None, date: Optional[DateLike] = None, max_words: int = 3,
-             allow_all: bool = False) -> Puzzle:
+             allow_all: bool = False, language: Optional[Language] = None) -> Puzzle:
     """The board of ``seed``, or the daily board of ``date`` (today, the local date, when
     neither is given), as ``wordgames letter-boxed gen --json [--seed N | --date D]`` makes it.
     ``max_words`` (2 to 6) bounds the chain the board is built from, so its par; ``allow_all``
-    lets boards use the words of the block list. Raises ``PuzzleError`` for a date before the
-    game's first puzzle or a bad parameter. The generator is built once per
-    (``max_words``, ``allow_all``) and kept."""
+    lets boards use the words of the block list. With ``language``, the board is made of that
+    language's letters and familiar words (``wordgames --lang L --words FILE letter-boxed
+    gen``). Raises ``PuzzleError`` for a date before the game's first puzzle or a bad
+    parameter. The generator is built once per (``language``, ``max_words``, ``allow_all``)
+    and kept."""
     seed = seed_arg(seed, date)
     board, sides, par, solution, chain, origin, difficulty = _wordgames.letter_boxed_generate(
-        seed, date_text(date), today_text(), max_words, allow_all)
+        seed, date_text(date), today_text(), max_words, allow_all, language)
     return Puzzle(board, tuple(sides), par, tuple(solution), tuple(chain),
-                  Origin._from_row(origin), Difficulty(*difficulty))
+                  Origin._from_row(origin), Difficulty(*difficulty), language)
 
 
 @dataclass(frozen=True)
@@ -106,18 +111,20 @@ class Game:
     puzzle's best solution) and the ``share`` text. A game of a ``Puzzle`` knows its par; a
     game of a bare board (``Game("dpt clr ahx bei")``) plays by the same rules without one.
 
-    Words are judged with the whole English lexicon (rarer words than the puzzle's may solve
-    it); a word that breaks a rule raises ``PuzzleInputError`` naming the rule, and the game is
+    Words are judged with the whole lexicon of the puzzle's language (English unless the
+    puzzle or ``language`` says otherwise; rarer words than the puzzle's may solve it); a word
+    that breaks a rule raises ``PuzzleInputError`` naming the rule, and the game is
     unchanged."""
 
-    def __init__(self, puzzle: Union[Puzzle, str]) -> None:
+    def __init__(self, puzzle: Union[Puzzle, str], language: Optional[Language] = None) -> None:
         if isinstance(puzzle, Puzzle):
             self.puzzle: Optional[Puzzle] = puzzle
             self._game = _wordgames.LetterBoxedGame(puzzle.board, puzzle.par,
-                                                    list(puzzle.solution))
+                                                    list(puzzle.solution),
+                                                    language or puzzle.language)
         else:
             self.puzzle = None
-            self._game = _wordgames.LetterBoxedGame(puzzle)
+            self._game = _wordgames.LetterBoxedGame(puzzle, language=language)
 
     def play(self, word: str) -> Verdict:
         """Plays ``word`` (case and surrounding spaces ignored): the ``Verdict``."""
@@ -209,20 +216,22 @@ class Solution:
 
 class Solver:
     """The exact solver (``wordgames_puzzles::letter_boxed::Solver``) of ``board`` over the
-    English lexicon; offensive words are left out unless ``allow_all``. Raises ``PuzzleError``
-    for a malformed board."""
+    English lexicon, or the lexicon of ``language``; the block list's words are left out
+    unless ``allow_all``. Raises ``PuzzleError`` for a malformed board."""
 
-    def __init__(self, board: str, allow_all: bool = False) -> None:
+    def __init__(self, board: str, allow_all: bool = False,
+                 language: Optional[Language] = None) -> None:
         self.board = board
         self.allow_all = allow_all
+        self.language = language
         # A malformed board is refused here, not at the first question.
-        _wordgames.LetterBoxedGame(board)
+        _wordgames.LetterBoxedGame(board, language=language)
 
     def solve(self, max_words: int = 6) -> Solution:
         """The best solution of at most ``max_words`` words, every two-word solution and the
         number of playable words."""
         best, two, playable = _wordgames.letter_boxed_solve(self.board, max_words,
-                                                            self.allow_all)
+                                                            self.allow_all, self.language)
         return Solution(None if best is None else tuple(best),
                         tuple((a, b) for a, b in two), playable)
 
@@ -230,11 +239,12 @@ class Solver:
         return f"<letter_boxed.Solver {self.board}>"
 
 
-def solve(board: str, max_words: int = 6, allow_all: bool = False) -> Solution:
+def solve(board: str, max_words: int = 6, allow_all: bool = False,
+          language: Optional[Language] = None) -> Solution:
     """The exact solution of ``board`` (four sides of three letters, ``"dpt clr ahx bei"``):
-    ``Solver(board, allow_all).solve(max_words)``. Raises ``PuzzleError`` for a malformed
-    board."""
-    return Solver(board, allow_all).solve(max_words)
+    ``Solver(board, allow_all, language).solve(max_words)``. Raises ``PuzzleError`` for a
+    malformed board."""
+    return Solver(board, allow_all, language).solve(max_words)
 
 
 def __dir__():

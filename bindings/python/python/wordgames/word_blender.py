@@ -1,5 +1,5 @@
-"""Word Blender over the English lexicon: rounds (``generate``), the game (``Game``) and the
-catalogue of racks.
+"""Word Blender over the English lexicon, or another language's (``language=``): rounds
+(``generate``), the game (``Game``) and the catalogue of racks.
 
 >>> from wordgames import word_blender
 >>> game = word_blender.Game(seed=7)
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable, List, Optional, Tuple
 
 from . import _wordgames
+from ._wordgames import Language
 from ._origin import DateLike, Origin, date_text, seed_arg, today_text
 from .errors import PuzzleError
 
@@ -53,6 +54,8 @@ class Round:
     origin: Origin
     #: How hard it is.
     difficulty: Difficulty
+    #: The language whose words it was dealt from (None for the embedded English lexicon).
+    language: Optional[Language] = None
 
 
 @dataclass(frozen=True)
@@ -63,22 +66,25 @@ class Rack:
     words: Tuple[str, ...]
 
 
-def generate(seed: Optional[int] = None, date: Optional[DateLike] = None) -> Round:
+def generate(seed: Optional[int] = None, date: Optional[DateLike] = None,
+             language: Optional[Language] = None) -> Round:
     """The round of ``seed``, or the daily round of ``date`` (today, the local date, when
-    neither is given), as ``wordgames blender gen --json`` makes it. Raises ``PuzzleError`` for
-    a date before the game's first round."""
+    neither is given), as ``wordgames blender gen --json`` makes it; with ``language``, of that
+    language's letters and familiar words. Raises ``PuzzleError`` for a date before the game's
+    first round."""
     seed = seed_arg(seed, date)
     letters, words, six, origin, difficulty = _wordgames.word_blender_generate(
-        seed, date_text(date), today_text())
+        seed, date_text(date), today_text(), language)
     return Round(letters, tuple(words), tuple(six), Origin._from_row(origin),
-                 Difficulty(*difficulty))
+                 Difficulty(*difficulty), language)
 
 
-def catalogue(common: bool = False) -> List[Rack]:
-    """Every distinct six-letter rack of the English lexicon with the words it makes
-    (``wordgames blender catalogue --json --limit 0``); with ``common``, of the common tier
-    only."""
-    return [Rack(rack, tuple(words)) for rack, words in _wordgames.word_blender_catalogue(common)]
+def catalogue(common: bool = False, language: Optional[Language] = None) -> List[Rack]:
+    """Every distinct six-letter rack of the English lexicon (or of ``language``'s) with the
+    words it makes (``wordgames blender catalogue --json --limit 0``); with ``common``, of the
+    common tier only."""
+    return [Rack(rack, tuple(words))
+            for rack, words in _wordgames.word_blender_catalogue(common, language)]
 
 
 @dataclass(frozen=True)
@@ -131,7 +137,8 @@ class Game:
     rounds dealt from ``seed`` or ``date`` (today's round when neither is given), each lasting
     ``round_time`` seconds; ``play`` a word, the ``status``, ``give_up``, and once it is over
     the ``answer`` (the last round's end) and the ``share`` text. A round in which a
-    six-letter word is found is won, and ``next_round`` deals the next one.
+    six-letter word is found is won, and ``next_round`` deals the next one. The rounds are of
+    the English lexicon unless ``language`` gives another language's words.
 
     Time runs on ``clock`` (``time.monotonic`` by default) from the game's creation; every
     call that reads time also takes ``elapsed`` (seconds since the game began) instead, for a
@@ -139,11 +146,15 @@ class Game:
 
     def __init__(self, seed: Optional[int] = None, date: Optional[DateLike] = None,
                  round_time: float = 120.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 language: Optional[Language] = None) -> None:
         seed = seed_arg(seed, date)
         self._clock = clock
         self._start = clock()
-        self._game = _wordgames.WordBlenderGame(seed, date_text(date), today_text(), round_time)
+        #: The language of the rounds' words (None for the embedded English lexicon).
+        self.language = language
+        self._game = _wordgames.WordBlenderGame(seed, date_text(date), today_text(), round_time,
+                                                language)
         #: The seed the rounds are dealt from, and for a date's game the date and its number.
         self.origin = Origin._from_row(self._game.origin())
 

@@ -1,4 +1,5 @@
-"""wordseq over the English lexicon: levels (``generate``, ``check``) and the game (``Game``).
+"""wordseq over the English lexicon, or another language's (``language=``): levels
+(``generate``, ``check``) and the game (``Game``).
 
 >>> from wordgames import wordseq
 >>> level = wordseq.generate("normal", seed=1)
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
 from . import _wordgames
+from ._wordgames import Language
 from ._origin import DateLike, Origin, date_text, seed_arg, today_text
 from .errors import PuzzleError, PuzzleInputError
 
@@ -64,6 +66,8 @@ class Level:
     difficulty: str = "normal"
     #: How hard the level is (None for a level not made by ``generate``).
     estimate: Optional[LevelDifficulty] = None
+    #: The language whose words it was made of (None for the embedded English lexicon).
+    language: Optional[Language] = None
 
     @property
     def grid(self) -> Tuple[str, ...]:
@@ -72,7 +76,7 @@ class Level:
 
     def game(self, allow_all: bool = False) -> "Game":
         """A new game of this level (``Game(self)``)."""
-        return Game(self, allow_all)
+        return Game(self, allow_all, self.language)
 
     def to_dict(self) -> Dict[str, Any]:
         """The level's JSON document as dicts and lists."""
@@ -82,30 +86,34 @@ class Level:
 def generate(difficulty: str = "normal", seed: Optional[int] = None,
              date: Optional[DateLike] = None, tree: str = "pruned", allow_all: bool = False,
              min_turns: Optional[int] = None, max_turns: Optional[int] = None,
-             max_unique_words: Optional[int] = None) -> Level:
+             max_unique_words: Optional[int] = None,
+             language: Optional[Language] = None) -> Level:
     """The level of ``seed``, or of ``date`` (today, the local date, when neither is given), as
     ``wordgames wordseq gen --difficulty D [--seed N | --date D]`` writes it. ``difficulty`` is
     ``normal``, ``hard`` or ``impossible``; ``tree`` is ``pruned`` or ``full``; the limits
-    override the preset's. Raises ``PuzzleError`` for a bad parameter, or when the generator's
-    budget runs out."""
+    override the preset's; with ``language``, a grid of that language's letters and words.
+    Raises ``PuzzleError`` for a bad parameter, or when the generator's budget runs out."""
     seed = seed_arg(seed, date)
     text, optimum, nodes, full, grids, states, origin, estimate = _wordgames.wordseq_generate(
         difficulty, seed, date_text(date), today_text(), tree, allow_all, min_turns, max_turns,
-        max_unique_words)
+        max_unique_words, language)
     return Level(text, optimum, nodes, full, grids, states, Origin._from_row(origin),
-                 difficulty, LevelDifficulty(*estimate))
+                 difficulty, LevelDifficulty(*estimate), language)
 
 
-def check(level: Any, difficulty: str = "normal", allow_all: bool = False) -> int:
+def check(level: Any, difficulty: str = "normal", allow_all: bool = False,
+          language: Optional[Language] = None) -> int:
     """Checks a level (a ``Level``, its JSON text or its dict) as ``wordgames wordseq check``
-    does, and returns its optimum. Raises ``PuzzleError`` naming the rule it breaks."""
+    does, and returns its optimum; in the words of ``language`` (a ``Level``'s own by default,
+    else English). Raises ``PuzzleError`` naming the rule it breaks."""
     if isinstance(level, Level):
         text = level.json
+        language = language or level.language
     elif isinstance(level, str):
         text = level
     else:
         text = json.dumps(level)
-    optimum, _nodes = _wordgames.wordseq_check(text, difficulty, allow_all)
+    optimum, _nodes = _wordgames.wordseq_check(text, difficulty, allow_all, language)
     return optimum
 
 
@@ -193,13 +201,16 @@ class Game:
     ``play`` a move (swap two neighbouring letters to form a new word), the ``status``,
     ``give_up``, and once it is over the ``answer`` (a longest game, as moves) and the
     ``share`` text. It is won when no valid move is left; the ``score`` says how close to the
-    optimum. Moves are judged with the English lexicon, as ``wordgames play wordseq`` judges
-    a generated level."""
+    optimum. Moves are judged with the lexicon of the level's language (``language``, a
+    ``Level``'s own, else English), as ``wordgames play wordseq`` judges a generated level."""
 
-    def __init__(self, level: Union[Level, str], allow_all: bool = False) -> None:
+    def __init__(self, level: Union[Level, str], allow_all: bool = False,
+                 language: Optional[Language] = None) -> None:
         self.level = level if isinstance(level, Level) else None
         text = level.json if isinstance(level, Level) else level
-        self._game = _wordgames.WordseqGame(text, allow_all)
+        if isinstance(level, Level):
+            language = language or level.language
+        self._game = _wordgames.WordseqGame(text, allow_all, language)
 
     def play(self, move: MoveLike, to_cell: Optional[Cell] = None) -> Verdict:
         """Plays a move: a ``Move``, two cells (``play((0, 1), (0, 2))``) or four numbers

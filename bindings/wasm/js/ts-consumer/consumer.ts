@@ -8,6 +8,8 @@ import init, {
   type LetterBoxedPuzzle,
   type ReadReport,
   type GradedWord,
+  usePageLexicon,
+  pageEditionJson,
 } from "wordgames";
 
 // Neither `async` nor BigInt literals: the default target (ES5) has no Promise constructor or
@@ -28,4 +30,12 @@ function play(file: Uint8Array, seed: bigint): string[] {
   const best: string[] | undefined = solver.best(3);
   const letters: number = puzzle.sides.join("").length;
   return found.map((w) => w.word).concat(notes, best ?? [], [String(letters), list.lang, words.lang]);
+}
+
+// The web app's page in a server's language: its lexicon, spellings and frequencies as the
+// server sends them (`/lexicon.fst`, `/lexicon.spellings`, `/lexicon.frequencies`).
+export function serversLanguage(lexicon: Uint8Array, spellings: Uint8Array | undefined,
+    frequencies: Uint8Array | undefined, today: string): string {
+  usePageLexicon(lexicon, "nb", false, spellings, frequencies);
+  return pageEditionJson(today, today);
 }

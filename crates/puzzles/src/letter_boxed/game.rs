@@ -225,6 +225,14 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
         self.words.iter().map(|(w, _)| w.as_str())
     }
 
+    /// The words played, in order, as the lexicon's list spells them
+    /// ([`Lexicon::spelling`]: `canción` where the word played, [`Game::words`], is the key
+    /// `cancion`): what a player is shown. The same as [`Game::words`] in a language that
+    /// folds nothing.
+    pub fn spelled_words(&self) -> Vec<String> {
+        self.lexicon.spell_all(self.words())
+    }
+
     /// The letter the next word must start with: the last letter of the last word, `None`
     /// before the first word.
     pub fn next_letter(&self) -> Option<char> {
@@ -351,6 +359,9 @@ mod tests {
         assert!(matches!(game.play("cancion"), Ok(Verdict::Played { .. })));
         assert_eq!(game.undo().as_deref(), Some("cancion"));
         assert!(matches!(game.play("Canción"), Ok(Verdict::Played { .. })));
+        // Played as a key, shown as the list spells it.
+        assert_eq!(game.words().collect::<Vec<_>>(), ["cancion"]);
+        assert_eq!(game.spelled_words(), ["canción"]);
         assert_eq!(Play::answer(&game), None); // not over yet
         Play::give_up(&mut game);
         assert_eq!(Play::answer(&game), Some(vec!["canción".to_string()]));

@@ -269,6 +269,24 @@ impl fmt::Debug for NettleGenerator<'_> {
     }
 }
 
+/// Whether a detachment rule (NLTK's in [`WordNet::morphy`], WordNet's in
+/// [`WordNet::morphstr`]) could take `form` to `lemma`: both are a stem, then at most seven
+/// bytes for the form (a suffix of up to four, "ches", and a noun's "ful") and at most six for
+/// the lemma (an ending of up to three, "man", and the "ful"); the stem is empty only when the
+/// form is a suffix itself ("men" for man). A necessary condition only: the morphology decides.
+fn may_detach_to(form: &str, lemma: &str) -> bool {
+    const SUFFIXES: [&str; 13] = [
+        "s", "ses", "xes", "zes", "ches", "shes", "men", "ies", "es", "ed", "ing", "er", "est",
+    ];
+    let stem = form
+        .bytes()
+        .zip(lemma.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let bare = form.strip_suffix("ful").unwrap_or(form);
+    (stem >= 1 || SUFFIXES.contains(&bare)) && form.len() - stem <= 7 && lemma.len() - stem <= 6
+}
+
 /// Replaces by `___` every run of whole words in `text` that spells `lemma` or one of its
 /// inflections, ignoring case: the lemma itself ("ice cream" for `ice_cream`), any form that
 /// WordNet's morphology ([`WordNet::morphy`] in each part of speech, exception lists included:
@@ -292,6 +310,14 @@ fn mask(wn: &WordNet, text: &str, lemma: Lemma<'_>) -> String {
         let lower = candidate.to_lowercase();
         if lower == spelling || forms.contains(&lower) {
             return true;
+        }
+        // The morphology reads a form as the lemma through an exception list, or through a
+        // detachment rule, which keeps a stem and changes a few bytes at the end: a form of
+        // no list that does not begin as the lemma's text does, that far, is not looked up.
+        if !may_detach_to(&wordgames_wordnet::normalize(&lower), lemma.text())
+            && !wn.is_exception(&lower, None)
+        {
+            return false;
         }
         let morphy = [Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb]
             .into_iter()
@@ -769,47 +795,115 @@ pub fn targets_in_band<D: AsRef<[u8]>>(
 }
 
 /// The Nettle of `date`: the day (number and seed) and its target,
-/// `targets[(number - 1) % targets.len()]` of the list in puzzle order ([`targets`]). This is
-/// the one function that gives the day's puzzle: `wordgames daily` and
-/// `wordgames play nettle --date` call it.
+/// `targets[(number - 1) % targets.len()]` of the list in puzzle order ([`targets`]), in the
+/// public calendar: [`NettleTargets::deal`](crate::Generator::deal), a convenience as Letter
+/// Boxed's `daily` is. `wordgames daily` and `wordgames play nettle --date` deal through it.
 ///
 /// # Errors
 /// [`Error::Date`] before the first puzzle; [`Error::NotEnoughWords`] for an empty list.
 pub fn daily(wn: &WordNet, targets: &[LemmaId], date: Date) -> Result<DailyPuzzle<NettlePuzzle>> {
-    daily_in(&crate::daily::Calendar::PUBLIC, wn, targets, date)
+    use crate::Generator;
+    NettleTargets::new(wn, targets).deal(&crate::daily::Calendar::PUBLIC, date)
 }
 
-/// [`daily`] in `calendar`: with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the
-/// pinned targets; with a private calendar the same targets in the order of a shuffle seeded by
-/// the calendar's [`series_seed`](crate::daily::Calendar::series_seed), so that the publisher's
-/// series is its own.
+/// Nettle's targets as a generator, without the word graph that playing needs: what deals a
+/// date's target (an edition, a server that shows the day before anyone plays).
+/// [`deal`](crate::Generator::deal) takes the list in order, `targets[(number - 1) %
+/// len]`, with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the pinned targets; with a
+/// private calendar the same targets in the order of a shuffle seeded by the calendar's
+/// [`series_seed`](crate::daily::Calendar::series_seed), so that the publisher's series is its
+/// own. [`generate`](crate::Generator::generate) draws a practice target uniformly.
+/// [`NettleGenerator`] deals its dates through it.
 ///
-/// # Errors
-/// As [`daily`].
-pub fn daily_in(
-    calendar: &crate::daily::Calendar,
-    wn: &WordNet,
-    targets: &[LemmaId],
-    date: Date,
-) -> Result<DailyPuzzle<NettlePuzzle>> {
-    let day = calendar.day(GameId::Nettle, date)?;
-    if targets.is_empty() {
-        return Err(Error::NotEnoughWords {
-            what: "Nettle targets".to_string(),
-        });
+/// # Example
+/// ```
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{Generator, daily::Calendar, nettle::{self, NettleTargets}};
+/// use wordgames_wordnet::WordNet;
+///
+/// let wn = WordNet::bundled()?;
+/// let targets = nettle::targets(wn, &Lexicon::english())?;
+/// let today = NettleTargets::new(wn, &targets).deal(&Calendar::PUBLIC, "2026-01-01".parse()?)?;
+/// assert_eq!(today.puzzle.target, targets[0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct NettleTargets<'a> {
+    wn: &'a WordNet,
+    targets: &'a [LemmaId],
+}
+
+impl<'a> NettleTargets<'a> {
+    /// The targets `targets` (in puzzle order, [`targets`]) of `wn`.
+    pub fn new(wn: &'a WordNet, targets: &'a [LemmaId]) -> NettleTargets<'a> {
+        NettleTargets { wn, targets }
     }
-    let mut index = ((day.number - 1) % targets.len() as u64) as usize;
-    if let Some(seed) = calendar.series_seed(&GameId::Nettle.into()) {
-        let mut order: Vec<usize> = (0..targets.len()).collect();
-        shuffle(&mut Pcg32::seed_from_u64(seed), &mut order);
-        index = order[index];
+
+    fn puzzle(&self, target: LemmaId) -> NettlePuzzle {
+        NettlePuzzle {
+            target,
+            word: self.wn.lemma_by_id(target).text().to_string(),
+        }
     }
-    let target = targets[index];
-    let puzzle = NettlePuzzle {
-        target,
-        word: wn.lemma_by_id(target).text().to_string(),
-    };
-    Ok(DailyPuzzle::new(day, puzzle))
+}
+
+impl crate::Generator for NettleTargets<'_> {
+    type Puzzle = NettlePuzzle;
+    type Invalid = NettleError;
+    type Error = crate::Error;
+
+    fn game(&self) -> crate::daily::GameKey {
+        crate::daily::GameId::Nettle.into()
+    }
+
+    /// The target of `date`: the list in order (in a private calendar, in the order of its
+    /// own shuffle), not a draw from the day's generator.
+    fn deal(
+        &self,
+        calendar: &crate::daily::Calendar,
+        date: Date,
+    ) -> Result<DailyPuzzle<NettlePuzzle>> {
+        let day = calendar.day(GameId::Nettle, date)?;
+        if self.targets.is_empty() {
+            return Err(Error::NotEnoughWords {
+                what: "Nettle targets".to_string(),
+            });
+        }
+        let mut index = ((day.number - 1) % self.targets.len() as u64) as usize;
+        if let Some(seed) = calendar.series_seed(&GameId::Nettle.into()) {
+            let mut order: Vec<usize> = (0..self.targets.len()).collect();
+            shuffle(&mut Pcg32::seed_from_u64(seed), &mut order);
+            index = order[index];
+        }
+        Ok(DailyPuzzle::new(day, self.puzzle(self.targets[index])))
+    }
+
+    fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
+        let Some(&target) = crate::rng::choose(rng, self.targets) else {
+            return Err(Error::NotEnoughWords {
+                what: "Nettle targets".to_string(),
+            });
+        };
+        Ok(self.puzzle(target))
+    }
+
+    /// A puzzle is valid when its word is a target of the list, spelled as its lemma.
+    fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), NettleError> {
+        if !self.targets.contains(&puzzle.target) {
+            return Err(NettleError::NotInList {
+                word: puzzle.word.clone(),
+            });
+        }
+        let text = self.wn.lemma_by_id(puzzle.target).text();
+        if text != puzzle.word {
+            return Err(NettleError::Misspelled {
+                lemma: puzzle.target.0,
+                text: text.to_string(),
+                word: puzzle.word.clone(),
+            });
+        }
+        Ok(())
+    }
 }
 
 /// A practice puzzle: a target word.
@@ -862,6 +956,11 @@ impl<'a> NettleGenerator<'a> {
     pub fn targets(&self) -> &[LemmaId] {
         &self.targets
     }
+
+    /// The targets as a generator of their own (what deals a date).
+    pub fn as_targets(&self) -> NettleTargets<'_> {
+        NettleTargets::new(self.graph.wordnet(), &self.targets)
+    }
 }
 
 impl crate::Generator for NettleGenerator<'_> {
@@ -873,44 +972,26 @@ impl crate::Generator for NettleGenerator<'_> {
         crate::daily::GameId::Nettle.into()
     }
 
-    /// The target of `date`, as [`daily_in`] deals it: the list in order (in a private
+    /// The target of `date`, as [`NettleTargets`] deals it: the list in order (in a private
     /// calendar, in the order of its own shuffle), not a draw from the day's generator.
     fn deal(
         &self,
         calendar: &crate::daily::Calendar,
         date: Date,
     ) -> Result<DailyPuzzle<NettlePuzzle>> {
-        daily_in(calendar, self.graph.wordnet(), &self.targets, date)
+        self.as_targets().deal(calendar, date)
     }
 
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
-        let Some(&target) = crate::rng::choose(rng, &self.targets) else {
-            return Err(Error::NotEnoughWords {
-                what: "Nettle targets".to_string(),
-            });
-        };
-        Ok(NettlePuzzle {
-            target,
-            word: self.graph.wordnet().lemma_by_id(target).text().to_string(),
-        })
+        self.as_targets().generate(rng)
     }
 
-    /// A puzzle is valid when its word is a target of the list, spelled as its lemma, and
-    /// solvable: its route table reaches at least 80 % of WordNet's spellings.
+    /// A puzzle is valid when its word is a target of the list, spelled as its lemma
+    /// ([`NettleTargets`]' check), and solvable: its route table reaches at least 80 % of
+    /// WordNet's spellings.
     fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), NettleError> {
-        if !self.targets.contains(&puzzle.target) {
-            return Err(NettleError::NotInList {
-                word: puzzle.word.clone(),
-            });
-        }
+        self.as_targets().check(puzzle)?;
         let text = self.graph.wordnet().lemma_by_id(puzzle.target).text();
-        if text != puzzle.word {
-            return Err(NettleError::Misspelled {
-                lemma: puzzle.target.0,
-                text: text.to_string(),
-                word: puzzle.word.clone(),
-            });
-        }
         let table =
             self.graph
                 .route_table(puzzle.target)
@@ -979,6 +1060,32 @@ mod tests {
     fn masked(text: &str, lemma: &str) -> String {
         let wn = WordNet::bundled().unwrap();
         mask(wn, text, wn.lemma(lemma).unwrap())
+    }
+
+    #[test]
+    fn detachment_needs_the_lemmas_stem() {
+        // What WordNet's rules do: a suffix replaced, a noun's "ful" kept apart.
+        for (form, lemma) in [
+            ("dogs", "dog"),
+            ("churches", "church"),
+            ("firemen", "fireman"),
+            ("berries", "berry"),
+            ("making", "make"),
+            ("larger", "large"),
+            ("boxesful", "boxful"),
+            ("men", "man"),
+            ("ies", "y"),
+        ] {
+            assert!(super::may_detach_to(form, lemma), "{form} {lemma}");
+        }
+        // A word of another start, or one too far from the lemma, is not looked up.
+        for (form, lemma) in [
+            ("a", "dog"),
+            ("dogmatically", "dog"),
+            ("cat", "caterpillar"),
+        ] {
+            assert!(!super::may_detach_to(form, lemma), "{form} {lemma}");
+        }
     }
 
     #[test]

@@ -24,7 +24,7 @@
 //! # Ok::<(), wordgames_puzzles::Error>(())
 //! ```
 
-use std::{collections::HashMap, fmt::Write};
+use std::{collections::HashMap, fmt, fmt::Write};
 
 use petgraph::{
     Direction,
@@ -235,66 +235,70 @@ impl Map {
             let r = *e.weight();
             let _ = write!(
                 svg,
-                "<g class=\"edge\"><title>{}</title><line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" \
-                 y2=\"{:.1}\" stroke=\"#888\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"/>\
-                 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"16\">{}</text></g>",
+                "<g class=\"edge\"><title>{}</title><line x1=\"{}\" y1=\"{}\" x2=\"{}\" \
+                 y2=\"{}\" stroke=\"#888\" stroke-width=\"1.5\" marker-end=\"url(#arrow)\"/>\
+                 <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"16\">{}</text></g>",
                 escape(r.name()),
-                x1 + ux * a,
-                y1 + uy * a,
-                x2 - ux * b,
-                y2 - uy * b,
-                (x1 + x2) / 2.0,
-                (y1 + y2) / 2.0 - 6.0,
+                Dec1(x1 + ux * a),
+                Dec1(y1 + uy * a),
+                Dec1(x2 - ux * b),
+                Dec1(y2 - uy * b),
+                Dec1((x1 + x2) / 2.0),
+                Dec1((y1 + y2) / 2.0 - 6.0),
                 escape(emoji(r).unwrap_or("❓"))
             );
         }
         for n in g.node_indices() {
-            let (x, y) = at(n.index());
+            let (fx, fy) = at(n.index());
+            // One decimal, as `{:.1}` writes them.
+            let (x, y) = (Dec1(fx), Dec1(fy));
             match &g[n] {
                 MapNode::Word(w) => {
                     let half = label_width(w) / 2.0;
+                    let (x, y) = (fx, fy);
                     let _ = write!(
                         svg,
-                        "<g class=\"word\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" \
+                        "<g class=\"word\"><rect x=\"{}\" y=\"{}\" width=\"{}\" \
                          height=\"26\" rx=\"6\" fill=\"#fff\" stroke=\"#4a6\" stroke-width=\"1.5\"/>\
-                         <text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text></g>",
-                        x - half,
-                        y - 13.0,
-                        2.0 * half,
-                        y + 5.0,
-                        escape(w)
+                         <text x=\"{x}\" y=\"{}\" text-anchor=\"middle\">{}</text></g>",
+                        Dec1(x - half),
+                        Dec1(y - 13.0),
+                        Dec1(2.0 * half),
+                        Dec1(y + 5.0),
+                        escape(w),
+                        x = Dec1(x),
                     );
                 }
                 MapNode::Blank => {
                     let _ = write!(
                         svg,
-                        "<circle class=\"blank\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{BLANK_RADIUS}\" \
+                        "<circle class=\"blank\" cx=\"{x}\" cy=\"{y}\" r=\"{BLANK_RADIUS}\" \
                          fill=\"#ddd\" stroke=\"#888\"/>"
                     );
                 }
                 MapNode::Target(name) => {
                     let _ = write!(
                         svg,
-                        "<g class=\"target\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{TARGET_RADIUS}\" \
-                         fill=\"#fff\" stroke=\"#c63\" stroke-width=\"2\"/><circle cx=\"{x:.1}\" \
-                         cy=\"{y:.1}\" r=\"{}\" fill=\"none\" stroke=\"#c63\"/>",
+                        "<g class=\"target\"><circle cx=\"{x}\" cy=\"{y}\" r=\"{TARGET_RADIUS}\" \
+                         fill=\"#fff\" stroke=\"#c63\" stroke-width=\"2\"/><circle cx=\"{x}\" \
+                         cy=\"{y}\" r=\"{}\" fill=\"none\" stroke=\"#c63\"/>",
                         TARGET_RADIUS - 4
                     );
                     match name {
                         None => {
                             let _ = write!(
                                 svg,
-                                "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" \
+                                "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" \
                                  font-weight=\"bold\">?</text></g>",
-                                y + 5.0
+                                Dec1(fy + 5.0)
                             );
                         }
                         Some(w) => {
                             let _ = write!(
                                 svg,
-                                "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" \
+                                "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" \
                                  font-weight=\"bold\">{}</text></g>",
-                                y + (TARGET_RADIUS + 18) as f64,
+                                Dec1(fy + (TARGET_RADIUS + 18) as f64),
                                 escape(w)
                             );
                         }
@@ -337,12 +341,73 @@ fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// A coordinate written as `{:.1}` writes an `f64` (the nearest tenth, exactly rounded),
+/// without the general formatter's slow exact path for the common case: `10 x`, computed in
+/// floating point, is within a billionth of the exact value for the map's coordinates, so
+/// unless it is near a half its nearest integer is the exact value's. Near a half, at zero
+/// (whose sign `{:.1}` keeps), far out or not finite, it falls back to `{:.1}`.
+struct Dec1(f64);
+
+impl fmt::Display for Dec1 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let x = self.0;
+        let tenths = x * 10.0;
+        let rounded = tenths.round();
+        let off = (tenths - tenths.floor() - 0.5).abs();
+        if !x.is_finite() || x.abs() >= 1e9 || rounded == 0.0 || off < 1e-6 {
+            return write!(f, "{x:.1}");
+        }
+        let n = rounded as i64;
+        let sign = if n < 0 { "-" } else { "" };
+        let n = n.unsigned_abs();
+        write!(f, "{sign}{}.{}", n / 10, n % 10)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
     use super::*;
+
     use crate::nettle::{Nettle, Verdict};
+
+    /// `Dec1` writes what `{:.1}` writes: over a sweep of the map's range (every 1/80, so every
+    /// tie of the tenths and the values beside them), scattered values, and the edge cases.
+    #[test]
+    fn one_decimal_is_written_as_the_formatter_writes_it() {
+        let mut values: Vec<f64> = (-80_000..=80_000).map(|i| f64::from(i) / 80.0).collect();
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..100_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            values.push((state >> 11) as f64 / (1u64 << 53) as f64 * 2000.0 - 1000.0);
+        }
+        values.extend([
+            0.0,
+            -0.0,
+            0.04,
+            -0.04,
+            0.05,
+            -0.05,
+            0.25,
+            -0.25,
+            0.35,
+            1e9,
+            -1e9,
+            1e12,
+            2.5e-300,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+        ]);
+        for x in values {
+            assert_eq!(super::Dec1(x).to_string(), format!("{x:.1}"), "{x:e}");
+        }
+    }
 
     #[test]
     fn svg_text_is_escaped() {

@@ -120,6 +120,21 @@ impl RoundEnd {
             .is_ok()
     }
 
+    /// The words found as the lexicon's list spells them ([`RoundEnd::spelled`]), in the order
+    /// of [`RoundEnd::found`]: what a player is shown.
+    pub fn found_spelled(&self) -> Vec<String> {
+        self.found
+            .iter()
+            .map(|found| {
+                self.words
+                    .iter()
+                    .zip(&self.spelled)
+                    .find(|(word, _)| *word == found)
+                    .map_or_else(|| found.clone(), |(_, spelled)| spelled.clone())
+            })
+            .collect()
+    }
+
     /// The words not found, by length then alphabetically.
     pub fn missed(&self) -> impl Iterator<Item = &str> + '_ {
         self.words
@@ -187,6 +202,13 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
         let mut letters: Vec<char> = self.shown.chars().collect();
         shuffle(&mut self.shuffler, &mut letters);
         self.shown = letters.into_iter().collect();
+    }
+
+    /// The words found in the current round as the lexicon's list spells them
+    /// ([`Lexicon::spelling`](wordgames_lexicon::Lexicon::spelling): `canción` where the
+    /// word found, [`Game::found`], is the key `cancion`), in the order of [`Game::found`].
+    pub fn found_spelled(&self) -> Vec<String> {
+        self.generator.lexicon().spell_all(self.found())
     }
 
     /// The words found in the current round, by length then alphabetically.

@@ -189,6 +189,40 @@ impl WordNet {
         Ok(bases.iter().map(|id| self.lemma_by_id(id)).collect())
     }
 
+    /// Whether `form` (normalized as [`WordNet::lemma`] normalizes spellings) is an inflected
+    /// form of `pos`'s exception list (`geese` of nouns, `went` of verbs), or with no part of
+    /// speech of any list: the forms whose base forms the morphology ([`WordNet::morphy`],
+    /// [`WordNet::morphstr`]) takes from a list rather than from the detachment rules, so may
+    /// spell quite unlike them. False for a part of speech whose list was not read.
+    ///
+    /// # Example
+    /// ```
+    /// use wordgames_wordnet::{Pos, WordNet};
+    /// let wn = WordNet::bundled()?;
+    /// assert!(wn.is_exception("geese", Pos::Noun));
+    /// assert!(wn.is_exception("Went", None));
+    /// assert!(!wn.is_exception("went", Pos::Noun));
+    /// assert!(!wn.is_exception("dogs", None));
+    /// # Ok::<(), wordgames_wordnet::Error>(())
+    /// ```
+    pub fn is_exception(&self, form: &str, pos: impl Into<Option<Pos>>) -> bool {
+        let normal = form
+            .bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase() && !b.is_ascii_whitespace());
+        let text = if normal {
+            Cow::Borrowed(form)
+        } else {
+            Cow::Owned(normalize(form))
+        };
+        let h = super::spelling_index::hash(text.as_bytes());
+        let (index, store) = (self.spelling_index(), self.store());
+        pos_list(pos.into()).any(|pos| {
+            index
+                .exception_hashed(store, pos.data_file(), h, &text)
+                .is_some()
+        })
+    }
+
     /// NLTK's `wn.morphy(form, pos)`: the first base form of [`WordNet::morphy`]; with no
     /// part of speech, the first of nouns, then verbs, adjectives and adverbs that has one.
     ///
