@@ -54,8 +54,7 @@ pub struct Language {
     pub wordle: Wordle,
     /// The Wordle answers, shared with the publisher.
     pub answers: Arc<WordList>,
-    /// The Word Blender generator with its default settings (the daily game's).
-    pub blender: WordBlenderGenerator<Words>,
+    blender: OnceLock<Result<WordBlenderGenerator<Words>>>,
     block_list: BlockList,
     dictionaries: Dictionaries,
     embedded: bool,
@@ -83,8 +82,8 @@ impl Language {
     /// [`ReadOptions::for_profile`](wordgames_lexicon::ReadOptions::for_profile), say).
     ///
     /// # Errors
-    /// What the library reports: no five-letter word for Wordle, no six-letter word for Word
-    /// Blender.
+    /// What the library reports when the list has no five-letter word for Wordle. A list
+    /// without a six-letter word is accepted: only [`Language::blender`] fails on it.
     pub fn new(lexicon: AnyLexicon, profile: &'static Profile) -> Result<Language> {
         Language::build(lexicon, profile, false)
     }
@@ -92,20 +91,12 @@ impl Language {
     fn build(lexicon: AnyLexicon, profile: &'static Profile, embedded: bool) -> Result<Language> {
         let wordle = wordle::for_language(&lexicon, profile)?;
         let answers = Arc::new(wordle.answers().clone());
-        // The generator owns its lexicon: the embedded one is borrowed, a list read is copied
-        // (its frequencies with it).
-        let for_blender = if embedded {
-            Lexicon::english().into()
-        } else {
-            AnyLexicon::clone(&lexicon)
-        };
-        let blender = WordBlenderGenerator::new(for_blender)?.with_profile(profile);
         Ok(Language {
             profile,
             lexicon: Arc::new(lexicon),
             wordle,
             answers,
-            blender,
+            blender: OnceLock::new(),
             block_list: block_list_of(profile),
             dictionaries: Dictionaries::default(),
             embedded,
@@ -115,6 +106,27 @@ impl Language {
     /// Whether this is the embedded English lexicon.
     pub fn is_embedded(&self) -> bool {
         self.embedded
+    }
+
+    /// The Word Blender generator with its default settings (the daily game's), built on the
+    /// first call. It owns its lexicon: the embedded one is borrowed, a list read is copied
+    /// (its frequencies with it).
+    ///
+    /// # Errors
+    /// What [`WordBlenderGenerator::new`] reports (a list without a six-letter word, say),
+    /// kept and given again on every call; the language's other games are not affected.
+    pub fn blender(&self) -> Result<&WordBlenderGenerator<Words>> {
+        self.blender
+            .get_or_init(|| {
+                let words: AnyLexicon = if self.embedded {
+                    Lexicon::english().into()
+                } else {
+                    AnyLexicon::clone(&self.lexicon)
+                };
+                Ok(WordBlenderGenerator::new(words)?.with_profile(self.profile))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// The block list of the language's daily puzzles: the English list in English, none in
@@ -206,5 +218,48 @@ impl Dictionaries {
         })
         .as_ref()
         .map_err(Clone::clone)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wordgames_lexicon::{ReadOptions, profile};
+
+    use super::*;
+
+    #[test]
+    fn a_list_without_six_letter_words_fails_word_blender_alone() {
+        let words = "fjære\nfærre\nkløft\nsmøre\nbær\n";
+        let options = ReadOptions::for_profile(&profile::NB);
+        let (bokmal, _) = Lexicon::from_reader(words.as_bytes(), "nb", options).unwrap();
+        let language = Language::new(bokmal.into(), &profile::NB).unwrap();
+        let first = language.blender().unwrap_err().to_string();
+        // The failure is kept and given again, the same.
+        assert_eq!(language.blender().unwrap_err().to_string(), first);
+        // Wordle still has its answers, and the edition lists every game, Word Blender's
+        // without its puzzle.
+        assert_eq!(language.wordle.answers().len(), 4);
+        let date = "2026-01-01".parse().unwrap();
+        let edition = language
+            .publisher(Calendar::PUBLIC)
+            .edition(date, date)
+            .unwrap();
+        let blender = edition
+            .games
+            .iter()
+            .find(|entry| entry.game == crate::daily::GameId::WordBlender)
+            .unwrap();
+        assert!(matches!(
+            blender.puzzle,
+            crate::daily::EditionGame::Unavailable { .. }
+        ));
+    }
+
+    #[test]
+    fn the_embedded_language_builds_its_blender_once() {
+        let language = Language::english().unwrap();
+        let first: *const _ = language.blender().unwrap();
+        let second: *const _ = language.blender().unwrap();
+        assert_eq!(first, second);
     }
 }

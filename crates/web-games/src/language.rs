@@ -18,8 +18,8 @@ impl Sources for Language {
     fn wordle(&self) -> &Wordle {
         &self.wordle
     }
-    fn blender(&self) -> &WordBlenderGenerator<Words> {
-        &self.blender
+    fn blender(&self) -> Result<&WordBlenderGenerator<Words>, ReplayError> {
+        Language::blender(self).map_err(internal)
     }
     fn dictionary(&self, word_length: usize) -> Result<&Dictionary, ReplayError> {
         Language::dictionary(self, word_length).map_err(internal)

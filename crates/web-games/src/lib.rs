@@ -25,7 +25,7 @@
 //!     type Words = &'static [u8];
 //!     fn lexicon(&self) -> &English { &self.lexicon }
 //!     fn wordle(&self) -> &Wordle { &self.wordle }
-//!     fn blender(&self) -> &WordBlenderGenerator<&'static [u8]> { &self.blender }
+//!     fn blender(&self) -> Result<&WordBlenderGenerator<&'static [u8]>, ReplayError> { Ok(&self.blender) }
 //!     fn dictionary(&self, n: usize) -> Result<&wordgames_puzzles::wordseq::Dictionary, ReplayError> {
 //!         self.seq.get(&self.lexicon, n)
 //!     }
@@ -77,7 +77,11 @@ pub trait Sources {
     /// Wordle's lists (a [`Wordle::classic_lazy`] is enough: playing never needs the table).
     fn wordle(&self) -> &Wordle;
     /// The Word Blender generator with its default settings (the daily game's).
-    fn blender(&self) -> &WordBlenderGenerator<Self::Words>;
+    ///
+    /// # Errors
+    /// The generator cannot be built for these words (no six-letter word, say): Word Blender's
+    /// replies fail, the other games do not.
+    fn blender(&self) -> Result<&WordBlenderGenerator<Self::Words>, ReplayError>;
     /// The wordseq dictionary of `word_length` (2 to 6).
     ///
     /// # Errors

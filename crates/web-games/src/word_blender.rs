@@ -189,7 +189,7 @@ pub fn replay<S: Sources + ?Sized>(
             .map_err(internal)?,
     );
     let number = origin.day().map_or(0, |d| d.number);
-    let mut game = Game::new(sources.blender(), origin.rng(), ROUND_TIME).map_err(internal)?;
+    let mut game = Game::new(sources.blender()?, origin.rng(), ROUND_TIME).map_err(internal)?;
     let mut rounds: Vec<RoundView> = Vec::new();
     let at = Duration::from_millis;
     let refused = |e: String| MoveResult {

@@ -82,7 +82,7 @@ impl Shared {
 pub struct Sources {
     /// The page games of the lexicon's language: the profile, the lexicon, Wordle's lists and
     /// the Word Blender generator (the module's code too; the fields are reached through
-    /// `Deref`: `sources.lexicon`, `sources.profile`, `sources.wordle`, `sources.blender`).
+    /// `Deref`: `sources.lexicon`, `sources.profile`, `sources.wordle`, `sources.blender()`).
     language: Language,
     /// The bundled WordNet (English: Nettle plays English whatever the lexicon's language).
     pub wordnet: &'static WordNet,
@@ -273,8 +273,8 @@ impl wordgames_web_games::Sources for Sources {
     fn wordle(&self) -> &Wordle {
         &self.language.wordle
     }
-    fn blender(&self) -> &Blender<Words> {
-        &self.language.blender
+    fn blender(&self) -> Result<&Blender<Words>, wordgames_web_games::ReplayError> {
+        wordgames_web_games::Sources::blender(&self.language)
     }
     fn dictionary(
         &self,

@@ -6,8 +6,8 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use wordgames_lexicon::{AnyLexicon, Encoding, Lexicon, Profile, ReadOptions};
 
 use wordgames_puzzles::{
-    Date,
-    daily::{EditionEntry, EditionGame, GameId, Origin, Publisher},
+    Date, Language,
+    daily::{Calendar, EditionEntry, EditionGame, GameId, Origin},
 };
 
 use crate::cmd::{blender, letter_boxed, lexicon, nettle, wordle, wordnet, wordseq};
@@ -243,16 +243,12 @@ fn daily(global: &Global, date: Date) -> CliResult {
         )
         .into());
     }
-    let loaded = global.lexicon()?;
+    // The library's language data: Wordle's answers (the classic ones in English, else the
+    // list's five-letter words), the publisher of its games, and Nettle's targets (English, as
+    // WordNet is).
+    let language = Language::new(global.lexicon()?, global.lang)?;
     let wordnet = wordgames_wordnet::WordNet::bundled()?;
-    // The library's rule for the language's edition: Wordle's answers (the classic ones in
-    // English, else the list's five-letter words) and Nettle's targets (English, as WordNet is).
-    let answers = wordgames_puzzles::wordle::for_language(&loaded, global.lang)?
-        .answers()
-        .clone();
-    let publisher = Publisher::without_nettle(&loaded, &answers)
-        .with_profile(global.lang)
-        .with_wordnet(wordnet);
+    let publisher = language.publisher(Calendar::PUBLIC).with_wordnet(wordnet);
     // A date after the player's today has not begun: its seeds are left out.
     let edition = publisher.edition(date, today())?;
     if global.json {
