@@ -537,11 +537,11 @@ impl PyWordNet {
         }
     }
 
-    /// NLTK's `wn.synsets` of each word: one list per word, in order. The GIL is held (the
-    /// answers are Python objects) but no Python call is made per word: the words' UTF-8 is
-    /// read from Python's encoding (not copied into Rust strings), their synsets are looked up
-    /// together, and each synset is its interned object (a reference more, not an
-    /// allocation; the same object as `synsets` gives).
+    /// NLTK's `wn.synsets` of each word: one list per word, in order. No Python call is made
+    /// per word: the words' UTF-8 is read from Python's encoding (not copied into Rust
+    /// strings), their synsets are looked up together with the GIL released (a long list in
+    /// one run a core, joined in order), and each synset is its interned object (a reference
+    /// more, not an allocation; the same object as `synsets` gives).
     #[pyo3(signature = (words, pos=None))]
     fn synsets_many<'py>(
         slf: &Bound<'py, Self>,
@@ -575,10 +575,11 @@ impl PyWordNet {
             .collect();
         let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(texts.len()));
         match pos.0.as_slice() {
-            [one] => me
-                .wn
-                .synset_ids_of_each(&texts, *one, &mut ids, &mut ends)
-                .map_err(wn_err)?,
+            [one] => {
+                let (wn, one) = (&*me.wn, *one);
+                py.detach(|| synset_ids_in_parallel(wn, &texts, one, &mut ids, &mut ends))
+                    .map_err(wn_err)?
+            }
             several => {
                 for word in &texts {
                     for &p in several {
@@ -633,6 +634,61 @@ impl PyWordNet {
         }
         Ok(out)
     }
+}
+
+/// Below this many words a bulk look-up runs on the calling thread alone: a thread costs more
+/// than it saves.
+const PARALLEL_MIN_WORDS: usize = 2048;
+
+/// The most threads a bulk look-up uses.
+const MAX_LOOKUP_THREADS: usize = 8;
+
+/// [`WordNet::synset_ids_of_each`] with the words cut into one run a core (up to
+/// [`MAX_LOOKUP_THREADS`]), the runs' answers joined in the words' order: the same `ids` and
+/// `ends` as one call over all the words.
+fn synset_ids_in_parallel(
+    wn: &WordNet,
+    words: &[&str],
+    pos: Option<Pos>,
+    ids: &mut Vec<SynsetId>,
+    ends: &mut Vec<usize>,
+) -> Result<(), wordgames_wordnet::Error> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(MAX_LOOKUP_THREADS)
+        .min(words.len() / (PARALLEL_MIN_WORDS / 2))
+        .max(1);
+    if threads == 1 {
+        return wn.synset_ids_of_each(words, pos, ids, ends);
+    }
+    let run = words.len().div_ceil(threads);
+    let mut runs = words.chunks(run);
+    let first = runs.next().unwrap_or_default();
+    let answers = std::thread::scope(|scope| {
+        let others: Vec<_> = runs
+            .map(|run| {
+                scope.spawn(move || {
+                    let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(run.len()));
+                    wn.synset_ids_of_each(run, pos, &mut ids, &mut ends)
+                        .map(|()| (ids, ends))
+                })
+            })
+            .collect();
+        wn.synset_ids_of_each(first, pos, ids, ends)?;
+        others
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect::<Result<Vec<_>, _>>()
+    })?;
+    for (run_ids, run_ends) in answers {
+        let base = ids.len();
+        ids.extend_from_slice(&run_ids);
+        ends.extend(run_ends.into_iter().map(|end| base + end));
+    }
+    Ok(())
 }
 
 /// The most cells a similarity matrix may have: 2^27, one GiB of float64.

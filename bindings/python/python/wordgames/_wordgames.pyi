@@ -290,11 +290,11 @@ class WordNet:
         """
     def synsets_many(self, words: Sequence[str],
                      pos: Optional[Union[str, Sequence[str]]] = None) -> List[List[Synset]]:
-        """NLTK's `wn.synsets` of each word: one list per word, in order. The GIL is held (the
-        answers are Python objects) but no Python call is made per word: the words' UTF-8 is
-        read from Python's encoding (not copied into Rust strings), their synsets are looked up
-        together, and each synset is its interned object (a reference more, not an
-        allocation; the same object as `synsets` gives).
+        """NLTK's `wn.synsets` of each word: one list per word, in order. No Python call is made
+        per word: the words' UTF-8 is read from Python's encoding (not copied into Rust
+        strings), their synsets are looked up together with the GIL released (a long list in
+        one run a core, joined in order), and each synset is its interned object (a reference
+        more, not an allocation; the same object as `synsets` gives).
         """
     def morphy_many(self, forms: Sequence[str],
                     pos: Optional[Union[str, Sequence[str]]] = None) -> List[Optional[str]]:
