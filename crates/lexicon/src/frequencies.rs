@@ -6,7 +6,7 @@ use std::{
     sync::{Arc, OnceLock},
 };
 
-use crate::{Error, Profile, Result, Zipf, lines::MAX_WORD_LINE};
+use crate::{Error, Profile, Result, Zipf};
 
 /// The first line of the text [`Frequencies::from_bytes`] reads.
 const HEADER: &str = "wordgames-frequencies 1";
@@ -122,43 +122,15 @@ impl Frequencies {
                 max: Frequencies::MAX_BYTES,
             });
         }
-        let bad = |line: usize, reason: &str| Error::InvalidFrequencies {
-            line,
-            reason: reason.to_string(),
-        };
-        let mut lines = bytes.split(|&b| b == b'\n');
-        if lines.next() != Some(HEADER.as_bytes()) {
-            return Err(bad(1, "the first line is not `wordgames-frequencies 1`"));
-        }
         let mut builder = fst::MapBuilder::memory();
-        let mut previous: Option<&[u8]> = None;
-        for (i, line) in lines.enumerate() {
-            let number = i + 2;
-            if line.is_empty() {
-                // Only the end of the text (after the last newline) may be empty.
-                continue;
-            }
-            if line.len() > MAX_WORD_LINE {
-                return Err(bad(number, "the line is too long"));
-            }
-            let line =
-                std::str::from_utf8(line).map_err(|_| bad(number, "the line is not UTF-8"))?;
-            let (word, column) = line
-                .split_once('\t')
-                .ok_or_else(|| bad(number, "no tab between the word and its frequency"))?;
-            if word.is_empty() {
-                return Err(bad(number, "an empty word"));
-            }
+        crate::lines::read_table(bytes, HEADER, ("word", "frequency"), |word, column| {
             let zipf = crate::parse_zipf(column)
-                .ok_or_else(|| bad(number, "the frequency is not a number from 0.00 to 8.00"))?;
-            if previous.is_some_and(|p| p >= word.as_bytes()) {
-                return Err(bad(number, "the words are not in increasing order"));
-            }
-            previous = Some(word.as_bytes());
+                .ok_or("the frequency is not a number from 0.00 to 8.00")?;
             builder
                 .insert(word, u64::from(zipf.centi()))
-                .map_err(|e| bad(number, &e.to_string()))?;
-        }
+                .map_err(|e| e.to_string())
+        })
+        .map_err(|(line, reason)| Error::InvalidFrequencies { line, reason })?;
         Ok(Frequencies::built(builder))
     }
 

@@ -120,6 +120,56 @@ pub fn read_to_end_bounded<R: Read>(reader: R, max: u64) -> io::Result<Option<Ve
     Ok((bytes.len() as u64 <= max).then_some(bytes))
 }
 
+/// Reads a two-column table the crate writes (a [`Frequencies`](crate::Frequencies) or
+/// [`Spellings`](crate::Spellings) text): the line `header`, then one `first<TAB>second` line
+/// per entry, the first columns in strictly increasing byte order; an empty line only at the
+/// end. Each line is checked the same way for every table (at most [`MAX_WORD_LINE`] bytes,
+/// UTF-8, a tab, a non-empty first column, the order) before `entry` sees its two columns.
+/// An error is the 1-based line and the reason (`entry`'s own, or one naming the columns by
+/// `names`, as `("word", "frequency")`).
+pub(crate) fn read_table<'a>(
+    bytes: &'a [u8],
+    header: &str,
+    names: (&str, &str),
+    mut entry: impl FnMut(&'a str, &'a str) -> Result<(), String>,
+) -> Result<(), (usize, String)> {
+    let mut lines = bytes.split(|&b| b == b'\n');
+    if lines.next() != Some(header.as_bytes()) {
+        return Err((1, format!("the first line is not `{header}`")));
+    }
+    let mut previous: Option<&[u8]> = None;
+    for (i, line) in lines.enumerate() {
+        let number = i + 2;
+        let bad = |reason: String| (number, reason);
+        if line.is_empty() {
+            // Only the end of the text (after the last newline) may be empty.
+            continue;
+        }
+        if line.len() > MAX_WORD_LINE {
+            return Err(bad("the line is too long".to_string()));
+        }
+        let line = std::str::from_utf8(line).map_err(|_| bad("the line is not UTF-8".into()))?;
+        let (first, second) = line.split_once('\t').ok_or_else(|| {
+            bad(format!(
+                "no tab between the {} and its {}",
+                names.0, names.1
+            ))
+        })?;
+        if first.is_empty() {
+            return Err(bad(format!("an empty {}", names.0)));
+        }
+        if previous.is_some_and(|p| p >= first.as_bytes()) {
+            return Err(bad(format!(
+                "the {}s are not in strictly increasing order",
+                names.0
+            )));
+        }
+        previous = Some(first.as_bytes());
+        entry(first, second).map_err(bad)?;
+    }
+    Ok(())
+}
+
 /// How many characters of an offending text [`Quoted`] shows.
 pub const QUOTE_CHARS: usize = 40;
 

@@ -235,46 +235,16 @@ impl Spellings {
                 max: Spellings::MAX_BYTES,
             });
         }
-        let bad = |line: usize, reason: &str| Error::InvalidSpellings {
-            line,
-            reason: reason.to_string(),
-        };
-        let mut lines = bytes.split(|&b| b == b'\n');
-        if lines.next() != Some(HEADER.as_bytes()) {
-            return Err(bad(1, "the first line is not `wordgames-spellings 1`"));
-        }
         let mut all: BTreeMap<String, String> = BTreeMap::new();
-        let mut previous: Option<String> = None;
-        for (i, line) in lines.enumerate() {
-            let number = i + 2;
-            if line.is_empty() {
-                // Only the end of the text (after the last newline) may be empty.
-                continue;
-            }
-            if line.len() > MAX_WORD_LINE {
-                return Err(bad(number, "the line is too long"));
-            }
-            let line =
-                std::str::from_utf8(line).map_err(|_| bad(number, "the line is not UTF-8"))?;
-            let (key, spelling) = line
-                .split_once('\t')
-                .ok_or_else(|| bad(number, "no tab between the key and its spelling"))?;
-            check_pair(key, spelling).map_err(|reason| Error::InvalidSpellings {
-                line: number,
-                reason,
-            })?;
+        crate::lines::read_table(bytes, HEADER, ("key", "spelling"), |key, spelling| {
+            check_pair(key, spelling)?;
             if key == spelling {
-                return Err(bad(number, "the spelling is the key itself"));
+                return Err("the spelling is the key itself".to_string());
             }
-            if previous
-                .as_deref()
-                .is_some_and(|p| p.as_bytes() >= key.as_bytes())
-            {
-                return Err(bad(number, "the keys are not in strictly increasing order"));
-            }
-            previous = Some(key.to_string());
             all.insert(key.to_string(), spelling.to_string());
-        }
+            Ok(())
+        })
+        .map_err(|(line, reason)| Error::InvalidSpellings { line, reason })?;
         Ok(Spellings::from_sorted(all))
     }
 }

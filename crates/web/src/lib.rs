@@ -316,18 +316,16 @@ async fn daily(
 
 /// `GET /lexicon.fst`: the served lexicon's bytes (an FST map, as `Lexicon::as_bytes` gives
 /// them) for the page's WebAssembly module, which plays the page games of the server's
-/// language from them offline. The `X-Wordgames-Lexicon` header names the language and whether
-/// the language's shipped frequencies are attached: `lang=nb; frequencies=shipped` (or
-/// `none`).
+/// language from them offline. The `X-Wordgames-Lexicon` header names the language and whose
+/// frequencies the lexicon's words carry: the language's shipped ones
+/// (`lang=nb; frequencies=shipped`), the list's own (`frequencies=list`; both are sent on
+/// `/lexicon.frequencies`) or none (`frequencies=none`).
 async fn page_lexicon(State(app): State<Arc<AppState>>) -> Result<Response, ApiError> {
-    let (bytes, tag, shipped) = app
+    let (bytes, tag, frequencies) = app
         .sources
         .page_lexicon()
         .ok_or_else(|| ApiError::not_found("this server plays the module's own lexicon"))?;
-    let about = format!(
-        "lang={tag}; frequencies={}",
-        if shipped { "shipped" } else { "none" }
-    );
+    let about = format!("lang={tag}; frequencies={frequencies}");
     let about = HeaderValue::from_str(&about)
         .map_err(|_| ApiError::internal("the lexicon's language header"))?;
     Ok((

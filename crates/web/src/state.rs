@@ -205,16 +205,17 @@ impl Sources {
 
     /// The lexicon's bytes and language, for the page's module to play the server's language
     /// offline (`GET /lexicon.fst`): `None` for the embedded English lexicon, which the module
-    /// holds. The tag is the profile's, and `shipped` says whether the lexicon carries the
-    /// language's shipped frequencies.
-    pub fn page_lexicon(&self) -> Option<(&[u8], &'static str, bool)> {
-        (!self.is_embedded()).then(|| {
-            (
-                self.lexicon.as_bytes(),
-                self.profile.tag(),
-                self.shipped_frequencies,
-            )
-        })
+    /// holds. The tag is the profile's; the last field says whose frequencies the lexicon's
+    /// words carry: `"shipped"` (the language's), `"list"` (the list's own) or `"none"`.
+    pub fn page_lexicon(&self) -> Option<(&[u8], &'static str, &'static str)> {
+        let frequencies = if self.shipped_frequencies {
+            "shipped"
+        } else if self.lexicon.frequencies().is_some() {
+            "list"
+        } else {
+            "none"
+        };
+        (!self.is_embedded()).then(|| (self.lexicon.as_bytes(), self.profile.tag(), frequencies))
     }
 
     /// The stored spellings of the lexicon ([`page_lexicon`](Self::page_lexicon)'s words as

@@ -144,6 +144,52 @@ async fn the_daily_document_carries_the_language_and_its_keyboard() {
     assert_eq!(entry("nettle")["number"], 1);
 }
 
+/// A list that carries its own frequencies (a Zipf column) is said to, on `/lexicon.fst`, and
+/// they are what `/lexicon.frequencies` sends.
+#[tokio::test]
+async fn a_list_with_its_own_frequencies_says_so_and_sends_them() {
+    use tower::ServiceExt;
+    let path = std::env::temp_dir().join(format!(
+        "wordgames-web-test-nb-zipf-{}.txt",
+        std::process::id()
+    ));
+    let list: String = WORDS
+        .split_whitespace()
+        .enumerate()
+        .map(|(i, w)| format!("{w}\t{}.{:02}\n", 3 + i % 3, i % 100))
+        .collect();
+    std::fs::write(&path, list).expect("a temporary file");
+    let read = Sources::read(&path, ReadOptions::for_profile(&NB), &NB);
+    let _ = std::fs::remove_file(&path);
+    let (sources, _) = read.expect("the bokmål list with a Zipf column loads");
+    let state = Arc::new(AppState::with_sources(
+        Arc::new(sources),
+        4,
+        Calendar::PUBLIC,
+        2,
+    ));
+    let router = app(state, &Limits::default());
+    let get = |path: &str| {
+        axum::http::Request::get(path)
+            .body(axum::body::Body::empty())
+            .unwrap()
+    };
+    let response = router.clone().oneshot(get("/lexicon.fst")).await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.headers()["x-wordgames-lexicon"],
+        "lang=nb; frequencies=list"
+    );
+    let response = router.oneshot(get("/lexicon.frequencies")).await.unwrap();
+    assert_eq!(response.status(), 200);
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    let sent = wordgames_lexicon::Frequencies::from_bytes(&bytes).unwrap();
+    // "fjære" is the fourth word: 3 + 3 % 3 = 3, and .03.
+    assert_eq!(sent.get("fjære"), wordgames_lexicon::Zipf::new(3.03));
+}
+
 /// `GET /lexicon.fst` gives the page's module the server's lexicon and language, and the
 /// module's code (`wordgames_web_games::Language`) deals the server's puzzles from it.
 #[tokio::test]
