@@ -3,7 +3,8 @@
 //! time with a shipped profile, as `wordgames --lang L --words FILE` reads it. Each list is
 //! loaded once for the process (by its path, options and the file's size and time), so the
 //! games of one language share one lexicon, one set of Wordle lists and one Word Blender
-//! generator, and a puzzle made with a `Language` can be played with the same words.
+//! generator (the library's, [`Language::blender`]), and a puzzle made with a `Language` can be
+//! played with the same words.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -12,13 +13,14 @@ use pyo3::prelude::*;
 use pyo3::types::{PyTuple, PyType};
 use wordgames_lexicon::{Lexicon, Profile, ReadOptions};
 use wordgames_puzzles::Language;
+use wordgames_puzzles::language::Words;
 use wordgames_puzzles::word_blender::WordBlenderGenerator;
 use wordgames_wordle::Wordle;
 
 use crate::errors::{puzzle_err, puzzle_message};
 
-/// The Word Blender generator of a language, over its lexicon.
-pub(crate) type BlenderGen = WordBlenderGenerator<&'static [u8]>;
+/// The Word Blender generator of a language, over its lexicon ([`Language::blender`]).
+pub(crate) type BlenderGen = WordBlenderGenerator<Words>;
 
 /// One language's data, kept for the life of the process.
 pub(crate) struct Loaded {
@@ -30,7 +32,6 @@ pub(crate) struct Loaded {
     skipped: Vec<String>,
     /// What the reader noted (the frequencies it graded with, or why none).
     notes: Vec<String>,
-    blender: OnceLock<Result<BlenderGen, wordgames_puzzles::Error>>,
     wordle: OnceLock<Arc<Wordle>>,
 }
 
@@ -43,7 +44,6 @@ impl Loaded {
             lexicon,
             skipped,
             notes,
-            blender: OnceLock::new(),
             wordle: OnceLock::new(),
         }
     }
@@ -68,14 +68,10 @@ impl Loaded {
         }
     }
 
-    /// Word Blender's generator with the daily game's settings, built on first use.
-    pub(crate) fn blender(&self) -> PyResult<&BlenderGen> {
-        self.blender
-            .get_or_init(|| {
-                BlenderGen::new(self.lexicon.clone()).map(|g| g.with_profile(self.profile()))
-            })
-            .as_ref()
-            .map_err(|e| puzzle_err(e.clone()))
+    /// Word Blender's generator with the daily game's settings, the library's language's
+    /// (built on first use; its error, such as a list without six-letter words, given again).
+    pub(crate) fn blender(&self) -> PyResult<&'static BlenderGen> {
+        self.language.blender().map_err(puzzle_err)
     }
 
     /// Wordle's lists as the library chooses them for the language (the classic ones in

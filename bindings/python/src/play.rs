@@ -201,7 +201,7 @@ fn seconds(value: f64, what: &str) -> PyResult<Duration> {
 /// reads its clock).
 #[pyclass(module = "wordgames._wordgames", name = "WordBlenderGame")]
 pub struct PyWordBlenderGame {
-    game: word_blender::Game<'static, &'static [u8]>,
+    game: word_blender::Game<'static, wordgames_puzzles::language::Words>,
     generator: &'static BlenderGen,
     origin: crate::games::OriginRow,
 }
