@@ -11,20 +11,8 @@ use wordgames_wasm::*;
 
 /// Bokmål words (the web app's bokmål test list): five-, six- and four-letter words enough for
 /// each page game.
-const WORDS: &str = "blåbær\nrynket\ntøys\nfjære\nfærre\nkløft\nsmøre\nbølge\nærlig\nmånen\n\
-                     våpen\nsøster\nhøyde\ngråte\nkåret\nnærme\nsølv\nhær\nbær\nbål\nlår\nsår\n\
-                     sær\nfæl\nÅse\n\
-                     bære være lære nære tære sære fæle ærme ærte æske \
-                     føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
-                     lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
-                     båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
-                     årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
-                     fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
-                     sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
-                     melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
-                     late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
-                     tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
-                     rose lose dose kose pose rote note borg sorg torg mord nord";
+use wordgames_test_support::BOKMAL as WORDS;
+
 /// The module builds in English's frequencies alone: another language's shipped ones are a
 /// typed error naming the feature, a list of it is read with its own grades (and says so), and
 /// a server's lexicon with frequencies is played with the frequencies the server sends

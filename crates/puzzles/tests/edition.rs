@@ -349,21 +349,6 @@ fn a_publisher_without_nettle_gives_the_same_four_entries() {
     }
 }
 
-/// Four-letter bokmål words (written for this test) and a few longer ones, enough for the
-/// day's wordseq level.
-const BOKMAL: &str = "blåbær rynket fjære færre smøre bølge ærlig månen våpen søster \
-    bære være lære nære tære sære fæle ærme ærte æske \
-    føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
-    lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
-    båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
-    årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
-    fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
-    sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
-    melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
-    late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
-    tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
-    rose lose dose kose pose rote note borg sorg torg mord nord";
-
 /// In another profile the edition deals wordseq in its letters: the level of
 /// `WordseqGenerator::new_in` dealing the date, which `Publisher::with_wordnet` leaves alone while Nettle's
 /// targets stay the embedded English lexicon's; and Wordle's answers are the list's
@@ -373,10 +358,7 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
     use wordgames_lexicon::{ReadOptions, profile::NB};
     use wordgames_puzzles::{daily::Calendar, wordle, wordseq};
 
-    let list: String = BOKMAL
-        .split_whitespace()
-        .map(|w| format!("{w}\n"))
-        .collect();
+    let list = wordgames_test_support::bokmal_lines();
     let (bokmal, _) =
         Lexicon::from_reader(list.as_bytes(), "nb", ReadOptions::for_profile(&NB)).unwrap();
     let wordnet = WordNet::bundled().unwrap();

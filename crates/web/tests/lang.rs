@@ -19,23 +19,10 @@ use wordgames_puzzles::{daily::Calendar, wordle, wordseq};
 use wordgames_web::{AppState, Limits, Sources, app, serve};
 use wordgames_wordle::Feedback;
 
-/// Every word of five letters or more holds `æ`, `ø` or `å` but `rynket`, so every Wordle
-/// answer is written in Norwegian letters. `Åse` is a name: its capital keeps it out of the
-/// puzzles. The four-letter words (written for this test) make the day's wordseq level.
-const WORDS: &str = "blåbær\nrynket\ntøys\nfjære\nfærre\nkløft\nsmøre\nbølge\nærlig\nmånen\n\
-                     våpen\nsøster\nhøyde\ngråte\nkåret\nnærme\nsølv\nhær\nbær\nbål\nlår\nsår\n\
-                     sær\nfæl\nÅse\n\
-                     bære være lære nære tære sære fæle ærme ærte æske \
-                     føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
-                     lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
-                     båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
-                     årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
-                     fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
-                     sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
-                     melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
-                     late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
-                     tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
-                     rose lose dose kose pose rote note borg sorg torg mord nord";
+/// The tests' bokmål words: every word of five letters or more holds `æ`, `ø` or `å` but
+/// `rynket`, so every Wordle answer is written in Norwegian letters; `Åse` is a name, kept out
+/// of the puzzles by its capital; the four-letter words make the day's wordseq level.
+use wordgames_test_support::BOKMAL as WORDS;
 
 const DATE: &str = "2026-01-01";
 
@@ -142,52 +129,6 @@ async fn the_daily_document_carries_the_language_and_its_keyboard() {
         "{doc}"
     );
     assert_eq!(entry("nettle")["number"], 1);
-}
-
-/// A list that carries its own frequencies (a Zipf column) is said to, on `/lexicon.fst`, and
-/// they are what `/lexicon.frequencies` sends.
-#[tokio::test]
-async fn a_list_with_its_own_frequencies_says_so_and_sends_them() {
-    use tower::ServiceExt;
-    let path = std::env::temp_dir().join(format!(
-        "wordgames-web-test-nb-zipf-{}.txt",
-        std::process::id()
-    ));
-    let list: String = WORDS
-        .split_whitespace()
-        .enumerate()
-        .map(|(i, w)| format!("{w}\t{}.{:02}\n", 3 + i % 3, i % 100))
-        .collect();
-    std::fs::write(&path, list).expect("a temporary file");
-    let read = Sources::read(&path, ReadOptions::for_profile(&NB), &NB);
-    let _ = std::fs::remove_file(&path);
-    let (sources, _) = read.expect("the bokmål list with a Zipf column loads");
-    let state = Arc::new(AppState::with_sources(
-        Arc::new(sources),
-        4,
-        Calendar::PUBLIC,
-        2,
-    ));
-    let router = app(state, &Limits::default());
-    let get = |path: &str| {
-        axum::http::Request::get(path)
-            .body(axum::body::Body::empty())
-            .unwrap()
-    };
-    let response = router.clone().oneshot(get("/lexicon.fst")).await.unwrap();
-    assert_eq!(response.status(), 200);
-    assert_eq!(
-        response.headers()["x-wordgames-lexicon"],
-        "lang=nb; frequencies=list"
-    );
-    let response = router.oneshot(get("/lexicon.frequencies")).await.unwrap();
-    assert_eq!(response.status(), 200);
-    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .unwrap();
-    let sent = wordgames_lexicon::Frequencies::from_bytes(&bytes).unwrap();
-    // "fjære" is the fourth word: 3 + 3 % 3 = 3, and .03.
-    assert_eq!(sent.get("fjære"), wordgames_lexicon::Zipf::new(3.03));
 }
 
 /// `GET /lexicon.fst` gives the page's module the server's lexicon and language, and the
@@ -433,7 +374,8 @@ async fn the_module_gets_the_lists_spellings() {
 
 /// `GET /lexicon.frequencies` gives the page's module (which builds in English's frequencies
 /// alone) the frequencies of the lexicon's words: attached to the lexicon of `GET
-/// /lexicon.fst`, they deal the server's page games. A lexicon without frequencies sends none.
+/// /lexicon.fst`, whose header says they are the list's own, they deal the server's page games.
+/// A lexicon without frequencies sends none.
 #[tokio::test]
 async fn the_module_gets_the_lexicons_frequencies() {
     use tower::ServiceExt;
@@ -479,6 +421,18 @@ async fn the_module_gets_the_lexicons_frequencies() {
         Calendar::PUBLIC,
         2,
     ));
+    // `/lexicon.fst` says whose they are: the list's own.
+    let request = axum::http::Request::get("/lexicon.fst")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = app(Arc::clone(&state), &Limits::default())
+        .oneshot(request)
+        .await
+        .unwrap();
+    assert_eq!(
+        response.headers()["x-wordgames-lexicon"],
+        "lang=nb; frequencies=list"
+    );
     let (status, bytes) = get(state).await;
     assert_eq!(status, 200);
     let sent = wordgames_lexicon::Frequencies::from_bytes(&bytes).unwrap();

@@ -34,20 +34,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Every file of a directory with its bytes, by name.
-fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
-    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let e = e.unwrap();
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect();
-    files.sort();
-    files
-}
+use wordgames_test_support::dir_files as contents;
 
 fn route_files(dir: &Path) -> usize {
     std::fs::read_dir(dir).map_or(0, |entries| {

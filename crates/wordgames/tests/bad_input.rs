@@ -144,32 +144,12 @@ fn another_language_in_letter_boxed_and_wordseq() {
     );
 }
 
-/// A bokmål list: words of five letters or more with `æ`, `ø` or `å` (but `rynket`), a name
-/// (`Åse`, kept out of the puzzles by its capital), and four-letter words (written for these
-/// tests) that make a wordseq level.
-const BOKMAL: &str = "blåbær rynket tøys fjære færre kløft smøre bølge ærlig månen våpen søster \
-    høyde gråte kåret nærme sølv hær bær bål lår sår sær fæl Åse \
-    bære være lære nære tære sære fæle ærme ærte æske \
-    føre røde søte møte søle føle høre røre søke løpe løse løve høne døde føde kløe strø \
-    lønn bønn sønn døgn døse køye bøye føye høye tøye røye nøye sløv bløt grøt fløt drøy \
-    båre både våre såre måte låse låne måne råte gåte håpe såpe våte våge åker åpen ånde \
-    årer åtte måke råde tåke tåre såle håne låve kåpe tåle våke nåde låst gått fått sått \
-    fjær fjøs sjel kjøp kjær kjøl gjær høst rødt søtt løst støy støv støt lært sært nært \
-    sand land mann kone barn hest katt hund fisk fugl gris bord stol seng vegg golv vann \
-    melk brød smør salt lese tale sove lage gate rase bare vare fare dale male hale bane \
-    late mate rate sete leke reke lete hete sene lene ende else onde ondt ride bite vite \
-    tine mine dine line time lime sild mild rund sund lund munn sunn tynn sukk rust lyst \
-    rose lose dose kose pose rote note borg sorg torg mord nord";
-
-/// [`BOKMAL`] as a word list file, one word a line. A list this small is read with
-/// `--no-frequencies` where puzzles are built from it: graded by the shipped frequencies, too few
-/// of its words are familiar enough for a Letter Boxed board.
+/// The tests' bokmål words ([`wordgames_test_support::BOKMAL`]) as a word list file, one word a
+/// line. A list this small is read with `--no-frequencies` where puzzles are built from it:
+/// graded by the shipped frequencies, too few of its words are familiar enough for a Letter
+/// Boxed board.
 fn bokmal_file(tag: &str) -> String {
-    let list: String = BOKMAL
-        .split_whitespace()
-        .map(|w| format!("{w}\n"))
-        .collect();
-    file(tag, list.as_bytes())
+    file(tag, wordgames_test_support::bokmal_lines().as_bytes())
 }
 
 /// The entry of `game` in an edition's JSON document.

@@ -10,21 +10,8 @@
 //! generator_suite!(letter_boxed_suite, LetterBoxedGenerator::new(...), 32, |p: &Puzzle| ...);
 //! ```
 
-/// The files of `dir`, by name, with their bytes: what two archive runs are compared by.
-pub fn dir_files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
-    let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let e = e.unwrap();
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect();
-    files.sort();
-    files
-}
+/// The files of a directory, by name, with their bytes: what two archive runs are compared by.
+pub use wordgames_test_support::dir_files;
 
 /// Expands to a module of proptest properties for one generator.
 #[macro_export]
