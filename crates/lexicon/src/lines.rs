@@ -122,8 +122,8 @@ pub fn read_to_end_bounded<R: Read>(reader: R, max: u64) -> io::Result<Option<Ve
 
 /// Reads a two-column table the crate writes (a [`Frequencies`](crate::Frequencies) or
 /// [`Spellings`](crate::Spellings) text): the line `header`, then one `first<TAB>second` line
-/// per entry, the first columns in strictly increasing byte order; an empty line only at the
-/// end. Each line is checked the same way for every table (at most [`MAX_WORD_LINE`] bytes,
+/// per entry, the first columns in strictly increasing byte order; empty lines are skipped.
+/// Each line is checked the same way for every table (at most [`MAX_WORD_LINE`] bytes,
 /// UTF-8, a tab, a non-empty first column, the order) before `entry` sees its two columns.
 /// An error is the 1-based line and the reason (`entry`'s own, or one naming the columns by
 /// `names`, as `("word", "frequency")`).
@@ -142,7 +142,7 @@ pub(crate) fn read_table<'a>(
         let number = i + 2;
         let bad = |reason: String| (number, reason);
         if line.is_empty() {
-            // Only the end of the text (after the last newline) may be empty.
+            // The end of the text (after the last newline), or a blank line: nothing to read.
             continue;
         }
         if line.len() > MAX_WORD_LINE {
