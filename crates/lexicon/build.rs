@@ -4,6 +4,16 @@
 use std::{env, fs, io::BufWriter, path::PathBuf};
 
 fn main() {
+    // `shipped_frequencies`: some `frequencies-<tag>` feature is on, so wordgames-wordfreq-data
+    // is a dependency (one cfg where the code would otherwise list the twelve features twice).
+    println!("cargo::rustc-check-cfg=cfg(shipped_frequencies)");
+    let tag_feature = |key: &std::ffi::OsString| {
+        key.to_str()
+            .is_some_and(|k| k.starts_with("CARGO_FEATURE_FREQUENCIES_"))
+    };
+    if env::vars_os().any(|(key, _)| tag_feature(&key)) {
+        println!("cargo::rustc-cfg=shipped_frequencies");
+    }
     println!("cargo::rerun-if-changed=data/english.txt");
     let text =
         fs::read_to_string("data/english.txt").expect("read crates/lexicon/data/english.txt");

@@ -219,40 +219,14 @@ impl Frequencies {
 
 /// The table of `tag`, a language of [`Frequencies::SHIPPED`]: missing only when this build
 /// leaves its `frequencies-<tag>` feature out.
-#[cfg(any(
-    feature = "frequencies-da",
-    feature = "frequencies-de",
-    feature = "frequencies-en",
-    feature = "frequencies-es",
-    feature = "frequencies-fr",
-    feature = "frequencies-it",
-    feature = "frequencies-nb",
-    feature = "frequencies-nl",
-    feature = "frequencies-pl",
-    feature = "frequencies-pt",
-    feature = "frequencies-sv",
-    feature = "frequencies-uk"
-))]
+#[cfg(shipped_frequencies)]
 fn shipped_table(tag: &str) -> Result<&'static str> {
     wordgames_wordfreq_data::table(tag).ok_or_else(|| Error::FrequencyDataMissing {
         tag: tag.to_string(),
     })
 }
 
-#[cfg(not(any(
-    feature = "frequencies-da",
-    feature = "frequencies-de",
-    feature = "frequencies-en",
-    feature = "frequencies-es",
-    feature = "frequencies-fr",
-    feature = "frequencies-it",
-    feature = "frequencies-nb",
-    feature = "frequencies-nl",
-    feature = "frequencies-pl",
-    feature = "frequencies-pt",
-    feature = "frequencies-sv",
-    feature = "frequencies-uk"
-)))]
+#[cfg(not(shipped_frequencies))]
 fn shipped_table(tag: &str) -> Result<&'static str> {
     Err(Error::FrequencyDataMissing {
         tag: tag.to_string(),
