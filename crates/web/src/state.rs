@@ -93,6 +93,9 @@ pub struct Sources {
     /// Whether the lexicon carries the language's shipped word frequencies (the page's module
     /// attaches the same to the lexicon it is sent).
     shipped_frequencies: bool,
+    /// The texts of `/lexicon.spellings` and `/lexicon.frequencies`, written on the first
+    /// request and sent again from here.
+    page_texts: std::sync::OnceLock<(Option<Bytes>, Option<Bytes>)>,
     /// WordNet and its graph.
     shared: &'static Shared,
 }
@@ -184,6 +187,7 @@ impl Sources {
         Sources {
             publisher: publisher(&language, shared, Calendar::PUBLIC),
             shipped_frequencies,
+            page_texts: std::sync::OnceLock::new(),
             language,
             wordnet: shared.wordnet,
             graph: &shared.graph,
@@ -221,21 +225,30 @@ impl Sources {
     /// The stored spellings of the lexicon ([`page_lexicon`](Self::page_lexicon)'s words as
     /// the list spells them; an empty table when it keeps none), for the page's module:
     /// `None` for the embedded English lexicon.
-    pub fn page_spellings(&self) -> Option<Vec<u8>> {
-        (!self.is_embedded()).then(|| match self.lexicon.spellings() {
-            Some(spellings) => spellings.to_bytes(),
-            None => wordgames_lexicon::Spellings::default().to_bytes(),
-        })
+    pub fn page_spellings(&self) -> Option<Bytes> {
+        self.page_texts().0.clone()
     }
 
     /// The frequencies of the lexicon's words (`Lexicon::frequencies_to_bytes`), for the page's
     /// module, which builds in English's alone: `None` for the embedded English lexicon, which
     /// the module holds, and for a lexicon without frequencies.
-    pub fn page_frequencies(&self) -> Option<Vec<u8>> {
-        if self.is_embedded() {
-            return None;
-        }
-        self.lexicon.frequencies_to_bytes()
+    pub fn page_frequencies(&self) -> Option<Bytes> {
+        self.page_texts().1.clone()
+    }
+
+    /// The spellings' and the frequencies' texts, written once.
+    fn page_texts(&self) -> &(Option<Bytes>, Option<Bytes>) {
+        self.page_texts.get_or_init(|| {
+            if self.is_embedded() {
+                return (None, None);
+            }
+            let spellings = match self.lexicon.spellings() {
+                Some(spellings) => spellings.to_bytes(),
+                None => wordgames_lexicon::Spellings::default().to_bytes(),
+            };
+            let frequencies = self.lexicon.frequencies_to_bytes();
+            (Some(spellings.into()), frequencies.map(Bytes::from))
+        })
     }
 
     /// The wordseq dictionary of `word_length` (2 to 6) in the server's language, built on
