@@ -539,9 +539,10 @@ impl PyWordNet {
 
     /// NLTK's `wn.synsets` of each word: one list per word, in order. No Python call is made
     /// per word: the words' UTF-8 is read from Python's encoding (not copied into Rust
-    /// strings), their synsets are looked up together with the GIL released (a long list in
-    /// one run a core, joined in order), and each synset is its interned object (a reference
-    /// more, not an allocation; the same object as `synsets` gives).
+    /// strings), their synsets are looked up with the GIL released (a long list in chunks
+    /// shared by up to one thread a core, the first chunks' lists made while the last are
+    /// looked up), and each synset is its interned object (a reference more, not an
+    /// allocation; the same object as `synsets` gives).
     #[pyo3(signature = (words, pos=None))]
     fn synsets_many<'py>(
         slf: &Bound<'py, Self>,
@@ -573,32 +574,32 @@ impl PyWordNet {
                     .unwrap_or("")
             })
             .collect();
-        let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(texts.len()));
-        match pos.0.as_slice() {
-            [one] => {
-                let (wn, one) = (&*me.wn, *one);
-                py.detach(|| synset_ids_in_parallel(wn, &texts, one, &mut ids, &mut ends))
-                    .map_err(wn_err)?
+        let mut interned = me.interned.try_lock().ok();
+        let mut lists = Vec::with_capacity(texts.len());
+        let mut found = Vec::new();
+        let mut take = |ids: &[SynsetId], ends: &[usize]| -> PyResult<()> {
+            let mut start = 0;
+            for &end in ends {
+                for &id in &ids[start..end] {
+                    found.push(interned_synset(slf, interned.as_deref_mut(), id)?);
+                }
+                lists.push(PyList::new(py, found.drain(..))?);
+                start = end;
             }
+            Ok(())
+        };
+        match pos.0.as_slice() {
+            [one] => synset_ids_overlapped(py, &me.wn, &texts, *one, take)?,
             several => {
+                let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(texts.len()));
                 for word in &texts {
                     for &p in several {
                         me.wn.synset_ids_of(word, p, &mut ids).map_err(wn_err)?;
                     }
                     ends.push(ids.len());
                 }
+                take(&ids, &ends)?;
             }
-        }
-        let mut interned = me.interned.try_lock().ok();
-        let mut lists = Vec::with_capacity(texts.len());
-        let mut start = 0;
-        for &end in &ends {
-            let mut found = Vec::with_capacity(end - start);
-            for &id in &ids[start..end] {
-                found.push(interned_synset(slf, interned.as_deref_mut(), id)?);
-            }
-            lists.push(PyList::new(py, found)?);
-            start = end;
         }
         PyList::new(py, lists)
     }
@@ -640,55 +641,94 @@ impl PyWordNet {
 /// than it saves.
 const PARALLEL_MIN_WORDS: usize = 2048;
 
-/// The most threads a bulk look-up uses.
+/// The most threads a bulk look-up uses, the calling thread included.
 const MAX_LOOKUP_THREADS: usize = 8;
 
-/// [`WordNet::synset_ids_of_each`] with the words cut into one run a core (up to
-/// [`MAX_LOOKUP_THREADS`]), the runs' answers joined in the words' order: the same `ids` and
-/// `ends` as one call over all the words.
-fn synset_ids_in_parallel(
+/// How many words a bulk look-up hands out at a time.
+const LOOKUP_CHUNK: usize = 256;
+
+/// A chunk's answers: [`WordNet::synset_ids_of_each`]'s `ids` and `ends`.
+type ChunkAnswer = Result<(Vec<SynsetId>, Vec<usize>), wg::Error>;
+
+/// [`WordNet::synset_ids_of_each`] of `words`, chunk by chunk, each chunk's answers given to
+/// `take` in the words' order (its `ends` counted from the chunk's first id). Long lists are
+/// looked up by this thread and up to [`MAX_LOOKUP_THREADS`] - 1 more, which take the next
+/// chunk not yet taken; this thread gives `take` each chunk as soon as it and those before it
+/// are done, so that the Python objects of the first chunks are made while the other threads
+/// look up the last. The look-ups run with the GIL released; `take` runs holding it.
+fn synset_ids_overlapped(
+    py: Python<'_>,
     wn: &WordNet,
     words: &[&str],
     pos: Option<Pos>,
-    ids: &mut Vec<SynsetId>,
-    ends: &mut Vec<usize>,
-) -> Result<(), wordgames_wordnet::Error> {
-    let threads = std::thread::available_parallelism()
+    mut take: impl FnMut(&[SynsetId], &[usize]) -> PyResult<()>,
+) -> PyResult<()> {
+    let chunks: Vec<&[&str]> = words.chunks(LOOKUP_CHUNK).collect();
+    let look_up = |chunk: &[&str]| -> ChunkAnswer {
+        let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(chunk.len()));
+        wn.synset_ids_of_each(chunk, pos, &mut ids, &mut ends)
+            .map(|()| (ids, ends))
+    };
+    let helpers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(MAX_LOOKUP_THREADS)
         .min(words.len() / (PARALLEL_MIN_WORDS / 2))
-        .max(1);
-    if threads == 1 {
-        return wn.synset_ids_of_each(words, pos, ids, ends);
+        .max(1)
+        - 1;
+    if helpers == 0 {
+        for chunk in chunks {
+            let (ids, ends) = py.detach(|| look_up(chunk)).map_err(wn_err)?;
+            take(&ids, &ends)?;
+        }
+        return Ok(());
     }
-    let run = words.len().div_ceil(threads);
-    let mut runs = words.chunks(run);
-    let first = runs.next().unwrap_or_default();
-    let answers = std::thread::scope(|scope| {
-        let others: Vec<_> = runs
-            .map(|run| {
-                scope.spawn(move || {
-                    let (mut ids, mut ends) = (Vec::new(), Vec::with_capacity(run.len()));
-                    wn.synset_ids_of_each(run, pos, &mut ids, &mut ends)
-                        .map(|()| (ids, ends))
-                })
-            })
-            .collect();
-        wn.synset_ids_of_each(first, pos, ids, ends)?;
-        others
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect::<Result<Vec<_>, _>>()
-    })?;
-    for (run_ids, run_ends) in answers {
-        let base = ids.len();
-        ids.extend_from_slice(&run_ids);
-        ends.extend(run_ends.into_iter().map(|end| base + end));
-    }
-    Ok(())
+    let answers: Vec<OnceLock<ChunkAnswer>> = chunks.iter().map(|_| OnceLock::new()).collect();
+    // The next chunk nobody has taken; a failed chunk sets it past the end to stop the others.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let claim = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let work = || {
+        while let (i, Some(chunk)) = {
+            let i = claim();
+            (i, chunks.get(i))
+        } {
+            let _ = answers[i].set(look_up(chunk));
+        }
+    };
+    std::thread::scope(|scope| {
+        let others: Vec<_> = (0..helpers).map(|_| scope.spawn(work)).collect();
+        let stop = || next.store(chunks.len(), std::sync::atomic::Ordering::Relaxed);
+        let mut given = 0;
+        while given < chunks.len() {
+            if let Some(answer) = answers[given].get() {
+                let given_out = match answer {
+                    Ok((ids, ends)) => take(ids, ends),
+                    Err(e) => Err(wn_err(e.clone())),
+                };
+                if let Err(e) = given_out {
+                    stop();
+                    return Err(e);
+                }
+                given += 1;
+                continue;
+            }
+            let i = claim();
+            if let Some(chunk) = chunks.get(i) {
+                let _ = answers[i].set(py.detach(|| look_up(chunk)));
+            } else if others.iter().all(|h| h.is_finished()) && answers[given].get().is_none() {
+                // Every chunk was taken, its thread has ended, and it left no answer: it
+                // panicked, and joining it passes the panic on.
+                for h in others {
+                    if let Err(panic) = h.join() {
+                        std::panic::resume_unwind(panic);
+                    }
+                }
+                unreachable!("a look-up thread ended without answering its chunk");
+            } else {
+                std::thread::yield_now();
+            }
+        }
+        Ok(())
+    })
 }
 
 /// The most cells a similarity matrix may have: 2^27, one GiB of float64.

@@ -38,8 +38,8 @@ def test_synsets_many_equals_the_loop_and_nltk(wn, nwn, words):
 
 
 def test_a_long_list_looked_up_in_runs_equals_the_loop(wn):
-    # Long enough that the look-up is cut into one run a core: the runs' answers come back
-    # joined in the words' order, each word's synsets as one call finds them.
+    # Long enough that the look-up is cut into chunks that several threads share: the chunks'
+    # answers come back in the words' order, each word's synsets as one call finds them.
     rng = random.Random(SEED + 1)
     names = rng.sample(wn.all_lemma_names(), 6000)
     words = [w + "s" if i % 3 == 1 else w for i, w in enumerate(names)] + ["qwxz", "geese"]

@@ -324,13 +324,16 @@ impl WordNet {
                 return Err(e);
             }
             nltk_morphy_of(self, &mut form, file, &mut bases);
+            // A data file's synsets are a range of ids: a part of speech other than the
+            // satellites' is known without reading each synset's.
+            let store = self.store();
+            let in_file = store.file_synsets(file.index());
             for base in bases.iter() {
-                push_synsets(
-                    self,
-                    base,
-                    |p| p == pos || (pos == Pos::Adjective && p == Pos::AdjectiveSatellite),
-                    out,
-                );
+                if pos == Pos::AdjectiveSatellite {
+                    push_synsets(self, base, |s| store.synset_pos(s) == pos, out);
+                } else {
+                    push_synsets(self, base, |s| in_file.contains(&s.0), out);
+                }
             }
         }
         Ok(())
@@ -471,8 +474,9 @@ pub(crate) fn nltk_synsets(wn: &WordNet, form: &str) -> Vec<u32> {
     let (mut bases, mut out) = (Bases::new(), Vec::new());
     for file in DataFile::ALL {
         nltk_morphy_of(wn, &mut form, file, &mut bases);
+        let in_file = wn.store().file_synsets(file.index());
         for base in bases.iter() {
-            push_synsets(wn, base, |p| p.data_file() == file, &mut out);
+            push_synsets(wn, base, |s| in_file.contains(&s.0), &mut out);
         }
     }
     out.into_iter().map(|s| s.0).collect()
@@ -488,18 +492,18 @@ pub(crate) fn nltk_morphy(wn: &WordNet, form: &str, file: DataFile) -> Vec<crate
     bases.iter().collect()
 }
 
-/// The synsets of a lemma's senses whose part of speech `keep` accepts, in sense order.
+/// The synsets of a lemma's senses that `keep` accepts, in sense order.
 #[inline]
 fn push_synsets(
     wn: &WordNet,
     lemma: crate::LemmaId,
-    keep: impl Fn(Pos) -> bool,
+    keep: impl Fn(SynsetId) -> bool,
     out: &mut Vec<SynsetId>,
 ) {
     let store = wn.store();
     for sense in store.lemma_sense_range(lemma.0) {
         let synset = SynsetId(store.sense_synset(sense));
-        if keep(store.synset_pos(synset)) {
+        if keep(synset) {
             out.push(synset);
         }
     }
