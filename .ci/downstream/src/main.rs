@@ -7,7 +7,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     daily::{GameId, Origin},
     letter_boxed, nettle,
-    play::Play,
+    play::{FromPuzzle, Play},
     word_blender, wordle, wordseq,
 };
 use wordgames_wordle::{Mode, Status, Wordle};
@@ -19,7 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // Letter Boxed: play the best solution.
     let boxed = letter_boxed::daily(&english, date)?;
-    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
+    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english)?;
     for word in &boxed.puzzle.solution {
         game.play(word)?;
     }
@@ -41,7 +41,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Wordle: guess the answer second.
     let lists = Wordle::classic();
     let today = wordle::daily(&lists, date)?;
-    let mut wordle_game = wordgames_wordle::Game::new(&lists, today.puzzle.answer, Mode::Normal)?;
+    let mut wordle_game = wordgames_wordle::Game::from_puzzle(&today.puzzle, (&lists, Mode::Normal))?;
     wordle_game.play("salet")?;
     wordle_game.play(&today.puzzle.word)?;
     check(wordle_game.status() == Status::Won, "Wordle won")?;
@@ -56,7 +56,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             level.word_length(),
             &wordgames_lexicon::BlockList::english(),
         )?;
-    let mut grid = wordseq::Game::from_level(&dictionary, &level)?;
+    let mut grid = wordseq::Game::from_puzzle(&level, &dictionary)?;
     for mv in level.optimal_path() {
         grid.play(mv)?;
     }
@@ -69,7 +69,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let targets = nettle::targets(wn, &english)?;
     let target = nettle::daily(wn, &targets, date)?.puzzle.word;
     let puzzle = nettle::Nettle::new(&graph, &target)?;
-    let mut nettle_game = nettle::Game::new(&puzzle);
+    let mut nettle_game = nettle::Game::from_puzzle(&puzzle.puzzle(), &puzzle)?;
     nettle_game.play("flower")?;
     check(nettle_game.play(&target)?.is_win(), "Nettle won")?;
     let share = nettle_game.share(&nettle::share::title(Some(1)));

@@ -10,7 +10,7 @@ use std::time::Duration;
 use pyo3::prelude::*;
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::daily::GameId;
-use wordgames_puzzles::play::Play;
+use wordgames_puzzles::play::{FromPuzzle, Play};
 use wordgames_puzzles::{Generator, letter_boxed, nettle, word_blender, wordseq};
 use wordgames_wordnet::{Relations, WordGraph, WordNet};
 
@@ -65,7 +65,7 @@ impl PyLetterBoxedGame {
                 let puzzle: letter_boxed::Puzzle = serde_json::from_value(doc).map_err(|e| {
                     crate::errors::puzzle_message(format!("a Letter Boxed puzzle: {e}"))
                 })?;
-                letter_boxed::Game::from_puzzle(&puzzle, lexicon)
+                letter_boxed::Game::from_puzzle(&puzzle, lexicon).map_err(puzzle_err)?
             }
             (None, None) => letter_boxed::Game::new(board, lexicon),
             _ => {
@@ -635,7 +635,8 @@ impl PyNettleGame {
             .detach(|| nettle::Nettle::new(graph, target))
             .map_err(puzzle_err)?;
         Ok(PyNettleGame {
-            game: OwnedNettleGame::new(nettle, |n| nettle::Game::new(n)),
+            game: OwnedNettleGame::try_new(nettle, |n| nettle::Game::from_puzzle(&n.puzzle(), n))
+                .map_err(puzzle_err)?,
         })
     }
 

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wordgames_puzzles::play::FromPuzzle;
 use wordgames_puzzles::{
     Budget, Generator,
     daily::Origin,
@@ -98,7 +99,7 @@ impl LetterBoxedGame {
         let date = parse_date(date).map_err(|e| JsError::new(&e))?;
         let today = letter_boxed::daily(english(), date).map_err(js_error)?;
         Ok(LetterBoxedGame {
-            inner: Game::from_puzzle(&today.puzzle, english()),
+            inner: Game::from_puzzle(&today.puzzle, english()).map_err(js_error)?,
         })
     }
 

@@ -143,3 +143,68 @@ pub trait Play {
         self.status().is_over()
     }
 }
+
+/// How a game starts: from the puzzle its generator made (or a date dealt, through
+/// [`Generator::deal`](crate::Generator::deal)) and what the game reads besides it. Every game of
+/// the family starts this way, so that a program starts any of them with the same call:
+/// `Game::from_puzzle(&puzzle, with)`.
+///
+/// `P` is the puzzle as the game takes it (a reference to its generator's
+/// [`Puzzle`](crate::Generator::Puzzle): the game copies what it needs, or borrows the puzzle
+/// for its own life). [`With`](FromPuzzle::With) is what it reads: the lexicon that judges
+/// words, a dictionary, a table, or a tuple of those and the game's own settings.
+///
+/// ```
+/// use wordgames_play::play::{FromPuzzle, Play, Status};
+///
+/// /// Guess the puzzle's number; `With` is how many tries a player has.
+/// struct Guess { secret: u32, tries: u32, left: u32 }
+///
+/// #[derive(Debug, thiserror::Error)]
+/// #[error("a game needs at least one try")]
+/// struct NoTries;
+///
+/// impl Play for Guess {
+///     type Move<'m> = u32;
+///     type Verdict = bool;
+///     type Error = NoTries;
+///     type Answer = u32;
+///     fn play(&mut self, n: u32) -> Result<bool, NoTries> {
+///         if self.is_over() { return Err(NoTries); }
+///         self.left -= 1;
+///         if n == self.secret { self.left = u32::MAX; }
+///         Ok(n == self.secret)
+///     }
+///     fn status(&self) -> Status {
+///         match self.left { u32::MAX => Status::Won, 0 => Status::Lost, _ => Status::Playing }
+///     }
+///     fn give_up(&mut self) { if !self.is_over() { self.left = 0; } }
+///     fn answer(&self) -> Option<u32> { self.is_over().then_some(self.secret) }
+///     fn share(&self, title: &str) -> Option<String> { self.is_over().then(|| title.into()) }
+/// }
+///
+/// impl FromPuzzle<&u32> for Guess {
+///     type With = u32;
+///     fn from_puzzle(puzzle: &u32, tries: u32) -> Result<Guess, NoTries> {
+///         if tries == 0 { return Err(NoTries); }
+///         Ok(Guess { secret: *puzzle, tries, left: tries })
+///     }
+/// }
+///
+/// let mut game = Guess::from_puzzle(&7, 3)?;
+/// assert_eq!((game.play(7)?, game.status(), game.tries), (true, Status::Won, 3));
+/// assert!(Guess::from_puzzle(&7, 0).is_err());
+/// # Ok::<(), NoTries>(())
+/// ```
+pub trait FromPuzzle<P>: Play + Sized {
+    /// What the game reads besides the puzzle.
+    type With;
+
+    /// A game of `puzzle`, reading `with`.
+    ///
+    /// # Errors
+    ///
+    /// The game's own error (its [`Play::Error`]) when `with` cannot play `puzzle`: a table
+    /// built for another puzzle, a setting out of range.
+    fn from_puzzle(puzzle: P, with: Self::With) -> Result<Self, Self::Error>;
+}

@@ -43,7 +43,7 @@ use wordgames_puzzles::{
     Date, Generator,
     daily::{Calendar, Publisher},
     letter_boxed, nettle,
-    play::Play,
+    play::{FromPuzzle, Play},
     word_blender, wordle,
     wordseq::{self, LevelGame},
 };
@@ -227,7 +227,8 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                         .map_err(Into::into)
                         .map(|today| {
                             stop(w0);
-                            let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, lexicon);
+                            let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, lexicon)
+                                .expect("a Letter Boxed game starts from any puzzle");
                             game.give_up();
                             let solution = game.answer().unwrap_or_default();
                             (
@@ -269,11 +270,11 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                     .and_then(|today| {
                         stop(w0);
                         let level = &today.puzzle;
-                        let mut game = LevelGame::from_tree(level, None)?;
+                        let mut game = LevelGame::from_puzzle(level, None)?;
                         Play::give_up(&mut game);
                         let moves = Play::answer(&game).ok_or("wordseq revealed no game")?;
                         // The words of the revealed game, formed by replaying its moves.
-                        let mut replay = LevelGame::from_tree(level, None)?;
+                        let mut replay = LevelGame::from_puzzle(level, None)?;
                         for mv in moves {
                             replay.play(mv)?;
                         }
@@ -296,7 +297,7 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                         // The distinct words on the routes, guesses and target left out.
                         let mut route: Vec<String> = Vec::new();
                         for probe in PROBES {
-                            let mut game = nettle::Game::new(&puzzle);
+                            let mut game = nettle::Game::from_puzzle(&puzzle.puzzle(), &puzzle)?;
                             game.play(probe)?;
                             game.give_up();
                             for word in Play::answer(&game).unwrap_or_default() {

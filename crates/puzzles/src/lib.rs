@@ -78,7 +78,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{letter_boxed, play::{Play, Status}};
+//! use wordgames_puzzles::{letter_boxed, play::{FromPuzzle, Play, Status}};
 //!
 //! /// What a front end shows, decided once for every game.
 //! fn shown<G: Play>(game: &G) -> (&'static str, Option<G::Answer>) {
@@ -87,7 +87,7 @@
 //!
 //! let english = Lexicon::english();
 //! let today = letter_boxed::daily(&english, "2026-01-01".parse()?)?;
-//! let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, &english);
+//! let mut game = letter_boxed::Game::from_puzzle(&today.puzzle, &english)?;
 //! assert_eq!(shown(&game), ("playing", None));
 //! Play::give_up(&mut game);
 //! assert_eq!(game.status(), Status::GaveUp);
@@ -109,7 +109,8 @@
 //! ([`generate`](Generator::generate) from the caller's random source,
 //! [`check`](Generator::check) with the game's own error as `Invalid`, the crate's [`Error`] as
 //! `Error`, [`game`](Generator::game) naming its key in the daily machinery), and a `Game` that
-//! is played. Every search has a [`Budget`] and ends in a [`BudgetExhausted`], never a loop.
+//! starts from the puzzle through [`FromPuzzle`](play::FromPuzzle) and is played through
+//! [`Play`](play::Play). Every search has a [`Budget`] and ends in a [`BudgetExhausted`], never a loop.
 //! [`Generator`], [`Budget`] and [`Play`](play::Play) are wordgames-play's, so a game in a
 //! crate of its own (wordgames-wordle's) implements them.
 //!
@@ -128,14 +129,18 @@
 //! game of yours deals its dates the same way once its generator names its
 //! [`GameKey`](daily::GameKey).
 //!
-//! Every shipped generator deals a date through the same generic code, and the game made from
-//! the dealt puzzle is played, ended and shared through [`Play`](play::Play) alone:
+//! Every shipped generator deals a date through the same generic code; every game starts the
+//! same way, [`FromPuzzle::from_puzzle`](play::FromPuzzle::from_puzzle)`(&puzzle, with)`, from
+//! the dealt puzzle and what the game reads (its lexicon, dictionary, route table or lists, and
+//! its own settings); and every game is played, ended and shared through [`Play`](play::Play)
+//! alone:
 //!
 //! ```
+//! use std::time::Duration;
 //! use wordgames_lexicon::Lexicon;
 //! use wordgames_puzzles::{
-//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, nettle, play::{Play, Status},
-//!     word_blender, wordle, wordseq,
+//!     Generator, daily::{Calendar, DailyPuzzle}, letter_boxed, nettle,
+//!     play::{FromPuzzle, Play, Status}, word_blender, wordle, wordseq,
 //! };
 //!
 //! /// Deals `date` with any generator, in the public calendar.
@@ -149,39 +154,55 @@
 //!     today
 //! }
 //!
-//! /// Ends any game the shared way: status, the answer only once over, the share text.
-//! fn give_up<P: Play>(mut game: P) -> Option<String> {
+//! /// Starts any game from its puzzle, then ends it the shared way: status, the answer only
+//! /// once over, the share text.
+//! fn give_up<'p, P, G: FromPuzzle<&'p P>>(puzzle: &'p P, with: G::With) -> Option<String> {
+//!     let mut game = G::from_puzzle(puzzle, with).unwrap();
 //!     assert_eq!((game.status(), game.answer().is_some()), (Status::Playing, false));
 //!     game.give_up();
-//!     assert_eq!(game.status(), Status::GaveUp);
-//!     assert!(game.answer().is_some());
+//!     assert!(game.status().is_over() && game.answer().is_some());
 //!     game.share("wordgames #1")
 //! }
 //!
 //! let english = Lexicon::english();
 //! let boxed = deal(&letter_boxed::LetterBoxedGenerator::new(english.borrowed())?, "2026-01-01");
 //! assert_eq!(boxed.puzzle, letter_boxed::daily(&english, "2026-01-01".parse()?)?.puzzle);
-//! assert!(give_up(letter_boxed::Game::from_puzzle(&boxed.puzzle, &english)).is_some());
+//! assert!(give_up::<_, letter_boxed::Game<_>>(&boxed.puzzle, &english).is_some());
 //!
 //! let blender = word_blender::WordBlenderGenerator::new(english.borrowed())?;
 //! let round = deal(&blender, "2026-01-01");
 //! assert_eq!(round.puzzle, word_blender::daily(&english, "2026-01-01".parse()?)?.puzzle);
+//! let with = (&blender, round.day.rng(), Duration::from_secs(60)); // later rounds from `rng`
+//! assert!(give_up::<_, word_blender::Game<_, _>>(&round.puzzle, with).is_some());
 //!
 //! let lists = wordgames_wordle::Wordle::classic();
 //! let answer = deal(&wordle::WordleGenerator::of(&lists), "2026-01-01");
 //! assert_eq!(answer, wordle::daily(&lists, "2026-01-01".parse()?)?);
-//! let game = wordgames_wordle::Game::new(&lists, answer.puzzle.answer, wordgames_wordle::Mode::Normal)?;
-//! assert!(give_up(game).is_some());
+//! let with = (&lists, wordgames_wordle::Mode::Normal);
+//! assert!(give_up::<_, wordgames_wordle::Game>(&answer.puzzle, with).is_some());
 //!
 //! let wn = wordgames_wordnet::WordNet::bundled()?;
 //! let targets = nettle::targets(wn, &english)?;
 //! let target = deal(&nettle::NettleTargets::new(wn, &targets), "2026-01-01");
 //! assert_eq!(target, nettle::daily(wn, &targets, "2026-01-01".parse()?)?);
+//! let graph = nettle::word_graph(wn, &english)?;
+//! let table = nettle::Nettle::new(&graph, &target.puzzle.word)?; // the target's routes
+//! assert!(give_up::<_, nettle::Game>(&target.puzzle, &table).is_some());
 //!
 //! let level = deal(&wordseq::WordseqGenerator::new(&english)?, "2026-01-01");
 //! assert_eq!(level.puzzle.to_json(), wordseq::daily(&english, "2026-01-01".parse()?)?.puzzle.to_json());
-//! assert!(give_up(wordseq::LevelGame::from_tree(&level.puzzle, None)?).is_some());
+//! assert!(give_up::<_, wordseq::LevelGame>(&level.puzzle, None).is_some());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A game has no constructor of its own that does what `from_puzzle` does: the one way to
+//! start a game from a puzzle is the trait's.
+//!
+//! ```compile_fail
+//! use wordgames_puzzles::{letter_boxed::{self, Game}, Generator};
+//! let english = wordgames_lexicon::Lexicon::english();
+//! let today = letter_boxed::daily(&english, "2026-01-01".parse().unwrap()).unwrap();
+//! let _ = Game::from_puzzle(&today.puzzle, &english); // FromPuzzle is not in scope
 //! ```
 //!
 //! The date-dealing methods of old are gone, so a program cannot deal a date by another path:

@@ -9,14 +9,14 @@
 //! # Example: today's answer, played to the end
 //!
 //! ```
-//! use wordgames_puzzles::{daily::Origin, wordle};
+//! use wordgames_puzzles::{daily::Origin, play::FromPuzzle, wordle};
 //! use wordgames_wordle::{Game, Mode, Play, Status, Wordle};
 //!
 //! let lists = Wordle::classic();
 //! let today = wordle::daily(&lists, "2026-11-22".parse()?)?;
 //! assert_eq!(today.day.number, 326);
 //!
-//! let mut game = Game::new(&lists, today.puzzle.answer, Mode::Normal)?;
+//! let mut game = Game::from_puzzle(&today.puzzle, (&lists, Mode::Normal))?;
 //! for guess in ["salet", "chest"] {
 //!     let feedback = game.play(guess)?;
 //!     println!("{guess} {feedback}");
@@ -584,6 +584,25 @@ impl crate::Generator for WordleGenerator<'_> {
                 list: "answers",
             }),
         }
+    }
+}
+
+/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game of
+/// `wordgames-wordle` whose answer is the puzzle's, in the given mode, with six guesses.
+///
+/// # Errors
+///
+/// [`wordgames_wordle::Error::UnknownWord`] when the puzzle's answer id is not in the lists'
+/// answers or names another word (a puzzle of another answer list).
+impl<'w> crate::play::FromPuzzle<&WordlePuzzle> for wordgames_wordle::Game<'w> {
+    type With = (&'w Wordle, wordgames_wordle::Mode);
+
+    fn from_puzzle(
+        puzzle: &WordlePuzzle,
+        (wordle, mode): (&'w Wordle, wordgames_wordle::Mode),
+    ) -> std::result::Result<wordgames_wordle::Game<'w>, wordgames_wordle::Error> {
+        crate::Generator::check(&WordleGenerator::of(wordle), puzzle)?;
+        wordgames_wordle::Game::new(wordle, puzzle.answer, mode)
     }
 }
 

@@ -4,6 +4,7 @@ use std::sync::LazyLock;
 
 use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
+use wordgames_puzzles::play::FromPuzzle;
 use wordgames_puzzles::{
     Generator,
     letter_boxed::{
@@ -182,7 +183,7 @@ fn a_game_rejects_and_undoes() {
 fn a_scripted_game_of_a_puzzle() {
     let puzzle = GENERATOR.generate(&mut Pcg32::seed_from_u64(2026)).unwrap();
     let lexicon = GENERATOR.lexicon();
-    let mut game = Game::from_puzzle(&puzzle, lexicon);
+    let mut game = Game::from_puzzle(&puzzle, lexicon).unwrap();
     assert_eq!(game.par(), Some(puzzle.par));
     assert_eq!(
         game.play("man"),
@@ -215,7 +216,7 @@ fn a_scripted_game_of_a_puzzle() {
         })
     );
     // The chain the board was built from solves it too, in three familiar words: over par.
-    let mut game = Game::from_puzzle(&puzzle, lexicon);
+    let mut game = Game::from_puzzle(&puzzle, lexicon).unwrap();
     let verdicts: Vec<Verdict> = puzzle.chain.iter().map(|w| game.play(w).unwrap()).collect();
     assert_eq!(
         verdicts.last(),
@@ -225,7 +226,7 @@ fn a_scripted_game_of_a_puzzle() {
         })
     );
     // Giving up ends the game: no more words, no undo.
-    let mut game = Game::from_puzzle(&puzzle, lexicon);
+    let mut game = Game::from_puzzle(&puzzle, lexicon).unwrap();
     game.play(first).unwrap();
     game.give_up();
     assert!(game.is_over() && !game.is_solved());

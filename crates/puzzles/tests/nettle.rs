@@ -9,7 +9,7 @@
 use std::sync::OnceLock;
 
 use crate::common::dir_files;
-use wordgames_puzzles::play::Play as _;
+use wordgames_puzzles::play::{FromPuzzle, Play as _};
 
 use wordgames_lexicon::{Familiarity, Lexicon};
 use wordgames_puzzles::{
@@ -121,7 +121,7 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
     let c = clue("canine", "geese");
     assert_eq!(wn().lemma_by_id(c.lemma).text(), "goose");
     assert_eq!(c.words()[0], "goose");
-    let mut game = Game::new(&nettle);
+    let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle).unwrap();
     assert_eq!(game.play("qwzxv").unwrap(), Verdict::Unknown);
     assert_eq!(game.play("   ").unwrap(), Verdict::Unknown);
     assert!(game.clues().is_empty());
@@ -147,7 +147,7 @@ fn guesses_go_through_morphology_and_unknown_words_do_not_count() {
 #[test]
 fn a_hint_on_any_clue() {
     let nettle = Nettle::new(graph(), "canine").unwrap();
-    let mut game = Game::new(&nettle);
+    let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle).unwrap();
     game.play("cat").unwrap();
     game.play("dog").unwrap();
     let (cat, dog) = (game.clues()[0].clone(), game.clues()[1].clone());
@@ -172,7 +172,7 @@ fn the_gloss_is_the_sense_used() {
 #[test]
 fn giving_up_reveals_the_best_route_and_summarises() {
     let nettle = Nettle::new(graph(), "forest").unwrap();
-    let mut game = Game::new(&nettle);
+    let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle).unwrap();
     game.play("cat").unwrap();
     assert!(!game.last_is_best_yet()); // the first clue is not compared with anything
     game.play("tree").unwrap();

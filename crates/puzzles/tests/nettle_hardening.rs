@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 use crate::common::dir_files;
-use wordgames_puzzles::play::Play as _;
+use wordgames_puzzles::play::{FromPuzzle, Play as _};
 
 use rand_core::SeedableRng;
 use wordgames_lexicon::Lexicon;
@@ -82,7 +82,7 @@ fn unknown_targets_and_guesses_that_do_not_count() {
         );
     }
     let nettle = Nettle::new(graph(), "canine").unwrap();
-    let mut game = Game::new(&nettle);
+    let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle).unwrap();
     for guess in ["", "zzzx", "d\u{f6}g", &"a".repeat(30), "\r\n"] {
         assert!(
             matches!(game.play(guess).unwrap(), Verdict::Unknown),

@@ -6,7 +6,7 @@ use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     daily::{GameId, Origin},
     letter_boxed, nettle,
-    play::{Play, Status},
+    play::{FromPuzzle, Play, Status},
     word_blender, wordle, wordseq,
 };
 use wordgames_wordle::{Mode, Wordle};
@@ -38,7 +38,7 @@ fn every_game_keeps_the_rules_of_the_trait() {
 
     let boxed = letter_boxed::daily(&english, date).unwrap();
     let win: Vec<&str> = boxed.puzzle.solution.iter().map(String::as_str).collect();
-    let new_game = || letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
+    let new_game = || letter_boxed::Game::from_puzzle(&boxed.puzzle, &english).unwrap();
     let faults = holds_to_the_trait(new_game, &[(win, Status::Won)], "cat", Status::GaveUp);
     assert_eq!(faults, none);
     let mut game = new_game();
@@ -48,7 +48,7 @@ fn every_game_keeps_the_rules_of_the_trait() {
     let wordle = Wordle::classic();
     let today = wordle::daily(&wordle, date).unwrap();
     let new_game =
-        || wordgames_wordle::Game::new(&wordle, today.puzzle.answer, Mode::Normal).unwrap();
+        || wordgames_wordle::Game::from_puzzle(&today.puzzle, (&wordle, Mode::Normal)).unwrap();
     let six = vec!["salet", "micro", "pound", "fight", "lymph", "wacky"];
     let endings = [(vec!["salet", "dross"], Status::Won), (six, Status::Lost)];
     assert_eq!(
@@ -84,7 +84,7 @@ fn every_game_keeps_the_rules_of_the_trait() {
         &wordgames_lexicon::BlockList::english(),
     )
     .unwrap();
-    let new_game = || wordseq::Game::from_level(&dictionary, &level).unwrap();
+    let new_game = || wordseq::Game::from_puzzle(&level, &dictionary).unwrap();
     let mut best = Vec::new();
     let mut game = new_game();
     while let Some(mv) = game.hint().unwrap() {
@@ -106,7 +106,7 @@ fn every_game_keeps_the_rules_of_the_trait() {
     let targets = nettle::targets(wn, &english).unwrap();
     let today = nettle::daily(wn, &targets, date).unwrap();
     let target = nettle::Nettle::new(&graph, &today.puzzle.word).unwrap();
-    let new_game = || nettle::Game::new(&target);
+    let new_game = || nettle::Game::from_puzzle(&today.puzzle, &target).unwrap();
     let endings = [(vec!["dog", today.puzzle.word.as_str()], Status::Won)];
     assert_eq!(
         holds_to_the_trait(new_game, &endings, "dog", Status::GaveUp),
@@ -120,6 +120,52 @@ fn every_game_keeps_the_rules_of_the_trait() {
     );
 }
 
+/// A game refuses to start from a puzzle that what it reads cannot play: another target's route
+/// table, another answer list's answer, a round another generator would not deal or rounds of
+/// no time; a puzzle it can play starts it.
+#[test]
+fn a_game_starts_only_from_a_puzzle_its_data_can_play() {
+    let date = "2026-01-01".parse().unwrap();
+    let english = Lexicon::english();
+
+    let wn = WordNet::bundled().unwrap();
+    let graph = nettle::word_graph(wn, &english).unwrap();
+    let table = nettle::Nettle::new(&graph, "canine").unwrap();
+    let other = nettle::Nettle::new(&graph, "honeysuckle").unwrap();
+    assert!(nettle::Game::from_puzzle(&table.puzzle(), &table).is_ok());
+    let refused = nettle::Game::from_puzzle(&other.puzzle(), &table).unwrap_err();
+    assert!(
+        matches!(refused, nettle::NettleError::OtherTarget { .. }),
+        "{refused}"
+    );
+
+    let wordle = Wordle::classic();
+    let mut puzzle = wordle::daily(&wordle, date).unwrap().puzzle;
+    assert!(wordgames_wordle::Game::from_puzzle(&puzzle, (&wordle, Mode::Normal)).is_ok());
+    puzzle.word = "crane".into(); // not the word of its answer id
+    assert!(wordgames_wordle::Game::from_puzzle(&puzzle, (&wordle, Mode::Normal)).is_err());
+    puzzle.answer = u32::MAX;
+    assert!(wordgames_wordle::Game::from_puzzle(&puzzle, (&wordle, Mode::Normal)).is_err());
+
+    let blender = word_blender::WordBlenderGenerator::new(english.borrowed()).unwrap();
+    let round = word_blender::daily(&english, date).unwrap();
+    let start = |round: &word_blender::Round, time| {
+        word_blender::Game::from_puzzle(round, (&blender, round_rng(), time))
+    };
+    assert!(start(&round.puzzle, Duration::from_secs(60)).is_ok());
+    assert!(matches!(
+        start(&round.puzzle, Duration::ZERO),
+        Err(word_blender::WordBlenderError::NoRoundTime { .. })
+    ));
+    let mut short = round.puzzle.clone();
+    short.words.pop(); // a word of its letters left out of the words to find
+    assert!(start(&short, Duration::from_secs(60)).is_err());
+}
+
+fn round_rng() -> wordgames_puzzles::rng::Pcg32 {
+    Origin::Seed(1).rng()
+}
+
 /// Winning is `Won` on the trait in every game that can be won by a move.
 #[test]
 fn winning_moves_end_games_won() {
@@ -127,7 +173,7 @@ fn winning_moves_end_games_won() {
     let english = Lexicon::english();
 
     let boxed = letter_boxed::daily(&english, date).unwrap();
-    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english);
+    let mut game = letter_boxed::Game::from_puzzle(&boxed.puzzle, &english).unwrap();
     for word in &boxed.puzzle.solution {
         Play::play(&mut game, word.as_str()).unwrap();
     }
@@ -161,7 +207,7 @@ fn winning_moves_end_games_won() {
         &wordgames_lexicon::BlockList::english(),
     )
     .unwrap();
-    let mut game = wordseq::Game::from_level(&dictionary, &level).unwrap();
+    let mut game = wordseq::Game::from_puzzle(&level, &dictionary).unwrap();
     while let Some(mv) = game.hint().unwrap() {
         assert!(Play::answer(&game).is_none());
         Play::play(&mut game, mv).unwrap();

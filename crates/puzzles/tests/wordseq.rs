@@ -16,6 +16,7 @@ use std::{
 
 use rand_core::SeedableRng;
 use wordgames_lexicon::{BlockList, Lexicon};
+use wordgames_puzzles::play::FromPuzzle;
 use wordgames_puzzles::{
     Generator,
     rng::Pcg32,
@@ -259,7 +260,7 @@ mod properties {
             // every move of the grid.
             let path = full.optimal_path();
             prop_assert_eq!(path.len() as u32, full.optimum());
-            let mut game = Game::from_level(SMALL.dictionary(), &full).unwrap();
+            let mut game = Game::from_puzzle(&full, SMALL.dictionary()).unwrap();
             for i in 0..path.len() {
                 for r in 0..3 {
                     for c in 0..3 {
@@ -524,7 +525,7 @@ fn the_daily_level_is_played_to_the_end() {
     let level = &today.puzzle;
     let dictionary =
         Dictionary::new(&*ENGLISH, level.word_length(), &BlockList::english()).unwrap();
-    let mut game = Game::from_level(&dictionary, level).unwrap();
+    let mut game = Game::from_puzzle(level, &dictionary).unwrap();
     let err = game.play(Move::new((0, 0), (0, 9))).unwrap_err();
     assert!(
         matches!(
@@ -592,7 +593,7 @@ fn the_tree_game_agrees_with_the_search() {
     for seed in 0..6u64 {
         let level = SMALL.generate(&mut Pcg32::seed_from_u64(seed)).unwrap();
         assert!(!level.is_pruned());
-        let mut search = Game::from_level(SMALL.dictionary(), &level).unwrap();
+        let mut search = Game::from_puzzle(&level, SMALL.dictionary()).unwrap();
         let mut tree = TreeGame::new(&level).unwrap();
         let mut rng = Pcg32::seed_from_u64(seed + 100);
         loop {
@@ -647,7 +648,7 @@ fn the_tree_game_plays_foreign_levels_and_stops_at_pruned_leaves() {
         {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":1,"nextMoves":[]}]}"#;
     let level = Level::from_json(json).unwrap();
     let dictionary = Dictionary::new(&*ENGLISH, 4, &BlockList::none()).unwrap();
-    let mut search = Game::from_level(&dictionary, &level).unwrap();
+    let mut search = Game::from_puzzle(&level, &dictionary).unwrap();
     assert_eq!(search.optimum().unwrap(), 0);
     let mut game = TreeGame::new(&level).unwrap();
     assert_eq!(game.hint(), Some(Move::new((0, 0), (0, 1))));
@@ -846,7 +847,7 @@ mod any_alphabet {
             prop_assert_eq!(&Level::from_json_in(&json, profile).unwrap(), &level);
             // A game follows the optimal path, every move optimal, forming words of the list.
             if level.optimum() > 0 {
-                let mut game = Game::from_level(&dictionary, &level).unwrap();
+                let mut game = Game::from_puzzle(&level, &dictionary).unwrap();
                 for mv in level.optimal_path() {
                     let verdict = game.play(mv).unwrap();
                     prop_assert!(matches!(verdict, Verdict::Optimal { .. }), "{:?}", verdict);

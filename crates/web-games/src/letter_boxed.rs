@@ -6,10 +6,10 @@ use wordgames_puzzles::{
     Date,
     daily::{DailyPuzzle, Origin},
     letter_boxed::{self, Game, Par, Puzzle, Verdict},
-    play::Play,
+    play::{FromPuzzle, Play},
 };
 
-use crate::{MAX_WORDS, check_words};
+use crate::{MAX_WORDS, check_words, internal};
 use crate::{ReplayError, Sources};
 
 /// `POST /api/letter-boxed`.
@@ -89,7 +89,7 @@ pub fn replay<S: Sources + ?Sized>(
 ) -> Result<Response, ReplayError> {
     check_words("words", &req.words, MAX_WORDS)?;
     let puzzle = &today.puzzle;
-    let mut game = Game::from_puzzle(puzzle, sources.lexicon());
+    let mut game = Game::from_puzzle(puzzle, sources.lexicon()).map_err(internal)?;
     let mut made_par = None;
     let results = req
         .words

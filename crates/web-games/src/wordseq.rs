@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{DailyPuzzle, Origin},
-    play::Play,
+    play::{FromPuzzle, Play},
     wordseq::{self, Game, Level, Move as Swap, Verdict},
 };
 
@@ -129,7 +129,7 @@ pub fn replay<S: Sources + ?Sized>(
         }
     }
     let dictionary = sources.dictionary(level.word_length())?;
-    let mut game = Game::from_level(dictionary, level).map_err(internal)?;
+    let mut game = Game::from_puzzle(level, dictionary).map_err(internal)?;
     let mut results = Vec::with_capacity(req.moves.len());
     for mv in &req.moves {
         let swap = Swap::new((mv.from[0], mv.from[1]), (mv.to[0], mv.to[1]));
@@ -181,7 +181,7 @@ pub fn replay<S: Sources + ?Sized>(
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
         let path = level.optimal_path();
-        let mut best = Game::from_level(dictionary, level).map_err(internal)?;
+        let mut best = Game::from_puzzle(level, dictionary).map_err(internal)?;
         for &mv in &path {
             best.play(mv).map_err(internal)?;
         }

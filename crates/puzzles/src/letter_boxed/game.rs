@@ -98,17 +98,6 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
         }
     }
 
-    /// A game on a generated puzzle's board, which knows the puzzle's par. Pass the lexicon the
-    /// puzzle was generated with ([`LetterBoxedGenerator::lexicon`](super::LetterBoxedGenerator::lexicon))
-    /// so that every word of its solution counts.
-    pub fn from_puzzle(puzzle: &Puzzle, lexicon: &'l Lexicon<D>) -> Game<'l, D> {
-        Game {
-            par: Some(puzzle.par),
-            solution: Some(puzzle.solution.clone()),
-            ..Game::new(puzzle.board, lexicon)
-        }
-    }
-
     /// The board.
     pub fn board(&self) -> &Board {
         &self.board
@@ -267,6 +256,25 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
     }
 }
 
+/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game on a
+/// generated puzzle's board, which knows the puzzle's par and its solution. Pass the lexicon the
+/// puzzle was generated with ([`LetterBoxedGenerator::lexicon`](super::LetterBoxedGenerator::lexicon))
+/// so that every word of its solution counts. It never fails.
+impl<'l, D: AsRef<[u8]>> crate::play::FromPuzzle<&Puzzle> for Game<'l, D> {
+    type With = &'l Lexicon<D>;
+
+    fn from_puzzle(
+        puzzle: &Puzzle,
+        lexicon: &'l Lexicon<D>,
+    ) -> Result<Game<'l, D>, LetterBoxedError> {
+        Ok(Game {
+            par: Some(puzzle.par),
+            solution: Some(puzzle.solution.clone()),
+            ..Game::new(puzzle.board, lexicon)
+        })
+    }
+}
+
 /// The family's way to play ([`crate::play`]): a word in, a [`Verdict`] out; won when the
 /// board is solved; the answer is the puzzle's best solution (a game made
 /// [`from_puzzle`](Game::from_puzzle)); the share text counts the words, never names them.
@@ -333,6 +341,8 @@ impl<D: AsRef<[u8]>> fmt::Debug for Game<'_, D> {
 mod tests {
     use wordgames_lexicon::{Lexicon, ReadOptions, Zipf, profile};
 
+    use crate::play::FromPuzzle;
+
     use super::*;
     use crate::letter_boxed::Difficulty;
     use crate::play::Play;
@@ -355,7 +365,7 @@ mod tests {
                 measured: false,
             },
         };
-        let mut game = Game::from_puzzle(&puzzle, &lexicon);
+        let mut game = Game::from_puzzle(&puzzle, &lexicon).unwrap();
         assert!(matches!(game.play("cancion"), Ok(Verdict::Played { .. })));
         assert_eq!(game.undo().as_deref(), Some("cancion"));
         assert!(matches!(game.play("Canción"), Ok(Verdict::Played { .. })));

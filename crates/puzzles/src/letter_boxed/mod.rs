@@ -23,7 +23,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::{BlockList, Lexicon, Profile};
-//! use wordgames_puzzles::letter_boxed::{self, Game, Par, Verdict};
+//! use wordgames_puzzles::{letter_boxed::{self, Game, Par, Verdict}, play::FromPuzzle};
 //!
 //! let lexicon = Lexicon::english();
 //! let today = letter_boxed::daily(&lexicon, "2026-01-01".parse()?)?;
@@ -31,7 +31,7 @@
 //! assert_eq!(today.puzzle.board.to_string(), "dit amp chr elo");
 //! assert_eq!(today.puzzle.par, 2);
 //!
-//! let mut game = Game::from_puzzle(&today.puzzle, &lexicon);
+//! let mut game = Game::from_puzzle(&today.puzzle, &lexicon)?;
 //! assert!(game.play("mat").is_err()); // 'm' and 'a' share a side
 //! assert_eq!(game.play("proclaimed")?, Verdict::Played { left: 2 });
 //! assert!(game.play("lid").is_err()); // the next word starts with 'd'

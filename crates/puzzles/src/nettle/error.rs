@@ -72,6 +72,14 @@ pub enum NettleError {
         /// The puzzle's word.
         word: String,
     },
+    /// A game started from a puzzle with another target's route table.
+    #[error("the puzzle's target is {q_puzzle}, the route table's {q_table}", q_puzzle = Quoted(.puzzle), q_table = Quoted(.table))]
+    OtherTarget {
+        /// The puzzle's word.
+        puzzle: String,
+        /// The table's target.
+        table: String,
+    },
     /// A puzzle whose word is not its lemma's spelling.
     #[error("lemma #{lemma} is {q_text}, not {q_word}", q_text = Quoted(.text), q_word = Quoted(.word))]
     Misspelled {

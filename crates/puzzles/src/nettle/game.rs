@@ -415,6 +415,16 @@ impl<'a> Nettle<'a> {
         Ok(Nettle { graph, table })
     }
 
+    /// The puzzle of this target: what [`Game::from_puzzle`](crate::play::FromPuzzle) starts a
+    /// game of, with this table.
+    pub fn puzzle(&self) -> NettlePuzzle {
+        let target = self.target();
+        NettlePuzzle {
+            target: target.id(),
+            word: target.text().to_string(),
+        }
+    }
+
     /// The target lemma.
     pub fn target(&self) -> Lemma<'a> {
         self.wordnet().lemma_by_id(self.table.target())
@@ -495,12 +505,12 @@ impl<'a> Nettle<'a> {
 ///
 /// # Example
 /// ```
-/// use wordgames_puzzles::{nettle::{Game, Nettle, share}, play::Play};
+/// use wordgames_puzzles::{nettle::{Game, Nettle, share}, play::{FromPuzzle, Play}};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
 /// let nettle = Nettle::new(&graph, "canine")?;
-/// let mut game = Game::new(&nettle);
+/// let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle)?;
 /// game.play("zzzx")?; // not a word: not counted
 /// game.play("dog")?;
 /// assert!(game.hint().is_some());
@@ -519,15 +529,6 @@ pub struct Game<'n, 'a> {
 }
 
 impl<'n, 'a> Game<'n, 'a> {
-    /// A new game of a target.
-    pub fn new(nettle: &'n Nettle<'a>) -> Game<'n, 'a> {
-        Game {
-            nettle,
-            clues: Vec::new(),
-            outcome: None,
-        }
-    }
-
     /// A hint: the definition of the next word along the best (shortest, latest of equals)
     /// clue so far; `None` before the first clue or once won.
     pub fn hint(&self) -> Option<&str> {
@@ -568,6 +569,35 @@ impl<'n, 'a> Game<'n, 'a> {
     }
 }
 
+/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a new game of the
+/// puzzle's target, read from its route table (a [`Nettle`], built with [`Nettle::new`] or
+/// [`Nettle::from_table`]; [`Nettle::puzzle`] is its puzzle).
+///
+/// # Errors
+///
+/// [`NettleError::OtherTarget`] when the table is another target's.
+impl<'n, 'a> crate::play::FromPuzzle<&NettlePuzzle> for Game<'n, 'a> {
+    type With = &'n Nettle<'a>;
+
+    fn from_puzzle(
+        puzzle: &NettlePuzzle,
+        nettle: &'n Nettle<'a>,
+    ) -> std::result::Result<Game<'n, 'a>, NettleError> {
+        let table = nettle.target();
+        if table.id() != puzzle.target {
+            return Err(NettleError::OtherTarget {
+                puzzle: puzzle.word.clone(),
+                table: table.text().to_string(),
+            });
+        }
+        Ok(Game {
+            nettle,
+            clues: Vec::new(),
+            outcome: None,
+        })
+    }
+}
+
 /// The family's way to play ([`crate::play`]), and the only one: a guess in, a [`Verdict`] out
 /// (a clue is recorded; an unknown or unreachable word does not count); won when a guess is the
 /// target; refused once the game is over; the answer, once over, is the best clue's route,
@@ -575,12 +605,12 @@ impl<'n, 'a> Game<'n, 'a> {
 /// title ([`share::title`] gives the daily and the free-play ones).
 ///
 /// ```
-/// use wordgames_puzzles::{nettle::{Game, Nettle, share}, play::{Play, Status}};
+/// use wordgames_puzzles::{nettle::{Game, Nettle, share}, play::{FromPuzzle, Play, Status}};
 /// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
 /// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
 /// let nettle = Nettle::new(&graph, "canine")?;
-/// let mut game = Game::new(&nettle);
+/// let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle)?;
 /// game.play("dog")?;
 /// assert_eq!(game.share(&share::title(None)), None);
 /// game.play("canine")?;
@@ -1017,7 +1047,7 @@ impl crate::Generator for NettleGenerator<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::Play as _;
+    use crate::play::{FromPuzzle as _, Play as _};
 
     #[test]
     fn every_game_relation_has_an_emoji_and_they_differ_where_the_issue_says() {
@@ -1038,7 +1068,7 @@ mod tests {
         let wn = WordNet::bundled().unwrap();
         let graph = WordGraph::build(wn, wordgames_wordnet::Relations::default()).unwrap();
         let nettle = Nettle::new(&graph, "canine").unwrap();
-        let mut game = Game::new(&nettle);
+        let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle).unwrap();
         game.play("dog").unwrap();
         let text = format!("{game:?}");
         assert!(

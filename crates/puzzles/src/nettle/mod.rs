@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{nettle::{self, Game, Nettle, Verdict, share}, play::Play};
+//! use wordgames_puzzles::{nettle::{self, Game, Nettle, Verdict, share}, play::{FromPuzzle, Play}};
 //! use wordgames_wordnet::WordNet;
 //!
 //! let wn = WordNet::bundled()?;
@@ -31,8 +31,8 @@
 //! let today = nettle::daily(&wn, &targets, "2026-01-01".parse()?)?;
 //! assert_eq!(today.day.number, 1);
 //!
-//! let puzzle = Nettle::new(&graph, &today.puzzle.word)?;
-//! let mut game = Game::new(&puzzle);
+//! let table = Nettle::new(&graph, &today.puzzle.word)?; // the target's route table
+//! let mut game = Game::from_puzzle(&today.puzzle, &table)?;
 //! assert_eq!(game.play("florbix")?, Verdict::Unknown); // not a word: not counted
 //! let Verdict::Clue(clue) = game.play("flower")? else { panic!("flower is a word") };
 //! println!("flower: {}", clue.emoji); // one emoji per step toward the target

@@ -68,6 +68,12 @@ pub enum WordBlenderError {
         /// The rounds completed.
         rounds: u32,
     },
+    /// A game asked for with rounds that last no time.
+    #[error("a round needs some time, not {round_time:?}")]
+    NoRoundTime {
+        /// The round time asked for.
+        round_time: std::time::Duration,
+    },
     /// A round's letters are not six letters `a`-`z`.
     #[error("{q_letters} is not six letters a-z", q_letters = Quoted(.letters))]
     NotSixLetters {

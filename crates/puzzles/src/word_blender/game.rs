@@ -165,7 +165,17 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             });
         }
         let round = crate::Generator::generate(generator, &mut rng)?;
-        Ok(Game {
+        Ok(Game::start(round, generator, rng, round_time))
+    }
+
+    /// A game whose first round is `round`, its clock at zero.
+    fn start(
+        round: Round,
+        generator: &'g WordBlenderGenerator<D>,
+        rng: R,
+        round_time: Duration,
+    ) -> Game<'g, D, R> {
+        Game {
             generator,
             rng,
             shuffler: Pcg32::seed_from_u64(SHUFFLE_SEED),
@@ -178,7 +188,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             won: 0,
             banked: 0,
             state: State::Playing,
-        })
+        }
     }
 
     /// The current round (the last one, once the game is over).
@@ -366,6 +376,33 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
             },
             over: stopped || !won,
         };
+    }
+}
+
+/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game whose
+/// first round is a dealt round (a date's, from [`Generator::deal`](crate::Generator::deal)),
+/// each round lasting the round time, the rounds after it dealt by the generator from the
+/// random source given (pass the day's generator after the first round,
+/// `Daily::rng` advanced by one [`generate`](crate::Generator::generate), to play a date's
+/// rounds as [`Game::new`] does).
+///
+/// # Errors
+///
+/// [`WordBlenderError::NoRoundTime`] when the round time is zero; the rule the round breaks
+/// ([`Generator::check`](crate::Generator::check) with the generator) when it is not one the
+/// generator deals.
+impl<'g, D: AsRef<[u8]>, R: Rng> crate::play::FromPuzzle<&Round> for Game<'g, D, R> {
+    type With = (&'g WordBlenderGenerator<D>, R, Duration);
+
+    fn from_puzzle(
+        round: &Round,
+        (generator, rng, round_time): Self::With,
+    ) -> std::result::Result<Game<'g, D, R>, WordBlenderError> {
+        if round_time.is_zero() {
+            return Err(WordBlenderError::NoRoundTime { round_time });
+        }
+        crate::Generator::check(generator, round)?;
+        Ok(Game::start(round.clone(), generator, rng, round_time))
     }
 }
 

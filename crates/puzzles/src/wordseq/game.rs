@@ -102,23 +102,6 @@ impl<'d> Game<'d> {
         Ok(game)
     }
 
-    /// A new game on a level's initial grid. The level's tree is not consulted: the game
-    /// searches with `dictionary` (see [`Level::verify`] for the check of a level against one).
-    ///
-    /// # Errors
-    ///
-    /// As [`Game::new`], and [`WordseqError::DictionaryLength`] when the level's word length
-    /// is not the dictionary's.
-    pub fn from_level(dictionary: &'d Dictionary, level: &Level) -> Result<Game<'d>> {
-        if level.word_length() != dictionary.word_length() {
-            return Err(WordseqError::DictionaryLength {
-                level: level.word_length(),
-                dictionary: dictionary.word_length(),
-            });
-        }
-        Game::new(dictionary, level.initial_grid().clone())
-    }
-
     /// The grid now.
     pub fn grid(&self) -> Grid {
         Grid::from_indices(
@@ -369,6 +352,29 @@ impl<'d> Game<'d> {
             moves: self.turns(),
             optimum: self.optimum()?,
         })
+    }
+}
+
+/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a new game on a
+/// level's initial grid. The level's tree is not consulted: the game searches with the
+/// dictionary (see [`Level::verify`] for the check of a level against one; [`LevelGame`]
+/// plays a level by its tree).
+///
+/// # Errors
+///
+/// As [`Game::new`], and [`WordseqError::DictionaryLength`] when the level's word length is
+/// not the dictionary's.
+impl<'d> crate::play::FromPuzzle<&Level> for Game<'d> {
+    type With = &'d Dictionary;
+
+    fn from_puzzle(level: &Level, dictionary: &'d Dictionary) -> Result<Game<'d>> {
+        if level.word_length() != dictionary.word_length() {
+            return Err(WordseqError::DictionaryLength {
+                level: level.word_length(),
+                dictionary: dictionary.word_length(),
+            });
+        }
+        Game::new(dictionary, level.initial_grid().clone())
     }
 }
 

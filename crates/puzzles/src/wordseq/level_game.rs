@@ -2,7 +2,7 @@
 //! the search where a pruned tree stops listing the moves.
 
 use super::{Dictionary, Game, Grid, Level, Move, Score, TreeGame, Verdict, WordseqError};
-use crate::play::{Play, Status};
+use crate::play::{FromPuzzle, Play, Status};
 
 type Result<T, E = WordseqError> = std::result::Result<T, E>;
 
@@ -20,7 +20,7 @@ type Result<T, E = WordseqError> = std::result::Result<T, E>;
 /// [`Level::optimal_path`] while the tree judges).
 ///
 /// ```
-/// use wordgames_puzzles::{play::{Play, Status}, wordseq::{Level, LevelGame, Move}};
+/// use wordgames_puzzles::{play::{FromPuzzle, Play, Status}, wordseq::{Level, LevelGame, Move}};
 ///
 /// let level = Level::from_json(r#"{"initialGrid":[["e","s","a","l"],["t","l","a","e"]],
 ///   "wordLength":4,"maxDepthReached":2,"explorationTree":[
@@ -29,7 +29,7 @@ type Result<T, E = WordseqError> = std::result::Result<T, E>;
 ///   {"move":{"from":[1,1],"to":[1,2]},"wordsFormed":["tale"],"maxDepthReached":1,"nextMoves":[
 ///     {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["seal"],"maxDepthReached":0,"nextMoves":[]}]}]}"#)?;
 /// // No dictionary: the tree alone judges.
-/// let mut game = LevelGame::from_tree(&level, None)?;
+/// let mut game = LevelGame::from_puzzle(&level, None)?;
 /// assert_eq!(game.answer(), None);
 /// game.play(Move::new((0, 0), (0, 1)))?;
 /// game.play(Move::new((1, 1), (1, 2)))?;
@@ -57,32 +57,16 @@ enum Judge<'l, 'd> {
 }
 
 impl<'l, 'd> LevelGame<'l, 'd> {
-    /// A game judged from `level`'s tree; where a pruned tree stops listing the moves,
-    /// `dictionary` (when given) judges from the same state.
-    ///
-    /// # Errors
-    ///
-    /// As [`TreeGame::new`]: a level broken in structure is refused with the error
-    /// [`Level::check_structure`] gives.
-    pub fn from_tree(level: &'l Level, dictionary: Option<&'d Dictionary>) -> Result<Self> {
-        Ok(LevelGame {
-            level,
-            dictionary,
-            judge: Judge::Tree(TreeGame::new(level)?),
-            stopped: false,
-        })
-    }
-
     /// A game judged by the search with `dictionary` from the start; the tree is not consulted.
     ///
     /// # Errors
     ///
-    /// As [`Game::from_level`].
+    /// As [`Game::from_puzzle`](crate::play::FromPuzzle).
     pub fn searching(level: &'l Level, dictionary: &'d Dictionary) -> Result<Self> {
         Ok(LevelGame {
             level,
             dictionary: Some(dictionary),
-            judge: Judge::Search(Box::new(Game::from_level(dictionary, level)?)),
+            judge: Judge::Search(Box::new(Game::from_puzzle(level, dictionary)?)),
             stopped: false,
         })
     }
@@ -106,7 +90,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     ///
     /// [`WordseqError::NoDictionary`] for a game made without a dictionary,
     /// [`WordseqError::NotInDictionary`] for a move of the tree that the dictionary does not
-    /// make valid, and the errors of [`Game::from_level`] and [`Game::play`]. The game is then
+    /// make valid, and the errors of [`Game::from_puzzle`](crate::play::FromPuzzle) and [`Game::play`]. The game is then
     /// unchanged: the tree lists no moves from here, so it cannot go on.
     pub fn hand_over(&mut self) -> Result<bool> {
         let Judge::Tree(tree) = &self.judge else {
@@ -116,7 +100,7 @@ impl<'l, 'd> LevelGame<'l, 'd> {
             return Ok(false);
         }
         let dictionary = self.dictionary.ok_or(WordseqError::NoDictionary)?;
-        let mut search = Game::from_level(dictionary, self.level)?;
+        let mut search = Game::from_puzzle(self.level, dictionary)?;
         for mv in tree.history() {
             if search.play(mv)? == Verdict::Invalid {
                 return Err(WordseqError::NotInDictionary { mv });
@@ -238,6 +222,27 @@ impl<'l, 'd> LevelGame<'l, 'd> {
     }
 }
 
+/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game judged
+/// from the level's tree; where a pruned tree stops listing the moves, the dictionary (when
+/// given) judges from the same state.
+///
+/// # Errors
+///
+/// As [`TreeGame::new`]: a level broken in structure is refused with the error
+/// [`Level::check_structure`] gives.
+impl<'l, 'd> crate::play::FromPuzzle<&'l Level> for LevelGame<'l, 'd> {
+    type With = Option<&'d Dictionary>;
+
+    fn from_puzzle(level: &'l Level, dictionary: Option<&'d Dictionary>) -> Result<Self> {
+        Ok(LevelGame {
+            level,
+            dictionary,
+            judge: Judge::Tree(TreeGame::new(level)?),
+            stopped: false,
+        })
+    }
+}
+
 /// The family's way to play ([`crate::play`]), as [`Game`] plays: a [`Move`] in, a [`Verdict`]
 /// out; won when no valid move is left, given up when the player stops.
 impl Play for LevelGame<'_, '_> {
@@ -328,7 +333,7 @@ mod tests {
     #[test]
     fn the_tree_judges_and_the_answer_waits_for_the_end() {
         let level = seal_tale();
-        let mut game = LevelGame::from_tree(&level, None).unwrap();
+        let mut game = LevelGame::from_puzzle(&level, None).unwrap();
         assert!(!game.is_searching());
         assert_eq!(Play::status(&game), Status::Playing);
         assert_eq!(game.answer(), None);
@@ -351,7 +356,7 @@ mod tests {
     #[test]
     fn giving_up_ends_a_tree_game_and_shows_the_answer() {
         let level = seal_tale();
-        let mut game = LevelGame::from_tree(&level, None).unwrap();
+        let mut game = LevelGame::from_puzzle(&level, None).unwrap();
         game.play(Move::new((0, 0), (0, 1))).unwrap();
         Play::give_up(&mut game);
         assert_eq!(Play::status(&game), Status::GaveUp);
@@ -364,7 +369,7 @@ mod tests {
     fn the_search_goes_on_where_a_pruned_tree_stops() {
         let level = pruned();
         let words = dictionary(&["seal", "tale", "sale", "teal", "lest"]);
-        let mut game = LevelGame::from_tree(&level, Some(&words)).unwrap();
+        let mut game = LevelGame::from_puzzle(&level, Some(&words)).unwrap();
         game.play(Move::new((1, 1), (1, 2))).unwrap();
         assert!(!game.is_searching());
         assert!(game.hand_over().unwrap());
@@ -386,7 +391,7 @@ mod tests {
     #[test]
     fn a_pruned_tree_without_a_dictionary_cannot_go_on() {
         let level = pruned();
-        let mut game = LevelGame::from_tree(&level, None).unwrap();
+        let mut game = LevelGame::from_puzzle(&level, None).unwrap();
         game.play(Move::new((1, 1), (1, 2))).unwrap();
         let err = game.hand_over().unwrap_err();
         assert_eq!(
@@ -402,7 +407,7 @@ mod tests {
     fn a_dictionary_that_does_not_make_the_moves_cannot_go_on() {
         let level = pruned();
         let words = dictionary(&["seal", "sale", "lest", "teal"]);
-        let mut game = LevelGame::from_tree(&level, Some(&words)).unwrap();
+        let mut game = LevelGame::from_puzzle(&level, Some(&words)).unwrap();
         game.play(Move::new((1, 1), (1, 2))).unwrap();
         let err = game.hand_over().unwrap_err();
         assert!(
@@ -427,7 +432,7 @@ mod tests {
         )
         .unwrap();
         let mut game = LevelGame::searching(&level, &words).unwrap();
-        let mut plain = Game::from_level(&words, &level).unwrap();
+        let mut plain = Game::from_puzzle(&level, &words).unwrap();
         assert!(game.is_searching());
         while let Some(mv) = game.hint().unwrap() {
             assert_eq!(plain.hint().unwrap(), Some(mv));

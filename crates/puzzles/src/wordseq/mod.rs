@@ -68,7 +68,7 @@
 //! ```
 //! use wordgames_lexicon::Lexicon;
 //! use wordgames_lexicon::BlockList;
-//! use wordgames_puzzles::wordseq::{self, Dictionary, Game, Move, Verdict};
+//! use wordgames_puzzles::{play::FromPuzzle, wordseq::{self, Dictionary, Game, Move, Verdict}};
 //!
 //! let lexicon = Lexicon::english();
 //! let today = wordseq::daily(&lexicon, "2026-11-22".parse()?)?;
@@ -76,7 +76,7 @@
 //! println!("wordseq #{}: {}", today.day.number, level.initial_grid().to_rows().join(" / "));
 //!
 //! let dictionary = Dictionary::new(&lexicon, level.word_length(), &BlockList::english())?;
-//! let mut game = Game::from_level(&dictionary, level)?;
+//! let mut game = Game::from_puzzle(level, &dictionary)?;
 //! // A move must swap neighbours: anything else is an error, not a verdict.
 //! assert!(game.play(Move::new((0, 0), (2, 2))).is_err());
 //! // Follow the level's tree along an optimal path; each move keeps the best game open.

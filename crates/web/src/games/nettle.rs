@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     nettle::{Game, Verdict, legend, map::Map},
-    play::Play,
+    play::{FromPuzzle, Play},
 };
 
 use super::{MAX_WORDS, check_words, internal};
@@ -116,7 +116,7 @@ pub fn legend_entries() -> Vec<LegendEntry> {
 /// 400 for a list over its bound, a malformed guess or a hint index past the clues.
 pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
     check_words("guesses", &req.guesses, MAX_WORDS)?;
-    let mut game = Game::new(&day.nettle);
+    let mut game = Game::from_puzzle(&day.nettle.puzzle(), &day.nettle).map_err(internal)?;
     let mut best_yet = Vec::new();
     let mut results = Vec::with_capacity(req.guesses.len());
     for guess in &req.guesses {

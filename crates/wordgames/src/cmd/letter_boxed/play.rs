@@ -4,6 +4,7 @@ use std::io::Write;
 
 use wordgames_lexicon::{AnyLexicon, Profile};
 use wordgames_puzzles::letter_boxed::{Game, Par, Verdict};
+use wordgames_puzzles::play::FromPuzzle;
 
 use crate::cmd::common::ending;
 use crate::{
@@ -24,7 +25,7 @@ pub(super) const HELP: &str =
 pub(super) fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
     let generator = generator(lex, args.options, lang)?;
     let (puzzle, origin) = generate(&generator, &args.choice)?;
-    let mut game = Game::from_puzzle(&puzzle, generator.lexicon());
+    let mut game = Game::from_puzzle(&puzzle, generator.lexicon())?;
     let mut out = crate::out::stdout();
     writeln!(
         out,

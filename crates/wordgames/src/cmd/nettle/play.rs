@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use wordgames_puzzles::nettle::{self, Game, Nettle, Verdict, map::Map, share};
-use wordgames_puzzles::play::Play as _;
+use wordgames_puzzles::play::{FromPuzzle, Play as _};
 
 use crate::cmd::common::ending;
 use crate::{
@@ -32,7 +32,7 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
         }
     };
     let nettle = Nettle::new(&graph, &word)?;
-    let mut game = Game::new(&nettle);
+    let mut game = Game::from_puzzle(&nettle.puzzle(), &nettle)?;
     let mut out = crate::out::stdout();
     // The legend comes from the library's one table of relations, five entries a line.
     let legend: Vec<String> = nettle::legend()

@@ -7,6 +7,7 @@ use std::{
 
 use wordgames_lexicon::{AnyLexicon, Profile};
 
+use wordgames_puzzles::play::FromPuzzle;
 use wordgames_puzzles::{
     Generator,
     daily::{Calendar, Origin},
@@ -70,7 +71,7 @@ pub(super) fn play_with(lex: &AnyLexicon, lang: &'static Profile, args: PlayArgs
         // (`Level::check_structure`, which both run first). Where a pruned tree stops listing
         // the moves, the lexicon's search goes on from the same state, if it can judge the
         // moves made.
-        _ => LevelGame::from_tree(&level, dictionary.as_ref())
+        _ => LevelGame::from_puzzle(&level, dictionary.as_ref())
             .map_err(|e| format!("{label}: {e}"))?,
     };
     let optimum = level.optimum();
