@@ -29,7 +29,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Word Blender: find every word of the first round, then stop.
     let blender = word_blender::WordBlenderGenerator::new(Lexicon::english())?;
     let origin = Origin::daily(GameId::WordBlender, date)?;
-    let mut round = word_blender::Game::new(&blender, origin.rng(), Duration::from_secs(120))?;
+    let mut rng = origin.rng();
+    let first = blender.generate(&mut rng)?;
+    let mut round = word_blender::Game::from_puzzle(&first, (&blender, rng, Duration::from_secs(120)))?;
     let words = word_blender::daily(&english, date)?.puzzle.words;
     for (i, word) in words.iter().enumerate() {
         round.play(word, Duration::from_secs(i as u64))?;

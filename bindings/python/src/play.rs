@@ -226,7 +226,14 @@ impl PyWordBlenderGame {
         let language = PyLanguage::of(language)?;
         let generator = py.detach(|| language.blender())?;
         let game = py
-            .detach(|| word_blender::Game::new(generator, origin.rng(), round_time))
+            .detach(|| {
+                let mut rng = origin.rng();
+                let first = generator.generate(&mut rng)?;
+                Ok::<_, wordgames_puzzles::Error>(word_blender::Game::from_puzzle(
+                    &first,
+                    (generator, rng, round_time),
+                )?)
+            })
             .map_err(puzzle_err)?;
         Ok(PyWordBlenderGame {
             game,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
-use wordgames_puzzles::play::Play;
+use wordgames_puzzles::play::{FromPuzzle, Play};
 use wordgames_wordle::{
     AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList,
     Wordle,
@@ -443,8 +443,8 @@ impl PyWordleGame {
     ) -> PyResult<Self> {
         let wordle = PyWordle::get(wordle);
         let game = OwnedGame::try_new(wordle, |w| {
-            let id = w.answer_id(answer)?;
-            Game::new(w, id, mode(hard))?.with_max_guesses(max_guesses)
+            let puzzle = w.puzzle(w.answer_id(answer)?)?;
+            Game::from_puzzle(&puzzle, (w, mode(hard)))?.with_max_guesses(max_guesses)
         })
         .map_err(wordle_err)?;
         Ok(PyWordleGame { game })

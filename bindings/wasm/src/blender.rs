@@ -5,7 +5,9 @@ use std::sync::OnceLock;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wordgames_puzzles::{
+    Generator as _,
     daily::{GameId, Origin},
+    play::FromPuzzle,
     rng::Pcg32,
     word_blender::{Game, WordBlenderGenerator},
 };
@@ -92,7 +94,10 @@ impl WordBlenderGame {
 
     fn start(origin: Origin, round_ms: f64) -> Result<WordBlenderGame, JsError> {
         let round_time = duration_ms(round_ms, "roundMs")?;
-        let inner = Game::new(generator()?, origin.rng(), round_time).map_err(js_error)?;
+        let generator = generator()?;
+        let mut rng = origin.rng();
+        let first = generator.generate(&mut rng).map_err(js_error)?;
+        let inner = Game::from_puzzle(&first, (generator, rng, round_time)).map_err(js_error)?;
         Ok(WordBlenderGame { inner })
     }
 

@@ -14,7 +14,9 @@ use wordgames_puzzles::{
     daily::{GameId, Origin},
     wordle,
 };
-use wordgames_wordle::{Feedback, Game, Mode, Play, State, Status, Wordle, rank_guesses};
+use wordgames_wordle::{
+    Feedback, FromPuzzle, Game, Mode, Play, State, Status, Wordle, rank_guesses,
+};
 
 use crate::{js_error, parse_date, to_js};
 
@@ -101,7 +103,7 @@ impl WordleGame {
     fn start(origin: Origin, hard: bool) -> Result<WordleGame, JsError> {
         let wordle = classic();
         let puzzle = wordle::puzzle(wordle, &origin);
-        let inner = Game::new(wordle, puzzle.answer, mode(hard)).map_err(js_error)?;
+        let inner = Game::from_puzzle(&puzzle, (wordle, mode(hard))).map_err(js_error)?;
         Ok(WordleGame { inner, origin })
     }
 

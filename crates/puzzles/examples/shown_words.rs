@@ -254,10 +254,9 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                         .map_err(Into::into)
                         .and_then(|today| {
                             stop(w0);
-                            let mut game = wordgames_wordle::Game::new(
-                                wordle,
-                                today.puzzle.answer,
-                                Mode::Normal,
+                            let mut game = wordgames_wordle::Game::from_puzzle(
+                                &today.puzzle,
+                                (wordle, Mode::Normal),
                             )?;
                             Play::give_up(&mut game);
                             let answer = Play::answer(&game).ok_or("Wordle revealed no answer")?;
@@ -348,7 +347,10 @@ fn blender_shown<D: AsRef<[u8]>>(
 ) -> Res<Shown> {
     let generator =
         word_blender::WordBlenderGenerator::new(lexicon.borrowed())?.with_profile(profile);
-    let mut game = word_blender::Game::new(&generator, today.day.rng(), Duration::from_secs(120))?;
+    let mut rng = today.day.rng();
+    let first = generator.generate(&mut rng)?;
+    let mut game =
+        word_blender::Game::from_puzzle(&first, (&generator, rng, Duration::from_secs(120)))?;
     if game.round() != &today.puzzle {
         return Err("the game's first round is not the day's round".into());
     }

@@ -36,15 +36,8 @@ use crate::{
     daily::{DailyPuzzle, GameId, Origin},
 };
 
-/// A Wordle puzzle: the answer to find.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct WordlePuzzle {
-    /// The answer id in the [`Wordle`]'s answer list.
-    pub answer: u32,
-    /// The answer's word.
-    pub word: String,
-}
+/// A Wordle puzzle: the answer to find (wordgames-wordle's, which a game starts from).
+pub use wordgames_wordle::WordlePuzzle;
 
 /// The answer that `origin` deals from `wordle`'s answer list: the daily answer of a date, or
 /// the answer of a seed (`wordgames play wordle --seed N`).
@@ -584,25 +577,6 @@ impl crate::Generator for WordleGenerator<'_> {
                 list: "answers",
             }),
         }
-    }
-}
-
-/// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game of
-/// `wordgames-wordle` whose answer is the puzzle's, in the given mode, with six guesses.
-///
-/// # Errors
-///
-/// [`wordgames_wordle::Error::UnknownWord`] when the puzzle's answer id is not in the lists'
-/// answers or names another word (a puzzle of another answer list).
-impl<'w> crate::play::FromPuzzle<&WordlePuzzle> for wordgames_wordle::Game<'w> {
-    type With = (&'w Wordle, wordgames_wordle::Mode);
-
-    fn from_puzzle(
-        puzzle: &WordlePuzzle,
-        (wordle, mode): (&'w Wordle, wordgames_wordle::Mode),
-    ) -> std::result::Result<wordgames_wordle::Game<'w>, wordgames_wordle::Error> {
-        crate::Generator::check(&WordleGenerator::of(wordle), puzzle)?;
-        wordgames_wordle::Game::new(wordle, puzzle.answer, mode)
     }
 }
 

@@ -246,15 +246,20 @@ fn letter_boxed_game_moves() {
 #[test]
 fn word_blender_game_moves() {
     use std::time::Duration;
-    use wordgames_puzzles::word_blender::Game;
+    use wordgames_puzzles::{play::FromPuzzle, word_blender::Game};
     let mut c = Check::default();
     let blender =
         WordBlenderGenerator::new(Lexicon::from_words(["planet", "plan", "ant"]).unwrap()).unwrap();
+    let start = |time| {
+        let mut rng = Pcg32::seed_from_u64(1);
+        let first = blender.generate(&mut rng).unwrap();
+        Game::from_puzzle(&first, (&blender, rng, time))
+    };
     c.eq(
-        Game::new(&blender, Pcg32::seed_from_u64(1), Duration::ZERO).unwrap_err(),
+        start(Duration::ZERO).unwrap_err(),
         "parameter round_time = 0ns: a round needs some time",
     );
-    let mut game = Game::new(&blender, Pcg32::seed_from_u64(1), Duration::MAX).unwrap();
+    let mut game = start(Duration::MAX).unwrap();
     let t = Duration::from_secs(u64::MAX);
     c.eq(
         game.play("", t).unwrap_err(),

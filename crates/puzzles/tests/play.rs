@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
+    Generator,
     daily::{GameId, Origin},
     letter_boxed, nettle,
     play::{FromPuzzle, Play, Status},
@@ -61,8 +62,12 @@ fn every_game_keeps_the_rules_of_the_trait() {
 
     let blender = word_blender::WordBlenderGenerator::new(Lexicon::english()).unwrap();
     let origin = Origin::daily(GameId::WordBlender, date).unwrap();
-    let new_game =
-        || word_blender::Game::new(&blender, origin.rng(), Duration::from_secs(120)).unwrap();
+    let first = blender.generate(&mut origin.rng()).unwrap();
+    let new_game = || {
+        let mut rng = origin.rng();
+        blender.generate(&mut rng).unwrap();
+        word_blender::Game::from_puzzle(&first, (&blender, rng, Duration::from_secs(120))).unwrap()
+    };
     // Word Blender is won by stopping after a round won, not by a move: its ending by moves is
     // a round whose time ran out with no word found, lost. Stopping with no word found ends
     // the game lost too.
@@ -196,7 +201,8 @@ fn winning_moves_end_games_won() {
 
     let wordle = Wordle::classic();
     let today = wordle::daily(&wordle, date).unwrap();
-    let mut game = wordgames_wordle::Game::new(&wordle, today.puzzle.answer, Mode::Normal).unwrap();
+    let mut game =
+        wordgames_wordle::Game::from_puzzle(&today.puzzle, (&wordle, Mode::Normal)).unwrap();
     Play::play(&mut game, today.puzzle.word.as_str()).unwrap();
     assert_eq!(Play::status(&game), Status::Won);
 

@@ -7,7 +7,8 @@ use std::time::Duration;
 use rand_core::SeedableRng;
 use wordgames_lexicon::{Lexicon, ReadOptions, profile};
 use wordgames_puzzles::{
-    play::Play,
+    Generator,
+    play::{FromPuzzle, Play},
     rng::Pcg32,
     word_blender::{Game, Verdict, WordBlenderGenerator},
     wordle,
@@ -27,7 +28,9 @@ fn word_blender_accepts_either_and_shows_the_accent() {
     let generator = WordBlenderGenerator::new(lexicon)
         .unwrap()
         .with_profile(&profile::ES);
-    let mut game = Game::new(&generator, Pcg32::seed_from_u64(1), Duration::from_secs(60)).unwrap();
+    let mut rng = Pcg32::seed_from_u64(1);
+    let first = generator.generate(&mut rng).unwrap();
+    let mut game = Game::from_puzzle(&first, (&generator, rng, Duration::from_secs(60))).unwrap();
     let round = game.round().clone();
     assert!(round.words.contains(&"camion".to_string()), "{round:?}");
     // Typed with its accent, and without: the same key.
@@ -70,9 +73,9 @@ fn wordle_accepts_either_and_reveals_the_accent() {
     let answers = game_wordle.answers();
     let arbol = answers.id("arbol").unwrap();
     for typed in ["arbol", "Árbol"] {
-        let mut game =
-            wordgames_wordle::Game::new(&game_wordle, arbol, wordgames_wordle::Mode::Normal)
-                .unwrap();
+        let puzzle = game_wordle.puzzle(arbol).unwrap();
+        let mode = wordgames_wordle::Mode::Normal;
+        let mut game = wordgames_wordle::Game::from_puzzle(&puzzle, (&game_wordle, mode)).unwrap();
         assert_eq!(Play::answer(&game), None);
         Play::play(&mut game, typed).unwrap();
         assert_eq!(Play::status(&game), wordgames_puzzles::play::Status::Won);

@@ -171,7 +171,7 @@ fn the_catalogue_agrees_with_anagram_classes_and_rack_queries() {
 #[test]
 fn a_scripted_game_to_the_end() {
     let s = Duration::from_secs;
-    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), s(60)).unwrap();
+    let mut game = dealt(&*BLENDER, Pcg32::seed_from_u64(2026), s(60)).unwrap();
     let first = game.round().clone();
     assert_eq!(
         first,
@@ -248,7 +248,7 @@ fn a_scripted_game_to_the_end() {
 /// was found; a time limit too large for any deadline never runs out and never overflows.
 #[test]
 fn stopping_and_huge_time_limits() {
-    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::MAX).unwrap();
+    let mut game = dealt(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::MAX).unwrap();
     assert_eq!(game.time_left(Duration::ZERO), Duration::MAX);
     assert!(!game.tick(Duration::from_secs(u64::MAX)));
     game.play("revise", Duration::from_secs(u64::MAX)).unwrap();
@@ -257,11 +257,11 @@ fn stopping_and_huge_time_limits() {
     assert!(game.round_end().unwrap().won);
     assert_eq!(game.rounds_won(), 1);
     // A round after a huge first one: its deadline overflows, so it has no limit.
-    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::MAX).unwrap();
+    let mut game = dealt(&*BLENDER, Pcg32::seed_from_u64(2026), Duration::MAX).unwrap();
     game.play("revise", Duration::ZERO).unwrap();
     game.stop(Duration::ZERO);
     assert!(game.next_round(Duration::ZERO).is_err());
-    let mut game = Game::new(
+    let mut game = dealt(
         &*BLENDER,
         Pcg32::seed_from_u64(2026),
         Duration::from_secs(u64::MAX),
@@ -271,7 +271,7 @@ fn stopping_and_huge_time_limits() {
     assert!(game.tick(Duration::MAX));
     game.next_round(Duration::from_secs(5)).unwrap();
     assert_eq!(game.time_left(Duration::from_secs(6)), Duration::MAX);
-    assert!(Game::new(&*BLENDER, Pcg32::seed_from_u64(1), Duration::ZERO).is_err());
+    assert!(dealt(&*BLENDER, Pcg32::seed_from_u64(1), Duration::ZERO).is_err());
 }
 
 /// The daily round is the generator with default settings on the day's seed, and the first
@@ -291,7 +291,7 @@ fn daily_is_the_first_round_of_the_days_game() {
         today
     );
     let origin = Origin::daily(GameId::WordBlender, date).unwrap();
-    let game = Game::new(&*BLENDER, origin.rng(), Duration::from_secs(1)).unwrap();
+    let game = dealt(&*BLENDER, origin.rng(), Duration::from_secs(1)).unwrap();
     assert_eq!(game.round(), &today.puzzle);
     assert_eq!(origin.day(), Some(&today.day));
 }
@@ -302,7 +302,7 @@ fn daily_is_the_first_round_of_the_days_game() {
 fn points_follow_the_rule_over_many_rounds() {
     use wordgames_puzzles::word_blender::{POINTS_PER_LETTER, SIX_LETTER_BONUS};
     let s = Duration::from_secs;
-    let mut game = Game::new(&*BLENDER, Pcg32::seed_from_u64(7), s(1000)).unwrap();
+    let mut game = dealt(&*BLENDER, Pcg32::seed_from_u64(7), s(1000)).unwrap();
     let mut total = 0u32;
     for round in 0..20u64 {
         let start = s(round * 1000);
@@ -331,4 +331,17 @@ fn points_follow_the_rule_over_many_rounds() {
         game.next_round(start + s(1000)).unwrap();
     }
     assert_eq!(game.rounds_won(), 20);
+}
+
+/// A game whose rounds are all dealt from `rng`, the first one included (as a date's game is).
+fn dealt<D: AsRef<[u8]>>(
+    generator: &WordBlenderGenerator<D>,
+    mut rng: Pcg32,
+    round_time: Duration,
+) -> Result<Game<'_, D, Pcg32>, wordgames_puzzles::Error> {
+    let first = wordgames_puzzles::Generator::generate(generator, &mut rng)?;
+    Ok(wordgames_puzzles::play::FromPuzzle::from_puzzle(
+        &first,
+        (generator, rng, round_time),
+    )?)
 }

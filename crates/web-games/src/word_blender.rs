@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
-    Date,
+    Date, Generator,
     daily::{Calendar, GameId, Origin},
-    play::Play,
+    play::{FromPuzzle, Play},
     word_blender::{self, Game, ROUND_TIME, Round, RoundEnd, Verdict},
 };
 
@@ -189,7 +189,10 @@ pub fn replay<S: Sources + ?Sized>(
             .map_err(internal)?,
     );
     let number = origin.day().map_or(0, |d| d.number);
-    let mut game = Game::new(sources.blender()?, origin.rng(), ROUND_TIME).map_err(internal)?;
+    let blender = sources.blender()?;
+    let mut rng = origin.rng();
+    let first = blender.generate(&mut rng).map_err(internal)?;
+    let mut game = Game::from_puzzle(&first, (blender, rng, ROUND_TIME)).map_err(internal)?;
     let mut rounds: Vec<RoundView> = Vec::new();
     let at = Duration::from_millis;
     let refused = |e: String| MoveResult {

@@ -6,7 +6,7 @@ use wordgames_lexicon::Profile;
 use wordgames_puzzles::{
     Date,
     daily::{Calendar, Origin},
-    play::Play,
+    play::{FromPuzzle, Play},
     wordle::{self as daily_wordle},
 };
 use wordgames_wordle::{Feedback, Game, Mark, Mode};
@@ -135,7 +135,7 @@ pub fn replay<'a, S: Sources + ?Sized>(
     let today =
         wordgames_puzzles::Generator::deal(&generator, calendar, req.date).map_err(internal)?;
     let mode = if req.hard { Mode::Hard } else { Mode::Normal };
-    let mut game = Game::new(wordle, today.puzzle.answer, mode).map_err(internal)?;
+    let mut game = Game::from_puzzle(&today.puzzle, (wordle, mode)).map_err(internal)?;
     let results = req
         .guesses
         .iter()

@@ -345,6 +345,25 @@ impl Wordle {
         })
     }
 
+    /// The puzzle of answer id `answer`: what a [`Game`](crate::Game) starts from
+    /// ([`FromPuzzle`](crate::FromPuzzle)).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownWord`] if `answer` is not an answer id.
+    pub fn puzzle(&self, answer: u32) -> Result<crate::WordlePuzzle> {
+        match self.answers.get(answer as usize) {
+            Some(word) => Ok(crate::WordlePuzzle {
+                answer,
+                word: word.to_string(),
+            }),
+            None => Err(Error::UnknownWord {
+                value: answer.to_string(),
+                list: "answers",
+            }),
+        }
+    }
+
     /// The feedback of guess `g` against answer `a`, from the table when it is built.
     ///
     /// # Panics

@@ -96,7 +96,7 @@ pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle};
 pub use multi::{MultiGame, MultiStats, bench_multi, choose_multi, multi_guesses};
-pub use play::Game;
+pub use play::{Game, WordlePuzzle};
 pub use search::{
     Exact, Lookahead, OpenerReport, OpenerValue, OpenersOptions, Search, SearchOptions,
     SearchProgress, Shard, merge_opener_rankings, opener_order, rank_openers, rank_openers_shard,
@@ -113,9 +113,9 @@ pub use table::{FeedbackTable, MAX_TABLE_BYTES, Row};
 /// The family's one budget failure, which [`Error::BudgetExhausted`] wraps.
 pub use wordgames_lexicon::BudgetExhausted;
 pub use wordgames_play;
-/// The family's shared vocabulary: [`Game`] is played through [`Play`], and says where it
-/// stands with [`Status`].
-pub use wordgames_play::play::{Play, Status};
+/// The family's shared vocabulary: [`Game`] starts from a [`WordlePuzzle`] through
+/// [`FromPuzzle`], is played through [`Play`], and says where it stands with [`Status`].
+pub use wordgames_play::play::{FromPuzzle, Play, Status};
 pub use words::{MAX_LIST_LINE, WordList};
 
 /// The `rand_core` of this crate's signatures ([`RandomCandidate`], [`RandomWord`] and

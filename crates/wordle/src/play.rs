@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use wordgames_play::play::{Play, Status};
+use wordgames_play::play::{FromPuzzle, Play, Status};
 
 use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle};
 
@@ -26,10 +26,11 @@ use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wo
 /// # Example
 ///
 /// ```
-/// use wordgames_wordle::{Error, Game, Mode, Play, Status, Wordle};
+/// use wordgames_wordle::{Error, FromPuzzle, Game, Mode, Play, Status, Wordle};
 ///
 /// let wordle = Wordle::new("cigar\nrebut\nsissy\nhumph\nawake".parse()?, "salet".parse()?)?;
-/// let mut game = Game::new(&wordle, wordle.answer_id("sissy")?, Mode::Hard)?;
+/// let puzzle = wordle.puzzle(wordle.answer_id("sissy")?)?;
+/// let mut game = Game::from_puzzle(&puzzle, (&wordle, Mode::Hard))?;
 /// assert_eq!(game.play("salet")?.to_string(), "g....");
 /// // Hard mode: the green s must stay first.
 /// assert!(matches!(game.play("cigar"), Err(Error::HardMode { .. })));
@@ -54,20 +55,43 @@ pub struct Game<'w> {
     gave_up: bool,
 }
 
-impl<'w> Game<'w> {
-    /// A game of `wordle` whose answer is answer id `answer`, in `mode`, with six guesses.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::UnknownWord`] when `answer` is not an answer id.
-    pub fn new(wordle: &'w Wordle, answer: u32, mode: Mode) -> Result<Game<'w>> {
-        if answer as usize >= wordle.answers().len() {
-            return Err(Error::UnknownWord {
-                value: answer.to_string(),
+/// A Wordle puzzle: the answer to find, as its id in a [`Wordle`]'s answer list and its word
+/// ([`Wordle::puzzle`] of an id; `wordgames_puzzles::wordle::daily` deals a date's).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WordlePuzzle {
+    /// The answer id in the [`Wordle`]'s answer list.
+    pub answer: u32,
+    /// The answer's word.
+    pub word: String,
+}
+
+/// The family's way to start a game ([`FromPuzzle`]): a game of the lists whose answer is the
+/// puzzle's, in the mode given, with six guesses.
+///
+/// # Errors
+///
+/// [`Error::UnknownWord`] when the puzzle's answer id is not in the lists' answers or names
+/// another word (a puzzle of another answer list).
+impl<'w> FromPuzzle<&WordlePuzzle> for Game<'w> {
+    type With = (&'w Wordle, Mode);
+
+    fn from_puzzle(puzzle: &WordlePuzzle, (wordle, mode): (&'w Wordle, Mode)) -> Result<Game<'w>> {
+        match wordle.answers().get(puzzle.answer as usize) {
+            Some(word) if word == puzzle.word => Ok(Game::start(wordle, puzzle.answer, mode)),
+            _ => Err(Error::UnknownWord {
+                value: puzzle.word.clone(),
                 list: "answers",
-            });
+            }),
         }
-        Ok(Game {
+    }
+}
+
+impl<'w> Game<'w> {
+    /// A game of `wordle` whose answer is answer id `answer` (an id of its answer list), in
+    /// `mode`, with six guesses.
+    fn start(wordle: &'w Wordle, answer: u32, mode: Mode) -> Game<'w> {
+        Game {
             wordle,
             answer,
             mode,
@@ -76,7 +100,7 @@ impl<'w> Game<'w> {
             max_guesses: WORDLE_GUESSES,
             keyboard: [None; 64],
             gave_up: false,
-        })
+        }
     }
 
     /// The same game with `max_guesses` guesses instead of six.
@@ -159,12 +183,13 @@ impl<'w> Game<'w> {
     /// what a page draws (Norwegian `å` at the end of the top row, `ø æ` of the middle one).
     ///
     /// ```
-    /// use wordgames_wordle::{Game, Mark, Mode, Play, WordList, Wordle};
+    /// use wordgames_wordle::{FromPuzzle, Game, Mark, Mode, Play, WordList, Wordle};
     /// use wordgames_lexicon::profile;
     ///
     /// let list = WordList::parse_in("såpe\nsøpe\n", &profile::NB)?;
     /// let wordle = Wordle::new(list.clone(), list)?;
-    /// let mut game = Game::new(&wordle, wordle.answer_id("Såpe")?, Mode::Normal)?;
+    /// let puzzle = wordle.puzzle(wordle.answer_id("Såpe")?)?;
+    /// let mut game = Game::from_puzzle(&puzzle, (&wordle, Mode::Normal))?;
     /// game.play("SØPE")?;
     /// let rows = game.keys();
     /// assert_eq!(rows[0].last(), Some(&('å', None)));
@@ -286,6 +311,11 @@ impl<'w> Play for Game<'w> {
 mod tests {
     use super::*;
 
+    /// A game of answer id `answer`, started from its puzzle.
+    fn game_of(wordle: &Wordle, answer: u32, mode: Mode) -> Result<Game<'_>> {
+        Game::from_puzzle(&wordle.puzzle(answer)?, (wordle, mode))
+    }
+
     fn wordle() -> Wordle {
         Wordle::new(
             "cigar\nrebut\nsissy\nhumph\nawake".parse().unwrap(),
@@ -297,7 +327,8 @@ mod tests {
     #[test]
     fn a_lost_game_ends_and_refuses_more_guesses() {
         let wordle = wordle();
-        let mut game = Game::new(&wordle, wordle.answer_id("humph").unwrap(), Mode::Normal)
+        let puzzle = wordle.puzzle(wordle.answer_id("humph").unwrap()).unwrap();
+        let mut game = Game::from_puzzle(&puzzle, (&wordle, Mode::Normal))
             .unwrap()
             .with_max_guesses(2)
             .unwrap();
@@ -327,7 +358,7 @@ mod tests {
         let wordle = wordle();
         for mode in [Mode::Normal, Mode::Hard] {
             let answer = wordle.answer_id("sissy").unwrap();
-            let mut game = Game::new(&wordle, answer, mode).unwrap();
+            let mut game = game_of(&wordle, answer, mode).unwrap();
             let mut state = wordle.start(mode);
             assert_eq!(game.state(), &state);
             for guess in ["crane", "salet", "cigar", "humph", "sissy"] {
@@ -351,13 +382,13 @@ mod tests {
     #[test]
     fn bad_setups_are_errors() {
         let wordle = wordle();
-        assert!(Game::new(&wordle, 5, Mode::Normal).is_err());
-        let game = Game::new(&wordle, 0, Mode::Normal).unwrap();
+        assert!(game_of(&wordle, 5, Mode::Normal).is_err());
+        let game = game_of(&wordle, 0, Mode::Normal).unwrap();
         assert_eq!(
             game.with_max_guesses(0).unwrap_err().to_string(),
             "invalid parameter max_guesses: a game needs at least one guess"
         );
-        let mut game = Game::new(&wordle, 0, Mode::Normal).unwrap();
+        let mut game = game_of(&wordle, 0, Mode::Normal).unwrap();
         assert_eq!(
             game.play("cigars").unwrap_err().to_string(),
             "\"cigars\" is not a 5-letter word"

@@ -15,7 +15,7 @@
 
 use proptest::prelude::*;
 
-use crate::{Feedback, Game, MAX_LEN, Mode, Play, Status, Wordle};
+use crate::{Feedback, FromPuzzle, Game, MAX_LEN, Mode, Play, Status, Wordle};
 
 /// Words of exactly `len` letters over `alphabet`, given as a list of characters.
 pub fn words(alphabet: Vec<char>, len: usize) -> impl Strategy<Value = String> {
@@ -46,7 +46,7 @@ pub fn games_in_progress<'w>(
         proptest::collection::vec(0..guesses, 0..crate::WORDLE_GUESSES),
     )
         .prop_filter_map("a game still being played", move |(answer, played)| {
-            let mut game = Game::new(wordle, answer, mode).ok()?;
+            let mut game = Game::from_puzzle(&wordle.puzzle(answer).ok()?, (wordle, mode)).ok()?;
             for g in played {
                 let _refused_or_played = game.play(wordle.guess_word(g as u32));
                 if game.status() != Status::Playing {

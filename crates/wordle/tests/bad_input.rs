@@ -2,10 +2,10 @@
 //! is pinned here. Impossible searches end with an error that names what ran out, quickly. The
 //! table in `docs/RELIABILITY.md` names these tests.
 
-use wordgames_wordle::Play as _;
 use wordgames_wordle::{
     Exact, Feedback, Mode, Search, SearchOptions, WordList, Wordle, simulate, solve_with_first,
 };
+use wordgames_wordle::{FromPuzzle as _, Play as _};
 
 fn list_err(text: &str) -> String {
     WordList::parse(text).unwrap_err().to_string()
@@ -208,7 +208,8 @@ nerds",
         WordList::parse("zzzzz").unwrap(),
     )
     .unwrap();
-    let mut game = Game::new(&wordle, wordle.answer_id("nerds").unwrap(), Mode::Hard)
+    let puzzle = wordle.puzzle(wordle.answer_id("nerds").unwrap()).unwrap();
+    let mut game = Game::from_puzzle(&puzzle, (&wordle, Mode::Hard))
         .unwrap()
         .with_max_guesses(2)
         .unwrap();

@@ -1,7 +1,7 @@
 //! Properties of feedback, pruning, the table, and the searches, on random small word lists.
 
 use std::collections::BTreeSet;
-use wordgames_wordle::Play as _;
+use wordgames_wordle::{FromPuzzle as _, Play as _};
 
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
@@ -360,8 +360,9 @@ proptest! {
         }
         let mode = if hard { Mode::Hard } else { Mode::Normal };
         let answer = picks[0].0.index(na as usize) as u32;
-        let mut with = wordgames_wordle::Game::new(&table, answer, mode).unwrap();
-        let mut without = wordgames_wordle::Game::new(&lazy, answer, mode).unwrap();
+        let puzzle = table.puzzle(answer).unwrap();
+        let mut with = wordgames_wordle::Game::from_puzzle(&puzzle, (&table, mode)).unwrap();
+        let mut without = wordgames_wordle::Game::from_puzzle(&puzzle, (&lazy, mode)).unwrap();
         let (mut s_with, mut s_without) = (table.start(mode), lazy.start(mode));
         for (guess, _) in &picks {
             let g = guess.index(ng as usize) as u32;

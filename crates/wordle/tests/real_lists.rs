@@ -7,7 +7,7 @@
 //! --ignored`.
 
 use std::io::BufRead;
-use wordgames_wordle::Play as _;
+use wordgames_wordle::{FromPuzzle as _, Play as _};
 
 use wordgames_lexicon::Profile;
 use wordgames_wordle::{Feedback, Mark, Mode, WordList, Wordle};
@@ -155,7 +155,8 @@ fn feedback_on_debian_lists_agrees_with_a_naive_scorer() {
             );
         }
         let answer = rng.below(wordle.answers().len()) as u32;
-        let mut game = wordgames_wordle::Game::new(&wordle, answer, Mode::Hard).unwrap();
+        let puzzle = wordle.puzzle(answer).unwrap();
+        let mut game = wordgames_wordle::Game::from_puzzle(&puzzle, (&wordle, Mode::Hard)).unwrap();
         let mut state = wordle.start(Mode::Hard);
         while !game.is_over() {
             // The first candidate is always allowed in hard mode.

@@ -69,7 +69,7 @@ pub enum WordBlenderError {
         rounds: u32,
     },
     /// A game asked for with rounds that last no time.
-    #[error("a round needs some time, not {round_time:?}")]
+    #[error("parameter round_time = {round_time:?}: a round needs some time")]
     NoRoundTime {
         /// The round time asked for.
         round_time: std::time::Duration,

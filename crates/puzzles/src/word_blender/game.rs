@@ -9,7 +9,7 @@ use super::{
     RACK_LEN, Round, WordBlenderError, WordBlenderGenerator, by_length_then_alphabet, word_points,
 };
 use crate::{
-    Error, Result,
+    Result,
     rng::{Pcg32, shuffle},
 };
 
@@ -145,29 +145,6 @@ impl RoundEnd {
 }
 
 impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
-    /// A game whose rounds `generator` deals from `rng`, each lasting `round_time`; the first
-    /// round is dealt now and its clock starts at zero.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::InvalidParameter`] when `round_time` is zero; the generator's errors when it
-    /// cannot deal a round.
-    pub fn new(
-        generator: &'g WordBlenderGenerator<D>,
-        mut rng: R,
-        round_time: Duration,
-    ) -> Result<Game<'g, D, R>> {
-        if round_time.is_zero() {
-            return Err(Error::InvalidParameter {
-                name: "round_time",
-                value: format!("{round_time:?}"),
-                reason: "a round needs some time",
-            });
-        }
-        let round = crate::Generator::generate(generator, &mut rng)?;
-        Ok(Game::start(round, generator, rng, round_time))
-    }
-
     /// A game whose first round is `round`, its clock at zero.
     fn start(
         round: Round,
@@ -380,11 +357,24 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
 }
 
 /// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game whose
-/// first round is a dealt round (a date's, from [`Generator::deal`](crate::Generator::deal)),
-/// each round lasting the round time, the rounds after it dealt by the generator from the
-/// random source given (pass the day's generator after the first round,
-/// `Daily::rng` advanced by one [`generate`](crate::Generator::generate), to play a date's
-/// rounds as [`Game::new`] does).
+/// first round is `round` (its clock at zero), each round lasting the round time, the rounds
+/// after it dealt by the generator from the random source given. A date's game deals its
+/// first round from the day's seeded generator and passes that generator on:
+///
+/// ```
+/// use std::time::Duration;
+/// use wordgames_lexicon::Lexicon;
+/// use wordgames_puzzles::{
+///     Generator, daily::{GameId, Origin}, play::FromPuzzle, word_blender::{Game, WordBlenderGenerator},
+/// };
+///
+/// let blender = WordBlenderGenerator::new(Lexicon::english())?;
+/// let mut rng = Origin::daily(GameId::WordBlender, "2026-01-01".parse()?)?.rng();
+/// let first = blender.generate(&mut rng)?;
+/// let game = Game::from_puzzle(&first, (&blender, rng, Duration::from_secs(120)))?;
+/// assert_eq!(game.letters(), "ikgnop");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 ///

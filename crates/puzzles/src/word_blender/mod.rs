@@ -43,15 +43,19 @@
 //! ```
 //! use std::time::Duration;
 //! use wordgames_lexicon::Lexicon;
-//! use wordgames_puzzles::{daily::{GameId, Origin}, word_blender::{self, Game, Verdict, WordBlenderGenerator}};
+//! use wordgames_puzzles::{
+//!     Generator, daily::{GameId, Origin}, play::FromPuzzle,
+//!     word_blender::{self, Game, Verdict, WordBlenderGenerator},
+//! };
 //!
 //! let lexicon = Lexicon::english();
 //! let date = "2026-01-01".parse()?;
 //! assert_eq!(word_blender::daily(&lexicon, date)?.puzzle.letters, "ikgnop");
 //!
 //! let blender = WordBlenderGenerator::new(lexicon)?;
-//! let origin = Origin::daily(GameId::WordBlender, date)?;
-//! let mut game = Game::new(&blender, origin.rng(), Duration::from_secs(120))?;
+//! let mut rng = Origin::daily(GameId::WordBlender, date)?.rng(); // the day's generator
+//! let first = blender.generate(&mut rng)?; // the day's round; the next ones come from `rng`
+//! let mut game = Game::from_puzzle(&first, (&blender, rng, Duration::from_secs(120)))?;
 //! assert_eq!(game.letters(), "ikgnop");
 //! let second = Duration::from_secs(1);
 //! assert_eq!(game.play("king", second)?, Verdict::Found { found: 1 });

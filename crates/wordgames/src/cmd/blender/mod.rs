@@ -13,6 +13,7 @@ use wordgames_lexicon::{AnyLexicon, Profile};
 use wordgames_puzzles::{
     Generator,
     daily::GameId,
+    play::FromPuzzle,
     word_blender::{
         Catalogue, Game, MIN_WORD_LEN, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round,
         SIX_LETTER_BONUS, Verdict, WordBlenderGenerator, word_points,
@@ -281,11 +282,12 @@ pub fn play(global: &Global, args: PlayArgs) -> CliResult {
 
 fn play_with(lex: AnyLexicon, lang: &'static Profile, args: PlayArgs) -> CliResult {
     let blender = WordBlenderGenerator::new_in_band(lex, args.band.familiarity)?.with_profile(lang);
-    let (rng, origin) = deal(&args.choice, GAME)?;
+    let (mut rng, origin) = deal(&args.choice, GAME)?;
     // The game keeps the rounds, the words and the round clock; this loop keeps the terminal and
     // the `Instant` the game's time is measured from.
     let start = Instant::now();
-    let mut game = Game::new(&blender, rng, Duration::from_secs(args.seconds))?;
+    let first = blender.generate(&mut rng)?;
+    let mut game = Game::from_puzzle(&first, (&blender, rng, Duration::from_secs(args.seconds)))?;
     // Lines arrive through a channel so that a round can end on time while the terminal
     // waits for input; the thread ends at the end of input.
     let (tx, rx) = mpsc::channel();

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use wordgames_puzzles::{daily::GameId, wordle};
 use wordgames_wordle::{
-    Absurdle, Feedback, Game, Mark, Mode, MultiGame, Play as _, analyze, multi_guesses,
+    Absurdle, Feedback, FromPuzzle as _, Game, Mark, Mode, MultiGame, Play as _, analyze,
+    multi_guesses,
 };
 
 use crate::cmd::common::{Ending, ending};
@@ -161,7 +162,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     // Rated once the game is over (the opener of lists other than the classic ones is a search).
     let difficulty = || wordle::difficulty_in(&wordle, &lexicon, &answer.word);
     let mode = if hard { Mode::Hard } else { Mode::Normal };
-    let mut game = Game::new(&wordle, answer.answer, mode)?;
+    let mut game = Game::from_puzzle(&answer, (&wordle, mode))?;
     let colour = crate::out::color();
     if !global.json {
         outln!(
