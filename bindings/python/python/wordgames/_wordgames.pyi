@@ -292,9 +292,10 @@ class WordNet:
                      pos: Optional[Union[str, Sequence[str]]] = None) -> List[List[Synset]]:
         """NLTK's `wn.synsets` of each word: one list per word, in order. No Python call is made
         per word: the words' UTF-8 is read from Python's encoding (not copied into Rust
-        strings), their synsets are looked up together with the GIL released (a long list in
-        one run a core, joined in order), and each synset is its interned object (a reference
-        more, not an allocation; the same object as `synsets` gives).
+        strings), their synsets are looked up with the GIL released (a long list in chunks
+        shared by up to one thread a core, the first chunks' lists made while the last are
+        looked up), and each synset is its interned object (a reference more, not an
+        allocation; the same object as `synsets` gives).
         """
     def morphy_many(self, forms: Sequence[str],
                     pos: Optional[Union[str, Sequence[str]]] = None) -> List[Optional[str]]:
