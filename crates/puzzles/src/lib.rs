@@ -249,8 +249,11 @@
 //! [`Status`](play::Status) (`Playing`, `Won`, `Lost`, `GaveUp`); `give_up` ends it;
 //! [`answer`](play::Play::answer) is `None` until the game is over; `share(title)` too, and the
 //! title (with its daily number, [`daily::Origin::label`]) is the caller's. No inherent method
-//! shares a name with a trait method: what is a game's own has a name of its own (Word Blender's
-//! clock, wordseq's hints and `no_move_left`, Nettle's clues, Wordle's `answer_id`). A program
+//! shares a name with a trait method and other rules: Letter Boxed's and wordseq's inherent
+//! `play`, Letter Boxed's `give_up` and `is_over`, and Word Blender's `play(word, elapsed)` and
+//! `is_over` are what the trait's methods call; what is a game's own has a name of its own (Word
+//! Blender's clock, wordseq's hints and `no_move_left`, Nettle's clues, Wordle's `answer_id`;
+//! Nettle's and Wordle's games have no inherent `play` at all). A program
 //! decides "over, and how" and "may the answer be shown" from `status` and `answer` alone.
 //!
 //! ```
