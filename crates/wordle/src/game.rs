@@ -351,9 +351,9 @@ impl Wordle {
     /// # Errors
     ///
     /// [`Error::UnknownWord`] if `answer` is not an answer id.
-    pub fn puzzle(&self, answer: u32) -> Result<crate::WordlePuzzle> {
+    pub fn puzzle(&self, answer: u32) -> Result<WordlePuzzle> {
         match self.answers.get(answer as usize) {
-            Some(word) => Ok(crate::WordlePuzzle {
+            Some(word) => Ok(WordlePuzzle {
                 answer,
                 word: word.to_string(),
             }),
@@ -667,4 +667,15 @@ impl State {
         let fb: Feedback = feedback.parse()?;
         self.apply(wordle, g, fb)
     }
+}
+
+/// A Wordle puzzle: the answer to find, as its id in a [`Wordle`]'s answer list and its word
+/// ([`Wordle::puzzle`] of an id; `wordgames_puzzles::wordle::daily` deals a date's).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct WordlePuzzle {
+    /// The answer id in the [`Wordle`]'s answer list.
+    pub answer: u32,
+    /// The answer's word.
+    pub word: String,
 }

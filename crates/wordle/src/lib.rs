@@ -94,9 +94,9 @@ pub use checkpoint::{
 };
 pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
-pub use game::{Mode, State, Turn, Wordle};
+pub use game::{Mode, State, Turn, Wordle, WordlePuzzle};
 pub use multi::{MultiGame, MultiStats, bench_multi, choose_multi, multi_guesses};
-pub use play::{Game, WordlePuzzle};
+pub use play::Game;
 pub use search::{
     Exact, Lookahead, OpenerReport, OpenerValue, OpenersOptions, Search, SearchOptions,
     SearchProgress, Shard, merge_opener_rankings, opener_order, rank_openers, rank_openers_shard,

@@ -4,7 +4,9 @@ use std::sync::OnceLock;
 
 use wordgames_play::play::{FromPuzzle, Play, Status};
 
-use crate::{Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle};
+use crate::{
+    Error, Feedback, Mark, Mode, Result, State, Turn, WORDLE_GUESSES, Wordle, WordlePuzzle,
+};
 
 /// One answer of a [`Wordle`] played to the end, with no I/O and no clock.
 ///
@@ -53,17 +55,6 @@ pub struct Game<'w> {
     /// The best mark of each letter, by bit number (a letter byte's low six bits).
     keyboard: [Option<Mark>; 64],
     gave_up: bool,
-}
-
-/// A Wordle puzzle: the answer to find, as its id in a [`Wordle`]'s answer list and its word
-/// ([`Wordle::puzzle`] of an id; `wordgames_puzzles::wordle::daily` deals a date's).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct WordlePuzzle {
-    /// The answer id in the [`Wordle`]'s answer list.
-    pub answer: u32,
-    /// The answer's word.
-    pub word: String,
 }
 
 /// The family's way to start a game ([`FromPuzzle`]): a game of the lists whose answer is the
