@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
+    Generator,
     daily::{GameId, Origin},
     letter_boxed, nettle,
     play::{FromPuzzle, Play},
