@@ -277,7 +277,7 @@ impl<'l, D: AsRef<[u8]>> crate::play::FromPuzzle<&Puzzle> for Game<'l, D> {
 
 /// The family's way to play ([`crate::play`]): a word in, a [`Verdict`] out; won when the
 /// board is solved; the answer is the puzzle's best solution (a game made
-/// [`from_puzzle`](Game::from_puzzle)); the share text counts the words, never names them.
+/// [`from_puzzle`](crate::play::FromPuzzle::from_puzzle)); the share text counts the words, never names them.
 impl<D: AsRef<[u8]>> crate::play::Play for Game<'_, D> {
     type Move<'m> = &'m str;
     type Verdict = Verdict;

@@ -357,7 +357,7 @@ impl<'d> Game<'d> {
 
 /// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a new game on a
 /// level's initial grid. The level's tree is not consulted: the game searches with the
-/// dictionary (see [`Level::verify`] for the check of a level against one; [`LevelGame`]
+/// dictionary (see [`Level::verify`] for the check of a level against one; [`LevelGame`](super::LevelGame)
 /// plays a level by its tree).
 ///
 /// # Errors
