@@ -655,7 +655,8 @@ type ChunkAnswer = Result<(Vec<SynsetId>, Vec<usize>), wg::Error>;
 /// looked up by this thread and up to [`MAX_LOOKUP_THREADS`] - 1 more, which take the next
 /// chunk not yet taken; this thread gives `take` each chunk as soon as it and those before it
 /// are done, so that the Python objects of the first chunks are made while the other threads
-/// look up the last. The look-ups run with the GIL released; `take` runs holding it.
+/// look up the last (a short list, or one core: this thread alone, chunk by chunk). The
+/// look-ups run with the GIL released; `take` runs holding it.
 fn synset_ids_overlapped(
     py: Python<'_>,
     wn: &WordNet,
@@ -675,22 +676,14 @@ fn synset_ids_overlapped(
         .min(words.len() / (PARALLEL_MIN_WORDS / 2))
         .max(1)
         - 1;
-    if helpers == 0 {
-        for chunk in chunks {
-            let (ids, ends) = py.detach(|| look_up(chunk)).map_err(wn_err)?;
-            take(&ids, &ends)?;
-        }
-        return Ok(());
-    }
     let answers: Vec<OnceLock<ChunkAnswer>> = chunks.iter().map(|_| OnceLock::new()).collect();
     // The next chunk nobody has taken; a failed chunk sets it past the end to stop the others.
     let next = std::sync::atomic::AtomicUsize::new(0);
     let claim = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let work = || {
-        while let (i, Some(chunk)) = {
+        loop {
             let i = claim();
-            (i, chunks.get(i))
-        } {
+            let Some(chunk) = chunks.get(i) else { break };
             let _ = answers[i].set(look_up(chunk));
         }
     };

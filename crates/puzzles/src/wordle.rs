@@ -570,13 +570,7 @@ impl crate::Generator for WordleGenerator<'_> {
 
     /// A puzzle is valid when its answer id is in the list and names its word.
     fn check(&self, puzzle: &WordlePuzzle) -> std::result::Result<(), wordgames_wordle::Error> {
-        match self.answers.get(puzzle.answer as usize) {
-            Some(word) if word == puzzle.word => Ok(()),
-            _ => Err(wordgames_wordle::Error::UnknownWord {
-                value: puzzle.word.clone(),
-                list: "answers",
-            }),
-        }
+        puzzle.check(self.answers)
     }
 }
 

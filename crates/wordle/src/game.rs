@@ -679,3 +679,20 @@ pub struct WordlePuzzle {
     /// The answer's word.
     pub word: String,
 }
+
+impl WordlePuzzle {
+    /// Checks that this is a puzzle of `answers`: its id is an answer id and names its word.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownWord`] otherwise (a puzzle of another answer list).
+    pub fn check(&self, answers: &WordList) -> Result<()> {
+        match answers.get(self.answer as usize) {
+            Some(word) if word == self.word => Ok(()),
+            _ => Err(Error::UnknownWord {
+                value: self.word.clone(),
+                list: "answers",
+            }),
+        }
+    }
+}

@@ -68,13 +68,8 @@ impl<'w> FromPuzzle<&WordlePuzzle> for Game<'w> {
     type With = (&'w Wordle, Mode);
 
     fn from_puzzle(puzzle: &WordlePuzzle, (wordle, mode): (&'w Wordle, Mode)) -> Result<Game<'w>> {
-        match wordle.answers().get(puzzle.answer as usize) {
-            Some(word) if word == puzzle.word => Ok(Game::start(wordle, puzzle.answer, mode)),
-            _ => Err(Error::UnknownWord {
-                value: puzzle.word.clone(),
-                list: "answers",
-            }),
-        }
+        puzzle.check(wordle.answers())?;
+        Ok(Game::start(wordle, puzzle.answer, mode))
     }
 }
 

@@ -379,7 +379,8 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
 /// # Errors
 ///
 /// [`WordBlenderError::NoRoundTime`] when the round time is zero; the rule the round breaks
-/// ([`Generator::check`](crate::Generator::check) with the generator) when it is not one the
+/// ([`Generator::check`](crate::Generator::check) with the generator, whose verdict it gives
+/// at the cost of one rack query for a round the generator deals) when it is not one the
 /// generator deals.
 impl<'g, D: AsRef<[u8]>, R: Rng> crate::play::FromPuzzle<&Round> for Game<'g, D, R> {
     type With = (&'g WordBlenderGenerator<D>, R, Duration);
@@ -391,7 +392,7 @@ impl<'g, D: AsRef<[u8]>, R: Rng> crate::play::FromPuzzle<&Round> for Game<'g, D,
         if round_time.is_zero() {
             return Err(WordBlenderError::NoRoundTime { round_time });
         }
-        crate::Generator::check(generator, round)?;
+        generator.check_dealt(round)?;
         Ok(Game::start(round.clone(), generator, rng, round_time))
     }
 }

@@ -358,6 +358,22 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
         })
     }
 
+    /// [`Generator::check`](crate::Generator::check) of `round`, fast for a round this
+    /// generator deals: one that [`round`](Self::round) makes again from its letters, whose
+    /// letters are no word and make a six-letter one, passes at the cost of one rack query;
+    /// any other round gets the full check (its independent look-up of every arrangement of
+    /// the letters, about seven times a round's dealing), and so the same verdict and error.
+    pub(crate) fn check_dealt(&self, round: &Round) -> std::result::Result<(), WordBlenderError> {
+        let dealt = self.round(&round.letters).ok();
+        if dealt.as_ref() == Some(round)
+            && !self.lexicon.contains(&round.letters)
+            && round.six_letter_words().next().is_some()
+        {
+            return Ok(());
+        }
+        crate::Generator::check(self, round)
+    }
+
     /// Whether `guess` counts in `round`: three to six letters from the rack, and a word of the
     /// lexicon (any grade: a word not to find counts as a bonus word, see
     /// [`is_to_find`](Self::is_to_find)).
