@@ -6,7 +6,9 @@ use wordgames_puzzles::play::FromPuzzle;
 use wordgames_puzzles::{
     Budget, Generator,
     daily::Origin,
-    letter_boxed::{self, Board, Game, LetterBoxedGenerator as Inner, MAX_SOLUTION_WORDS, Solver},
+    letter_boxed::{
+        self, Board, Game, LetterBoxedGenerator as Inner, MAX_SOLUTION_WORDS, PuzzleDoc, Solver,
+    },
 };
 
 use crate::{
@@ -17,13 +19,25 @@ use crate::{
 
 #[wasm_bindgen(typescript_custom_section)]
 const BOXED_TYPES: &str = r#"
-/** A generated Letter Boxed board: its four sides, par, a best solution and the chain dealt. */
+/**
+ * A generated Letter Boxed board: its four sides, par, a best solution and the chain dealt,
+ * with its seed (and date and number for a date's board) and difficulty: the document of
+ * `wordgames letter-boxed gen --json` (the library's `letter_boxed::PuzzleDoc`).
+ */
 export interface LetterBoxedPuzzle {
   board: string;
-  sides: string[];
-  par: number;
-  solution: string[];
   chain: string[];
+  date?: string;
+  difficulty: { familiarity: string; measured: boolean; par: number; rarest: number };
+  game: "letter-boxed";
+  number?: number;
+  par: number;
+  /** The seed, as a decimal string (a `u64` does not fit a JavaScript number). */
+  seed: string;
+  sides: string[];
+  solution: string[];
+  /** The solution and the chain as the list spells them, where that differs from the keys. */
+  spelled?: { chain: string[]; solution: string[] };
 }
 /** Counted solutions of a board: per length, in all, whether the count is complete, the first ones. */
 export interface LetterBoxedSolutions {
@@ -37,31 +51,6 @@ export type LetterBoxedVerdict =
   | { Played: { left: number } }
   | { Solved: { words: number; par: "Made" | "Unknown" | { Over: { par: number } } } };
 "#;
-
-/// A generated board as JavaScript sees it: the board, its par, a best solution and the chain
-/// of common words it was dealt from.
-#[derive(Serialize)]
-struct Puzzle<'a> {
-    board: String,
-    sides: Vec<String>,
-    par: usize,
-    solution: &'a [String],
-    chain: &'a [String],
-}
-
-fn sides(board: &Board) -> Vec<String> {
-    board.side_texts().into()
-}
-
-fn puzzle_js(puzzle: &letter_boxed::Puzzle) -> Result<JsValue, JsError> {
-    to_js(&Puzzle {
-        board: puzzle.board.to_string(),
-        sides: sides(&puzzle.board),
-        par: puzzle.par,
-        solution: &puzzle.solution,
-        chain: &puzzle.chain,
-    })
-}
 
 fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse::<Board>().map_err(js_error)
@@ -205,15 +194,13 @@ impl LetterBoxedGenerator {
         })
     }
 
-    /// The board dealt by `seed`: `{board, sides, par, solution, chain}`
-    /// (`wordgames play letter-boxed --seed`).
+    /// The board dealt by `seed`: `{board, sides, par, solution, chain, seed, difficulty, …}`,
+    /// the document of `wordgames letter-boxed gen --seed N --json` (its seed a decimal string).
     #[wasm_bindgen(unchecked_return_type = "LetterBoxedPuzzle")]
     pub fn generate(&self, seed: u64) -> Result<JsValue, JsError> {
-        let puzzle = self
-            .inner
-            .generate(&mut Origin::Seed(seed).rng())
-            .map_err(js_error)?;
-        puzzle_js(&puzzle)
+        let origin = Origin::Seed(seed);
+        let puzzle = self.inner.generate(&mut origin.rng()).map_err(js_error)?;
+        doc_js(&PuzzleDoc::new(&self.inner, &puzzle, &origin))
     }
 
     /// The daily board of `date` with its par and solution (the answer: for a page that shows
@@ -225,8 +212,17 @@ impl LetterBoxedGenerator {
             .inner
             .deal(&wordgames_puzzles::daily::Calendar::PUBLIC, date)
             .map_err(js_error)?;
-        puzzle_js(&today.puzzle)
+        let origin = Origin::Daily(today.day);
+        doc_js(&PuzzleDoc::new(&self.inner, &today.puzzle, &origin))
     }
+}
+
+/// A puzzle's document for JavaScript, its `seed` as a decimal string (a `u64` does not fit a
+/// JavaScript number).
+fn doc_js(doc: &PuzzleDoc<'_>) -> Result<JsValue, JsError> {
+    let mut value = serde_json::to_value(doc).map_err(js_error)?;
+    crate::daily::seed_as_string(&mut value);
+    to_js(&value)
 }
 
 /// The default budget, or `maxAttempts` boards and `maxNodes` search nodes.

@@ -85,9 +85,7 @@ _OriginRow = Tuple[int, Optional[str], Optional[int]]
 
 def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
                           max_words: int = 3, allow_all: bool = False,
-                          language: Optional[Language] = None
-                          ) -> Tuple[str, List[str], int, List[str], List[str], _OriginRow,
-                                     Tuple[int, float, bool]]:
+                          language: Optional[Language] = None) -> str:
     """Letter Boxed's generator (`LetterBoxedGenerator`) over the lexicon of `language` (English
     when None): the puzzle of `seed`, or of `date` (`today` when None), as `wordgames
     letter-boxed gen --json` makes it.
@@ -95,8 +93,7 @@ def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
 _BlenderDifficulty = Tuple[int, int, float, bool]
 
 def word_blender_generate(seed: Optional[int], date: Optional[str], today: str,
-                          language: Optional[Language] = None
-                          ) -> Tuple[str, List[str], List[str], _OriginRow, _BlenderDifficulty]:
+                          language: Optional[Language] = None) -> str:
     """Word Blender's generator over the lexicon of `language` (English when None): the round of
     `seed`, or of `date`
     (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the

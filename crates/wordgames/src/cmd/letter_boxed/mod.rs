@@ -11,15 +11,15 @@ use rand_core::SeedableRng;
 use serde::Serialize;
 use wordgames_lexicon::{AnyLexicon, BlockList, Profile};
 use wordgames_puzzles::{
-    Date, Generator,
+    Generator,
     daily::{GameId, Origin},
-    letter_boxed::{Board, LetterBoxedGenerator, Puzzle, Solver},
+    letter_boxed::{Board, LetterBoxedGenerator, Puzzle, PuzzleDoc, Solver},
     rng::{Pcg32, shuffle},
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    cmd::common::{Band, OriginFields, block_list, deal},
+    cmd::common::{Band, block_list, deal},
     out::{paint, styles},
     progress::Job,
 };
@@ -110,9 +110,9 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
         } => {
             let generator = generator(lex, options, global.lang)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
+            let doc = PuzzleDoc::new(&generator, &puzzle, &origin);
             if global.json {
-                let spelled = Spelled::of(&puzzle, generator.lexicon());
-                outln!("{}", puzzle_json(&puzzle, &spelled, &origin, options.band)?)?;
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("Letter Boxed {}", origin.label())?;
                 out!("{}", draw(&puzzle.board, 0))?;
@@ -120,9 +120,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
                 outln!("{}", difficulty_line(&puzzle))?;
                 if solution {
                     // As the list spells the words (canción, not the key cancion).
-                    let spelled = Spelled::of(&puzzle, generator.lexicon());
-                    outln!("best solution: {}", spelled.solution.join(" - "))?;
-                    outln!("built from: {}", spelled.chain.join(" - "))?;
+                    outln!("best solution: {}", doc.shown_solution().join(" - "))?;
+                    outln!("built from: {}", doc.shown_chain().join(" - "))?;
                 }
             }
             Ok(())
@@ -143,52 +142,6 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
         }
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
     }
-}
-
-/// `wordgames letter-boxed gen --json`.
-#[derive(Serialize)]
-struct PuzzleDoc<'a> {
-    board: String,
-    chain: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    date: Option<Date>,
-    difficulty: DifficultyDoc,
-    game: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<u64>,
-    par: usize,
-    seed: u64,
-    sides: Vec<String>,
-    solution: &'a [String],
-    /// Only where a word is spelled otherwise than its key: English documents are unchanged.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    spelled: Option<&'a Spelled>,
-}
-
-/// The words of a puzzle's solution and chain as the lexicon's list spells them (`canción`
-/// where the key in `solution` and `chain` is `cancion`): what a player is shown.
-#[derive(Serialize)]
-struct Spelled {
-    chain: Vec<String>,
-    solution: Vec<String>,
-}
-
-impl Spelled {
-    fn of(puzzle: &Puzzle, lexicon: &AnyLexicon) -> Spelled {
-        Spelled {
-            chain: lexicon.spell_all(&puzzle.chain),
-            solution: lexicon.spell_all(&puzzle.solution),
-        }
-    }
-}
-
-/// A puzzle's difficulty in `gen --json` ([`Difficulty`](wordgames_puzzles::letter_boxed::Difficulty)).
-#[derive(Serialize)]
-struct DifficultyDoc {
-    familiarity: String,
-    measured: bool,
-    par: usize,
-    rarest: f32,
 }
 
 /// The difficulty line of `gen`: the par and the rarest word of the shown solution.
@@ -283,35 +236,6 @@ fn generate(
     // A date's origin seeds its day's generator: the date's board (`Generator::deal`).
     let puzzle = generator.generate(&mut rng)?;
     Ok((puzzle, origin))
-}
-
-fn puzzle_json(
-    puzzle: &Puzzle,
-    spelled: &Spelled,
-    origin: &Origin,
-    band: Band,
-) -> CliResult<String> {
-    let origin = OriginFields::of(origin);
-    let d = puzzle.difficulty;
-    Ok(serde_json::to_string(&PuzzleDoc {
-        board: puzzle.board.to_string(),
-        chain: &puzzle.chain,
-        date: origin.date,
-        difficulty: DifficultyDoc {
-            familiarity: band.familiarity.to_string(),
-            measured: d.measured,
-            par: d.par,
-            rarest: d.rarest.get(),
-        },
-        game: GAME.as_str(),
-        number: origin.number,
-        par: puzzle.par,
-        seed: origin.seed,
-        sides: board_sides(&puzzle.board),
-        solution: &puzzle.solution,
-        spelled: (spelled.chain != puzzle.chain || spelled.solution != puzzle.solution)
-            .then_some(spelled),
-    })?)
 }
 
 fn board_sides(board: &Board) -> Vec<String> {
