@@ -27,10 +27,17 @@ fn assert_average_about(stats: &Stats, expected: f64, tolerance: f64) {
     );
 }
 
-/// Plays every classic answer in normal mode with SALET first, then `then`.
-fn from_salet(wordle: &Wordle, then: impl Strategy) -> Simulation {
+/// Plays every classic answer in normal mode with `strategy`, and reports it under `label`.
+fn play_classic(wordle: &Wordle, label: &str, mut strategy: impl Strategy) -> Simulation {
+    let sim = simulate(wordle, &mut strategy, Mode::Normal).unwrap();
+    report(label, &sim.stats);
+    sim
+}
+
+/// [`play_classic`] with SALET first, then `then`.
+fn from_salet(wordle: &Wordle, label: &str, then: impl Strategy) -> Simulation {
     let salet = wordle.guess_id("salet").unwrap();
-    simulate(wordle, &mut FirstGuess::new(salet, then), Mode::Normal).unwrap()
+    play_classic(wordle, label, FirstGuess::new(salet, then))
 }
 
 /// The exact search over the classic lists after SALET in `mode`, reported under `label`:
@@ -48,8 +55,7 @@ fn assert_exact_salet(mode: Mode, label: &str, total: u64) {
 #[ignore = "full list; run in release"]
 fn greedy_entropy_opens_with_soare_and_averages_about_3_46() {
     let wordle = Wordle::classic();
-    let sim = simulate(&wordle, &mut Entropy::new(), Mode::Normal).unwrap();
-    report("entropy", &sim.stats);
+    let sim = play_classic(&wordle, "entropy", Entropy::new());
     assert_eq!(sim.tree.root.guess, "soare");
     assert_eq!(sim.stats.answers, 2315);
     assert_average_about(&sim.stats, 3.46, 0.01);
@@ -59,17 +65,18 @@ fn greedy_entropy_opens_with_soare_and_averages_about_3_46() {
 #[test]
 #[ignore = "full list; run in release"]
 fn greedy_entropy_from_salet_averages_about_3_43() {
-    let sim = from_salet(&Wordle::classic(), Entropy::new());
-    report("entropy salet", &sim.stats);
+    let sim = from_salet(&Wordle::classic(), "entropy salet", Entropy::new());
     assert_average_about(&sim.stats, 3.43, 0.01);
 }
 
 #[test]
 #[ignore = "full list; run in release"]
 fn guessing_only_candidates_averages_about_3_60() {
-    let wordle = Wordle::classic();
-    let sim = simulate(&wordle, &mut Entropy::candidates_only(), Mode::Normal).unwrap();
-    report("entropy candidates only", &sim.stats);
+    let sim = play_classic(
+        &Wordle::classic(),
+        "entropy candidates only",
+        Entropy::candidates_only(),
+    );
     assert_average_about(&sim.stats, 3.60, 0.02);
 }
 
@@ -77,8 +84,7 @@ fn guessing_only_candidates_averages_about_3_60() {
 #[ignore = "full list; run in release"]
 fn lookahead_beats_greedy() {
     let wordle = Wordle::classic();
-    let sim = from_salet(&wordle, Lookahead::default());
-    report("lookahead salet", &sim.stats);
+    let sim = from_salet(&wordle, "lookahead salet", Lookahead::default());
     assert!(sim.stats.average() <= 3.43);
     assert!(sim.stats.max <= 6);
     assert_eq!(sim.tree.verify(&wordle, Mode::Normal).unwrap(), sim.stats);
