@@ -670,6 +670,8 @@ fn key(cands: &[u32], ahash: u64, left: u32) -> u128 {
     hash_ids(cands, ahash ^ (u64::from(left) << 56))
 }
 
+/// The guesses of `allowed` that hard mode still allows after guess `g` scored `code`, and
+/// their hash (`None` and 0 in normal mode, or when every guess is allowed).
 fn child_allowed(
     ctx: &Ctx<'_>,
     allowed: Option<&[u32]>,
@@ -743,6 +745,7 @@ pub fn solve_with_first_observed(
     groups.retain(|(c, _)| *c != win);
     // Largest parts first, so that the pool stays busy to the end.
     groups.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
+    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
     let children: Vec<Result<(u16, Node)>> = groups
         .par_iter()
         .map(|(code, part)| {
@@ -752,15 +755,7 @@ pub fn solve_with_first_observed(
                 spent: Arc::clone(&spent),
             };
             let mut ctx = search.ctx(wordle, mode);
-            let (ca, ch) = match mode {
-                Mode::Hard => {
-                    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
-                    let v = wordle.filter_hard(&all, first, *code);
-                    let h = hash_ids(&v, 7) as u64;
-                    (Some(v), h)
-                }
-                Mode::Normal => (None, 0),
-            };
+            let (ca, ch) = child_allowed(&ctx, Some(&all), first, *code);
             let left = u32::from(opts.max_guesses).saturating_sub(1);
             let node = search.node_in(&mut ctx, part, ca.as_deref(), ch, left)?;
             Ok((*code, node))
@@ -1367,13 +1362,9 @@ fn opener_value(
     type Part<'p> = (&'p Vec<u32>, Option<Vec<u32>>, u64);
     let parts: Vec<Part<'_>> = groups
         .iter()
-        .map(|(code, part)| match mode {
-            Mode::Hard => {
-                let v = wordle.filter_hard(&all, g, *code);
-                let h = hash_ids(&v, 7) as u64;
-                (part, Some(v), h)
-            }
-            Mode::Normal => (part, None, 0),
+        .map(|(code, part)| {
+            let (ca, ch) = child_allowed(&ctx, Some(&all), g, *code);
+            (part, ca, ch)
         })
         .collect();
     // First every part's bound one guess deeper (a search cut off just above `2s - 1`, whose
