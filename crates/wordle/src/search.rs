@@ -86,27 +86,6 @@ impl SearchOptions {
     /// instead of running for days (docs/BENCHMARKS.md has its time).
     pub const DEFAULT_BUDGET: u64 = 200_000;
 
-    /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).
-    #[must_use]
-    pub const fn with_width(mut self, width: Option<usize>) -> SearchOptions {
-        self.width = width;
-        self
-    }
-
-    /// The same options with every answer solved within `max_guesses` guesses.
-    #[must_use]
-    pub const fn with_max_guesses(mut self, max_guesses: u8) -> SearchOptions {
-        self.max_guesses = max_guesses;
-        self
-    }
-
-    /// The same options with a budget of `budget` positions.
-    #[must_use]
-    pub const fn with_budget(mut self, budget: u64) -> SearchOptions {
-        self.budget = budget;
-        self
-    }
-
     /// Checks the options.
     ///
     /// # Errors
@@ -128,6 +107,17 @@ impl SearchOptions {
             });
         }
         Ok(())
+    }
+}
+
+with_setters! {
+    SearchOptions {
+        /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).
+        with_width => width: Option<usize>;
+        /// The same options with every answer solved within `max_guesses` guesses.
+        with_max_guesses => max_guesses: u8;
+        /// The same options with a budget of `budget` positions.
+        with_budget => budget: u64;
     }
 }
 
@@ -283,6 +273,13 @@ impl Search {
         u32::from(self.opts.max_guesses).saturating_sub(state.history().len() as u32)
     }
 
+    /// The position of `state` as the search takes it: the candidates, the allowed guesses
+    /// (`None`: all), their hash and the guesses left.
+    fn position<'s>(&self, state: &'s State) -> (&'s [u32], Option<&'s [u32]>, u64, u32) {
+        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
+        (state.candidates(), state.allowed(), ahash, self.left(state))
+    }
+
     /// The minimum total number of guesses, from this position on, that solves every candidate
     /// of `state` within the guess limit (within the width, if one is set).
     ///
@@ -296,15 +293,8 @@ impl Search {
             return Err(Error::NoCandidates);
         }
         let mut ctx = self.ctx(wordle, state.mode());
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        let v = self.value_in(
-            &mut ctx,
-            state.candidates(),
-            state.allowed(),
-            ahash,
-            self.left(state),
-            INF,
-        )?;
+        let (cands, allowed, ahash, left) = self.position(state);
+        let v = self.value_in(&mut ctx, cands, allowed, ahash, left, INF)?;
         if v >= INF {
             return Err(Error::Infeasible {
                 max_guesses: self.opts.max_guesses,
@@ -321,8 +311,8 @@ impl Search {
     /// As [`Search::value`].
     pub fn best_guess(&mut self, wordle: &Wordle, state: &State) -> Result<(u32, u32)> {
         let v = self.value(wordle, state)?;
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        let g = self.guess_of(wordle, state.candidates(), ahash, self.left(state));
+        let (cands, _, ahash, left) = self.position(state);
+        let g = self.guess_of(wordle, cands, ahash, left);
         Ok((g, v))
     }
 
@@ -345,14 +335,8 @@ impl Search {
     pub fn tree(&mut self, wordle: &Wordle, state: &State) -> Result<Tree> {
         self.opts.check()?;
         let mut ctx = self.ctx(wordle, state.mode());
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        let root = self.node_in(
-            &mut ctx,
-            state.candidates(),
-            state.allowed(),
-            ahash,
-            self.left(state),
-        )?;
+        let (cands, allowed, ahash, left) = self.position(state);
+        let root = self.node_in(&mut ctx, cands, allowed, ahash, left)?;
         Ok(Tree { root })
     }
 
@@ -686,6 +670,8 @@ fn key(cands: &[u32], ahash: u64, left: u32) -> u128 {
     hash_ids(cands, ahash ^ (u64::from(left) << 56))
 }
 
+/// The guesses of `allowed` that hard mode still allows after guess `g` scored `code`, and
+/// their hash (`None` and 0 in normal mode, or when every guess is allowed).
 fn child_allowed(
     ctx: &Ctx<'_>,
     allowed: Option<&[u32]>,
@@ -759,6 +745,7 @@ pub fn solve_with_first_observed(
     groups.retain(|(c, _)| *c != win);
     // Largest parts first, so that the pool stays busy to the end.
     groups.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
+    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
     let children: Vec<Result<(u16, Node)>> = groups
         .par_iter()
         .map(|(code, part)| {
@@ -768,15 +755,7 @@ pub fn solve_with_first_observed(
                 spent: Arc::clone(&spent),
             };
             let mut ctx = search.ctx(wordle, mode);
-            let (ca, ch) = match mode {
-                Mode::Hard => {
-                    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
-                    let v = wordle.filter_hard(&all, first, *code);
-                    let h = hash_ids(&v, 7) as u64;
-                    (Some(v), h)
-                }
-                Mode::Normal => (None, 0),
-            };
+            let (ca, ch) = child_allowed(&ctx, Some(&all), first, *code);
             let left = u32::from(opts.max_guesses).saturating_sub(1);
             let node = search.node_in(&mut ctx, part, ca.as_deref(), ch, left)?;
             Ok((*code, node))
@@ -1016,33 +995,16 @@ pub struct OpenersOptions {
     pub search: SearchOptions,
 }
 
-impl OpenersOptions {
-    /// The same options with `mode` (normal or hard).
-    #[must_use]
-    pub const fn with_mode(mut self, mode: Mode) -> OpenersOptions {
-        self.mode = mode;
-        self
-    }
-
-    /// The same options with a ranking of `top` openers.
-    #[must_use]
-    pub const fn with_top(mut self, top: usize) -> OpenersOptions {
-        self.top = top;
-        self
-    }
-
-    /// The same options with only the first `limit` openers searched (`None`: all).
-    #[must_use]
-    pub const fn with_limit(mut self, limit: Option<usize>) -> OpenersOptions {
-        self.limit = limit;
-        self
-    }
-
-    /// The same options with `search`'s guess limit and budget per opener.
-    #[must_use]
-    pub const fn with_search(mut self, search: SearchOptions) -> OpenersOptions {
-        self.search = search;
-        self
+with_setters! {
+    OpenersOptions {
+        /// The same options with `mode` (normal or hard).
+        with_mode => mode: Mode;
+        /// The same options with a ranking of `top` openers.
+        with_top => top: usize;
+        /// The same options with only the first `limit` openers searched (`None`: all).
+        with_limit => limit: Option<usize>;
+        /// The same options with `search`'s guess limit and budget per opener.
+        with_search => search: SearchOptions;
     }
 }
 
@@ -1400,13 +1362,9 @@ fn opener_value(
     type Part<'p> = (&'p Vec<u32>, Option<Vec<u32>>, u64);
     let parts: Vec<Part<'_>> = groups
         .iter()
-        .map(|(code, part)| match mode {
-            Mode::Hard => {
-                let v = wordle.filter_hard(&all, g, *code);
-                let h = hash_ids(&v, 7) as u64;
-                (part, Some(v), h)
-            }
-            Mode::Normal => (part, None, 0),
+        .map(|(code, part)| {
+            let (ca, ch) = child_allowed(&ctx, Some(&all), g, *code);
+            (part, ca, ch)
         })
         .collect();
     // First every part's bound one guess deeper (a search cut off just above `2s - 1`, whose
