@@ -167,21 +167,20 @@ pub fn paint(style: Style, text: impl std::fmt::Display) -> String {
 pub mod styles {
     use super::{AnsiColor, Color, Style};
 
+    /// A Wordle tile: bold black on `background`.
+    const fn tile(background: AnsiColor) -> Style {
+        Style::new()
+            .bold()
+            .fg_color(Some(Color::Ansi(AnsiColor::Black)))
+            .bg_color(Some(Color::Ansi(background)))
+    }
+
     /// A Wordle tile or key in the right place.
-    pub const GREEN_TILE: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Black)))
-        .bg_color(Some(Color::Ansi(AnsiColor::Green)));
+    pub const GREEN_TILE: Style = tile(AnsiColor::Green);
     /// A Wordle tile or key in the word but elsewhere.
-    pub const YELLOW_TILE: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Black)))
-        .bg_color(Some(Color::Ansi(AnsiColor::Yellow)));
+    pub const YELLOW_TILE: Style = tile(AnsiColor::Yellow);
     /// A Wordle tile of a letter not in the word.
-    pub const GREY_TILE: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Black)))
-        .bg_color(Some(Color::Ansi(AnsiColor::BrightBlack)));
+    pub const GREY_TILE: Style = tile(AnsiColor::BrightBlack);
     /// A key already shown to be absent.
     pub const DIM_KEY: Style = Style::new()
         .dimmed()

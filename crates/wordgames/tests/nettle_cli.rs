@@ -1,15 +1,6 @@
 //! The `wordgames` binary's Nettle commands, run as a player would, with piped stdin.
 
-use crate::common;
-
-fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
-    let out = common::run_with_stdin(args, stdin);
-    (
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-        out.status.success(),
-    )
-}
+use crate::common::run_texts as wordgames;
 
 #[test]
 fn clue_command_prints_emoji_and_unknown_words() {

@@ -8,8 +8,11 @@ use std::{
     process::{Command, Stdio},
 };
 
+use crate::common;
+
+/// The `wordgames` binary with none of the colour variables of the environment.
 fn wordgames() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wordgames"));
+    let mut cmd = common::wordgames();
     cmd.env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("CLICOLOR");
@@ -85,13 +88,7 @@ fn a_closed_stdout_is_refused() {
 
 /// Reads one line of stdout, closes it, and expects the quiet exit 141.
 fn closes_quietly(args: &[&str], stdin: &str) {
-    let mut child = wordgames()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("wordgames runs");
+    let mut child = common::spawn_piped(wordgames().args(args));
     let mut input = child.stdin.take().unwrap();
     let mut first = String::new();
     BufReader::new(child.stdout.take().unwrap())
@@ -156,25 +153,10 @@ fn wordle_line(extra: &[&str], env: &[(&str, &str)]) -> String {
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(&mut cmd);
     child.stdin.take().unwrap().write_all(b"crane\n").unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .nth(1)
-        .unwrap()
-        .to_string()
+    common::ok_stdout(&out).lines().nth(1).unwrap().to_string()
 }
 
 #[test]

@@ -1,29 +1,13 @@
 //! The `wordgames` binary's wordseq commands: a level file played from its own tree, and the
 //! generator's limits from flags.
 
-use crate::common;
-
-fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
-    let out = common::run_with_stdin(args, stdin);
-    (
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-        out.status.success(),
-    )
-}
-
-/// A scratch directory of this test process.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordgames-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{self, run_texts as wordgames};
 
 /// A level from another generator, with words the lexicon does not know: played from its tree
 /// to the optimum; down the pruned branch the tree stops and the lexicon cannot go on.
 #[test]
 fn a_foreign_level_plays_from_its_tree() {
-    let dir = scratch("wordseq-foreign");
+    let dir = common::temp_dir("wordseq-foreign");
     let file = dir.join("level.json");
     std::fs::write(
         &file,
@@ -67,7 +51,7 @@ fn a_foreign_level_plays_from_its_tree() {
 /// search takes over from the same state.
 #[test]
 fn the_search_takes_over_where_a_pruned_tree_stops() {
-    let dir = scratch("wordseq-pruned");
+    let dir = common::temp_dir("wordseq-pruned");
     let file = dir.join("level.json");
     let path = file.to_str().unwrap();
     let (_, err, ok) = wordgames(&["wordseq", "gen", "--seed", "1", "--out", path], "");
@@ -130,7 +114,7 @@ fn turn_limits_and_the_word_cap_from_flags() {
     assert!(ok, "{err}");
     let level: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(level["maxDepthReached"], 9);
-    let dir = scratch("wordseq-limits");
+    let dir = common::temp_dir("wordseq-limits");
     let file = dir.join("level.json");
     std::fs::write(&file, &out).unwrap();
     let path = file.to_str().unwrap();
@@ -176,7 +160,7 @@ fn turn_limits_and_the_word_cap_from_flags() {
 /// from another small list, which `check` accepts.
 #[test]
 fn a_norwegian_level_is_checked_and_played() {
-    let dir = scratch("wordseq-nb");
+    let dir = common::temp_dir("wordseq-nb");
     let words = dir.join("nb.txt");
     std::fs::write(&words, "røde\nbære\nblåbær\nsår\n").unwrap();
     let file = dir.join("level.json");

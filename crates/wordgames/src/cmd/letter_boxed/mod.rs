@@ -134,10 +134,12 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             allow_all,
         } => {
             let blocked = boxed_block_list(allow_all, global.lang);
+            let board = Board::parse_in(&board, global.lang)?;
+            let solver = Solver::with_block_list(&board, &lex, &blocked);
             if all {
-                solve_all(global, &lex, &board, max_words, limit, &blocked)
+                solve_all(global, &solver, max_words, limit)
             } else {
-                solve(global, &lex, &board, max_words, limit, &blocked)
+                solve(global, &solver, max_words, limit)
             }
         }
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
@@ -253,16 +255,10 @@ fn draw(board: &Board, covered: u16) -> String {
     })
 }
 
-fn solve(
-    global: &Global,
-    lex: &AnyLexicon,
-    board: &str,
-    max_words: usize,
-    limit: usize,
-    blocked: &BlockList,
-) -> CliResult {
-    let board = Board::parse_in(board, global.lang)?;
-    let solver = Solver::with_block_list(&board, lex, blocked);
+/// `letter-boxed solve`: the best solution of at most `max_words` words and the first `limit`
+/// (0: all) two-word solutions of the solver's board.
+fn solve(global: &Global, solver: &Solver, max_words: usize, limit: usize) -> CliResult {
+    let board = solver.board();
     let best = solver.best(max_words);
     let two = solver.two_word_solutions();
     if global.json {
@@ -273,14 +269,14 @@ fn solve(
             letters: best.as_ref().map(|s| s.letters()),
             max_words,
             playable_words: solver.words().count(),
-            sides: board_sides(&board),
+            sides: board_sides(board),
             two_word_solutions: two,
             words: best.as_ref().map(|s| s.len()),
         };
         outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
-    out!("{}", draw(&board, 0))?;
+    out!("{}", draw(board, 0))?;
     outln!("{} playable words", solver.words().count())?;
     match &best {
         Some(best) => outln!(
@@ -314,16 +310,8 @@ const MAX_LISTED: u64 = 1_000_000;
 
 /// `letter-boxed solve --all`: the count of every solution of at most `max_words` words, and
 /// the first `limit` (0: all) of them.
-fn solve_all(
-    global: &Global,
-    lex: &AnyLexicon,
-    board: &str,
-    max_words: usize,
-    limit: usize,
-    blocked: &BlockList,
-) -> CliResult {
-    let board = Board::parse_in(board, global.lang)?;
-    let solver = Solver::with_block_list(&board, lex, blocked);
+fn solve_all(global: &Global, solver: &Solver, max_words: usize, limit: usize) -> CliResult {
+    let board = solver.board();
     let limit = if limit == 0 {
         // All of them, when they are few enough to print: counting lists nothing.
         let total = solver.solutions(max_words, 0)?.total();
@@ -347,13 +335,13 @@ fn solve_all(
             max_words,
             playable_words: solver.words().count(),
             saturated: all.is_saturated(),
-            sides: board_sides(&board),
+            sides: board_sides(board),
             solutions: all.total(),
         };
         outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
-    out!("{}", draw(&board, 0))?;
+    out!("{}", draw(board, 0))?;
     outln!("{} playable words", solver.words().count())?;
     let by_words: Vec<String> = all
         .counts
