@@ -12,7 +12,7 @@ use wordgames_puzzles::{
 };
 
 use crate::{
-    js_error,
+    check_arg, js_error,
     lexicon::{Lexicon, english},
     parse_date, to_js,
 };
@@ -57,13 +57,9 @@ fn parse_board(text: &str) -> Result<Board, JsError> {
 }
 
 fn check_max_words(max_words: usize) -> Result<(), JsError> {
-    if (1..=MAX_SOLUTION_WORDS).contains(&max_words) {
-        Ok(())
-    } else {
-        Err(JsError::new(&format!(
-            "maxWords must be from 1 to {MAX_SOLUTION_WORDS}, not {max_words}"
-        )))
-    }
+    check_arg((1..=MAX_SOLUTION_WORDS).contains(&max_words), || {
+        format!("maxWords must be from 1 to {MAX_SOLUTION_WORDS}, not {max_words}")
+    })
 }
 
 /// A game of Letter Boxed on the embedded English lexicon: words in, verdicts out.
@@ -239,13 +235,11 @@ fn budget(max_attempts: Option<f64>, max_nodes: Option<f64>) -> Result<Budget, J
 
 /// A JavaScript number as a count, refused when it is not a whole number >= 0.
 fn count(n: f64, name: &str) -> Result<u64, JsError> {
-    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 2f64.powi(53) {
-        Ok(n as u64)
-    } else {
-        Err(JsError::new(&format!(
-            "{name} must be a whole number >= 0, not {n}"
-        )))
-    }
+    let whole = n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 2f64.powi(53);
+    check_arg(whole, || {
+        format!("{name} must be a whole number >= 0, not {n}")
+    })?;
+    Ok(n as u64)
 }
 
 /// The exact Letter Boxed solver on one board and the embedded English lexicon.
