@@ -231,6 +231,29 @@ struct Ctx<'w> {
     mode: Mode,
 }
 
+/// A position of the search: the candidates, the guesses hard mode still allows (`None`: every
+/// guess), their hash, and the guesses left.
+#[derive(Clone, Copy)]
+struct Pos<'p> {
+    cands: &'p [u32],
+    allowed: Option<&'p [u32]>,
+    ahash: u64,
+    left: u32,
+}
+
+impl Pos<'_> {
+    /// The position one guess deeper: the candidates `cands`, with the guesses `allowed` of
+    /// hash `ahash`.
+    fn child<'c>(&self, cands: &'c [u32], allowed: Option<&'c [u32]>, ahash: u64) -> Pos<'c> {
+        Pos {
+            cands,
+            allowed,
+            ahash,
+            left: self.left - 1,
+        }
+    }
+}
+
 impl Search {
     /// A search with these options and an empty memo.
     pub fn new(opts: SearchOptions) -> Search {
@@ -273,11 +296,14 @@ impl Search {
         u32::from(self.opts.max_guesses).saturating_sub(state.history().len() as u32)
     }
 
-    /// The position of `state` as the search takes it: the candidates, the allowed guesses
-    /// (`None`: all), their hash and the guesses left.
-    fn position<'s>(&self, state: &'s State) -> (&'s [u32], Option<&'s [u32]>, u64, u32) {
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        (state.candidates(), state.allowed(), ahash, self.left(state))
+    /// The position of `state` as the search takes it.
+    fn position<'s>(&self, state: &'s State) -> Pos<'s> {
+        Pos {
+            cands: state.candidates(),
+            allowed: state.allowed(),
+            ahash: state.allowed().map_or(0, |a| hash_ids(a, 7) as u64),
+            left: self.left(state),
+        }
     }
 
     /// The minimum total number of guesses, from this position on, that solves every candidate
@@ -293,8 +319,7 @@ impl Search {
             return Err(Error::NoCandidates);
         }
         let mut ctx = self.ctx(wordle, state.mode());
-        let (cands, allowed, ahash, left) = self.position(state);
-        let v = self.value_in(&mut ctx, cands, allowed, ahash, left, INF)?;
+        let v = self.value_in(&mut ctx, self.position(state), INF)?;
         if v >= INF {
             return Err(Error::Infeasible {
                 max_guesses: self.opts.max_guesses,
@@ -311,16 +336,16 @@ impl Search {
     /// As [`Search::value`].
     pub fn best_guess(&mut self, wordle: &Wordle, state: &State) -> Result<(u32, u32)> {
         let v = self.value(wordle, state)?;
-        let (cands, _, ahash, left) = self.position(state);
-        let g = self.guess_of(wordle, cands, ahash, left);
+        let g = self.guess_of(wordle, self.position(state));
         Ok((g, v))
     }
 
-    fn guess_of(&self, wordle: &Wordle, cands: &[u32], ahash: u64, left: u32) -> u32 {
+    fn guess_of(&self, wordle: &Wordle, pos: Pos<'_>) -> u32 {
+        let cands = pos.cands;
         if cands.len() <= 2 {
             return wordle.answer_as_guess(cands[0]);
         }
-        let key = key(cands, ahash, left);
+        let key = key(cands, pos.ahash, pos.left);
         self.memo
             .get(&key)
             .filter(|e| e.exact && e.guess != NONE)
@@ -335,30 +360,23 @@ impl Search {
     pub fn tree(&mut self, wordle: &Wordle, state: &State) -> Result<Tree> {
         self.opts.check()?;
         let mut ctx = self.ctx(wordle, state.mode());
-        let (cands, allowed, ahash, left) = self.position(state);
-        let root = self.node_in(&mut ctx, cands, allowed, ahash, left)?;
+        let root = self.node_in(&mut ctx, self.position(state))?;
         Ok(Tree { root })
     }
 
-    fn node_in(
-        &mut self,
-        ctx: &mut Ctx<'_>,
-        cands: &[u32],
-        allowed: Option<&[u32]>,
-        ahash: u64,
-        left: u32,
-    ) -> Result<Node> {
+    fn node_in(&mut self, ctx: &mut Ctx<'_>, pos: Pos<'_>) -> Result<Node> {
+        let cands = pos.cands;
         if cands.is_empty() {
             return Err(Error::NoCandidates);
         }
-        let v = self.value_in(ctx, cands, allowed, ahash, left, INF)?;
+        let v = self.value_in(ctx, pos, INF)?;
         if v >= INF {
             return Err(Error::Infeasible {
                 max_guesses: self.opts.max_guesses,
             });
         }
         let wordle = ctx.wordle;
-        let g = self.guess_of(wordle, cands, ahash, left);
+        let g = self.guess_of(wordle, pos);
         let mut node = Node {
             guess: wordle.guess_word(g).to_string(),
             wins: false,
@@ -369,8 +387,9 @@ impl Search {
                 node.wins = true;
                 continue;
             }
-            let (child_allowed, child_hash) = child_allowed(ctx, allowed, g, code);
-            let child = self.node_in(ctx, &part, child_allowed.as_deref(), child_hash, left - 1)?;
+            let (child_allowed, child_hash) = child_allowed(ctx, pos.allowed, g, code);
+            let child =
+                self.node_in(ctx, pos.child(&part, child_allowed.as_deref(), child_hash))?;
             node.children
                 .push((Feedback::new_unchecked(code, wordle.word_len()), child));
         }
@@ -404,15 +423,13 @@ impl Search {
         value
     }
 
-    fn value_in(
-        &mut self,
-        ctx: &mut Ctx<'_>,
-        cands: &[u32],
-        allowed: Option<&[u32]>,
-        ahash: u64,
-        left: u32,
-        beta: u32,
-    ) -> Result<u32> {
+    fn value_in(&mut self, ctx: &mut Ctx<'_>, pos: Pos<'_>, beta: u32) -> Result<u32> {
+        let Pos {
+            cands,
+            allowed,
+            ahash,
+            left,
+        } = pos;
         let n = cands.len() as u32;
         if n == 0 {
             return Ok(0);
@@ -627,7 +644,7 @@ impl Search {
             let mut complete = true;
             for (part, ca, ch, plb) in &kids {
                 let base = tot - plb;
-                let v = self.value_in(ctx, part, ca.as_deref(), *ch, left - 1, best - base)?;
+                let v = self.value_in(ctx, pos.child(part, ca.as_deref(), *ch), best - base)?;
                 tot = base.saturating_add(v);
                 if tot >= best {
                     complete = false;
@@ -642,26 +659,10 @@ impl Search {
             }
         }
         if best_g != NONE {
-            self.memo.insert(
-                key,
-                Entry {
-                    value: best,
-                    guess: best_g,
-                    exact: true,
-                },
-            );
-            Ok(best)
+            Ok(self.remember(key, best, best_g, true))
         } else {
             let bound = lb.max(beta).max(floor.min(INF));
-            self.memo.insert(
-                key,
-                Entry {
-                    value: bound,
-                    guess: NONE,
-                    exact: bound >= INF,
-                },
-            );
-            Ok(bound)
+            Ok(self.remember(key, bound, NONE, bound >= INF))
         }
     }
 }
@@ -756,8 +757,13 @@ pub fn solve_with_first_observed(
             };
             let mut ctx = search.ctx(wordle, mode);
             let (ca, ch) = child_allowed(&ctx, Some(&all), first, *code);
-            let left = u32::from(opts.max_guesses).saturating_sub(1);
-            let node = search.node_in(&mut ctx, part, ca.as_deref(), ch, left)?;
+            let pos = Pos {
+                cands: part,
+                allowed: ca.as_deref(),
+                ahash: ch,
+                left: u32::from(opts.max_guesses).saturating_sub(1),
+            };
+            let node = search.node_in(&mut ctx, pos)?;
             Ok((*code, node))
         })
         .collect();
@@ -1358,13 +1364,19 @@ fn opener_value(
     let mut ctx = search.ctx(wordle, mode);
     let left = u32::from(opts.max_guesses).saturating_sub(1);
     let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
-    // Each part with the guesses hard mode still allows there, and their hash.
-    type Part<'p> = (&'p Vec<u32>, Option<Vec<u32>>, u64);
-    let parts: Vec<Part<'_>> = groups
+    // The guesses hard mode still allows in each part, and their hash.
+    let allowed: Vec<(Option<Vec<u32>>, u64)> = groups
         .iter()
-        .map(|(code, part)| {
-            let (ca, ch) = child_allowed(&ctx, Some(&all), g, *code);
-            (part, ca, ch)
+        .map(|(code, _)| child_allowed(&ctx, Some(&all), g, *code))
+        .collect();
+    let parts: Vec<Pos<'_>> = groups
+        .iter()
+        .zip(&allowed)
+        .map(|((_, part), (ca, ch))| Pos {
+            cands: part,
+            allowed: ca.as_deref(),
+            ahash: *ch,
+            left,
         })
         .collect();
     // First every part's bound one guess deeper (a search cut off just above `2s - 1`, whose
@@ -1372,9 +1384,9 @@ fn opener_value(
     // which the memo keeps): their sum cuts most openers off without searching any part.
     let mut bounds = Vec::with_capacity(parts.len());
     let mut tot = n;
-    for (part, ca, ch) in &parts {
-        let s = part.len() as u32;
-        let plb = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, 2 * s)?;
+    for &part in &parts {
+        let s = part.cands.len() as u32;
+        let plb = search.value_in(&mut ctx, part, 2 * s)?;
         bounds.push(plb);
         tot = tot.saturating_add(plb);
     }
@@ -1387,12 +1399,12 @@ fn opener_value(
     let mut exact = vec![false; parts.len()];
     let mut d = 1;
     while d < beta - tot {
-        for (i, (part, ca, ch)) in parts.iter().enumerate() {
+        for (i, &part) in parts.iter().enumerate() {
             if exact[i] {
                 continue;
             }
             let cut = bounds[i].saturating_add(d);
-            let v = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, cut)?;
+            let v = search.value_in(&mut ctx, part, cut)?;
             exact[i] = v < cut;
             tot = tot - bounds[i] + v.min(INF);
             bounds[i] = v.min(INF);
@@ -1405,9 +1417,9 @@ fn opener_value(
         }
         d *= 2;
     }
-    for ((part, ca, ch), plb) in parts.iter().zip(bounds) {
+    for (&part, plb) in parts.iter().zip(bounds) {
         let base = tot - plb;
-        let v = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, beta - base)?;
+        let v = search.value_in(&mut ctx, part, beta - base)?;
         tot = base.saturating_add(v);
         if tot >= beta {
             return Ok(OpenerValue::AtLeast(tot.min(INF)));
