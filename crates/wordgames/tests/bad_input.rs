@@ -5,8 +5,7 @@ use crate::common::{self, daily_game, ok_json, run, strs, text};
 
 /// A file of `bytes` in a temporary directory of this test.
 fn file(tag: &str, bytes: &[u8]) -> String {
-    let path = common::temp_dir("bad-input").join(tag);
-    std::fs::write(&path, bytes).unwrap();
+    let path = common::temp_file("bad-input", tag, bytes);
     path.to_string_lossy().into_owned()
 }
 
@@ -95,28 +94,13 @@ fn a_huge_argument_is_quoted_short() {
 #[test]
 fn another_language_in_letter_boxed_and_wordseq() {
     let words = file("nb.txt", "blåbær\nbær\nrynket\ntøys\n".as_bytes());
-    let out = run([
-        "--lang",
-        "nb",
-        "--words",
-        &words,
-        "letter-boxed",
-        "solve",
-        "BKT LÆS ÅRE ØNY",
-    ]);
+    let nb = ["--lang", "nb", "--words", &words];
+    let out = run([&nb[..], &["letter-boxed", "solve", "BKT LÆS ÅRE ØNY"]].concat());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("2 playable words"), "{text}");
     assert_eq!(
-        fails(&[
-            "--lang",
-            "nb",
-            "--words",
-            &words,
-            "letter-boxed",
-            "solve",
-            "bkt læs åre ønß"
-        ]),
+        fails(&[&nb[..], &["letter-boxed", "solve", "bkt læs åre ønß"]].concat()),
         "wordgames: error: \"bkt læs åre ønß\": 'ß' is not a letter of Norwegian Bokmål (nb)\n"
     );
     let level = file(
@@ -125,10 +109,8 @@ fn another_language_in_letter_boxed_and_wordseq() {
             .as_bytes(),
     );
     assert!(
-        fails(&[
-            "--lang", "nb", "--words", &words, "wordseq", "check", &level
-        ])
-        .contains("initialGrid[0][0]: expected a single lowercase letter"),
+        fails(&[&nb[..], &["wordseq", "check", &level]].concat())
+            .contains("initialGrid[0][0]: expected a single lowercase letter"),
     );
 }
 
@@ -140,6 +122,11 @@ fn bokmal_file(tag: &str) -> String {
     file(tag, wordgames_test_support::bokmal_lines().as_bytes())
 }
 
+/// The options that read `words` ([`bokmal_file`]) as a bokmål list, without frequencies.
+fn bokmal(words: &str) -> [&str; 5] {
+    ["--lang", "nb", "--words", words, "--no-frequencies"]
+}
+
 /// `daily --lang nb --words FILE` deals bokmål puzzles (the edition names the language and its
 /// keyboard; Wordle plays the list's five-letter words, wordseq a grid of its letters) and
 /// keeps Nettle English; without --words, --lang nb is refused.
@@ -147,16 +134,10 @@ fn bokmal_file(tag: &str) -> String {
 fn daily_in_another_language() {
     let words = bokmal_file("nb-daily.txt");
     let args = [
-        "--lang",
-        "nb",
-        "--words",
-        &words,
-        "--no-frequencies",
-        "--json",
-        "daily",
-        "--date",
-        "2026-01-01",
-    ];
+        &bokmal(&words)[..],
+        &["--json", "daily", "--date", "2026-01-01"],
+    ]
+    .concat();
     let doc = ok_json(&run(args));
     assert_eq!(doc["language"]["tag"], "nb");
     assert_eq!(doc["language"]["keyboard"][1], "asdfghjkløæ");
@@ -186,13 +167,7 @@ fn daily_in_another_language() {
 fn daily_and_play_agree_in_another_language() {
     let words = bokmal_file("nb-agree.txt");
     let date = "2026-01-02";
-    let nb = [
-        "--lang",
-        "nb",
-        "--words",
-        words.as_str(),
-        "--no-frequencies",
-    ];
+    let nb = bokmal(&words);
     let doc = ok_json(&run(
         [&nb[..], &["--json", "daily", "--date", date]].concat()
     ));
@@ -275,14 +250,7 @@ fn daily_and_play_agree_in_another_language() {
 fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
     let words = bokmal_file("nb-max-words.txt");
     let date = "2026-01-03";
-    let nb = [
-        "--lang",
-        "nb",
-        "--words",
-        words.as_str(),
-        "--no-frequencies",
-        "--json",
-    ];
+    let nb = [&bokmal(&words)[..], &["--json"]].concat();
     let doc = ok_json(&run([&nb[..], &["daily", "--date", date]].concat()));
     let entry = daily_game(&doc, "letter-boxed");
     let dealt = ok_json(&run(

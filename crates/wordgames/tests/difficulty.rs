@@ -257,26 +257,31 @@ fn play_wordle_chooses_the_answers_of_the_band_from_the_list() {
     );
     // Without a list to choose from, the band is refused rather than ignored.
     let out = wordgames(&["play", "wordle", "--familiarity", "hard"]);
-    assert!(!out.status.success());
-    assert!(common::text(&out.stderr).contains("--words"));
+    common::assert_fails_with(&out, "--words");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs `wordgames wordseq gen --seed SEED ARGS --out FILE --json`, FILE being `level.json` in
+/// the temporary folder `dir`, which must succeed: the report it prints, and FILE.
+fn wordseq_gen(dir: &str, seed: &str, args: &[&str]) -> (serde_json::Value, std::path::PathBuf) {
+    let file = common::temp_dir(dir).join("level.json");
+    let path = file.to_str().unwrap();
+    let report = json(
+        &[
+            &["wordseq", "gen", "--seed", seed],
+            args,
+            &["--out", path, "--json"],
+        ]
+        .concat(),
+    );
+    (report, file)
 }
 
 /// `wordseq gen --out FILE --json` reports the level's difficulty: the rarest word of its best
 /// game, a word of the normal band.
 #[test]
 fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
-    let dir = common::temp_dir("difficulty");
-    let file = dir.join("level.json");
-    let doc = json(&[
-        "wordseq",
-        "gen",
-        "--seed",
-        "4",
-        "--out",
-        file.to_str().unwrap(),
-        "--json",
-    ]);
+    let (doc, file) = wordseq_gen("difficulty", "4", &[]);
     assert!(zipf(&doc["rarest"]) >= 3.0, "{doc}");
     let out = wordgames(&["wordseq", "gen", "--seed", "4"]);
     let err = common::text(&out.stderr);
@@ -284,7 +289,7 @@ fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
         err.contains("difficulty: best game ") && err.contains("rarest word Zipf "),
         "{err}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
 
 /// wordseq's band reaches the generator: a hard level may form rarer words than a normal one,
@@ -292,25 +297,13 @@ fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
 /// normal band's 3.00.
 #[test]
 fn wordseq_gen_takes_the_band() {
-    let dir = common::temp_dir("wordseq-band");
-    let file = dir.join("hard.json");
     // The report on stdout carries the best game's rarest word; the level is in the file.
-    let report = json(&[
-        "wordseq",
-        "gen",
-        "--seed",
-        "5",
-        "--familiarity",
-        "hard",
-        "--out",
-        file.to_str().unwrap(),
-        "--json",
-    ]);
+    let (report, file) = wordseq_gen("wordseq-band", "5", &["--familiarity", "hard"]);
     let rarest = report["rarest"].as_f64().unwrap();
     assert!(
         (2.0..3.0).contains(&rarest),
         "a hard level forms a word under 3.00: {report}"
     );
     assert!(std::fs::metadata(&file).unwrap().len() > 0);
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }

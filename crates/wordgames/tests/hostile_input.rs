@@ -43,23 +43,15 @@ fn small_lists(tag: &str) -> (String, String) {
 fn games(lists: &(String, String)) -> Vec<(Vec<String>, &'static str, &'static str)> {
     let (a, g) = lists;
     let args = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let lists = ["--answers", a, "--guesses", g];
     vec![
         (
-            args(&[
-                "play",
-                "wordle",
-                "--seed",
-                "5",
-                "--answers",
-                a,
-                "--guesses",
-                g,
-            ]),
+            args(&[&["play", "wordle", "--seed", "5"][..], &lists].concat()),
             "chat\n",
             "unfinished after 1 guesses",
         ),
         (
-            args(&["wordle", "solve", "--answers", a, "--guesses", g]),
+            args(&[&["wordle", "solve"][..], &lists].concat()),
             "bake .ggg\n",
             "guess 2",
         ),

@@ -1,7 +1,9 @@
 //! The `wordgames` program end to end for Letter Boxed and Word Blender: JSON output, errors on
 //! stderr with a non-zero exit, and the games played through piped stdin to its end.
 
-use crate::common::{self, assert_ok, json, ok_json, strs, text};
+use crate::common::{
+    self, assert_contains, assert_fails_with, assert_ok, json, ok_json, strs, text,
+};
 
 use std::process::Output;
 
@@ -47,12 +49,7 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
         "",
     );
     let value = ok_json(&out);
-    let by_words: Vec<u64> = value["by_words"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_u64().unwrap())
-        .collect();
+    let by_words = common::u64s(&value["by_words"]);
     assert_eq!(by_words.len(), 3);
     assert_eq!(by_words[1], two);
     assert!(by_words[2] > 0);
@@ -99,17 +96,9 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
     );
     assert!(stdout(&out).contains("dickhead"), "{}", stdout(&out));
     // Counts too large for 64 bits say "at least".
+    let bak = ["letter-boxed", "solve", "bak lcs mtu ihg", "--all"];
     let out = wordgames(
-        &[
-            "letter-boxed",
-            "solve",
-            "bak lcs mtu ihg",
-            "--all",
-            "--max-words",
-            "12",
-            "--limit",
-            "1",
-        ],
+        &[&bak[..], &["--max-words", "12", "--limit", "1"]].concat(),
         "",
     );
     let text = stdout(&out);
@@ -119,24 +108,14 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
     );
     // Listing them all is refused when they are too many; too many words is a clear error.
     let out = wordgames(
-        &[
-            "letter-boxed",
-            "solve",
-            "bak lcs mtu ihg",
-            "--all",
-            "--max-words",
-            "6",
-            "--limit",
-            "0",
-        ],
+        &[&bak[..], &["--max-words", "6", "--limit", "0"]].concat(),
         "",
     );
     assert!(!out.status.success());
     let err = common::text(&out.stderr);
     assert!(err.contains("too many to list them all"), "{err}");
     let out = wordgames(&[&board[..], &["--max-words", "13"]].concat(), "");
-    assert!(!out.status.success());
-    assert!(common::text(&out.stderr).contains("--max-words"));
+    assert_fails_with(&out, "--max-words");
 }
 
 #[test]
@@ -185,37 +164,38 @@ fn letter_boxed_is_played_through_piped_input() {
     );
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("nothing to undo"), "{text}");
-    assert!(text.contains("(end of input)"), "{text}");
-    assert!(text.contains("Best solution"), "{text}");
+    assert_contains(
+        &text,
+        &["nothing to undo", "(end of input)", "Best solution"],
+    );
 }
 
-/// The first six-letter word of Word Blender's round of seed 3, which these tests play.
-fn six_letter_word_of_seed_3() -> String {
+/// Plays Word Blender's round of seed 3 with rounds of `seconds`, on the input `moves` makes
+/// of the round's first six-letter word.
+fn play_seed_3(seconds: &str, moves: impl FnOnce(&str) -> String) -> Output {
     let round = json(&wordgames(&["--json", "blender", "gen", "--seed", "3"], "").stdout);
-    round["six_letter_words"][0].as_str().unwrap().to_string()
+    let six = round["six_letter_words"][0].as_str().unwrap();
+    wordgames(
+        &["play", "blender", "--seed", "3", "--seconds", seconds],
+        &moves(six),
+    )
 }
 
 #[test]
 fn blender_is_played_through_piped_input() {
-    let six = six_letter_word_of_seed_3();
-    let out = wordgames(
-        &["play", "blender", "--seed", "3", "--seconds", "600"],
-        &format!("{six}\n{six}\nqqq\n"),
-    );
+    let out = play_seed_3("600", |six| format!("{six}\n{six}\nqqq\n"));
     assert!(out.status.success());
     let text = stdout(&out);
     assert!(text.contains("already found"), "{text}");
     assert!(text.contains("round complete"), "{text}");
     // The six-letter word's 60 points and 50 of bonus, during the round and at the end.
-    assert!(
-        text.contains("yes! +110 points, 1 found, 110 points this round"),
-        "{text}"
-    );
-    assert!(text.contains("round 1: 110 points (game: 110)"), "{text}");
-    assert!(
-        text.contains("rounds completed: 1, score: 110 points"),
-        "{text}"
+    assert_contains(
+        &text,
+        &[
+            "yes! +110 points, 1 found, 110 points this round",
+            "round 1: 110 points (game: 110)",
+            "rounds completed: 1, score: 110 points",
+        ],
     );
 }
 
@@ -236,16 +216,17 @@ fn daily_shows_both_games_without_the_solution() {
 /// `:quit` after a six-letter word still counts the round.
 #[test]
 fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting() {
-    let six = six_letter_word_of_seed_3();
-    let out = wordgames(
-        &["play", "blender", "--seed", "3", "--seconds", "86400"],
-        &format!("{six}\n:quit\n"),
-    );
+    let out = play_seed_3("86400", |six| format!("{six}\n:quit\n"));
     assert_ok(&out);
     let text = stdout(&out);
-    assert!(text.contains("yes! +110 points, 1 found"), "{text}");
-    assert!(text.contains("round complete"), "{text}");
-    assert!(text.contains("rounds completed: 1"), "{text}");
+    assert_contains(
+        &text,
+        &[
+            "yes! +110 points, 1 found",
+            "round complete",
+            "rounds completed: 1",
+        ],
+    );
 }
 
 /// A Spanish list's words are shown as the list spells them: `blender gen --answers` prints
@@ -253,10 +234,12 @@ fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting()
 /// adds the spellings in `spelled`.
 #[test]
 fn blender_shows_spanish_words_with_their_accents() {
-    let dir = common::temp_dir("spelled");
-    let list = dir.join("es.txt");
-    std::fs::write(&list, "camión\t4.50\nmano\t5.00\ncima\t4.00\nmía\t4.20\n").unwrap();
-    let list = list.to_string_lossy().into_owned();
+    let path = common::temp_file(
+        "spelled",
+        "es.txt",
+        "camión\t4.50\nmano\t5.00\ncima\t4.00\nmía\t4.20\n",
+    );
+    let list = path.to_string_lossy().into_owned();
     let args = [
         "--lang", "es", "--words", &list, "blender", "gen", "--seed", "1",
     ];
@@ -279,5 +262,5 @@ fn blender_shows_spanish_words_with_their_accents() {
         value["spelled"],
         serde_json::json!(["mía", "cima", "mano", "camión"])
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }

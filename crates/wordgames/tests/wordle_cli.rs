@@ -1,6 +1,6 @@
 //! The `wordgames wordle` and `wordgames play wordle` commands, driven through pipes.
 
-use crate::common::{self, assert_ok, json, ok_json, strs, text};
+use crate::common::{self, assert_fails_with, assert_ok, json, ok_json, strs, text};
 
 use std::process::Output;
 
@@ -45,12 +45,7 @@ fn bench_prints_json_figures_for_any_lists() {
         if !strategy.starts_with("random") {
             assert_eq!(v["failures"], 0, "{strategy}");
         }
-        let hist: u64 = v["histogram"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| x.as_u64().unwrap())
-            .sum();
+        let hist: u64 = common::u64s(&v["histogram"]).iter().sum();
         assert_eq!(hist, 10);
     }
 }
@@ -96,24 +91,17 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
         &["wordle", "solve", "--answers", a, "--guesses", g],
         "bclm ....\nbclm ??\n",
     );
-    assert!(!bad.status.success());
-    assert!(
-        text(&bad.stderr).contains("line 2"),
-        "{}",
-        text(&bad.stderr)
-    );
+    assert_fails_with(&bad, "line 2");
 }
 
 #[test]
 fn solve_shows_words_as_a_folding_list_spells_them() {
-    let dir = common::temp_dir("wordle-cli-es-solve");
-    let list = dir.join("es.tsv");
-    std::fs::write(
-        &list,
+    let path = common::temp_file(
+        "wordle-cli-es-solve",
+        "es.tsv",
         "árbol\t4.5\nperro\t5.0\ncasas\t4.0\nlápiz\t4.2\nmanos\t4.6\n",
-    )
-    .unwrap();
-    let list = list.to_str().unwrap();
+    );
+    let list = path.to_str().unwrap();
     let out = run(
         &[
             "--lang", "es", "--words", list, "wordle", "solve", "--top", "5",
@@ -141,7 +129,7 @@ fn solve_shows_words_as_a_folding_list_spells_them() {
         stderr.contains("no answer still possible gives ggggy to \"árbol\""),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(path.parent().unwrap()).ok();
 }
 
 #[test]
@@ -278,12 +266,7 @@ fn analyze_prints_the_hand_checked_figures() {
     let mut hard = base.to_vec();
     hard.extend(["--hard", "bake", "bclm"]);
     let out = run(&hard, "");
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("hard mode"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_fails_with(&out, "hard mode");
 }
 
 /// The eight `?ake` answers and the two splitters `bclm` and `rtwf`, in their own folder.
@@ -423,12 +406,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     // A damaged checkpoint is an error naming the line.
     std::fs::write(&ckpt, format!("{header}\nbclm 20\nzzzz 3\n")).unwrap();
     let bad = run(&args, "");
-    assert!(!bad.status.success());
-    assert!(
-        text(&bad.stderr).contains("line 3"),
-        "{}",
-        text(&bad.stderr)
-    );
+    assert_fails_with(&bad, "line 3");
     // A checkpoint of another run, a value no game of these lists can have, two
     // lines for one word, an endless file: refused before anything is trusted.
     for (content, needle) in [
@@ -443,8 +421,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     ] {
         std::fs::write(&ckpt, content).unwrap();
         let bad = run(&args, "");
-        assert!(!bad.status.success());
-        assert!(text(&bad.stderr).contains(needle), "{}", text(&bad.stderr));
+        assert_fails_with(&bad, needle);
     }
     #[cfg(unix)]
     {
@@ -452,11 +429,6 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
         let at = zero.iter().position(|a| *a == ckpt_s.as_str()).unwrap();
         zero[at] = "/dev/zero";
         let bad = run(&zero, "");
-        assert!(!bad.status.success());
-        assert!(
-            text(&bad.stderr).contains("longer than 512 bytes"),
-            "{}",
-            text(&bad.stderr)
-        );
+        assert_fails_with(&bad, "longer than 512 bytes");
     }
 }

@@ -1,6 +1,6 @@
 //! `wordgames wordnet ...` end to end, on the vendored WordNet 3.1.
 
-use crate::common::{self, ok_json, ok_stdout as stdout, text};
+use crate::common::{self, assert_fails_with, ok_json, ok_stdout as stdout, text};
 
 /// Runs `wordgames ARGS` on the vendored WordNet (no `WNSEARCHDIR` from the environment).
 fn wordgames(args: &[&str]) -> std::process::Output {
@@ -43,8 +43,7 @@ fn lookup_goes_through_morphology() {
 #[test]
 fn unknown_words_are_errors_on_stderr() {
     let out = wordgames(&["wordnet", "route", "dog", "xyzzyq"]);
-    assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("\"xyzzyq\" is not in WordNet"));
+    assert_fails_with(&out, "\"xyzzyq\" is not in WordNet");
 }
 
 /// Runs `wordgames wordnet similarity --measure MEASURE ARGS`.
@@ -54,9 +53,7 @@ fn similarity(measure: &str, args: &[&str]) -> std::process::Output {
 
 /// A file in a temporary directory of this test process.
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let path = common::temp_dir("wordnet-cli").join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+    common::temp_file("wordnet-cli", name, text)
 }
 
 #[test]
@@ -71,8 +68,7 @@ fn lookup_by_synset_name_lemma_name_and_sense_key() {
     let text = stdout(&wordgames(&["wordnet", "lookup", "dog.n.01"]));
     assert!(text.contains("sense key: dog%1:05:00::"), "{text}");
     let out = wordgames(&["wordnet", "lookup", "dog.n.99"]);
-    assert!(!out.status.success());
-    assert!(common::text(&out.stderr).contains("has 7 senses"));
+    assert_fails_with(&out, "has 7 senses");
 }
 
 #[test]
@@ -97,8 +93,7 @@ fn similarity_of_two_synsets() {
         .unwrap();
     assert!(res > 0.0);
     let out = similarity("lch", &["dog.n.01", "run.v.01"]);
-    assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("one part of speech"));
+    assert_fails_with(&out, "one part of speech");
 }
 
 #[test]

@@ -129,6 +129,20 @@ pub fn strs(value: &serde_json::Value) -> Vec<&str> {
         .collect()
 }
 
+/// The numbers of a JSON array of whole numbers.
+#[track_caller]
+pub fn u64s(value: &serde_json::Value) -> Vec<u64> {
+    value
+        .as_array()
+        .unwrap_or_else(|| panic!("not an array: {value}"))
+        .iter()
+        .map(|n| {
+            n.as_u64()
+                .unwrap_or_else(|| panic!("not a whole number: {n}"))
+        })
+        .collect()
+}
+
 /// The entry of the game `name` in the `games` of a daily edition's JSON document.
 #[track_caller]
 pub fn daily_game<'v>(daily: &'v serde_json::Value, name: &str) -> &'v serde_json::Value {
@@ -161,4 +175,27 @@ pub fn wordle_lists(tag: &str) -> (PathBuf, PathBuf) {
     .expect("the answers can be written");
     std::fs::write(&guesses, "bclm\nrtwf\nchat\n").expect("the guesses can be written");
     (answers, guesses)
+}
+
+/// Asserts that `text` contains each of `parts`, naming the first one missing.
+#[track_caller]
+pub fn assert_contains(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "no {part:?} in:\n{text}");
+    }
+}
+
+/// Asserts that the run failed and that its stderr contains `part`.
+#[track_caller]
+pub fn assert_fails_with(out: &Output, part: &str) {
+    assert!(!out.status.success(), "succeeded: {}", text(&out.stdout));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains(part), "no {part:?} in:\n{stderr}");
+}
+
+/// A file `name` holding `contents` in the temporary folder `dir` (see [`temp_dir`]).
+pub fn temp_file(dir: &str, name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
+    let path = temp_dir(dir).join(name);
+    std::fs::write(&path, contents).expect("the temporary file can be written");
+    path
 }
