@@ -175,15 +175,16 @@ def names_digest(wn):
     ]
 
 
-def header(out, what, extra=()):
+def header(out, what, extra=(), script="nltk-similarity.py", seed=SEED):
+    """Writes a fixture's header: what it holds, the script, NLTK, Python and seed that made it."""
     import platform
 
     import nltk
 
     out.write(f"# {what}\n")
     out.write(
-        f"# made by scripts/nltk-similarity.py fixture with NLTK {nltk.__version__} on CPython "
-        f"{platform.python_version()}, seed {SEED}\n"
+        f"# made by scripts/{script} fixture with NLTK {nltk.__version__} on CPython "
+        f"{platform.python_version()}, seed {seed}\n"
     )
     for line in extra:
         out.write(f"# {line}\n")
@@ -428,13 +429,18 @@ def bench(sample):
             ("lin", lambda a, b: a.lin_similarity(b, ic)),
         ]
         every = [(chosen[i], chosen[j]) for i in range(len(chosen)) for j in range(i + 1, len(chosen))]
-        for name, f in measures:
+
+        def timed_sum(f, pairs):
+            """Times `f` over `pairs`: wall and CPU seconds, and the sum of its finite values."""
             t, cpu = time.perf_counter(), time.process_time()
             checksum = 0.0
             for a, b in pairs:
                 v = f(a, b)
                 checksum += v if v is not None and v < 1e299 else 0.0
-            took, cpu = time.perf_counter() - t, time.process_time() - cpu
+            return time.perf_counter() - t, time.process_time() - cpu, checksum
+
+        for name, f in measures:
+            took, cpu, checksum = timed_sum(f, pairs)
             per_pair = took / len(pairs)
             print(
                 f"{name}: {per_pair * 1e6:.1f} us a pair ({cpu / len(pairs) * 1e6:.1f} us of CPU); "
@@ -442,12 +448,7 @@ def bench(sample):
             )
             if ALL_PAIRS and name in ("res", "jcn", "lin"):
                 # These are cheap enough in NLTK to time over every pair, not a sample.
-                t, cpu = time.perf_counter(), time.process_time()
-                checksum = 0.0
-                for a, b in every:
-                    v = f(a, b)
-                    checksum += v if v is not None and v < 1e299 else 0.0
-                took, cpu = time.perf_counter() - t, time.process_time() - cpu
+                took, cpu, checksum = timed_sum(f, every)
                 print(
                     f"{name}: all {len(every)} pairs: {took:.2f} s, {cpu:.2f} s of CPU "
                     f"(sum {checksum:.6f})"

@@ -93,17 +93,8 @@ def kinds():
 
 
 def header(out, what, extra=()):
-    import platform
-
-    import nltk
-
-    out.write(f"# {what}\n")
-    out.write(
-        f"# made by scripts/nltk-wordnet-api.py fixture with NLTK {nltk.__version__} on CPython "
-        f"{platform.python_version()}, seed {SEED}\n"
-    )
-    for line in extra:
-        out.write(f"# {line}\n")
+    """Writes a fixture's header, as nltk-similarity.py does, naming this script and its seed."""
+    base.header(out, what, extra, script="nltk-wordnet-api.py", seed=SEED)
 
 
 def digest(lines):

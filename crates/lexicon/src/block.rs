@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Error, Normalizer, Profile, Result};
+use crate::{Normalizer, Profile, Result};
 
 /// The embedded English block list (`data/blocklist.txt`): the one-word entries of the LDNOOBW
 /// English list (CC-BY-4.0, `data/BLOCKLIST-LICENSE`) and this project's additions
@@ -54,7 +54,7 @@ impl BlockList {
     /// a-z); [`BlockList::with_in`] takes the words of any profile.
     ///
     /// # Errors
-    /// [`Error::InvalidWord`] naming the first item (1-based) that cannot be a word.
+    /// [`Error::InvalidWord`](crate::Error::InvalidWord) naming the first item (1-based) that cannot be a word.
     pub fn with<I, S>(self, words: I) -> Result<BlockList>
     where
         I: IntoIterator<Item = S>,
@@ -68,7 +68,7 @@ impl BlockList {
     /// folds for play), so that they match the words of a lexicon read with that profile.
     ///
     /// # Errors
-    /// [`Error::InvalidWord`] naming the first item (1-based) that is not a word of the profile,
+    /// [`Error::InvalidWord`](crate::Error::InvalidWord) naming the first item (1-based) that is not a word of the profile,
     /// with the [`Rejection`](crate::Rejection) that says why (a letter outside its alphabet
     /// is [`Rejection::NotInAlphabet`](crate::Rejection::NotInAlphabet), naming the letter).
     pub fn with_in<I, S>(self, words: I, profile: &'static Profile) -> Result<BlockList>
@@ -85,15 +85,7 @@ impl BlockList {
         S: AsRef<str>,
     {
         for (i, word) in words.into_iter().enumerate() {
-            let raw = word.as_ref();
-            let word = normalizer
-                .normalize(raw)
-                .map_err(|reason| Error::InvalidWord {
-                    source_name: "<block list>".into(),
-                    line: i + 1,
-                    value: raw.trim().into(),
-                    reason,
-                })?;
+            let word = crate::normalize_item(&normalizer, "<block list>", i, word.as_ref())?;
             self.words.push(word.into());
         }
         self.words.sort_unstable();
@@ -141,6 +133,7 @@ impl fmt::Debug for BlockList {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Error;
 
     /// The embedded file is what the regeneration script writes: sorted, without repeats, one
     /// lowercase word a line; and it keeps every word of wordseq's earlier built-in list.

@@ -741,15 +741,7 @@ impl Lexicon<Vec<u8>> {
         let normalizer = Normalizer::new();
         let mut all = BTreeMap::new();
         for (i, (word, grade)) in words.into_iter().enumerate() {
-            let raw = word.as_ref();
-            let word = normalizer
-                .normalize(raw)
-                .map_err(|reason| Error::InvalidWord {
-                    source_name: "<words>".into(),
-                    line: i + 1,
-                    value: raw.trim().to_string(),
-                    reason,
-                })?;
+            let word = normalize_item(&normalizer, "<words>", i, word.as_ref())?;
             insert_min(&mut all, word, grade);
         }
         Lexicon::from_sorted_map(all)
@@ -1004,6 +996,24 @@ pub(crate) fn grade_of_zipf(zipf: Zipf) -> Grade {
 }
 
 /// Inserts keeping the lowest grade; says whether the word was there already.
+/// Normalizes item `i` (from 0) of a list of words given in code: [`Error::InvalidWord`] naming
+/// `source_name` and line `i + 1` where it is not a word.
+fn normalize_item(
+    normalizer: &Normalizer,
+    source_name: &str,
+    i: usize,
+    raw: &str,
+) -> Result<String> {
+    normalizer
+        .normalize(raw)
+        .map_err(|reason| Error::InvalidWord {
+            source_name: source_name.into(),
+            line: i + 1,
+            value: raw.trim().into(),
+            reason,
+        })
+}
+
 fn insert_min(all: &mut BTreeMap<String, Grade>, word: String, grade: Grade) -> bool {
     match all.entry(word) {
         std::collections::btree_map::Entry::Vacant(v) => {

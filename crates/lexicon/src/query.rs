@@ -149,16 +149,9 @@ impl Pattern {
                 if run.trim() != run || run.trim().is_empty() {
                     return Err(fail(not_a_letter(' ', profile)));
                 }
-                let word = profile.normalize(run).map_err(|r| {
-                    let c = match r {
-                        crate::Rejection::NonAscii(c)
-                        | crate::Rejection::NotInAlphabet(c)
-                        | crate::Rejection::Digit(c)
-                        | crate::Rejection::Punctuation(c) => c,
-                        _ => ' ',
-                    };
-                    fail(not_a_letter(c, profile))
-                })?;
+                let word = profile
+                    .normalize(run)
+                    .map_err(|r| fail(not_a_letter(rejected_char(r), profile)))?;
                 text.push_str(&word);
                 tokens.extend(word.chars().map(Token::Letter));
             }
@@ -256,6 +249,17 @@ impl Pattern {
             return Some(m);
         }
         self.profile.letter(c).map(|_| self.any)
+    }
+}
+
+/// The character a rejection names; a space for one that names none.
+fn rejected_char(r: crate::Rejection) -> char {
+    match r {
+        crate::Rejection::NonAscii(c)
+        | crate::Rejection::NotInAlphabet(c)
+        | crate::Rejection::Digit(c)
+        | crate::Rejection::Punctuation(c) => c,
+        _ => ' ',
     }
 }
 
@@ -404,16 +408,21 @@ impl Rack {
                 format!("{c:?} is not a letter of {} or '?'", profile.name())
             }
         };
+        // Counts one more tile: an error past the most a rack may hold.
+        let count_tile = |total: &mut usize| {
+            *total += 1;
+            if *total > Rack::MAX_LEN {
+                return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
+            }
+            Ok(())
+        };
         let mut counts = [0u8; Profile::MAX_LETTERS];
         let mut blanks = 0u8;
         let mut total = 0usize;
         if profile.is_ascii_az() {
             // English: one byte a tile, no normalization to allocate.
             for c in rack.chars().filter(|c| !c.is_whitespace()) {
-                total += 1;
-                if total > Rack::MAX_LEN {
-                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
-                }
+                count_tile(&mut total)?;
                 match c {
                     'a'..='z' | 'A'..='Z' => {
                         counts[usize::from(c.to_ascii_lowercase() as u8 - b'a')] += 1;
@@ -422,48 +431,28 @@ impl Rack {
                     other => return Err(fail(bad(other))),
                 }
             }
-            if total == 0 {
-                return Err(fail("the rack is empty".into()));
-            }
-            return Ok(Rack {
-                counts,
-                blanks,
-                exact: false,
-                profile,
-            });
-        }
-        let compact: String = rack.chars().filter(|c| !c.is_whitespace()).collect();
-        for piece in compact.split_inclusive('?') {
-            let run = piece.strip_suffix('?').unwrap_or(piece);
-            let letters = if run.is_empty() {
-                String::new()
-            } else {
-                profile.normalize(run).map_err(|r| {
-                    fail(bad(match r {
-                        crate::Rejection::NonAscii(c)
-                        | crate::Rejection::NotInAlphabet(c)
-                        | crate::Rejection::Digit(c)
-                        | crate::Rejection::Punctuation(c) => c,
-                        _ => ' ',
-                    }))
-                })?
-            };
-            for c in letters.chars() {
-                total += 1;
-                if total > Rack::MAX_LEN {
-                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
+        } else {
+            let compact: String = rack.chars().filter(|c| !c.is_whitespace()).collect();
+            for piece in compact.split_inclusive('?') {
+                let run = piece.strip_suffix('?').unwrap_or(piece);
+                let letters = if run.is_empty() {
+                    String::new()
+                } else {
+                    profile
+                        .normalize(run)
+                        .map_err(|r| fail(bad(rejected_char(r))))?
+                };
+                for c in letters.chars() {
+                    count_tile(&mut total)?;
+                    // `normalize` gives only letters of the profile.
+                    if let Some(l) = profile.letter(c) {
+                        counts[l.index()] += 1;
+                    }
                 }
-                // `normalize` gives only letters of the profile.
-                if let Some(l) = profile.letter(c) {
-                    counts[l.index()] += 1;
+                if piece.ends_with('?') {
+                    count_tile(&mut total)?;
+                    blanks += 1;
                 }
-            }
-            if piece.ends_with('?') {
-                total += 1;
-                if total > Rack::MAX_LEN {
-                    return Err(fail(format!("more than {} tiles", Rack::MAX_LEN)));
-                }
-                blanks += 1;
             }
         }
         if total == 0 {

@@ -170,6 +170,9 @@ fn bad_patterns_and_racks() {
     fn err<T: std::fmt::Debug>(r: wordgames_lexicon::Result<T>) -> String {
         r.unwrap_err().to_string()
     }
+    // How many words of the lexicon a pattern or a rack matches.
+    let pattern_matches = |p: Pattern| lexicon.query().pattern(p).into_entries().len();
+    let rack_matches = |r: Rack| lexicon.query().rack(r).into_entries().len();
     assert_eq!(err(Pattern::new("")), "pattern \"\": the pattern is empty");
     assert_eq!(
         err(Pattern::new("c\u{e9}t")),
@@ -180,41 +183,24 @@ fn bad_patterns_and_racks() {
         err(Rack::new("t\u{e9}a")),
         "rack \"t\u{e9}a\": '\u{e9}' is not a letter a-z or '?'"
     );
-    assert_eq!(
-        lexicon
-            .query()
-            .pattern(Pattern::new(&"?".repeat(30)).unwrap())
-            .into_entries()
-            .len(),
-        0
-    );
+    assert_eq!(pattern_matches(Pattern::new(&"?".repeat(30)).unwrap()), 0);
+    // Quoted in errors: the first 40 characters and the length.
+    let quoted_long = |what: &str, c: &str, len: usize, reason: &str| {
+        format!("{what} \"{}\"… ({len} bytes): {reason}", c.repeat(40))
+    };
     assert_eq!(
         err(Pattern::new(&"?".repeat(64))),
-        // Quoted in errors: the first 40 characters and the length.
-        format!(
-            "pattern \"{}\"… (64 bytes): 64 symbols, at most 63 are allowed",
-            "?".repeat(40)
-        )
+        quoted_long("pattern", "?", 64, "64 symbols, at most 63 are allowed")
     );
     // 30 tiles are allowed (nothing matches here); 256 are too many.
-    assert_eq!(
-        lexicon
-            .query()
-            .rack(Rack::new(&"a".repeat(30)).unwrap())
-            .into_entries()
-            .len(),
-        0
-    );
+    assert_eq!(rack_matches(Rack::new(&"a".repeat(30)).unwrap()), 0);
     assert_eq!(
         err(Rack::new(&"a".repeat(300))),
-        format!(
-            "rack \"{}\"… (300 bytes): more than 255 tiles",
-            "a".repeat(40)
-        )
+        quoted_long("rack", "a", 300, "more than 255 tiles")
     );
     assert_eq!(
         Rack::new("TAC")
-            .map(|rack| lexicon.query().rack(rack.exact()).into_entries().len())
+            .map(|rack| rack_matches(rack.exact()))
             .map_err(|e| e.to_string()),
         Ok(2)
     );

@@ -37,46 +37,38 @@
 //! does not include this crate unless its `frequencies` feature is on.
 #![deny(missing_docs)]
 
-/// The languages with a table, as profile tags.
-pub const LANGUAGES: [&str; 12] = [
+/// Declares the languages with a table from one list of tags: [`LANGUAGES`], [`table`] with
+/// each table behind its feature, and for the tests whether each feature is on.
+macro_rules! languages {
+    ($($tag:literal),* $(,)?) => {
+        /// The languages with a table, as profile tags.
+        pub const LANGUAGES: [&str; 12] = [$($tag),*];
+
+        /// The table of the language with profile tag `tag` (`"en"`, `"nb"`, ...), or `None` for a
+        /// language without one, or whose feature this build leaves out (see "Crate features").
+        pub fn table(tag: &str) -> Option<&'static str> {
+            Some(match tag {
+                $(
+                    #[cfg(feature = $tag)]
+                    $tag => include_str!(concat!("../data/", $tag, ".tsv")),
+                )*
+                _ => return None,
+            })
+        }
+
+        /// Whether each language's feature is on in this build, in the order of [`LANGUAGES`].
+        #[cfg(test)]
+        const FEATURE_ON: [bool; 12] = [$(cfg!(feature = $tag)),*];
+    };
+}
+
+languages!(
     "da", "de", "en", "es", "fr", "it", "nb", "nl", "pl", "pt", "sv", "uk",
-];
+);
 
 /// The lowest frequency a table holds, in hundredths of a Zipf unit: a word of the language
 /// that is not in its table is rarer than this, or unknown to wordfreq.
 pub const FLOOR_CENTI: u16 = 200;
-
-/// The table of the language with profile tag `tag` (`"en"`, `"nb"`, ...), or `None` for a
-/// language without one, or whose feature this build leaves out (see "Crate features").
-pub fn table(tag: &str) -> Option<&'static str> {
-    Some(match tag {
-        #[cfg(feature = "da")]
-        "da" => include_str!("../data/da.tsv"),
-        #[cfg(feature = "de")]
-        "de" => include_str!("../data/de.tsv"),
-        #[cfg(feature = "en")]
-        "en" => include_str!("../data/en.tsv"),
-        #[cfg(feature = "es")]
-        "es" => include_str!("../data/es.tsv"),
-        #[cfg(feature = "fr")]
-        "fr" => include_str!("../data/fr.tsv"),
-        #[cfg(feature = "it")]
-        "it" => include_str!("../data/it.tsv"),
-        #[cfg(feature = "nb")]
-        "nb" => include_str!("../data/nb.tsv"),
-        #[cfg(feature = "nl")]
-        "nl" => include_str!("../data/nl.tsv"),
-        #[cfg(feature = "pl")]
-        "pl" => include_str!("../data/pl.tsv"),
-        #[cfg(feature = "pt")]
-        "pt" => include_str!("../data/pt.tsv"),
-        #[cfg(feature = "sv")]
-        "sv" => include_str!("../data/sv.tsv"),
-        #[cfg(feature = "uk")]
-        "uk" => include_str!("../data/uk.tsv"),
-        _ => return None,
-    })
-}
 
 #[cfg(test)]
 mod tests {
@@ -84,21 +76,7 @@ mod tests {
     /// with English alone too).
     #[test]
     fn a_table_is_compiled_in_with_its_feature() {
-        let on = [
-            cfg!(feature = "da"),
-            cfg!(feature = "de"),
-            cfg!(feature = "en"),
-            cfg!(feature = "es"),
-            cfg!(feature = "fr"),
-            cfg!(feature = "it"),
-            cfg!(feature = "nb"),
-            cfg!(feature = "nl"),
-            cfg!(feature = "pl"),
-            cfg!(feature = "pt"),
-            cfg!(feature = "sv"),
-            cfg!(feature = "uk"),
-        ];
-        for (tag, on) in super::LANGUAGES.into_iter().zip(on) {
+        for (tag, on) in super::LANGUAGES.into_iter().zip(super::FEATURE_ON) {
             let table = super::table(tag);
             assert_eq!(table.is_some(), on, "{tag}");
             if let Some(table) = table {

@@ -8,19 +8,12 @@
 //!
 //! `scripts/nltk-wordnet-api.py bench /tmp/api-bench && cargo run --release -p wordgames-wordnet --example nltk_api_bench -- /tmp/api-bench`
 
+mod common;
+
 use std::time::Instant;
 
+use common::cpu_ns;
 use wordgames_wordnet::{Pos, WordNet};
-
-/// The CPU time this thread has had, in nanoseconds (Linux); `None` elsewhere.
-fn cpu_ns() -> Option<u64> {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()?
-        .split_whitespace()
-        .next()?
-        .parse()
-        .ok()
-}
 
 /// Runs `f` `runs` times; prints the best CPU and wall time of a run and `f`'s count.
 fn time(what: &str, runs: usize, mut f: impl FnMut() -> usize) {

@@ -8,23 +8,15 @@
 //!
 //! `cargo run --release -p wordgames-wordnet --example similarity_pairs -- [RUNS [MEASURE]]`
 
+mod common;
+
 use std::time::Instant;
 
+use common::cpu_ns;
 use wordgames_wordnet::{IcOptions, InformationContent, Measure, Pos, Similarity, WordNet};
 
 fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3
-}
-
-/// The CPU time this thread has had, in nanoseconds, from `/proc/thread-self/schedstat`
-/// (Linux); `None` elsewhere.
-fn cpu_ns() -> Option<u64> {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()?
-        .split_whitespace()
-        .next()?
-        .parse()
-        .ok()
 }
 
 fn main() -> Result<(), wordgames_wordnet::Error> {

@@ -167,21 +167,11 @@ impl<'wn> InformationContent<'wn> {
         let mut ic = InformationContent::empty(wn, [true, true, false, false]);
         let path = PathBuf::from(source_name);
         let mut lines = Lines::new(reader, &path);
-        while let Some((number, line)) = lines.next_line()? {
-            let i = number - 1;
-            if i == 0 {
+        while let Some((number, line, fields)) = lines.next_fields()? {
+            if number == 1 {
                 continue;
             }
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            if fields.is_empty() {
-                continue;
-            }
-            let err = |expected: &'static str, found: &str| Error::Parse {
-                path: path.clone(),
-                line: i + 1,
-                expected,
-                found: found.to_string(),
-            };
+            let err = parse_error(&path, number);
             if fields.len() < 2 {
                 return Err(err("an offset with its part of speech and a count", line));
             }
@@ -294,10 +284,7 @@ impl<'wn> InformationContent<'wn> {
             IcSource::TagCounts => {
                 let cntlist = wn.dir().join("cntlist.rev");
                 if !cntlist.is_file() {
-                    return Err(Error::MissingOptional {
-                        file: "index.sense or cntlist.rev",
-                        feature: "information content from tag counts",
-                    });
+                    return Err(no_tag_counts("index.sense or cntlist.rev"));
                 }
                 InformationContent::from_cntlist(
                     wn,
@@ -431,10 +418,7 @@ impl<'wn> InformationContent<'wn> {
         options: IcOptions,
     ) -> Result<InformationContent<'wn>> {
         if !wn.has_sense_index() {
-            return Err(Error::MissingOptional {
-                file: "index.sense",
-                feature: "information content from tag counts",
-            });
+            return Err(no_tag_counts("index.sense"));
         }
         InformationContent::from_sense_counts(
             wn,
@@ -465,18 +449,8 @@ impl<'wn> InformationContent<'wn> {
         let mut counts = Vec::new();
         let mut skipped = 0;
         let mut lines = Lines::new(reader, &path);
-        while let Some((number, line)) = lines.next_line()? {
-            let i = number - 1;
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            if fields.is_empty() {
-                continue;
-            }
-            let err = |expected: &'static str, found: &str| Error::Parse {
-                path: path.clone(),
-                line: i + 1,
-                expected,
-                found: found.to_string(),
-            };
+        while let Some((number, line, fields)) = lines.next_fields()? {
+            let err = parse_error(&path, number);
             if fields.len() != 3 {
                 return Err(err("a sense key, a sense number and a tag count", line));
             }
@@ -722,11 +696,31 @@ pub(crate) fn word_punct_tokens(text: &str) -> impl Iterator<Item = &str> {
 /// not counted): 1 MiB, so that a file without newlines (`/dev/zero`) costs no more.
 pub const MAX_IC_LINE: usize = 1 << 20;
 
+/// The error for information content from tag counts without `file`, which holds them.
+fn no_tag_counts(file: &'static str) -> Error {
+    Error::MissingOptional {
+        file,
+        feature: "information content from tag counts",
+    }
+}
+
+/// Makes the [`Error::Parse`] of line `line` of `path`, from what was expected and what was
+/// found there.
+fn parse_error(path: &Path, line: usize) -> impl Fn(&'static str, &str) -> Error + '_ {
+    move |expected, found| Error::Parse {
+        path: path.to_path_buf(),
+        line,
+        expected,
+        found: found.to_string(),
+    }
+}
+
 /// The lines of a text file, each at most [`MAX_IC_LINE`] bytes of UTF-8.
 struct Lines<'p, R> {
     reader: R,
     path: &'p Path,
-    buf: Vec<u8>,
+    /// The last line read, without its line end (its buffer is reused for the next).
+    line: String,
     number: usize,
 }
 
@@ -735,16 +729,34 @@ impl<'p, R: BufRead> Lines<'p, R> {
         Lines {
             reader,
             path,
-            buf: Vec::new(),
+            line: String::new(),
             number: 0,
         }
     }
 
+    /// The next line that is not blank: its number, its text and its whitespace-separated
+    /// fields; `None` at the end.
+    fn next_fields(&mut self) -> Result<Option<(usize, &str, Vec<&str>)>> {
+        while let Some(number) = self.read_line()? {
+            if self.line.split_whitespace().next().is_some() {
+                let line = self.line.as_str();
+                return Ok(Some((number, line, line.split_whitespace().collect())));
+            }
+        }
+        Ok(None)
+    }
+
     /// The next line's number and text without its line end; `None` at the end.
     fn next_line(&mut self) -> Result<Option<(usize, &str)>> {
-        self.buf.clear();
+        Ok(self.read_line()?.map(|number| (number, self.line.as_str())))
+    }
+
+    /// Reads the next line into `line` and gives its number; `None` at the end.
+    fn read_line(&mut self) -> Result<Option<usize>> {
+        let mut buf = std::mem::take(&mut self.line).into_bytes();
+        buf.clear();
         let n = std::io::Read::take(&mut self.reader, MAX_IC_LINE as u64 + 1)
-            .read_until(b'\n', &mut self.buf)
+            .read_until(b'\n', &mut buf)
             .map_err(|source| Error::Io {
                 path: self.path.to_path_buf(),
                 source: source.into(),
@@ -753,33 +765,26 @@ impl<'p, R: BufRead> Lines<'p, R> {
             return Ok(None);
         }
         self.number += 1;
-        let parse = |expected: &'static str, found: String| Error::Parse {
-            path: self.path.to_path_buf(),
-            line: self.number,
-            expected,
-            found,
-        };
-        if self.buf.last() == Some(&b'\n') {
-            self.buf.pop();
-            if self.buf.last() == Some(&b'\r') {
-                self.buf.pop();
+        let parse = parse_error(self.path, self.number);
+        if buf.last() == Some(&b'\n') {
+            buf.pop();
+            if buf.last() == Some(&b'\r') {
+                buf.pop();
             }
         }
-        if self.buf.len() > MAX_IC_LINE {
-            return Err(parse(
-                "a line of at most 1 MiB",
-                "a longer line".to_string(),
-            ));
+        if buf.len() > MAX_IC_LINE {
+            return Err(parse("a line of at most 1 MiB", "a longer line"));
         }
-        match std::str::from_utf8(&self.buf) {
-            Ok(line) => Ok(Some((self.number, line))),
+        match String::from_utf8(buf) {
+            Ok(line) => {
+                self.line = line;
+                Ok(Some(self.number))
+            }
             Err(e) => {
-                let at = e.valid_up_to();
-                let bad = &self.buf[at..self.buf.len().min(at + 16)];
-                Err(parse(
-                    "UTF-8 text",
-                    String::from_utf8_lossy(bad).into_owned(),
-                ))
+                let at = e.utf8_error().valid_up_to();
+                let bytes = e.as_bytes();
+                let bad = &bytes[at..bytes.len().min(at + 16)];
+                Err(parse("UTF-8 text", &String::from_utf8_lossy(bad)))
             }
         }
     }

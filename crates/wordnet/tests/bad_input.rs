@@ -2,7 +2,10 @@
 //! path is shown relative to the temporary directory). Built on the hand-made fixture of
 //! `tests/fixtures/tiny`. The table in `docs/RELIABILITY.md` names these tests.
 
-use std::{fs, path::PathBuf};
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
 
 use crate::{copy_of_fixture, fixture};
 use wordgames_wordnet::{Pos, WordNet};
@@ -18,9 +21,29 @@ fn with_file(name: &str, file: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> P
 
 /// The error of opening the edited copy, with the directory replaced by `DIR`.
 fn open_err(name: &str, file: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> String {
-    let dir = with_file(name, file, edit);
-    let err = WordNet::open(&dir).expect_err("an error").to_string();
+    dir_err(&with_file(name, file, edit))
+}
+
+/// The error of opening `dir`, with the directory replaced by `DIR`.
+fn dir_err(dir: &Path) -> String {
+    let err = WordNet::open(dir).expect_err("an error").to_string();
     err.replace(&*dir.to_string_lossy(), "DIR")
+}
+
+/// The error for a file `file` of `DIR` longer than `MAX_FILE_BYTES`.
+fn too_long(file: &str) -> String {
+    format!(
+        "DIR/{file}: longer than {} bytes, the most a WordNet file may have",
+        wordgames_wordnet::MAX_FILE_BYTES
+    )
+}
+
+/// Opens `file` of `dir` for writing, to set its length.
+fn writable(dir: &Path, file: &str) -> fs::File {
+    fs::OpenOptions::new()
+        .write(true)
+        .open(dir.join(file))
+        .unwrap()
 }
 
 fn replace(from: &str, to: &str) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
@@ -236,14 +259,7 @@ fn an_endless_file_is_an_error_at_the_bound() {
     let dir = with_file("endless", "data.noun", |b| b);
     fs::remove_file(dir.join("data.noun")).unwrap();
     std::os::unix::fs::symlink("/dev/zero", dir.join("data.noun")).unwrap();
-    let err = WordNet::open(&dir).expect_err("an error").to_string();
-    assert_eq!(
-        err.replace(&*dir.to_string_lossy(), "DIR"),
-        format!(
-            "DIR/data.noun: longer than {} bytes, the most a WordNet file may have",
-            wordgames_wordnet::MAX_FILE_BYTES
-        )
-    );
+    assert_eq!(dir_err(&dir), too_long("data.noun"));
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -260,23 +276,13 @@ fn a_file_that_claims_a_huge_size_is_refused_before_any_allocation() {
         ("index.verb", 8 << 40),
     ] {
         let dir = with_file(&format!("huge-{file}"), file, |b| b);
-        let handle = fs::OpenOptions::new()
-            .write(true)
-            .open(dir.join(file))
-            .unwrap();
+        let handle = writable(&dir, file);
         if handle.set_len(size).is_err() {
             // A file system whose files cannot be that long: try the largest it allows.
             handle.set_len(1 << 40).unwrap();
         }
         drop(handle);
-        let err = WordNet::open(&dir).expect_err("an error").to_string();
-        assert_eq!(
-            err.replace(&*dir.to_string_lossy(), "DIR"),
-            format!(
-                "DIR/{file}: longer than {} bytes, the most a WordNet file may have",
-                wordgames_wordnet::MAX_FILE_BYTES
-            )
-        );
+        assert_eq!(dir_err(&dir), too_long(file), "{file}");
         fs::remove_dir_all(&dir).unwrap();
     }
 }
@@ -297,11 +303,7 @@ fn files_that_claim_more_than_the_total_together_are_refused_before_any_allocati
     ];
     assert!(each * files.len() as u64 > wordgames_wordnet::MAX_TOTAL_BYTES);
     for file in files {
-        let handle = fs::OpenOptions::new()
-            .write(true)
-            .open(dir.join(file))
-            .unwrap();
-        handle.set_len(each).unwrap();
+        writable(&dir, file).set_len(each).unwrap();
     }
     let err = WordNet::open(&dir).expect_err("an error").to_string();
     assert!(

@@ -7,10 +7,25 @@
 //!   shims) and the routes. Nothing outside this crate computes them; they catch a change in
 //!   how the graph is built, not a disagreement with another implementation.
 
-use wordgames_wordnet::{Pos, Relation, Relations, SenseId, WordGraph, WordNet};
+use wordgames_wordnet::{Lemma, LemmaId, Pos, Relation, Relations, SenseId, WordGraph, WordNet};
 
 fn wn() -> &'static WordNet {
     WordNet::bundled().expect("the bundled WordNet 3.1 loads")
+}
+
+/// The word graph of the bundled WordNet with the default relations.
+fn default_graph() -> WordGraph<'static> {
+    WordGraph::build(wn(), Relations::default()).unwrap()
+}
+
+/// The id of the lemma spelled `text`.
+fn lemma_id(text: &str) -> LemmaId {
+    wn().lemma(text).unwrap().id()
+}
+
+/// The texts of `lemmas`, in order.
+fn texts(lemmas: &[Lemma<'_>]) -> Vec<String> {
+    lemmas.iter().map(|l| l.text().to_string()).collect()
 }
 
 #[test]
@@ -91,13 +106,7 @@ fn hypernym_paths_of_dog() {
 #[test]
 fn morphy_as_the_c_library() {
     let wn = wn();
-    let base = |w, pos| -> Vec<String> {
-        wn.morphstr(w, pos)
-            .unwrap()
-            .iter()
-            .map(|l| l.text().to_string())
-            .collect()
-    };
+    let base = |w, pos| texts(&wn.morphstr(w, pos).unwrap());
     assert_eq!(base("geese", Pos::Noun), ["goose"]);
     assert_eq!(base("ran", Pos::Verb), ["run"]);
     assert_eq!(base("dogs", Pos::Noun), ["dog"]);
@@ -113,13 +122,7 @@ fn morphy_as_the_c_library() {
 #[test]
 fn morphy_as_nltk() {
     let wn = wn();
-    let base = |w, pos| -> Vec<String> {
-        wn.morphy(w, pos)
-            .unwrap()
-            .iter()
-            .map(|l| l.text().to_string())
-            .collect()
-    };
+    let base = |w, pos| texts(&wn.morphy(w, pos).unwrap());
     // Irregular forms, forms that are lemmas too, and a word with no form in a part of speech:
     // the word itself when it is a lemma, then every candidate.
     assert_eq!(base("teeth", Pos::Noun), ["teeth", "tooth"]);
@@ -188,8 +191,7 @@ fn lookup_by_spelling() {
 
 #[test]
 fn word_graph_with_default_relations() {
-    let wn = wn();
-    let graph = WordGraph::build(wn, Relations::default()).unwrap();
+    let graph = default_graph();
     assert_eq!(graph.node_count(), 207_235);
     assert_eq!(graph.lemma_count(), 147_478);
     assert_eq!(graph.edge_count(), 834_159);
@@ -225,11 +227,10 @@ fn word_graph_without_shims() {
 
 #[test]
 fn route_from_dog_to_cat() {
-    let wn = wn();
-    let graph = WordGraph::build(wn, Relations::default()).unwrap();
-    let target = wn.lemma("cat").unwrap().id();
+    let graph = default_graph();
+    let target = lemma_id("cat");
     let table = graph.route_table(target).unwrap();
-    let guess = wn.lemma("dog").unwrap().id();
+    let guess = lemma_id("dog");
     let route = table.answer(guess).unwrap();
     assert_eq!(table.distance(guess), Some(route.len() as u32));
     // Each step is an edge one closer to the target, ending on a "cat".
@@ -263,9 +264,8 @@ fn the_types_a_parallel_archive_needs_are_send_and_sync() {
 #[cfg(feature = "serde")]
 #[test]
 fn route_tables_serialize_without_their_graph() {
-    let wn = wn();
-    let graph = WordGraph::build(wn, Relations::default()).unwrap();
-    let tree = wn.lemma("tree").unwrap().id();
+    let graph = default_graph();
+    let tree = lemma_id("tree");
     let table = graph.route_table(tree).unwrap();
     let json: serde_json::Value = serde_json::to_value(&table).unwrap();
     assert_eq!(json["target"], serde_json::json!(tree));

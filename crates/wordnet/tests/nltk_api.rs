@@ -97,22 +97,17 @@ fn lines_of(kind: &str, s: Synset<'_>) -> Vec<String> {
             .filter_map(|w| f(w).map(|rest| format!("{}.{} {rest}", name, w.lemma())))
             .collect()
     };
-    let list = |targets: Vec<Word<'_>>| -> Option<String> {
-        (!targets.is_empty()).then(|| {
-            targets
-                .into_iter()
-                .map(lemma_name)
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-    };
-    let numbers = |ids: Vec<u8>| -> Option<String> {
-        (!ids.is_empty()).then(|| {
-            ids.iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+    // The items joined by spaces; `None` for none.
+    let joined = |items: Vec<String>| (!items.is_empty()).then(|| items.join(" "));
+    let list = |targets: Vec<Word<'_>>| joined(targets.into_iter().map(lemma_name).collect());
+    let numbers = |ids: Vec<u8>| joined(ids.iter().map(|n| n.to_string()).collect());
+    // The relation of a method name of `SYNSET_RELATIONS`.
+    let relation = |method: &str| {
+        SYNSET_RELATIONS
+            .iter()
+            .find(|(m, _)| *m == method)
+            .unwrap_or_else(|| panic!("unknown kind {kind}"))
+            .1
     };
     let (level, method) = kind.split_once('.').expect("kind is level.method");
     match (level, method) {
@@ -122,12 +117,7 @@ fn lines_of(kind: &str, s: Synset<'_>) -> Vec<String> {
         ("synset", "lexname") => vec![format!("{name} {}", s.lex_name().unwrap())],
         ("synset", "lemma_names") => vec![format!("{name} {}", s.lemma_names().join(" "))],
         ("synset", rel) => {
-            let relation = SYNSET_RELATIONS
-                .iter()
-                .find(|(m, _)| *m == rel)
-                .unwrap_or_else(|| panic!("unknown kind {kind}"))
-                .1;
-            let targets = s.related_synsets(relation);
+            let targets = s.related_synsets(relation(rel));
             if targets.is_empty() {
                 vec![]
             } else {
@@ -146,11 +136,7 @@ fn lines_of(kind: &str, s: Synset<'_>) -> Vec<String> {
         }
         ("lemma", "pertainyms") => words(&|w| list(w.pertainyms())),
         ("lemma", rel) => {
-            let relation = SYNSET_RELATIONS
-                .iter()
-                .find(|(m, _)| *m == rel)
-                .unwrap_or_else(|| panic!("unknown kind {kind}"))
-                .1;
+            let relation = relation(rel);
             words(&|w| list(w.related_words(relation)))
         }
         _ => panic!("unknown kind {kind}"),
@@ -233,6 +219,14 @@ fn morphy_synsets_and_lemmas_of_words_are_nltks() {
                 .unwrap()
                 .map_or("-".to_string(), |l| l.text().to_string()),
         );
+        // The names of the synsets of `w` in `pos` (`None`: every part of speech).
+        let names_of = |pos: Option<Pos>| -> Vec<String> {
+            wn.synsets_of(w, pos)
+                .unwrap()
+                .iter()
+                .map(|s| s.name())
+                .collect()
+        };
         let mut all = Vec::new();
         for pos in [
             Pos::Noun,
@@ -241,12 +235,7 @@ fn morphy_synsets_and_lemmas_of_words_are_nltks() {
             Pos::AdjectiveSatellite,
             Pos::Adverb,
         ] {
-            let names: Vec<String> = wn
-                .synsets_of(w, pos)
-                .unwrap()
-                .iter()
-                .map(|s| s.name())
-                .collect();
+            let names = names_of(Some(pos));
             if pos != Pos::AdjectiveSatellite {
                 all.extend(names.clone());
             }
@@ -260,12 +249,7 @@ fn morphy_synsets_and_lemmas_of_words_are_nltks() {
                 .collect(),
         ));
         // synsets(word) with no part of speech is the four lists in turn.
-        let none: Vec<String> = wn
-            .synsets_of(w, None)
-            .unwrap()
-            .iter()
-            .map(|s| s.name())
-            .collect();
+        let none = names_of(None);
         if none != all {
             failures.push(format!("{w}: synsets_of(None) is not n + v + a + r"));
         }

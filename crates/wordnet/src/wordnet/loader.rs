@@ -170,6 +170,17 @@ fn lines(text: &str, start: usize) -> impl Iterator<Item = (usize, &str, usize)>
         })
 }
 
+/// The lines of [`lines`], each as a [`Cursor`] at its start that names `path` in errors.
+fn cursors<'a>(text: &'a str, start: usize, path: &'a Path) -> impl Iterator<Item = Cursor<'a>> {
+    lines(text, start).map(move |(line_no, line, at)| Cursor {
+        text: line,
+        pos: 0,
+        base: at,
+        path,
+        line: line_no,
+    })
+}
+
 impl Loader {
     fn path(&self, name: &str) -> PathBuf {
         self.dir.join(name)
@@ -740,14 +751,7 @@ impl Parts {
     ) -> Result<()> {
         let path = loader.path(&format!("data.{}", file.name()));
         let mut offsets = Vec::new();
-        for (line_no, line, at) in lines(&text[..end], start) {
-            let mut c = Cursor {
-                text: line,
-                pos: 0,
-                base: at,
-                path: &path,
-                line: line_no,
-            };
+        for mut c in cursors(&text[..end], start, &path) {
             let offset = c.number(10, "a synset offset (8 decimal digits)")?;
             if offsets.last().is_some_and(|&last| last >= offset) {
                 return Err(c.err(
@@ -820,7 +824,7 @@ impl Parts {
                 if (source_word == 0) != (target_word == 0) || u32::from(source_word) > word_count {
                     return Err(c.err("source/target word numbers (both 0 or both set)", st));
                 }
-                self.raw_targets.push((tfile, target, line_no as u32));
+                self.raw_targets.push((tfile, target, c.line as u32));
                 self.pointers.push(Pointer {
                     target: SynsetId(u32::MAX),
                     relation,
@@ -910,14 +914,7 @@ impl Parts {
         (start, end): (usize, usize),
     ) -> Result<()> {
         let path = loader.path(&format!("index.{}", file.name()));
-        for (line_no, line, at) in lines(&text[..end], start) {
-            let mut c = Cursor {
-                text: line,
-                pos: 0,
-                base: at,
-                path: &path,
-                line: line_no,
-            };
+        for mut c in cursors(&text[..end], start, &path) {
             let (lemma, lemma_at) = c.token("a lemma")?;
             let (pos, _) = c.token("a part of speech")?;
             if pos.len() != 1
@@ -960,7 +957,7 @@ impl Parts {
                 hash: spelling_hash(lemma),
                 synsets_start,
                 synsets_len: synset_count,
-                line: line_no as u32,
+                line: c.line as u32,
                 tagsense,
                 file,
             });
@@ -1133,14 +1130,7 @@ fn parse_sense_index(
     let path = loader.path("index.sense");
     let span = |s: Span| &text[s.start as usize..(s.start + s.len) as usize];
     let mut cursor = 0;
-    for (line_no, line, at) in lines(&text[..end], start) {
-        let mut c = Cursor {
-            text: line,
-            pos: 0,
-            base: at,
-            path: &path,
-            line: line_no,
-        };
+    for mut c in cursors(&text[..end], start, &path) {
         let (key, key_at) = c.token("a sense key")?;
         let (lemma, rest) = key
             .split_once('%')
@@ -1207,18 +1197,11 @@ fn parse_exc(
 ) -> Result<Vec<(Span, Span)>> {
     let path = loader.path(file.exc_name());
     let mut out = Vec::new();
-    for (line_no, line, at) in lines(&text[..end], start) {
-        let mut c = Cursor {
-            text: line,
-            pos: 0,
-            base: at,
-            path: &path,
-            line: line_no,
-        };
+    for mut c in cursors(&text[..end], start, &path) {
         let (word, word_at) = c.token("an inflected form")?;
         let (bases, bases_at) = c.rest();
         if bases.is_empty() {
-            return Err(c.err("an inflected form followed by its base forms", line));
+            return Err(c.err("an inflected form followed by its base forms", c.text));
         }
         out.push((
             Span {

@@ -739,7 +739,8 @@ fn exception_bases<'w>(wn: &'w WordNet, i: usize, form: &str, file: DataFile) ->
         .map_or(bases, |(.., last)| last)
 }
 
-/// NLTK's `MORPHOLOGICAL_SUBSTITUTIONS`.
+/// NLTK's `MORPHOLOGICAL_SUBSTITUTIONS`: the C library's detachment rules, with `-ves` to `-f`
+/// among the nouns.
 fn nltk_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
     match file {
         DataFile::Noun => &[
@@ -753,17 +754,6 @@ fn nltk_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
             ("men", "man"),
             ("ies", "y"),
         ],
-        DataFile::Verb => &[
-            ("s", ""),
-            ("ies", "y"),
-            ("es", "e"),
-            ("es", ""),
-            ("ed", "e"),
-            ("ed", ""),
-            ("ing", "e"),
-            ("ing", ""),
-        ],
-        DataFile::Adj => &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
-        DataFile::Adv => &[],
+        other => detachment_rules(other),
     }
 }
