@@ -85,10 +85,7 @@ struct RackDoc<'a> {
 
 /// Runs `wordgames blender ...`.
 pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
-    run_with(global, global.lexicon()?, command)
-}
-
-fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliResult {
+    let lex = global.lexicon()?;
     match command {
         BlenderCommand::Gen {
             choice,

@@ -98,10 +98,7 @@ pub struct PlayArgs {
 
 /// Runs `wordgames letter-boxed ...`.
 pub fn run(global: &Global, command: LetterBoxedCommand) -> CliResult {
-    run_with(global, global.lexicon()?, command)
-}
-
-fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> CliResult {
+    let lex = global.lexicon()?;
     match command {
         LetterBoxedCommand::Gen {
             choice,
