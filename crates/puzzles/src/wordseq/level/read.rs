@@ -304,6 +304,20 @@ impl<'de> de::Deserialize<'de> for Key {
     }
 }
 
+/// Reads the entries of a map: `entry` reads the value of a key it wants and gives `true`; the
+/// value of any other key is read with [`Skip`].
+fn each_entry<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    mut entry: impl FnMut(Key, &mut A) -> std::result::Result<bool, A::Error>,
+) -> std::result::Result<(), A::Error> {
+    while let Some(key) = map.next_key::<Key>()? {
+        if !entry(key, map)? {
+            map.next_value::<Skip>()?;
+        }
+    }
+    Ok(())
+}
+
 /// A value that should be a whole number: the number when it is one.
 #[derive(Clone, Copy)]
 struct Scalar(Option<u64>);
@@ -354,7 +368,7 @@ impl<'de> Visitor<'de> for HeaderVisitor {
         mut map: A,
     ) -> std::result::Result<Self::Value, A::Error> {
         let mut fields = HeaderFields::default();
-        while let Some(key) = map.next_key::<Key>()? {
+        each_entry(&mut map, |key, map| {
             match key {
                 Key::InitialGrid => fields.grid = Some(map.next_value_seed(RowsSeed(self.0))?),
                 Key::WordLength => fields.word_length = Some(map.next_value()?),
@@ -363,11 +377,10 @@ impl<'de> Visitor<'de> for HeaderVisitor {
                     map.next_value::<Skip>()?;
                     fields.tree = true;
                 }
-                _ => {
-                    map.next_value::<Skip>()?;
-                }
+                _ => return Ok(false),
             }
-        }
+            Ok(true)
+        })?;
         Ok(Ok(fields))
     }
 
@@ -530,7 +543,7 @@ impl<'de> Visitor<'de> for TreeVisitor<'_> {
         mut map: A,
     ) -> std::result::Result<Self::Value, A::Error> {
         let mut tree = None;
-        while let Some(key) = map.next_key::<Key>()? {
+        each_entry(&mut map, |key, map| {
             match key {
                 Key::Tree => {
                     // The last tree counts: an earlier one is dropped before this one is read.
@@ -540,11 +553,10 @@ impl<'de> Visitor<'de> for TreeVisitor<'_> {
                         list: Place::Tree,
                     })?);
                 }
-                _ => {
-                    map.next_value::<Skip>()?;
-                }
+                _ => return Ok(false),
             }
-        }
+            Ok(true)
+        })?;
         Ok(tree)
     }
 
@@ -696,7 +708,7 @@ impl<'de> Visitor<'de> for NodeSeed<'_, '_> {
         mut map: A,
     ) -> std::result::Result<Self::Value, A::Error> {
         let mut fields = NodeFields::default();
-        while let Some(key) = map.next_key::<Key>()? {
+        each_entry(&mut map, |key, map| {
             match key {
                 Key::Move => fields.mv = Some(map.next_value::<MoveValue>()?.0),
                 Key::Words => {
@@ -716,11 +728,10 @@ impl<'de> Visitor<'de> for NodeSeed<'_, '_> {
                     };
                     fields.next = Some(map.next_value_seed(seed)?);
                 }
-                _ => {
-                    map.next_value::<Skip>()?;
-                }
+                _ => return Ok(false),
             }
-        }
+            Ok(true)
+        })?;
         Ok(self.check(fields))
     }
 
@@ -740,15 +751,14 @@ impl<'de> Visitor<'de> for MoveVisitor {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<MoveValue, A::Error> {
         let (mut from, mut to) = (None, None);
-        while let Some(key) = map.next_key::<Key>()? {
+        each_entry(&mut map, |key, map| {
             match key {
                 Key::From => from = Some(map.next_value()?),
                 Key::To => to = Some(map.next_value()?),
-                _ => {
-                    map.next_value::<Skip>()?;
-                }
+                _ => return Ok(false),
             }
-        }
+            Ok(true)
+        })?;
         Ok(MoveValue(Ok((from, to))))
     }
 
