@@ -141,6 +141,14 @@ fn is_bokmal_letter(c: char) -> bool {
     NB.alphabet().contains(c)
 }
 
+/// Checks that `letters` (of a puzzle, `shown` on failure) are twelve letters of bokmål's
+/// alphabet, `æ`, `ø` or `å` among them.
+fn assert_twelve_norwegian_letters(letters: &str, shown: &str) {
+    assert_eq!(letters.chars().count(), 12, "{shown}");
+    assert!(letters.chars().all(is_bokmal_letter), "{shown}");
+    assert!(letters.chars().any(|c| "æøå".contains(c)), "{shown}");
+}
+
 #[tokio::test]
 async fn the_daily_document_carries_the_language_and_its_keyboard() {
     let addr = start().await;
@@ -197,9 +205,7 @@ async fn letter_boxed_plays_a_board_of_norwegian_letters() {
     let sides = texts(&reply["sides"]);
     assert_eq!(sides.len(), 4);
     let letters: String = sides.concat();
-    assert_eq!(letters.chars().count(), 12, "{sides:?}");
-    assert!(letters.chars().all(is_bokmal_letter), "{sides:?}");
-    assert!(letters.chars().any(|c| "æøå".contains(c)), "{sides:?}");
+    assert_twelve_norwegian_letters(&letters, &format!("{sides:?}"));
     // Given up, the best solution is words of the list, spelled with those letters.
     let (_, over) = play(addr, "letter-boxed", json!({"words": [], "giveUp": true})).await;
     let solution = over["solution"].as_array().unwrap();
@@ -287,9 +293,7 @@ async fn wordseq_plays_a_level_of_norwegian_letters() {
     assert_eq!(status, 200, "{reply}");
     let grid = texts(&reply["initialGrid"]);
     let letters: String = grid.concat();
-    assert_eq!(letters.chars().count(), 12, "{reply}");
-    assert!(letters.chars().all(is_bokmal_letter), "{reply}");
-    assert!(letters.chars().any(|c| "æøå".contains(c)), "{reply}");
+    assert_twelve_norwegian_letters(&letters, &reply.to_string());
     let (_, doc) = get(addr, &format!("/api/daily?date={DATE}")).await;
     let entry = game_entry(&doc, "wordseq");
     assert_eq!(entry["grid"], reply["initialGrid"], "{doc}");
