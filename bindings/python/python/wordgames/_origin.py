@@ -45,3 +45,12 @@ class Origin:
     @classmethod
     def _from_row(cls, row: Tuple[int, Optional[str], Optional[int]]) -> "Origin":
         return cls(*row)
+
+
+def share_title(name: str, origin: Optional[Origin], undated: Optional[str] = None) -> str:
+    """A game's default share title: ``name #N`` for a date's puzzle (``origin`` with its
+    number N), else ``undated`` (``name`` unless given)."""
+    number = None if origin is None else origin.number
+    if number is None:
+        return name if undated is None else undated
+    return f"{name} #{number}"
