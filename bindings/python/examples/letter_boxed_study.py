@@ -12,18 +12,16 @@ matplotlib is installed.
 import calendar
 import collections
 import datetime
-import os
 import statistics
 import sys
-import tempfile
 import time
 
+from _study import arguments, pyplot, save
 from wordgames import letter_boxed
 
 
 def main():
-    year = int(sys.argv[1]) if len(sys.argv) > 1 else 2026
-    out_dir = sys.argv[2] if len(sys.argv) > 2 else tempfile.gettempdir()
+    year, out_dir = arguments(2026)
     start = time.perf_counter()
     day = datetime.date(year, 1, 1)
     days = []
@@ -56,13 +54,8 @@ def main():
     print(f"({len(days)} boards generated and solved in {time.perf_counter() - start:.1f} s)",
           file=sys.stderr)
 
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("(matplotlib is not installed: no plot)", file=sys.stderr)
+    plt = pyplot()
+    if plt is None:
         return
     fig, ax = plt.subplots(figsize=(9, 3.5))
     for p in pars:
@@ -73,9 +66,7 @@ def main():
     ax.set_ylabel("two-word solutions")
     ax.set_title(f"Letter Boxed daily boards, {year}")
     ax.legend()
-    path = os.path.join(out_dir, "letter_boxed_study.png")
-    fig.savefig(path, dpi=100, bbox_inches="tight")
-    print(f"saved {path}", file=sys.stderr)
+    save(fig, out_dir, "letter_boxed_study.png")
 
 
 if __name__ == "__main__":

@@ -10,17 +10,15 @@ best of them that works in both modes and saves it as a bar chart,
 OUT_DIR/wordle_study.png (OUT_DIR: the system's temporary directory by default), when
 matplotlib is installed.
 """
-import os
 import sys
-import tempfile
 import time
 
+from _study import arguments, pyplot, save
 from wordgames import wordle
 
 
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    out_dir = sys.argv[2] if len(sys.argv) > 2 else tempfile.gettempdir()
+    n, out_dir = arguments(5)
     start = time.perf_counter()
     ranked = wordle.rank(limit=n)
     rows = []
@@ -58,13 +56,8 @@ def main():
         print(f"{i + 1:>8}{a:>8}{b:>8}")
     print(f"(computed in {time.perf_counter() - start:.1f} s)", file=sys.stderr)
 
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("(matplotlib is not installed: no plot)", file=sys.stderr)
+    plt = pyplot()
+    if plt is None:
         return
     xs = range(1, longest + 1)
     fig, ax = plt.subplots(figsize=(6, 4))
@@ -74,9 +67,7 @@ def main():
     ax.set_ylabel("answers")
     ax.set_title(f"Wordle: optimal play after {best_r.guess.upper()}")
     ax.legend()
-    path = os.path.join(out_dir, "wordle_study.png")
-    fig.savefig(path, dpi=100, bbox_inches="tight")
-    print(f"saved {path}", file=sys.stderr)
+    save(fig, out_dir, "wordle_study.png")
 
 
 if __name__ == "__main__":

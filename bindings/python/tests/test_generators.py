@@ -19,18 +19,31 @@ def origin_fields(doc):
     return {"seed": doc["seed"], "date": doc.get("date"), "number": doc.get("number")}
 
 
+def choice_kwargs(choice):
+    """A generator's keyword argument for a CLI ``(flag, value)`` choice: ``seed=`` or ``date=``."""
+    flag, value = choice
+    return {"seed": value} if flag == "--seed" else {"date": value}
+
+
+def generated(generate, command, choice):
+    """``generate``'s puzzle of ``choice`` (a seed or a date), and the CLI's JSON of ``command
+    gen`` with the same choice."""
+    flag, value = choice
+    return generate(**choice_kwargs(choice)), cli([command, "gen", "--json", flag, str(value)])
+
+
 @pytest.mark.parametrize("choice", [("--seed", s) for s in SEEDS] + [("--date", d) for d in DATES[:3]])
 def test_letter_boxed_generate_equals_the_cli(choice):
-    flag, value = choice
-    kwargs = {"seed": value} if flag == "--seed" else {"date": value}
-    ours = letter_boxed.generate(**kwargs)
-    theirs = cli(["letter-boxed", "gen", "--json", flag, str(value)])
+    ours, theirs = generated(letter_boxed.generate, "letter-boxed", choice)
     assert ours.board == theirs["board"]
     assert list(ours.sides) == theirs["sides"]
     assert ours.par == theirs["par"]
     assert list(ours.solution) == theirs["solution"]
     assert list(ours.chain) == theirs["chain"]
     assert dataclasses.asdict(ours.origin) == origin_fields(theirs)
+    # The same document as the CLI's (the library's PuzzleDoc): the difficulty to the digit.
+    assert dataclasses.asdict(ours.difficulty) == {
+        k: theirs["difficulty"][k] for k in ("par", "rarest", "measured")}
     # The solver's fewest words, over every word, never exceed the generator's par, which is
     # counted with familiar words only.
     assert letter_boxed.solve(ours.board).words <= ours.par
@@ -53,14 +66,14 @@ def test_letter_boxed_generate_options_and_errors():
 
 @pytest.mark.parametrize("choice", [("--seed", s) for s in SEEDS] + [("--date", d) for d in DATES[:3]])
 def test_word_blender_generate_equals_the_cli(choice):
-    flag, value = choice
-    kwargs = {"seed": value} if flag == "--seed" else {"date": value}
-    ours = word_blender.generate(**kwargs)
-    theirs = cli(["blender", "gen", "--json", flag, str(value)])
+    ours, theirs = generated(word_blender.generate, "blender", choice)
     assert ours.letters == theirs["letters"]
     assert list(ours.words) == theirs["words"]
     assert list(ours.six_letter_words) == theirs["six_letter_words"]
     assert dataclasses.asdict(ours.origin) == origin_fields(theirs)
+    # The same document as the CLI's (the library's RoundDoc): the difficulty to the digit.
+    assert dataclasses.asdict(ours.difficulty) == {
+        k: theirs["difficulty"][k] for k in ("words", "six_letter_words", "rarest", "measured")}
 
 
 @pytest.mark.parametrize("common", [False, True])
@@ -75,8 +88,7 @@ def test_word_blender_catalogue_equals_the_cli(common):
 @pytest.mark.parametrize("choice", [("--seed", 1), ("--seed", 5), ("--date", DATES[1])])
 def test_wordseq_levels_equal_the_cli(choice, tmp_path):
     flag, value = choice
-    kwargs = {"seed": value} if flag == "--seed" else {"date": value}
-    level = wordseq.generate("normal", **kwargs)
+    level = wordseq.generate("normal", **choice_kwargs(choice))
     theirs = json.loads(cli_text(["wordseq", "gen", flag, str(value)]))
     assert level.to_dict() == theirs
     # The summary the CLI prints with --out.

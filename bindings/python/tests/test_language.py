@@ -56,11 +56,16 @@ def test_the_edition_of_a_language_equals_the_cli(nb, date):
     assert daily.edition(date, today=TODAY).language is None
 
 
+def generated_in(nb, generate, command):
+    """``generate``'s puzzle of ``DATES[1]`` in ``nb``, and the CLI's JSON of ``command gen`` of
+    that date in the same list."""
+    date = DATES[1]
+    return generate(date=date, language=nb), cli(NB_CLI + [command, "gen", "--date", date])
+
+
 @needs_bokmaal
 def test_letter_boxed_in_bokmal_equals_the_cli_and_plays_its_words(nb):
-    date = DATES[1]
-    puzzle = letter_boxed.generate(date=date, language=nb)
-    theirs = cli(NB_CLI + ["letter-boxed", "gen", "--date", date])
+    puzzle, theirs = generated_in(nb, letter_boxed.generate, "letter-boxed")
     assert puzzle.board == theirs["board"]
     assert list(puzzle.solution) == theirs["solution"]
     assert puzzle.par == theirs["par"]
@@ -87,8 +92,7 @@ def test_letter_boxed_in_bokmal_equals_the_cli_and_plays_its_words(nb):
 @needs_bokmaal
 def test_word_blender_in_bokmal_equals_the_cli(nb):
     date = DATES[1]
-    round_ = word_blender.generate(date=date, language=nb)
-    theirs = cli(NB_CLI + ["blender", "gen", "--date", date])
+    round_, theirs = generated_in(nb, word_blender.generate, "blender")
     assert round_.letters == theirs["letters"]
     assert list(round_.words) == theirs["words"]
     assert round_.difficulty.words == theirs["difficulty"]["words"]

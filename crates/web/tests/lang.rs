@@ -109,6 +109,14 @@ async fn get(addr: SocketAddr, path: &str) -> (u16, Value) {
     .await
 }
 
+/// A bokmål server (as [`start`]) and its reply, a 200, to [`play`] of `game` and `body`.
+async fn start_playing(game: &str, body: Value) -> (SocketAddr, Value) {
+    let addr = start().await;
+    let (status, reply) = play(addr, game, body).await;
+    assert_eq!(status, 200, "{reply}");
+    (addr, reply)
+}
+
 /// `POST /api/{game}` of `body` with the tests' date added.
 async fn play(addr: SocketAddr, game: &str, mut body: Value) -> (u16, Value) {
     body["date"] = json!(DATE);
@@ -139,6 +147,14 @@ fn game_entry<'a>(doc: &'a Value, game: &str) -> &'a Value {
 
 fn is_bokmal_letter(c: char) -> bool {
     NB.alphabet().contains(c)
+}
+
+/// Checks that `letters` (of a puzzle, `shown` on failure) are twelve letters of bokmål's
+/// alphabet, `æ`, `ø` or `å` among them.
+fn assert_twelve_norwegian_letters(letters: &str, shown: &str) {
+    assert_eq!(letters.chars().count(), 12, "{shown}");
+    assert!(letters.chars().all(is_bokmal_letter), "{shown}");
+    assert!(letters.chars().any(|c| "æøå".contains(c)), "{shown}");
 }
 
 #[tokio::test]
@@ -191,15 +207,11 @@ async fn the_module_gets_the_servers_lexicon_and_deals_its_puzzles() {
 
 #[tokio::test]
 async fn letter_boxed_plays_a_board_of_norwegian_letters() {
-    let addr = start().await;
-    let (status, reply) = play(addr, "letter-boxed", json!({"words": []})).await;
-    assert_eq!(status, 200, "{reply}");
+    let (addr, reply) = start_playing("letter-boxed", json!({"words": []})).await;
     let sides = texts(&reply["sides"]);
     assert_eq!(sides.len(), 4);
     let letters: String = sides.concat();
-    assert_eq!(letters.chars().count(), 12, "{sides:?}");
-    assert!(letters.chars().all(is_bokmal_letter), "{sides:?}");
-    assert!(letters.chars().any(|c| "æøå".contains(c)), "{sides:?}");
+    assert_twelve_norwegian_letters(&letters, &format!("{sides:?}"));
     // Given up, the best solution is words of the list, spelled with those letters.
     let (_, over) = play(addr, "letter-boxed", json!({"words": [], "giveUp": true})).await;
     let solution = over["solution"].as_array().unwrap();
@@ -270,9 +282,7 @@ async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
 
 #[tokio::test]
 async fn word_blender_deals_a_norwegian_rack() {
-    let addr = start().await;
-    let (status, reply) = play(addr, "word-blender", json!({"moves": [], "ms": 0})).await;
-    assert_eq!(status, 200, "{reply}");
+    let (_, reply) = start_playing("word-blender", json!({"moves": [], "ms": 0})).await;
     let letters = reply["rounds"][0]["letters"].as_str().unwrap();
     assert_eq!(letters.chars().count(), 6, "{reply}");
     assert!(letters.chars().all(is_bokmal_letter), "{reply}");
@@ -282,14 +292,10 @@ async fn word_blender_deals_a_norwegian_rack() {
 /// letters; a move of its best game forms a word of the list and keeps the best game open.
 #[tokio::test]
 async fn wordseq_plays_a_level_of_norwegian_letters() {
-    let addr = start().await;
-    let (status, reply) = play(addr, "wordseq", json!({"moves": []})).await;
-    assert_eq!(status, 200, "{reply}");
+    let (addr, reply) = start_playing("wordseq", json!({"moves": []})).await;
     let grid = texts(&reply["initialGrid"]);
     let letters: String = grid.concat();
-    assert_eq!(letters.chars().count(), 12, "{reply}");
-    assert!(letters.chars().all(is_bokmal_letter), "{reply}");
-    assert!(letters.chars().any(|c| "æøå".contains(c)), "{reply}");
+    assert_twelve_norwegian_letters(&letters, &reply.to_string());
     let (_, doc) = get(addr, &format!("/api/daily?date={DATE}")).await;
     let entry = game_entry(&doc, "wordseq");
     assert_eq!(entry["grid"], reply["initialGrid"], "{doc}");

@@ -50,3 +50,12 @@ class Origin:
     def _from_doc(cls, doc: dict) -> "Origin":
         """The origin fields of a generator's JSON document: ``seed``, ``date``, ``number``."""
         return cls(doc["seed"], doc.get("date"), doc.get("number"))
+
+
+def share_title(name: str, origin: Optional[Origin], undated: Optional[str] = None) -> str:
+    """A game's default share title: ``name #N`` for a date's puzzle (``origin`` with its
+    number N), else ``undated`` (``name`` unless given)."""
+    number = None if origin is None else origin.number
+    if number is None:
+        return name if undated is None else undated
+    return f"{name} #{number}"

@@ -15,14 +15,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Dict, Optional, Tuple, Union
 
+from ._origin import DateLike
 from ._wordgames import Language, _daily_json
 from .errors import PuzzleError
 
 __all__ = ["edition", "Edition", "LexiconCounts", "LetterBoxedEntry", "WordBlenderEntry",
            "WordleEntry", "WordseqEntry", "NettleEntry", "UnavailableEntry", "Entry",
            "PuzzleError"]
-
-DateLike = Union[str, datetime.date]
 
 
 def _text(day: DateLike) -> str:
@@ -38,13 +37,25 @@ class LexiconCounts:
 
 
 @dataclass(frozen=True)
-class LetterBoxedEntry:
-    """Letter Boxed's board of the day and its par (never its solution)."""
+class _Entry:
+    """What every entry starts with: the game's name and the puzzle's number."""
 
     game: str
     number: int
+
+
+@dataclass(frozen=True)
+class _SeededEntry(_Entry):
+    """An entry of a game dealt from the day's seed."""
+
     #: The day's seed, None for a date that has not begun.
     seed: Optional[int]
+
+
+@dataclass(frozen=True)
+class LetterBoxedEntry(_SeededEntry):
+    """Letter Boxed's board of the day and its par (never its solution)."""
+
     board: str
     sides: Tuple[str, ...]
     par: int
@@ -53,12 +64,9 @@ class LetterBoxedEntry:
 
 
 @dataclass(frozen=True)
-class WordBlenderEntry:
+class WordBlenderEntry(_SeededEntry):
     """Word Blender's letters of the day and how many words they make."""
 
-    game: str
-    number: int
-    seed: Optional[int]
     letters: str
     words: int
     #: The difficulty: the Zipf frequency of the rarest word to find.
@@ -66,12 +74,9 @@ class WordBlenderEntry:
 
 
 @dataclass(frozen=True)
-class WordleEntry:
+class WordleEntry(_SeededEntry):
     """Wordle of the day: the word length and the tries (never the answer)."""
 
-    game: str
-    number: int
-    seed: Optional[int]
     word_length: int
     guesses: int
     #: The difficulty: the answer's Zipf frequency (which does not tell the answer).
@@ -82,12 +87,9 @@ class WordleEntry:
 
 
 @dataclass(frozen=True)
-class WordseqEntry:
+class WordseqEntry(_SeededEntry):
     """wordseq's grid of the day and its best game's length."""
 
-    game: str
-    number: int
-    seed: Optional[int]
     #: The preset: ``normal``, ``hard`` or ``impossible``.
     difficulty: str
     grid: Tuple[str, ...]
@@ -98,22 +100,18 @@ class WordseqEntry:
 
 
 @dataclass(frozen=True)
-class NettleEntry:
+class NettleEntry(_Entry):
     """Nettle of the day: the number and how familiar the target is (the target is the
     answer)."""
 
-    game: str
-    number: int
     #: The difficulty: the target's Zipf frequency (which does not tell the target).
     target_zipf: Optional[float] = None
 
 
 @dataclass(frozen=True)
-class UnavailableEntry:
+class UnavailableEntry(_Entry):
     """A game whose puzzle the sources cannot make, and why."""
 
-    game: str
-    number: int
     error: str
 
 

@@ -19,7 +19,7 @@ from typing import Optional, Tuple, Union
 
 from . import _wordgames
 from ._wordgames import Language
-from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from ._origin import DateLike, Origin, date_text, seed_arg, share_title, today_text
 from .errors import PuzzleError
 
 __all__ = ["generate", "Puzzle", "Difficulty", "Origin", "Game", "Verdict", "Solver", "solve",
@@ -152,8 +152,8 @@ class Game:
         ``title`` (``Letter Boxed #N`` for a date's puzzle, else ``Letter Boxed``); None while
         it is played."""
         if title is None:
-            number = self.puzzle.origin.number if self.puzzle is not None else None
-            title = "Letter Boxed" if number is None else f"Letter Boxed #{number}"
+            origin = self.puzzle.origin if self.puzzle is not None else None
+            title = share_title("Letter Boxed", origin)
         return self._game.share(title)
 
     def undo(self) -> Optional[str]:

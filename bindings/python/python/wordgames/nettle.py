@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Tuple, Union
 
 from . import _wordgames
-from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from ._origin import DateLike, Origin, date_text, seed_arg, share_title, today_text
 from .errors import PuzzleError
 
 __all__ = ["generate", "Puzzle", "Difficulty", "Origin", "Game", "Answer", "Clue",
@@ -157,8 +157,8 @@ class Game:
         """The share summary once the game is over, under ``title`` (``Nettle #N`` for a
         date's puzzle, else ``Nettle (free play)``); None before."""
         if title is None:
-            number = self.puzzle.origin.number if self.puzzle is not None else None
-            title = "Nettle (free play)" if number is None else f"Nettle #{number}"
+            origin = self.puzzle.origin if self.puzzle is not None else None
+            title = share_title("Nettle", origin, "Nettle (free play)")
         return self._game.share(title)
 
     @property

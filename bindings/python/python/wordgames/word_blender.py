@@ -16,7 +16,7 @@ from typing import Callable, List, Optional, Tuple
 
 from . import _wordgames
 from ._wordgames import Language
-from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from ._origin import DateLike, Origin, date_text, seed_arg, share_title, today_text
 from .errors import PuzzleError
 
 __all__ = ["generate", "catalogue", "Round", "Rack", "Difficulty", "Origin", "Game", "Verdict",
@@ -189,8 +189,7 @@ class Game:
         """The share text (rounds won, points) once the game is over, under ``title``
         (``Word Blender #N`` for a date's game, else ``Word Blender``); None before."""
         if title is None:
-            number = self.origin.number
-            title = "Word Blender" if number is None else f"Word Blender #{number}"
+            title = share_title("Word Blender", self.origin)
         return self._game.share(title)
 
     def tick(self, elapsed: Optional[float] = None) -> bool:

@@ -16,7 +16,7 @@ from typing import Any, Dict, Optional, Sequence, Tuple, Union
 
 from . import _wordgames
 from ._wordgames import Language
-from ._origin import DateLike, Origin, date_text, seed_arg, today_text
+from ._origin import DateLike, Origin, date_text, seed_arg, share_title, today_text
 from .errors import PuzzleError, PuzzleInputError
 
 __all__ = ["generate", "check", "Level", "LevelDifficulty", "Origin", "Game", "Move",
@@ -237,8 +237,8 @@ class Game:
         """The share text (moves made, of how many) once the game is over, under ``title``
         (``wordseq #N`` for a date's level, else ``wordseq``); None before."""
         if title is None:
-            number = self.level.origin.number if self.level is not None else None
-            title = "wordseq" if number is None else f"wordseq #{number}"
+            origin = self.level.origin if self.level is not None else None
+            title = share_title("wordseq", origin)
         return self._game.share(title)
 
     def undo(self) -> Optional[Move]:
