@@ -55,6 +55,23 @@ fn replace(from: &str, to: &str) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
     }
 }
 
+/// An edit that cuts off the last `n` bytes.
+fn cut_last(n: usize) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
+    move |mut b| {
+        b.truncate(b.len() - n);
+        b
+    }
+}
+
+/// An edit that sets the byte at `at(length)` to 0xff, which UTF-8 never holds.
+fn not_utf8_at(at: fn(usize) -> usize) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
+    move |mut b| {
+        let i = at(b.len());
+        b[i] = 0xff;
+        b
+    }
+}
+
 /// Collects mismatches so that one run shows all of them.
 #[derive(Default)]
 struct Check(Vec<String>);
@@ -99,17 +116,11 @@ fn truncated_files() {
     let mut c = Check::default();
     // Cut in the middle of the last synset line.
     c.eq(
-        open_err("cut-data", "data.noun", |mut b| {
-            b.truncate(b.len() - 30);
-            b
-        }),
+        open_err("cut-data", "data.noun", cut_last(30)),
         "DIR/data.noun:4: expected a target synset offset, found \"end of line\"",
     );
     c.eq(
-        open_err("cut-index", "index.noun", |mut b| {
-            b.truncate(b.len() - 20);
-            b
-        }),
+        open_err("cut-index", "index.noun", cut_last(20)),
         "DIR/index.noun:4: expected a pointer count, found \"end of line\"",
     );
     c.eq(
@@ -163,18 +174,11 @@ fn wrong_part_of_speech_and_unknown_relation_symbol() {
 fn non_utf8_and_crlf() {
     let mut c = Check::default();
     c.eq(
-        open_err("non-utf8-data", "data.noun", |mut b| {
-            let at = b.len() - 3;
-            b[at] = 0xff;
-            b
-        }),
+        open_err("non-utf8-data", "data.noun", not_utf8_at(|len| len - 3)),
         "DIR/data.noun:4: expected UTF-8 text, found \"the byte 0xff\"",
     );
     c.eq(
-        open_err("non-utf8", "index.noun", |mut b| {
-            b[0] = 0xff;
-            b
-        }),
+        open_err("non-utf8", "index.noun", not_utf8_at(|_| 0)),
         "DIR/index.noun:1: expected UTF-8 text, found \"the byte 0xff\"",
     );
     let crlf = with_file("crlf", "index.noun", |b| {
