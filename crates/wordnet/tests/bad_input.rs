@@ -318,15 +318,30 @@ fn files_that_claim_more_than_the_total_together_are_refused_before_any_allocati
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// An empty directory `{prefix}-{process id}-{name}` in the temporary directory.
+fn fresh_dir(prefix: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("{prefix}-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes a WNDB directory of nouns only: `data` as `data.noun`, the `index` lines sorted as
+/// `index.noun`, and empty files of the other parts of speech.
+fn write_nouns(dir: &Path, data: &str, mut index: Vec<String>) {
+    index.sort();
+    fs::write(dir.join("data.noun"), data).unwrap();
+    fs::write(dir.join("index.noun"), index.concat()).unwrap();
+    for pos in ["verb", "adj", "adv"] {
+        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
+        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
+    }
+}
+
 /// A hypernym chain of `depth` noun synsets (`w0` the root, each `wI` a hyponym of the one
 /// before) as a WNDB directory.
 fn chain(name: &str, depth: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "wordgames-wordnet-chain-{}-{name}",
-        std::process::id()
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("wordgames-wordnet-chain", name);
     let offset = |i: usize| 100 + i * 100;
     let mut data = String::from("  1 A hypernym chain for a test (not WordNet data).  \n");
     let mut index = Vec::new();
@@ -344,13 +359,7 @@ fn chain(name: &str, depth: usize) -> PathBuf {
         let count = usize::from(i > 0);
         index.push(format!("w{i} n 1 {count}{symbol} 1 0 {:08}  \n", offset(i)));
     }
-    index.sort();
-    fs::write(dir.join("data.noun"), data).unwrap();
-    fs::write(dir.join("index.noun"), index.concat()).unwrap();
-    for pos in ["verb", "adj", "adv"] {
-        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
-        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
-    }
+    write_nouns(&dir, &data, index);
     dir
 }
 
@@ -359,12 +368,7 @@ fn chain(name: &str, depth: usize) -> PathBuf {
 /// the first), and `z` under the last two. `a{i}` has `2^(i-1)` hypernym paths, `z` has
 /// `2^levels`.
 fn lattice(name: &str, levels: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "wordnet-graph-lattice-{}-{name}",
-        std::process::id()
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("wordnet-graph-lattice", name);
     let offset = |n: usize| format!("{:08}", 100 + n * 100);
     // Synset `n` in order: 0 is `r`, then `a1 b1 a2 b2 ...`, then `z`.
     let mut synsets: Vec<(String, Vec<usize>)> = vec![("r".to_string(), vec![])];
@@ -397,13 +401,7 @@ fn lattice(name: &str, levels: usize) -> PathBuf {
             offset(n)
         ));
     }
-    index.sort();
-    fs::write(dir.join("data.noun"), data).unwrap();
-    fs::write(dir.join("index.noun"), index.concat()).unwrap();
-    for pos in ["verb", "adj", "adv"] {
-        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
-        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
-    }
+    write_nouns(&dir, &data, index);
     dir
 }
 
