@@ -67,15 +67,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Waits up to 30 s for the server on port $1 (process $2, logging to $3, named $4) to answer;
+# if it stops first, prints its log and fails.
+wait_for_server() {
+  for _ in $(seq 1 300); do
+    if curl -fsS "http://127.0.0.1:$1/api/nettle/legend" >/dev/null 2>&1; then return 0; fi
+    if ! kill -0 "$2" 2>/dev/null; then cat "$3"; echo "$4 stopped" >&2; exit 1; fi
+    sleep 0.1
+  done
+}
+
 port=$(free_port)
 echo "== starting the server on 127.0.0.1:$port"
 "$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server_pid=$!
-for _ in $(seq 1 300); do
-  if curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null 2>&1; then break; fi
-  if ! kill -0 "$server_pid" 2>/dev/null; then cat "$work/server.log"; echo "the server stopped" >&2; exit 1; fi
-  sleep 0.1
-done
+wait_for_server "$port" "$server_pid" "$work/server.log" "the server"
 curl -fsS "http://127.0.0.1:$port/api/nettle/legend" >/dev/null
 
 # A server of bokmål words (--no-frequencies), from a small list written here (every word but one with æ, ø or å;
@@ -102,11 +108,7 @@ echo "== starting a bokmål server (--lang nb --words) on 127.0.0.1:$nb_port"
 # words are familiar enough for a Letter Boxed board).
 "$target_dir/release/wordgames-web" --bind 127.0.0.1 --port "$nb_port" --lang nb --words "$work/nb.txt" --no-frequencies >"$work/nb.log" 2>&1 &
 nb_pid=$!
-for _ in $(seq 1 300); do
-  if curl -fsS "http://127.0.0.1:$nb_port/api/nettle/legend" >/dev/null 2>&1; then break; fi
-  if ! kill -0 "$nb_pid" 2>/dev/null; then cat "$work/nb.log"; echo "the bokmål server stopped" >&2; exit 1; fi
-  sleep 0.1
-done
+wait_for_server "$nb_port" "$nb_pid" "$work/nb.log" "the bokmål server"
 
 # The worker example's bokmål word list: Debian's bokmaal (ISO-8859-1, GPL, read here and
 # never kept), its lower-case words of 3 to 8 letters, as UTF-8.

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::language::{Loaded, PyLanguage};
 use pyo3::prelude::*;
 use wordgames_puzzles::daily::{Calendar, GameId, Origin};
-use wordgames_puzzles::{Date, Generator};
+use wordgames_puzzles::{Date, Generator, letter_boxed, word_blender};
 use wordgames_wordle::{Feedback, Mode, State, Wordle, rank_guesses};
 
 pub(crate) use crate::errors::{puzzle_err, wordle_err};
@@ -111,21 +111,9 @@ fn letter_boxed_generator(
     Ok(generator)
 }
 
-/// One Letter Boxed puzzle: board, sides, par, solution, chain, the origin, and the
-/// difficulty (par, the rarest word's Zipf frequency, whether that is measured).
-type LetterBoxedRow = (
-    String,
-    Vec<String>,
-    usize,
-    Vec<String>,
-    Vec<String>,
-    OriginRow,
-    (usize, f64, bool),
-);
-
 /// Letter Boxed's generator (`LetterBoxedGenerator`) over the lexicon of `language` (English
-/// when None): the puzzle of `seed`, or of `date` (`today` when None), as `wordgames
-/// letter-boxed gen --json` makes it.
+/// when None): the puzzle of `seed`, or of `date` (`today` when None), as the JSON document
+/// (`PuzzleDoc`) that `wordgames letter-boxed gen --json` prints.
 #[pyfunction]
 #[pyo3(signature = (seed, date, today, max_words=3, allow_all=false, language=None))]
 pub fn letter_boxed_generate(
@@ -136,7 +124,7 @@ pub fn letter_boxed_generate(
     max_words: usize,
     allow_all: bool,
     language: Option<&Bound<'_, PyLanguage>>,
-) -> PyResult<LetterBoxedRow> {
+) -> PyResult<String> {
     let origin = origin(GameId::LetterBoxed, seed, date, today)?;
     let language = PyLanguage::of(language)?;
     let generator = py.detach(|| letter_boxed_generator(language, max_words, allow_all))?;
@@ -144,37 +132,14 @@ pub fn letter_boxed_generate(
         // A date's origin seeds its day's generator: the date's puzzle (`Generator::deal`).
         .detach(|| generator.generate(&mut origin.rng()))
         .map_err(puzzle_err)?;
-    let sides = puzzle.board.side_texts().into();
-    Ok((
-        puzzle.board.to_string(),
-        sides,
-        puzzle.par,
-        puzzle.solution,
-        puzzle.chain,
-        origin_row(&origin),
-        (
-            puzzle.difficulty.par,
-            f64::from(puzzle.difficulty.rarest.get()),
-            puzzle.difficulty.measured,
-        ),
-    ))
+    // The document the CLI prints, which the Python package reads into its dataclass.
+    let doc = letter_boxed::PuzzleDoc::new(&generator, &puzzle, &origin);
+    serde_json::to_string(&doc).map_err(|e| crate::errors::puzzle_message(e.to_string()))
 }
 
-/// A Word Blender round: letters, words, six-letter words, origin, difficulty.
-type BlenderRow = (
-    String,
-    Vec<String>,
-    Vec<String>,
-    OriginRow,
-    BlenderDifficulty,
-);
-
-use crate::play::{BlenderDifficulty, blender_difficulty};
-
 /// Word Blender's generator over the lexicon of `language` (English when None): the round of
-/// `seed`, or of `date`
-/// (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
-/// six-letter words, the origin, and the difficulty.
+/// `seed`, or of `date` (`today` when None), as the JSON document (`RoundDoc`) that `wordgames
+/// blender gen --json` prints.
 #[pyfunction]
 #[pyo3(signature = (seed, date, today, language=None))]
 pub fn word_blender_generate(
@@ -183,7 +148,7 @@ pub fn word_blender_generate(
     date: Option<&str>,
     today: &str,
     language: Option<&Bound<'_, PyLanguage>>,
-) -> PyResult<BlenderRow> {
+) -> PyResult<String> {
     let origin = origin(GameId::WordBlender, seed, date, today)?;
     let language = PyLanguage::of(language)?;
     let generator = py.detach(|| language.blender())?;
@@ -191,15 +156,9 @@ pub fn word_blender_generate(
         // A date's origin seeds its day's generator: the date's puzzle (`Generator::deal`).
         .detach(|| generator.generate(&mut origin.rng()))
         .map_err(puzzle_err)?;
-    let six = round.six_letter_words().map(str::to_string).collect();
-    let difficulty = blender_difficulty(generator, &round);
-    Ok((
-        round.letters,
-        round.words,
-        six,
-        origin_row(&origin),
-        difficulty,
-    ))
+    // The document the CLI prints, which the Python package reads into its dataclass.
+    let doc = word_blender::RoundDoc::new(generator, &round, &origin);
+    serde_json::to_string(&doc).map_err(|e| crate::errors::puzzle_message(e.to_string()))
 }
 
 /// Word Blender's catalogue (`Catalogue`) of the lexicon of `language` (English when None):

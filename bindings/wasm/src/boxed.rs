@@ -6,24 +6,38 @@ use wordgames_puzzles::play::FromPuzzle;
 use wordgames_puzzles::{
     Budget, Generator,
     daily::Origin,
-    letter_boxed::{self, Board, Game, LetterBoxedGenerator as Inner, MAX_SOLUTION_WORDS, Solver},
+    letter_boxed::{
+        self, Board, Game, LetterBoxedGenerator as Inner, MAX_SOLUTION_WORDS, PuzzleDoc, Solver,
+    },
 };
 
 use crate::{
-    js_error,
+    check_arg, js_error,
     lexicon::{Lexicon, english},
     parse_date, to_js,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
 const BOXED_TYPES: &str = r#"
-/** A generated Letter Boxed board: its four sides, par, a best solution and the chain dealt. */
+/**
+ * A generated Letter Boxed board: its four sides, par, a best solution and the chain dealt,
+ * with its seed (and date and number for a date's board) and difficulty: the document of
+ * `wordgames letter-boxed gen --json` (the library's `letter_boxed::PuzzleDoc`).
+ */
 export interface LetterBoxedPuzzle {
   board: string;
-  sides: string[];
-  par: number;
-  solution: string[];
   chain: string[];
+  date?: string;
+  difficulty: { familiarity: string; measured: boolean; par: number; rarest: number };
+  game: "letter-boxed";
+  number?: number;
+  par: number;
+  /** The seed, as a decimal string (a `u64` does not fit a JavaScript number). */
+  seed: string;
+  sides: string[];
+  solution: string[];
+  /** The solution and the chain as the list spells them, where that differs from the keys. */
+  spelled?: { chain: string[]; solution: string[] };
 }
 /** Counted solutions of a board: per length, in all, whether the count is complete, the first ones. */
 export interface LetterBoxedSolutions {
@@ -38,43 +52,14 @@ export type LetterBoxedVerdict =
   | { Solved: { words: number; par: "Made" | "Unknown" | { Over: { par: number } } } };
 "#;
 
-/// A generated board as JavaScript sees it: the board, its par, a best solution and the chain
-/// of common words it was dealt from.
-#[derive(Serialize)]
-struct Puzzle<'a> {
-    board: String,
-    sides: Vec<String>,
-    par: usize,
-    solution: &'a [String],
-    chain: &'a [String],
-}
-
-fn sides(board: &Board) -> Vec<String> {
-    board.side_texts().into()
-}
-
-fn puzzle_js(puzzle: &letter_boxed::Puzzle) -> Result<JsValue, JsError> {
-    to_js(&Puzzle {
-        board: puzzle.board.to_string(),
-        sides: sides(&puzzle.board),
-        par: puzzle.par,
-        solution: &puzzle.solution,
-        chain: &puzzle.chain,
-    })
-}
-
 fn parse_board(text: &str) -> Result<Board, JsError> {
     text.parse::<Board>().map_err(js_error)
 }
 
 fn check_max_words(max_words: usize) -> Result<(), JsError> {
-    if (1..=MAX_SOLUTION_WORDS).contains(&max_words) {
-        Ok(())
-    } else {
-        Err(JsError::new(&format!(
-            "maxWords must be from 1 to {MAX_SOLUTION_WORDS}, not {max_words}"
-        )))
-    }
+    check_arg((1..=MAX_SOLUTION_WORDS).contains(&max_words), || {
+        format!("maxWords must be from 1 to {MAX_SOLUTION_WORDS}, not {max_words}")
+    })
 }
 
 /// A game of Letter Boxed on the embedded English lexicon: words in, verdicts out.
@@ -205,15 +190,13 @@ impl LetterBoxedGenerator {
         })
     }
 
-    /// The board dealt by `seed`: `{board, sides, par, solution, chain}`
-    /// (`wordgames play letter-boxed --seed`).
+    /// The board dealt by `seed`: `{board, sides, par, solution, chain, seed, difficulty, …}`,
+    /// the document of `wordgames letter-boxed gen --seed N --json` (its seed a decimal string).
     #[wasm_bindgen(unchecked_return_type = "LetterBoxedPuzzle")]
     pub fn generate(&self, seed: u64) -> Result<JsValue, JsError> {
-        let puzzle = self
-            .inner
-            .generate(&mut Origin::Seed(seed).rng())
-            .map_err(js_error)?;
-        puzzle_js(&puzzle)
+        let origin = Origin::Seed(seed);
+        let puzzle = self.inner.generate(&mut origin.rng()).map_err(js_error)?;
+        doc_js(&PuzzleDoc::new(&self.inner, &puzzle, &origin))
     }
 
     /// The daily board of `date` with its par and solution (the answer: for a page that shows
@@ -225,8 +208,17 @@ impl LetterBoxedGenerator {
             .inner
             .deal(&wordgames_puzzles::daily::Calendar::PUBLIC, date)
             .map_err(js_error)?;
-        puzzle_js(&today.puzzle)
+        let origin = Origin::Daily(today.day);
+        doc_js(&PuzzleDoc::new(&self.inner, &today.puzzle, &origin))
     }
+}
+
+/// A puzzle's document for JavaScript, its `seed` as a decimal string (a `u64` does not fit a
+/// JavaScript number).
+fn doc_js(doc: &PuzzleDoc<'_>) -> Result<JsValue, JsError> {
+    let mut value = serde_json::to_value(doc).map_err(js_error)?;
+    crate::daily::seed_as_string(&mut value);
+    to_js(&value)
 }
 
 /// The default budget, or `maxAttempts` boards and `maxNodes` search nodes.
@@ -243,13 +235,11 @@ fn budget(max_attempts: Option<f64>, max_nodes: Option<f64>) -> Result<Budget, J
 
 /// A JavaScript number as a count, refused when it is not a whole number >= 0.
 fn count(n: f64, name: &str) -> Result<u64, JsError> {
-    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 2f64.powi(53) {
-        Ok(n as u64)
-    } else {
-        Err(JsError::new(&format!(
-            "{name} must be a whole number >= 0, not {n}"
-        )))
-    }
+    let whole = n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= 2f64.powi(53);
+    check_arg(whole, || {
+        format!("{name} must be a whole number >= 0, not {n}")
+    })?;
+    Ok(n as u64)
 }
 
 /// The exact Letter Boxed solver on one board and the embedded English lexicon.

@@ -84,7 +84,7 @@ pub fn edition_json(date: &str, today: &str) -> Result<String, String> {
 
 /// A seed as a decimal string: seeds are `u64`, beyond the integers a JavaScript number holds
 /// exactly (2^53).
-fn seed_as_string(entry: &mut serde_json::Value) {
+pub(crate) fn seed_as_string(entry: &mut serde_json::Value) {
     if let Some(seed) = entry.get_mut("seed") {
         *seed = serde_json::Value::String(seed.to_string());
     }

@@ -63,6 +63,16 @@ fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
+/// Checks an argument from JavaScript: `Ok(())` when `valid`, else an `Error` saying
+/// `message()`.
+fn check_arg(valid: bool, message: impl FnOnce() -> String) -> Result<(), JsError> {
+    if valid {
+        Ok(())
+    } else {
+        Err(JsError::new(&message()))
+    }
+}
+
 /// A Rust value as a plain JavaScript object, through its serde JSON form.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     let text = serde_json::to_string(value).map_err(js_error)?;
@@ -78,11 +88,9 @@ fn parse_date(text: &str) -> Result<wordgames_puzzles::Date, String> {
 /// A duration in milliseconds from JavaScript (`performance.now()` differences), refused when
 /// negative, not a number or too large, instead of panicking.
 fn duration_ms(ms: f64, name: &str) -> Result<std::time::Duration, JsError> {
-    if !ms.is_finite() || ms < 0.0 {
-        return Err(JsError::new(&format!(
-            "{name} must be a finite number of milliseconds >= 0, not {ms}"
-        )));
-    }
+    check_arg(ms.is_finite() && ms >= 0.0, || {
+        format!("{name} must be a finite number of milliseconds >= 0, not {ms}")
+    })?;
     std::time::Duration::try_from_secs_f64(ms / 1000.0).map_err(js_error)
 }
 

@@ -99,6 +99,40 @@ fn the_generator_and_the_exact_solver() {
     assert!(LetterBoxedGenerator::new(Some(-1.0), None).is_err());
 }
 
+/// A generated board is the library's document of it (`letter_boxed::PuzzleDoc`, which the CLI
+/// prints), its seed a decimal string.
+#[wasm_bindgen_test]
+fn a_generated_board_is_the_librarys_document() {
+    use wordgames_puzzles::{
+        Generator,
+        daily::{Calendar, Origin},
+        letter_boxed::{LetterBoxedGenerator as Library, PuzzleDoc},
+    };
+    let library = Library::new(wordgames_lexicon::Lexicon::english()).unwrap();
+    let generator = LetterBoxedGenerator::new(None, None).unwrap();
+    let date = "2026-01-01".parse().unwrap();
+    let daily = library.deal(&Calendar::PUBLIC, date).unwrap();
+    let seeded = (
+        Origin::Seed(7),
+        library.generate(&mut Origin::Seed(7).rng()).unwrap(),
+    );
+    let cases = [
+        (generator.generate(7).unwrap(), seeded.0, seeded.1),
+        (
+            generator.daily("2026-01-01").unwrap(),
+            Origin::Daily(daily.day),
+            daily.puzzle,
+        ),
+    ];
+    for (ours, origin, puzzle) in cases {
+        let mut expected =
+            serde_json::to_value(PuzzleDoc::new(&library, &puzzle, &origin)).unwrap();
+        expected["seed"] = origin.seed().to_string().into();
+        let ours: serde_json::Value = serde_json::from_str(&json(&ours)).unwrap();
+        assert_eq!(ours, expected);
+    }
+}
+
 #[wasm_bindgen_test]
 fn a_whole_game_of_wordle_and_its_share() {
     let mut game = WordleGame::daily("2026-11-22", true).unwrap();

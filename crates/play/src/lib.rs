@@ -104,6 +104,10 @@ pub use crate::{
 /// The family's one budget failure, which every game crate's error converts from.
 pub use wordgames_lexicon::BudgetExhausted;
 
+/// How an error's text quotes a value: for the variants `__error_with_shared_variants!` writes.
+#[doc(hidden)]
+pub use wordgames_lexicon::lines::Quoted as __Quoted;
+
 /// The `rand_core` this crate's signatures use ([`Generator::generate`] takes a
 /// `&mut dyn rand_core::Rng`), re-exported so that a caller's generator names the same version.
 pub use rand_core;

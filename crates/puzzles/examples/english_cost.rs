@@ -47,6 +47,17 @@ fn task(name: &str, f: impl FnOnce() -> usize) {
     );
 }
 
+/// `times` rounds of `count` over `items`: the sum of what it counts, kept from the optimizer.
+fn repeat<T>(times: usize, items: &[T], count: impl Fn(&T) -> usize) -> usize {
+    let mut n = 0;
+    for _ in 0..times {
+        for item in items {
+            n += count(item);
+        }
+    }
+    black_box(n)
+}
+
 fn main() {
     let english = Lexicon::english();
     let sevens: Vec<String> = english
@@ -60,43 +71,35 @@ fn main() {
         .take(300)
         .collect();
     task("lexicon: sub-anagrams of 300 racks x100", || {
-        let mut n = 0;
-        for _ in 0..100 {
-            for w in &sevens {
-                n += english
-                    .query()
-                    .rack(Rack::new(w).unwrap())
-                    .into_entries()
-                    .len();
-            }
-        }
-        black_box(n)
+        repeat(100, &sevens, |w| {
+            english
+                .query()
+                .rack(Rack::new(w).unwrap())
+                .into_entries()
+                .len()
+        })
     });
     task("lexicon: anagrams of 300 racks x100", || {
-        let mut n = 0;
-        for _ in 0..100 {
-            for w in &sevens {
-                n += english
-                    .query()
-                    .rack(Rack::new(w).unwrap().exact())
-                    .into_entries()
-                    .len();
-            }
-        }
-        black_box(n)
+        repeat(100, &sevens, |w| {
+            english
+                .query()
+                .rack(Rack::new(w).unwrap().exact())
+                .into_entries()
+                .len()
+        })
     });
     task("lexicon: 6 patterns x100", || {
-        let mut n = 0;
-        for _ in 0..100 {
-            for p in ["c?t*", "*zz*", "qu??", "?a?e?", "s*ing", "*tion"] {
-                n += english
+        repeat(
+            100,
+            &["c?t*", "*zz*", "qu??", "?a?e?", "s*ing", "*tion"],
+            |p| {
+                english
                     .query()
                     .pattern(Pattern::new(p).unwrap())
                     .into_entries()
-                    .len();
-            }
-        }
-        black_box(n)
+                    .len()
+            },
+        )
     });
     task("lexicon: words of 5 letters x200", || {
         (0..200)
@@ -117,15 +120,11 @@ fn main() {
         );
     }
     task("letter boxed: exact solve of 6 boards x200", || {
-        let mut n = 0;
-        for _ in 0..200 {
-            for b in &boards {
-                n += Solver::new(b, &english)
-                    .best(6)
-                    .map_or(0, |s| s.words.len());
-            }
-        }
-        black_box(n)
+        repeat(200, &boards, |b| {
+            Solver::new(b, &english)
+                .best(6)
+                .map_or(0, |s| s.words.len())
+        })
     });
     task("word blender: whole catalogue x50", || {
         (0..50)

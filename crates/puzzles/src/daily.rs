@@ -204,6 +204,21 @@ impl PartialEq<GameId> for GameKey {
 ///   puzzles did not change in English.
 pub const RECIPE: u32 = 2;
 
+/// The items that the [`Generator`](crate::Generator) impl of each of this crate's games
+/// shares: the puzzle, the error of its check, the crate's error, and the game's key.
+macro_rules! generator_of_game {
+    ($game:ident, $puzzle:ty, $invalid:ty) => {
+        type Puzzle = $puzzle;
+        type Invalid = $invalid;
+        type Error = $crate::Error;
+
+        fn game(&self) -> $crate::daily::GameKey {
+            $crate::daily::GameId::$game.into()
+        }
+    };
+}
+pub(crate) use generator_of_game;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -33,7 +33,7 @@ use wordgames_wordle::{WordList, Wordle};
 
 use crate::{
     Date, Result,
-    daily::{DailyPuzzle, GameId, Origin},
+    daily::{DailyPuzzle, Origin},
 };
 
 /// A Wordle puzzle: the answer to find (wordgames-wordle's, which a game starts from).
@@ -551,13 +551,7 @@ impl<'a> WordleGenerator<'a> {
 }
 
 impl crate::Generator for WordleGenerator<'_> {
-    type Puzzle = WordlePuzzle;
-    type Invalid = wordgames_wordle::Error;
-    type Error = crate::Error;
-
-    fn game(&self) -> crate::daily::GameKey {
-        GameId::Wordle.into()
-    }
+    crate::daily::generator_of_game!(Wordle, WordlePuzzle, wordgames_wordle::Error);
 
     /// One uniform draw over the answer list (a [`WordList`] is never empty).
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<WordlePuzzle> {

@@ -13,22 +13,7 @@ use wordgames_puzzles::{
     word_blender::WordBlenderGenerator,
     wordseq::{Dictionary, Grid, Level, TreeShape, WordseqGenerator},
 };
-
-/// Collects mismatches so that one run shows all of them.
-#[derive(Default)]
-struct Check(Vec<String>);
-
-impl Check {
-    fn eq(&mut self, got: impl std::fmt::Display, want: &str) {
-        let got = got.to_string();
-        if got != want {
-            self.0.push(format!("got:  {got}\nwant: {want}"));
-        }
-    }
-    fn done(self) {
-        assert!(self.0.is_empty(), "\n{}", self.0.join("\n\n"));
-    }
-}
+use wordgames_test_support::Check;
 
 fn board_err(text: &str) -> String {
     text.parse::<Board>().unwrap_err().to_string()
@@ -80,11 +65,17 @@ fn letter_boxed_boards() {
     c.done();
 }
 
+/// The Letter Boxed board of the cases below and its word list: "quirk", "kelps" and "spawn"
+/// solve it.
+fn quirk_board() -> (Lexicon, Board) {
+    let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"]).unwrap();
+    (lexicon, "qie url kpw san".parse().unwrap())
+}
+
 #[test]
 fn letter_boxed_solutions_and_plays() {
     let mut c = Check::default();
-    let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"]).unwrap();
-    let board: Board = "qie url kpw san".parse().unwrap();
+    let (lexicon, board) = quirk_board();
     c.eq(
         check_solution(&board, &lexicon, &["quirk", "quip"]).unwrap_err(),
         "\"quip\": the next word must start with 'k'",
@@ -207,8 +198,7 @@ fn word_blender_parameters() {
 fn letter_boxed_game_moves() {
     use wordgames_puzzles::letter_boxed::Game;
     let mut c = Check::default();
-    let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn", "quip"]).unwrap();
-    let board: Board = "qie url kpw san".parse().unwrap();
+    let (lexicon, board) = quirk_board();
     let mut game = Game::new(board, &lexicon);
     c.eq(
         game.play("").unwrap_err(),
@@ -311,22 +301,29 @@ fn wordseq_parameters() {
     let mut c = Check::default();
     let english = Lexicon::english();
     let err = |r: wordgames_puzzles::Result<WordseqGenerator<'_, _>>| r.unwrap_err().to_string();
-    c.eq(
-        err(small(&english).with_grid(0, 3, 3)),
-        "parameter rows = 0: a grid side must be from 2 to 6",
-    );
-    c.eq(
-        err(small(&english).with_grid(3, 30, 3)),
-        "parameter cols = 30: a grid side must be from 2 to 6",
-    );
-    c.eq(
-        err(small(&english).with_grid(3, 3, 0)),
-        "parameter word_length = 0: must equal the number of rows or of columns",
-    );
-    c.eq(
-        err(small(&english).with_grid(3, 3, 30)),
-        "parameter word_length = 30: must equal the number of rows or of columns",
-    );
+    for ((rows, cols, word_length), want) in [
+        (
+            (0, 3, 3),
+            "parameter rows = 0: a grid side must be from 2 to 6",
+        ),
+        (
+            (3, 30, 3),
+            "parameter cols = 30: a grid side must be from 2 to 6",
+        ),
+        (
+            (3, 3, 0),
+            "parameter word_length = 0: must equal the number of rows or of columns",
+        ),
+        (
+            (3, 3, 30),
+            "parameter word_length = 30: must equal the number of rows or of columns",
+        ),
+    ] {
+        c.eq(
+            err(small(&english).with_grid(rows, cols, word_length)),
+            want,
+        );
+    }
     #[allow(clippy::reversed_empty_ranges)]
     let backwards = 9..=3;
     c.eq(
@@ -463,38 +460,51 @@ fn wordseq_level_documents() {
         err(&good[..good.len() - 1]),
         "wordseq level, line 1 column 200: EOF while parsing an object at line 1 column 200",
     );
-    c.eq(
-        err(&good.replace(r#""s""#, r#""S""#)),
-        "wordseq level, initialGrid[0][1]: expected a single lowercase letter",
-    );
-    c.eq(
-        err(&good.replace(r#""s""#, r#""\u00e9""#)),
-        "wordseq level, initialGrid[0][1]: expected a single lowercase letter",
-    );
-    c.eq(
-        err(&good.replace(r#""wordLength":4"#, r#""wordLength":30"#)),
-        "wordseq level, wordLength: 30 is neither the row nor the column length of the 2x4 grid",
-    );
-    c.eq(
-        err(&good.replace(r#""wordLength":4"#, r#""wordLength":0"#)),
-        "wordseq level, wordLength: 0 is neither the row nor the column length of the 2x4 grid",
-    );
-    c.eq(
-        err(&good.replace(r#""to":[0,1]"#, r#""to":[1,1]"#)),
-        "wordseq level, explorationTree[0].move: the two cells are not neighbours",
-    );
-    c.eq(
-        err(&good.replace(r#""to":[0,1]"#, r#""to":[0,9]"#)),
-        "wordseq level, explorationTree[0].move.to: [0, 9] lies outside the 2x4 grid",
-    );
-    c.eq(
-        err(&good.replace(r#"["seal"]"#, r#"["SEAL"]"#)),
-        "wordseq level, explorationTree[0].wordsFormed[0]: expected a word of 4 lowercase letters",
-    );
-    c.eq(
-        err(&good.replace(r#""maxDepthReached":1"#, r#""maxDepthReached":5"#)),
-        "wordseq level, maxDepthReached: 5 is not one more than the longest continuation below it (1)",
-    );
+    // The good document with one piece replaced, and the error it gives.
+    for (from, to, want) in [
+        (
+            r#""s""#,
+            r#""S""#,
+            "wordseq level, initialGrid[0][1]: expected a single lowercase letter",
+        ),
+        (
+            r#""s""#,
+            r#""\u00e9""#,
+            "wordseq level, initialGrid[0][1]: expected a single lowercase letter",
+        ),
+        (
+            r#""wordLength":4"#,
+            r#""wordLength":30"#,
+            "wordseq level, wordLength: 30 is neither the row nor the column length of the 2x4 grid",
+        ),
+        (
+            r#""wordLength":4"#,
+            r#""wordLength":0"#,
+            "wordseq level, wordLength: 0 is neither the row nor the column length of the 2x4 grid",
+        ),
+        (
+            r#""to":[0,1]"#,
+            r#""to":[1,1]"#,
+            "wordseq level, explorationTree[0].move: the two cells are not neighbours",
+        ),
+        (
+            r#""to":[0,1]"#,
+            r#""to":[0,9]"#,
+            "wordseq level, explorationTree[0].move.to: [0, 9] lies outside the 2x4 grid",
+        ),
+        (
+            r#"["seal"]"#,
+            r#"["SEAL"]"#,
+            "wordseq level, explorationTree[0].wordsFormed[0]: expected a word of 4 lowercase letters",
+        ),
+        (
+            r#""maxDepthReached":1"#,
+            r#""maxDepthReached":5"#,
+            "wordseq level, maxDepthReached: 5 is not one more than the longest continuation below it (1)",
+        ),
+    ] {
+        c.eq(err(&good.replace(from, to)), want);
+    }
     // CRLF between tokens is JSON whitespace.
     assert!(Level::from_json(&good.replace(',', ",\r\n")).is_ok());
     // Not UTF-8.

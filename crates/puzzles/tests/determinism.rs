@@ -118,16 +118,12 @@ fn wordseq_normal_of_a_date() {
 fn wordseq_of_a_date_is_the_same_on_one_thread_and_on_all() {
     let all = std::thread::available_parallelism().map_or(2, |n| n.get().max(2));
     let generate = |threads: usize| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| {
-                wordseq::daily(&*ENGLISH, "2026-11-22".parse().unwrap())
-                    .unwrap()
-                    .puzzle
-                    .to_json()
-            })
+        crate::common::on_threads(threads, || {
+            wordseq::daily(&*ENGLISH, "2026-11-22".parse().unwrap())
+                .unwrap()
+                .puzzle
+                .to_json()
+        })
     };
     assert_eq!(generate(1), generate(all));
 }

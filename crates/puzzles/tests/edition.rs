@@ -1,5 +1,7 @@
 //! The day's edition: every game's pinned puzzle of a date, and never an answer in it.
 
+use std::sync::LazyLock;
+
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
     Date,
@@ -12,11 +14,18 @@ fn date(text: &str) -> Date {
     text.parse().unwrap()
 }
 
+/// The English lexicon and the classic Wordle answers: the sources of an English edition.
+static ENGLISH: LazyLock<Lexicon<&'static [u8]>> = LazyLock::new(Lexicon::english);
+static ANSWERS: LazyLock<WordList> = LazyLock::new(WordList::classic_answers);
+
+/// A publisher of every game from [`ENGLISH`], [`ANSWERS`] and the bundled WordNet.
+fn english_publisher() -> Publisher<'static, &'static [u8]> {
+    Publisher::new(&ENGLISH, &ANSWERS, WordNet::bundled().unwrap())
+}
+
 #[test]
 fn the_edition_of_the_first_day_is_pinned() {
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
-    let publisher = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
+    let publisher = english_publisher();
     let edition = publisher
         .edition(date("2026-01-01"), date("2026-01-01"))
         .unwrap();
@@ -85,8 +94,7 @@ fn the_edition_of_the_first_day_is_pinned() {
 #[test]
 fn a_game_the_sources_cannot_make_is_an_entry_not_an_error() {
     let tiny = Lexicon::from_words(["cat", "dog"]).unwrap();
-    let answers = WordList::classic_answers();
-    let publisher = Publisher::new(&tiny, &answers, WordNet::bundled().unwrap());
+    let publisher = Publisher::new(&tiny, &ANSWERS, WordNet::bundled().unwrap());
     assert_eq!(publisher.nettle_targets().map(<[_]>::len), Some(2));
     let edition = publisher
         .edition(date("2026-03-14"), date("2026-03-14"))
@@ -108,10 +116,8 @@ fn a_game_the_sources_cannot_make_is_an_entry_not_an_error() {
 #[test]
 fn the_document_never_holds_an_answer() {
     use wordgames_puzzles::{letter_boxed, nettle, word_blender, wordle};
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
     let wn = WordNet::bundled().unwrap();
-    let publisher = Publisher::new(&english, &answers, wn);
+    let publisher = english_publisher();
     let targets = publisher.nettle_targets().unwrap();
     for day in ["2026-01-01", "2026-02-14", "2026-11-22", "2027-07-04"] {
         let d = date(day);
@@ -131,9 +137,9 @@ fn the_document_never_holds_an_answer() {
         }
         let mut tokens = Vec::new();
         values(&serde_json::from_str(&json).unwrap(), &mut tokens);
-        let mut secrets: Vec<String> = letter_boxed::daily(&english, d).unwrap().puzzle.solution;
-        secrets.extend(word_blender::daily(&english, d).unwrap().puzzle.words);
-        secrets.push(wordle::daily_from_answers(&answers, d).unwrap().puzzle.word);
+        let mut secrets: Vec<String> = letter_boxed::daily(&ENGLISH, d).unwrap().puzzle.solution;
+        secrets.extend(word_blender::daily(&ENGLISH, d).unwrap().puzzle.words);
+        secrets.push(wordle::daily_from_answers(&ANSWERS, d).unwrap().puzzle.word);
         secrets.push(nettle::daily(wn, targets, d).unwrap().puzzle.word);
         for secret in secrets {
             assert!(
@@ -175,12 +181,8 @@ impl wordgames_puzzles::daily::DailyGame for SpellIt {
 #[test]
 fn a_callers_game_joins_the_edition() {
     use wordgames_puzzles::daily::{Daily, GameKey};
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
-    let plain = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
-    let publisher = Publisher::new(&english, &answers, WordNet::bundled().unwrap())
-        .with_game(SpellIt)
-        .unwrap();
+    let plain = english_publisher();
+    let publisher = english_publisher().with_game(SpellIt).unwrap();
     let d = date("2026-03-14");
     let edition = publisher.edition(d, d).unwrap();
     assert_eq!(edition.games.len(), 6);
@@ -245,9 +247,7 @@ fn a_duplicate_key_is_refused() {
             Ok(Default::default())
         }
     }
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
-    let publisher = || Publisher::without_nettle(&english, &answers);
+    let publisher = || Publisher::without_nettle(&ENGLISH, &ANSWERS);
     for builtin in ["letter-boxed", "wordle", "nettle", "wordseq", "blender"] {
         let Err(error) = publisher().with_game(Named(builtin)) else {
             panic!("{builtin} accepted twice")
@@ -280,9 +280,7 @@ fn a_duplicate_key_is_refused() {
 #[test]
 fn seeds_are_published_only_for_a_public_date_that_has_begun() {
     use wordgames_puzzles::daily::Calendar;
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
-    let public = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
+    let public = english_publisher();
     let d = date("2026-01-01");
     let seeds = |edition: &wordgames_puzzles::daily::Edition| -> Vec<Option<u64>> {
         edition
@@ -308,8 +306,7 @@ fn seeds_are_published_only_for_a_public_date_that_has_begun() {
     assert_ne!(strip(&early), strip(&begun));
 
     let calendar = Calendar::private(b"a publisher's own secret").unwrap();
-    let private =
-        Publisher::new(&english, &answers, WordNet::bundled().unwrap()).with_calendar(calendar);
+    let private = english_publisher().with_calendar(calendar);
     let edition = private.edition(d, d).unwrap();
     assert!(seeds(&edition).iter().all(Option::is_none));
     let EditionGame::LetterBoxed { board, .. } = &edition.games[0].puzzle else {
@@ -328,10 +325,8 @@ fn seeds_are_published_only_for_a_public_date_that_has_begun() {
 /// refuses a Nettle entry with the reason.
 #[test]
 fn a_publisher_without_nettle_gives_the_same_four_entries() {
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
-    let full = Publisher::new(&english, &answers, WordNet::bundled().unwrap());
-    let four = Publisher::without_nettle(&english, &answers);
+    let full = english_publisher();
+    let four = Publisher::without_nettle(&ENGLISH, &ANSWERS);
     for (day, today) in [("2026-01-01", "2026-01-01"), ("2026-11-27", "2026-11-26")] {
         let (day, today) = (date(day), date(today));
         let whole = full.edition(day, today).unwrap();
@@ -356,7 +351,7 @@ fn a_publisher_without_nettle_gives_the_same_four_entries() {
 #[test]
 fn a_bokmal_edition_deals_wordseq_in_its_letters() {
     use wordgames_lexicon::{ReadOptions, profile::NB};
-    use wordgames_puzzles::{daily::Calendar, wordle, wordseq};
+    use wordgames_puzzles::{wordle, wordseq};
 
     let list = wordgames_test_support::bokmal_lines();
     let (bokmal, _) =
@@ -370,16 +365,12 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
     let publisher = Publisher::without_nettle(&bokmal, &answers)
         .with_profile(&NB)
         .with_wordnet(wordnet);
-    let english = Lexicon::english();
-    let classic = WordList::classic_answers();
-    let in_english = Publisher::new(&english, &classic, wordnet);
+    let in_english = english_publisher();
     assert_eq!(publisher.nettle_targets(), in_english.nettle_targets());
     let day = date("2026-01-01");
     let edition = publisher.edition(day, day).unwrap();
     let generator = wordseq::WordseqGenerator::new_in(&bokmal, &NB).unwrap();
-    let level = wordgames_puzzles::Generator::deal(&generator, &Calendar::PUBLIC, day)
-        .unwrap()
-        .puzzle;
+    let level = crate::common::public_deal(&generator, day).puzzle;
     match &edition.games[3].puzzle {
         EditionGame::Wordseq {
             grid,
@@ -398,10 +389,10 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
         EditionGame::Nettle { .. }
     ));
     // In English, the profile's generator deals the pinned level.
-    let pinned = wordseq::daily(&english, day).unwrap();
+    let pinned = wordseq::daily(&ENGLISH, day).unwrap();
     let english_profile = wordgames_lexicon::Profile::english();
-    let generator = wordseq::WordseqGenerator::new_in(&english, english_profile).unwrap();
-    let same = wordgames_puzzles::Generator::deal(&generator, &Calendar::PUBLIC, day).unwrap();
+    let generator = wordseq::WordseqGenerator::new_in(&ENGLISH, english_profile).unwrap();
+    let same = crate::common::public_deal(&generator, day);
     assert_eq!(same.day, pinned.day);
     assert_eq!(same.puzzle.to_json(), pinned.puzzle.to_json());
 }
@@ -412,11 +403,9 @@ fn a_bokmal_edition_deals_wordseq_in_its_letters() {
 #[test]
 fn the_edition_carries_each_games_difficulty() {
     use wordgames_puzzles::{letter_boxed, nettle, word_blender, wordle, wordseq};
-    let english = Lexicon::english();
-    let answers = WordList::classic_answers();
     let wn = WordNet::bundled().unwrap();
-    let publisher = Publisher::new(&english, &answers, wn);
-    let targets = nettle::targets(wn, &english).unwrap();
+    let publisher = english_publisher();
+    let targets = nettle::targets(wn, &ENGLISH).unwrap();
     let classic = wordgames_wordle::Wordle::classic_lazy();
     for day in ["2026-02-03", "2026-09-17"] {
         let day = date(day);
@@ -424,14 +413,14 @@ fn the_edition_carries_each_games_difficulty() {
         for entry in &edition.games {
             match &entry.puzzle {
                 EditionGame::LetterBoxed { rarest, .. } => {
-                    let puzzle = letter_boxed::daily(&english, day).unwrap().puzzle;
+                    let puzzle = letter_boxed::daily(&ENGLISH, day).unwrap().puzzle;
                     assert_eq!(*rarest, puzzle.difficulty.rarest);
                 }
                 EditionGame::WordBlender { rarest, .. } => {
-                    let round = word_blender::daily(&english, day).unwrap().puzzle;
+                    let round = word_blender::daily(&ENGLISH, day).unwrap().puzzle;
                     assert_eq!(
                         *rarest,
-                        word_blender::round_difficulty(&english, &round).rarest
+                        word_blender::round_difficulty(&ENGLISH, &round).rarest
                     );
                 }
                 EditionGame::Wordle {
@@ -439,25 +428,25 @@ fn the_edition_carries_each_games_difficulty() {
                     entropy_guesses,
                     ..
                 } => {
-                    let answer = wordle::daily_from_answers(&answers, day)
+                    let answer = wordle::daily_from_answers(&ANSWERS, day)
                         .unwrap()
                         .puzzle
                         .word;
-                    assert_eq!(*answer_zipf, wordle::difficulty(&english, &answer).answer);
-                    let played = wordle::difficulty_in(&classic, &english, &answer).unwrap();
+                    assert_eq!(*answer_zipf, wordle::difficulty(&ENGLISH, &answer).answer);
+                    let played = wordle::difficulty_in(&classic, &ENGLISH, &answer).unwrap();
                     assert_eq!(*entropy_guesses, played.guesses);
                 }
                 EditionGame::Wordseq {
                     rarest, optimum, ..
                 } => {
-                    let level = wordseq::daily(&english, day).unwrap().puzzle;
-                    let difficulty = wordseq::level_difficulty(&english, &level);
+                    let level = wordseq::daily(&ENGLISH, day).unwrap().puzzle;
+                    let difficulty = wordseq::level_difficulty(&ENGLISH, &level);
                     assert_eq!((*rarest, *optimum), (difficulty.rarest, difficulty.optimum));
                     assert!(*rarest > wordgames_lexicon::Zipf::ZERO);
                 }
                 EditionGame::Nettle { target_zipf } => {
                     let target = nettle::daily(wn, &targets, day).unwrap().puzzle.word;
-                    assert_eq!(*target_zipf, nettle::target_frequency(&english, &target).0);
+                    assert_eq!(*target_zipf, nettle::target_frequency(&ENGLISH, &target).0);
                     assert!(*target_zipf > wordgames_lexicon::Zipf::ZERO);
                 }
                 other => panic!("{other:?}"),

@@ -58,11 +58,7 @@ fn the_archive_is_the_same_on_one_thread_and_on_all() {
             "nettle-determinism-{}-{threads}",
             std::process::id()
         ));
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| archive::write(graph(), few, &dir, &|_, _| {}))
+        crate::common::on_threads(threads, || archive::write(graph(), few, &dir, &|_, _| {}))
             .unwrap();
         let files = dir_files(&dir);
         std::fs::remove_dir_all(&dir).unwrap();

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use wordgames_lexicon::Lexicon;
 use wordgames_puzzles::{
-    Generator,
+    Date, Generator,
     daily::{GameId, Origin},
     letter_boxed, nettle,
     play::{FromPuzzle, Play, Status},
@@ -28,6 +28,21 @@ where
         Ok(()) => Vec::new(),
         Err(fault) => vec![fault.to_string()],
     }
+}
+
+/// The daily wordseq level of `date` and the dictionary of its word length that its game reads.
+fn daily_wordseq(
+    english: &Lexicon<&'static [u8]>,
+    date: Date,
+) -> (wordseq::Level, wordseq::Dictionary) {
+    let level = wordseq::daily(english, date).unwrap().puzzle;
+    let dictionary = wordseq::Dictionary::new(
+        english,
+        level.word_length(),
+        &wordgames_lexicon::BlockList::english(),
+    )
+    .unwrap();
+    (level, dictionary)
 }
 
 /// Every game along a win (a loss where it has one) and giving up.
@@ -82,13 +97,7 @@ fn every_game_keeps_the_rules_of_the_trait() {
     let end = Play::answer(&game).unwrap();
     assert_eq!(end.missed().count(), end.words.len());
 
-    let level = wordseq::daily(&english, date).unwrap().puzzle;
-    let dictionary = wordseq::Dictionary::new(
-        &english,
-        level.word_length(),
-        &wordgames_lexicon::BlockList::english(),
-    )
-    .unwrap();
+    let (level, dictionary) = daily_wordseq(&english, date);
     let new_game = || wordseq::Game::from_puzzle(&level, &dictionary).unwrap();
     let mut best = Vec::new();
     let mut game = new_game();
@@ -206,13 +215,7 @@ fn winning_moves_end_games_won() {
     Play::play(&mut game, today.puzzle.word.as_str()).unwrap();
     assert_eq!(Play::status(&game), Status::Won);
 
-    let level = wordseq::daily(&english, date).unwrap().puzzle;
-    let dictionary = wordseq::Dictionary::new(
-        &english,
-        level.word_length(),
-        &wordgames_lexicon::BlockList::english(),
-    )
-    .unwrap();
+    let (level, dictionary) = daily_wordseq(&english, date);
     let mut game = wordseq::Game::from_puzzle(&level, &dictionary).unwrap();
     while let Some(mv) = game.hint().unwrap() {
         assert!(Play::answer(&game).is_none());

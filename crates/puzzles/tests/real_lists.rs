@@ -18,14 +18,7 @@ use wordgames_puzzles::{
     word_blender::WordBlenderGenerator,
     wordseq::{Level, TreeShape, WordseqGenerator},
 };
-
-const LISTS: &[(&str, &str)] = &[
-    ("nb", "/usr/share/dict/bokmaal"),
-    ("de", "/usr/share/dict/ngerman"),
-    ("es", "/usr/share/dict/spanish"),
-    ("pl", "/usr/share/dict/polish"),
-    ("uk", "/usr/share/dict/ukrainian"),
-];
+use wordgames_test_support::DEBIAN_WORD_LISTS;
 
 /// The list read as the CLI reads `--lang TAG --words FILE --lenient`: the profile's rules, each
 /// line UTF-8 or else ISO-8859-1, names and abbreviations (by their capitals) out of the common
@@ -41,6 +34,14 @@ fn read(tag: &str, path: &str) -> Option<(&'static Profile, Lexicon)> {
         .with_encoding(Encoding::Detect);
     let (lexicon, _) = Lexicon::from_path(path, options).unwrap();
     Some((profile, lexicon))
+}
+
+/// Each of [`DEBIAN_WORD_LISTS`] that is present, read in turn by [`read`]: its tag, profile and
+/// lexicon.
+fn present_lists() -> impl Iterator<Item = (&'static str, &'static Profile, Lexicon)> {
+    DEBIAN_WORD_LISTS.iter().filter_map(|&(tag, path)| {
+        read(tag, path).map(|(profile, lexicon)| (tag, profile, lexicon))
+    })
 }
 
 /// The fewest words that solve `board` with `words`, by a breadth-first search over (letters
@@ -112,10 +113,7 @@ fn spells(rack: &str, word: &str) -> bool {
 #[test]
 #[ignore = "reads Debian's word lists (large); run by .ci/run"]
 fn letter_boxed_and_word_blender_in_five_languages() {
-    for &(tag, path) in LISTS {
-        let Some((profile, lexicon)) = read(tag, path) else {
-            continue;
-        };
+    for (tag, profile, lexicon) in present_lists() {
         let entries = lexicon.query().into_entries();
         // Puzzles are built from, and par counted with, the familiar words of the list.
         let familiar: Vec<String> = entries
@@ -179,10 +177,7 @@ fn letter_boxed_and_word_blender_in_five_languages() {
 #[test]
 #[ignore = "reads Debian's word lists (large); run by .ci/run"]
 fn wordseq_in_five_languages() {
-    for &(tag, path) in LISTS {
-        let Some((profile, lexicon)) = read(tag, path) else {
-            continue;
-        };
+    for (tag, profile, lexicon) in present_lists() {
         // A small level (3x3, three-letter words along rows and columns), its optimum checked
         // by the brute force over every order of moves.
         let generator = WordseqGenerator::new_in(&lexicon, profile)

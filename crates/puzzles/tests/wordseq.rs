@@ -358,16 +358,12 @@ mod memo {
 #[test]
 fn the_level_is_the_same_on_one_thread_and_on_many() {
     let generate = |threads: usize| {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(|| {
-                (0..3)
-                    .map(|seed| SMALL.generate_with_report(&mut Pcg32::seed_from_u64(seed)))
-                    .map(|r| r.map(|(level, report)| (level.to_json(), report)).unwrap())
-                    .collect::<Vec<_>>()
-            })
+        crate::common::on_threads(threads, || {
+            (0..3)
+                .map(|seed| SMALL.generate_with_report(&mut Pcg32::seed_from_u64(seed)))
+                .map(|r| r.map(|(level, report)| (level.to_json(), report)).unwrap())
+                .collect::<Vec<_>>()
+        })
     };
     assert_eq!(generate(1), generate(4));
 }
@@ -472,16 +468,12 @@ fn presets_are_deterministic_across_thread_counts() {
             .and_then(|g| g.with_difficulty(difficulty))
             .unwrap();
         let generate = |threads: usize| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap()
-                .install(|| {
-                    generator
-                        .generate(&mut Pcg32::seed_from_u64(11))
-                        .unwrap()
-                        .to_json()
-                })
+            crate::common::on_threads(threads, || {
+                generator
+                    .generate(&mut Pcg32::seed_from_u64(11))
+                    .unwrap()
+                    .to_json()
+            })
         };
         assert_eq!(generate(1), generate(3), "{difficulty}");
     }

@@ -56,3 +56,43 @@ pub fn dir_files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
     files.sort();
     files
 }
+
+/// Collects a test's mismatches between an error's text and the text pinned for it, so that one
+/// run shows all of them.
+///
+/// ```
+/// let mut c = wordgames_test_support::Check::default();
+/// c.eq("x".parse::<u8>().unwrap_err(), "invalid digit found in string");
+/// c.done();
+/// ```
+#[derive(Debug, Default)]
+pub struct Check(Vec<String>);
+
+impl Check {
+    /// Notes a mismatch when `got`, written out, is not `want`.
+    pub fn eq(&mut self, got: impl std::fmt::Display, want: &str) {
+        let got = got.to_string();
+        if got != want {
+            self.0.push(format!("got:  {got}\nwant: {want}"));
+        }
+    }
+
+    /// Ends the check.
+    ///
+    /// # Panics
+    ///
+    /// When a mismatch was noted: the message lists every one.
+    pub fn done(self) {
+        assert!(self.0.is_empty(), "\n{}", self.0.join("\n\n"));
+    }
+}
+
+/// Debian's word lists of five languages by tag, as `.ci/run` installs them (`wnorwegian`,
+/// `wngerman`, `wspanish`, `wpolish`, `wukrainian`): the real lists the ignored tests read.
+pub const DEBIAN_WORD_LISTS: &[(&str, &str)] = &[
+    ("nb", "/usr/share/dict/bokmaal"),
+    ("de", "/usr/share/dict/ngerman"),
+    ("es", "/usr/share/dict/spanish"),
+    ("pl", "/usr/share/dict/polish"),
+    ("uk", "/usr/share/dict/ukrainian"),
+];

@@ -27,6 +27,12 @@ pub struct Asset {
     pub gzip: Option<&'static [u8]>,
 }
 
+/// The content types of the page's files.
+const HTML: &str = "text/html; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+const JAVASCRIPT: &str = "text/javascript; charset=utf-8";
+const SVG: &str = "image/svg+xml";
+
 /// Every file of the page, the module's when it was built.
 pub fn assets() -> impl Iterator<Item = &'static Asset> {
     PAGE.iter().chain(MODULE.iter())
@@ -34,47 +40,21 @@ pub fn assets() -> impl Iterator<Item = &'static Asset> {
 
 /// The page's own files.
 const PAGE: [Asset; 5] = [
-    Asset {
-        path: "/",
-        content_type: "text/html; charset=utf-8",
-        body: include_bytes!("../static/index.html"),
-        gzip: None,
-    },
-    Asset {
-        path: "/app.css",
-        content_type: "text/css; charset=utf-8",
-        body: include_bytes!("../static/app.css"),
-        gzip: None,
-    },
-    Asset {
-        path: "/app.js",
-        content_type: "text/javascript; charset=utf-8",
-        body: include_bytes!("../static/app.js"),
-        gzip: None,
-    },
-    Asset {
-        path: "/favicon.svg",
-        content_type: "image/svg+xml",
-        body: include_bytes!("../static/favicon.svg"),
-        gzip: None,
-    },
-    Asset {
-        path: "/sw.js",
-        content_type: "text/javascript; charset=utf-8",
-        body: include_bytes!("../static/sw.js"),
-        gzip: None,
-    },
+    Asset::plain("/", HTML, include_bytes!("../static/index.html")),
+    Asset::plain("/app.css", CSS, include_bytes!("../static/app.css")),
+    Asset::plain("/app.js", JAVASCRIPT, include_bytes!("../static/app.js")),
+    Asset::plain("/favicon.svg", SVG, include_bytes!("../static/favicon.svg")),
+    Asset::plain("/sw.js", JAVASCRIPT, include_bytes!("../static/sw.js")),
 ];
 
 /// The page's WebAssembly module, as `bindings/wasm/build.sh` made it.
 #[cfg(wordgames_pkg)]
 const MODULE: [Asset; 2] = [
-    Asset {
-        path: "/pkg/wordgames.js",
-        content_type: "text/javascript; charset=utf-8",
-        body: include_bytes!(concat!(env!("WORDGAMES_PKG"), "/wordgames.js")),
-        gzip: None,
-    },
+    Asset::plain(
+        "/pkg/wordgames.js",
+        JAVASCRIPT,
+        include_bytes!(concat!(env!("WORDGAMES_PKG"), "/wordgames.js")),
+    ),
     Asset {
         path: "/pkg/wordgames_bg.wasm",
         content_type: "application/wasm",
@@ -98,6 +78,16 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
      base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 impl Asset {
+    /// A file served as it is, with no gzip-compressed copy.
+    const fn plain(path: &'static str, content_type: &'static str, body: &'static [u8]) -> Asset {
+        Asset {
+            path,
+            content_type,
+            body,
+            gzip: None,
+        }
+    }
+
     /// The file's entity tag: a hash of its bytes, so a new build invalidates it.
     pub fn etag(&self) -> String {
         let mut h = DefaultHasher::new();

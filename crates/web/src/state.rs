@@ -19,7 +19,7 @@ use axum::body::Bytes;
 use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
 use wordgames_lexicon::{AnyLexicon, Frequencies, Lexicon, Profile, ReadOptions, ReadReport};
 use wordgames_puzzles::{
-    Date,
+    Date, Generator,
     daily::{self, Calendar, DAILY_EPOCH, DailyPuzzle, Publisher},
     letter_boxed,
     nettle::{self, Nettle},
@@ -521,6 +521,7 @@ impl AppState {
     /// two requests never compute it twice. A computation that failed is not run again for
     /// that date: its error is kept (even once the date leaves the cache) and answered to
     /// every later request, so a generator that exhausts its budget costs it once a date.
+    /// `work` is given the sources, the calendar and the day's date.
     async fn computed<T, F>(
         &self,
         day: &Arc<Day>,
@@ -530,7 +531,7 @@ impl AppState {
     ) -> Result<T, ApiError>
     where
         T: Clone + Send + Sync + 'static,
-        F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+        F: FnOnce(&Sources, &Calendar, Date) -> Result<T, ApiError> + Send + 'static,
     {
         let key = (day.date, what);
         let failed = move |failures: &Failures| {
@@ -555,6 +556,7 @@ impl AppState {
             self.failures.clone(),
             self.computations.clone(),
         );
+        let (sources, calendar, date) = (self.sources.clone(), self.calendar, day.date);
         tokio::spawn(async move {
             cell(&day)
                 .get_or_try_init(move || async move {
@@ -563,7 +565,8 @@ impl AppState {
                         return Err(error);
                     }
                     computations.fetch_add(1, Ordering::Relaxed);
-                    let result = run_in_place(permit, work).await;
+                    let result =
+                        run_in_place(permit, move || work(&sources, &calendar, date)).await;
                     if let Err(error) = &result {
                         failures
                             .lock()
@@ -599,7 +602,7 @@ impl AppState {
         } else {
             "edition before it began"
         };
-        self.computed(day, what, cell, move || {
+        self.computed(day, what, cell, move |_, _, _| {
             let edition = publisher
                 .edition(date, today)
                 .map_err(|e| ApiError::not_found(e.to_string()))?;
@@ -619,21 +622,19 @@ impl AppState {
         &self,
         day: &Arc<Day>,
     ) -> Result<Arc<DailyPuzzle<letter_boxed::Puzzle>>, ApiError> {
-        let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             "letter_boxed",
             |d| &d.letter_boxed,
-            move || {
-                letter_boxed::LetterBoxedGenerator::new_in(
-                    sources.lexicon.borrowed(),
-                    sources.profile,
+            |sources, calendar, date| {
+                deal(
+                    letter_boxed::LetterBoxedGenerator::new_in(
+                        sources.lexicon.borrowed(),
+                        sources.profile,
+                    ),
+                    calendar,
+                    date,
                 )
-                .and_then(|generator| {
-                    wordgames_puzzles::Generator::deal(&generator, &calendar, date)
-                })
-                .map(Arc::new)
-                .map_err(|e| ApiError::internal(e.to_string()))
             },
         )
         .await
@@ -644,18 +645,16 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn wordseq(&self, day: &Arc<Day>) -> Result<Arc<DailyPuzzle<Level>>, ApiError> {
-        let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             "wordseq",
             |d| &d.wordseq,
-            move || {
-                wordseq::WordseqGenerator::new_in(&*sources.lexicon, sources.profile)
-                    .and_then(|generator| {
-                        wordgames_puzzles::Generator::deal(&generator, &calendar, date)
-                    })
-                    .map(Arc::new)
-                    .map_err(|e| ApiError::internal(e.to_string()))
+            |sources, calendar, date| {
+                deal(
+                    wordseq::WordseqGenerator::new_in(&*sources.lexicon, sources.profile),
+                    calendar,
+                    date,
+                )
             },
         )
         .await
@@ -667,19 +666,18 @@ impl AppState {
     /// # Errors
     /// As [`AppState::edition`].
     pub async fn nettle(&self, day: &Arc<Day>) -> Result<Arc<NettleDay>, ApiError> {
-        let (sources, date, calendar) = (self.sources.clone(), day.date, self.calendar);
         self.computed(
             day,
             "nettle",
             |d| &d.nettle,
-            move || {
+            |sources, calendar, date| {
                 let targets = sources
                     .publisher
                     .nettle_targets()
                     .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
-                let today = wordgames_puzzles::Generator::deal(
+                let today = Generator::deal(
                     &nettle::NettleTargets::new(sources.wordnet, targets),
-                    &calendar,
+                    calendar,
                     date,
                 )
                 .map_err(|e| ApiError::internal(e.to_string()))?;
@@ -697,6 +695,19 @@ impl AppState {
 
 /// Puzzle computations at once by default ([`AppState::new`]).
 pub const DEFAULT_JOBS: usize = 2;
+
+/// The puzzle of `date` in `calendar` from `generator` (as built, or its error), shared; a
+/// failure is a 500.
+fn deal<G: Generator>(
+    generator: Result<G, G::Error>,
+    calendar: &Calendar,
+    date: Date,
+) -> Result<Arc<DailyPuzzle<G::Puzzle>>, ApiError> {
+    generator
+        .and_then(|generator| generator.deal(calendar, date))
+        .map(Arc::new)
+        .map_err(|e| ApiError::internal(e.to_string()))
+}
 
 /// A place in `places`, waited for.
 async fn acquire(places: &Arc<Semaphore>) -> Result<OwnedSemaphorePermit, ApiError> {

@@ -171,6 +171,16 @@ function toast(text) {
   toastTimer = setTimeout(() => { t.hidden = true; }, 2500);
 }
 
+// A game's reply from `api`, or null once the error is said in its message line `messageId`.
+async function replay(path, body, messageId) {
+  try {
+    return await api(path, body);
+  } catch (e) {
+    say(messageId, e.message, true);
+    return null;
+  }
+}
+
 function say(id, text, bad = false) {
   const m = $(id);
   m.textContent = text || '';
@@ -694,13 +704,8 @@ const wordle = {
   },
 
   async send(guesses = this.state.guesses) {
-    let data;
-    try {
-      data = await api('/api/wordle', { date: DATE, hard: !!this.state.hard, guesses });
-    } catch (e) {
-      say('wordle-message', e.message, true);
-      return null;
-    }
+    const data = await replay('/api/wordle', { date: DATE, hard: !!this.state.hard, guesses }, 'wordle-message');
+    if (!data) return null;
     this.state.guesses = data.rows.map((r) => r.word);
     store.save('wordle', this.state);
     this.last = data;
@@ -765,13 +770,8 @@ const boxed = {
   },
 
   async send(words, giveUp = false) {
-    let data;
-    try {
-      data = await api('/api/letter-boxed', { date: DATE, words, giveUp });
-    } catch (e) {
-      say('lb-message', e.message, true);
-      return null;
-    }
+    const data = await replay('/api/letter-boxed', { date: DATE, words, giveUp }, 'lb-message');
+    if (!data) return null;
     this.state = { words: data.words, giveUp: data.status === 'gaveUp' };
     store.save('letter-boxed', this.state);
     const first = !this.last;
@@ -913,13 +913,8 @@ const blender = {
   },
 
   async send(moves) {
-    let data;
-    try {
-      data = await api('/api/word-blender', { date: DATE, moves, ms: this.now() });
-    } catch (e) {
-      say('wb-message', e.message, true);
-      return null;
-    }
+    const data = await replay('/api/word-blender', { date: DATE, moves, ms: this.now() }, 'wb-message');
+    if (!data) return null;
     // Keep only the moves that counted.
     this.state.moves = moves.filter((_, i) => data.results[i].verdict !== 'refused');
     store.save('word-blender', this.state);
@@ -1063,13 +1058,8 @@ const wordseq = {
   },
 
   async send(moves, stop = false) {
-    let data;
-    try {
-      data = await api('/api/wordseq', { date: DATE, moves, stop });
-    } catch (e) {
-      say('ws-message', e.message, true);
-      return null;
-    }
+    const data = await replay('/api/wordseq', { date: DATE, moves, stop }, 'ws-message');
+    if (!data) return null;
     this.state = { moves: data.moves, stop: stop && data.status !== 'playing' };
     store.save('wordseq', this.state);
     this.last = data;

@@ -89,6 +89,19 @@ fn assert_json(headers: &HeaderMap) {
     );
 }
 
+/// A JSON response (`headers`, `body`) that is a 4xx or 5xx error: as [`assert_error`].
+fn assert_json_error(
+    status: StatusCode,
+    headers: &HeaderMap,
+    body: &[u8],
+    expected: StatusCode,
+    needle: &str,
+) {
+    assert_json(headers);
+    let value: Value = serde_json::from_slice(body).unwrap();
+    assert_error(status, &value, expected, needle);
+}
+
 /// A 4xx or 5xx with a JSON body `{"error": "..."}` whose message contains `needle`.
 fn assert_error(status: StatusCode, value: &Value, expected: StatusCode, needle: &str) {
     assert_eq!(status, expected, "{value}");
@@ -150,9 +163,7 @@ async fn bad_dates_are_json_errors() {
         ("date=2099-01-01", StatusCode::NOT_FOUND, "not out yet"),
     ] {
         let (got, headers, body) = get_path(&format!("/api/daily?{query}")).await;
-        assert_json(&headers);
-        let value: Value = serde_json::from_slice(&body).unwrap();
-        assert_error(got, &value, status, needle);
+        assert_json_error(got, &headers, &body, status, needle);
     }
     let (status, value) = post("/api/wordle", json!({"date": "2026-02-30", "guesses": []})).await;
     assert_error(status, &value, StatusCode::BAD_REQUEST, "date");
@@ -225,11 +236,12 @@ async fn wordle_hard_mode_refuses_a_guess_that_ignores_a_hint() {
 #[tokio::test]
 async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     let date = "2026-01-01"; // dit amp chr elo, par 2
-    let v = ok(
-        "/api/letter-boxed",
-        json!({"date": date, "words": ["mad", "proclaimed"]}),
-    )
-    .await;
+    // The day's game after the words of `body`.
+    let play = |mut body: Value| {
+        body["date"] = json!(date);
+        ok("/api/letter-boxed", body)
+    };
+    let v = play(json!({"words": ["mad", "proclaimed"]})).await;
     assert_eq!(v["sides"], json!(["dit", "amp", "chr", "elo"]));
     assert!(
         v["results"][0]["error"]
@@ -243,11 +255,7 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
     assert!(v.get("solution").is_none());
     assert!(v.get("share").is_none(), "no share text while playing");
 
-    let v = ok(
-        "/api/letter-boxed",
-        json!({"date": date, "words": ["proclaimed", "death"]}),
-    )
-    .await;
+    let v = play(json!({"words": ["proclaimed", "death"]})).await;
     assert_eq!(v["status"], "won");
     assert_eq!(v["madePar"], true);
     assert_eq!(v["solution"], json!(["proclaimed", "death"]));
@@ -256,11 +264,7 @@ async fn letter_boxed_plays_to_par_and_shows_the_solution_after() {
         "wordgames Letter Boxed #1 (2026-01-01): solved in 2 words (par 2)"
     );
 
-    let v = ok(
-        "/api/letter-boxed",
-        json!({"date": date, "words": ["proclaimed"], "giveUp": true}),
-    )
-    .await;
+    let v = play(json!({"words": ["proclaimed"], "giveUp": true})).await;
     assert_eq!(v["status"], "gaveUp");
     assert_eq!(v["solution"], json!(["proclaimed", "death"]));
     assert_eq!(
@@ -277,11 +281,14 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
         {"type": "guess", "word": "pox", "ms": 2000},
         {"type": "guess", "word": "poking", "ms": 3000},
     ]);
-    let v = ok(
-        "/api/word-blender",
-        json!({"date": date, "moves": guesses, "ms": 4000}),
-    )
-    .await;
+    // The day's game after `moves`, at `ms`.
+    let blender = |moves: &Value, ms: u64| {
+        ok(
+            "/api/word-blender",
+            json!({"date": date, "moves": moves, "ms": ms}),
+        )
+    };
+    let v = blender(&guesses, 4000).await;
     assert_eq!(v["status"], "playing");
     assert_eq!(v["roundSeconds"], 120);
     assert_eq!(v["timeLeftMs"], 116_000);
@@ -303,11 +310,7 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     assert!(round.get("missed").is_none(), "the round is still on");
 
     // The clock runs out: the round is won (a six-letter word) and its words are named.
-    let v = ok(
-        "/api/word-blender",
-        json!({"date": date, "moves": guesses, "ms": 120_000}),
-    )
-    .await;
+    let v = blender(&guesses, 120_000).await;
     assert_eq!(v["status"], "roundOver");
     assert_eq!(v["rounds"][0]["won"], true);
     assert_eq!(v["rounds"][0]["missed"].as_array().unwrap().len(), 11);
@@ -315,11 +318,7 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
     // The next round is dealt; the first stays named, the second is not.
     let mut moves = guesses.as_array().unwrap().clone();
     moves.push(json!({"type": "next", "ms": 121_000}));
-    let v = ok(
-        "/api/word-blender",
-        json!({"date": date, "moves": moves, "ms": 122_000}),
-    )
-    .await;
+    let v = blender(&json!(moves), 122_000).await;
     assert_eq!(v["status"], "playing");
     assert_eq!(v["rounds"].as_array().unwrap().len(), 2);
     assert!(v["rounds"][0]["missed"].is_array());
@@ -327,11 +326,7 @@ async fn word_blender_names_missed_words_only_for_rounds_that_ended() {
 
     // Stopping ends the game.
     moves.push(json!({"type": "stop", "ms": 125_000}));
-    let v = ok(
-        "/api/word-blender",
-        json!({"date": date, "moves": moves, "ms": 125_000}),
-    )
-    .await;
+    let v = blender(&json!(moves), 125_000).await;
     assert_eq!(v["status"], "won");
     assert_eq!(v["roundsWon"], 1);
     assert_eq!(v["points"], 150);
@@ -417,11 +412,12 @@ async fn wordseq_judges_every_move_and_shows_the_best_game_at_the_end() {
 #[tokio::test]
 async fn nettle_answers_from_the_shared_table_and_reveals_the_route_at_the_end() {
     let date = "2026-01-01"; // the target is nonfiction
-    let v = ok(
-        "/api/nettle",
-        json!({"date": date, "guesses": ["dog", "qzxq", "prose"], "hint": 1}),
-    )
-    .await;
+    // The day's game after the guesses of `body`.
+    let play = |mut body: Value| {
+        body["date"] = json!(date);
+        ok("/api/nettle", body)
+    };
+    let v = play(json!({"guesses": ["dog", "qzxq", "prose"], "hint": 1})).await;
     assert_eq!(v["number"], 1);
     let kinds: Vec<&str> = v["results"]
         .as_array()
@@ -441,20 +437,12 @@ async fn nettle_answers_from_the_shared_table_and_reveals_the_route_at_the_end()
     assert!(v.get("route").is_none() && v.get("share").is_none());
     assert!(!v.to_string().contains("nonfiction"), "{v}");
 
-    let v = ok(
-        "/api/nettle",
-        json!({"date": date, "guesses": ["dog", "prose", "nonfiction"]}),
-    )
-    .await;
+    let v = play(json!({"guesses": ["dog", "prose", "nonfiction"]})).await;
     assert_eq!(v["status"], "won");
     assert!(v["share"].as_str().unwrap().starts_with("Nettle #1: 🎉/3"));
     assert!(v["map"].as_str().unwrap().contains(">nonfiction</text>"));
 
-    let v = ok(
-        "/api/nettle",
-        json!({"date": date, "guesses": ["prose"], "giveUp": true}),
-    )
-    .await;
+    let v = play(json!({"guesses": ["prose"], "giveUp": true})).await;
     assert_eq!(v["status"], "gaveUp");
     assert_eq!(v["route"], json!(["prose", "nonfiction"]));
 
@@ -584,32 +572,30 @@ async fn malformed_requests_get_clear_json_errors() {
     let (status, value) = post_raw("/api/wordle", Some("application/json"), huge).await;
     assert_error(status, &value, StatusCode::PAYLOAD_TOO_LARGE, "too large");
     let (status, headers, body) = get_path("/api/wordle").await;
-    assert_json(&headers);
+    assert_json_error(
+        status,
+        &headers,
+        &body,
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method not allowed",
+    );
     assert!(headers.contains_key(header::ALLOW));
     // An error made JSON after the router keeps the security headers.
     assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
     assert_eq!(headers[header::X_FRAME_OPTIONS], "DENY");
-    let value: Value = serde_json::from_slice(&body).unwrap();
-    assert_error(
-        status,
-        &value,
-        StatusCode::METHOD_NOT_ALLOWED,
-        "method not allowed",
-    );
     let (status, headers, body) = get_path("/api/nope").await;
-    assert_json(&headers);
-    let value: Value = serde_json::from_slice(&body).unwrap();
-    assert_error(status, &value, StatusCode::NOT_FOUND, "no such path");
+    assert_json_error(
+        status,
+        &headers,
+        &body,
+        StatusCode::NOT_FOUND,
+        "no such path",
+    );
 }
 
 #[tokio::test]
 async fn a_client_past_its_rate_gets_429() {
-    let limits = Limits {
-        rate_per_second: 1.0,
-        rate_burst: 2,
-        ..Limits::default()
-    };
-    let router = app(state(), &limits);
+    let router = app(state(), &crate::rate_limited(1.0));
     let get = || {
         Request::get("/api/nettle/legend")
             .body(Body::empty())
@@ -620,15 +606,14 @@ async fn a_client_past_its_rate_gets_429() {
         assert_eq!(status, StatusCode::OK);
     }
     let (status, headers, body) = send(router.clone(), get()).await;
-    assert_json(&headers);
-    assert_eq!(headers[header::RETRY_AFTER], "1");
-    let value: Value = serde_json::from_slice(&body).unwrap();
-    assert_error(
+    assert_json_error(
         status,
-        &value,
+        &headers,
+        &body,
         StatusCode::TOO_MANY_REQUESTS,
         "too many requests",
     );
+    assert_eq!(headers[header::RETRY_AFTER], "1");
 }
 
 #[tokio::test]
@@ -662,14 +647,22 @@ async fn a_panic_or_a_slow_handler_still_gets_a_json_error() {
         Request::get("/boom").body(Body::empty()).unwrap(),
     )
     .await;
-    assert_json(&headers);
-    let value: Value = serde_json::from_slice(&body).unwrap();
-    assert_error(status, &value, StatusCode::INTERNAL_SERVER_ERROR, "failed");
+    assert_json_error(
+        status,
+        &headers,
+        &body,
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "failed",
+    );
     let (status, headers, body) =
         send(router, Request::get("/slow").body(Body::empty()).unwrap()).await;
-    assert_json(&headers);
-    let value: Value = serde_json::from_slice(&body).unwrap();
-    assert_error(status, &value, StatusCode::REQUEST_TIMEOUT, "too long");
+    assert_json_error(
+        status,
+        &headers,
+        &body,
+        StatusCode::REQUEST_TIMEOUT,
+        "too long",
+    );
 }
 
 #[tokio::test]
@@ -920,34 +913,53 @@ async fn a_replay_reveals_the_answers_only_for_moves_that_end_the_game() {
                 .collect()
         };
 
-        let playing = replay("/api/wordle", json!({"date": date, "guesses": ["salet"]})).await;
         let six = ["salet", "micro", "pound", "fight", "lymph", "wacky"];
-        let over = replay("/api/wordle", json!({"date": date, "guesses": six})).await;
+        // Each game after moves that leave it in play, and after moves that end it.
+        let mut replays = Vec::new();
+        for (path, playing, over) in [
+            (
+                "/api/wordle",
+                json!({"date": date, "guesses": ["salet"]}),
+                json!({"date": date, "guesses": six}),
+            ),
+            (
+                "/api/letter-boxed",
+                json!({"date": date, "words": []}),
+                json!({"date": date, "words": [], "giveUp": true}),
+            ),
+            (
+                "/api/word-blender",
+                json!({"date": date, "moves": [], "ms": 0}),
+                json!({"date": date, "moves": [{"type": "stop", "ms": 0}], "ms": 0}),
+            ),
+            (
+                "/api/wordseq",
+                json!({"date": date, "moves": []}),
+                json!({"date": date, "moves": [], "stop": true}),
+            ),
+            (
+                "/api/nettle",
+                json!({"date": date, "guesses": []}),
+                json!({"date": date, "guesses": [], "giveUp": true}),
+            ),
+        ] {
+            replays.push((replay(path, playing).await, replay(path, over).await));
+        }
+        let [wordle, letter_boxed, word_blender, wordseq, nettle]: [(Value, Value); 5] =
+            replays.try_into().unwrap();
+
+        let (playing, over) = wordle;
         assert_ne!(over["status"], "playing", "{over}");
         let answer = format!("\"{}\"", over["answer"].as_str().unwrap());
         hidden("wordle", &playing, &["answer", "share"], &[&answer]);
 
-        let playing = replay("/api/letter-boxed", json!({"date": date, "words": []})).await;
-        let over = replay(
-            "/api/letter-boxed",
-            json!({"date": date, "words": [], "giveUp": true}),
-        )
-        .await;
+        let (playing, over) = letter_boxed;
         assert_eq!(over["status"], "gaveUp", "{over}");
         let solution = words(&over["solution"]);
         let solution: Vec<&str> = solution.iter().map(String::as_str).collect();
         hidden("letter boxed", &playing, &["solution"], &solution);
 
-        let playing = replay(
-            "/api/word-blender",
-            json!({"date": date, "moves": [], "ms": 0}),
-        )
-        .await;
-        let over = replay(
-            "/api/word-blender",
-            json!({"date": date, "moves": [{"type": "stop", "ms": 0}], "ms": 0}),
-        )
-        .await;
+        let (playing, over) = word_blender;
         assert_ne!(over["status"], "playing", "{over}");
         let missed = words(&over["rounds"][0]["missed"]);
         let missed: Vec<&str> = missed.iter().map(String::as_str).collect();
@@ -955,12 +967,7 @@ async fn a_replay_reveals_the_answers_only_for_moves_that_end_the_game() {
         hidden("word blender", &playing, &[], &missed);
 
         // The best game's words may stand in the grid from the start, so only its fields count.
-        let playing = replay("/api/wordseq", json!({"date": date, "moves": []})).await;
-        let over = replay(
-            "/api/wordseq",
-            json!({"date": date, "moves": [], "stop": true}),
-        )
-        .await;
+        let (playing, over) = wordseq;
         assert_eq!(over["status"], "gaveUp", "{over}");
         assert!(!words(&over["bestWords"]).is_empty(), "{over}");
         assert!(!over["bestGame"].as_array().unwrap().is_empty(), "{over}");
@@ -969,12 +976,7 @@ async fn a_replay_reveals_the_answers_only_for_moves_that_end_the_game() {
             assert!(playing.get(key).is_none(), "wordseq: {key} in {playing}");
         }
 
-        let playing = replay("/api/nettle", json!({"date": date, "guesses": []})).await;
-        let over = replay(
-            "/api/nettle",
-            json!({"date": date, "guesses": [], "giveUp": true}),
-        )
-        .await;
+        let (playing, over) = nettle;
         assert_eq!(over["status"], "gaveUp", "{over}");
         let route = words(&over["route"]);
         let target = route.last().expect("a route ends at the target");

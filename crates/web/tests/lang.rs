@@ -9,6 +9,10 @@ use std::{
     time::Duration,
 };
 
+use axum::{
+    body::Bytes,
+    http::{HeaderMap, StatusCode},
+};
 use serde_json::{Value, json};
 use tokio::{
     io::{AsyncReadExt, AsyncWriteExt},
@@ -47,18 +51,35 @@ fn sources() -> Arc<Sources> {
         .clone()
 }
 
+/// The state of a server of `sources`, on the public calendar.
+fn state_of(sources: Arc<Sources>) -> Arc<AppState> {
+    Arc::new(AppState::with_sources(sources, 4, Calendar::PUBLIC, 2))
+}
+
+/// `GET path` of a server of `state` through its router (no socket, no limits): the status,
+/// the headers and the body.
+async fn fetch(state: Arc<AppState>, path: &str) -> (StatusCode, HeaderMap, Bytes) {
+    use tower::ServiceExt;
+    let request = axum::http::Request::get(path)
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let response = app(state, &Limits::default())
+        .oneshot(request)
+        .await
+        .unwrap();
+    let (parts, body) = response.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    (parts.status, parts.headers, bytes)
+}
+
 /// A bokmål server on a free loopback port, for the rest of the test.
 async fn start() -> SocketAddr {
-    let state = Arc::new(AppState::with_sources(sources(), 4, Calendar::PUBLIC, 2));
+    let state = state_of(sources());
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let limits = Limits {
-        rate_per_second: 0.0,
-        ..Limits::default()
-    };
     tokio::spawn(serve(
         listener,
-        app(state, &limits),
+        app(state, &crate::no_rate_limit()),
         16,
         std::future::pending(),
     ));
@@ -88,7 +109,10 @@ async fn get(addr: SocketAddr, path: &str) -> (u16, Value) {
     .await
 }
 
-async fn post(addr: SocketAddr, path: &str, body: &Value) -> (u16, Value) {
+/// `POST /api/{game}` of `body` with the tests' date added.
+async fn play(addr: SocketAddr, game: &str, mut body: Value) -> (u16, Value) {
+    body["date"] = json!(DATE);
+    let path = format!("/api/{game}");
     let body = body.to_string();
     exchange(
         addr,
@@ -99,6 +123,18 @@ async fn post(addr: SocketAddr, path: &str, body: &Value) -> (u16, Value) {
         ),
     )
     .await
+}
+
+/// A JSON list of strings.
+fn texts(list: &Value) -> Vec<&str> {
+    let list = list.as_array().unwrap();
+    list.iter().map(|s| s.as_str().unwrap()).collect()
+}
+
+/// The entry of `game` in the daily document `doc`.
+fn game_entry<'a>(doc: &'a Value, game: &str) -> &'a Value {
+    let games = doc["games"].as_array().unwrap();
+    games.iter().find(|g| g["game"] == game).unwrap()
 }
 
 fn is_bokmal_letter(c: char) -> bool {
@@ -116,8 +152,7 @@ async fn the_daily_document_carries_the_language_and_its_keyboard() {
         doc["language"]["keyboard"],
         json!(["qwertyuiopå", "asdfghjkløæ", "zxcvbnm"])
     );
-    let games = doc["games"].as_array().unwrap();
-    let entry = |game: &str| games.iter().find(|g| g["game"] == game).unwrap();
+    let entry = |game: &str| game_entry(&doc, game);
     let board = entry("letter-boxed")["board"].as_str().unwrap();
     assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
     // wordseq's grid is of the list's letters; Nettle plays English.
@@ -135,22 +170,10 @@ async fn the_daily_document_carries_the_language_and_its_keyboard() {
 /// module's code (`wordgames_web_games::Language`) deals the server's puzzles from it.
 #[tokio::test]
 async fn the_module_gets_the_servers_lexicon_and_deals_its_puzzles() {
-    use tower::ServiceExt;
-    let state = Arc::new(AppState::with_sources(sources(), 4, Calendar::PUBLIC, 2));
-    let router = app(state, &Limits::default());
-    let request = axum::http::Request::get("/lexicon.fst")
-        .body(axum::body::Body::empty())
-        .unwrap();
-    let response = router.oneshot(request).await.unwrap();
-    assert_eq!(response.status(), 200);
+    let (status, headers, bytes) = fetch(state_of(sources()), "/lexicon.fst").await;
+    assert_eq!(status, 200);
     // The list was read without the shipped frequencies (see `sources`).
-    assert_eq!(
-        response.headers()["x-wordgames-lexicon"],
-        "lang=nb; frequencies=none"
-    );
-    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .unwrap();
+    assert_eq!(headers["x-wordgames-lexicon"], "lang=nb; frequencies=none");
     let lexicon = wordgames_lexicon::Lexicon::new(bytes.to_vec()).unwrap();
     assert_eq!(lexicon.len(), sources().lexicon.len());
     let language = wordgames_web_games::Language::new(lexicon.into_cow(), &NB).unwrap();
@@ -169,31 +192,16 @@ async fn the_module_gets_the_servers_lexicon_and_deals_its_puzzles() {
 #[tokio::test]
 async fn letter_boxed_plays_a_board_of_norwegian_letters() {
     let addr = start().await;
-    let (status, reply) = post(
-        addr,
-        "/api/letter-boxed",
-        &json!({"date": DATE, "words": []}),
-    )
-    .await;
+    let (status, reply) = play(addr, "letter-boxed", json!({"words": []})).await;
     assert_eq!(status, 200, "{reply}");
-    let sides: Vec<&str> = reply["sides"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap())
-        .collect();
+    let sides = texts(&reply["sides"]);
     assert_eq!(sides.len(), 4);
     let letters: String = sides.concat();
     assert_eq!(letters.chars().count(), 12, "{sides:?}");
     assert!(letters.chars().all(is_bokmal_letter), "{sides:?}");
     assert!(letters.chars().any(|c| "æøå".contains(c)), "{sides:?}");
     // Given up, the best solution is words of the list, spelled with those letters.
-    let (_, over) = post(
-        addr,
-        "/api/letter-boxed",
-        &json!({"date": DATE, "words": [], "giveUp": true}),
-    )
-    .await;
+    let (_, over) = play(addr, "letter-boxed", json!({"words": [], "giveUp": true})).await;
     let solution = over["solution"].as_array().unwrap();
     assert!(!solution.is_empty());
     for word in solution {
@@ -206,23 +214,13 @@ async fn letter_boxed_plays_a_board_of_norwegian_letters() {
         .iter()
         .map(|w| w.as_str().unwrap().to_uppercase())
         .collect();
-    let (_, won) = post(
-        addr,
-        "/api/letter-boxed",
-        &json!({"date": DATE, "words": typed}),
-    )
-    .await;
+    let (_, won) = play(addr, "letter-boxed", json!({"words": typed})).await;
     assert_eq!(won["status"], "won", "{won}");
     // The words are shown as the list spells them (bokmål folds nothing: the keys), and each
     // result counts the letters left, not their bytes (æ, ø and å are two bytes each).
     assert_eq!(won["spelled"], won["words"], "{won}");
     assert_eq!(won["words"].as_array().unwrap().len(), solution.len());
-    let (_, first) = post(
-        addr,
-        "/api/letter-boxed",
-        &json!({"date": DATE, "words": [solution[0]]}),
-    )
-    .await;
+    let (_, first) = play(addr, "letter-boxed", json!({"words": [solution[0]]})).await;
     let left = first["results"][0]["left"].as_u64().unwrap() as usize;
     assert_eq!(
         left,
@@ -248,12 +246,7 @@ async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
     } else {
         "fjære"
     };
-    let (status, reply) = post(
-        addr,
-        "/api/wordle",
-        &json!({"date": DATE, "guesses": [guess]}),
-    )
-    .await;
+    let (status, reply) = play(addr, "wordle", json!({"guesses": [guess]})).await;
     assert_eq!(status, 200, "{reply}");
     let expected = Feedback::score_in(guess, &answer, &NB).unwrap().to_string();
     assert_eq!(reply["rows"][0]["word"], guess);
@@ -264,10 +257,10 @@ async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
     assert!(keyboard.contains_key("æ"), "{reply}");
     assert_eq!(keyboard.len(), 5, "f j æ r e: {reply}");
     // A word the list does not hold is refused, and the answer wins.
-    let (_, reply) = post(
+    let (_, reply) = play(
         addr,
-        "/api/wordle",
-        &json!({"date": DATE, "guesses": ["xyzæø", answer.to_uppercase()]}),
+        "wordle",
+        json!({"guesses": ["xyzæø", answer.to_uppercase()]}),
     )
     .await;
     assert!(reply["results"][0]["error"].is_string(), "{reply}");
@@ -278,12 +271,7 @@ async fn wordle_scores_a_guess_with_ae_and_keys_the_norwegian_letters() {
 #[tokio::test]
 async fn word_blender_deals_a_norwegian_rack() {
     let addr = start().await;
-    let (status, reply) = post(
-        addr,
-        "/api/word-blender",
-        &json!({"date": DATE, "moves": [], "ms": 0}),
-    )
-    .await;
+    let (status, reply) = play(addr, "word-blender", json!({"moves": [], "ms": 0})).await;
     assert_eq!(status, 200, "{reply}");
     let letters = reply["rounds"][0]["letters"].as_str().unwrap();
     assert_eq!(letters.chars().count(), 6, "{reply}");
@@ -295,26 +283,15 @@ async fn word_blender_deals_a_norwegian_rack() {
 #[tokio::test]
 async fn wordseq_plays_a_level_of_norwegian_letters() {
     let addr = start().await;
-    let (status, reply) = post(addr, "/api/wordseq", &json!({"date": DATE, "moves": []})).await;
+    let (status, reply) = play(addr, "wordseq", json!({"moves": []})).await;
     assert_eq!(status, 200, "{reply}");
-    let grid: Vec<String> = reply["initialGrid"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| row.as_str().unwrap().to_string())
-        .collect();
+    let grid = texts(&reply["initialGrid"]);
     let letters: String = grid.concat();
     assert_eq!(letters.chars().count(), 12, "{reply}");
     assert!(letters.chars().all(is_bokmal_letter), "{reply}");
     assert!(letters.chars().any(|c| "æøå".contains(c)), "{reply}");
     let (_, doc) = get(addr, &format!("/api/daily?date={DATE}")).await;
-    let entry = doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == "wordseq")
-        .unwrap()
-        .clone();
+    let entry = game_entry(&doc, "wordseq");
     assert_eq!(entry["grid"], reply["initialGrid"], "{doc}");
     assert_eq!(entry["optimum"], reply["optimum"], "{doc}");
     // The first move of the level's best game, as the library makes the level.
@@ -327,7 +304,7 @@ async fn wordseq_plays_a_level_of_norwegian_letters() {
     assert_eq!(level.initial_grid().to_rows(), grid);
     let first = level.optimal_path()[0];
     let mv = json!({"from": [first.from.0, first.from.1], "to": [first.to.0, first.to.1]});
-    let (status, reply) = post(addr, "/api/wordseq", &json!({"date": DATE, "moves": [mv]})).await;
+    let (status, reply) = play(addr, "wordseq", json!({"moves": [mv]})).await;
     assert_eq!(status, 200, "{reply}");
     assert_eq!(reply["results"][0]["verdict"], "optimal", "{reply}");
     assert_eq!(reply["bestTotal"], reply["optimum"], "{reply}");
@@ -346,17 +323,8 @@ async fn wordseq_plays_a_level_of_norwegian_letters() {
 /// list folds no word: its table is the empty one).
 #[tokio::test]
 async fn the_module_gets_the_lists_spellings() {
-    use tower::ServiceExt;
-    let state = Arc::new(AppState::with_sources(sources(), 4, Calendar::PUBLIC, 2));
-    let router = app(state, &Limits::default());
-    let request = axum::http::Request::get("/lexicon.spellings")
-        .body(axum::body::Body::empty())
-        .unwrap();
-    let response = router.oneshot(request).await.unwrap();
-    assert_eq!(response.status(), 200);
-    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .unwrap();
+    let (status, _, bytes) = fetch(state_of(sources()), "/lexicon.spellings").await;
+    assert_eq!(status, 200);
     let table = wordgames_lexicon::Spellings::from_bytes(&bytes).unwrap();
     assert_eq!(
         Some(&table),
@@ -378,28 +346,7 @@ async fn the_module_gets_the_lists_spellings() {
 /// A lexicon without frequencies sends none.
 #[tokio::test]
 async fn the_module_gets_the_lexicons_frequencies() {
-    use tower::ServiceExt;
-    let get = |state: Arc<AppState>| async move {
-        let request = axum::http::Request::get("/lexicon.frequencies")
-            .body(axum::body::Body::empty())
-            .unwrap();
-        let response = app(state, &Limits::default())
-            .oneshot(request)
-            .await
-            .unwrap();
-        let status = response.status();
-        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap();
-        (status, bytes)
-    };
-    let (status, _) = get(Arc::new(AppState::with_sources(
-        sources(),
-        4,
-        Calendar::PUBLIC,
-        2,
-    )))
-    .await;
+    let (status, _, _) = fetch(state_of(sources()), "/lexicon.frequencies").await;
     assert_eq!(status, 404, "the list was read without frequencies");
 
     // The same words with a Zipf column of their own, every one familiar.
@@ -415,25 +362,11 @@ async fn the_module_gets_the_lexicons_frequencies() {
     )
     .unwrap();
     let server = Arc::new(Sources::from_lexicon(lexicon.into(), &NB).unwrap());
-    let state = Arc::new(AppState::with_sources(
-        Arc::clone(&server),
-        4,
-        Calendar::PUBLIC,
-        2,
-    ));
+    let state = state_of(Arc::clone(&server));
     // `/lexicon.fst` says whose they are: the list's own.
-    let request = axum::http::Request::get("/lexicon.fst")
-        .body(axum::body::Body::empty())
-        .unwrap();
-    let response = app(Arc::clone(&state), &Limits::default())
-        .oneshot(request)
-        .await
-        .unwrap();
-    assert_eq!(
-        response.headers()["x-wordgames-lexicon"],
-        "lang=nb; frequencies=list"
-    );
-    let (status, bytes) = get(state).await;
+    let (_, headers, _) = fetch(Arc::clone(&state), "/lexicon.fst").await;
+    assert_eq!(headers["x-wordgames-lexicon"], "lang=nb; frequencies=list");
+    let (status, _, bytes) = fetch(state, "/lexicon.frequencies").await;
     assert_eq!(status, 200);
     let sent = wordgames_lexicon::Frequencies::from_bytes(&bytes).unwrap();
     assert_eq!(sent.len(), server.lexicon.frequencies().unwrap().len());

@@ -45,12 +45,7 @@ fn get(path: &str) -> Vec<u8> {
 
 #[tokio::test]
 async fn the_rate_limit_counts_each_peer_and_answers_429_in_json() {
-    let limits = Limits {
-        rate_per_second: 0.5,
-        rate_burst: 2,
-        ..Limits::default()
-    };
-    let (addr, _stop) = start(limits, 16).await;
+    let (addr, _stop) = start(crate::rate_limited(0.5), 16).await;
     for _ in 0..2 {
         let response = exchange(addr, &get("/api/nettle/legend")).await;
         assert!(response.starts_with("HTTP/1.1 200"), "{response}");
@@ -104,13 +99,7 @@ async fn start_with(limits: ConnectionLimits) -> (std::net::SocketAddr, oneshot:
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (stop, stopped) = oneshot::channel::<()>();
-    let router = app(
-        state,
-        &Limits {
-            rate_per_second: 0.0,
-            ..Limits::default()
-        },
-    );
+    let router = app(state, &crate::no_rate_limit());
     tokio::spawn(async move {
         let _ = serve_with(listener, router, &limits, async {
             let _ = stopped.await;

@@ -167,21 +167,22 @@ pub fn paint(style: Style, text: impl std::fmt::Display) -> String {
 pub mod styles {
     use super::{AnsiColor, Color, Style};
 
+    /// Bold text in `color`.
+    const fn bold(color: AnsiColor) -> Style {
+        Style::new().bold().fg_color(Some(Color::Ansi(color)))
+    }
+
+    /// A Wordle tile: bold black on `background`.
+    const fn tile(background: AnsiColor) -> Style {
+        bold(AnsiColor::Black).bg_color(Some(Color::Ansi(background)))
+    }
+
     /// A Wordle tile or key in the right place.
-    pub const GREEN_TILE: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Black)))
-        .bg_color(Some(Color::Ansi(AnsiColor::Green)));
+    pub const GREEN_TILE: Style = tile(AnsiColor::Green);
     /// A Wordle tile or key in the word but elsewhere.
-    pub const YELLOW_TILE: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Black)))
-        .bg_color(Some(Color::Ansi(AnsiColor::Yellow)));
+    pub const YELLOW_TILE: Style = tile(AnsiColor::Yellow);
     /// A Wordle tile of a letter not in the word.
-    pub const GREY_TILE: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Black)))
-        .bg_color(Some(Color::Ansi(AnsiColor::BrightBlack)));
+    pub const GREY_TILE: Style = tile(AnsiColor::BrightBlack);
     /// A key already shown to be absent.
     pub const DIM_KEY: Style = Style::new()
         .dimmed()
@@ -189,21 +190,13 @@ pub mod styles {
     /// A key not tried yet.
     pub const PLAIN_KEY: Style = Style::new().bold();
     /// A success: a solved puzzle, an accepted word, an optimal move.
-    pub const GOOD: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Green)));
+    pub const GOOD: Style = bold(AnsiColor::Green);
     /// A move that counts but is not the best, a warning.
-    pub const FAIR: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Yellow)));
+    pub const FAIR: Style = bold(AnsiColor::Yellow);
     /// A rejected word or a failure.
-    pub const BAD: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Red)));
+    pub const BAD: Style = bold(AnsiColor::Red);
     /// A Letter Boxed letter already used.
-    pub const COVERED: Style = Style::new()
-        .bold()
-        .fg_color(Some(Color::Ansi(AnsiColor::Green)));
+    pub const COVERED: Style = bold(AnsiColor::Green);
 }
 
 /// Whether an error (or one of its causes) is a closed pipe: the reader went away (`| head`).

@@ -1,28 +1,18 @@
 //! Bad input through the `wordgames` binary: the error reaches stderr as one line with a
 //! non-zero exit status, never a panic; an impossible request says what is wrong.
 
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .output()
-        .expect("the wordgames binary runs")
-}
+use crate::common::{self, daily_game, ok_json, run, strs, text};
 
 /// A file of `bytes` in a temporary directory of this test.
 fn file(tag: &str, bytes: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("wordgames-bad-input-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(tag);
-    std::fs::write(&path, bytes).unwrap();
+    let path = common::temp_file("bad-input", tag, bytes);
     path.to_string_lossy().into_owned()
 }
 
 /// Runs `args`, expects failure, and returns stderr.
 fn fails(args: &[&str]) -> String {
     let out = run(args);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
     assert!(!err.contains("panicked"), "{err}");
     err
@@ -62,7 +52,7 @@ fn errors_reach_stderr_with_a_failing_status() {
 
 #[test]
 fn a_board_without_a_short_solution_says_so() {
-    let out = run(&[
+    let out = run([
         "letter-boxed",
         "solve",
         "bak lcs mtu ihg",
@@ -86,10 +76,7 @@ fn a_huge_argument_is_quoted_short() {
         vec!["play", "wordle", "--seed", huge.as_str()],
         vec!["lexicon", "query", "--pattern", huge.as_str()],
     ] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_wordgames"))
-            .args(&args)
-            .output()
-            .expect("wordgames runs");
+        let out = run(&args);
         assert!(!out.status.success(), "{:?}", &args[..2]);
         assert!(
             out.stderr.len() < 2_000 && out.stdout.len() < 2_000,
@@ -107,28 +94,13 @@ fn a_huge_argument_is_quoted_short() {
 #[test]
 fn another_language_in_letter_boxed_and_wordseq() {
     let words = file("nb.txt", "blåbær\nbær\nrynket\ntøys\n".as_bytes());
-    let out = run(&[
-        "--lang",
-        "nb",
-        "--words",
-        &words,
-        "letter-boxed",
-        "solve",
-        "BKT LÆS ÅRE ØNY",
-    ]);
+    let nb = ["--lang", "nb", "--words", &words];
+    let out = run([&nb[..], &["letter-boxed", "solve", "BKT LÆS ÅRE ØNY"]].concat());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("2 playable words"), "{text}");
     assert_eq!(
-        fails(&[
-            "--lang",
-            "nb",
-            "--words",
-            &words,
-            "letter-boxed",
-            "solve",
-            "bkt læs åre ønß"
-        ]),
+        fails(&[&nb[..], &["letter-boxed", "solve", "bkt læs åre ønß"]].concat()),
         "wordgames: error: \"bkt læs åre ønß\": 'ß' is not a letter of Norwegian Bokmål (nb)\n"
     );
     let level = file(
@@ -137,10 +109,8 @@ fn another_language_in_letter_boxed_and_wordseq() {
             .as_bytes(),
     );
     assert!(
-        fails(&[
-            "--lang", "nb", "--words", &words, "wordseq", "check", &level
-        ])
-        .contains("initialGrid[0][0]: expected a single lowercase letter"),
+        fails(&[&nb[..], &["wordseq", "check", &level]].concat())
+            .contains("initialGrid[0][0]: expected a single lowercase letter"),
     );
 }
 
@@ -152,15 +122,9 @@ fn bokmal_file(tag: &str) -> String {
     file(tag, wordgames_test_support::bokmal_lines().as_bytes())
 }
 
-/// The entry of `game` in an edition's JSON document.
-fn game_entry(doc: &serde_json::Value, game: &str) -> serde_json::Value {
-    doc["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == game)
-        .unwrap()
-        .clone()
+/// The options that read `words` ([`bokmal_file`]) as a bokmål list, without frequencies.
+fn bokmal(words: &str) -> [&str; 5] {
+    ["--lang", "nb", "--words", words, "--no-frequencies"]
 }
 
 /// `daily --lang nb --words FILE` deals bokmål puzzles (the edition names the language and its
@@ -170,33 +134,19 @@ fn game_entry(doc: &serde_json::Value, game: &str) -> serde_json::Value {
 fn daily_in_another_language() {
     let words = bokmal_file("nb-daily.txt");
     let args = [
-        "--lang",
-        "nb",
-        "--words",
-        &words,
-        "--no-frequencies",
-        "--json",
-        "daily",
-        "--date",
-        "2026-01-01",
-    ];
-    let out = run(&args);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    let doc: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+        &bokmal(&words)[..],
+        &["--json", "daily", "--date", "2026-01-01"],
+    ]
+    .concat();
+    let doc = ok_json(&run(args));
     assert_eq!(doc["language"]["tag"], "nb");
     assert_eq!(doc["language"]["keyboard"][1], "asdfghjkløæ");
-    let entry = |game: &str| game_entry(&doc, game);
+    let entry = |game: &str| daily_game(&doc, game);
     let board = entry("letter-boxed")["board"].as_str().unwrap().to_string();
     assert!(board.chars().any(|c| "æøå".contains(c)), "{board}");
     assert_eq!(entry("wordle")["wordLength"], 5);
-    let grid = entry("wordseq")["grid"].clone();
-    let rows: Vec<&str> = grid
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|row| row.as_str().unwrap())
-        .collect();
+    let grid = &entry("wordseq")["grid"];
+    let rows = strs(grid);
     assert_eq!(rows.len(), 3, "{grid}");
     let alphabet = "abcdefghijklmnopqrstuvwxyzæøå";
     assert!(
@@ -217,18 +167,12 @@ fn daily_in_another_language() {
 fn daily_and_play_agree_in_another_language() {
     let words = bokmal_file("nb-agree.txt");
     let date = "2026-01-02";
-    let nb = [
-        "--lang",
-        "nb",
-        "--words",
-        words.as_str(),
-        "--no-frequencies",
-    ];
-    let out = run(&[&nb[..], &["--json", "daily", "--date", date]].concat());
-    assert!(out.status.success());
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let seq = game_entry(&doc, "wordseq");
-    let out = run(&[&nb[..], &["daily", "--date", date]].concat());
+    let nb = bokmal(&words);
+    let doc = ok_json(&run(
+        [&nb[..], &["--json", "daily", "--date", date]].concat()
+    ));
+    let seq = daily_game(&doc, "wordseq");
+    let out = run([&nb[..], &["daily", "--date", date]].concat());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     let prefix = format!("wordgames --lang nb --words {words} --no-frequencies play");
@@ -261,10 +205,12 @@ fn daily_and_play_agree_in_another_language() {
         assert!(played.contains(&line), "{line:?}\n{played}");
     }
     // The Wordle hint's command deals the edition's answer: the same difficulty.
-    let wordle = &game_entry(&doc, "wordle");
-    let out = run(&[&nb[..], &["play", "wordle", "--date", date, "--json"]].concat());
-    assert!(out.status.success());
-    let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let wordle = &daily_game(&doc, "wordle");
+    let dealt = ok_json(&run([
+        &nb[..],
+        &["play", "wordle", "--date", date, "--json"],
+    ]
+    .concat()));
     let difficulty = &dealt["difficulty"];
     assert_eq!(difficulty["entropy_guesses"], wordle["entropyGuesses"]);
     assert_eq!(
@@ -274,7 +220,7 @@ fn daily_and_play_agree_in_another_language() {
     // In English the edition's Wordle is the classic one whatever the list: its command
     // goes without --words, the others' with it.
     let english = file("en-agree.txt", b"apple\nbanana\ncherry\n");
-    let out = run(&["--words", &english, "daily", "--date", date]);
+    let out = run(["--words", &english, "daily", "--date", date]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains(&format!("; play: wordgames play wordle --date {date})")),
@@ -282,7 +228,7 @@ fn daily_and_play_agree_in_another_language() {
     );
     assert!(!text.contains("--lang"), "{text}");
     // The options after the subcommand deal the same level.
-    let out = run(&[
+    let out = run([
         "play",
         "wordseq",
         "--lang",
@@ -304,42 +250,19 @@ fn daily_and_play_agree_in_another_language() {
 fn letter_boxed_over_a_list_keeps_its_max_words_apart_from_the_lists() {
     let words = bokmal_file("nb-max-words.txt");
     let date = "2026-01-03";
-    let nb = [
-        "--lang",
-        "nb",
-        "--words",
-        words.as_str(),
-        "--no-frequencies",
-        "--json",
-    ];
-    let out = run(&[&nb[..], &["daily", "--date", date]].concat());
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let entry = game_entry(&doc, "letter-boxed");
-    let out = run(&[&nb[..], &["letter-boxed", "gen", "--date", date]].concat());
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let dealt: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let nb = [&bokmal(&words)[..], &["--json"]].concat();
+    let doc = ok_json(&run([&nb[..], &["daily", "--date", date]].concat()));
+    let entry = daily_game(&doc, "letter-boxed");
+    let dealt = ok_json(&run(
+        [&nb[..], &["letter-boxed", "gen", "--date", date]].concat()
+    ));
     assert_eq!(dealt["board"], entry["board"], "{dealt}");
     let board = dealt["board"].as_str().unwrap();
-    let out = run(&[
+    let solved = ok_json(&run([
         &nb[..],
         &["letter-boxed", "solve", "--max-words", "3", board],
     ]
-    .concat());
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let solved: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    .concat()));
     assert!(
         solved["best"].as_array().is_some_and(|b| b.len() <= 3),
         "{solved}"

@@ -1,18 +1,10 @@
 //! `wordgames completions SHELL` and `wordgames man` print what the shells and `man` read.
 
-use std::process::Command;
+use crate::common;
 
+/// Runs `wordgames ARGS`, which must succeed, and returns its stdout.
 fn run(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .output()
-        .expect("wordgames runs");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    common::ok_stdout(&common::run(args))
 }
 
 /// The subcommands every script and the manual must name.
@@ -50,12 +42,9 @@ fn every_shell_gets_a_script_that_names_the_subcommands() {
 
 #[test]
 fn an_unknown_shell_is_refused() {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(["completions", "tcsh"])
-        .output()
-        .unwrap();
+    let out = common::run(["completions", "tcsh"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("bash"));
+    assert!(common::text(&out.stderr).contains("bash"));
 }
 
 #[test]

@@ -1,33 +1,10 @@
 //! `wordgames daily` end to end: one line per game, the same puzzles `wordgames play` deals for
 //! that date, and never an answer or a solution.
 
-use std::process::{Command, Output};
-
-fn wordgames(args: &[&str]) -> Output {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .output()
-        .expect("the wordgames binary runs");
-    assert!(
-        out.status.success(),
-        "wordgames {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
+use crate::common::{self, daily_game as game, ok_json, ok_stdout, strs};
 
 fn daily_json(date: &str) -> serde_json::Value {
-    let out = wordgames(&["--json", "daily", "--date", date]);
-    serde_json::from_slice(&out.stdout).expect("daily --json prints one JSON document")
-}
-
-fn game<'v>(daily: &'v serde_json::Value, name: &str) -> &'v serde_json::Value {
-    daily["games"]
-        .as_array()
-        .expect("a list of games")
-        .iter()
-        .find(|g| g["game"] == name)
-        .unwrap_or_else(|| panic!("no {name} in {daily}"))
+    ok_json(&common::run(["--json", "daily", "--date", date]))
 }
 
 #[test]
@@ -65,12 +42,7 @@ fn wordseq_shows_the_level_that_play_deals_with_its_optimum() {
     let daily = daily_json("2026-01-01");
     let wordseq = game(&daily, "wordseq");
     assert_eq!(wordseq["difficulty"], "normal");
-    let grid: Vec<&str> = wordseq["grid"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r.as_str().unwrap())
-        .collect();
+    let grid = strs(&wordseq["grid"]);
     assert_eq!(grid.len(), 3);
     assert!(grid.iter().all(|row| row.len() == 4));
     let optimum = wordseq["optimum"].as_u64().unwrap();
@@ -78,8 +50,7 @@ fn wordseq_shows_the_level_that_play_deals_with_its_optimum() {
     assert!(wordseq.get("explorationTree").is_none());
 
     // `play wordseq --date` deals the same grid and states the same optimum.
-    let play = wordgames(&["play", "wordseq", "--date", "2026-01-01"]);
-    let text = String::from_utf8_lossy(&play.stdout);
+    let text = ok_stdout(&common::run(["play", "wordseq", "--date", "2026-01-01"]));
     assert!(
         text.contains(&format!("the longest game has {optimum} moves")),
         "{text}"
@@ -95,8 +66,7 @@ fn wordseq_shows_the_level_that_play_deals_with_its_optimum() {
 
 #[test]
 fn text_output_has_one_line_per_game() {
-    let out = wordgames(&["daily", "--date", "2026-01-01"]);
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = ok_stdout(&common::run(["daily", "--date", "2026-01-01"]));
     for prefix in [
         "Letter Boxed #1:",
         "Word Blender #1:",

@@ -2,7 +2,7 @@
 //! program's own output (`daily --json` and what each `play` reveals at the end of a game), so
 //! these pins hold whatever moves inside the libraries.
 
-use crate::common;
+use crate::common::{self, daily_game as game, strs};
 
 /// One date's puzzles as published by the current daily recipe (version 2: every game's words
 /// familiar, by frequency in English too; Wordle in English keeps the classic lists).
@@ -107,22 +107,7 @@ const PINS: &[Pin] = &[
 
 /// Runs `wordgames ARGS` with `input` on stdin and returns stdout; the run must succeed.
 fn run(args: &[&str], input: &str) -> String {
-    let out = common::run_with_stdin(args, input);
-    assert!(
-        out.status.success(),
-        "wordgames {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn game<'v>(daily: &'v serde_json::Value, name: &str) -> &'v serde_json::Value {
-    daily["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["game"] == name)
-        .unwrap_or_else(|| panic!("no {name} in {daily}"))
+    common::ok_stdout(&common::run_with_stdin(args, input))
 }
 
 /// The text after `prefix` on the first line of `text` that has it.
@@ -135,8 +120,7 @@ fn after<'t>(text: &'t str, prefix: &str) -> &'t str {
 #[test]
 fn daily_puzzles_of_pinned_dates_never_change() {
     for pin in PINS {
-        let daily: serde_json::Value =
-            serde_json::from_str(&run(&["--json", "daily", "--date", pin.date], "")).unwrap();
+        let daily = common::ok_json(&common::run(["--json", "daily", "--date", pin.date]));
         let lb = game(&daily, "letter-boxed");
         assert_eq!(lb["board"], pin.board, "{}", pin.date);
         assert_eq!(lb["par"], pin.par, "{}", pin.date);
@@ -145,12 +129,7 @@ fn daily_puzzles_of_pinned_dates_never_change() {
         assert_eq!(blender["letters"], pin.letters, "{}", pin.date);
         assert_eq!(blender["words"], pin.words, "{}", pin.date);
         let wordseq = game(&daily, "wordseq");
-        let grid: Vec<&str> = wordseq["grid"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|row| row.as_str().unwrap())
-            .collect();
+        let grid = strs(&wordseq["grid"]);
         assert_eq!(grid.join("/"), pin.grid, "{}", pin.date);
         assert_eq!(wordseq["optimum"], pin.optimum, "{}", pin.date);
         assert_eq!(game(&daily, "wordle")["number"], pin.number);

@@ -10,25 +10,14 @@ const GUESSES: &str = "crane\nslate\npious\ndumpy\nwight\nfolks\n";
 
 /// Plays `wordgames play wordle ARGS` with six guesses and returns what it prints.
 fn lose(args: &[&str]) -> String {
-    let dir = std::env::temp_dir().join(format!(
-        "wordgames-determinism-{}-{}",
-        std::process::id(),
-        args.join("-")
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir(&format!("determinism-{}", args.join("-")));
     let guesses = dir.join("guesses.txt");
     std::fs::write(&guesses, GUESSES).unwrap();
     let mut all: Vec<&std::ffi::OsStr> =
         vec!["play".as_ref(), "wordle".as_ref(), "--guesses".as_ref()];
     all.push(guesses.as_os_str());
     all.extend(args.iter().map(std::ffi::OsStr::new));
-    let out = common::run_with_stdin(all, GUESSES);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    common::ok_stdout(&common::run_with_stdin(all, GUESSES))
 }
 
 #[test]

@@ -9,14 +9,9 @@ fn wordgames(args: &[&str]) -> Output {
     common::run_with_stdin(args, "")
 }
 
+/// Runs `wordgames ARGS`, which must succeed, and returns the JSON document it prints.
 fn json(args: &[&str]) -> serde_json::Value {
-    let out = wordgames(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    common::ok_json(&wordgames(args))
 }
 
 fn zipf(value: &serde_json::Value) -> f64 {
@@ -82,7 +77,7 @@ fn gen_prints_the_difficulty_in_text() {
         "--familiarity",
         "easy",
     ]);
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = common::text(&out.stdout);
     assert!(out.status.success());
     assert!(
         text.lines().any(|l| l.starts_with("difficulty: par ")
@@ -90,7 +85,7 @@ fn gen_prints_the_difficulty_in_text() {
         "{text}"
     );
     let out = wordgames(&["blender", "gen", "--seed", "5", "--familiarity", "hard"]);
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = common::text(&out.stdout);
     assert!(
         text.lines()
             .any(|l| l.starts_with("difficulty: ") && l.contains(" to find, rarest Zipf ")),
@@ -115,7 +110,7 @@ fn a_bad_band_is_refused_with_the_choices() {
             args.push(&flag);
             let out = wordgames(&args);
             assert!(!out.status.success(), "{args:?}");
-            let err = String::from_utf8_lossy(&out.stderr);
+            let err = common::text(&out.stderr);
             assert!(
                 err.contains("easy, normal, hard or a Zipf"),
                 "{args:?}: {err}"
@@ -143,7 +138,7 @@ fn help_documents_the_band() {
         let mut args = command.to_vec();
         args.push("--help");
         let out = wordgames(&args);
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = common::text(&out.stdout);
         assert!(text.contains("--familiarity <BAND>"), "{args:?}: {text}");
         assert!(text.contains("easy") && text.contains("hard"), "{args:?}");
     }
@@ -154,7 +149,7 @@ fn help_documents_the_band() {
 fn daily_prints_and_carries_each_games_difficulty() {
     let out = wordgames(&["daily", "--date", "2026-05-05"]);
     assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = common::text(&out.stdout);
     let games: Vec<&str> = text.lines().skip(2).collect();
     assert_eq!(games.len(), 5, "{text}");
     for line in &games {
@@ -194,7 +189,7 @@ fn play_wordle_shows_the_editions_difficulty() {
         ["play", "wordle", "--seed", "3"],
         "crane\nslate\nbrick\nmound\nfight\nwoozy\n",
     );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = common::text(&out.stdout);
     assert!(
         text.lines()
             .any(|l| l.starts_with("difficulty: answer Zipf ")
@@ -212,8 +207,7 @@ const FIVES: &str = "water house plant world money light sound chair bread knife
 /// the default band is the normal one, which the daily Wordle of a language uses.
 #[test]
 fn play_wordle_chooses_the_answers_of_the_band_from_the_list() {
-    let dir = std::env::temp_dir().join(format!("wordgames-wordle-band-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir("wordle-band");
     let path = dir.join("fives.txt");
     let list: String = FIVES.split_whitespace().map(|w| format!("{w}\n")).collect();
     std::fs::write(&path, list).unwrap();
@@ -256,42 +250,46 @@ fn play_wordle_chooses_the_answers_of_the_band_from_the_list() {
         ],
         "zloty\n",
     );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = common::text(&out.stdout);
     assert!(
         out.status.success() && text.contains("Z  L  O  T  Y"),
         "{text}"
     );
     // Without a list to choose from, the band is refused rather than ignored.
     let out = wordgames(&["play", "wordle", "--familiarity", "hard"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--words"));
+    common::assert_fails_with(&out, "--words");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs `wordgames wordseq gen --seed SEED ARGS --out FILE --json`, FILE being `level.json` in
+/// the temporary folder `dir`, which must succeed: the report it prints, and FILE.
+fn wordseq_gen(dir: &str, seed: &str, args: &[&str]) -> (serde_json::Value, std::path::PathBuf) {
+    let file = common::temp_dir(dir).join("level.json");
+    let path = file.to_str().unwrap();
+    let report = json(
+        &[
+            &["wordseq", "gen", "--seed", seed],
+            args,
+            &["--out", path, "--json"],
+        ]
+        .concat(),
+    );
+    (report, file)
 }
 
 /// `wordseq gen --out FILE --json` reports the level's difficulty: the rarest word of its best
 /// game, a word of the normal band.
 #[test]
 fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
-    let dir = std::env::temp_dir().join(format!("wordgames-difficulty-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("level.json");
-    let doc = json(&[
-        "wordseq",
-        "gen",
-        "--seed",
-        "4",
-        "--out",
-        file.to_str().unwrap(),
-        "--json",
-    ]);
+    let (doc, file) = wordseq_gen("difficulty", "4", &[]);
     assert!(zipf(&doc["rarest"]) >= 3.0, "{doc}");
     let out = wordgames(&["wordseq", "gen", "--seed", "4"]);
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = common::text(&out.stderr);
     assert!(
         err.contains("difficulty: best game ") && err.contains("rarest word Zipf "),
         "{err}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
 
 /// wordseq's band reaches the generator: a hard level may form rarer words than a normal one,
@@ -299,32 +297,13 @@ fn wordseq_gen_reports_the_rarest_word_of_the_best_game() {
 /// normal band's 3.00.
 #[test]
 fn wordseq_gen_takes_the_band() {
-    let dir = std::env::temp_dir().join(format!("wordgames-wordseq-band-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("hard.json");
-    let out = wordgames(&[
-        "wordseq",
-        "gen",
-        "--seed",
-        "5",
-        "--familiarity",
-        "hard",
-        "--out",
-        file.to_str().unwrap(),
-        "--json",
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     // The report on stdout carries the best game's rarest word; the level is in the file.
-    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let (report, file) = wordseq_gen("wordseq-band", "5", &["--familiarity", "hard"]);
     let rarest = report["rarest"].as_f64().unwrap();
     assert!(
         (2.0..3.0).contains(&rarest),
         "a hard level forms a word under 3.00: {report}"
     );
     assert!(std::fs::metadata(&file).unwrap().len() > 0);
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }

@@ -3,22 +3,27 @@
 //! number and the game goes on, and an endless line is an error naming it, not a machine's
 //! memory.
 
-use crate::common;
+use crate::common::{self, json, run_with_bytes as run, text};
 
-/// Runs `wordgames ARGS` with `stdin` as its input (see [`common::run_with_bytes`]).
-fn run(args: &[&str], stdin: &[u8]) -> std::process::Output {
-    common::run_with_bytes(args, stdin)
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use std::process::Output;
 
 /// A temporary directory of this test process and tag.
 fn temp_dir(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordgames-hostile-{}-{tag}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::temp_dir(&format!("hostile-{tag}"))
+}
+
+/// The stderr of a run that must have failed with exit status 1, saying so in fewer than 500
+/// bytes; `what` names the run in the messages.
+#[track_caller]
+fn short_failure(out: &Output, what: &str) -> String {
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{what}: {stderr}");
+    assert!(
+        stderr.len() < 500,
+        "{what}: {} bytes of stderr",
+        stderr.len()
+    );
+    stderr
 }
 
 /// Small Wordle lists, so that the debug binary answers at once.
@@ -38,23 +43,15 @@ fn small_lists(tag: &str) -> (String, String) {
 fn games(lists: &(String, String)) -> Vec<(Vec<String>, &'static str, &'static str)> {
     let (a, g) = lists;
     let args = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let lists = ["--answers", a, "--guesses", g];
     vec![
         (
-            args(&[
-                "play",
-                "wordle",
-                "--seed",
-                "5",
-                "--answers",
-                a,
-                "--guesses",
-                g,
-            ]),
+            args(&[&["play", "wordle", "--seed", "5"][..], &lists].concat()),
             "chat\n",
             "unfinished after 1 guesses",
         ),
         (
-            args(&["wordle", "solve", "--answers", a, "--guesses", g]),
+            args(&[&["wordle", "solve"][..], &lists].concat()),
             "bake .ggg\n",
             "guess 2",
         ),
@@ -116,19 +113,12 @@ fn an_endless_line_on_stdin_is_an_error_naming_it() {
     let long = vec![b'a'; 4 << 20];
     for (args, _, _) in games(&lists) {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let out = run(&args, &long);
-        let stderr = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        let stderr = short_failure(&run(&args, &long), &format!("{args:?}"));
         assert!(
             stderr.contains(
                 "wordgames: error: stdin:1: the line is longer than 1024 bytes (one move a line)"
             ),
             "{args:?}: {stderr}"
-        );
-        assert!(
-            stderr.len() < 500,
-            "{args:?}: {} bytes of stderr",
-            stderr.len()
         );
     }
 }
@@ -152,11 +142,9 @@ fn wordle_lists_are_read_a_bounded_line_at_a_time() {
         (&bad, "bad.txt: line 3: the line is not valid UTF-8"),
     ] {
         for option in ["--answers", "--guesses"] {
-            let out = run(&["wordle", "bench", option, path.to_str().unwrap()], b"");
-            let stderr = text(&out.stderr);
-            assert_eq!(out.status.code(), Some(1), "{stderr}");
+            let out = run(["wordle", "bench", option, path.to_str().unwrap()], b"");
+            let stderr = short_failure(&out, option);
             assert!(stderr.contains(message), "{option}: {stderr}");
-            assert!(stderr.len() < 500, "{} bytes of stderr", stderr.len());
         }
     }
 }
@@ -212,15 +200,8 @@ fn endless_files_are_errors_naming_them() {
             "wordgames: error: /dev/zero:1: the line is longer than 1024 bytes",
         ),
     ] {
-        let out = run(args, b"");
-        let stderr = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        let stderr = short_failure(&run(args, b""), &format!("{args:?}"));
         assert!(stderr.starts_with(message), "{args:?}: {stderr}");
-        assert!(
-            stderr.len() < 500,
-            "{args:?}: {} bytes of stderr",
-            stderr.len()
-        );
     }
 }
 
@@ -229,15 +210,15 @@ fn endless_files_are_errors_naming_them() {
 #[test]
 fn level_files_are_parsed_as_read_and_a_bom_is_dropped() {
     let dir = temp_dir("level");
-    let made = run(&["--json", "wordseq", "gen", "--seed", "4"], b"");
-    assert!(made.status.success(), "{}", text(&made.stderr));
+    let made = run(["--json", "wordseq", "gen", "--seed", "4"], b"");
+    common::assert_ok(&made);
     let path = dir.join("bom.json");
     std::fs::write(&path, [&b"\xEF\xBB\xBF"[..], &made.stdout].concat()).unwrap();
     let path = path.to_str().unwrap();
-    let out = run(&["wordseq", "check", path], b"");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let out = run(&["play", "wordseq", "--level", path], b"q\n");
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = run(["wordseq", "check", path], b"");
+    common::assert_ok(&out);
+    let out = run(["play", "wordseq", "--level", path], b"q\n");
+    common::assert_ok(&out);
     assert!(text(&out.stdout).contains("the longest game has"));
     for args in [
         &["wordseq", "check", "/dev/zero"][..],
@@ -269,7 +250,7 @@ fn daily_fails_when_a_game_has_no_puzzle() {
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(1), "{stdout}\n{stderr}");
         if json {
-            let value: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+            let value = common::json(stdout.as_bytes());
             let games = value["games"].as_array().unwrap();
             let missing = games.iter().filter(|g| g.get("error").is_some()).count();
             assert_eq!(missing, 3, "{stdout}");
@@ -299,7 +280,7 @@ fn messages_say_what_happened_with_counts() {
     }
     std::fs::write(wndb.join("index.sense"), "").unwrap();
     let out = run(
-        &["nettle", "targets", "--wordnet", wndb.to_str().unwrap()],
+        ["nettle", "targets", "--wordnet", wndb.to_str().unwrap()],
         b"",
     );
     assert_eq!(out.status.code(), Some(1));
@@ -309,10 +290,7 @@ fn messages_say_what_happened_with_counts() {
         text(&out.stderr)
     );
     // A level that cannot be written names its file.
-    let out = run(
-        &["wordseq", "gen", "--seed", "1", "--out", "/dev/full"],
-        b"",
-    );
+    let out = run(["wordseq", "gen", "--seed", "1", "--out", "/dev/full"], b"");
     assert_eq!(out.status.code(), Some(1));
     assert!(
         // (after the generator's one-line summary)
@@ -326,10 +304,10 @@ fn messages_say_what_happened_with_counts() {
     let words = dir.join("dups.txt");
     std::fs::write(&words, "cat\nCat\ndog\ncat\n").unwrap();
     let out = run(
-        &["--words", words.to_str().unwrap(), "lexicon", "stats"],
+        ["--words", words.to_str().unwrap(), "lexicon", "stats"],
         b"",
     );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    common::assert_ok(&out);
     assert!(
         text(&out.stderr).contains(
             "dups.txt: 2 duplicate lines merged into the words before them (the most common grade kept)"
@@ -341,7 +319,7 @@ fn messages_say_what_happened_with_counts() {
     let words = dir.join("long.txt");
     std::fs::write(&words, format!("cat\n{}\n", "é".repeat(500))).unwrap();
     let out = run(
-        &["--words", words.to_str().unwrap(), "lexicon", "stats"],
+        ["--words", words.to_str().unwrap(), "lexicon", "stats"],
         b"",
     );
     assert_eq!(out.status.code(), Some(1));
@@ -368,7 +346,7 @@ fn a_search_out_of_budget_says_how_to_go_on() {
     let answers = temp_dir("budget").join("answers.txt");
     std::fs::write(&answers, words.join("\n")).unwrap();
     let out = run(
-        &[
+        [
             "wordle",
             "bench",
             "--strategy",
@@ -399,8 +377,8 @@ fn a_search_out_of_budget_says_how_to_go_on() {
 #[test]
 fn check_and_play_refuse_the_same_levels() {
     let dir = temp_dir("verify");
-    let made = run(&["--json", "wordseq", "gen", "--seed", "4"], b"");
-    let real: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
+    let made = run(["--json", "wordseq", "gen", "--seed", "4"], b"");
+    let real = json(&made.stdout);
     let mut emptied = real.clone();
     emptied["explorationTree"] = serde_json::json!([]);
     emptied["maxDepthReached"] = serde_json::json!(0);
@@ -466,10 +444,10 @@ fn check_and_play_refuse_the_same_levels() {
         std::fs::write(&path, level.to_string()).unwrap();
         let path = path.to_str().unwrap();
         let want = format!("wordgames: error: {path}: {why}\n");
-        let check = run(&["wordseq", "check", path], b"");
+        let check = run(["wordseq", "check", path], b"");
         assert_eq!(check.status.code(), Some(1), "{name}");
         assert_eq!(text(&check.stderr), want, "{name}");
-        let play = run(&["play", "wordseq", "--level", path], b"");
+        let play = run(["play", "wordseq", "--level", path], b"");
         assert_eq!(play.status.code(), Some(1), "{name}");
         assert_eq!(text(&play.stderr), want, "{name}");
         assert!(play.stdout.is_empty(), "{name}: {}", text(&play.stdout));
@@ -478,8 +456,8 @@ fn check_and_play_refuse_the_same_levels() {
     let path = dir.join("real.json");
     std::fs::write(&path, real.to_string()).unwrap();
     let path = path.to_str().unwrap();
-    let check = run(&["wordseq", "check", path], b"");
+    let check = run(["wordseq", "check", path], b"");
     assert_eq!(check.status.code(), Some(0), "{}", text(&check.stderr));
-    let play = run(&["play", "wordseq", "--level", path], b"q\n");
+    let play = run(["play", "wordseq", "--level", path], b"q\n");
     assert_eq!(play.status.code(), Some(0), "{}", text(&play.stderr));
 }

@@ -1,7 +1,9 @@
 //! The `wordgames` program end to end for Letter Boxed and Word Blender: JSON output, errors on
 //! stderr with a non-zero exit, and the games played through piped stdin to its end.
 
-use crate::common;
+use crate::common::{
+    self, assert_contains, assert_fails_with, assert_ok, json, ok_json, strs, text,
+};
 
 use std::process::Output;
 
@@ -10,14 +12,13 @@ fn wordgames(args: &[&str], stdin: &str) -> Output {
 }
 
 fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
+    text(&output.stdout)
 }
 
 #[test]
 fn solve_prints_json_with_the_best_solution_and_two_word_list() {
     let out = wordgames(&["--json", "letter-boxed", "solve", "BAK-lcs-mtu-ihg"], "");
-    assert!(out.status.success());
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let value = ok_json(&out);
     assert_eq!(value["board"], "bak lcs mtu ihg");
     assert_eq!(value["best"], serde_json::json!(["blacksmith", "hug"]));
     assert_eq!(value["words"], 2);
@@ -31,7 +32,7 @@ fn solve_prints_json_with_the_best_solution_and_two_word_list() {
 #[test]
 fn solve_all_counts_longer_solutions_and_lists_the_first() {
     let two = wordgames(&["--json", "letter-boxed", "solve", "bak lcs mtu ihg"], "");
-    let two: serde_json::Value = serde_json::from_slice(&two.stdout).unwrap();
+    let two = json(&two.stdout);
     let two = two["two_word_solutions"].as_array().unwrap().len() as u64;
     let out = wordgames(
         &[
@@ -47,14 +48,8 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
         ],
         "",
     );
-    assert!(out.status.success());
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let by_words: Vec<u64> = value["by_words"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| n.as_u64().unwrap())
-        .collect();
+    let value = ok_json(&out);
+    let by_words = common::u64s(&value["by_words"]);
     assert_eq!(by_words.len(), 3);
     assert_eq!(by_words[1], two);
     assert!(by_words[2] > 0);
@@ -101,17 +96,9 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
     );
     assert!(stdout(&out).contains("dickhead"), "{}", stdout(&out));
     // Counts too large for 64 bits say "at least".
+    let bak = ["letter-boxed", "solve", "bak lcs mtu ihg", "--all"];
     let out = wordgames(
-        &[
-            "letter-boxed",
-            "solve",
-            "bak lcs mtu ihg",
-            "--all",
-            "--max-words",
-            "12",
-            "--limit",
-            "1",
-        ],
+        &[&bak[..], &["--max-words", "12", "--limit", "1"]].concat(),
         "",
     );
     let text = stdout(&out);
@@ -121,31 +108,21 @@ fn solve_all_counts_longer_solutions_and_lists_the_first() {
     );
     // Listing them all is refused when they are too many; too many words is a clear error.
     let out = wordgames(
-        &[
-            "letter-boxed",
-            "solve",
-            "bak lcs mtu ihg",
-            "--all",
-            "--max-words",
-            "6",
-            "--limit",
-            "0",
-        ],
+        &[&bak[..], &["--max-words", "6", "--limit", "0"]].concat(),
         "",
     );
     assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = common::text(&out.stderr);
     assert!(err.contains("too many to list them all"), "{err}");
     let out = wordgames(&[&board[..], &["--max-words", "13"]].concat(), "");
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--max-words"));
+    assert_fails_with(&out, "--max-words");
 }
 
 #[test]
 fn a_bad_board_is_an_error_on_stderr() {
     let out = wordgames(&["letter-boxed", "solve", "abc def ghi jka"], "");
     assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = text(&out.stderr);
     assert!(err.contains("'a' appears twice"), "{err}");
     assert!(out.stdout.is_empty());
 }
@@ -173,13 +150,8 @@ fn letter_boxed_is_played_through_piped_input() {
         &[&["--json", "letter-boxed", "gen"], &seed[..]].concat(),
         "",
     );
-    let puzzle: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
-    let solution: Vec<&str> = puzzle["solution"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|w| w.as_str().unwrap())
-        .collect();
+    let puzzle = json(&made.stdout);
+    let solution = strs(&puzzle["solution"]);
     // Solve it: the game says so and ends.
     let input = solution.join("\n") + "\n";
     let out = wordgames(&[&["play", "letter-boxed"], &seed[..]].concat(), &input);
@@ -192,47 +164,50 @@ fn letter_boxed_is_played_through_piped_input() {
     );
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("nothing to undo"), "{text}");
-    assert!(text.contains("(end of input)"), "{text}");
-    assert!(text.contains("Best solution"), "{text}");
+    assert_contains(
+        &text,
+        &["nothing to undo", "(end of input)", "Best solution"],
+    );
+}
+
+/// Plays Word Blender's round of seed 3 with rounds of `seconds`, on the input `moves` makes
+/// of the round's first six-letter word.
+fn play_seed_3(seconds: &str, moves: impl FnOnce(&str) -> String) -> Output {
+    let round = json(&wordgames(&["--json", "blender", "gen", "--seed", "3"], "").stdout);
+    let six = round["six_letter_words"][0].as_str().unwrap();
+    wordgames(
+        &["play", "blender", "--seed", "3", "--seconds", seconds],
+        &moves(six),
+    )
 }
 
 #[test]
 fn blender_is_played_through_piped_input() {
-    let made = wordgames(&["--json", "blender", "gen", "--seed", "3"], "");
-    let round: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
-    let six = round["six_letter_words"][0].as_str().unwrap().to_string();
-    let out = wordgames(
-        &["play", "blender", "--seed", "3", "--seconds", "600"],
-        &format!("{six}\n{six}\nqqq\n"),
-    );
+    let out = play_seed_3("600", |six| format!("{six}\n{six}\nqqq\n"));
     assert!(out.status.success());
     let text = stdout(&out);
     assert!(text.contains("already found"), "{text}");
     assert!(text.contains("round complete"), "{text}");
     // The six-letter word's 60 points and 50 of bonus, during the round and at the end.
-    assert!(
-        text.contains("yes! +110 points, 1 found, 110 points this round"),
-        "{text}"
-    );
-    assert!(text.contains("round 1: 110 points (game: 110)"), "{text}");
-    assert!(
-        text.contains("rounds completed: 1, score: 110 points"),
-        "{text}"
+    assert_contains(
+        &text,
+        &[
+            "yes! +110 points, 1 found, 110 points this round",
+            "round 1: 110 points (game: 110)",
+            "rounds completed: 1, score: 110 points",
+        ],
     );
 }
 
 #[test]
 fn daily_shows_both_games_without_the_solution() {
     let out = wordgames(&["--json", "daily", "--date", "2026-11-22"], "");
-    assert!(out.status.success());
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let games = value["games"].as_array().unwrap();
-    let letter_boxed = games.iter().find(|g| g["game"] == "letter-boxed").unwrap();
+    let value = ok_json(&out);
+    let letter_boxed = common::daily_game(&value, "letter-boxed");
     assert_eq!(letter_boxed["number"], 326);
     assert!(letter_boxed["par"].as_u64().unwrap() >= 2);
     assert!(letter_boxed.get("solution").is_none());
-    let blender = games.iter().find(|g| g["game"] == "blender").unwrap();
+    let blender = common::daily_game(&value, "blender");
     assert_eq!(blender["letters"].as_str().unwrap().len(), 6);
 }
 
@@ -241,22 +216,17 @@ fn daily_shows_both_games_without_the_solution() {
 /// `:quit` after a six-letter word still counts the round.
 #[test]
 fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting() {
-    let made = wordgames(&["--json", "blender", "gen", "--seed", "3"], "");
-    let round: serde_json::Value = serde_json::from_slice(&made.stdout).unwrap();
-    let six = round["six_letter_words"][0].as_str().unwrap().to_string();
-    let out = wordgames(
-        &["play", "blender", "--seed", "3", "--seconds", "86400"],
-        &format!("{six}\n:quit\n"),
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = play_seed_3("86400", |six| format!("{six}\n:quit\n"));
+    assert_ok(&out);
     let text = stdout(&out);
-    assert!(text.contains("yes! +110 points, 1 found"), "{text}");
-    assert!(text.contains("round complete"), "{text}");
-    assert!(text.contains("rounds completed: 1"), "{text}");
+    assert_contains(
+        &text,
+        &[
+            "yes! +110 points, 1 found",
+            "round complete",
+            "rounds completed: 1",
+        ],
+    );
 }
 
 /// A Spanish list's words are shown as the list spells them: `blender gen --answers` prints
@@ -264,34 +234,26 @@ fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting()
 /// adds the spellings in `spelled`.
 #[test]
 fn blender_shows_spanish_words_with_their_accents() {
-    let dir = std::env::temp_dir().join(format!("wordgames-spelled-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let list = dir.join("es.txt");
-    std::fs::write(&list, "camión\t4.50\nmano\t5.00\ncima\t4.00\nmía\t4.20\n").unwrap();
-    let list = list.to_string_lossy().into_owned();
+    let path = common::temp_file(
+        "spelled",
+        "es.txt",
+        "camión\t4.50\nmano\t5.00\ncima\t4.00\nmía\t4.20\n",
+    );
+    let list = path.to_string_lossy().into_owned();
     let args = [
         "--lang", "es", "--words", &list, "blender", "gen", "--seed", "1",
     ];
     let mut text_args = args.to_vec();
     text_args.push("--answers");
     let out = wordgames(&text_args, "");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_ok(&out);
     let text = stdout(&out);
     assert!(text.contains("camión") && text.contains("mía"), "{text}");
     assert!(!text.contains("camion"), "{text}");
     let mut json_args = vec!["--json"];
     json_args.extend(args);
     let out = wordgames(&json_args, "");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let value = ok_json(&out);
     assert_eq!(
         value["words"],
         serde_json::json!(["mia", "cima", "mano", "camion"])
@@ -300,5 +262,5 @@ fn blender_shows_spanish_words_with_their_accents() {
         value["spelled"],
         serde_json::json!(["mía", "cima", "mano", "camión"])
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }

@@ -9,6 +9,8 @@ use std::{
 
 use wordgames_puzzles::Date;
 
+use crate::common::{self, json, ok_json};
+
 /// The calendar day at UTC offset `hours`, from the system clock.
 fn day_at(hours: i64) -> String {
     let secs = SystemTime::now()
@@ -21,18 +23,12 @@ fn day_at(hours: i64) -> String {
 }
 
 fn daily_date(tz: &str) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+    let out = common::wordgames()
         .args(["daily", "--json"])
         .env("TZ", tz)
         .output()
         .expect("wordgames runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    v["date"].as_str().unwrap().to_string()
+    ok_json(&out)["date"].as_str().unwrap().to_string()
 }
 
 #[test]
@@ -57,13 +53,13 @@ fn today_is_the_local_calendar_day() {
 #[test]
 fn play_takes_the_local_day_too() {
     let before = day_at(14);
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+    let out = common::wordgames()
         .args(["play", "wordle", "--json"])
         .env("TZ", "<+14>-14")
         .output()
         .expect("wordgames runs");
     let after = day_at(14);
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json(&out.stdout);
     let puzzle = v["puzzle"].as_str().unwrap();
     assert!(
         puzzle.contains(&before) || puzzle.contains(&after),
@@ -96,8 +92,7 @@ fn a_time_zone_file_without_end_is_not_read() {
             "TZ={tz}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        let got = v["date"].as_str().unwrap().to_string();
+        let got = json(&out.stdout)["date"].as_str().unwrap().to_string();
         assert!(
             got == day_at(0) || got == daily_date("UTC"),
             "TZ={tz}: {got}"
@@ -119,7 +114,7 @@ fn a_time_zone_fifo_is_not_opened() {
         .status()
         .expect("mkfifo runs");
     assert!(made.success());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
+    let mut child = common::wordgames()
         .args(["daily", "--json"])
         .env("TZ", &fifo)
         .stdout(std::process::Stdio::piped())

@@ -2,13 +2,11 @@
 //! value is a usage error (exit 2) whose message names the allowed range, never a panic, an
 //! overflow or a silent no-op.
 
-use std::process::Command;
+use crate::common;
 
+/// Runs `wordgames ARGS` and expects the usage error naming `range`, with nothing on stdout.
 fn refused(args: &[&str], range: &str) {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .output()
-        .expect("wordgames runs");
+    let out = common::run(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
@@ -25,53 +23,36 @@ fn out_of_range_numbers_are_refused_with_the_range() {
         "1..=86400",
     );
     refused(&["play", "blender", "--seconds", "0"], "1..=86400");
-    refused(
-        &[
-            "nettle",
-            "archive",
-            "--out",
-            "/nonexistent",
-            "--threads",
-            "100000",
-        ],
-        "1..=256",
-    );
-    refused(
-        &[
-            "nettle",
-            "archive",
-            "--out",
-            "/nonexistent",
-            "--threads",
-            "0",
-        ],
-        "1..=256",
-    );
+    for threads in ["100000", "0"] {
+        refused(
+            &[
+                "nettle",
+                "archive",
+                "--out",
+                "/nonexistent",
+                "--threads",
+                threads,
+            ],
+            "1..=256",
+        );
+    }
     refused(
         &["nettle", "archive", "--out", "/nonexistent", "--limit", "0"],
         "1..",
     );
     // `solve --max-words 0` answered "no solution within 0 words".
-    refused(
-        &[
-            "letter-boxed",
-            "solve",
-            "abc def ghi jkl",
-            "--max-words",
-            "0",
-        ],
-        "1..=12",
-    );
-    refused(
-        &[
-            "letter-boxed",
-            "solve",
-            "abc def ghi jkl",
-            "--max-words",
-            "13",
-        ],
-        "1..=12",
-    );
+    for max_words in ["0", "13"] {
+        refused(
+            &[
+                "letter-boxed",
+                "solve",
+                "abc def ghi jkl",
+                "--max-words",
+                max_words,
+            ],
+            "1..=12",
+        );
+    }
     refused(&["letter-boxed", "gen", "--max-words", "0"], "2..=6");
     refused(&["play", "letter-boxed", "--max-words", "7"], "2..=6");
     refused(&["letter-boxed", "bench", "--boards", "0"], "1..=1000000");
@@ -104,22 +85,13 @@ fn out_of_range_numbers_are_refused_with_the_range() {
 
 #[test]
 fn values_inside_the_range_are_accepted() {
-    let out = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args([
-            "letter-boxed",
-            "solve",
-            "abc def ghi jkl",
-            "--max-words",
-            "12",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = common::ok_json(&common::run([
+        "letter-boxed",
+        "solve",
+        "abc def ghi jkl",
+        "--max-words",
+        "12",
+        "--json",
+    ]));
     assert_eq!(v["max_words"], 12);
 }

@@ -8,8 +8,11 @@ use std::{
     process::{Command, Stdio},
 };
 
+use crate::common;
+
+/// The `wordgames` binary with none of the colour variables of the environment.
 fn wordgames() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_wordgames"));
+    let mut cmd = common::wordgames();
     cmd.env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("CLICOLOR");
@@ -85,13 +88,7 @@ fn a_closed_stdout_is_refused() {
 
 /// Reads one line of stdout, closes it, and expects the quiet exit 141.
 fn closes_quietly(args: &[&str], stdin: &str) {
-    let mut child = wordgames()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("wordgames runs");
+    let mut child = common::spawn_piped(wordgames().args(args));
     let mut input = child.stdin.take().unwrap();
     let mut first = String::new();
     BufReader::new(child.stdout.take().unwrap())
@@ -107,16 +104,23 @@ fn closes_quietly(args: &[&str], stdin: &str) {
     assert!(stderr.is_empty(), "{args:?}: {stderr}");
 }
 
-#[test]
-fn a_closed_pipe_is_the_quiet_exit_141_in_the_games_too() {
-    closes_quietly(
+/// Every game, each with more input than its first line of output answers.
+const GAMES: &[(&[&str], &str)] = &[
+    (
         &["play", "nettle", "--date", "2026-03-01"],
         "tree\nflower\n",
-    );
-    closes_quietly(&["play", "blender", "--seed", "1"], "abc\ndef\n");
-    closes_quietly(&["play", "letter-boxed", "--seed", "1"], "abc\ndef\n");
-    closes_quietly(&["play", "wordle", "--seed", "1"], "crane\nslate\n");
-    closes_quietly(&["play", "wordseq", "--seed", "1"], "0,0 0,1\n");
+    ),
+    (&["play", "blender", "--seed", "1"], "abc\ndef\n"),
+    (&["play", "letter-boxed", "--seed", "1"], "abc\ndef\n"),
+    (&["play", "wordle", "--seed", "1"], "crane\nslate\n"),
+    (&["play", "wordseq", "--seed", "1"], "0,0 0,1\n"),
+];
+
+#[test]
+fn a_closed_pipe_is_the_quiet_exit_141_in_the_games_too() {
+    for (args, stdin) in GAMES {
+        closes_quietly(args, stdin);
+    }
 }
 
 /// Commands that print more than a pipe holds (64 KiB on Linux) end with 141 too, not 0 or 1.
@@ -156,25 +160,10 @@ fn wordle_line(extra: &[&str], env: &[(&str, &str)]) -> String {
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::spawn_piped(&mut cmd);
     child.stdin.take().unwrap().write_all(b"crane\n").unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .nth(1)
-        .unwrap()
-        .to_string()
+    common::ok_stdout(&out).lines().nth(1).unwrap().to_string()
 }
 
 #[test]

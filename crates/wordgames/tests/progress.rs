@@ -2,26 +2,33 @@
 //! one summary line on stderr either way. The `\r` lines of the old archive
 //! progress no longer reach a log file.
 
-use crate::common;
+use crate::common::{self, run};
 
 use std::process::{Command, Output};
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .output()
-        .expect("wordgames runs")
+/// The stderr of a run that must have succeeded, as UTF-8 text.
+fn ok_stderr(out: Output) -> String {
+    common::assert_ok(&out);
+    String::from_utf8(out.stderr).unwrap()
+}
+
+/// Runs `wordgames wordle bench --strategy STRATEGY` on the lists `answers` and `guesses`.
+fn bench(strategy: &str, answers: &str, guesses: &str) -> Output {
+    run([
+        "wordle",
+        "bench",
+        "--strategy",
+        strategy,
+        "--answers",
+        answers,
+        "--guesses",
+        guesses,
+    ])
 }
 
 /// stderr into a pipe: exactly one line, the summary, and no drawing.
 fn one_summary_line(args: &[&str], starts: &str) {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stderr = String::from_utf8(out.stderr).unwrap();
+    let stderr = ok_stderr(run(args));
     assert!(
         !stderr.contains('\r') && !stderr.contains('\x1b'),
         "{args:?}: {stderr:?}"
@@ -39,20 +46,14 @@ fn one_summary_line(args: &[&str], starts: &str) {
 fn without_a_terminal_each_job_writes_one_summary_line() {
     let dir = std::env::temp_dir().join(format!("wordgames-progress-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let out = run(&[
+    let stderr = ok_stderr(run([
         "nettle",
         "archive",
         "--limit",
         "3",
         "--out",
         dir.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stderr = String::from_utf8(out.stderr).unwrap();
+    ]));
     assert!(!stderr.contains('\r'), "{stderr:?}");
     // The load line, then the summary.
     assert_eq!(stderr.lines().count(), 2, "{stderr:?}");
@@ -81,22 +82,7 @@ fn searches_report_the_positions_they_searched() {
     let (answers, guesses) = common::wordle_lists("progress");
     let (a, g) = (answers.to_str().unwrap(), guesses.to_str().unwrap());
     for strategy in ["exact", "lookahead"] {
-        let out = run(&[
-            "wordle",
-            "bench",
-            "--strategy",
-            strategy,
-            "--answers",
-            a,
-            "--guesses",
-            g,
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let stderr = String::from_utf8(out.stderr).unwrap();
+        let stderr = ok_stderr(bench(strategy, a, g));
         assert_eq!(stderr.lines().count(), 1, "{stderr:?}");
         // "wordgames: exact: 123 positions searched in 0.0 s", with a count above zero.
         let count: u64 = stderr
@@ -109,21 +95,8 @@ fn searches_report_the_positions_they_searched() {
         assert!(stderr.contains("positions searched in "), "{stderr:?}");
     }
     // Entropy is one pass, not a search: no line.
-    let out = run(&[
-        "wordle",
-        "bench",
-        "--strategy",
-        "entropy",
-        "--answers",
-        a,
-        "--guesses",
-        g,
-    ]);
-    assert!(
-        out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = bench("entropy", a, g);
+    assert!(out.stderr.is_empty(), "{}", common::text(&out.stderr));
     std::fs::remove_dir_all(answers.parent().expect("the lists are in a folder")).unwrap();
 }
 

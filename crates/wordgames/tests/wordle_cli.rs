@@ -1,15 +1,11 @@
 //! The `wordgames wordle` and `wordgames play wordle` commands, driven through pipes.
 
-use crate::common;
+use crate::common::{self, assert_fails_with, assert_ok, json, ok_json, strs, text};
 
 use std::process::Output;
 
 fn run(args: &[&str], stdin: &str) -> Output {
     common::run_with_stdin(args, stdin)
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 /// The shared small lists ([`common::wordle_lists`]).
@@ -44,17 +40,12 @@ fn bench_prints_json_figures_for_any_lists() {
             "",
         );
         assert!(out.status.success(), "{strategy}: {}", text(&out.stderr));
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let v = json(&out.stdout);
         assert_eq!(v["answers"], 10);
         if !strategy.starts_with("random") {
             assert_eq!(v["failures"], 0, "{strategy}");
         }
-        let hist: u64 = v["histogram"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| x.as_u64().unwrap())
-            .sum();
+        let hist: u64 = common::u64s(&v["histogram"]).iter().sum();
         assert_eq!(hist, 10);
     }
 }
@@ -80,7 +71,7 @@ fn tree_writes_one_line_per_answer() {
         ],
         "",
     );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ok(&out);
     let tree = std::fs::read_to_string(&out_file).unwrap();
     assert_eq!(tree.lines().count(), 10);
     assert!(tree.lines().all(|l| l.split(' ').nth(2) == Some("bclm")));
@@ -89,7 +80,7 @@ fn tree_writes_one_line_per_answer() {
 #[test]
 fn solve_reads_piped_turns_and_ends_at_eof() {
     let out = run(&["wordle", "solve", "--top", "2"], "salet ..y..\n\n");
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ok(&out);
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("guess 1: soare"), "{stdout}");
     assert!(stdout.contains("guess 2:"), "{stdout}");
@@ -100,35 +91,24 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
         &["wordle", "solve", "--answers", a, "--guesses", g],
         "bclm ....\nbclm ??\n",
     );
-    assert!(!bad.status.success());
-    assert!(
-        text(&bad.stderr).contains("line 2"),
-        "{}",
-        text(&bad.stderr)
-    );
+    assert_fails_with(&bad, "line 2");
 }
 
 #[test]
 fn solve_shows_words_as_a_folding_list_spells_them() {
-    let dir = std::env::temp_dir().join(format!(
-        "wordgames-wordle-cli-{}-es-solve",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let list = dir.join("es.tsv");
-    std::fs::write(
-        &list,
+    let path = common::temp_file(
+        "wordle-cli-es-solve",
+        "es.tsv",
         "árbol\t4.5\nperro\t5.0\ncasas\t4.0\nlápiz\t4.2\nmanos\t4.6\n",
-    )
-    .unwrap();
-    let list = list.to_str().unwrap();
+    );
+    let list = path.to_str().unwrap();
     let out = run(
         &[
             "--lang", "es", "--words", list, "wordle", "solve", "--top", "5",
         ],
         "lapiz ..y..\n",
     );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ok(&out);
     let stdout = text(&out.stdout);
     // The suggestion, the candidates and the alternatives carry the list's accents; the
     // player's turn typed without them was read all the same.
@@ -149,7 +129,7 @@ fn solve_shows_words_as_a_folding_list_spells_them() {
         stderr.contains("no answer still possible gives ggggy to \"árbol\""),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(path.parent().unwrap()).ok();
 }
 
 #[test]
@@ -170,8 +150,7 @@ fn play_reads_guesses_and_prints_the_share_grid() {
     let mut json_args = args.to_vec();
     json_args.push("--json");
     let lost = run(&json_args, "bclm\nrtwf\nchat\nbclm\nrtwf\nchat\n");
-    assert!(lost.status.success(), "{}", text(&lost.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&lost.stdout).unwrap();
+    let v = ok_json(&lost);
     assert_eq!(
         (v["finished"].as_bool(), v["won"].as_bool()),
         (Some(true), Some(false))
@@ -225,7 +204,7 @@ fn play_ends_cleanly_at_eof_without_revealing_the_answer() {
         ],
         "bclm\n",
     );
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ok(&out);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Wordle #60 (2026-03-01)"), "{stdout}");
     assert!(stdout.contains("unfinished"));
@@ -234,12 +213,8 @@ fn play_ends_cleanly_at_eof_without_revealing_the_answer() {
 
 #[test]
 fn analyze_prints_the_hand_checked_figures() {
-    let dir = std::env::temp_dir().join(format!("wordgames-wordle-cli-{}-ake", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (a, g) = (dir.join("answers.txt"), dir.join("guesses.txt"));
-    std::fs::write(&a, "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\n").unwrap();
-    std::fs::write(&g, "bclm\nrtwf\n").unwrap();
-    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
+    let (a, g) = ake("analyze");
+    let (a, g) = (a.as_str(), g.as_str());
     let base = [
         "wordle",
         "analyze",
@@ -253,8 +228,7 @@ fn analyze_prints_the_hand_checked_figures() {
     let mut args = base.to_vec();
     args.extend(["bake", "cake", "take", "--json"]);
     let out = run(&args, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = ok_json(&out);
     assert_eq!(v["won"], true);
     let t = &v["turns"][0];
     assert_eq!(t["candidatesBefore"], 8);
@@ -279,34 +253,25 @@ fn analyze_prints_the_hand_checked_figures() {
         "1000",
     ]);
     let out = run(&late, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ok(&out);
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains("(solved after the sixth guess: lost)"),
         "{stdout}"
     );
     late.push("--json");
-    let v: serde_json::Value = serde_json::from_slice(&run(&late, "").stdout).unwrap();
+    let v = json(&run(&late, "").stdout);
     assert_eq!(v["won"], false);
     // Hard mode: bclm after bake ignores the green a, k and e.
     let mut hard = base.to_vec();
     hard.extend(["--hard", "bake", "bclm"]);
     let out = run(&hard, "");
-    assert!(!out.status.success());
-    assert!(
-        text(&out.stderr).contains("hard mode"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_fails_with(&out, "hard mode");
 }
 
 /// The eight `?ake` answers and the two splitters `bclm` and `rtwf`, in their own folder.
 fn ake(tag: &str) -> (String, String) {
-    let dir = std::env::temp_dir().join(format!(
-        "wordgames-wordle-cli-{}-ake-{tag}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::temp_dir(&format!("wordle-cli-ake-{tag}"));
     let (a, g) = (dir.join("answers.txt"), dir.join("guesses.txt"));
     std::fs::write(&a, "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake\n").unwrap();
     std::fs::write(&g, "bclm\nrtwf\n").unwrap();
@@ -320,8 +285,7 @@ fn absurdle_search_and_play_agree() {
     let mut args = vec!["wordle", "absurdle", "--json"];
     args.extend(lists);
     let out = run(&args, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = ok_json(&out);
     // bclm keeps {rake take wake fake}, rtwf sets them apart, the third guess wins.
     assert_eq!(v["total"], 3);
     let line: Vec<String> = v["line"]
@@ -334,8 +298,7 @@ fn absurdle_search_and_play_agree() {
     let mut play = vec!["play", "absurdle", "--json"];
     play.extend(lists);
     let out = run(&play, &format!("zzzz\n{}\n", line.join("\n")));
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let p: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let p = ok_json(&out);
     assert_eq!(
         (p["won"].as_bool(), p["guesses"].as_u64()),
         (Some(true), Some(3))
@@ -345,7 +308,7 @@ fn absurdle_search_and_play_agree() {
     let mut open = vec!["wordle", "absurdle", "--open", "bake", "--json"];
     open.extend(lists);
     let out = run(&open, "");
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json(&out.stdout);
     assert_eq!(v["total"], 4);
     assert_eq!(v["line"][0]["guess"], "bake");
 }
@@ -357,8 +320,7 @@ fn boards_play_and_bench() {
     let mut bench = vec!["wordle", "bench", "--boards", "4", "--games", "5", "--json"];
     bench.extend(lists);
     let out = run(&bench, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = ok_json(&out);
     assert_eq!(
         (v["boards"].as_u64(), v["maxGuesses"].as_u64()),
         (Some(4), Some(9))
@@ -368,7 +330,7 @@ fn boards_play_and_bench() {
     let mut play = vec!["play", "wordle", "--boards", "4", "--seed", "3", "--json"];
     play.extend(lists);
     let lost = run(&play, "bclm\nrtwf\n");
-    let v: serde_json::Value = serde_json::from_slice(&lost.stdout).unwrap();
+    let v = json(&lost.stdout);
     assert_eq!(v["finished"], false);
     assert!(v["answers"].is_null());
     let mut input = String::from("bclm\nrtwf\n");
@@ -377,14 +339,9 @@ fn boards_play_and_bench() {
         input.push('\n');
     }
     let out = run(&play, &input);
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = json(&out.stdout);
     assert_eq!(v["finished"], true, "{v}");
-    let answers: Vec<&str> = v["answers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|x| x.as_str().unwrap())
-        .collect();
+    let answers = strs(&v["answers"]);
     assert_eq!(answers.len(), 4);
     // The game is won exactly when fake is not among the answers (it is never guessed).
     assert_eq!(v["won"], !answers.contains(&"fake"), "{v}");
@@ -413,7 +370,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
         g.as_str(),
     ];
     let out = run(&args, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ok(&out);
     let stdout = text(&out.stdout);
     // bclm and rtwf both total 20, exactly; the ranking covers all 10 openers.
     let lines: Vec<&str> = stdout.lines().collect();
@@ -441,7 +398,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     );
     // A second run resumes: nothing left to search, the same ranking.
     let again = run(&args, "");
-    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert_ok(&again);
     assert!(text(&again.stderr).contains("10 openers done"));
     assert!(!text(&again.stderr).lines().any(|l| l.starts_with('[')));
     let ranking = |s: &str| s.lines().take(2).map(String::from).collect::<Vec<_>>();
@@ -449,12 +406,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     // A damaged checkpoint is an error naming the line.
     std::fs::write(&ckpt, format!("{header}\nbclm 20\nzzzz 3\n")).unwrap();
     let bad = run(&args, "");
-    assert!(!bad.status.success());
-    assert!(
-        text(&bad.stderr).contains("line 3"),
-        "{}",
-        text(&bad.stderr)
-    );
+    assert_fails_with(&bad, "line 3");
     // A checkpoint of another run, a value no game of these lists can have, two
     // lines for one word, an endless file: refused before anything is trusted.
     for (content, needle) in [
@@ -469,8 +421,7 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
     ] {
         std::fs::write(&ckpt, content).unwrap();
         let bad = run(&args, "");
-        assert!(!bad.status.success());
-        assert!(text(&bad.stderr).contains(needle), "{}", text(&bad.stderr));
+        assert_fails_with(&bad, needle);
     }
     #[cfg(unix)]
     {
@@ -478,11 +429,6 @@ fn openers_exact_ranks_checkpoints_and_resumes() {
         let at = zero.iter().position(|a| *a == ckpt_s.as_str()).unwrap();
         zero[at] = "/dev/zero";
         let bad = run(&zero, "");
-        assert!(!bad.status.success());
-        assert!(
-            text(&bad.stderr).contains("longer than 512 bytes"),
-            "{}",
-            text(&bad.stderr)
-        );
+        assert_fails_with(&bad, "longer than 512 bytes");
     }
 }

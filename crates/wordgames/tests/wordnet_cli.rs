@@ -1,9 +1,10 @@
 //! `wordgames wordnet ...` end to end, on the vendored WordNet 3.1.
 
-use std::process::Command;
+use crate::common::{self, assert_fails_with, ok_json, ok_stdout as stdout, text};
 
+/// Runs `wordgames ARGS` on the vendored WordNet (no `WNSEARCHDIR` from the environment).
 fn wordgames(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_wordgames"))
+    common::wordgames()
         .args(args)
         .env_remove("WNSEARCHDIR")
         .output()
@@ -12,13 +13,7 @@ fn wordgames(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn route_json_lists_each_step_with_its_relation_and_gloss() {
-    let out = wordgames(&["--json", "wordnet", "route", "dogs", "cat"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let value = ok_json(&wordgames(&["--json", "wordnet", "route", "dogs", "cat"]));
     assert_eq!(value["from"], "dog"); // "dogs" through morphology
     assert_eq!(value["to"], "cat");
     let route = value["route"].as_array().unwrap();
@@ -38,9 +33,7 @@ fn route_json_lists_each_step_with_its_relation_and_gloss() {
 
 #[test]
 fn lookup_goes_through_morphology() {
-    let out = wordgames(&["--json", "wordnet", "lookup", "geese"]);
-    assert!(out.status.success());
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let value = ok_json(&wordgames(&["--json", "wordnet", "lookup", "geese"]));
     let first = &value["senses"][0];
     assert_eq!(first["synset"], "goose.n.01");
     assert_eq!(first["lexname"], "noun.animal");
@@ -50,34 +43,23 @@ fn lookup_goes_through_morphology() {
 #[test]
 fn unknown_words_are_errors_on_stderr() {
     let out = wordgames(&["wordnet", "route", "dog", "xyzzyq"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("\"xyzzyq\" is not in WordNet"));
+    assert_fails_with(&out, "\"xyzzyq\" is not in WordNet");
 }
 
-fn stdout(out: &std::process::Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout.clone()).unwrap()
+/// Runs `wordgames wordnet similarity --measure MEASURE ARGS`.
+fn similarity(measure: &str, args: &[&str]) -> std::process::Output {
+    wordgames(&[&["wordnet", "similarity", "--measure", measure], args].concat())
 }
 
 /// A file in a temporary directory of this test process.
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordgames-wordnet-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+    common::temp_file("wordnet-cli", name, text)
 }
 
 #[test]
 fn lookup_by_synset_name_lemma_name_and_sense_key() {
     for query in ["dog.n.01", "dog.n.01.Canis_familiaris", "dog%1:05:00::"] {
-        let value: serde_json::Value =
-            serde_json::from_str(&stdout(&wordgames(&["--json", "wordnet", "lookup", query])))
-                .unwrap();
+        let value = ok_json(&wordgames(&["--json", "wordnet", "lookup", query]));
         let senses = value["senses"].as_array().unwrap();
         assert_eq!(senses.len(), 1, "{query}");
         assert_eq!(senses[0]["synset"], "dog.n.01");
@@ -86,22 +68,14 @@ fn lookup_by_synset_name_lemma_name_and_sense_key() {
     let text = stdout(&wordgames(&["wordnet", "lookup", "dog.n.01"]));
     assert!(text.contains("sense key: dog%1:05:00::"), "{text}");
     let out = wordgames(&["wordnet", "lookup", "dog.n.99"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("has 7 senses"));
+    assert_fails_with(&out, "has 7 senses");
 }
 
 #[test]
 fn similarity_of_two_synsets() {
-    let value = stdout(&wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
-        "path",
-        "dog.n.01",
-        "cat.n.01",
-    ]));
+    let value = stdout(&similarity("path", &["dog.n.01", "cat.n.01"]));
     assert_eq!(value, "0.2\n");
-    let json: serde_json::Value = serde_json::from_str(&stdout(&wordgames(&[
+    let json = ok_json(&wordgames(&[
         "--json",
         "wordnet",
         "similarity",
@@ -109,33 +83,17 @@ fn similarity_of_two_synsets() {
         "wup",
         "dog.n.01",
         "cat.n.01",
-    ])))
-    .unwrap();
+    ]));
     assert_eq!(json["measure"], "wup");
     assert_eq!(json["value"], 0.8571428571428571);
     // res, jcn and lin default to WordNet's own tag counts.
-    let res: f64 = stdout(&wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
-        "res",
-        "dog.n.01",
-        "cat.n.01",
-    ]))
-    .trim()
-    .parse()
-    .unwrap();
+    let res: f64 = stdout(&similarity("res", &["dog.n.01", "cat.n.01"]))
+        .trim()
+        .parse()
+        .unwrap();
     assert!(res > 0.0);
-    let out = wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
-        "lch",
-        "dog.n.01",
-        "run.v.01",
-    ]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("one part of speech"));
+    let out = similarity("lch", &["dog.n.01", "run.v.01"]);
+    assert_fails_with(&out, "one part of speech");
 }
 
 #[test]
@@ -144,39 +102,20 @@ fn similarity_of_a_file_of_pairs_one_value_a_line() {
         "pairs.txt",
         "dog.n.01 cat.n.01\n# a comment\n\ndog.n.01\tdog.n.01\nwalk.v.01 think.v.03\n",
     );
-    let out = wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
-        "path",
-        "--pairs",
-        pairs.to_str().unwrap(),
-    ]);
+    let out = similarity("path", &["--pairs", pairs.to_str().unwrap()]);
     assert_eq!(stdout(&out), "0.2\n1.0\n0.25\n");
-    let out = wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
+    let out = similarity(
         "path",
-        "--no-simulate-root",
-        "--pairs",
-        pairs.to_str().unwrap(),
-    ]);
+        &["--no-simulate-root", "--pairs", pairs.to_str().unwrap()],
+    );
     assert_eq!(stdout(&out), "0.2\n1.0\nNone\n");
     // A pair a measure is not defined for: "error" on its line, the reason on stderr.
     let mixed = temp_file("mixed.txt", "dog.n.01 cat.n.01\ndog.n.01 run.v.01\n");
-    let out = wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
-        "lch",
-        "--pairs",
-        mixed.to_str().unwrap(),
-    ]);
+    let out = similarity("lch", &["--pairs", mixed.to_str().unwrap()]);
     assert!(!out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.ends_with("\nerror\n"), "{text}");
-    assert!(String::from_utf8_lossy(&out.stderr).contains("mixed.txt:2:"));
+    let values = text(&out.stdout);
+    assert!(values.ends_with("\nerror\n"), "{values}");
+    assert!(text(&out.stderr).contains("mixed.txt:2:"));
     // The information content measures over lines sharing their first synset (the batch's
     // fast path), one not and one an error: each line as the pair alone gives it.
     let lines = [
@@ -187,22 +126,15 @@ fn similarity_of_a_file_of_pairs_one_value_a_line() {
         ("cat.n.01", "dog.n.01"),
         ("cat.n.01", "entity.n.01"),
     ];
-    let text: String = lines.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
-    let batch = temp_file("batch.txt", &text);
+    let batch: String = lines.iter().map(|(a, b)| format!("{a} {b}\n")).collect();
+    let batch = temp_file("batch.txt", &batch);
     for measure in ["res", "jcn", "lin"] {
-        let out = wordgames(&[
-            "wordnet",
-            "similarity",
-            "--measure",
-            measure,
-            "--pairs",
-            batch.to_str().unwrap(),
-        ]);
-        let got = String::from_utf8_lossy(&out.stdout).into_owned();
+        let out = similarity(measure, &["--pairs", batch.to_str().unwrap()]);
+        let got = text(&out.stdout);
         let got: Vec<&str> = got.lines().collect();
         assert_eq!(got.len(), lines.len(), "{measure}: {got:?}");
         for (&(a, b), got) in lines.iter().zip(got) {
-            let alone = wordgames(&["wordnet", "similarity", "--measure", measure, a, b]);
+            let alone = similarity(measure, &[a, b]);
             let expected = if alone.status.success() {
                 stdout(&alone)
             } else {
@@ -217,63 +149,34 @@ fn similarity_of_a_file_of_pairs_one_value_a_line() {
         "bad.txt",
         "dog.n.01 cat.n.01\ndog.n.01 dgo.n.01\njust.one\ncar.n.01 bicycle.n.01\n",
     );
-    let out = wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
-        "path",
-        "--pairs",
-        bad.to_str().unwrap(),
-    ]);
+    let out = similarity("path", &["--pairs", bad.to_str().unwrap()]);
     assert!(!out.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "0.2\nerror\nerror\n0.2\n"
-    );
-    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(text(&out.stdout), "0.2\nerror\nerror\n0.2\n");
+    let err = text(&out.stderr);
     assert!(
         err.contains("bad.txt:2:") && err.contains("dgo.n.01") && err.contains("bad.txt:3:"),
         "{err}"
     );
     assert!(err.contains("2 lines could not be answered"), "{err}");
     // As a table, with the pair in every row; --dir and --format after the subcommand.
-    let out = wordgames(&[
-        "wordnet",
-        "similarity",
-        "--measure",
+    let out = similarity(
         "path",
-        "--pairs",
-        bad.to_str().unwrap(),
-        "--format",
-        "tsv",
-    ]);
+        &["--pairs", bad.to_str().unwrap(), "--format", "tsv"],
+    );
     assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
+        text(&out.stdout),
         "first\tsecond\tmeasure\tvalue\ndog.n.01\tcat.n.01\tpath\t0.2\n\
          dog.n.01\tdgo.n.01\tpath\terror\njust.one\t\tpath\terror\n\
          car.n.01\tbicycle.n.01\tpath\t0.2\n"
     );
 }
 
-/// Runs the binary with `stdin` as its standard input.
+/// Runs the binary with `stdin` as its standard input, on the vendored WordNet.
 fn wordgames_stdin(args: &[&str], stdin: &str) -> std::process::Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wordgames"))
-        .args(args)
-        .env_remove("WNSEARCHDIR")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the wordgames binary runs");
-    let mut input = child.stdin.take().unwrap();
-    let text = stdin.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(text.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
+    common::output_with_bytes(
+        common::wordgames().args(args).env_remove("WNSEARCHDIR"),
+        stdin.as_bytes(),
+    )
 }
 
 #[test]
@@ -367,7 +270,7 @@ fn table_commands_read_many_queries_and_print_rows() {
         "dog cat\nmouse keyboard\ndog xyzzyq\n",
     );
     assert!(!out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let text = common::text(&out.stdout);
     let rows: Vec<&str> = text.lines().collect();
     assert_eq!(rows[0], "from\tto\tdistance\troute");
     assert!(
@@ -381,9 +284,7 @@ fn table_commands_read_many_queries_and_print_rows() {
         "{text}"
     );
     assert_eq!(rows.len(), 3);
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("<stdin>:3: \"xyzzyq\" is not in WordNet")
-    );
+    assert!(common::text(&out.stderr).contains("<stdin>:3: \"xyzzyq\" is not in WordNet"));
     // --dir after the subcommand, as before it (the vendored WNDB text of 3.1).
     let dir = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -396,8 +297,8 @@ fn table_commands_read_many_queries_and_print_rows() {
     // A query that cannot be answered: its place and reason, the others answered, a count.
     let out = wordgames_stdin(&["wordnet", "depth"], "dog.n.01\nxyzzyq\ncat.n.01\n");
     assert!(!out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
-    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(common::text(&out.stdout).lines().count(), 2);
+    let err = common::text(&out.stderr);
     assert!(
         err.contains("<stdin>:2: \"xyzzyq\" is not in WordNet"),
         "{err}"
@@ -407,8 +308,7 @@ fn table_commands_read_many_queries_and_print_rows() {
 
 #[test]
 fn stats_count_by_part_of_speech_and_pointer() {
-    let json: serde_json::Value =
-        serde_json::from_str(&stdout(&wordgames(&["--json", "wordnet", "stats"]))).unwrap();
+    let json = ok_json(&wordgames(&["--json", "wordnet", "stats"]));
     assert_eq!(json["synsets"], 117_791);
     assert_eq!(json["lemmas"], 147_478);
     assert_eq!(json["by_pos"][0]["pos"], "n");
@@ -428,14 +328,13 @@ fn stats_count_by_part_of_speech_and_pointer() {
 #[test]
 #[ignore = "needs Debian's wordnet-base (WordNet 3.0 in /usr/share/wordnet)"]
 fn stats_of_wordnet_3_0_through_dir() {
-    let json: serde_json::Value = serde_json::from_str(&stdout(&wordgames(&[
+    let json = ok_json(&wordgames(&[
         "--json",
         "wordnet",
         "--dir",
         "/usr/share/wordnet",
         "stats",
-    ])))
-    .unwrap();
+    ]));
     assert_eq!(json["synsets"], 117_659);
     assert_eq!(json["lemmas"], 147_306);
     let value = stdout(&wordgames(&[

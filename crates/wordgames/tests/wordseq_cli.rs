@@ -1,53 +1,37 @@
 //! The `wordgames` binary's wordseq commands: a level file played from its own tree, and the
 //! generator's limits from flags.
 
-use crate::common;
-
-fn wordgames(args: &[&str], stdin: &str) -> (String, String, bool) {
-    let out = common::run_with_stdin(args, stdin);
-    (
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-        out.status.success(),
-    )
-}
-
-/// A scratch directory of this test process.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("wordgames-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{self, assert_contains, run_texts as wordgames};
 
 /// A level from another generator, with words the lexicon does not know: played from its tree
 /// to the optimum; down the pruned branch the tree stops and the lexicon cannot go on.
 #[test]
 fn a_foreign_level_plays_from_its_tree() {
-    let dir = scratch("wordseq-foreign");
-    let file = dir.join("level.json");
-    std::fs::write(
-        &file,
+    let file = common::temp_file(
+        "wordseq-foreign",
+        "level.json",
         r#"{"initialGrid":[["x","q","z","j"],["z","j","x","q"]],"wordLength":4,"maxDepthReached":2,
       "explorationTree":[
         {"move":{"from":[0,0],"to":[0,1]},"wordsFormed":["qxzj"],"maxDepthReached":1,"nextMoves":[
           {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":0,"nextMoves":[]}]},
         {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":1,"nextMoves":[]}]}"#,
-    )
-    .unwrap();
+    );
     let level = file.to_str().unwrap();
     let (out, err, ok) = wordgames(
         &["play", "wordseq", "--level", level],
         "0 1 1 1\nh\n0 0 0 1\nu\n0 0 0 1\n1 0 1 1\n",
     );
     assert!(ok, "{err}");
-    assert!(out.contains("the longest game has 2 moves"), "{out}");
-    assert!(out.contains("invalid: 0 1 1 1 spells no new word"), "{out}");
-    assert!(out.contains("try 0 0 0 1"), "{out}");
-    assert!(out.contains("optimal: qxzj"), "{out}");
-    assert!(out.contains("No valid move left."), "{out}");
-    assert!(
-        out.contains("Score: 2 of 2 moves. Words: qxzj, jzxq"),
-        "{out}"
+    assert_contains(
+        &out,
+        &[
+            "the longest game has 2 moves",
+            "invalid: 0 1 1 1 spells no new word",
+            "try 0 0 0 1",
+            "optimal: qxzj",
+            "No valid move left.",
+            "Score: 2 of 2 moves. Words: qxzj, jzxq",
+        ],
     );
     let (out, _, ok) = wordgames(&["play", "wordseq", "--level", level], "1 0 1 1\n");
     assert!(ok);
@@ -60,14 +44,14 @@ fn a_foreign_level_plays_from_its_tree() {
     let (_, err, ok) = wordgames(&["play", "wordseq", "--level", level, "--seed", "1"], "");
     assert!(!ok);
     assert!(err.contains("cannot be used with"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
 
 /// One of this program's levels, pruned: off the optimal path the tree stops and the lexicon's
 /// search takes over from the same state.
 #[test]
 fn the_search_takes_over_where_a_pruned_tree_stops() {
-    let dir = scratch("wordseq-pruned");
+    let dir = common::temp_dir("wordseq-pruned");
     let file = dir.join("level.json");
     let path = file.to_str().unwrap();
     let (_, err, ok) = wordgames(&["wordseq", "gen", "--seed", "1", "--out", path], "");
@@ -95,12 +79,14 @@ fn the_search_takes_over_where_a_pruned_tree_stops() {
     );
     let (out, _, ok) = wordgames(&["play", "wordseq", "--level", path], &format!("{mv}\nh\n"));
     assert!(ok);
-    assert!(out.contains("non-optimal: "), "{out}");
-    assert!(
-        out.contains("(the level's tree stops here; the lexicon judges the moves from now on)"),
-        "{out}"
+    assert_contains(
+        &out,
+        &[
+            "non-optimal: ",
+            "(the level's tree stops here; the lexicon judges the moves from now on)",
+            "> try ",
+        ],
     );
-    assert!(out.contains("> try "), "{out}");
     assert!(
         out.contains(&format!("Score: 1 of {optimum} moves")),
         "{out}"
@@ -130,9 +116,7 @@ fn turn_limits_and_the_word_cap_from_flags() {
     assert!(ok, "{err}");
     let level: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(level["maxDepthReached"], 9);
-    let dir = scratch("wordseq-limits");
-    let file = dir.join("level.json");
-    std::fs::write(&file, &out).unwrap();
+    let file = common::temp_file("wordseq-limits", "level.json", &out);
     let path = file.to_str().unwrap();
     let (out, err, ok) = wordgames(&["wordseq", "check", path, "--max-turns", "9"], "");
     assert!(ok, "{err}");
@@ -168,7 +152,7 @@ fn turn_limits_and_the_word_cap_from_flags() {
     );
     assert!(ok, "{err}");
     assert!(out.contains("the longest game has 9 moves"), "{out}");
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
 
 /// A bokmål level (`--lang nb`, a small list with æ, ø and å): checked against the list and
@@ -176,7 +160,7 @@ fn turn_limits_and_the_word_cap_from_flags() {
 /// from another small list, which `check` accepts.
 #[test]
 fn a_norwegian_level_is_checked_and_played() {
-    let dir = scratch("wordseq-nb");
+    let dir = common::temp_dir("wordseq-nb");
     let words = dir.join("nb.txt");
     std::fs::write(&words, "røde\nbære\nblåbær\nsår\n").unwrap();
     let file = dir.join("level.json");
@@ -207,13 +191,15 @@ fn a_norwegian_level_is_checked_and_played() {
         "0 0 0 1\nh\n1 2 1 3\n",
     );
     assert!(ok, "{err}");
-    assert!(out.contains(" 0  ø r d e"), "{out}");
-    assert!(out.contains("optimal: røde"), "{out}");
-    assert!(out.contains("try 1 2 1 3"), "{out}");
-    assert!(out.contains("optimal: bære"), "{out}");
-    assert!(
-        out.contains("Score: 2 of 2 moves. Words: røde, bære"),
-        "{out}"
+    assert_contains(
+        &out,
+        &[
+            " 0  ø r d e",
+            "optimal: røde",
+            "try 1 2 1 3",
+            "optimal: bære",
+            "Score: 2 of 2 moves. Words: røde, bære",
+        ],
     );
     // Generated from a small list: a level of the list's letters that `check` accepts.
     let list = dir.join("nb-gen.txt");

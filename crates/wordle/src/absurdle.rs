@@ -156,19 +156,12 @@ pub struct AbsurdleOptions {
     pub budget: u64,
 }
 
-impl AbsurdleOptions {
-    /// The same options with games of up to `max_guesses` guesses searched.
-    #[must_use]
-    pub const fn with_max_guesses(mut self, max_guesses: usize) -> AbsurdleOptions {
-        self.max_guesses = max_guesses;
-        self
-    }
-
-    /// The same options with a budget of `budget` positions.
-    #[must_use]
-    pub const fn with_budget(mut self, budget: u64) -> AbsurdleOptions {
-        self.budget = budget;
-        self
+with_setters! {
+    AbsurdleOptions {
+        /// The same options with games of up to `max_guesses` guesses searched.
+        with_max_guesses => max_guesses: usize;
+        /// The same options with a budget of `budget` positions.
+        with_budget => budget: u64;
     }
 }
 

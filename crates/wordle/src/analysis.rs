@@ -58,40 +58,18 @@ pub struct AnalysisOptions {
     pub horizon: u8,
 }
 
-impl AnalysisOptions {
-    /// The same options with positions of at most `exact_limit` candidates searched exactly.
-    #[must_use]
-    pub const fn with_exact_limit(mut self, exact_limit: usize) -> AnalysisOptions {
-        self.exact_limit = exact_limit;
-        self
-    }
-
-    /// The same options with a budget of `exact_budget` positions for each exact search.
-    #[must_use]
-    pub const fn with_exact_budget(mut self, exact_budget: u64) -> AnalysisOptions {
-        self.exact_budget = exact_budget;
-        self
-    }
-
-    /// The same options with a lookahead of `width` guesses in each position.
-    #[must_use]
-    pub const fn with_width(mut self, width: usize) -> AnalysisOptions {
-        self.width = width;
-        self
-    }
-
-    /// The same options with a lookahead budget of `budget` positions.
-    #[must_use]
-    pub const fn with_budget(mut self, budget: u64) -> AnalysisOptions {
-        self.budget = budget;
-        self
-    }
-
-    /// The same options with `horizon` guesses allowed from each analysed position.
-    #[must_use]
-    pub const fn with_horizon(mut self, horizon: u8) -> AnalysisOptions {
-        self.horizon = horizon;
-        self
+with_setters! {
+    AnalysisOptions {
+        /// The same options with positions of at most `exact_limit` candidates searched exactly.
+        with_exact_limit => exact_limit: usize;
+        /// The same options with a budget of `exact_budget` positions for each exact search.
+        with_exact_budget => exact_budget: u64;
+        /// The same options with a lookahead of `width` guesses in each position.
+        with_width => width: usize;
+        /// The same options with a lookahead budget of `budget` positions.
+        with_budget => budget: u64;
+        /// The same options with `horizon` guesses allowed from each analysed position.
+        with_horizon => horizon: u8;
     }
 }
 

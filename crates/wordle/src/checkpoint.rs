@@ -192,13 +192,10 @@ mod tests {
     use super::*;
 
     fn ake() -> Wordle {
-        Wordle::new(
-            "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake"
-                .parse()
-                .unwrap(),
-            "bclm\nrtwf".parse().unwrap(),
+        crate::wordle_of(
+            "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake",
+            "bclm\nrtwf",
         )
-        .unwrap()
     }
 
     fn read(wordle: &Wordle, mode: Mode, text: &str) -> Result<Vec<(u32, OpenerValue)>> {
@@ -232,7 +229,7 @@ mod tests {
             "{e}"
         );
         // Other lists.
-        let other = Wordle::new("bake\ncake".parse().unwrap(), "bclm".parse().unwrap()).unwrap();
+        let other = crate::wordle_of("bake\ncake", "bclm");
         let e = read(&other, Mode::Normal, &format!("{normal}\n"))
             .unwrap_err()
             .to_string();

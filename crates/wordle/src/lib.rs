@@ -70,6 +70,23 @@
 //!   [`Status`], [`Stats`] and [`Tree`].
 #![deny(missing_docs)]
 
+/// The `with_*` builder methods of an options struct: each returns the options with one field
+/// replaced, under the doc comment given with it.
+macro_rules! with_setters {
+    ($options:ident { $($(#[$doc:meta])* $with:ident => $field:ident: $ty:ty;)* }) => {
+        impl $options {
+            $(
+                $(#[$doc])*
+                #[must_use]
+                pub const fn $with(mut self, $field: $ty) -> $options {
+                    self.$field = $field;
+                    self
+                }
+            )*
+        }
+    };
+}
+
 mod absurdle;
 mod analysis;
 mod checkpoint;
@@ -139,6 +156,13 @@ impl std::str::FromStr for WordList {
     fn from_str(s: &str) -> Result<WordList> {
         WordList::parse(s)
     }
+}
+
+/// The game of two newline-separated lists: the answers and the extra guesses (for the unit
+/// tests).
+#[cfg(test)]
+fn wordle_of(answers: &str, guesses: &str) -> Wordle {
+    Wordle::new(answers.parse().unwrap(), guesses.parse().unwrap()).unwrap()
 }
 
 /// The README's example, run as a doc test.

@@ -273,11 +273,7 @@ pub struct MultiStats {
 impl MultiStats {
     /// The average guesses of a game won (0 with none).
     pub fn average_won(&self) -> f64 {
-        if self.wins == 0 {
-            0.0
-        } else {
-            self.total_won as f64 / self.wins as f64
-        }
+        crate::simulate::mean(self.total_won, self.wins)
     }
 }
 

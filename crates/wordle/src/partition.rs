@@ -18,6 +18,28 @@ pub(crate) fn nlogn_table(max: usize) -> Vec<u64> {
         .collect()
 }
 
+/// Calls `$f(n, code_of, $arg...)` on the codes of `$row` for the candidates `$cands`, with a
+/// `code_of` of its own for each code width (so that each is compiled for its width).
+macro_rules! by_row {
+    ($row:expr, $cands:expr, $f:ident($($arg:expr),*)) => {
+        match $row {
+            Row::Narrow(r) => $f($cands.len(), |i| u16::from(r[$cands[i] as usize]), $($arg),*),
+            Row::Wide(r) => $f($cands.len(), |i| r[$cands[i] as usize], $($arg),*),
+        }
+    };
+}
+
+/// Calls `$f(n, code_of, $arg...)` on the codes of guess `$g` in the columns `$cols`, with a
+/// `code_of` of its own for each code width.
+macro_rules! by_cols {
+    ($cols:expr, $g:expr, $f:ident($($arg:expr),*)) => {
+        match $cols {
+            Cols::Narrow(c) => $f(c.len(), |i| u16::from(c[i][$g]), $($arg),*),
+            Cols::Wide(c) => $f(c.len(), |i| c[i][$g], $($arg),*),
+        }
+    };
+}
+
 /// What a guess does to a candidate set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Split {
@@ -41,43 +63,7 @@ pub(crate) fn split(
     nlogn: &[u64],
     win: u16,
 ) -> Split {
-    match row {
-        Row::Narrow(r) => split_generic(r, cands, counts, nlogn, win),
-        Row::Wide(r) => split_generic(r, cands, counts, nlogn, win),
-    }
-}
-
-#[inline]
-fn split_generic<T: Copy + Into<u16>>(
-    row: &[T],
-    cands: &[u32],
-    counts: &mut [u32],
-    nlogn: &[u64],
-    win: u16,
-) -> Split {
-    for &a in cands {
-        counts[usize::from(row[a as usize].into())] += 1;
-    }
-    let mut s = Split {
-        nlogn: 0,
-        parts: 0,
-        candidate: false,
-        largest: 0,
-    };
-    for &a in cands {
-        let code = row[a as usize].into();
-        let c = &mut counts[usize::from(code)];
-        if *c != 0 {
-            s.nlogn += nlogn[*c as usize];
-            s.parts += 1;
-            s.largest = s.largest.max(*c);
-            if code == win {
-                s.candidate = true;
-            }
-            *c = 0;
-        }
-    }
-    s
+    by_row!(row, cands, split_by(counts, nlogn, win))
 }
 
 /// The entropy key of a guess: `sum(size * log2(size))` over its parts (fixed point) and
@@ -91,31 +77,7 @@ pub(crate) fn entropy_key(
     delta: &[u64],
     win: u16,
 ) -> (u64, bool) {
-    match row {
-        Row::Narrow(r) => entropy_key_generic(r, cands, counts, delta, win),
-        Row::Wide(r) => entropy_key_generic(r, cands, counts, delta, win),
-    }
-}
-
-#[inline]
-fn entropy_key_generic<T: Copy + Into<u16>>(
-    row: &[T],
-    cands: &[u32],
-    counts: &mut [u32],
-    delta: &[u64],
-    win: u16,
-) -> (u64, bool) {
-    let mut sum = 0u64;
-    for &a in cands {
-        let c = &mut counts[usize::from(row[a as usize].into())];
-        sum += delta[*c as usize];
-        *c += 1;
-    }
-    let candidate = counts[usize::from(win)] != 0;
-    for &a in cands {
-        counts[usize::from(row[a as usize].into())] = 0;
-    }
-    (sum, candidate)
+    by_row!(row, cands, entropy_by(counts, delta, win))
 }
 
 /// `nlogn[c + 1] - nlogn[c]` for `c` in `0..max`.
@@ -183,10 +145,7 @@ pub(crate) fn split_cols(
     nlogn: &[u64],
     win: u16,
 ) -> Split {
-    match cols {
-        Cols::Narrow(c) => split_by(c.len(), |i| u16::from(c[i][g]), counts, nlogn, win),
-        Cols::Wide(c) => split_by(c.len(), |i| c[i][g], counts, nlogn, win),
-    }
+    by_cols!(cols, g, split_by(counts, nlogn, win))
 }
 
 /// The codes of guess `g` against the candidates, in candidate order.
@@ -214,10 +173,7 @@ pub(crate) fn entropy_key_cols(
     delta: &[u64],
     win: u16,
 ) -> (u64, bool) {
-    match cols {
-        Cols::Narrow(c) => entropy_by(c.len(), |i| u16::from(c[i][g]), counts, delta, win),
-        Cols::Wide(c) => entropy_by(c.len(), |i| c[i][g], counts, delta, win),
-    }
+    by_cols!(cols, g, entropy_by(counts, delta, win))
 }
 
 /// The number of parts (the all-green part included) that guess `g` makes of the candidates,
@@ -247,12 +203,10 @@ pub(crate) fn count_parts(
 /// zero, at least `3^len` long, and is left all zero.
 #[inline]
 pub(crate) fn separates(cols: &Cols<'_>, g: usize, marks: &mut [u32]) -> bool {
-    match cols {
-        Cols::Narrow(c) => separates_by(c.len(), |i| u16::from(c[i][g]), marks),
-        Cols::Wide(c) => separates_by(c.len(), |i| c[i][g], marks),
-    }
+    by_cols!(cols, g, separates_by(marks))
 }
 
+/// [`separates`] for the `n` codes that `code_of` gives for `0..n`.
 #[inline(always)]
 fn separates_by<F: Fn(usize) -> u16>(n: usize, code_of: F, marks: &mut [u32]) -> bool {
     let mut seen = n;
@@ -270,6 +224,7 @@ fn separates_by<F: Fn(usize) -> u16>(n: usize, code_of: F, marks: &mut [u32]) ->
     seen == n
 }
 
+/// [`split`] of the `n` codes that `code_of` gives for `0..n`.
 #[inline(always)]
 fn split_by<F: Fn(usize) -> u16>(
     n: usize,
@@ -303,6 +258,7 @@ fn split_by<F: Fn(usize) -> u16>(
     s
 }
 
+/// [`entropy_key`] of the `n` codes that `code_of` gives for `0..n`.
 #[inline(always)]
 fn entropy_by<F: Fn(usize) -> u16>(
     n: usize,

@@ -303,18 +303,14 @@ mod tests {
     }
 
     fn wordle() -> Wordle {
-        Wordle::new(
-            "cigar\nrebut\nsissy\nhumph\nawake".parse().unwrap(),
-            "salet\ncrane".parse().unwrap(),
-        )
-        .unwrap()
+        crate::wordle_of("cigar\nrebut\nsissy\nhumph\nawake", "salet\ncrane")
     }
 
     #[test]
     fn a_lost_game_ends_and_refuses_more_guesses() {
         let wordle = wordle();
-        let puzzle = wordle.puzzle(wordle.answer_id("humph").unwrap()).unwrap();
-        let mut game = Game::from_puzzle(&puzzle, (&wordle, Mode::Normal))
+        let humph = wordle.answer_id("humph").unwrap();
+        let mut game = game_of(&wordle, humph, Mode::Normal)
             .unwrap()
             .with_max_guesses(2)
             .unwrap();

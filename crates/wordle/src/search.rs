@@ -86,27 +86,6 @@ impl SearchOptions {
     /// instead of running for days (docs/BENCHMARKS.md has its time).
     pub const DEFAULT_BUDGET: u64 = 200_000;
 
-    /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).
-    #[must_use]
-    pub const fn with_width(mut self, width: Option<usize>) -> SearchOptions {
-        self.width = width;
-        self
-    }
-
-    /// The same options with every answer solved within `max_guesses` guesses.
-    #[must_use]
-    pub const fn with_max_guesses(mut self, max_guesses: u8) -> SearchOptions {
-        self.max_guesses = max_guesses;
-        self
-    }
-
-    /// The same options with a budget of `budget` positions.
-    #[must_use]
-    pub const fn with_budget(mut self, budget: u64) -> SearchOptions {
-        self.budget = budget;
-        self
-    }
-
     /// Checks the options.
     ///
     /// # Errors
@@ -128,6 +107,17 @@ impl SearchOptions {
             });
         }
         Ok(())
+    }
+}
+
+with_setters! {
+    SearchOptions {
+        /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).
+        with_width => width: Option<usize>;
+        /// The same options with every answer solved within `max_guesses` guesses.
+        with_max_guesses => max_guesses: u8;
+        /// The same options with a budget of `budget` positions.
+        with_budget => budget: u64;
     }
 }
 
@@ -241,6 +231,29 @@ struct Ctx<'w> {
     mode: Mode,
 }
 
+/// A position of the search: the candidates, the guesses hard mode still allows (`None`: every
+/// guess), their hash, and the guesses left.
+#[derive(Clone, Copy)]
+struct Pos<'p> {
+    cands: &'p [u32],
+    allowed: Option<&'p [u32]>,
+    ahash: u64,
+    left: u32,
+}
+
+impl Pos<'_> {
+    /// The position one guess deeper: the candidates `cands`, with the guesses `allowed` of
+    /// hash `ahash`.
+    fn child<'c>(&self, cands: &'c [u32], allowed: Option<&'c [u32]>, ahash: u64) -> Pos<'c> {
+        Pos {
+            cands,
+            allowed,
+            ahash,
+            left: self.left - 1,
+        }
+    }
+}
+
 impl Search {
     /// A search with these options and an empty memo.
     pub fn new(opts: SearchOptions) -> Search {
@@ -283,6 +296,16 @@ impl Search {
         u32::from(self.opts.max_guesses).saturating_sub(state.history().len() as u32)
     }
 
+    /// The position of `state` as the search takes it.
+    fn position<'s>(&self, state: &'s State) -> Pos<'s> {
+        Pos {
+            cands: state.candidates(),
+            allowed: state.allowed(),
+            ahash: state.allowed().map_or(0, |a| hash_ids(a, 7) as u64),
+            left: self.left(state),
+        }
+    }
+
     /// The minimum total number of guesses, from this position on, that solves every candidate
     /// of `state` within the guess limit (within the width, if one is set).
     ///
@@ -296,15 +319,7 @@ impl Search {
             return Err(Error::NoCandidates);
         }
         let mut ctx = self.ctx(wordle, state.mode());
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        let v = self.value_in(
-            &mut ctx,
-            state.candidates(),
-            state.allowed(),
-            ahash,
-            self.left(state),
-            INF,
-        )?;
+        let v = self.value_in(&mut ctx, self.position(state), INF)?;
         if v >= INF {
             return Err(Error::Infeasible {
                 max_guesses: self.opts.max_guesses,
@@ -321,16 +336,16 @@ impl Search {
     /// As [`Search::value`].
     pub fn best_guess(&mut self, wordle: &Wordle, state: &State) -> Result<(u32, u32)> {
         let v = self.value(wordle, state)?;
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        let g = self.guess_of(wordle, state.candidates(), ahash, self.left(state));
+        let g = self.guess_of(wordle, self.position(state));
         Ok((g, v))
     }
 
-    fn guess_of(&self, wordle: &Wordle, cands: &[u32], ahash: u64, left: u32) -> u32 {
+    fn guess_of(&self, wordle: &Wordle, pos: Pos<'_>) -> u32 {
+        let cands = pos.cands;
         if cands.len() <= 2 {
             return wordle.answer_as_guess(cands[0]);
         }
-        let key = key(cands, ahash, left);
+        let key = key(cands, pos.ahash, pos.left);
         self.memo
             .get(&key)
             .filter(|e| e.exact && e.guess != NONE)
@@ -345,36 +360,23 @@ impl Search {
     pub fn tree(&mut self, wordle: &Wordle, state: &State) -> Result<Tree> {
         self.opts.check()?;
         let mut ctx = self.ctx(wordle, state.mode());
-        let ahash = state.allowed().map_or(0, |a| hash_ids(a, 7) as u64);
-        let root = self.node_in(
-            &mut ctx,
-            state.candidates(),
-            state.allowed(),
-            ahash,
-            self.left(state),
-        )?;
+        let root = self.node_in(&mut ctx, self.position(state))?;
         Ok(Tree { root })
     }
 
-    fn node_in(
-        &mut self,
-        ctx: &mut Ctx<'_>,
-        cands: &[u32],
-        allowed: Option<&[u32]>,
-        ahash: u64,
-        left: u32,
-    ) -> Result<Node> {
+    fn node_in(&mut self, ctx: &mut Ctx<'_>, pos: Pos<'_>) -> Result<Node> {
+        let cands = pos.cands;
         if cands.is_empty() {
             return Err(Error::NoCandidates);
         }
-        let v = self.value_in(ctx, cands, allowed, ahash, left, INF)?;
+        let v = self.value_in(ctx, pos, INF)?;
         if v >= INF {
             return Err(Error::Infeasible {
                 max_guesses: self.opts.max_guesses,
             });
         }
         let wordle = ctx.wordle;
-        let g = self.guess_of(wordle, cands, ahash, left);
+        let g = self.guess_of(wordle, pos);
         let mut node = Node {
             guess: wordle.guess_word(g).to_string(),
             wins: false,
@@ -385,8 +387,9 @@ impl Search {
                 node.wins = true;
                 continue;
             }
-            let (child_allowed, child_hash) = child_allowed(ctx, allowed, g, code);
-            let child = self.node_in(ctx, &part, child_allowed.as_deref(), child_hash, left - 1)?;
+            let (child_allowed, child_hash) = child_allowed(ctx, pos.allowed, g, code);
+            let child =
+                self.node_in(ctx, pos.child(&part, child_allowed.as_deref(), child_hash))?;
             node.children
                 .push((Feedback::new_unchecked(code, wordle.word_len()), child));
         }
@@ -420,15 +423,13 @@ impl Search {
         value
     }
 
-    fn value_in(
-        &mut self,
-        ctx: &mut Ctx<'_>,
-        cands: &[u32],
-        allowed: Option<&[u32]>,
-        ahash: u64,
-        left: u32,
-        beta: u32,
-    ) -> Result<u32> {
+    fn value_in(&mut self, ctx: &mut Ctx<'_>, pos: Pos<'_>, beta: u32) -> Result<u32> {
+        let Pos {
+            cands,
+            allowed,
+            ahash,
+            left,
+        } = pos;
         let n = cands.len() as u32;
         if n == 0 {
             return Ok(0);
@@ -643,7 +644,7 @@ impl Search {
             let mut complete = true;
             for (part, ca, ch, plb) in &kids {
                 let base = tot - plb;
-                let v = self.value_in(ctx, part, ca.as_deref(), *ch, left - 1, best - base)?;
+                let v = self.value_in(ctx, pos.child(part, ca.as_deref(), *ch), best - base)?;
                 tot = base.saturating_add(v);
                 if tot >= best {
                     complete = false;
@@ -658,26 +659,10 @@ impl Search {
             }
         }
         if best_g != NONE {
-            self.memo.insert(
-                key,
-                Entry {
-                    value: best,
-                    guess: best_g,
-                    exact: true,
-                },
-            );
-            Ok(best)
+            Ok(self.remember(key, best, best_g, true))
         } else {
             let bound = lb.max(beta).max(floor.min(INF));
-            self.memo.insert(
-                key,
-                Entry {
-                    value: bound,
-                    guess: NONE,
-                    exact: bound >= INF,
-                },
-            );
-            Ok(bound)
+            Ok(self.remember(key, bound, NONE, bound >= INF))
         }
     }
 }
@@ -686,6 +671,8 @@ fn key(cands: &[u32], ahash: u64, left: u32) -> u128 {
     hash_ids(cands, ahash ^ (u64::from(left) << 56))
 }
 
+/// The guesses of `allowed` that hard mode still allows after guess `g` scored `code`, and
+/// their hash (`None` and 0 in normal mode, or when every guess is allowed).
 fn child_allowed(
     ctx: &Ctx<'_>,
     allowed: Option<&[u32]>,
@@ -759,6 +746,7 @@ pub fn solve_with_first_observed(
     groups.retain(|(c, _)| *c != win);
     // Largest parts first, so that the pool stays busy to the end.
     groups.sort_by_key(|(_, p)| std::cmp::Reverse(p.len()));
+    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
     let children: Vec<Result<(u16, Node)>> = groups
         .par_iter()
         .map(|(code, part)| {
@@ -768,17 +756,14 @@ pub fn solve_with_first_observed(
                 spent: Arc::clone(&spent),
             };
             let mut ctx = search.ctx(wordle, mode);
-            let (ca, ch) = match mode {
-                Mode::Hard => {
-                    let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
-                    let v = wordle.filter_hard(&all, first, *code);
-                    let h = hash_ids(&v, 7) as u64;
-                    (Some(v), h)
-                }
-                Mode::Normal => (None, 0),
+            let (ca, ch) = child_allowed(&ctx, Some(&all), first, *code);
+            let pos = Pos {
+                cands: part,
+                allowed: ca.as_deref(),
+                ahash: ch,
+                left: u32::from(opts.max_guesses).saturating_sub(1),
             };
-            let left = u32::from(opts.max_guesses).saturating_sub(1);
-            let node = search.node_in(&mut ctx, part, ca.as_deref(), ch, left)?;
+            let node = search.node_in(&mut ctx, pos)?;
             Ok((*code, node))
         })
         .collect();
@@ -1016,33 +1001,16 @@ pub struct OpenersOptions {
     pub search: SearchOptions,
 }
 
-impl OpenersOptions {
-    /// The same options with `mode` (normal or hard).
-    #[must_use]
-    pub const fn with_mode(mut self, mode: Mode) -> OpenersOptions {
-        self.mode = mode;
-        self
-    }
-
-    /// The same options with a ranking of `top` openers.
-    #[must_use]
-    pub const fn with_top(mut self, top: usize) -> OpenersOptions {
-        self.top = top;
-        self
-    }
-
-    /// The same options with only the first `limit` openers searched (`None`: all).
-    #[must_use]
-    pub const fn with_limit(mut self, limit: Option<usize>) -> OpenersOptions {
-        self.limit = limit;
-        self
-    }
-
-    /// The same options with `search`'s guess limit and budget per opener.
-    #[must_use]
-    pub const fn with_search(mut self, search: SearchOptions) -> OpenersOptions {
-        self.search = search;
-        self
+with_setters! {
+    OpenersOptions {
+        /// The same options with `mode` (normal or hard).
+        with_mode => mode: Mode;
+        /// The same options with a ranking of `top` openers.
+        with_top => top: usize;
+        /// The same options with only the first `limit` openers searched (`None`: all).
+        with_limit => limit: Option<usize>;
+        /// The same options with `search`'s guess limit and budget per opener.
+        with_search => search: SearchOptions;
     }
 }
 
@@ -1396,17 +1364,19 @@ fn opener_value(
     let mut ctx = search.ctx(wordle, mode);
     let left = u32::from(opts.max_guesses).saturating_sub(1);
     let all: Vec<u32> = (0..wordle.guesses().len() as u32).collect();
-    // Each part with the guesses hard mode still allows there, and their hash.
-    type Part<'p> = (&'p Vec<u32>, Option<Vec<u32>>, u64);
-    let parts: Vec<Part<'_>> = groups
+    // The guesses hard mode still allows in each part, and their hash.
+    let allowed: Vec<(Option<Vec<u32>>, u64)> = groups
         .iter()
-        .map(|(code, part)| match mode {
-            Mode::Hard => {
-                let v = wordle.filter_hard(&all, g, *code);
-                let h = hash_ids(&v, 7) as u64;
-                (part, Some(v), h)
-            }
-            Mode::Normal => (part, None, 0),
+        .map(|(code, _)| child_allowed(&ctx, Some(&all), g, *code))
+        .collect();
+    let parts: Vec<Pos<'_>> = groups
+        .iter()
+        .zip(&allowed)
+        .map(|((_, part), (ca, ch))| Pos {
+            cands: part,
+            allowed: ca.as_deref(),
+            ahash: *ch,
+            left,
         })
         .collect();
     // First every part's bound one guess deeper (a search cut off just above `2s - 1`, whose
@@ -1414,9 +1384,9 @@ fn opener_value(
     // which the memo keeps): their sum cuts most openers off without searching any part.
     let mut bounds = Vec::with_capacity(parts.len());
     let mut tot = n;
-    for (part, ca, ch) in &parts {
-        let s = part.len() as u32;
-        let plb = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, 2 * s)?;
+    for &part in &parts {
+        let s = part.cands.len() as u32;
+        let plb = search.value_in(&mut ctx, part, 2 * s)?;
         bounds.push(plb);
         tot = tot.saturating_add(plb);
     }
@@ -1429,12 +1399,12 @@ fn opener_value(
     let mut exact = vec![false; parts.len()];
     let mut d = 1;
     while d < beta - tot {
-        for (i, (part, ca, ch)) in parts.iter().enumerate() {
+        for (i, &part) in parts.iter().enumerate() {
             if exact[i] {
                 continue;
             }
             let cut = bounds[i].saturating_add(d);
-            let v = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, cut)?;
+            let v = search.value_in(&mut ctx, part, cut)?;
             exact[i] = v < cut;
             tot = tot - bounds[i] + v.min(INF);
             bounds[i] = v.min(INF);
@@ -1447,9 +1417,9 @@ fn opener_value(
         }
         d *= 2;
     }
-    for ((part, ca, ch), plb) in parts.iter().zip(bounds) {
+    for (&part, plb) in parts.iter().zip(bounds) {
         let base = tot - plb;
-        let v = search.value_in(&mut ctx, part, ca.as_deref(), *ch, left, beta - base)?;
+        let v = search.value_in(&mut ctx, part, beta - base)?;
         tot = base.saturating_add(v);
         if tot >= beta {
             return Ok(OpenerValue::AtLeast(tot.min(INF)));

@@ -69,11 +69,7 @@ pub struct Stats {
 impl Stats {
     /// The average number of guesses (0 with no answer).
     pub fn average(&self) -> f64 {
-        if self.answers == 0 {
-            0.0
-        } else {
-            self.total as f64 / self.answers as f64
-        }
+        mean(self.total, self.answers)
     }
 
     fn record(&mut self, guesses: u64) {
@@ -88,6 +84,15 @@ impl Stats {
             self.histogram.resize(i + 1, 0);
         }
         self.histogram[i] += 1;
+    }
+}
+
+/// `total / count` as a float, 0 for a count of 0.
+pub(crate) fn mean(total: u64, count: u64) -> f64 {
+    if count == 0 {
+        0.0
+    } else {
+        total as f64 / count as f64
     }
 }
 

@@ -47,6 +47,17 @@ enum Codes {
     Wide(Vec<u16>),
 }
 
+impl Codes {
+    /// The codes at `range`, as a [`Row`].
+    #[inline]
+    fn slice(&self, range: std::ops::Range<usize>) -> Row<'_> {
+        match self {
+            Codes::Narrow(v) => Row::Narrow(&v[range]),
+            Codes::Wide(v) => Row::Wide(&v[range]),
+        }
+    }
+}
+
 /// Feedback codes of every guess (rows) against every answer (columns).
 ///
 /// # Example
@@ -165,11 +176,7 @@ impl FeedbackTable {
     /// If `g` is not a guess id.
     #[inline]
     pub fn row(&self, g: usize) -> Row<'_> {
-        let r = g * self.answers..(g + 1) * self.answers;
-        match &self.codes {
-            Codes::Narrow(v) => Row::Narrow(&v[r]),
-            Codes::Wide(v) => Row::Wide(&v[r]),
-        }
+        self.codes.slice(g * self.answers..(g + 1) * self.answers)
     }
 
     /// The column of answer `a`: its code against every guess.
@@ -179,11 +186,7 @@ impl FeedbackTable {
     /// If `a` is not an answer id.
     #[inline]
     pub fn column(&self, a: usize) -> Row<'_> {
-        let r = a * self.guesses..(a + 1) * self.guesses;
-        match &self.columns {
-            Codes::Narrow(v) => Row::Narrow(&v[r]),
-            Codes::Wide(v) => Row::Wide(&v[r]),
-        }
+        self.columns.slice(a * self.guesses..(a + 1) * self.guesses)
     }
 
     /// The code of guess `g` against answer `a`.

@@ -2,11 +2,8 @@
 //! The search over the classic lists is `#[ignore]`d: run it with
 //! `cargo test --release -p wordgames-wordle --test absurdle -- --ignored --nocapture`.
 
+use crate::wordle_of;
 use wordgames_wordle::{Absurdle, AbsurdleOptions, Error, Wordle, absurdle_reply, solve_absurdle};
-
-fn tiny(answers: &str, guesses: &str) -> Wordle {
-    Wordle::new(answers.parse().unwrap(), guesses.parse().unwrap()).unwrap()
-}
 
 fn reply(wordle: &Wordle, guess: &str) -> (String, Vec<String>) {
     let all: Vec<u32> = (0..wordle.answers().len() as u32).collect();
@@ -21,7 +18,7 @@ fn reply(wordle: &Wordle, guess: &str) -> (String, Vec<String>) {
 
 #[test]
 fn the_host_keeps_the_largest_bucket() {
-    let w = tiny("ab\nac\nad\nxy", "az");
+    let w = wordle_of("ab\nac\nad\nxy", "az");
     // a green: {ab, ac, ad} against {xy}.
     assert_eq!(reply(&w, "az").0, "g.");
     assert_eq!(reply(&w, "az").1, ["ab", "ac", "ad"]);
@@ -30,16 +27,16 @@ fn the_host_keeps_the_largest_bucket() {
 #[test]
 fn ties_go_to_fewest_greens_then_fewest_yellows_then_lowest_code() {
     // ab is all green to itself, cd all grey: one each, grey wins.
-    let w = tiny("ab\ncd", "zz");
+    let w = wordle_of("ab\ncd", "zz");
     assert_eq!(reply(&w, "ab"), ("..".into(), vec!["cd".into()]));
     // ba: a yellow; cd: grey; one each, no green: fewest yellows.
-    let w = tiny("ba\ncd", "ax");
+    let w = wordle_of("ba\ncd", "ax");
     assert_eq!(reply(&w, "ax"), ("..".into(), vec!["cd".into()]));
     // ac: g. (code 2), cb: .g (code 6): one green each, no yellow: the lowest code.
-    let w = tiny("ac\ncb", "ab");
+    let w = wordle_of("ac\ncb", "ab");
     assert_eq!(reply(&w, "ab"), ("g.".into(), vec!["ac".into()]));
     // A yellow beats a green at equal size.
-    let w = tiny("ac\nba", "ab");
+    let w = wordle_of("ac\nba", "ab");
     assert_eq!(reply(&w, "ab").0, "yy");
 }
 
@@ -83,7 +80,7 @@ fn the_search_finds_the_shortest_win_and_respects_openings() {
     // Eight ?ake answers and two splitters: bclm keeps {rake take wake fake} (the largest
     // part), rtwf then sets them apart: 3 guesses. rtwf first keeps {bake cake lake make}:
     // bclm, then the last word.
-    let w = tiny(
+    let w = wordle_of(
         "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake",
         "bclm\nrtwf",
     );

@@ -1,10 +1,23 @@
 //! Game analysis on small cases worked out by hand.
 
-use crate::ake;
-use wordgames_wordle::{AnalysisOptions, Error, Method, Mode, Wordle, analyze};
+use crate::{ake, wordle_of};
+use wordgames_wordle::{Analysis, AnalysisOptions, Error, Method, Mode, Result, Wordle, analyze};
 
 fn ids(wordle: &Wordle, words: &[&str]) -> Vec<u32> {
     words.iter().map(|w| wordle.guess_id(w).unwrap()).collect()
+}
+
+/// The analysis of the `ake()` game whose answer is `take` and whose guesses are `words`, with
+/// the default options.
+fn analyze_take(wordle: &Wordle, mode: Mode, words: &[&str]) -> Result<Analysis> {
+    let take = wordle.answer_id("take").unwrap();
+    analyze(
+        wordle,
+        mode,
+        take,
+        &ids(wordle, words),
+        AnalysisOptions::default(),
+    )
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -14,15 +27,7 @@ fn close(a: f64, b: f64) -> bool {
 #[test]
 fn a_normal_game_worked_out_by_hand() {
     let wordle = ake();
-    let take = wordle.answer_id("take").unwrap();
-    let game = analyze(
-        &wordle,
-        Mode::Normal,
-        take,
-        &ids(&wordle, &["bake", "cake", "take"]),
-        AnalysisOptions::default(),
-    )
-    .unwrap();
+    let game = analyze_take(&wordle, Mode::Normal, &["bake", "cake", "take"]).unwrap();
     assert!(game.won);
     assert_eq!(game.answer, "take");
     let t = &game.turns;
@@ -62,15 +67,7 @@ fn a_normal_game_worked_out_by_hand() {
 #[test]
 fn hard_mode_keeps_the_best_guess_among_the_allowed_ones() {
     let wordle = ake();
-    let take = wordle.answer_id("take").unwrap();
-    let game = analyze(
-        &wordle,
-        Mode::Hard,
-        take,
-        &ids(&wordle, &["bake", "cake"]),
-        AnalysisOptions::default(),
-    )
-    .unwrap();
+    let game = analyze_take(&wordle, Mode::Hard, &["bake", "cake"]).unwrap();
     assert!(!game.won);
     // After bake scored .ggg, every guess must end in ake: one answer per guess, so 7
     // candidates cost 7 + 6 + ... + 1 = 28 whatever the order: cake is as good as the best.
@@ -81,14 +78,7 @@ fn hard_mode_keeps_the_best_guess_among_the_allowed_ones() {
     // The first guess is free: bclm is the best, as in normal mode.
     assert_eq!(game.turns[0].best, "bclm");
     // A guess that ignores the hints is refused.
-    let err = analyze(
-        &wordle,
-        Mode::Hard,
-        take,
-        &ids(&wordle, &["bake", "bclm"]),
-        AnalysisOptions::default(),
-    )
-    .unwrap_err();
+    let err = analyze_take(&wordle, Mode::Hard, &["bake", "bclm"]).unwrap_err();
     assert!(matches!(err, Error::HardMode { .. }), "{err}");
 }
 
@@ -113,13 +103,10 @@ fn the_lookahead_takes_over_past_the_exact_limit_or_budget() {
 
 #[test]
 fn exact_analysis_never_rates_a_guess_above_the_best() {
-    let wordle = Wordle::new(
-        "cigar\nrebut\nsissy\nhumph\nawake\nserve\nheath\ndwarf\nmodel\nkarma\nstink\ngrade"
-            .parse()
-            .unwrap(),
-        "salet\ncrane\nxylyl".parse().unwrap(),
-    )
-    .unwrap();
+    let wordle = wordle_of(
+        "cigar\nrebut\nsissy\nhumph\nawake\nserve\nheath\ndwarf\nmodel\nkarma\nstink\ngrade",
+        "salet\ncrane\nxylyl",
+    );
     for answer in 0..wordle.answers().len() as u32 {
         for first in ["xylyl", "salet", "crane", "cigar"] {
             let g = wordle.guess_id(first).unwrap();
@@ -151,13 +138,7 @@ fn bad_games_are_errors() {
     let wordle = ake();
     let take = wordle.answer_id("take").unwrap();
     let opts = AnalysisOptions::default();
-    let err = analyze(
-        &wordle,
-        Mode::Normal,
-        take,
-        &ids(&wordle, &["take", "bake"]),
-        opts,
-    );
+    let err = analyze_take(&wordle, Mode::Normal, &["take", "bake"]);
     assert!(matches!(err, Err(Error::GameOver { guesses: 1 })));
     assert!(analyze(&wordle, Mode::Normal, 99, &[], opts).is_err());
     assert!(analyze(&wordle, Mode::Normal, take, &[999], opts).is_err());
@@ -170,37 +151,15 @@ fn bad_games_are_errors() {
 #[test]
 fn an_answer_found_after_six_guesses_is_solved_not_won() {
     let wordle = ake();
-    let take = wordle.answer_id("take").unwrap();
     let late = [
         "bake", "cake", "lake", "make", "rake", "fake", "wake", "take",
     ];
-    let game = analyze(
-        &wordle,
-        Mode::Normal,
-        take,
-        &ids(&wordle, &late),
-        AnalysisOptions::default(),
-    )
-    .unwrap();
+    let game = analyze_take(&wordle, Mode::Normal, &late).unwrap();
     assert!(game.solved);
     assert!(!game.won);
     let sixth = ["bake", "cake", "lake", "make", "rake", "take"];
-    let game = analyze(
-        &wordle,
-        Mode::Normal,
-        take,
-        &ids(&wordle, &sixth),
-        AnalysisOptions::default(),
-    )
-    .unwrap();
+    let game = analyze_take(&wordle, Mode::Normal, &sixth).unwrap();
     assert!(game.solved && game.won);
-    let unfinished = analyze(
-        &wordle,
-        Mode::Normal,
-        take,
-        &ids(&wordle, &["bake"]),
-        AnalysisOptions::default(),
-    )
-    .unwrap();
+    let unfinished = analyze_take(&wordle, Mode::Normal, &["bake"]).unwrap();
     assert!(!unfinished.solved && !unfinished.won);
 }

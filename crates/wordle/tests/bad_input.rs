@@ -2,6 +2,7 @@
 //! is pinned here. Impossible searches end with an error that names what ran out, quickly. The
 //! table in `docs/RELIABILITY.md` names these tests.
 
+use crate::wordle_of;
 use wordgames_wordle::{
     Exact, Feedback, Mode, Search, SearchOptions, WordList, Wordle, simulate, solve_with_first,
 };
@@ -143,11 +144,7 @@ fn bad_feedback_strings() {
 
 #[test]
 fn plays_that_break_the_game() {
-    let wordle = Wordle::new(
-        WordList::parse("crane\nslate\ntrace").unwrap(),
-        WordList::parse("crane\nslate\ntrace\nzzzzz").unwrap(),
-    )
-    .unwrap();
+    let wordle = wordle_of("crane\nslate\ntrace", "crane\nslate\ntrace\nzzzzz");
     let mut state = wordle.start(Mode::Normal);
     assert_eq!(
         state.play(&wordle, "qqqqq", "....."),
@@ -156,31 +153,25 @@ fn plays_that_break_the_game() {
             list: "guesses"
         })
     );
-    assert_eq!(
-        state
-            .play(&wordle, "qqqqq", ".....")
-            .unwrap_err()
-            .to_string(),
-        "\"qqqqq\" is not in the guesses list"
-    );
-    assert_eq!(
-        state
-            .play(&wordle, "crane", "gggg")
-            .unwrap_err()
-            .to_string(),
-        "feedback \"gggg\" has 4 marks, the words have 5 letters"
-    );
-    // Refused plays leave the state as it was.
-    assert_eq!(state.candidates().len(), 3);
-    // A feedback that no answer fits is refused at its turn, and the state stays as it was.
-    assert_eq!(
-        state
-            .play(&wordle, "zzzzz", "ggggg")
-            .unwrap_err()
-            .to_string(),
-        "turn 1: no answer still possible gives ggggg to \"zzzzz\" (3 were possible before it); check the marks"
-    );
-    assert_eq!(state.candidates().len(), 3);
+    for (guess, feedback, refused) in [
+        ("qqqqq", ".....", "\"qqqqq\" is not in the guesses list"),
+        (
+            "crane",
+            "gggg",
+            "feedback \"gggg\" has 4 marks, the words have 5 letters",
+        ),
+        // A feedback that no answer fits is refused at its turn.
+        (
+            "zzzzz",
+            "ggggg",
+            "turn 1: no answer still possible gives ggggg to \"zzzzz\" (3 were possible before it); check the marks",
+        ),
+    ] {
+        let err = state.play(&wordle, guess, feedback).unwrap_err();
+        assert_eq!(err.to_string(), refused, "{guess} {feedback}");
+        // Refused plays leave the state as it was.
+        assert_eq!(state.candidates().len(), 3, "{guess} {feedback}");
+    }
     assert!(wordgames_wordle::rank_guesses(&wordle, &state, false, None).is_ok());
     let mut hard = wordle.start(Mode::Hard);
     // CRANE against TRACE: the C elsewhere, R and A in place, N absent, E in place.
@@ -198,33 +189,23 @@ fn plays_that_break_the_game() {
 #[test]
 fn a_game_refuses_guesses_that_cannot_be_played() {
     use wordgames_wordle::{Error, Game, HardHint, Status};
-    let wordle = Wordle::new(
-        WordList::parse(
-            "crane
-slate
-nerds",
-        )
-        .unwrap(),
-        WordList::parse("zzzzz").unwrap(),
-    )
-    .unwrap();
+    let wordle = wordle_of("crane\nslate\nnerds", "zzzzz");
     let puzzle = wordle.puzzle(wordle.answer_id("nerds").unwrap()).unwrap();
     let mut game = Game::from_puzzle(&puzzle, (&wordle, Mode::Hard))
         .unwrap()
         .with_max_guesses(2)
         .unwrap();
-    assert_eq!(
-        game.play("cranes").unwrap_err().to_string(),
-        "\"cranes\" is not a 5-letter word"
-    );
-    assert_eq!(
-        game.play("cr\u{e9}ne").unwrap_err().to_string(),
-        "\"cr\u{e9}ne\" is not in the word list"
-    );
-    assert_eq!(
-        game.play("qqqqq").unwrap_err().to_string(),
-        "\"qqqqq\" is not in the word list"
-    );
+    for (guess, refused) in [
+        ("cranes", "\"cranes\" is not a 5-letter word"),
+        ("cr\u{e9}ne", "\"cr\u{e9}ne\" is not in the word list"),
+        ("qqqqq", "\"qqqqq\" is not in the word list"),
+    ] {
+        assert_eq!(
+            game.play(guess).unwrap_err().to_string(),
+            refused,
+            "{guess}"
+        );
+    }
     assert_eq!(game.play("CRANE\r\n").unwrap().to_string(), ".y.yy");
     let err = game.play("zzzzz").unwrap_err();
     assert_eq!(err.to_string(), "hard mode: \"zzzzz\" must contain 'e'");
@@ -249,35 +230,44 @@ nerds",
 
 #[test]
 fn impossible_searches_name_what_ran_out() {
-    let wordle = Wordle::new(
-        WordList::parse("bake\ncake\nfake\nlake\nmake\nrake\ntake\nwake").unwrap(),
-        WordList::parse("bclm\nrtwf").unwrap(),
-    )
-    .unwrap();
+    let wordle = wordle_of(
+        "bake\ncake\nfake\nlake\nmake\nrake\ntake\nwake",
+        "bclm\nrtwf",
+    );
     let start = wordle.start(Mode::Normal);
-    // Two guesses cannot tell eight answers apart.
-    let two = SearchOptions::default().with_max_guesses(2);
-    assert_eq!(
-        Search::new(two)
-            .value(&wordle, &start)
-            .unwrap_err()
-            .to_string(),
-        "no strategy solves every answer within 2 guesses"
-    );
-    // A budget of 1 position is not enough for the exact search.
     let tiny = SearchOptions::default().with_budget(1);
-    assert_eq!(
-        Search::new(tiny)
-            .value(&wordle, &start)
-            .unwrap_err()
-            .to_string(),
-        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
-    );
+    let out_of_budget = "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)";
+    for (opts, err) in [
+        // Two guesses cannot tell eight answers apart.
+        (
+            SearchOptions::default().with_max_guesses(2),
+            "no strategy solves every answer within 2 guesses",
+        ),
+        // A budget of 1 position is not enough for the exact search.
+        (tiny, out_of_budget),
+        (
+            SearchOptions::default().with_width(Some(0)),
+            "invalid parameter width: at least one guess must be tried in each position",
+        ),
+        (
+            SearchOptions::default().with_max_guesses(0),
+            "invalid parameter max_guesses: at least one guess is needed",
+        ),
+    ] {
+        assert_eq!(
+            Search::new(opts)
+                .value(&wordle, &start)
+                .unwrap_err()
+                .to_string(),
+            err,
+            "{opts:?}"
+        );
+    }
     assert_eq!(
         simulate(&wordle, &mut Exact::with_options(tiny), Mode::Normal)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
+        out_of_budget
     );
     // The parallel search from a first guess shares its budget between the parts.
     let sixty = Wordle::new(
@@ -290,29 +280,13 @@ fn impossible_searches_name_what_ran_out() {
         solve_with_first(&sixty, Mode::Normal, first, tiny)
             .unwrap_err()
             .to_string(),
-        "the search visited its budget of 1 positions without finishing (raise the budget, or fix the first guess)"
+        out_of_budget
     );
     assert_eq!(
         solve_with_first(&wordle, Mode::Normal, 99, SearchOptions::default())
             .unwrap_err()
             .to_string(),
         "\"99\" is not in the guesses list"
-    );
-    let zero = SearchOptions::default().with_width(Some(0));
-    assert_eq!(
-        Search::new(zero)
-            .value(&wordle, &start)
-            .unwrap_err()
-            .to_string(),
-        "invalid parameter width: at least one guess must be tried in each position"
-    );
-    let none = SearchOptions::default().with_max_guesses(0);
-    assert_eq!(
-        Search::new(none)
-            .value(&wordle, &start)
-            .unwrap_err()
-            .to_string(),
-        "invalid parameter max_guesses: at least one guess is needed"
     );
 }
 

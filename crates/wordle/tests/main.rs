@@ -15,14 +15,16 @@ mod real_lists;
 
 use wordgames_wordle::Wordle;
 
+/// The game of two newline-separated lists: the answers and the extra guesses.
+fn wordle_of(answers: &str, guesses: &str) -> Wordle {
+    Wordle::new(answers.parse().unwrap(), guesses.parse().unwrap()).unwrap()
+}
+
 /// Eight `?ake` answers; `bclm` sets b, c, l, m apart and `rtwf` sets r, t, w, f apart: the
 /// small game that several files here work out by hand.
 fn ake() -> Wordle {
-    Wordle::new(
-        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake"
-            .parse()
-            .unwrap(),
-        "bclm\nrtwf".parse().unwrap(),
+    wordle_of(
+        "bake\ncake\nlake\nmake\nrake\ntake\nwake\nfake",
+        "bclm\nrtwf",
     )
-    .unwrap()
 }

@@ -4,19 +4,18 @@
 
 use std::sync::Mutex;
 
+use crate::wordle_of;
+
 use wordgames_wordle::{
     Mode, OpenerReport, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList, Wordle,
     merge_opener_rankings, rank_openers, rank_openers_shard, solve_with_first,
 };
 
 fn small() -> Wordle {
-    Wordle::new(
-        "cigar\nrebut\nsissy\nhumph\nawake\nserve\nheath\ndwarf\nmodel\nkarma\nstink\ngrade\nquiet\nbench\nabate\nfeign\nmajor\ndeath\nfresh\ncrust"
-            .parse()
-            .unwrap(),
-        "salet\ncrane\nxylyl\nsoare\nroate\nfuzzy".parse().unwrap(),
+    wordle_of(
+        "cigar\nrebut\nsissy\nhumph\nawake\nserve\nheath\ndwarf\nmodel\nkarma\nstink\ngrade\nquiet\nbench\nabate\nfeign\nmajor\ndeath\nfresh\ncrust",
+        "salet\ncrane\nxylyl\nsoare\nroate\nfuzzy",
     )
-    .unwrap()
 }
 
 #[test]
@@ -104,11 +103,7 @@ fn classic_sample() -> Wordle {
     let (answers, guesses) = (WordList::classic_answers(), WordList::classic_guesses());
     let answers: Vec<&str> = answers.iter().step_by(40).collect();
     let guesses: Vec<&str> = guesses.iter().step_by(90).collect();
-    Wordle::new(
-        answers.join("\n").parse().unwrap(),
-        guesses.join("\n").parse().unwrap(),
-    )
-    .unwrap()
+    wordle_of(&answers.join("\n"), &guesses.join("\n"))
 }
 
 #[test]

@@ -177,14 +177,21 @@ fn brute_force(wordle: &Wordle, state: &wordgames_wordle::State, left: u32) -> O
 #[test]
 fn known_duplicate_letter_cases() {
     for (g, a, fb) in [
+        // One e in the answer: only the first unmatched e of the guess is yellow.
         ("speed", "abide", "..y.y"),
+        // erase vs speed: e(0) yellow, r grey, a grey, s yellow, e(4) yellow (two e's in speed).
         ("erase", "speed", "y..yy"),
         ("abide", "speed", "...yy"),
         ("speed", "erase", "y.yy."),
+        // Greens are matched before yellows: the green e takes the only e.
         ("eerie", "bible", "...yg"),
         ("lolly", "hello", ".ygg."),
         ("robot", "floor", "yy.g."),
         ("array", "radar", "yyyg."),
+        ("abbey", "kebab", "yygy."),
+        ("kebab", "abbey", ".ygyy"),
+        ("sassy", "stash", "gy.g."),
+        ("crane", "crane", "ggggg"),
     ] {
         assert_eq!(Feedback::score(g, a).unwrap().to_string(), fb, "{g} vs {a}");
     }
@@ -300,11 +307,7 @@ fn classic_table_lookups_equal_direct_scoring() {
 
 #[test]
 fn bad_search_options_are_errors() {
-    let wordle = Wordle::new(
-        WordList::parse("cigar\nrebut\nsissy").unwrap(),
-        WordList::parse("salet").unwrap(),
-    )
-    .unwrap();
+    let wordle = crate::wordle_of("cigar\nrebut\nsissy", "salet");
     let state = wordle.start(Mode::Normal);
     assert!(matches!(
         Lookahead::new(0).choose(&wordle, &state),

@@ -10,15 +10,8 @@ use std::io::BufRead;
 use wordgames_wordle::{FromPuzzle as _, Play as _};
 
 use wordgames_lexicon::Profile;
+use wordgames_test_support::DEBIAN_WORD_LISTS;
 use wordgames_wordle::{Feedback, Mark, Mode, WordList, Wordle};
-
-const LISTS: &[(&str, &str)] = &[
-    ("nb", "/usr/share/dict/bokmaal"),
-    ("de", "/usr/share/dict/ngerman"),
-    ("es", "/usr/share/dict/spanish"),
-    ("pl", "/usr/share/dict/polish"),
-    ("uk", "/usr/share/dict/ukrainian"),
-];
 
 /// The distinct five-letter words of a list, normalized by the profile (lines that are not
 /// UTF-8 read as ISO-8859-1, as Debian's bokmaal is).
@@ -94,7 +87,7 @@ impl Mix {
 #[test]
 #[ignore = "reads Debian's word lists from /usr/share/dict; .ci/run runs it"]
 fn feedback_on_debian_lists_agrees_with_a_naive_scorer() {
-    for &(tag, path) in LISTS {
+    for &(tag, path) in DEBIAN_WORD_LISTS {
         let profile = Profile::by_tag(tag).unwrap();
         let Some(words) = fives(profile, path) else {
             continue;

@@ -45,3 +45,8 @@ class Origin:
     @classmethod
     def _from_row(cls, row: Tuple[int, Optional[str], Optional[int]]) -> "Origin":
         return cls(*row)
+
+    @classmethod
+    def _from_doc(cls, doc: dict) -> "Origin":
+        """The origin fields of a generator's JSON document: ``seed``, ``date``, ``number``."""
+        return cls(doc["seed"], doc.get("date"), doc.get("number"))

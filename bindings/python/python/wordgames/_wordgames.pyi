@@ -85,22 +85,18 @@ _OriginRow = Tuple[int, Optional[str], Optional[int]]
 
 def letter_boxed_generate(seed: Optional[int], date: Optional[str], today: str,
                           max_words: int = 3, allow_all: bool = False,
-                          language: Optional[Language] = None
-                          ) -> Tuple[str, List[str], int, List[str], List[str], _OriginRow,
-                                     Tuple[int, float, bool]]:
+                          language: Optional[Language] = None) -> str:
     """Letter Boxed's generator (`LetterBoxedGenerator`) over the lexicon of `language` (English
-    when None): the puzzle of `seed`, or of `date` (`today` when None), as `wordgames
-    letter-boxed gen --json` makes it.
+    when None): the puzzle of `seed`, or of `date` (`today` when None), as the JSON document
+    (`PuzzleDoc`) that `wordgames letter-boxed gen --json` prints.
     """
 _BlenderDifficulty = Tuple[int, int, float, bool]
 
 def word_blender_generate(seed: Optional[int], date: Optional[str], today: str,
-                          language: Optional[Language] = None
-                          ) -> Tuple[str, List[str], List[str], _OriginRow, _BlenderDifficulty]:
+                          language: Optional[Language] = None) -> str:
     """Word Blender's generator over the lexicon of `language` (English when None): the round of
-    `seed`, or of `date`
-    (`today` when None), as `wordgames blender gen --json` makes it: letters, words, the
-    six-letter words, the origin, and the difficulty.
+    `seed`, or of `date` (`today` when None), as the JSON document (`RoundDoc`) that `wordgames
+    blender gen --json` prints.
     """
 def word_blender_catalogue(common: bool = False, language: Optional[Language] = None
                            ) -> List[Tuple[str, List[str]]]:

@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Optional, Tuple, Union
 
@@ -78,10 +79,12 @@ def generate(seed: Optional[int] = None, date: Optional[DateLike] = None, max_wo
     parameter. The generator is built once per (``language``, ``max_words``, ``allow_all``)
     and kept."""
     seed = seed_arg(seed, date)
-    board, sides, par, solution, chain, origin, difficulty = _wordgames.letter_boxed_generate(
-        seed, date_text(date), today_text(), max_words, allow_all, language)
-    return Puzzle(board, tuple(sides), par, tuple(solution), tuple(chain),
-                  Origin._from_row(origin), Difficulty(*difficulty), language)
+    doc = json.loads(_wordgames.letter_boxed_generate(
+        seed, date_text(date), today_text(), max_words, allow_all, language))
+    d = doc["difficulty"]
+    return Puzzle(doc["board"], tuple(doc["sides"]), doc["par"], tuple(doc["solution"]),
+                  tuple(doc["chain"]), Origin._from_doc(doc),
+                  Difficulty(d["par"], d["rarest"], d["measured"]), language)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from typing import Callable, List, Optional, Tuple
@@ -73,10 +74,13 @@ def generate(seed: Optional[int] = None, date: Optional[DateLike] = None,
     language's letters and familiar words. Raises ``PuzzleError`` for a date before the game's
     first round."""
     seed = seed_arg(seed, date)
-    letters, words, six, origin, difficulty = _wordgames.word_blender_generate(
-        seed, date_text(date), today_text(), language)
-    return Round(letters, tuple(words), tuple(six), Origin._from_row(origin),
-                 Difficulty(*difficulty), language)
+    doc = json.loads(_wordgames.word_blender_generate(seed, date_text(date), today_text(),
+                                                      language))
+    d = doc["difficulty"]
+    return Round(doc["letters"], tuple(doc["words"]), tuple(doc["six_letter_words"]),
+                 Origin._from_doc(doc),
+                 Difficulty(d["words"], d["six_letter_words"], d["rarest"], d["measured"]),
+                 language)
 
 
 def catalogue(common: bool = False, language: Optional[Language] = None) -> List[Rack]:

@@ -420,13 +420,7 @@ impl<D: AsRef<[u8]>> Placement<'_, '_, D> {
 }
 
 impl<D: AsRef<[u8]>> crate::Generator for LetterBoxedGenerator<D> {
-    type Puzzle = Puzzle;
-    type Invalid = LetterBoxedError;
-    type Error = crate::Error;
-
-    fn game(&self) -> crate::daily::GameKey {
-        crate::daily::GameId::LetterBoxed.into()
-    }
+    crate::daily::generator_of_game!(LetterBoxed, Puzzle, LetterBoxedError);
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Puzzle> {
         self.budget.attempts(

@@ -80,6 +80,8 @@
 //! rejected; every board comes with its par and a best solution, computed with the whole lexicon.
 
 mod board;
+#[cfg(feature = "serde")]
+mod doc;
 mod draw;
 mod error;
 mod game;
@@ -87,6 +89,8 @@ mod generator;
 mod solution;
 mod solver;
 
+#[cfg(feature = "serde")]
+pub use self::doc::{DifficultyDoc, PuzzleDoc, Spelled};
 pub use self::{
     board::{Board, Playable},
     error::LetterBoxedError,

@@ -862,6 +862,24 @@ mod tests {
         found
     }
 
+    /// A random word over `letters` (a board's, side by side) of 3 to 8 letters, each on the
+    /// side `next_side(rng, side)` draws after the side of the one before (4 before the first).
+    fn random_word(
+        rng: &mut crate::rng::Pcg32,
+        letters: &[char],
+        next_side: impl Fn(&mut crate::rng::Pcg32, usize) -> usize,
+    ) -> String {
+        let len = 3 + crate::rng::below(rng, 6).unwrap();
+        let mut word = String::new();
+        let mut side = 4;
+        for _ in 0..len {
+            let next = next_side(rng, side);
+            word.push(letters[next * 3 + crate::rng::below(rng, 3).unwrap()]);
+            side = next;
+        }
+        word
+    }
+
     #[test]
     fn all_solutions_agree_with_brute_force_on_small_lexicons() {
         use crate::rng::{Pcg32, below};
@@ -873,19 +891,13 @@ mod tests {
         for round in 0..40 {
             let mut words = Vec::new();
             for _ in 0..30 {
-                let len = 3 + below(&mut rng, 6).unwrap();
-                let mut word = String::new();
-                let mut side = 4;
-                for _ in 0..len {
-                    let next = if side == 4 {
-                        below(&mut rng, 4).unwrap()
+                words.push(random_word(&mut rng, &letters, |rng, side| {
+                    if side == 4 {
+                        below(rng, 4).unwrap()
                     } else {
-                        (side + 1 + below(&mut rng, 3).unwrap()) % 4
-                    };
-                    word.push(letters[next * 3 + below(&mut rng, 3).unwrap()]);
-                    side = next;
-                }
-                words.push(word);
+                        (side + 1 + below(rng, 3).unwrap()) % 4
+                    }
+                }));
             }
             let lexicon = Lexicon::from_words(&words).unwrap();
             let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());
@@ -933,19 +945,15 @@ mod tests {
             // one before.
             let mut words = Vec::new();
             for _ in 0..24 {
-                let len = 3 + below(&mut rng, 6).unwrap();
-                let mut word = String::new();
-                let mut side = 4;
-                for _ in 0..len {
-                    let next = (side + 1 + below(&mut rng, 3).unwrap()) % 4;
-                    let next = if side == 4 {
-                        below(&mut rng, 4).unwrap()
+                // A step off the side is drawn for the first letter too, then not used.
+                let word = random_word(&mut rng, &letters, |rng, side| {
+                    let next = (side + 1 + below(rng, 3).unwrap()) % 4;
+                    if side == 4 {
+                        below(rng, 4).unwrap()
                     } else {
                         next
-                    };
-                    word.push(letters[next * 3 + below(&mut rng, 3).unwrap()]);
-                    side = next;
-                }
+                    }
+                });
                 // A few grades, so that ties of familiarity happen as well as differences.
                 let grade = [10u8, 20, 35, 50, 80][below(&mut rng, 5).unwrap()];
                 words.push((word, wordgames_lexicon::Grade::new(grade)));

@@ -878,13 +878,7 @@ impl<'a> NettleTargets<'a> {
 }
 
 impl crate::Generator for NettleTargets<'_> {
-    type Puzzle = NettlePuzzle;
-    type Invalid = NettleError;
-    type Error = crate::Error;
-
-    fn game(&self) -> crate::daily::GameKey {
-        crate::daily::GameId::Nettle.into()
-    }
+    crate::daily::generator_of_game!(Nettle, NettlePuzzle, NettleError);
 
     /// The target of `date`: the list in order (in a private calendar, in the order of its
     /// own shuffle), not a draw from the day's generator.
@@ -994,13 +988,7 @@ impl<'a> NettleGenerator<'a> {
 }
 
 impl crate::Generator for NettleGenerator<'_> {
-    type Puzzle = NettlePuzzle;
-    type Invalid = NettleError;
-    type Error = crate::Error;
-
-    fn game(&self) -> crate::daily::GameKey {
-        crate::daily::GameId::Nettle.into()
-    }
+    crate::daily::generator_of_game!(Nettle, NettlePuzzle, NettleError);
 
     /// The target of `date`, as [`NettleTargets`] deals it: the list in order (in a private
     /// calendar, in the order of its own shuffle), not a draw from the day's generator.

@@ -399,13 +399,7 @@ impl<D: AsRef<[u8]>> WordBlenderGenerator<D> {
 }
 
 impl<D: AsRef<[u8]>> crate::Generator for WordBlenderGenerator<D> {
-    type Puzzle = Round;
-    type Invalid = WordBlenderError;
-    type Error = crate::Error;
-
-    fn game(&self) -> crate::daily::GameKey {
-        crate::daily::GameId::WordBlender.into()
-    }
+    crate::daily::generator_of_game!(WordBlender, Round, WordBlenderError);
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Round> {
         self.budget.attempts(

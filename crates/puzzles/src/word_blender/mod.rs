@@ -89,10 +89,14 @@
 //! of them), so no rack needs a walk over the lexicon of its own.
 
 mod catalogue;
+#[cfg(feature = "serde")]
+mod doc;
 mod error;
 mod game;
 mod generator;
 
+#[cfg(feature = "serde")]
+pub use self::doc::{DifficultyDoc, RoundDoc};
 pub use self::{
     catalogue::{Catalogue, RackWords},
     error::WordBlenderError,

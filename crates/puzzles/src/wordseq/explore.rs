@@ -33,6 +33,44 @@ pub(crate) enum Stop {
     TreeTooLarge,
 }
 
+impl Stop {
+    /// The budget that a search named `search` ran out of: its `max_nodes` nodes, or else the
+    /// 64 distinct words a mask holds (`words_hint` says so of what the search is for).
+    pub(crate) fn exhausted(
+        self,
+        search: &'static str,
+        max_nodes: u64,
+        words_hint: &'static str,
+    ) -> crate::BudgetExhausted {
+        match self {
+            Stop::Nodes => crate::BudgetExhausted {
+                search,
+                budget: max_nodes,
+                unit: "nodes",
+                hint: "raise Budget::max_nodes",
+            },
+            _ => crate::BudgetExhausted {
+                search,
+                budget: 64,
+                unit: "distinct words",
+                hint: words_hint,
+            },
+        }
+    }
+}
+
+/// Calls `$on.$method::<5>` or `$on.$method::<6>` by `$bits`, the width of a letter in bits: the
+/// methods are generic over it so that their loops shift by a constant.
+macro_rules! by_width {
+    ($bits:expr, $on:ident.$method:ident($($arg:expr),*)) => {
+        if $bits == 5 {
+            $on.$method::<5>($($arg),*)
+        } else {
+            $on.$method::<6>($($arg),*)
+        }
+    };
+}
+
 /// What a search may do and what ends it early.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Limits {
@@ -158,11 +196,7 @@ impl Shape {
 
     /// [`Shape::read`] for any width.
     fn read_any(&self, cells: &[u8; MAX_CELLS], line: usize) -> u64 {
-        if self.bits == 5 {
-            self.read::<5>(cells, line)
-        } else {
-            self.read::<6>(cells, line)
-        }
+        by_width!(self.bits, self.read(cells, line))
     }
 
     /// The memo key of a state: the cells packed `64 / B` to a word (twelve in English), then
@@ -184,11 +218,7 @@ impl Shape {
 
     /// [`Shape::key`] for any width.
     fn key_any(&self, cells: &[u8; MAX_CELLS], mask: u64) -> Key {
-        if self.bits == 5 {
-            self.key::<5>(cells, mask)
-        } else {
-            self.key::<6>(cells, mask)
-        }
+        by_width!(self.bits, self.key(cells, mask))
     }
 }
 
@@ -337,11 +367,7 @@ impl<'d> Explorer<'d> {
     /// Whether a line of `cells` reads a word: [`Explorer::words_in`] is not empty.
     #[inline]
     pub(crate) fn reads_word(&self, cells: &[u8; MAX_CELLS]) -> bool {
-        if self.shape.bits == 5 {
-            self.reads_word_in::<5>(cells)
-        } else {
-            self.reads_word_in::<6>(cells)
-        }
+        by_width!(self.shape.bits, self.reads_word_in(cells))
     }
 
     #[inline]
@@ -402,20 +428,6 @@ impl<'d> Explorer<'d> {
         Ok(new)
     }
 
-    /// [`Explorer::apply`] for any width.
-    fn apply_any(
-        &mut self,
-        cells: &mut [u8; MAX_CELLS],
-        index: usize,
-        mask: u64,
-    ) -> Result<u64, Stop> {
-        if self.shape.bits == 5 {
-            self.apply::<5>(cells, index, mask)
-        } else {
-            self.apply::<6>(cells, index, mask)
-        }
-    }
-
     /// The longest sequence of valid moves from the state (`cells`, `mask`), reached after
     /// `path` moves.
     pub(crate) fn depth(
@@ -424,11 +436,7 @@ impl<'d> Explorer<'d> {
         mask: u64,
         path: u32,
     ) -> Result<u32, Stop> {
-        if self.shape.bits == 5 {
-            self.depth_in::<5>(cells, mask, path)
-        } else {
-            self.depth_in::<6>(cells, mask, path)
-        }
+        by_width!(self.shape.bits, self.depth_in(cells, mask, path))
     }
 
     /// [`Explorer::depth`] with letters of `B` bits.
@@ -483,7 +491,7 @@ impl<'d> Explorer<'d> {
     ) -> Result<Vec<(usize, u64)>, Stop> {
         let mut valid = Vec::new();
         for index in 0..self.shape.moves.len() {
-            let new = self.apply_any(cells, index, mask);
+            let new = by_width!(self.shape.bits, self.apply(cells, index, mask));
             let m = self.shape.moves[index];
             cells.swap(usize::from(m.a), usize::from(m.b));
             let new = new?;

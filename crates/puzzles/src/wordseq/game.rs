@@ -137,20 +137,11 @@ impl<'d> Game<'d> {
     }
 
     fn stop(&self, stop: Stop) -> WordseqError {
-        match stop {
-            Stop::Nodes => WordseqError::BudgetExhausted(crate::BudgetExhausted {
-                search: "wordseq game search",
-                budget: self.budget,
-                unit: "nodes",
-                hint: "raise Budget::max_nodes",
-            }),
-            _ => WordseqError::BudgetExhausted(crate::BudgetExhausted {
-                search: "wordseq game search",
-                budget: 64,
-                unit: "distinct words",
-                hint: "a game can form at most 64 distinct words",
-            }),
-        }
+        WordseqError::BudgetExhausted(stop.exhausted(
+            "wordseq game search",
+            self.budget,
+            "a game can form at most 64 distinct words",
+        ))
     }
 
     /// The most moves still possible from here.

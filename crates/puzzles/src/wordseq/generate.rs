@@ -749,13 +749,7 @@ pub(crate) fn draw_grid(
 }
 
 impl<D: AsRef<[u8]>> Generator for WordseqGenerator<'_, D> {
-    type Puzzle = Level;
-    type Invalid = WordseqError;
-    type Error = crate::Error;
-
-    fn game(&self) -> crate::daily::GameKey {
-        crate::daily::GameId::Wordseq.into()
-    }
+    crate::daily::generator_of_game!(Wordseq, Level, WordseqError);
 
     fn generate(&self, rng: &mut dyn Rng) -> Result<Level> {
         self.generate_with_report(rng).map(|(level, _)| level)

@@ -235,24 +235,17 @@ impl Level {
         explorer
             .level(grid, shape, budget.max_nodes)
             .map_err(|stop| match stop {
-                Stop::Nodes => Error::BudgetExhausted(crate::BudgetExhausted {
-                    search: "wordseq level search",
-                    budget: budget.max_nodes,
-                    unit: "nodes",
-                    hint: "raise Budget::max_nodes",
-                }),
                 Stop::TreeTooLarge => Error::BudgetExhausted(crate::BudgetExhausted {
                     search: "wordseq level tree",
                     budget: budget.max_nodes,
                     unit: "tree nodes",
                     hint: "ask for the pruned tree or raise Budget::max_nodes",
                 }),
-                _ => Error::BudgetExhausted(crate::BudgetExhausted {
-                    search: "wordseq level search",
-                    budget: 64,
-                    unit: "distinct words",
-                    hint: "a level can form at most 64 distinct words",
-                }),
+                other => Error::BudgetExhausted(other.exhausted(
+                    "wordseq level search",
+                    budget.max_nodes,
+                    "a level can form at most 64 distinct words",
+                )),
             })
     }
 }

@@ -13,6 +13,26 @@
 /// The files of a directory, by name, with their bytes: what two archive runs are compared by.
 pub use wordgames_test_support::dir_files;
 
+/// What `generator` deals for `date` in the public calendar.
+pub fn public_deal<G: wordgames_puzzles::Generator>(
+    generator: &G,
+    date: wordgames_puzzles::Date,
+) -> wordgames_puzzles::daily::DailyPuzzle<G::Puzzle> {
+    generator
+        .deal(&wordgames_puzzles::daily::Calendar::PUBLIC, date)
+        .unwrap()
+}
+
+/// Runs `work` on a rayon pool of `threads` threads: what results are compared across thread
+/// counts with.
+pub fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(work)
+}
+
 /// Expands to a module of proptest properties for one generator.
 #[macro_export]
 macro_rules! generator_suite {

@@ -1,9 +1,8 @@
 //! Helpers every game's commands share: the block list in force, the seeded generator of a
-//! puzzle choice, and a puzzle's origin as JSON fields.
+//! puzzle choice, and how a game ended.
 
 use wordgames_lexicon::{BlockList, Familiarity};
 use wordgames_puzzles::{
-    Date,
     daily::{GameId, Origin},
     play::{Play, Status},
     rng::Pcg32,
@@ -36,25 +35,6 @@ pub struct Band {
 pub fn deal(choice: &PuzzleChoice, game: GameId) -> CliResult<(Pcg32, Origin)> {
     let origin = choice.origin(game)?;
     Ok((origin.rng(), origin))
-}
-
-/// A puzzle's origin as JSON fields: `seed`, and `date` and `number` for a date's puzzle. The
-/// documents that carry them keep their fields in alphabetical order.
-#[derive(Debug, Clone, Copy)]
-pub struct OriginFields {
-    pub date: Option<Date>,
-    pub number: Option<u64>,
-    pub seed: u64,
-}
-
-impl OriginFields {
-    pub fn of(origin: &Origin) -> OriginFields {
-        OriginFields {
-            date: origin.day().map(|day| day.date),
-            number: origin.day().map(|day| day.number),
-            seed: origin.seed(),
-        }
-    }
 }
 
 /// How a game ended, decided in one place for every game through the library's [`Play`]: its

@@ -148,64 +148,16 @@ fn check_depth(depth: u32, next: &[Node], at: impl FnOnce() -> String) -> Result
     Ok(())
 }
 
-/// A JSON value read and dropped, checked as serde_json checks every value.
-struct Skip;
-
-impl<'de> de::Deserialize<'de> for Skip {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Skip, D::Error> {
-        deserializer.deserialize_any(SkipVisitor)
-    }
-}
-
-struct SkipVisitor;
-
-impl<'de> Visitor<'de> for SkipVisitor {
-    type Value = Skip;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
-
-    fn visit_unit<E>(self) -> std::result::Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_bool<E>(self, _: bool) -> std::result::Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_u64<E>(self, _: u64) -> std::result::Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_i64<E>(self, _: i64) -> std::result::Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_f64<E>(self, _: f64) -> std::result::Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_str<E>(self, _: &str) -> std::result::Result<Skip, E> {
-        Ok(Skip)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Skip, A::Error> {
-        while seq.next_element::<Skip>()?.is_some() {}
-        Ok(Skip)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Skip, A::Error> {
-        while map.next_entry::<Skip, Skip>()?.is_some() {}
-        Ok(Skip)
-    }
-}
-
-/// The `visit_*` methods of a visitor for the values of a shape it does not want: each reads
-/// the value with [`Skip`] and gives the visitor's `other()`. A macro, because each visitor
-/// wants a different shape (a map, a sequence, a string, a number).
+/// A visitor's `expecting` (every value is read, so it is only serde's fallback) and its
+/// `visit_*` methods for the values of a shape it does not want: each reads the value with
+/// [`Skip`] and gives the visitor's `other()`. A macro, because each visitor wants a different
+/// shape (a map, a sequence, a string, a number).
 macro_rules! otherwise {
     ($($shape:ident)*) => {
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a JSON value")
+        }
+
         fn visit_unit<E>(self) -> std::result::Result<Self::Value, E> {
             Ok(self.other())
         }
@@ -241,7 +193,7 @@ macro_rules! otherwise {
             self,
             mut seq: A,
         ) -> std::result::Result<Self::Value, A::Error> {
-            while seq.next_element::<Skip>()?.is_some() {}
+            skip_rest(&mut seq)?;
             Ok(self.other())
         }
     };
@@ -254,6 +206,59 @@ macro_rules! otherwise {
             Ok(self.other())
         }
     };
+}
+
+/// A `DeserializeSeed` that is its own visitor, of values of any shape.
+macro_rules! seed_visits_any {
+    ($seed:ty) => {
+        impl<'de> DeserializeSeed<'de> for $seed {
+            type Value = <Self as Visitor<'de>>::Value;
+
+            fn deserialize<D: Deserializer<'de>>(
+                self,
+                de: D,
+            ) -> std::result::Result<Self::Value, D::Error> {
+                de.deserialize_any(self)
+            }
+        }
+    };
+}
+
+/// `Deserialize` for `$value` through `$visitor`, a unit struct defined here that reads a value
+/// of any shape and gives `$other` for one of a shape it does not want (see `otherwise!`).
+macro_rules! deserialize_any_with {
+    ($value:ty, $visitor:ident, $other:expr) => {
+        impl<'de> de::Deserialize<'de> for $value {
+            fn deserialize<D: Deserializer<'de>>(de: D) -> std::result::Result<$value, D::Error> {
+                de.deserialize_any($visitor)
+            }
+        }
+
+        struct $visitor;
+
+        impl $visitor {
+            fn other(self) -> $value {
+                $other
+            }
+        }
+    };
+}
+
+/// Reads and drops the rest of a sequence (so its syntax is checked).
+fn skip_rest<'de, A: SeqAccess<'de>>(seq: &mut A) -> std::result::Result<(), A::Error> {
+    while seq.next_element::<Skip>()?.is_some() {}
+    Ok(())
+}
+
+/// A JSON value read and dropped, checked as serde_json checks every value.
+struct Skip;
+
+deserialize_any_with!(Skip, SkipVisitor, Skip);
+
+impl<'de> Visitor<'de> for SkipVisitor {
+    type Value = Skip;
+
+    otherwise!(numbers str seq map);
 }
 
 /// The keys a level document's objects have; any other is [`Key::Other`].
@@ -315,34 +320,21 @@ impl Scalar {
     }
 }
 
-impl<'de> de::Deserialize<'de> for Scalar {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Scalar, D::Error> {
-        struct ScalarVisitor;
-        impl ScalarVisitor {
-            fn other(self) -> Scalar {
-                Scalar(None)
-            }
-        }
-        impl<'de> Visitor<'de> for ScalarVisitor {
-            type Value = Scalar;
+deserialize_any_with!(Scalar, ScalarVisitor, Scalar(None));
 
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON value")
-            }
+impl<'de> Visitor<'de> for ScalarVisitor {
+    type Value = Scalar;
 
-            fn visit_u64<E>(self, n: u64) -> std::result::Result<Scalar, E> {
-                Ok(Scalar(Some(n)))
-            }
-
-            fn visit_i64<E>(self, n: i64) -> std::result::Result<Scalar, E> {
-                Ok(Scalar(u64::try_from(n).ok()))
-            }
-
-            otherwise!(str seq map);
-            otherwise!(@float);
-        }
-        deserializer.deserialize_any(ScalarVisitor)
+    fn visit_u64<E>(self, n: u64) -> std::result::Result<Scalar, E> {
+        Ok(Scalar(Some(n)))
     }
+
+    fn visit_i64<E>(self, n: i64) -> std::result::Result<Scalar, E> {
+        Ok(Scalar(u64::try_from(n).ok()))
+    }
+
+    otherwise!(str seq map);
+    otherwise!(@float);
 }
 
 /// The top-level object, first pass, in a profile's letters.
@@ -356,10 +348,6 @@ impl HeaderVisitor {
 
 impl<'de> Visitor<'de> for HeaderVisitor {
     type Value = Checked<HeaderFields>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_map<A: MapAccess<'de>>(
         self,
@@ -426,23 +414,10 @@ impl RowsSeed {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for RowsSeed {
-    type Value = Checked<Rows>;
-
-    fn deserialize<D: Deserializer<'de>>(
-        self,
-        de: D,
-    ) -> std::result::Result<Self::Value, D::Error> {
-        de.deserialize_any(self)
-    }
-}
+seed_visits_any!(RowsSeed);
 
 impl<'de> Visitor<'de> for RowsSeed {
     type Value = Checked<Rows>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_seq<A: SeqAccess<'de>>(
         self,
@@ -461,7 +436,7 @@ impl<'de> Visitor<'de> for RowsSeed {
                     rows.count += 1;
                 }
                 Err(e) => {
-                    while seq.next_element::<Skip>()?.is_some() {}
+                    skip_rest(&mut seq)?;
                     return Ok(Err(e));
                 }
             }
@@ -485,23 +460,10 @@ impl RowSeed {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for RowSeed {
-    type Value = Checked<(String, usize)>;
-
-    fn deserialize<D: Deserializer<'de>>(
-        self,
-        de: D,
-    ) -> std::result::Result<Self::Value, D::Error> {
-        de.deserialize_any(self)
-    }
-}
+seed_visits_any!(RowSeed);
 
 impl<'de> Visitor<'de> for RowSeed {
     type Value = Checked<(String, usize)>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_seq<A: SeqAccess<'de>>(
         self,
@@ -517,7 +479,7 @@ impl<'de> Visitor<'de> for RowSeed {
                     len += 1;
                 }
                 None => {
-                    while seq.next_element::<Skip>()?.is_some() {}
+                    skip_rest(&mut seq)?;
                     let at = format!("initialGrid[{}][{}]", self.r, len);
                     return Ok(Err(bad(&at, LevelProblem::NotALetter)));
                 }
@@ -532,29 +494,16 @@ impl<'de> Visitor<'de> for RowSeed {
 /// A value that should be a string: the string when it is one.
 struct Text(Option<String>);
 
-impl<'de> de::Deserialize<'de> for Text {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Text, D::Error> {
-        struct TextVisitor;
-        impl TextVisitor {
-            fn other(self) -> Text {
-                Text(None)
-            }
-        }
-        impl<'de> Visitor<'de> for TextVisitor {
-            type Value = Text;
+deserialize_any_with!(Text, TextVisitor, Text(None));
 
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON value")
-            }
+impl<'de> Visitor<'de> for TextVisitor {
+    type Value = Text;
 
-            fn visit_str<E>(self, s: &str) -> std::result::Result<Text, E> {
-                Ok(Text(Some(s.to_owned())))
-            }
-
-            otherwise!(numbers seq map);
-        }
-        deserializer.deserialize_any(TextVisitor)
+    fn visit_str<E>(self, s: &str) -> std::result::Result<Text, E> {
+        Ok(Text(Some(s.to_owned())))
     }
+
+    otherwise!(numbers seq map);
 }
 
 /// What the second pass needs to check a node.
@@ -575,10 +524,6 @@ impl TreeVisitor<'_> {
 
 impl<'de> Visitor<'de> for TreeVisitor<'_> {
     type Value = Option<Checked<Vec<Node>>>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_map<A: MapAccess<'de>>(
         self,
@@ -634,23 +579,10 @@ impl NodesSeed<'_, '_> {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for NodesSeed<'_, '_> {
-    type Value = Checked<Vec<Node>>;
-
-    fn deserialize<D: Deserializer<'de>>(
-        self,
-        de: D,
-    ) -> std::result::Result<Self::Value, D::Error> {
-        de.deserialize_any(self)
-    }
-}
+seed_visits_any!(NodesSeed<'_, '_>);
 
 impl<'de> Visitor<'de> for NodesSeed<'_, '_> {
     type Value = Checked<Vec<Node>>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_seq<A: SeqAccess<'de>>(
         self,
@@ -667,7 +599,7 @@ impl<'de> Visitor<'de> for NodesSeed<'_, '_> {
                 None => break,
                 Some(Ok(node)) => nodes.push(node),
                 Some(Err(e)) => {
-                    while seq.next_element::<Skip>()?.is_some() {}
+                    skip_rest(&mut seq)?;
                     return Ok(Err(e));
                 }
             }
@@ -754,23 +686,10 @@ struct NodeFields {
     next: Option<Checked<Vec<Node>>>,
 }
 
-impl<'de> DeserializeSeed<'de> for NodeSeed<'_, '_> {
-    type Value = Checked<Node>;
-
-    fn deserialize<D: Deserializer<'de>>(
-        self,
-        de: D,
-    ) -> std::result::Result<Self::Value, D::Error> {
-        de.deserialize_any(self)
-    }
-}
+seed_visits_any!(NodeSeed<'_, '_>);
 
 impl<'de> Visitor<'de> for NodeSeed<'_, '_> {
     type Value = Checked<Node>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_map<A: MapAccess<'de>>(
         self,
@@ -814,42 +733,26 @@ type MoveRead = std::result::Result<(Option<Cell>, Option<Cell>), ()>;
 /// A move as read.
 struct MoveValue(MoveRead);
 
-impl<'de> de::Deserialize<'de> for MoveValue {
-    fn deserialize<D: Deserializer<'de>>(de: D) -> std::result::Result<MoveValue, D::Error> {
-        struct MoveVisitor;
-        impl MoveVisitor {
-            fn other(self) -> MoveValue {
-                MoveValue(Err(()))
-            }
-        }
-        impl<'de> Visitor<'de> for MoveVisitor {
-            type Value = MoveValue;
+deserialize_any_with!(MoveValue, MoveVisitor, MoveValue(Err(())));
 
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON value")
-            }
+impl<'de> Visitor<'de> for MoveVisitor {
+    type Value = MoveValue;
 
-            fn visit_map<A: MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> std::result::Result<MoveValue, A::Error> {
-                let (mut from, mut to) = (None, None);
-                while let Some(key) = map.next_key::<Key>()? {
-                    match key {
-                        Key::From => from = Some(map.next_value()?),
-                        Key::To => to = Some(map.next_value()?),
-                        _ => {
-                            map.next_value::<Skip>()?;
-                        }
-                    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<MoveValue, A::Error> {
+        let (mut from, mut to) = (None, None);
+        while let Some(key) = map.next_key::<Key>()? {
+            match key {
+                Key::From => from = Some(map.next_value()?),
+                Key::To => to = Some(map.next_value()?),
+                _ => {
+                    map.next_value::<Skip>()?;
                 }
-                Ok(MoveValue(Ok((from, to))))
             }
-
-            otherwise!(numbers str seq);
         }
-        de.deserialize_any(MoveVisitor)
+        Ok(MoveValue(Ok((from, to))))
     }
+
+    otherwise!(numbers str seq);
 }
 
 /// A cell as read: `None` when it is not an array, else its length and first two items.
@@ -877,44 +780,28 @@ impl Cell {
     }
 }
 
-impl<'de> de::Deserialize<'de> for Cell {
-    fn deserialize<D: Deserializer<'de>>(de: D) -> std::result::Result<Cell, D::Error> {
-        struct CellVisitor;
-        impl CellVisitor {
-            fn other(self) -> Cell {
-                Cell(None)
+deserialize_any_with!(Cell, CellVisitor, Cell(None));
+
+impl<'de> Visitor<'de> for CellVisitor {
+    type Value = Cell;
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Cell, A::Error> {
+        let mut items = [Scalar(None); 2];
+        let mut len = 0;
+        while len < 2 {
+            match seq.next_element::<Scalar>()? {
+                Some(item) => items[len] = item,
+                None => return Ok(Cell(Some((len, items)))),
             }
+            len += 1;
         }
-        impl<'de> Visitor<'de> for CellVisitor {
-            type Value = Cell;
-
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON value")
-            }
-
-            fn visit_seq<A: SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> std::result::Result<Cell, A::Error> {
-                let mut items = [Scalar(None); 2];
-                let mut len = 0;
-                while len < 2 {
-                    match seq.next_element::<Scalar>()? {
-                        Some(item) => items[len] = item,
-                        None => return Ok(Cell(Some((len, items)))),
-                    }
-                    len += 1;
-                }
-                while seq.next_element::<Skip>()?.is_some() {
-                    len += 1;
-                }
-                Ok(Cell(Some((len, items))))
-            }
-
-            otherwise!(numbers str map);
+        while seq.next_element::<Skip>()?.is_some() {
+            len += 1;
         }
-        de.deserialize_any(CellVisitor)
+        Ok(Cell(Some((len, items))))
     }
+
+    otherwise!(numbers str map);
 }
 
 /// The words of a node as read.
@@ -936,20 +823,10 @@ impl WordsSeed {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for WordsSeed {
-    type Value = Words;
-
-    fn deserialize<D: Deserializer<'de>>(self, de: D) -> std::result::Result<Words, D::Error> {
-        de.deserialize_any(self)
-    }
-}
+seed_visits_any!(WordsSeed);
 
 impl<'de> Visitor<'de> for WordsSeed {
     type Value = Words;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a JSON value")
-    }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Words, A::Error> {
         let mut words = Vec::new();
@@ -961,7 +838,7 @@ impl<'de> Visitor<'de> for WordsSeed {
                 Some(word) => words.push(word),
                 None => {
                     let j = words.len();
-                    while seq.next_element::<Skip>()?.is_some() {}
+                    skip_rest(&mut seq)?;
                     return Ok(Words::NotAWord(j));
                 }
             }

@@ -15,7 +15,7 @@ use wordgames_puzzles::{
     daily::GameId,
     play::FromPuzzle,
     word_blender::{
-        Catalogue, Game, MIN_WORD_LEN, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round,
+        Catalogue, Game, MIN_WORD_LEN, POINTS_PER_LETTER, RACK_LEN, ROUND_TIME, Round, RoundDoc,
         SIX_LETTER_BONUS, Verdict, WordBlenderGenerator, word_points,
     },
 };
@@ -23,7 +23,7 @@ use wordgames_puzzles::{
 use crate::cmd::common::ending;
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    cmd::common::{Band, OriginFields, deal},
+    cmd::common::{Band, deal},
     out::{paint, styles},
 };
 
@@ -69,35 +69,6 @@ pub struct PlayArgs {
     seconds: u64,
 }
 
-/// `wordgames blender gen --json` (fields in alphabetical order).
-#[derive(Serialize)]
-struct RoundDoc<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    date: Option<wordgames_puzzles::Date>,
-    difficulty: DifficultyDoc,
-    game: &'static str,
-    letters: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<u64>,
-    seed: u64,
-    six_letter_words: Vec<&'a str>,
-    /// `words` as the list spells them (`canción` for the key `cancion`), in the same order;
-    /// only where a word is spelled otherwise than its key (English documents are unchanged).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    spelled: Option<Vec<String>>,
-    words: &'a [String],
-}
-
-/// A round's difficulty in `gen --json` ([`Difficulty`](wordgames_puzzles::word_blender::Difficulty)).
-#[derive(Serialize)]
-struct DifficultyDoc {
-    familiarity: String,
-    measured: bool,
-    rarest: f32,
-    six_letter_words: usize,
-    words: usize,
-}
-
 /// `wordgames blender catalogue --json`.
 #[derive(Serialize)]
 struct CatalogueDoc<'a> {
@@ -114,10 +85,7 @@ struct RackDoc<'a> {
 
 /// Runs `wordgames blender ...`.
 pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
-    run_with(global, global.lexicon()?, command)
-}
-
-fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliResult {
+    let lex = global.lexicon()?;
     match command {
         BlenderCommand::Gen {
             choice,
@@ -129,40 +97,21 @@ fn run_with(global: &Global, lex: AnyLexicon, command: BlenderCommand) -> CliRes
             let (mut rng, origin) = deal(&choice, GAME)?;
             // A date's origin seeds its day's generator: the date's round (`Generator::deal`).
             let round = blender.generate(&mut rng)?;
-            let difficulty = blender.difficulty(&round);
+            let doc = RoundDoc::new(&blender, &round, &origin);
             if global.json {
-                let origin = OriginFields::of(&origin);
-                let doc = RoundDoc {
-                    date: origin.date,
-                    difficulty: DifficultyDoc {
-                        familiarity: band.familiarity.to_string(),
-                        measured: difficulty.measured,
-                        rarest: difficulty.rarest.get(),
-                        six_letter_words: difficulty.six_letter_words,
-                        words: difficulty.words,
-                    },
-                    game: GAME.as_str(),
-                    letters: &round.letters,
-                    number: origin.number,
-                    seed: origin.seed,
-                    six_letter_words: round.six_letter_words().collect(),
-                    spelled: Some(blender.lexicon().spell_all(&round.words))
-                        .filter(|spelled| *spelled != round.words),
-                    words: &round.words,
-                };
                 outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("Word Blender {}", origin.label())?;
                 outln!("letters: {}", spaced(&round.letters))?;
                 outln!("{}", counts(&round))?;
+                let difficulty = blender.difficulty(&round);
                 outln!(
                     "difficulty: {} to find, rarest Zipf {}",
                     difficulty.words,
                     difficulty.rarest
                 )?;
                 if answers {
-                    let spelled = blender.lexicon().spell_all(&round.words);
-                    print_words(&round.words, &spelled, |_| false)?;
+                    print_words(&round.words, doc.shown_words(), |_| false)?;
                 }
             }
             Ok(())

@@ -11,15 +11,15 @@ use rand_core::SeedableRng;
 use serde::Serialize;
 use wordgames_lexicon::{AnyLexicon, BlockList, Profile};
 use wordgames_puzzles::{
-    Date, Generator,
+    Generator,
     daily::{GameId, Origin},
-    letter_boxed::{Board, LetterBoxedGenerator, Puzzle, Solver},
+    letter_boxed::{Board, LetterBoxedGenerator, Puzzle, PuzzleDoc, Solver},
     rng::{Pcg32, shuffle},
 };
 
 use crate::{
     cli::{CliResult, Global, PuzzleChoice},
-    cmd::common::{Band, OriginFields, block_list, deal},
+    cmd::common::{Band, block_list, deal},
     out::{paint, styles},
     progress::Job,
 };
@@ -98,10 +98,7 @@ pub struct PlayArgs {
 
 /// Runs `wordgames letter-boxed ...`.
 pub fn run(global: &Global, command: LetterBoxedCommand) -> CliResult {
-    run_with(global, global.lexicon()?, command)
-}
-
-fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> CliResult {
+    let lex = global.lexicon()?;
     match command {
         LetterBoxedCommand::Gen {
             choice,
@@ -110,9 +107,9 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
         } => {
             let generator = generator(lex, options, global.lang)?;
             let (puzzle, origin) = generate(&generator, &choice)?;
+            let doc = PuzzleDoc::new(&generator, &puzzle, &origin);
             if global.json {
-                let spelled = Spelled::of(&puzzle, generator.lexicon());
-                outln!("{}", puzzle_json(&puzzle, &spelled, &origin, options.band)?)?;
+                outln!("{}", serde_json::to_string(&doc)?)?;
             } else {
                 outln!("Letter Boxed {}", origin.label())?;
                 out!("{}", draw(&puzzle.board, 0))?;
@@ -120,9 +117,8 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
                 outln!("{}", difficulty_line(&puzzle))?;
                 if solution {
                     // As the list spells the words (canción, not the key cancion).
-                    let spelled = Spelled::of(&puzzle, generator.lexicon());
-                    outln!("best solution: {}", spelled.solution.join(" - "))?;
-                    outln!("built from: {}", spelled.chain.join(" - "))?;
+                    outln!("best solution: {}", doc.shown_solution().join(" - "))?;
+                    outln!("built from: {}", doc.shown_chain().join(" - "))?;
                 }
             }
             Ok(())
@@ -135,60 +131,16 @@ fn run_with(global: &Global, lex: AnyLexicon, command: LetterBoxedCommand) -> Cl
             allow_all,
         } => {
             let blocked = boxed_block_list(allow_all, global.lang);
+            let board = Board::parse_in(&board, global.lang)?;
+            let solver = Solver::with_block_list(&board, &lex, &blocked);
             if all {
-                solve_all(global, &lex, &board, max_words, limit, &blocked)
+                solve_all(global, &solver, max_words, limit)
             } else {
-                solve(global, &lex, &board, max_words, limit, &blocked)
+                solve(global, &solver, max_words, limit)
             }
         }
         LetterBoxedCommand::Bench { boards, options } => bench(global, lex, boards, options),
     }
-}
-
-/// `wordgames letter-boxed gen --json`.
-#[derive(Serialize)]
-struct PuzzleDoc<'a> {
-    board: String,
-    chain: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    date: Option<Date>,
-    difficulty: DifficultyDoc,
-    game: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    number: Option<u64>,
-    par: usize,
-    seed: u64,
-    sides: Vec<String>,
-    solution: &'a [String],
-    /// Only where a word is spelled otherwise than its key: English documents are unchanged.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    spelled: Option<&'a Spelled>,
-}
-
-/// The words of a puzzle's solution and chain as the lexicon's list spells them (`canción`
-/// where the key in `solution` and `chain` is `cancion`): what a player is shown.
-#[derive(Serialize)]
-struct Spelled {
-    chain: Vec<String>,
-    solution: Vec<String>,
-}
-
-impl Spelled {
-    fn of(puzzle: &Puzzle, lexicon: &AnyLexicon) -> Spelled {
-        Spelled {
-            chain: lexicon.spell_all(&puzzle.chain),
-            solution: lexicon.spell_all(&puzzle.solution),
-        }
-    }
-}
-
-/// A puzzle's difficulty in `gen --json` ([`Difficulty`](wordgames_puzzles::letter_boxed::Difficulty)).
-#[derive(Serialize)]
-struct DifficultyDoc {
-    familiarity: String,
-    measured: bool,
-    par: usize,
-    rarest: f32,
 }
 
 /// The difficulty line of `gen`: the par and the rarest word of the shown solution.
@@ -285,35 +237,6 @@ fn generate(
     Ok((puzzle, origin))
 }
 
-fn puzzle_json(
-    puzzle: &Puzzle,
-    spelled: &Spelled,
-    origin: &Origin,
-    band: Band,
-) -> CliResult<String> {
-    let origin = OriginFields::of(origin);
-    let d = puzzle.difficulty;
-    Ok(serde_json::to_string(&PuzzleDoc {
-        board: puzzle.board.to_string(),
-        chain: &puzzle.chain,
-        date: origin.date,
-        difficulty: DifficultyDoc {
-            familiarity: band.familiarity.to_string(),
-            measured: d.measured,
-            par: d.par,
-            rarest: d.rarest.get(),
-        },
-        game: GAME.as_str(),
-        number: origin.number,
-        par: puzzle.par,
-        seed: origin.seed,
-        sides: board_sides(&puzzle.board),
-        solution: &puzzle.solution,
-        spelled: (spelled.chain != puzzle.chain || spelled.solution != puzzle.solution)
-            .then_some(spelled),
-    })?)
-}
-
 fn board_sides(board: &Board) -> Vec<String> {
     board.side_texts().into()
 }
@@ -329,16 +252,10 @@ fn draw(board: &Board, covered: u16) -> String {
     })
 }
 
-fn solve(
-    global: &Global,
-    lex: &AnyLexicon,
-    board: &str,
-    max_words: usize,
-    limit: usize,
-    blocked: &BlockList,
-) -> CliResult {
-    let board = Board::parse_in(board, global.lang)?;
-    let solver = Solver::with_block_list(&board, lex, blocked);
+/// `letter-boxed solve`: the best solution of at most `max_words` words and the first `limit`
+/// (0: all) two-word solutions of the solver's board.
+fn solve(global: &Global, solver: &Solver, max_words: usize, limit: usize) -> CliResult {
+    let board = solver.board();
     let best = solver.best(max_words);
     let two = solver.two_word_solutions();
     if global.json {
@@ -349,14 +266,14 @@ fn solve(
             letters: best.as_ref().map(|s| s.letters()),
             max_words,
             playable_words: solver.words().count(),
-            sides: board_sides(&board),
+            sides: board_sides(board),
             two_word_solutions: two,
             words: best.as_ref().map(|s| s.len()),
         };
         outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
-    out!("{}", draw(&board, 0))?;
+    out!("{}", draw(board, 0))?;
     outln!("{} playable words", solver.words().count())?;
     match &best {
         Some(best) => outln!(
@@ -390,16 +307,8 @@ const MAX_LISTED: u64 = 1_000_000;
 
 /// `letter-boxed solve --all`: the count of every solution of at most `max_words` words, and
 /// the first `limit` (0: all) of them.
-fn solve_all(
-    global: &Global,
-    lex: &AnyLexicon,
-    board: &str,
-    max_words: usize,
-    limit: usize,
-    blocked: &BlockList,
-) -> CliResult {
-    let board = Board::parse_in(board, global.lang)?;
-    let solver = Solver::with_block_list(&board, lex, blocked);
+fn solve_all(global: &Global, solver: &Solver, max_words: usize, limit: usize) -> CliResult {
+    let board = solver.board();
     let limit = if limit == 0 {
         // All of them, when they are few enough to print: counting lists nothing.
         let total = solver.solutions(max_words, 0)?.total();
@@ -423,13 +332,13 @@ fn solve_all(
             max_words,
             playable_words: solver.words().count(),
             saturated: all.is_saturated(),
-            sides: board_sides(&board),
+            sides: board_sides(board),
             solutions: all.total(),
         };
         outln!("{}", serde_json::to_string(&doc)?)?;
         return Ok(());
     }
-    out!("{}", draw(&board, 0))?;
+    out!("{}", draw(board, 0))?;
     outln!("{} playable words", solver.words().count())?;
     let by_words: Vec<String> = all
         .counts

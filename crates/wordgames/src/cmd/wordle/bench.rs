@@ -3,6 +3,7 @@
 
 use std::{io::Write, path::PathBuf, time::Instant};
 
+use clap::Args;
 use rand_core::SeedableRng;
 use serde::Serialize;
 use wordgames_puzzles::rng::Pcg32;
@@ -119,13 +120,27 @@ pub(super) fn bench(global: &Global, args: &StrategyArgs, lists: &Lists) -> CliR
     Ok(())
 }
 
-pub(super) struct OpenersArgs {
-    pub(super) exact: bool,
-    pub(super) hard: bool,
-    pub(super) top: usize,
-    pub(super) limit: Option<usize>,
-    pub(super) checkpoint: Option<PathBuf>,
-    pub(super) budget: u64,
+/// The options of `wordgames wordle openers`, besides the lists.
+#[derive(Debug, Args)]
+pub struct OpenersArgs {
+    /// Compute exact totals (a long computation on the classic lists).
+    #[arg(long)]
+    exact: bool,
+    /// Hard mode.
+    #[arg(long)]
+    hard: bool,
+    /// The length of the ranking printed (and, with --exact, kept exact).
+    #[arg(long, default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    top: usize,
+    /// Search only the first N openers in entropy order (a partial ranking).
+    #[arg(long, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    limit: Option<usize>,
+    /// Append each result to FILE and skip the openers it already holds.
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// The most positions searched for one opener.
+    #[arg(long, default_value_t = SearchOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
+    budget: u64,
 }
 
 pub(super) fn openers(global: &Global, lists: &Lists, a: OpenersArgs) -> CliResult {

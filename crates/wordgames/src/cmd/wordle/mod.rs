@@ -155,24 +155,8 @@ pub enum WordleCommand {
     /// opener (bounds skip the openers that cannot enter the top K; parallel; resumable from
     /// --checkpoint; progress on stderr). Without --exact, by entropy.
     Openers {
-        /// Compute exact totals (a long computation on the classic lists).
-        #[arg(long)]
-        exact: bool,
-        /// Hard mode.
-        #[arg(long)]
-        hard: bool,
-        /// The length of the ranking printed (and, with --exact, kept exact).
-        #[arg(long, default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
-        top: usize,
-        /// Search only the first N openers in entropy order (a partial ranking).
-        #[arg(long, value_name = "N", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
-        limit: Option<usize>,
-        /// Append each result to FILE and skip the openers it already holds.
-        #[arg(long, value_name = "FILE")]
-        checkpoint: Option<PathBuf>,
-        /// The most positions searched for one opener.
-        #[arg(long, default_value_t = SearchOptions::default().budget, value_parser = clap::value_parser!(u64).range(1..))]
-        budget: u64,
+        #[command(flatten)]
+        options: OpenersArgs,
         #[command(flatten)]
         lists: Lists,
     },
@@ -283,26 +267,7 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             };
             tree(global, &strategy, &lists, &out, format)
         }
-        WordleCommand::Openers {
-            exact,
-            hard,
-            top,
-            limit,
-            checkpoint,
-            budget,
-            lists,
-        } => openers(
-            global,
-            &lists,
-            OpenersArgs {
-                exact,
-                hard,
-                top,
-                limit,
-                checkpoint,
-                budget,
-            },
-        ),
+        WordleCommand::Openers { options, lists } => openers(global, &lists, options),
         WordleCommand::Absurdle {
             open,
             max_guesses,

@@ -1,7 +1,7 @@
 //! `wordgames play wordle` and `wordgames play absurdle`: the games in the terminal, one guess a
 //! line.
 
-use std::fmt::Write as _;
+use std::{fmt::Write as _, io::BufRead};
 
 use serde::Serialize;
 use wordgames_puzzles::{daily::GameId, wordle};
@@ -13,6 +13,7 @@ use wordgames_wordle::{
 use crate::cmd::common::{Ending, ending};
 use crate::{
     cli::{CliResult, Global},
+    input::InputLines,
     out::{paint as paint_style, styles},
 };
 
@@ -85,6 +86,33 @@ fn difficulty_line(difficulty: &wordle::Difficulty) -> String {
     format!("difficulty: answer Zipf {}{guesses}", difficulty.answer)
 }
 
+/// Plays the non-blank lines of `lines` as guesses with `play` until `shown` says the game is
+/// over or the input ends. A guess the game refuses is reported on stderr with its line number
+/// and skipped; `shown` prints what a played guess gave and says whether the game is over.
+fn play_lines<G, T, E: std::fmt::Display>(
+    lines: &mut InputLines<impl BufRead>,
+    game: &mut G,
+    play: impl Fn(&mut G, &str) -> Result<T, E>,
+    mut shown: impl FnMut(&G, &str, T) -> CliResult<bool>,
+) -> CliResult {
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let line_no = lines.number();
+        if line.trim().is_empty() {
+            continue;
+        }
+        match play(game, &line) {
+            Ok(played) => {
+                if shown(game, &line, played)? {
+                    break;
+                }
+            }
+            Err(e) => errln!("line {line_no}: {e}"),
+        }
+    }
+    Ok(())
+}
+
 /// Absurdle in the terminal: the host is the library's, this prints.
 pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
     let wordle = args.lists.load_lazy(global)?;
@@ -98,33 +126,24 @@ pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
         )?;
     }
     let mut lines = crate::input::stdin_lines();
-    while let Some(line) = lines.next() {
-        let line = line?;
-        let line_no = lines.number();
-        if line.trim().is_empty() {
-            continue;
-        }
-        let fb = match game.play(&line) {
-            Ok(fb) => fb,
-            Err(e) => {
-                errln!("line {line_no}: {e}");
-                continue;
+    play_lines(
+        &mut lines,
+        &mut game,
+        |game, line| game.play(line),
+        |game, line, fb| {
+            if !global.json {
+                let word = line.trim().to_ascii_lowercase();
+                let left = game.candidates().len();
+                outln!(
+                    "{}  {}  ({left} word{} left)",
+                    paint(&word, fb, colour),
+                    fb,
+                    if left == 1 { "" } else { "s" }
+                )?;
             }
-        };
-        if !global.json {
-            let word = line.trim().to_ascii_lowercase();
-            let left = game.candidates().len();
-            outln!(
-                "{}  {}  ({left} word{} left)",
-                paint(&word, fb, colour),
-                fb,
-                if left == 1 { "" } else { "s" }
-            )?;
-        }
-        if game.is_won() {
-            break;
-        }
-    }
+            Ok(game.is_won())
+        },
+    )?;
     let n = game.turns().len();
     if global.json {
         let grid: Vec<String> = game.turns().iter().map(|t| t.1.to_emoji()).collect();
@@ -173,28 +192,19 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         )?;
     }
     let mut lines = crate::input::stdin_lines();
-    while let Some(line) = lines.next() {
-        let line = line?;
-        let line_no = lines.number();
-        if line.trim().is_empty() {
-            continue;
-        }
-        let fb = match game.play(&line) {
-            Ok(fb) => fb,
-            Err(e) => {
-                errln!("line {line_no}: {e}");
-                continue;
+    play_lines(
+        &mut lines,
+        &mut game,
+        |game, line| game.play(line),
+        |game, line, fb| {
+            if !global.json {
+                let word = wordle.guesses().normalize(line);
+                outln!("{}  {}", paint(&word, fb, colour), fb)?;
+                outln!("  {}", keys(&game.keys(), colour))?;
             }
-        };
-        if !global.json {
-            let word = wordle.guesses().normalize(&line);
-            outln!("{}  {}", paint(&word, fb, colour), fb)?;
-            outln!("  {}", keys(&game.keys(), colour))?;
-        }
-        if ending(&game).is_some() {
-            break;
-        }
-    }
+            Ok(ending(game).is_some())
+        },
+    )?;
     // Over, and how, from the library's `Play`: the answer is named only then.
     let end = ending(&game);
     let won = end.as_ref().is_some_and(Ending::is_won);
@@ -290,34 +300,25 @@ pub(super) fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
         )?;
     }
     let mut lines = crate::input::stdin_lines();
-    while let Some(line) = lines.next() {
-        let line = line?;
-        let line_no = lines.number();
-        if line.trim().is_empty() {
-            continue;
-        }
-        let marks = match game.play(&line) {
-            Ok(m) => m,
-            Err(e) => {
-                errln!("line {line_no}: {e}");
-                continue;
+    play_lines(
+        &mut lines,
+        &mut game,
+        |game, line| game.play(line),
+        |game, line, marks| {
+            if !global.json {
+                let word = line.trim().to_ascii_lowercase();
+                let cells: Vec<String> = marks
+                    .iter()
+                    .map(|m| match m {
+                        Some(fb) => paint(&word, *fb, colour),
+                        None => format!("{:^w$}", "-", w = 3 * word.len()),
+                    })
+                    .collect();
+                outln!("{}", cells.join(" | "))?;
             }
-        };
-        if !global.json {
-            let word = line.trim().to_ascii_lowercase();
-            let cells: Vec<String> = marks
-                .iter()
-                .map(|m| match m {
-                    Some(fb) => paint(&word, *fb, colour),
-                    None => format!("{:^w$}", "-", w = 3 * word.len()),
-                })
-                .collect();
-            outln!("{}", cells.join(" | "))?;
-        }
-        if game.is_over() {
-            break;
-        }
-    }
+            Ok(game.is_over())
+        },
+    )?;
     let solved: Vec<Option<usize>> = game.solved_at().to_vec();
     let finished = game.is_over();
     if global.json {

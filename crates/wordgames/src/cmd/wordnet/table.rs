@@ -259,14 +259,54 @@ pub fn parse_relation(text: &str) -> Result<Relation, String> {
     })
 }
 
-/// `synsets`: NLTK's `wn.synsets(word, pos)`, one row per synset.
-pub fn synsets(wn: &WordNet, queries: &Queries, pos: Option<Pos>, format: Format) -> CliResult {
+/// A table on stdout.
+type StdoutTable = Table<std::io::BufWriter<crate::out::Stdout>>;
+
+/// Answers each query with `rows`, which writes the query's rows to a table of `columns` on
+/// stdout or says why it cannot; the queries not answered, if any, are the run's error.
+fn answer_each(
+    queries: &Queries,
+    format: Format,
+    columns: &'static [&'static str],
+    mut rows: impl FnMut(&Query, &mut StdoutTable) -> CliResult<Result<(), String>>,
+) -> CliResult {
     let mut table = Table::new(
         std::io::BufWriter::new(crate::out::stdout()),
         format,
-        &["query", "synset", "pos", "lexname", "definition"],
+        columns,
     );
-    let failed = queries.each(|q| {
+    let failed = queries.each(|q| rows(q, &mut table))?;
+    table.finish()?;
+    failures(failed)
+}
+
+/// [`answer_each`] for queries that name synsets: `rows` writes the rows of each synset a
+/// query names, in turn, or says why it cannot (and the query's other synsets are skipped).
+fn answer_each_synset<'w>(
+    wn: &'w WordNet,
+    queries: &Queries,
+    format: Format,
+    columns: &'static [&'static str],
+    mut rows: impl FnMut(&Query, Synset<'w>, &mut StdoutTable) -> CliResult<Result<(), String>>,
+) -> CliResult {
+    answer_each(queries, format, columns, |q, table| {
+        let found = match wn.synsets_named(&q.text) {
+            Ok(found) => found,
+            Err(e) => return Ok(Err(e.to_string())),
+        };
+        for s in found {
+            if let Err(reason) = rows(q, s, table)? {
+                return Ok(Err(reason));
+            }
+        }
+        Ok(Ok(()))
+    })
+}
+
+/// `synsets`: NLTK's `wn.synsets(word, pos)`, one row per synset.
+pub fn synsets(wn: &WordNet, queries: &Queries, pos: Option<Pos>, format: Format) -> CliResult {
+    let columns = &["query", "synset", "pos", "lexname", "definition"];
+    answer_each(queries, format, columns, |q, table| {
         let found = wn.synsets_of(&q.text, pos)?;
         if found.is_empty() {
             return Ok(Err(format!(
@@ -286,9 +326,7 @@ pub fn synsets(wn: &WordNet, queries: &Queries, pos: Option<Pos>, format: Format
             ])?;
         }
         Ok(Ok(()))
-    })?;
-    table.finish()?;
-    failures(failed)
+    })
 }
 
 /// `morphy`: NLTK's `_morphy(word, pos)` (or the C library's `morphstr`), one row per base
@@ -300,16 +338,11 @@ pub fn morphy(
     morphstr: bool,
     format: Format,
 ) -> CliResult {
-    let mut table = Table::new(
-        std::io::BufWriter::new(crate::out::stdout()),
-        format,
-        &["query", "pos", "base"],
-    );
     let parts: Vec<Pos> = match pos {
         Some(p) => vec![p],
         None => vec![Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb],
     };
-    let failed = queries.each(|q| {
+    answer_each(queries, format, &["query", "pos", "base"], |q, table| {
         let mut any = false;
         for &p in &parts {
             let bases = if morphstr {
@@ -327,65 +360,39 @@ pub fn morphy(
         } else {
             Ok(Err(format!("{:?} has no base form in WordNet", q.text)))
         }
-    })?;
-    table.finish()?;
-    failures(failed)
+    })
 }
 
 /// `paths`: NLTK's `hypernym_paths()`, root first, one row per path.
 pub fn paths(wn: &WordNet, queries: &Queries, format: Format) -> CliResult {
     let sim = Similarity::new(wn)?;
-    let mut table = Table::new(
-        std::io::BufWriter::new(crate::out::stdout()),
-        format,
-        &["query", "synset", "path"],
-    );
-    let failed = queries.each(|q| {
-        let found = match wn.synsets_named(&q.text).map_err(|e| e.to_string()) {
-            Ok(f) => f,
-            Err(e) => return Ok(Err(e)),
+    let columns = &["query", "synset", "path"];
+    answer_each_synset(wn, queries, format, columns, |q, s, table| {
+        let paths = match sim.hypernym_paths(s.id()) {
+            Ok(paths) => paths,
+            Err(e) => return Ok(Err(e.to_string())),
         };
-        for s in found {
-            let paths = match sim.hypernym_paths(s.id()) {
-                Ok(paths) => paths,
-                Err(e) => return Ok(Err(e.to_string())),
-            };
-            for path in paths {
-                let names: Vec<String> = path.iter().map(|&id| wn.synset(id).name()).collect();
-                table.row(&[&q.text, &s.name(), &names.join(" ")])?;
-            }
+        for path in paths {
+            let names: Vec<String> = path.iter().map(|&id| wn.synset(id).name()).collect();
+            table.row(&[&q.text, &s.name(), &names.join(" ")])?;
         }
         Ok(Ok(()))
-    })?;
-    table.finish()?;
-    failures(failed)
+    })
 }
 
 /// `depth`: NLTK's `min_depth()` and `max_depth()`.
 pub fn depth(wn: &WordNet, queries: &Queries, format: Format) -> CliResult {
     let sim = Similarity::new(wn)?;
-    let mut table = Table::new(
-        std::io::BufWriter::new(crate::out::stdout()),
-        format,
-        &["query", "synset", "min_depth", "max_depth"],
-    );
-    let failed = queries.each(|q| {
-        let found = match wn.synsets_named(&q.text).map_err(|e| e.to_string()) {
-            Ok(f) => f,
-            Err(e) => return Ok(Err(e)),
-        };
-        for s in found {
-            table.row(&[
-                &q.text,
-                &s.name(),
-                &sim.min_depth(s.id()).to_string(),
-                &sim.max_depth(s.id()).to_string(),
-            ])?;
-        }
+    let columns = &["query", "synset", "min_depth", "max_depth"];
+    answer_each_synset(wn, queries, format, columns, |q, s, table| {
+        table.row(&[
+            &q.text,
+            &s.name(),
+            &sim.min_depth(s.id()).to_string(),
+            &sim.max_depth(s.id()).to_string(),
+        ])?;
         Ok(Ok(()))
-    })?;
-    table.finish()?;
-    failures(failed)
+    })
 }
 
 /// `closure`: NLTK's `closure(lambda s: sorted(relations of s), depth)`, one row per synset.
@@ -396,36 +403,24 @@ pub fn closure(
     depth: Option<usize>,
     format: Format,
 ) -> CliResult {
-    let mut table = Table::new(
-        std::io::BufWriter::new(crate::out::stdout()),
-        format,
-        &["query", "synset", "rank", "member"],
-    );
-    let failed = queries.each(|q| {
-        let found = match wn.synsets_named(&q.text).map_err(|e| e.to_string()) {
-            Ok(f) => f,
-            Err(e) => return Ok(Err(e)),
-        };
-        for s in found {
-            let members = s.closure(
-                |x| {
-                    let mut v = Vec::new();
-                    for &r in relations {
-                        v.extend(x.related_synsets(r));
-                    }
-                    Synset::sorted_by_name(v)
-                },
-                depth,
-            );
-            let name = s.name();
-            for (i, m) in members.iter().enumerate() {
-                table.row(&[&q.text, &name, &(i + 1).to_string(), &m.name()])?;
-            }
+    let columns = &["query", "synset", "rank", "member"];
+    answer_each_synset(wn, queries, format, columns, |q, s, table| {
+        let members = s.closure(
+            |x| {
+                let mut v = Vec::new();
+                for &r in relations {
+                    v.extend(x.related_synsets(r));
+                }
+                Synset::sorted_by_name(v)
+            },
+            depth,
+        );
+        let name = s.name();
+        for (i, m) in members.iter().enumerate() {
+            table.row(&[&q.text, &name, &(i + 1).to_string(), &m.name()])?;
         }
         Ok(Ok(()))
-    })?;
-    table.finish()?;
-    failures(failed)
+    })
 }
 
 /// `lch`: NLTK's `lowest_common_hypernyms` of pairs, one row per pair.
@@ -437,12 +432,8 @@ pub fn lch(
     format: Format,
 ) -> CliResult {
     let sim = Similarity::new(wn)?;
-    let mut table = Table::new(
-        std::io::BufWriter::new(crate::out::stdout()),
-        format,
-        &["first", "second", "lowest_common_hypernyms"],
-    );
-    let failed = queries.each(|q| {
+    let columns = &["first", "second", "lowest_common_hypernyms"];
+    answer_each(queries, format, columns, |q, table| {
         let names: Vec<&str> = q.text.split_whitespace().collect();
         let [first, second] = names[..] else {
             return Ok(Err(format!(
@@ -477,9 +468,7 @@ pub fn lch(
             .collect();
         table.row(&[first, second, &names.join(" ")])?;
         Ok(Ok(()))
-    })?;
-    table.finish()?;
-    failures(failed)
+    })
 }
 
 #[cfg(test)]
