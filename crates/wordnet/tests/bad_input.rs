@@ -8,6 +8,7 @@ use std::{
 };
 
 use crate::{copy_of_fixture, fixture};
+use wordgames_test_support::Check;
 use wordgames_wordnet::{Pos, WordNet};
 
 /// A copy of the fixture in a fresh temporary directory with `file` replaced by `bytes`.
@@ -69,22 +70,6 @@ fn not_utf8_at(at: fn(usize) -> usize) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
         let i = at(b.len());
         b[i] = 0xff;
         b
-    }
-}
-
-/// Collects mismatches so that one run shows all of them.
-#[derive(Default)]
-struct Check(Vec<String>);
-
-impl Check {
-    fn eq(&mut self, got: impl std::fmt::Display, want: &str) {
-        let got = got.to_string();
-        if got != want {
-            self.0.push(format!("got:  {got}\nwant: {want}"));
-        }
-    }
-    fn done(self) {
-        assert!(self.0.is_empty(), "\n{}", self.0.join("\n\n"));
     }
 }
 
