@@ -238,19 +238,39 @@ pub struct ReadOptions {
     pub max_words: usize,
 }
 
-/// The `with_*` builder methods of an options struct: each returns the options with one field
-/// set to its argument, under the doc comment given with it.
-macro_rules! with_setters {
-    ($options:ident { $($(#[$doc:meta])* $with:ident($arg:ident) => $field:ident: $ty:ty;)* }) => {
+/// The `with_*` builder methods of an options struct: each is a `const fn` returning the
+/// options with one field set to its argument (named as the field unless given), under the doc
+/// comment written with it. For the options of this workspace's crates.
+///
+/// ```text
+/// wordgames_lexicon::__with_setters! {
+///     Options {
+///         /// The same options with `budget`.
+///         with_budget => budget: u64;
+///         /// The same options, strict (`yes`) or not.
+///         with_strict(yes) => strict: bool;
+///     }
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_setters {
+    ($options:ident {
+        $($(#[$doc:meta])* $with:ident $(($arg:ident))? => $field:ident: $ty:ty;)*
+    }) => {
         impl $options {
             $(
-                $(#[$doc])*
-                #[must_use]
-                pub const fn $with(mut self, $arg: $ty) -> $options {
-                    self.$field = $arg;
-                    self
-                }
+                $crate::__with_setters!(@one $options, $(#[$doc])* $with [$($arg)? $field] $field: $ty);
             )*
+        }
+    };
+    // The argument is the first name in brackets: the one given, else the field's.
+    (@one $options:ident, $(#[$doc:meta])* $with:ident [$arg:ident $($_field:ident)?] $field:ident: $ty:ty) => {
+        $(#[$doc])*
+        #[must_use]
+        pub const fn $with(mut self, $arg: $ty) -> $options {
+            self.$field = $arg;
+            self
         }
     };
 }
@@ -270,7 +290,7 @@ impl Default for ReadOptions {
     }
 }
 
-with_setters! {
+__with_setters! {
     ReadOptions {
         /// The same options reading at most `max` words ([`ReadOptions::max_words`]).
         with_max_words(max) => max_words: usize;
