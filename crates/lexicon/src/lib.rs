@@ -238,6 +238,43 @@ pub struct ReadOptions {
     pub max_words: usize,
 }
 
+/// The `with_*` builder methods of an options struct: each is a `const fn` returning the
+/// options with one field set to its argument (named as the field unless given), under the doc
+/// comment written with it. For the options of this workspace's crates.
+///
+/// ```text
+/// wordgames_lexicon::__with_setters! {
+///     Options {
+///         /// The same options with `budget`.
+///         with_budget => budget: u64;
+///         /// The same options, strict (`yes`) or not.
+///         with_strict(yes) => strict: bool;
+///     }
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_setters {
+    ($options:ident {
+        $($(#[$doc:meta])* $with:ident $(($arg:ident))? => $field:ident: $ty:ty;)*
+    }) => {
+        impl $options {
+            $(
+                $crate::__with_setters!(@one $options, $(#[$doc])* $with [$($arg)? $field] $field: $ty);
+            )*
+        }
+    };
+    // The argument is the first name in brackets: the one given, else the field's.
+    (@one $options:ident, $(#[$doc:meta])* $with:ident [$arg:ident $($_field:ident)?] $field:ident: $ty:ty) => {
+        $(#[$doc])*
+        #[must_use]
+        pub const fn $with(mut self, $arg: $ty) -> $options {
+            self.$field = $arg;
+            self
+        }
+    };
+}
+
 impl Default for ReadOptions {
     /// UTF-8, strict, not graded by case, the normalizer's defaults, at most
     /// [`ReadOptions::MAX_WORDS`] words.
@@ -253,61 +290,36 @@ impl Default for ReadOptions {
     }
 }
 
+__with_setters! {
+    ReadOptions {
+        /// The same options reading at most `max` words ([`ReadOptions::max_words`]).
+        with_max_words(max) => max_words: usize;
+        /// The same options with `normalizer` as the rules that turn each line into a word.
+        with_normalizer(normalizer) => normalizer: Normalizer;
+        /// The same options, lenient (`yes`: skip and count the lines that are not words) or strict.
+        with_lenient(yes) => lenient: bool;
+        /// The same options decoding the lines with `encoding`.
+        with_encoding(encoding) => encoding: Encoding;
+        /// The same options grading a plain list by its capitals (`yes`) or not
+        /// ([`ReadOptions::grade_by_case`]).
+        with_grade_by_case(yes) => grade_by_case: bool;
+        /// The same options grading by the shipped frequencies (`yes`) or not
+        /// ([`ReadOptions::frequencies`]).
+        with_frequencies(yes) => frequencies: bool;
+    }
+}
+
 impl ReadOptions {
     /// The default of [`ReadOptions::max_words`]: 5,000,000 words, about seven times the
     /// longest of Debian's word lists (`wamerican-insane`, 650,000) and, at about 14 bytes of
     /// memory a byte of list while reading, under 1 GB for words of ten letters.
     pub const MAX_WORDS: usize = 5_000_000;
 
-    /// The same options reading at most `max` words ([`ReadOptions::max_words`]).
-    #[must_use]
-    pub const fn with_max_words(mut self, max: usize) -> ReadOptions {
-        self.max_words = max;
-        self
-    }
-
-    /// The same options with `normalizer` as the rules that turn each line into a word.
-    #[must_use]
-    pub const fn with_normalizer(mut self, normalizer: Normalizer) -> ReadOptions {
-        self.normalizer = normalizer;
-        self
-    }
-
     /// The same options reading words of `profile` (the normalizer's other rules unchanged):
     /// short for `with_normalizer(options.normalizer.profile(profile))`.
     #[must_use]
     pub fn with_profile(mut self, profile: &'static Profile) -> ReadOptions {
         self.normalizer = self.normalizer.profile(profile);
-        self
-    }
-
-    /// The same options, lenient (`yes`: skip and count the lines that are not words) or strict.
-    #[must_use]
-    pub const fn with_lenient(mut self, yes: bool) -> ReadOptions {
-        self.lenient = yes;
-        self
-    }
-
-    /// The same options decoding the lines with `encoding`.
-    #[must_use]
-    pub const fn with_encoding(mut self, encoding: Encoding) -> ReadOptions {
-        self.encoding = encoding;
-        self
-    }
-
-    /// The same options grading a plain list by its capitals (`yes`) or not
-    /// ([`ReadOptions::grade_by_case`]).
-    #[must_use]
-    pub const fn with_grade_by_case(mut self, yes: bool) -> ReadOptions {
-        self.grade_by_case = yes;
-        self
-    }
-
-    /// The same options grading by the shipped frequencies (`yes`) or not
-    /// ([`ReadOptions::frequencies`]).
-    #[must_use]
-    pub const fn with_frequencies(mut self, yes: bool) -> ReadOptions {
-        self.frequencies = yes;
         self
     }
 

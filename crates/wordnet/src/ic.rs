@@ -39,19 +39,12 @@ pub struct IcOptions {
     pub smoothing: f64,
 }
 
-impl IcOptions {
-    /// The same options with NLTK's `weight_senses_equally` set to `yes`.
-    #[must_use]
-    pub const fn with_weight_senses_equally(mut self, yes: bool) -> IcOptions {
-        self.weight_senses_equally = yes;
-        self
-    }
-
-    /// The same options with NLTK's `smoothing` set to `smoothing`.
-    #[must_use]
-    pub const fn with_smoothing(mut self, smoothing: f64) -> IcOptions {
-        self.smoothing = smoothing;
-        self
+wordgames_lexicon::__with_setters! {
+    IcOptions {
+        /// The same options with NLTK's `weight_senses_equally` set to `yes`.
+        with_weight_senses_equally(yes) => weight_senses_equally: bool;
+        /// The same options with NLTK's `smoothing` set to `smoothing`.
+        with_smoothing => smoothing: f64;
     }
 }
 

@@ -166,6 +166,25 @@ fn pos_index(pos: Pos) -> usize {
     }
 }
 
+/// Declares the measures that need information content (`res`, `jcn`, `lin`): each is
+/// `ic_similarity` of its [`Measure`] with the IC of the two synsets' most informative common
+/// hypernym.
+macro_rules! ic_measures {
+    ($($(#[$doc:meta])* $fn:ident => $measure:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub fn $fn(
+                &self,
+                a: SynsetId,
+                b: SynsetId,
+                ic: &InformationContent<'_>,
+            ) -> Result<f64> {
+                self.ic_similarity(Measure::$measure, a.0, b.0, ic, || self.lcs_ic(a.0, b.0, ic))
+            }
+        )*
+    };
+}
+
 impl<'wn> Similarity<'wn> {
     /// Walks the hypernym hierarchy of `wn` once. The simulated
     /// root is on, as in NLTK's measures.
@@ -748,91 +767,74 @@ impl<'wn> Similarity<'wn> {
         Some(2.0 * f64::from(depth) / f64::from(len1 + len2))
     }
 
-    /// Resnik similarity (NLTK's `res_similarity`): the information content of the most
-    /// informative common hypernym (no simulated root), 0 if there is none.
-    ///
-    /// # Errors
-    /// [`Error::PosMismatch`] for two parts of speech; [`Error::NoInformationContent`] if
-    /// `ic` has no counts for theirs (IC files hold nouns and verbs only).
-    ///
-    /// # Panics
-    /// If `ic` was made for another WordNet.
-    ///
-    /// # Example
-    /// ```
-    /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
-    /// let wn = WordNet::bundled()?;
-    /// let sim = Similarity::new(wn)?;
-    /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
-    /// let id = |name| wn.synset_by_name(name).unwrap().id();
-    /// let (dog, cat, carnivore) = (id("dog.n.01"), id("cat.n.01"), id("carnivore.n.01"));
-    /// // The most informative common hypernym of dog and cat is carnivore.
-    /// assert_eq!(sim.res_similarity(dog, cat, &ic)?, ic.information_content(carnivore)?);
-    /// # Ok::<(), wordgames_wordnet::Error>(())
-    /// ```
-    pub fn res_similarity(
-        &self,
-        a: SynsetId,
-        b: SynsetId,
-        ic: &InformationContent<'_>,
-    ) -> Result<f64> {
-        self.ic_similarity(Measure::Res, a.0, b.0, ic, || self.lcs_ic(a.0, b.0, ic))
-    }
+    ic_measures! {
+        /// Resnik similarity (NLTK's `res_similarity`): the information content of the most
+        /// informative common hypernym (no simulated root), 0 if there is none.
+        ///
+        /// # Errors
+        /// [`Error::PosMismatch`] for two parts of speech; [`Error::NoInformationContent`] if
+        /// `ic` has no counts for theirs (IC files hold nouns and verbs only).
+        ///
+        /// # Panics
+        /// If `ic` was made for another WordNet.
+        ///
+        /// # Example
+        /// ```
+        /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
+        /// let wn = WordNet::bundled()?;
+        /// let sim = Similarity::new(wn)?;
+        /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
+        /// let id = |name| wn.synset_by_name(name).unwrap().id();
+        /// let (dog, cat, carnivore) = (id("dog.n.01"), id("cat.n.01"), id("carnivore.n.01"));
+        /// // The most informative common hypernym of dog and cat is carnivore.
+        /// assert_eq!(sim.res_similarity(dog, cat, &ic)?, ic.information_content(carnivore)?);
+        /// # Ok::<(), wordgames_wordnet::Error>(())
+        /// ```
+        res_similarity => Res;
 
-    /// Jiang-Conrath similarity (NLTK's `jcn_similarity`): `1 / (IC(a) + IC(b) - 2 IC(lcs))`
-    /// with NLTK's special cases: [`NLTK_INFINITY`] for a synset with itself or a zero
-    /// denominator, 0 when either information content is 0 (a root, by an IC file's counts).
-    ///
-    /// # Errors
-    /// As [`Similarity::res_similarity`].
-    ///
-    /// # Example
-    /// ```
-    /// use wordgames_wordnet::{InformationContent, NLTK_INFINITY, Similarity, WordNet};
-    /// let wn = WordNet::bundled()?;
-    /// let sim = Similarity::new(wn)?;
-    /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
-    /// let id = |name| wn.synset_by_name(name).unwrap().id();
-    /// let (dog, cat) = (id("dog.n.01"), id("cat.n.01"));
-    /// let jcn = sim.jcn_similarity(dog, cat, &ic)?;
-    /// let ics = [dog, cat].map(|s| ic.information_content(s).unwrap());
-    /// assert!((1.0 / jcn - (ics[0] + ics[1] - 2.0 * sim.res_similarity(dog, cat, &ic)?)).abs() < 1e-9);
-    /// assert_eq!(sim.jcn_similarity(dog, dog, &ic)?, NLTK_INFINITY);
-    /// # Ok::<(), wordgames_wordnet::Error>(())
-    /// ```
-    pub fn jcn_similarity(
-        &self,
-        a: SynsetId,
-        b: SynsetId,
-        ic: &InformationContent<'_>,
-    ) -> Result<f64> {
-        self.ic_similarity(Measure::Jcn, a.0, b.0, ic, || self.lcs_ic(a.0, b.0, ic))
-    }
 
-    /// Lin similarity (NLTK's `lin_similarity`): `2 IC(lcs) / (IC(a) + IC(b))`.
-    ///
-    /// # Errors
-    /// As [`Similarity::res_similarity`], and [`Error::Undefined`] where the denominator is 0
-    /// (NLTK raises `ZeroDivisionError`), e.g. a root with itself by an IC file's counts.
-    ///
-    /// # Example
-    /// ```
-    /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
-    /// let wn = WordNet::bundled()?;
-    /// let sim = Similarity::new(wn)?;
-    /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
-    /// let id = |name| wn.synset_by_name(name).unwrap().id();
-    /// let lin = sim.lin_similarity(id("car.n.01"), id("bicycle.n.01"), &ic)?;
-    /// assert!(lin > 0.0 && lin < 1.0);
-    /// # Ok::<(), wordgames_wordnet::Error>(())
-    /// ```
-    pub fn lin_similarity(
-        &self,
-        a: SynsetId,
-        b: SynsetId,
-        ic: &InformationContent<'_>,
-    ) -> Result<f64> {
-        self.ic_similarity(Measure::Lin, a.0, b.0, ic, || self.lcs_ic(a.0, b.0, ic))
+        /// Jiang-Conrath similarity (NLTK's `jcn_similarity`): `1 / (IC(a) + IC(b) - 2 IC(lcs))`
+        /// with NLTK's special cases: [`NLTK_INFINITY`] for a synset with itself or a zero
+        /// denominator, 0 when either information content is 0 (a root, by an IC file's counts).
+        ///
+        /// # Errors
+        /// As [`Similarity::res_similarity`].
+        ///
+        /// # Example
+        /// ```
+        /// use wordgames_wordnet::{InformationContent, NLTK_INFINITY, Similarity, WordNet};
+        /// let wn = WordNet::bundled()?;
+        /// let sim = Similarity::new(wn)?;
+        /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
+        /// let id = |name| wn.synset_by_name(name).unwrap().id();
+        /// let (dog, cat) = (id("dog.n.01"), id("cat.n.01"));
+        /// let jcn = sim.jcn_similarity(dog, cat, &ic)?;
+        /// let ics = [dog, cat].map(|s| ic.information_content(s).unwrap());
+        /// assert!((1.0 / jcn - (ics[0] + ics[1] - 2.0 * sim.res_similarity(dog, cat, &ic)?)).abs() < 1e-9);
+        /// assert_eq!(sim.jcn_similarity(dog, dog, &ic)?, NLTK_INFINITY);
+        /// # Ok::<(), wordgames_wordnet::Error>(())
+        /// ```
+        jcn_similarity => Jcn;
+
+
+        /// Lin similarity (NLTK's `lin_similarity`): `2 IC(lcs) / (IC(a) + IC(b))`.
+        ///
+        /// # Errors
+        /// As [`Similarity::res_similarity`], and [`Error::Undefined`] where the denominator is 0
+        /// (NLTK raises `ZeroDivisionError`), e.g. a root with itself by an IC file's counts.
+        ///
+        /// # Example
+        /// ```
+        /// use wordgames_wordnet::{InformationContent, Similarity, WordNet};
+        /// let wn = WordNet::bundled()?;
+        /// let sim = Similarity::new(wn)?;
+        /// let ic = InformationContent::from_tag_counts(wn, Default::default())?;
+        /// let id = |name| wn.synset_by_name(name).unwrap().id();
+        /// let lin = sim.lin_similarity(id("car.n.01"), id("bicycle.n.01"), &ic)?;
+        /// assert!(lin > 0.0 && lin < 1.0);
+        /// # Ok::<(), wordgames_wordnet::Error>(())
+        /// ```
+        lin_similarity => Lin;
     }
 
     /// Any measure by its [`Measure`]; `ic` is needed by `res`, `jcn` and `lin` and ignored

@@ -8,6 +8,7 @@ use std::{
 };
 
 use crate::{copy_of_fixture, fixture};
+use wordgames_test_support::Check;
 use wordgames_wordnet::{Pos, WordNet};
 
 /// A copy of the fixture in a fresh temporary directory with `file` replaced by `bytes`.
@@ -55,19 +56,20 @@ fn replace(from: &str, to: &str) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
     }
 }
 
-/// Collects mismatches so that one run shows all of them.
-#[derive(Default)]
-struct Check(Vec<String>);
-
-impl Check {
-    fn eq(&mut self, got: impl std::fmt::Display, want: &str) {
-        let got = got.to_string();
-        if got != want {
-            self.0.push(format!("got:  {got}\nwant: {want}"));
-        }
+/// An edit that cuts off the last `n` bytes.
+fn cut_last(n: usize) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
+    move |mut b| {
+        b.truncate(b.len() - n);
+        b
     }
-    fn done(self) {
-        assert!(self.0.is_empty(), "\n{}", self.0.join("\n\n"));
+}
+
+/// An edit that sets the byte at `at(length)` to 0xff, which UTF-8 never holds.
+fn not_utf8_at(at: fn(usize) -> usize) -> impl FnOnce(Vec<u8>) -> Vec<u8> {
+    move |mut b| {
+        let i = at(b.len());
+        b[i] = 0xff;
+        b
     }
 }
 
@@ -99,17 +101,11 @@ fn truncated_files() {
     let mut c = Check::default();
     // Cut in the middle of the last synset line.
     c.eq(
-        open_err("cut-data", "data.noun", |mut b| {
-            b.truncate(b.len() - 30);
-            b
-        }),
+        open_err("cut-data", "data.noun", cut_last(30)),
         "DIR/data.noun:4: expected a target synset offset, found \"end of line\"",
     );
     c.eq(
-        open_err("cut-index", "index.noun", |mut b| {
-            b.truncate(b.len() - 20);
-            b
-        }),
+        open_err("cut-index", "index.noun", cut_last(20)),
         "DIR/index.noun:4: expected a pointer count, found \"end of line\"",
     );
     c.eq(
@@ -163,18 +159,11 @@ fn wrong_part_of_speech_and_unknown_relation_symbol() {
 fn non_utf8_and_crlf() {
     let mut c = Check::default();
     c.eq(
-        open_err("non-utf8-data", "data.noun", |mut b| {
-            let at = b.len() - 3;
-            b[at] = 0xff;
-            b
-        }),
+        open_err("non-utf8-data", "data.noun", not_utf8_at(|len| len - 3)),
         "DIR/data.noun:4: expected UTF-8 text, found \"the byte 0xff\"",
     );
     c.eq(
-        open_err("non-utf8", "index.noun", |mut b| {
-            b[0] = 0xff;
-            b
-        }),
+        open_err("non-utf8", "index.noun", not_utf8_at(|_| 0)),
         "DIR/index.noun:1: expected UTF-8 text, found \"the byte 0xff\"",
     );
     let crlf = with_file("crlf", "index.noun", |b| {
@@ -314,15 +303,30 @@ fn files_that_claim_more_than_the_total_together_are_refused_before_any_allocati
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// An empty directory `{prefix}-{process id}-{name}` in the temporary directory.
+fn fresh_dir(prefix: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("{prefix}-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes a WNDB directory of nouns only: `data` as `data.noun`, the `index` lines sorted as
+/// `index.noun`, and empty files of the other parts of speech.
+fn write_nouns(dir: &Path, data: &str, mut index: Vec<String>) {
+    index.sort();
+    fs::write(dir.join("data.noun"), data).unwrap();
+    fs::write(dir.join("index.noun"), index.concat()).unwrap();
+    for pos in ["verb", "adj", "adv"] {
+        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
+        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
+    }
+}
+
 /// A hypernym chain of `depth` noun synsets (`w0` the root, each `wI` a hyponym of the one
 /// before) as a WNDB directory.
 fn chain(name: &str, depth: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "wordgames-wordnet-chain-{}-{name}",
-        std::process::id()
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("wordgames-wordnet-chain", name);
     let offset = |i: usize| 100 + i * 100;
     let mut data = String::from("  1 A hypernym chain for a test (not WordNet data).  \n");
     let mut index = Vec::new();
@@ -340,13 +344,7 @@ fn chain(name: &str, depth: usize) -> PathBuf {
         let count = usize::from(i > 0);
         index.push(format!("w{i} n 1 {count}{symbol} 1 0 {:08}  \n", offset(i)));
     }
-    index.sort();
-    fs::write(dir.join("data.noun"), data).unwrap();
-    fs::write(dir.join("index.noun"), index.concat()).unwrap();
-    for pos in ["verb", "adj", "adv"] {
-        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
-        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
-    }
+    write_nouns(&dir, &data, index);
     dir
 }
 
@@ -355,12 +353,7 @@ fn chain(name: &str, depth: usize) -> PathBuf {
 /// the first), and `z` under the last two. `a{i}` has `2^(i-1)` hypernym paths, `z` has
 /// `2^levels`.
 fn lattice(name: &str, levels: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "wordnet-graph-lattice-{}-{name}",
-        std::process::id()
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("wordnet-graph-lattice", name);
     let offset = |n: usize| format!("{:08}", 100 + n * 100);
     // Synset `n` in order: 0 is `r`, then `a1 b1 a2 b2 ...`, then `z`.
     let mut synsets: Vec<(String, Vec<usize>)> = vec![("r".to_string(), vec![])];
@@ -393,13 +386,7 @@ fn lattice(name: &str, levels: usize) -> PathBuf {
             offset(n)
         ));
     }
-    index.sort();
-    fs::write(dir.join("data.noun"), data).unwrap();
-    fs::write(dir.join("index.noun"), index.concat()).unwrap();
-    for pos in ["verb", "adj", "adv"] {
-        fs::write(dir.join(format!("data.{pos}")), "").unwrap();
-        fs::write(dir.join(format!("index.{pos}")), "").unwrap();
-    }
+    write_nouns(&dir, &data, index);
     dir
 }
 

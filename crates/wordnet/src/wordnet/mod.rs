@@ -84,6 +84,37 @@ pub fn normalize(spelling: &str) -> String {
         .collect()
 }
 
+/// Binary search over `lo..hi` for the index at which `probe` (ascending over the range) is
+/// `Equal`.
+fn search(mut lo: u32, mut hi: u32, probe: impl Fn(u32) -> std::cmp::Ordering) -> Option<u32> {
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match probe(mid) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => return Some(mid),
+        }
+    }
+    None
+}
+
+/// Declares `WordNet`'s look-ups of a view by id: each checks the id against the count of its
+/// kind (and panics, as its documentation says, if the id is not of this WordNet).
+macro_rules! by_id {
+    ($($(#[$doc:meta])* $fn:ident($id:ty) -> $view:ident, $count:ident, $out_of_range:literal;)*) => {
+        $(
+            $(#[$doc])*
+            ///
+            /// # Panics
+            /// If the id is not of this WordNet.
+            pub fn $fn(&self, id: $id) -> $view<'_> {
+                assert!(id.index() < self.$count(), $out_of_range);
+                $view { wn: self, id }
+            }
+        )*
+    };
+}
+
 impl WordNet {
     /// Reads the directory named by WordNet's `WNSEARCHDIR` environment variable, as
     /// Princeton's own tools do.
@@ -149,40 +180,15 @@ impl WordNet {
         })
     }
 
-    /// A synset by id.
-    ///
-    /// # Panics
-    /// If the id is not of this WordNet.
-    pub fn synset(&self, id: SynsetId) -> Synset<'_> {
-        assert!(id.index() < self.synset_count(), "synset id out of range");
-        Synset { wn: self, id }
-    }
-
-    /// A word by id.
-    ///
-    /// # Panics
-    /// If the id is not of this WordNet.
-    pub fn word(&self, id: WordId) -> Word<'_> {
-        assert!(id.index() < self.word_count(), "word id out of range");
-        Word { wn: self, id }
-    }
-
-    /// A sense by id.
-    ///
-    /// # Panics
-    /// If the id is not of this WordNet.
-    pub fn sense(&self, id: SenseId) -> Sense<'_> {
-        assert!(id.index() < self.sense_count(), "sense id out of range");
-        Sense { wn: self, id }
-    }
-
-    /// A lemma by id.
-    ///
-    /// # Panics
-    /// If the id is not of this WordNet.
-    pub fn lemma_by_id(&self, id: LemmaId) -> Lemma<'_> {
-        assert!(id.index() < self.lemma_count(), "lemma id out of range");
-        Lemma { wn: self, id }
+    by_id! {
+        /// A synset by id.
+        synset(SynsetId) -> Synset, synset_count, "synset id out of range";
+        /// A word by id.
+        word(WordId) -> Word, word_count, "word id out of range";
+        /// A sense by id.
+        sense(SenseId) -> Sense, sense_count, "sense id out of range";
+        /// A lemma by id.
+        lemma_by_id(LemmaId) -> Lemma, lemma_count, "lemma id out of range";
     }
 
     /// The synset at a byte offset of a data file (`pos` picks the file; `a` and `s` share one).
@@ -199,21 +205,13 @@ impl WordNet {
         // The synsets of a data file are in offset order: a binary search over its range.
         let file = pos.data_file().index();
         let synsets = self.store.file_synsets(file);
-        let (mut lo, mut hi) = (synsets.start, synsets.end);
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            match self.store.synset_offset(SynsetId(mid)).cmp(&offset) {
-                std::cmp::Ordering::Less => lo = mid + 1,
-                std::cmp::Ordering::Greater => hi = mid,
-                std::cmp::Ordering::Equal => {
-                    return Some(Synset {
-                        wn: self,
-                        id: SynsetId(mid),
-                    });
-                }
-            }
-        }
-        None
+        search(synsets.start, synsets.end, |mid| {
+            self.store.synset_offset(SynsetId(mid)).cmp(&offset)
+        })
+        .map(|mid| Synset {
+            wn: self,
+            id: SynsetId(mid),
+        })
     }
 
     /// A lemma by spelling: case-insensitive, spaces or underscores ("ice cream", "Ice_Cream").
@@ -229,21 +227,13 @@ impl WordNet {
     pub fn lemma(&self, spelling: &str) -> Option<Lemma<'_>> {
         let key = normalize(spelling);
         // Lemma ids are ranks in byte order: a binary search over the lemma texts.
-        let (mut lo, mut hi) = (0, self.lemma_count() as u32);
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            match self.store.lemma_text(mid).as_bytes().cmp(key.as_bytes()) {
-                std::cmp::Ordering::Less => lo = mid + 1,
-                std::cmp::Ordering::Greater => hi = mid,
-                std::cmp::Ordering::Equal => {
-                    return Some(Lemma {
-                        wn: self,
-                        id: LemmaId(mid),
-                    });
-                }
-            }
-        }
-        None
+        search(0, self.lemma_count() as u32, |mid| {
+            self.store.lemma_text(mid).as_bytes().cmp(key.as_bytes())
+        })
+        .map(|mid| Lemma {
+            wn: self,
+            id: LemmaId(mid),
+        })
     }
 
     /// The fst index over lemma spellings (lowercase, underscores) to [`LemmaId`] numbers, for

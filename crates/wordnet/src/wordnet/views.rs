@@ -57,19 +57,32 @@ pub const LEXNAMES: [&str; 45] = [
     "adj.ppl",
 ];
 
-/// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
-#[derive(Clone, Copy)]
-pub struct Synset<'a> {
-    pub(super) wn: &'a WordNet,
-    pub(super) id: SynsetId,
+/// Declares a view: a `Copy` handle on one item of a [`WordNet`], by its id, and the id's
+/// accessor.
+macro_rules! view {
+    ($(#[$doc:meta])* $name:ident($id:ty)) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy)]
+        pub struct $name<'a> {
+            pub(super) wn: &'a WordNet,
+            pub(super) id: $id,
+        }
+
+        impl $name<'_> {
+            /// Its id.
+            pub fn id(&self) -> $id {
+                self.id
+            }
+        }
+    };
 }
 
-impl<'a> Synset<'a> {
-    /// Its id.
-    pub fn id(&self) -> SynsetId {
-        self.id
-    }
+view!(
+    /// A synset of a [`WordNet`]: a set of words sharing one meaning, with its pointers and gloss.
+    Synset(SynsetId)
+);
 
+impl<'a> Synset<'a> {
     /// The byte offset of its line in its data file (WordNet's synset address).
     pub fn offset(&self) -> u32 {
         self.wn.store().synset_offset(self.id)
@@ -253,19 +266,12 @@ impl<'a> Synset<'a> {
     }
 }
 
-/// A word of a synset as the data file writes it.
-#[derive(Clone, Copy)]
-pub struct Word<'a> {
-    pub(super) wn: &'a WordNet,
-    pub(super) id: WordId,
-}
+view!(
+    /// A word of a synset as the data file writes it.
+    Word(WordId)
+);
 
 impl<'a> Word<'a> {
-    /// Its id.
-    pub fn id(&self) -> WordId {
-        self.id
-    }
-
     /// The lemma as the data file writes it: case kept, underscores for spaces, no marker.
     pub fn lemma(&self) -> &'a str {
         self.wn.store().word_spelling(self.id)
@@ -291,20 +297,13 @@ impl<'a> Word<'a> {
     }
 }
 
-/// A sense: one (synset, lemma) pair, one line of `index.sense`, one node of the
-/// `WordGraph`.
-#[derive(Clone, Copy)]
-pub struct Sense<'a> {
-    pub(super) wn: &'a WordNet,
-    pub(super) id: SenseId,
-}
+view!(
+    /// A sense: one (synset, lemma) pair, one line of `index.sense`, one node of the
+    /// `WordGraph`.
+    Sense(SenseId)
+);
 
 impl<'a> Sense<'a> {
-    /// Its id.
-    pub fn id(&self) -> SenseId {
-        self.id
-    }
-
     /// Its synset.
     pub fn synset(&self) -> Synset<'a> {
         Synset {
@@ -384,22 +383,15 @@ impl<'a> Sense<'a> {
     }
 }
 
-/// A lemma: a distinct spelling of the index files, with its senses in every part of speech.
-#[derive(Clone, Copy)]
-pub struct Lemma<'a> {
-    pub(super) wn: &'a WordNet,
-    pub(super) id: LemmaId,
-}
+view!(
+    /// A lemma: a distinct spelling of the index files, with its senses in every part of speech.
+    Lemma(LemmaId)
+);
 
 impl<'a> Lemma<'a> {
     /// Whether the index file of `file` lists it.
     pub(super) fn in_file(&self, file: DataFile) -> bool {
         self.wn.store().lemma_in_file(self.id.0, file)
-    }
-
-    /// Its id.
-    pub fn id(&self) -> LemmaId {
-        self.id
     }
 
     /// The spelling as the index writes it: lowercase, underscores for spaces.
