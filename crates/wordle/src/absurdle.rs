@@ -156,7 +156,7 @@ pub struct AbsurdleOptions {
     pub budget: u64,
 }
 
-with_setters! {
+wordgames_lexicon::__with_setters! {
     AbsurdleOptions {
         /// The same options with games of up to `max_guesses` guesses searched.
         with_max_guesses => max_guesses: usize;

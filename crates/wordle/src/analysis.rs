@@ -58,7 +58,7 @@ pub struct AnalysisOptions {
     pub horizon: u8,
 }
 
-with_setters! {
+wordgames_lexicon::__with_setters! {
     AnalysisOptions {
         /// The same options with positions of at most `exact_limit` candidates searched exactly.
         with_exact_limit => exact_limit: usize;

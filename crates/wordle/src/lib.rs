@@ -70,23 +70,6 @@
 //!   [`Status`], [`Stats`] and [`Tree`].
 #![deny(missing_docs)]
 
-/// The `with_*` builder methods of an options struct: each returns the options with one field
-/// replaced, under the doc comment given with it.
-macro_rules! with_setters {
-    ($options:ident { $($(#[$doc:meta])* $with:ident => $field:ident: $ty:ty;)* }) => {
-        impl $options {
-            $(
-                $(#[$doc])*
-                #[must_use]
-                pub const fn $with(mut self, $field: $ty) -> $options {
-                    self.$field = $field;
-                    self
-                }
-            )*
-        }
-    };
-}
-
 mod absurdle;
 mod analysis;
 mod checkpoint;

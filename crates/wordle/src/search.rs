@@ -110,7 +110,7 @@ impl SearchOptions {
     }
 }
 
-with_setters! {
+wordgames_lexicon::__with_setters! {
     SearchOptions {
         /// The same options with `width` guesses tried in each position (`None`: every allowed guess, an exact search).
         with_width => width: Option<usize>;
@@ -1001,7 +1001,7 @@ pub struct OpenersOptions {
     pub search: SearchOptions,
 }
 
-with_setters! {
+wordgames_lexicon::__with_setters! {
     OpenersOptions {
         /// The same options with `mode` (normal or hard).
         with_mode => mode: Mode;
