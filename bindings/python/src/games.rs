@@ -270,7 +270,7 @@ pub fn wordseq_generate(
             report.grids,
             report.states,
             origin_row(&origin),
-            (hard.optimum, f64::from(hard.rarest.get()), hard.measured),
+            (hard.optimum, crate::zipf_float(hard.rarest), hard.measured),
         ))
     })
 }

@@ -18,6 +18,12 @@ mod language;
 mod play;
 mod wordle;
 
+/// A frequency as Python's float: its hundredths exactly (`3.41`), as the JSON documents give it,
+/// not the `f32`'s widening (`3.4100000858306885`).
+pub(crate) fn zipf_float(zipf: wordgames_lexicon::Zipf) -> f64 {
+    f64::from(zipf.centi()) / 100.0
+}
+
 use errors::{Family, check_size, wn_err, wn_message};
 
 use pyo3::PyTraverseError;

@@ -170,7 +170,7 @@ pub(crate) fn blender_difficulty(
     (
         d.words,
         d.six_letter_words,
-        f64::from(d.rarest.get()),
+        crate::zipf_float(d.rarest),
         d.measured,
     )
 }
@@ -593,7 +593,7 @@ pub fn nettle_generate(
     let difficulty = py.detach(|| -> PyResult<NettleDifficulty> {
         let puzzle = nettle::Nettle::new(graph()?, &word).map_err(puzzle_err)?;
         let d = nettle::difficulty(&puzzle, english(), generator.targets());
-        Ok((f64::from(d.target.get()), d.measured, d.median_route))
+        Ok((crate::zipf_float(d.target), d.measured, d.median_route))
     })?;
     Ok((word, crate::games::origin_row(&origin), difficulty))
 }
