@@ -104,11 +104,12 @@ pub fn run(global: &Global, command: BlenderCommand) -> CliResult {
                 outln!("Word Blender {}", origin.label())?;
                 outln!("letters: {}", spaced(&round.letters))?;
                 outln!("{}", counts(&round))?;
-                let difficulty = blender.difficulty(&round);
+                // The document's difficulty, measured once: `rarest` is in hundredths, so two
+                // decimals print it as the frequency prints itself (`3.20`).
                 outln!(
-                    "difficulty: {} to find, rarest Zipf {}",
-                    difficulty.words,
-                    difficulty.rarest
+                    "difficulty: {} to find, rarest Zipf {:.2}",
+                    doc.difficulty.words,
+                    doc.difficulty.rarest
                 )?;
                 if answers {
                     print_words(&round.words, doc.shown_words(), |_| false)?;
