@@ -787,6 +787,38 @@ pub fn check_solution<D: AsRef<[u8]>>(
 mod tests {
     use super::*;
 
+    /// Every chain of at most `k` of `words` that finishes the board with its last word (no
+    /// chain goes on past a finished board), as paths of indices into `words`.
+    fn brute_chains(words: &[&Word], k: usize) -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        let mut stack: Vec<Vec<usize>> = (0..words.len()).map(|i| vec![i]).collect();
+        while let Some(path) = stack.pop() {
+            let mask = path.iter().fold(0, |m, &i| m | words[i].mask);
+            if mask == FULL {
+                found.push(path);
+                continue;
+            }
+            if path.len() < k {
+                let last = words[*path.last().unwrap()].last;
+                for (j, w) in words.iter().enumerate() {
+                    if w.first == last {
+                        let mut p = path.clone();
+                        p.push(j);
+                        stack.push(p);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The solution a path of indices into `words` spells.
+    fn spelled(words: &[&Word], path: &[usize]) -> Solution {
+        Solution {
+            words: path.iter().map(|&i| words[i].text.to_string()).collect(),
+        }
+    }
+
     /// Brute force over all sequences of up to `k` words scoring at least `floor`: the
     /// reference for the solver (fewest words, highest rarest score, highest sum, fewest
     /// letters, alphabetical).
@@ -797,108 +829,74 @@ mod tests {
             let sum: u32 = path.iter().map(|&i| u32::from(words[i].score)).sum();
             (path.len(), std::cmp::Reverse(min), std::cmp::Reverse(sum))
         };
-        let mut best_rank = None;
-        let mut best: Option<Solution> = None;
-        let mut stack: Vec<Vec<usize>> = (0..words.len()).map(|i| vec![i]).collect();
-        while let Some(path) = stack.pop() {
-            let mask = path.iter().fold(0, |m, &i| m | words[i].mask);
-            if mask == FULL {
-                let s = Solution {
-                    words: path.iter().map(|&i| words[i].text.to_string()).collect(),
-                };
-                let r = rank(&path);
-                let better = match (&best, &best_rank) {
-                    (Some(b), Some(br)) => {
-                        (&r, s.letters(), &s.words) < (br, b.letters(), &b.words)
-                    }
-                    _ => true,
-                };
-                if better {
-                    best = Some(s);
-                    best_rank = Some(r);
-                }
-                continue;
-            }
-            if path.len() < k {
-                let last = words[*path.last().unwrap()].last;
-                for (j, w) in words.iter().enumerate() {
-                    if w.first == last {
-                        let mut p = path.clone();
-                        p.push(j);
-                        stack.push(p);
-                    }
-                }
-            }
-        }
-        best
+        brute_chains(&words, k)
+            .iter()
+            .map(|path| (rank(path), spelled(&words, path)))
+            .min_by(|(ra, a), (rb, b)| {
+                (ra, a.letters(), &a.words).cmp(&(rb, b.letters(), &b.words))
+            })
+            .map(|(_, s)| s)
     }
 
     /// Every chain of at most `k` words that finishes the board with its last word, by words
     /// then alphabetically: the reference for [`Solver::solutions`].
     fn brute_all(solver: &Solver, k: usize) -> Vec<Solution> {
         let words: Vec<&Word> = solver.words.iter().collect();
-        let mut found = Vec::new();
-        let mut stack: Vec<Vec<usize>> = (0..words.len()).map(|i| vec![i]).collect();
-        while let Some(path) = stack.pop() {
-            let mask = path.iter().fold(0, |m, &i| m | words[i].mask);
-            if mask == FULL {
-                found.push(Solution {
-                    words: path.iter().map(|&i| words[i].text.to_string()).collect(),
-                });
-                continue;
-            }
-            if path.len() < k {
-                let last = words[*path.last().unwrap()].last;
-                for (j, w) in words.iter().enumerate() {
-                    if w.first == last {
-                        let mut p = path.clone();
-                        p.push(j);
-                        stack.push(p);
-                    }
-                }
-            }
-        }
+        let mut found: Vec<Solution> = brute_chains(&words, k)
+            .iter()
+            .map(|path| spelled(&words, path))
+            .collect();
         found.sort_by(|a, b| (a.len(), &a.words).cmp(&(b.len(), &b.words)));
         found
     }
 
-    /// A random word over `letters` (a board's, side by side) of 3 to 8 letters, each on the
-    /// side `next_side(rng, side)` draws after the side of the one before (4 before the first).
-    fn random_word(
-        rng: &mut crate::rng::Pcg32,
-        letters: &[char],
-        next_side: impl Fn(&mut crate::rng::Pcg32, usize) -> usize,
-    ) -> String {
-        let len = 3 + crate::rng::below(rng, 6).unwrap();
+    /// A random word over `letters` (a board's, side by side) of 3 to 8 letters, each on a
+    /// side drawn uniformly among those the letter before is not on (any side for the first).
+    /// With `step_first`, a step off a side is drawn for the first letter too, then not used
+    /// (the random stream one of the comparisons was pinned with).
+    fn random_word(rng: &mut crate::rng::Pcg32, letters: &[char], step_first: bool) -> String {
+        use crate::rng::below;
+        let len = 3 + below(rng, 6).unwrap();
         let mut word = String::new();
         let mut side = 4;
         for _ in 0..len {
-            let next = next_side(rng, side);
-            word.push(letters[next * 3 + crate::rng::below(rng, 3).unwrap()]);
+            let next = if side < 4 || step_first {
+                let step = (side + 1 + below(rng, 3).unwrap()) % 4;
+                if side < 4 {
+                    step
+                } else {
+                    below(rng, 4).unwrap()
+                }
+            } else {
+                below(rng, 4).unwrap()
+            };
+            word.push(letters[next * 3 + below(rng, 3).unwrap()]);
             side = next;
         }
         word
     }
 
-    #[test]
-    fn all_solutions_agree_with_brute_force_on_small_lexicons() {
-        use crate::rng::{Pcg32, below};
+    /// The small board the brute-force comparisons play on, its letters side by side, and a
+    /// random source seeded with `seed` to draw their lexicons.
+    fn small_board(seed: u64) -> (Board, Vec<char>, crate::rng::Pcg32) {
         use rand_core::SeedableRng;
         let board: Board = "abc def ghi jkl".parse().unwrap();
         let letters = board.letters();
-        let mut rng = Pcg32::seed_from_u64(11);
+        (
+            board,
+            letters.to_vec(),
+            crate::rng::Pcg32::seed_from_u64(seed),
+        )
+    }
+
+    #[test]
+    fn all_solutions_agree_with_brute_force_on_small_lexicons() {
+        let (board, letters, mut rng) = small_board(11);
         let mut solvable = 0;
         for round in 0..40 {
-            let mut words = Vec::new();
-            for _ in 0..30 {
-                words.push(random_word(&mut rng, &letters, |rng, side| {
-                    if side == 4 {
-                        below(rng, 4).unwrap()
-                    } else {
-                        (side + 1 + below(rng, 3).unwrap()) % 4
-                    }
-                }));
-            }
+            let words: Vec<String> = (0..30)
+                .map(|_| random_word(&mut rng, &letters, false))
+                .collect();
             let lexicon = Lexicon::from_words(&words).unwrap();
             let solver = Solver::with_block_list(&board, &lexicon, &BlockList::none());
             let expected = brute_all(&solver, 4);
@@ -934,26 +932,15 @@ mod tests {
 
     #[test]
     fn the_solver_agrees_with_brute_force_on_small_lexicons() {
-        use crate::rng::{Pcg32, below};
-        use rand_core::SeedableRng;
-        let board: Board = "abc def ghi jkl".parse().unwrap();
-        let letters = board.letters();
-        let mut rng = Pcg32::seed_from_u64(5);
+        use crate::rng::below;
+        let (board, letters, mut rng) = small_board(5);
         let mut solved = 0;
         for round in 0..60 {
             // Random playable words over the board's letters: each letter off the side of the
             // one before.
             let mut words = Vec::new();
             for _ in 0..24 {
-                // A step off the side is drawn for the first letter too, then not used.
-                let word = random_word(&mut rng, &letters, |rng, side| {
-                    let next = (side + 1 + below(rng, 3).unwrap()) % 4;
-                    if side == 4 {
-                        below(rng, 4).unwrap()
-                    } else {
-                        next
-                    }
-                });
+                let word = random_word(&mut rng, &letters, true);
                 // A few grades, so that ties of familiarity happen as well as differences.
                 let grade = [10u8, 20, 35, 50, 80][below(&mut rng, 5).unwrap()];
                 words.push((word, wordgames_lexicon::Grade::new(grade)));
