@@ -194,6 +194,20 @@ impl Browser {
         Ok(self.client.find(Locator::Css(css)).await?.text().await?)
     }
 
+    /// The text of `css`, or an error naming it (`what`) and showing it when `ok` refuses it.
+    async fn text_that(
+        &self,
+        css: &str,
+        what: &str,
+        ok: impl FnOnce(&str) -> bool,
+    ) -> Result<String> {
+        let text = self.text(css).await?;
+        if !ok(&text) {
+            return Err(format!("{what} {text:?}").into());
+        }
+        Ok(text)
+    }
+
     async fn type_into(&self, css: &str, text: &str) -> Result {
         let input = self.client.find(Locator::Css(css)).await?;
         input.clear().await?;
@@ -1061,10 +1075,10 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
     // milliseconds, so Solve and Cancel are pressed in one script, before any answer.
     b.js("document.getElementById('solve').click(); document.getElementById('cancel').click(); return true").await?;
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let out = b.text("#out").await?;
-    if out != "cancelled" {
-        return Err(format!("after cancel the page shows {out:?}").into());
-    }
+    b.text_that("#out", "after cancel the page shows", |out| {
+        out == "cancelled"
+    })
+    .await?;
     // A budget: no solution of at most 1 word ends the search with none.
     b.type_into("#max", "1").await?;
     let budget = worker_answer(b, "#solve", "the budget", "best").await?;
@@ -1115,10 +1129,11 @@ async fn worker_bokmal(b: &Browser, list: &str) -> Result {
     if letters.chars().count() != 12 || !letters.chars().all(|c| NB.letter(c).is_some()) {
         return Err(format!("the worker's bokmål board is {board:?}").into());
     }
-    let read = b.text("#list").await?;
-    if !read.contains("(nb)") {
-        return Err(format!("the worker's word list reads {read:?}").into());
-    }
+    let read = b
+        .text_that("#list", "the worker's word list reads", |read| {
+            read.contains("(nb)")
+        })
+        .await?;
     b.type_into("#max", "6").await?;
     let solved = worker_answer(b, "#solve", "the bokmål solve", "best").await?;
     let best = solved["best"].as_array().ok_or("a solution")?;
@@ -1335,10 +1350,10 @@ async fn word_blender(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
             format!("Word Blender shows {missed} missed words, expected {expected}").into(),
         );
     }
-    let end = b.text("#wb-end").await?;
-    if !end.contains("1 round won") {
-        return Err(format!("Word Blender end {end:?}").into());
-    }
+    b.text_that("#wb-end", "Word Blender end", |end| {
+        end.contains("1 round won")
+    })
+    .await?;
     b.screenshot("word-blender-desktop", DESKTOP).await?;
     Ok(())
 }
@@ -1367,10 +1382,8 @@ async fn wordseq(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
         }
     }
     b.wait_status("wordseq", "won").await?;
-    let end = b.text("#ws-end").await?;
-    if !end.starts_with("Perfect") {
-        return Err(format!("wordseq end {end:?}").into());
-    }
+    b.text_that("#ws-end", "wordseq end", |end| end.starts_with("Perfect"))
+        .await?;
     b.screenshot("wordseq-desktop", DESKTOP).await?;
     Ok(())
 }
@@ -1409,12 +1422,12 @@ async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     if !share.starts_with(&expected) {
         return Err(format!("Nettle share {share:?} should start with {expected:?}").into());
     }
-    let caption = b.text("#nt-map-caption").await?;
-    if caption != "The map of your clues" {
-        return Err(
-            format!("the map of a won Nettle, on a wide screen: caption {caption:?}").into(),
-        );
-    }
+    b.text_that(
+        "#nt-map-caption",
+        "the map of a won Nettle, on a wide screen: caption",
+        |caption| caption == "The map of your clues",
+    )
+    .await?;
     b.screenshot("nettle-desktop", DESKTOP).await?;
     Ok(())
 }
