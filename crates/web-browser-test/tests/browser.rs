@@ -55,6 +55,8 @@ type Result<T = ()> = std::result::Result<T, Box<dyn Error>>;
 
 const DESKTOP: (u32, u32) = (1280, 1000);
 const PHONE: (u32, u32) = (390, 844);
+/// Wordle's scored tiles (green, yellow, grey).
+const SCORED_TILES: &str = "#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x";
 
 struct Browser {
     client: Client,
@@ -96,6 +98,53 @@ impl Browser {
             .await
             .map_err(|e| format!("click {css}: {e}"))?;
         Ok(())
+    }
+
+    /// Clicks `css`, then waits until `script` returns true (the click's effect, `what`).
+    async fn click_until(&self, css: &str, what: &str, script: &str) -> Result {
+        self.click(css).await?;
+        self.wait(what, script).await
+    }
+
+    /// Runs `setup`, then waits until `script` returns true (what `setup` starts, `what`).
+    async fn js_until(&self, setup: &str, what: &str, script: &str) -> Result {
+        self.js(setup).await?;
+        self.wait(what, script).await
+    }
+
+    /// How many elements match `css`.
+    async fn count(&self, css: &str) -> Result<u64> {
+        let n = self
+            .js(&format!(
+                "return document.querySelectorAll({}).length",
+                json!(css)
+            ))
+            .await?;
+        Ok(n.as_u64().unwrap_or(0))
+    }
+
+    /// Waits until at least `n` elements match `css` (`what` names them).
+    async fn wait_count(&self, what: &str, css: &str, n: usize) -> Result {
+        self.wait(
+            what,
+            &format!(
+                "return document.querySelectorAll({}).length >= {n}",
+                json!(css)
+            ),
+        )
+        .await
+    }
+
+    /// Waits until the page (`what`) says it is ready to play.
+    async fn wait_ready(&self, what: &str) -> Result {
+        self.wait(what, "return document.body.dataset.ready === 'true'")
+            .await
+    }
+
+    /// Goes to `url` and waits until the page is ready.
+    async fn load(&self, url: &str) -> Result {
+        self.client.goto(url).await?;
+        self.wait_ready("the page").await
     }
 
     /// Presses `keys` on the computer's keyboard: real key events (WebDriver key actions) to
@@ -145,6 +194,20 @@ impl Browser {
         Ok(self.client.find(Locator::Css(css)).await?.text().await?)
     }
 
+    /// The text of `css`, or an error naming it (`what`) and showing it when `ok` refuses it.
+    async fn text_that(
+        &self,
+        css: &str,
+        what: &str,
+        ok: impl FnOnce(&str) -> bool,
+    ) -> Result<String> {
+        let text = self.text(css).await?;
+        if !ok(&text) {
+            return Err(format!("{what} {text:?}").into());
+        }
+        Ok(text)
+    }
+
     async fn type_into(&self, css: &str, text: &str) -> Result {
         let input = self.client.find(Locator::Css(css)).await?;
         input.clear().await?;
@@ -153,10 +216,7 @@ impl Browser {
     }
 
     async fn open(&self, date: Date, game: &str) -> Result {
-        self.client
-            .goto(&format!("{}/?date={date}#{game}", self.base))
-            .await?;
-        self.wait("the page", "return document.body.dataset.ready === 'true'")
+        self.load(&format!("{}/?date={date}#{game}", self.base))
             .await?;
         self.click(&format!("#tab-{game}")).await
     }
@@ -324,11 +384,7 @@ async fn system_dark(b: &Browser) -> Result {
 
 async fn play_everything(b: &Browser) -> Result {
     b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
-    b.client
-        .goto(&format!("{}/?date={}", b.base, b.date))
-        .await?;
-    b.wait("the page", "return document.body.dataset.ready === 'true'")
-        .await?;
+    b.load(&format!("{}/?date={}", b.base, b.date)).await?;
     let cold = b
         .js("return performance.getEntriesByName('wordgames-playable')[0].startTime")
         .await?;
@@ -337,9 +393,7 @@ async fn play_everything(b: &Browser) -> Result {
     );
     b.js("localStorage.clear(); return true").await?;
     // Without a date, the page plays the browser's local date: within a day of UTC's.
-    b.client.goto(&format!("{}/", b.base)).await?;
-    b.wait("the page", "return document.body.dataset.ready === 'true'")
-        .await?;
+    b.load(&format!("{}/", b.base)).await?;
     let shown = b.js("return document.getElementById('date').value").await?;
     let shown: Date = shown.as_str().unwrap_or_default().parse()?;
     if shown.days().abs_diff(Date::today().days()) > 1 {
@@ -398,15 +452,11 @@ async fn norwegian_offline(b: &Browser, url: &str, words: &str) -> Result {
     let lists = wordgames_puzzles::wordle::for_language(&lexicon, &NB)?;
     let base = url.trim_end_matches('/').to_string();
     b.client.goto(&format!("{base}/")).await?;
-    b.wait(
-        "the bokmål page",
-        "return document.body.dataset.ready === 'true'",
-    )
-    .await?;
+    b.wait_ready("the bokmål page").await?;
     // The lexicon and its words' frequencies (the list carries its own: the module, which
     // builds in English's alone, deals the server's puzzles only with them).
-    b.js("window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => Promise.all([c.match('/lexicon.fst'), c.match('/lexicon.frequencies')])).then(([l, f]) => { window.keptLexicon = !!l && !!f; }); return true").await?;
-    b.wait(
+    b.js_until(
+        "window.keptLexicon = null; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => Promise.all([c.match('/lexicon.fst'), c.match('/lexicon.frequencies')])).then(([l, f]) => { window.keptLexicon = !!l && !!f; }); return true",
         "the service worker's copy of the bokmål lexicon",
         "return window.keptLexicon === true && navigator.serviceWorker.controller !== null",
     )
@@ -481,11 +531,7 @@ async fn norwegian(b: &Browser, url: &str, words: &str) -> Result {
         ))
         .await?;
     }
-    nb.wait(
-        "the bokmål guess",
-        "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= 5",
-    )
-    .await?;
+    nb.wait_count("the bokmål guess", SCORED_TILES, 5).await?;
     let shown = nb
         .js("return [...document.querySelectorAll('#wordle-board .wordle-row')[0].querySelectorAll('.tile')].map(t => t.textContent + (t.classList.contains('g') ? 'g' : t.classList.contains('y') ? 'y' : '.')).join(' ')")
         .await?;
@@ -815,8 +861,7 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
         .await?;
     b.client.set_window_size(DESKTOP.0, DESKTOP.1).await?;
     b.client.refresh().await?;
-    b.wait("the page", "return document.body.dataset.ready === 'true'")
-        .await?;
+    b.wait_ready("the page").await?;
     if !found.is_empty() {
         return Err(format!(
             "{} accessibility failures:\n{}",
@@ -833,10 +878,7 @@ async fn accessibility(b: &Browser, axe: &str) -> Result {
 
 /// `?server`: the page asks the server for every game, as before the module.
 async fn server_mode(b: &Browser) -> Result {
-    b.client
-        .goto(&format!("{}/?server&date={}#wordle", b.base, b.date))
-        .await?;
-    b.wait("the page", "return document.body.dataset.ready === 'true'")
+    b.load(&format!("{}/?server&date={}#wordle", b.base, b.date))
         .await?;
     let mode = b.js("return document.body.dataset.mode").await?;
     if mode != "server" {
@@ -873,11 +915,7 @@ return requests.map(([path, body]) => [ask(path, body), local(path, body)]);
 /// The module's puzzles and replies against the server's, on three dates: the day's edition
 /// (without Nettle) and replies of every page game, games in play and over.
 async fn compare(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
-    b.client
-        .goto(&format!("{}/?date={}", b.base, b.date))
-        .await?;
-    b.wait("the page", "return document.body.dataset.ready === 'true'")
-        .await?;
+    b.load(&format!("{}/?date={}", b.base, b.date)).await?;
     let today = Date::today();
     let mut compared = 0;
     for date in [b.date, "2026-01-01".parse()?, today] {
@@ -947,14 +985,11 @@ async fn compare(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
 async fn measure(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     let mut ready = Vec::new();
     for run in 0..5 {
-        b.client
-            .goto(&format!(
-                "{}/?date={}&run={run}#letter-boxed",
-                b.base, b.date
-            ))
-            .await?;
-        b.wait("the page", "return document.body.dataset.ready === 'true'")
-            .await?;
+        b.load(&format!(
+            "{}/?date={}&run={run}#letter-boxed",
+            b.base, b.date
+        ))
+        .await?;
         let ms = b
             .js("return performance.getEntriesByName('wordgames-playable')[0].startTime")
             .await?;
@@ -1012,24 +1047,11 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
     // Count the progress messages the page shows.
     b.js("window.progressSeen = 0; new MutationObserver(() => { if (document.getElementById('out').textContent.endsWith('…')) window.progressSeen++; }).observe(document.getElementById('out'), { childList: true, characterData: true, subtree: true }); return true").await?;
     b.type_into("#seed", "7").await?;
-    b.click("#generate").await?;
-    b.wait(
-        "a generated board",
-        "return document.getElementById('out').textContent.includes('\"board\"')",
-    )
-    .await?;
-    let out = b.text("#out").await?;
-    let generated: Value = serde_json::from_str(&out)?;
+    let generated = worker_answer(b, "#generate", "a generated board", "board").await?;
     let board = generated["board"].as_str().ok_or("a board")?.to_string();
     b.type_into("#board", &board).await?;
     b.type_into("#max", "6").await?;
-    b.click("#solve").await?;
-    b.wait(
-        "the solve",
-        "return document.getElementById('out').textContent.includes('\"best\"')",
-    )
-    .await?;
-    let solved: Value = serde_json::from_str(&b.text("#out").await?)?;
+    let solved = worker_answer(b, "#solve", "the solve", "best").await?;
     // The par counts familiar words; the solver plays every word of the lexicon, rarer ones
     // too, so its best solution is never longer than the par, and may be shorter.
     let best = solved["best"].as_array().map_or(0, Vec::len);
@@ -1053,18 +1075,16 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
     // milliseconds, so Solve and Cancel are pressed in one script, before any answer.
     b.js("document.getElementById('solve').click(); document.getElementById('cancel').click(); return true").await?;
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let out = b.text("#out").await?;
-    if out != "cancelled" {
-        return Err(format!("after cancel the page shows {out:?}").into());
-    }
+    b.text_that("#out", "after cancel the page shows", |out| {
+        out == "cancelled"
+    })
+    .await?;
     // A budget: no solution of at most 1 word ends the search with none.
     b.type_into("#max", "1").await?;
-    b.click("#solve").await?;
-    b.wait(
-        "the budget",
-        "return document.getElementById('out').textContent.includes('\"best\": null')",
-    )
-    .await?;
+    let budget = worker_answer(b, "#solve", "the budget", "best").await?;
+    if !budget["best"].is_null() {
+        return Err(format!("a budget of 1 word solved {board} as {budget}").into());
+    }
     b.screenshot("worker-budget", DESKTOP).await?;
     println!(
         "worker example: generated {board}, solved with {progress} progress messages, cancelled, budget ended"
@@ -1073,6 +1093,22 @@ async fn worker_example(b: &Browser, url: &str) -> Result {
         worker_bokmal(b, &list).await?;
     }
     Ok(())
+}
+
+/// Clicks the worker example's `button` and waits until its output (`#out`) is a JSON answer
+/// with the field `key` (`what`), or an error; the answer, parsed.
+async fn worker_answer(b: &Browser, button: &str, what: &str, key: &str) -> Result<Value> {
+    b.click_until(
+        button,
+        what,
+        &format!(
+            "const out = document.getElementById('out').textContent; return out.includes({}) || out.startsWith('error')",
+            json!(format!("\"{key}\""))
+        ),
+    )
+    .await?;
+    let out = b.text("#out").await?;
+    Ok(serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?)
 }
 
 /// The worker example in bokmål: the language picker set to `nb`, a word list file chosen,
@@ -1087,34 +1123,19 @@ async fn worker_bokmal(b: &Browser, list: &str) -> Result {
     // job's answer ends the wait.
     b.js("document.getElementById('out').textContent = ''; return true")
         .await?;
-    b.click("#generate").await?;
-    b.wait(
-        "a generated bokmål board",
-        "return document.getElementById('out').textContent.includes('\"board\"') || document.getElementById('out').textContent.startsWith('error')",
-    )
-    .await?;
-    let out = b.text("#out").await?;
-    let generated: Value =
-        serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?;
+    let generated = worker_answer(b, "#generate", "a generated bokmål board", "board").await?;
     let board = generated["board"].as_str().ok_or("a board")?.to_string();
     let letters: String = board.chars().filter(|c| !c.is_whitespace()).collect();
     if letters.chars().count() != 12 || !letters.chars().all(|c| NB.letter(c).is_some()) {
         return Err(format!("the worker's bokmål board is {board:?}").into());
     }
-    let read = b.text("#list").await?;
-    if !read.contains("(nb)") {
-        return Err(format!("the worker's word list reads {read:?}").into());
-    }
+    let read = b
+        .text_that("#list", "the worker's word list reads", |read| {
+            read.contains("(nb)")
+        })
+        .await?;
     b.type_into("#max", "6").await?;
-    b.click("#solve").await?;
-    b.wait(
-        "the bokmål solve",
-        "return document.getElementById('out').textContent.includes('\"best\"') || document.getElementById('out').textContent.startsWith('error')",
-    )
-    .await?;
-    let out = b.text("#out").await?;
-    let solved: Value =
-        serde_json::from_str(&out).map_err(|e| format!("the worker answered {out:?}: {e}"))?;
+    let solved = worker_answer(b, "#solve", "the bokmål solve", "best").await?;
     let best = solved["best"].as_array().ok_or("a solution")?;
     // The par counts familiar words; the solver plays every word of the list, rarer ones too,
     // so its best solution is never longer than the par, and may be shorter.
@@ -1137,11 +1158,9 @@ async fn worker_bokmal(b: &Browser, list: &str) -> Result {
 /// Offline: stops the server, reloads the page from the service worker, plays today's four
 /// page games to their end, and checks that Nettle says it is offline.
 async fn offline(b: &Browser, lexicon: &Lexicon<&'static [u8]>, lists: &Wordle) -> Result {
-    b.client.goto(&format!("{}/", b.base)).await?;
-    b.wait("the page", "return document.body.dataset.ready === 'true'")
-        .await?;
-    b.js("window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true").await?;
-    b.wait(
+    b.load(&format!("{}/", b.base)).await?;
+    b.js_until(
+        "window.kept = -1; navigator.serviceWorker.ready.then(() => caches.open('wordgames-page-v2')).then((c) => c.keys()).then((k) => { window.kept = k.length; }); return true",
         "the service worker's copy",
         "return window.kept >= 6 && navigator.serviceWorker.controller !== null",
     )
@@ -1193,11 +1212,7 @@ async fn stop_and_reload(b: &Browser, base: &str, pid_var: &str) -> Result<Date>
     }
     b.js("localStorage.clear(); return true").await?;
     b.client.refresh().await?;
-    b.wait(
-        "the page, offline",
-        "return document.body.dataset.ready === 'true'",
-    )
-    .await?;
+    b.wait_ready("the page, offline").await?;
     Ok(today)
 }
 
@@ -1219,10 +1234,8 @@ async fn wordle(b: &Browser, lists: &Wordle) -> Result {
     if !share.starts_with(&expected) {
         return Err(format!("Wordle share {share:?} should start with {expected:?}").into());
     }
-    let greens = b
-        .js("return document.querySelectorAll('#wordle-board .tile.g').length")
-        .await?;
-    if greens.as_u64() < Some(5) {
+    let greens = b.count("#wordle-board .tile.g").await?;
+    if greens < 5 {
         return Err(format!("Wordle: {greens} green tiles").into());
     }
     b.screenshot("wordle-desktop", DESKTOP).await?;
@@ -1257,14 +1270,7 @@ async fn type_wordle_from(b: &Browser, guesses: &[String], skip: usize) -> Resul
                 .await?;
         }
         b.click("#wordle-keyboard .key[data-key='enter']").await?;
-        b.wait(
-            &format!("Wordle row {}", i + 1),
-            &format!(
-                "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= {}",
-                5 * (i + 1)
-            ),
-        )
-        .await?;
+        wait_rows(b, i + 1).await?;
     }
     Ok(())
 }
@@ -1291,8 +1297,8 @@ async fn letter_boxed(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
             b.wait_announced(&format!("{first} played")).await?;
             b.screenshot("letter-boxed-playing-desktop", DESKTOP)
                 .await?;
-            b.click("#lb-undo").await?;
-            b.wait(
+            b.click_until(
+                "#lb-undo",
                 "undo",
                 "return document.getElementById('lb-chain').textContent === 'No words yet'",
             )
@@ -1330,32 +1336,24 @@ async fn word_blender(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     for (i, word) in words.iter().enumerate() {
         b.type_into("#wb-input", word).await?;
         b.click("#wb-enter").await?;
-        b.wait(
-            &format!("{word} found"),
-            &format!(
-                "return document.querySelectorAll('#wb-words .word.found').length >= {}",
-                i + 1
-            ),
-        )
-        .await?;
+        b.wait_count(&format!("{word} found"), "#wb-words .word.found", i + 1)
+            .await?;
     }
     b.screenshot("word-blender-playing-desktop", DESKTOP)
         .await?;
     b.click("#wb-stop").await?;
     b.wait_status("word-blender", "won").await?;
-    let missed = b
-        .js("return document.querySelectorAll('#wb-words .word.missed').length")
-        .await?;
+    let missed = b.count("#wb-words .word.missed").await?;
     let expected = round.words.len() - words.len();
-    if missed.as_u64() != Some(expected as u64) {
+    if missed != expected as u64 {
         return Err(
             format!("Word Blender shows {missed} missed words, expected {expected}").into(),
         );
     }
-    let end = b.text("#wb-end").await?;
-    if !end.contains("1 round won") {
-        return Err(format!("Word Blender end {end:?}").into());
-    }
+    b.text_that("#wb-end", "Word Blender end", |end| {
+        end.contains("1 round won")
+    })
+    .await?;
     b.screenshot("word-blender-desktop", DESKTOP).await?;
     Ok(())
 }
@@ -1370,14 +1368,8 @@ async fn wordseq(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
             .await?;
         b.click(&format!("#ws-cell-{}-{}", mv.to.0, mv.to.1))
             .await?;
-        b.wait(
-            &format!("wordseq move {}", i + 1),
-            &format!(
-                "return document.querySelectorAll('#ws-moves li').length >= {}",
-                i + 1
-            ),
-        )
-        .await?;
+        b.wait_count(&format!("wordseq move {}", i + 1), "#ws-moves li", i + 1)
+            .await?;
         let message = b.text("#ws-message").await?;
         // The move's verdict is announced to screen readers.
         b.wait_announced(&format!("Move {}: {message}", i + 1))
@@ -1390,10 +1382,8 @@ async fn wordseq(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
         }
     }
     b.wait_status("wordseq", "won").await?;
-    let end = b.text("#ws-end").await?;
-    if !end.starts_with("Perfect") {
-        return Err(format!("wordseq end {end:?}").into());
-    }
+    b.text_that("#ws-end", "wordseq end", |end| end.starts_with("Perfect"))
+        .await?;
     b.screenshot("wordseq-desktop", DESKTOP).await?;
     Ok(())
 }
@@ -1407,28 +1397,20 @@ async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     for (i, guess) in ["dog", "flower"].iter().enumerate() {
         b.type_into("#nt-input", guess).await?;
         b.click("#nt-guess").await?;
-        b.wait(
-            &format!("clue {}", i + 1),
-            &format!(
-                "return document.querySelectorAll('#nt-clues li').length >= {}",
-                i + 1
-            ),
-        )
-        .await?;
+        b.wait_count(&format!("clue {}", i + 1), "#nt-clues li", i + 1)
+            .await?;
         // The clue is announced to screen readers.
         b.wait_announced(&format!("Guess {}, {guess}: ", i + 1))
             .await?;
     }
-    b.click("#nt-clues li:first-child .nt-hint-button").await?;
-    b.wait(
+    b.click_until(
+        "#nt-clues li:first-child .nt-hint-button",
         "the hint",
         "return document.querySelector('#nt-clues .nt-hint') !== null",
     )
     .await?;
-    let map = b
-        .js("return document.querySelectorAll('#nt-map svg g.word').length")
-        .await?;
-    if map.as_u64() != Some(2) {
+    let map = b.count("#nt-map svg g.word").await?;
+    if map != 2 {
         return Err(format!("the Nettle map shows {map} guessed words").into());
     }
     b.screenshot("nettle-playing-desktop", DESKTOP).await?;
@@ -1440,12 +1422,12 @@ async fn nettle(b: &Browser, lexicon: &Lexicon<&'static [u8]>) -> Result {
     if !share.starts_with(&expected) {
         return Err(format!("Nettle share {share:?} should start with {expected:?}").into());
     }
-    let caption = b.text("#nt-map-caption").await?;
-    if caption != "The map of your clues" {
-        return Err(
-            format!("the map of a won Nettle, on a wide screen: caption {caption:?}").into(),
-        );
-    }
+    b.text_that(
+        "#nt-map-caption",
+        "the map of a won Nettle, on a wide screen: caption",
+        |caption| caption == "The map of your clues",
+    )
+    .await?;
     b.screenshot("nettle-desktop", DESKTOP).await?;
     Ok(())
 }
@@ -1516,16 +1498,13 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
             b.click(&format!("#wordle-keyboard .key[data-key='{letter}']"))
                 .await?;
         }
-        b.click("#wordle-keyboard .key[data-key='enter']").await?;
-        b.wait(
+        b.click_until(
+            "#wordle-keyboard .key[data-key='enter']",
             "the hard-mode refusal",
             "return document.getElementById('wordle-message').textContent !== ''",
         )
         .await?;
-        let rows = b
-            .js("return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length")
-            .await?;
-        if rows.as_u64() != Some(5) {
+        if b.count(SCORED_TILES).await? != 5 {
             return Err(format!("hard mode counted {word}, which ignores a hint").into());
         }
         b.screenshot("wordle-phone-hard-refused", PHONE).await?;
@@ -1580,14 +1559,8 @@ async fn phone(b: &Browser, lists: &Wordle) -> Result {
 
 /// Waits until `rows` rows of the Wordle board are scored.
 async fn wait_rows(b: &Browser, rows: usize) -> Result {
-    b.wait(
-        &format!("Wordle row {rows}"),
-        &format!(
-            "return document.querySelectorAll('#wordle-board .tile.g, #wordle-board .tile.y, #wordle-board .tile.x').length >= {}",
-            5 * rows
-        ),
-    )
-    .await
+    b.wait_count(&format!("Wordle row {rows}"), SCORED_TILES, 5 * rows)
+        .await
 }
 
 /// On a 390×844 phone, each game of `date` (not yet played) shows its board and its keys or
@@ -1708,9 +1681,7 @@ async fn dialogs(b: &Browser, lists: &Wordle, before: Date) -> Result {
             .js("const d = document.getElementById('help'); return [d.open, document.getElementById('help-title').textContent, document.getElementById('help-body').textContent]")
             .await?;
         let example = v[2].as_str().unwrap_or_default().contains("Example")
-            || b.js("return document.querySelectorAll('#help .example .tile').length")
-                .await?
-                == 5;
+            || b.count("#help .example .tile").await? == 5;
         if v[0] != Value::Bool(true) || v[1] != format!("How to play {title}") || !example {
             return Err(format!("the how-to-play dialog of {game}: {v}").into());
         }
