@@ -22,8 +22,8 @@ if [ -z "$bin" ]; then
   cargo build -q -p wordgames
   bin=$target/debug/wordgames
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+. scripts/lib.sh
+make_tmp
 failures=0
 
 # judge NAME STATUS: the verdict on one run, whose stderr is in $tmp/err.

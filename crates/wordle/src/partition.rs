@@ -18,26 +18,46 @@ pub(crate) fn nlogn_table(max: usize) -> Vec<u64> {
         .collect()
 }
 
-/// Calls `$f(n, code_of, $arg...)` on the codes of `$row` for the candidates `$cands`, with a
-/// `code_of` of its own for each code width (so that each is compiled for its width).
-macro_rules! by_row {
-    ($row:expr, $cands:expr, $f:ident($($arg:expr),*)) => {
-        match $row {
-            Row::Narrow(r) => $f($cands.len(), |i| u16::from(r[$cands[i] as usize]), $($arg),*),
-            Row::Wide(r) => $f($cands.len(), |i| r[$cands[i] as usize], $($arg),*),
+/// Calls `$f(n, code_of, $arg...)` on the [`Codes`] `$codes`, with a `code_of` of its own for
+/// each source and code width (so that each is compiled for its width).
+macro_rules! by_codes {
+    ($codes:expr, $f:ident($($arg:expr),*)) => {
+        match $codes {
+            Codes::Row(Row::Narrow(r), cands) => {
+                $f(cands.len(), |i| u16::from(r[cands[i] as usize]), $($arg),*)
+            }
+            Codes::Row(Row::Wide(r), cands) => $f(cands.len(), |i| r[cands[i] as usize], $($arg),*),
+            Codes::Cols(Cols::Narrow(c), g) => $f(c.len(), |i| u16::from(c[i][g]), $($arg),*),
+            Codes::Cols(Cols::Wide(c), g) => $f(c.len(), |i| c[i][g], $($arg),*),
         }
     };
 }
 
-/// Calls `$f(n, code_of, $arg...)` on the codes of guess `$g` in the columns `$cols`, with a
-/// `code_of` of its own for each code width.
-macro_rules! by_cols {
-    ($cols:expr, $g:expr, $f:ident($($arg:expr),*)) => {
-        match $cols {
-            Cols::Narrow(c) => $f(c.len(), |i| u16::from(c[i][$g]), $($arg),*),
-            Cols::Wide(c) => $f(c.len(), |i| c[i][$g], $($arg),*),
+/// Where the feedback codes of a guess against a candidate set are read: the guess's row at
+/// the candidates, or the candidates' columns at the guess.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Codes<'a> {
+    /// The guess's row and the candidates.
+    Row(Row<'a>, &'a [u32]),
+    /// The candidates' columns and the guess.
+    Cols(&'a Cols<'a>, usize),
+}
+
+impl<'a> Codes<'a> {
+    /// The codes of guess `g` against `cands`: from their columns `cols` where there are some,
+    /// else from the guess's row.
+    #[inline]
+    pub(crate) fn of(
+        cols: Option<&'a Cols<'a>>,
+        wordle: &'a crate::Wordle,
+        cands: &'a [u32],
+        g: u32,
+    ) -> Codes<'a> {
+        match cols {
+            Some(cols) => Codes::Cols(cols, g as usize),
+            None => Codes::Row(wordle.row(g), cands),
         }
-    };
+    }
 }
 
 /// What a guess does to a candidate set.
@@ -53,17 +73,11 @@ pub(crate) struct Split {
     pub largest: u32,
 }
 
-/// Counts the parts of `cands` under `row`. `counts` must be all zero, at least `3^len` long,
+/// Counts the parts that the codes make. `counts` must be all zero, at least `3^len` long,
 /// and is left all zero.
 #[inline]
-pub(crate) fn split(
-    row: Row<'_>,
-    cands: &[u32],
-    counts: &mut [u32],
-    nlogn: &[u64],
-    win: u16,
-) -> Split {
-    by_row!(row, cands, split_by(counts, nlogn, win))
+pub(crate) fn split(codes: Codes<'_>, counts: &mut [u32], nlogn: &[u64], win: u16) -> Split {
+    by_codes!(codes, split_by(counts, nlogn, win))
 }
 
 /// The entropy key of a guess: `sum(size * log2(size))` over its parts (fixed point) and
@@ -71,13 +85,12 @@ pub(crate) fn split(
 /// grows, then a pass that clears the counts. `delta[c] = nlogn[c + 1] - nlogn[c]`.
 #[inline]
 pub(crate) fn entropy_key(
-    row: Row<'_>,
-    cands: &[u32],
+    codes: Codes<'_>,
     counts: &mut [u32],
     delta: &[u64],
     win: u16,
 ) -> (u64, bool) {
-    by_row!(row, cands, entropy_by(counts, delta, win))
+    by_codes!(codes, entropy_by(counts, delta, win))
 }
 
 /// `nlogn[c + 1] - nlogn[c]` for `c` in `0..max`.
@@ -136,18 +149,6 @@ impl<'a> Cols<'a> {
     }
 }
 
-/// [`split`] of guess `g` over the columns of the candidates.
-#[inline]
-pub(crate) fn split_cols(
-    cols: &Cols<'_>,
-    g: usize,
-    counts: &mut [u32],
-    nlogn: &[u64],
-    win: u16,
-) -> Split {
-    by_cols!(cols, g, split_by(counts, nlogn, win))
-}
-
 /// The codes of guess `g` against the candidates, in candidate order.
 #[inline]
 pub(crate) fn codes_cols<'c>(
@@ -162,18 +163,6 @@ pub(crate) fn codes_cols<'c>(
         Cols::Narrow(c) => u32::from(c[i][g]),
         Cols::Wide(c) => u32::from(c[i][g]),
     })
-}
-
-/// [`entropy_key`] of guess `g` over the columns of the candidates.
-#[inline]
-pub(crate) fn entropy_key_cols(
-    cols: &Cols<'_>,
-    g: usize,
-    counts: &mut [u32],
-    delta: &[u64],
-    win: u16,
-) -> (u64, bool) {
-    by_cols!(cols, g, entropy_by(counts, delta, win))
 }
 
 /// The number of parts (the all-green part included) that guess `g` makes of the candidates,
@@ -203,7 +192,7 @@ pub(crate) fn count_parts(
 /// zero, at least `3^len` long, and is left all zero.
 #[inline]
 pub(crate) fn separates(cols: &Cols<'_>, g: usize, marks: &mut [u32]) -> bool {
-    by_cols!(cols, g, separates_by(marks))
+    by_codes!(Codes::Cols(cols, g), separates_by(marks))
 }
 
 /// [`separates`] for the `n` codes that `code_of` gives for `0..n`.

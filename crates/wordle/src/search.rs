@@ -50,7 +50,7 @@ use rayon::prelude::*;
 use crate::{
     Error, Feedback, Mode, Result, State, Strategy, Wordle,
     game::NONE,
-    partition,
+    partition::{self, Codes},
     simulate::{Node, Simulation, Tree},
 };
 
@@ -464,8 +464,8 @@ impl Search {
         if lb == 2 * n - 1 && (n as usize) < ctx.counts.len() {
             for &c in cands {
                 let g = wordle.answer_as_guess(c);
-                let s =
-                    partition::split(wordle.row(g), cands, &mut ctx.counts, &ctx.nlogn, ctx.win);
+                let codes = Codes::Row(wordle.row(g), cands);
+                let s = partition::split(codes, &mut ctx.counts, &ctx.nlogn, ctx.win);
                 if s.parts == n {
                     return Ok(self.remember(key, lb, g, true));
                 }
@@ -529,10 +529,12 @@ impl Search {
                     return None;
                 }
             }
-            let s = match &cols {
-                Some(cols) => partition::split_cols(cols, g as usize, counts, nlogn, win),
-                None => partition::split(wordle.row(g), cands, counts, nlogn, win),
-            };
+            let s = partition::split(
+                Codes::of(cols.as_ref(), wordle, cands, g),
+                counts,
+                nlogn,
+                win,
+            );
             if s.parts == 1 && !s.candidate {
                 return None;
             }

@@ -3,7 +3,10 @@
 use rand_core::Rng;
 use rayon::prelude::*;
 
-use crate::{Error, Result, State, Wordle, partition};
+use crate::{
+    Error, Result, State, Wordle,
+    partition::{self, Codes},
+};
 
 /// Picks the next guess of a game.
 ///
@@ -45,29 +48,24 @@ pub trait Strategy {
     }
 }
 
-impl<S: Strategy + ?Sized> Strategy for &mut S {
-    fn name(&self) -> String {
-        (**self).name()
-    }
-    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
-        (**self).choose(wordle, state)
-    }
-    fn may_waste_guesses(&self) -> bool {
-        (**self).may_waste_guesses()
-    }
+/// A pointer to a strategy is that strategy: every method forwards.
+macro_rules! forward_strategy {
+    ($($pointer:ty),*) => {$(
+        impl<S: Strategy + ?Sized> Strategy for $pointer {
+            fn name(&self) -> String {
+                (**self).name()
+            }
+            fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
+                (**self).choose(wordle, state)
+            }
+            fn may_waste_guesses(&self) -> bool {
+                (**self).may_waste_guesses()
+            }
+        }
+    )*};
 }
 
-impl<S: Strategy + ?Sized> Strategy for Box<S> {
-    fn name(&self) -> String {
-        (**self).name()
-    }
-    fn choose(&mut self, wordle: &Wordle, state: &State) -> Result<u32> {
-        (**self).choose(wordle, state)
-    }
-    fn may_waste_guesses(&self) -> bool {
-        (**self).may_waste_guesses()
-    }
-}
+forward_strategy!(&mut S, Box<S>);
 
 /// A uniform number in `0..n` (`n > 0`), unbiased (Lemire's multiply-and-reject).
 pub(crate) fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
@@ -248,7 +246,7 @@ pub fn rank_guesses(
             || (vec![0u32; size], Vec::new()),
             |(counts, scratch), &g| {
                 let row = wordle.row_for(g, cands, scratch);
-                let s = partition::split(row, cands, counts, &nlogn, win);
+                let s = partition::split(Codes::Row(row, cands), counts, &nlogn, win);
                 (s.nlogn, !s.candidate, g, s)
             },
         )
@@ -295,10 +293,8 @@ pub(crate) fn best_by_entropy(wordle: &Wordle, cands: &[u32], pool: Option<&[u32
     let cols = (cands.len() <= partition::COLUMN_LIMIT)
         .then(|| partition::Cols::new(wordle.table(), cands));
     let key = |counts: &mut Vec<u32>, g: u32| {
-        let (sum, candidate) = match &cols {
-            Some(cols) => partition::entropy_key_cols(cols, g as usize, counts, &delta, win),
-            None => partition::entropy_key(wordle.row(g), cands, counts, &delta, win),
-        };
+        let codes = Codes::of(cols.as_ref(), wordle, cands, g);
+        let (sum, candidate) = partition::entropy_key(codes, counts, &delta, win);
         (sum, !candidate, g)
     };
     let all = wordle.guesses().len() as u32;
