@@ -6,6 +6,7 @@ use std::{
     fs,
     io::{self, Read},
     path::{Path, PathBuf},
+    sync::OnceLock,
 };
 
 use super::{
@@ -591,7 +592,7 @@ fn assemble(
         synset_pointers: starts(|s| s.pointers_start, |s| u32::from(s.pointer_count)),
         synset_frames: starts(|s| s.frames_start, |s| u32::from(s.frame_count)),
         glosses,
-        synset_senses: Some(synset_senses),
+        synset_senses: OnceLock::from(synset_senses),
         word_senses: parts.words.iter().map(|w| w.sense).collect(),
         word_lex_ids: parts.words.iter().map(|w| w.lex_id).collect(),
         word_markers: parts.words.iter().map(|w| marker_code(w.marker)).collect(),
@@ -616,12 +617,12 @@ fn assemble(
         sense_suffixes,
         suffix_text: Cow::Owned(suffix_text),
         suffixes: suffix_starts.into_iter().collect(),
-        keys: Some(keys),
+        keys: OnceLock::from(keys),
         pointer_targets: parts.pointers.iter().map(|p| p.target.0).collect(),
         pointer_relations: parts.pointers.iter().map(|p| p.relation as u8).collect(),
         pointer_source_words: parts.pointers.iter().map(|p| p.source_word).collect(),
         pointer_target_words: parts.pointers.iter().map(|p| p.target_word).collect(),
-        pointers: Some(parts.pointers),
+        pointers: OnceLock::from(parts.pointers),
         frames: parts.frames,
         lemma_texts,
         lemma_senses: tables.lemma_senses.into_iter().collect(),
@@ -640,7 +641,7 @@ fn assemble(
                     .fold(0u32, |sum, e| sum.saturating_add(e.tagsense))
             })
             .collect(),
-        fst: Some(fst),
+        fst: OnceLock::from(fst),
         exceptions,
         lexnames,
         has_sense_index,
