@@ -6,6 +6,7 @@ use std::{
     fs,
     io::{self, Read},
     path::{Path, PathBuf},
+    sync::OnceLock,
 };
 
 use super::{
@@ -170,6 +171,21 @@ fn lines(text: &str, start: usize) -> impl Iterator<Item = (usize, &str, usize)>
         })
 }
 
+/// A required file read into the arena: its path, which errors name, and its byte range there.
+#[derive(Default)]
+struct Source {
+    path: PathBuf,
+    range: (usize, usize),
+}
+
+impl Source {
+    /// The file's lines in the arena `text`, as [`cursors`].
+    fn cursors<'a>(&'a self, text: &'a str) -> impl Iterator<Item = Cursor<'a>> {
+        let (start, end) = self.range;
+        cursors(&text[..end], start, &self.path)
+    }
+}
+
 /// The lines of [`lines`], each as a [`Cursor`] at its start that names `path` in errors.
 fn cursors<'a>(text: &'a str, start: usize, path: &'a Path) -> impl Iterator<Item = Cursor<'a>> {
     lines(text, start).map(move |(line_no, line, at)| Cursor {
@@ -254,6 +270,15 @@ impl Loader {
             return Err(total_too_large(self.text.len() as u64));
         }
         Ok(Some((start, end)))
+    }
+
+    /// Appends a required file to the arena.
+    fn read_source(&mut self, name: &str) -> Result<Source> {
+        let range = self.read(name, true)?.unwrap_or_default();
+        Ok(Source {
+            path: self.path(name),
+            range,
+        })
     }
 }
 
@@ -399,15 +424,11 @@ impl WordNet {
             return Err(total_too_large(total));
         }
         loader.text.reserve(total as usize);
-        let mut data_ranges = [(0, 0); 4];
-        let mut index_ranges = [(0, 0); 4];
+        let mut data: [Source; 4] = Default::default();
+        let mut index: [Source; 4] = Default::default();
         for file in DataFile::ALL {
-            data_ranges[file.index()] = loader
-                .read(&format!("data.{}", file.name()), true)?
-                .unwrap_or_default();
-            index_ranges[file.index()] = loader
-                .read(&format!("index.{}", file.name()), true)?
-                .unwrap_or_default();
+            data[file.index()] = loader.read_source(&format!("data.{}", file.name()))?;
+            index[file.index()] = loader.read_source(&format!("index.{}", file.name()))?;
         }
         let sense_range = loader.read("index.sense", false)?;
         let mut exc_ranges = [None; 4];
@@ -421,10 +442,10 @@ impl WordNet {
             let mut part = Parts::default();
             for &file in files {
                 part.file_base[file.index()] = part.synsets.len() as u32;
-                part.parse_data(&loader, &text, file, data_ranges[file.index()])?;
+                part.parse_data(&text, file, &data[file.index()])?;
             }
             for &file in files {
-                part.parse_index(&loader, &text, file, index_ranges[file.index()])?;
+                part.parse_index(&text, file, &index[file.index()])?;
             }
             Ok(part)
         };
@@ -591,7 +612,7 @@ fn assemble(
         synset_pointers: starts(|s| s.pointers_start, |s| u32::from(s.pointer_count)),
         synset_frames: starts(|s| s.frames_start, |s| u32::from(s.frame_count)),
         glosses,
-        synset_senses: Some(synset_senses),
+        synset_senses: OnceLock::from(synset_senses),
         word_senses: parts.words.iter().map(|w| w.sense).collect(),
         word_lex_ids: parts.words.iter().map(|w| w.lex_id).collect(),
         word_markers: parts.words.iter().map(|w| marker_code(w.marker)).collect(),
@@ -616,12 +637,12 @@ fn assemble(
         sense_suffixes,
         suffix_text: Cow::Owned(suffix_text),
         suffixes: suffix_starts.into_iter().collect(),
-        keys: Some(keys),
+        keys: OnceLock::from(keys),
         pointer_targets: parts.pointers.iter().map(|p| p.target.0).collect(),
         pointer_relations: parts.pointers.iter().map(|p| p.relation as u8).collect(),
         pointer_source_words: parts.pointers.iter().map(|p| p.source_word).collect(),
         pointer_target_words: parts.pointers.iter().map(|p| p.target_word).collect(),
-        pointers: Some(parts.pointers),
+        pointers: OnceLock::from(parts.pointers),
         frames: parts.frames,
         lemma_texts,
         lemma_senses: tables.lemma_senses.into_iter().collect(),
@@ -640,7 +661,7 @@ fn assemble(
                     .fold(0u32, |sum, e| sum.saturating_add(e.tagsense))
             })
             .collect(),
-        fst: Some(fst),
+        fst: OnceLock::from(fst),
         exceptions,
         lexnames,
         has_sense_index,
@@ -742,16 +763,9 @@ impl Parts {
         synset_id(&self.offsets, &self.file_base, file, offset)
     }
 
-    fn parse_data(
-        &mut self,
-        loader: &Loader,
-        text: &str,
-        file: DataFile,
-        (start, end): (usize, usize),
-    ) -> Result<()> {
-        let path = loader.path(&format!("data.{}", file.name()));
+    fn parse_data(&mut self, text: &str, file: DataFile, source: &Source) -> Result<()> {
         let mut offsets = Vec::new();
-        for mut c in cursors(&text[..end], start, &path) {
+        for mut c in source.cursors(text) {
             let offset = c.number(10, "a synset offset (8 decimal digits)")?;
             if offsets.last().is_some_and(|&last| last >= offset) {
                 return Err(c.err(
@@ -906,15 +920,8 @@ impl Parts {
         Ok(())
     }
 
-    fn parse_index(
-        &mut self,
-        loader: &Loader,
-        text: &str,
-        file: DataFile,
-        (start, end): (usize, usize),
-    ) -> Result<()> {
-        let path = loader.path(&format!("index.{}", file.name()));
-        for mut c in cursors(&text[..end], start, &path) {
+    fn parse_index(&mut self, text: &str, file: DataFile, source: &Source) -> Result<()> {
+        for mut c in source.cursors(text) {
             let (lemma, lemma_at) = c.token("a lemma")?;
             let (pos, _) = c.token("a part of speech")?;
             if pos.len() != 1

@@ -63,7 +63,7 @@ impl WordNet {
         } else {
             (word.as_str(), "")
         };
-        for (suffix, ending) in detachment_rules(file) {
+        for (suffix, ending) in detachment_rules(file, false) {
             if let Some(stem) = stem_word.strip_suffix(suffix) {
                 let candidate = format!("{stem}{ending}");
                 if candidate != stem_word && defined(&candidate).is_some() {
@@ -120,13 +120,34 @@ impl WordNet {
     }
 }
 
-/// The detachment rules of a part of speech, (suffix, ending), in the order `morphstr` tries
-/// them.
-fn detachment_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
-    match file {
+/// `spelling` as [`normalize`] makes it, borrowed when it is already so (lowercase ASCII, no
+/// whitespace).
+fn normalized(spelling: &str) -> Cow<'_, str> {
+    let normal = spelling
+        .bytes()
+        .all(|b| b.is_ascii() && !b.is_ascii_uppercase() && !b.is_ascii_whitespace());
+    if normal {
+        Cow::Borrowed(spelling)
+    } else {
+        Cow::Owned(normalize(spelling))
+    }
+}
+
+/// NLTK's one detachment rule that WordNet's C library does not have: `-ves` to `-f`.
+const NLTK_ONLY: (&str, &str) = ("ves", "f");
+
+/// The detachment rules of a part of speech, (suffix, ending), in the order they are tried:
+/// the C library's, as `morphstr` tries them, or with `nltk` NLTK's
+/// `MORPHOLOGICAL_SUBSTITUTIONS`, which are the same with [`NLTK_ONLY`] among the nouns.
+fn detachment_rules(
+    file: DataFile,
+    nltk: bool,
+) -> impl Iterator<Item = (&'static str, &'static str)> {
+    let rules: &'static [(&'static str, &'static str)] = match file {
         DataFile::Noun => &[
             ("s", ""),
             ("ses", "s"),
+            NLTK_ONLY,
             ("xes", "x"),
             ("zes", "z"),
             ("ches", "ch"),
@@ -146,7 +167,11 @@ fn detachment_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
         ],
         DataFile::Adj => &[("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
         DataFile::Adv => &[],
-    }
+    };
+    rules
+        .iter()
+        .copied()
+        .filter(move |&rule| nltk || rule != NLTK_ONLY)
 }
 
 impl WordNet {
@@ -206,14 +231,7 @@ impl WordNet {
     /// # Ok::<(), wordgames_wordnet::Error>(())
     /// ```
     pub fn is_exception(&self, form: &str, pos: impl Into<Option<Pos>>) -> bool {
-        let normal = form
-            .bytes()
-            .all(|b| b.is_ascii() && !b.is_ascii_uppercase() && !b.is_ascii_whitespace());
-        let text = if normal {
-            Cow::Borrowed(form)
-        } else {
-            Cow::Owned(normalize(form))
-        };
+        let text = normalized(form);
         let h = super::spelling_index::hash(text.as_bytes());
         let (index, store) = (self.spelling_index(), self.store());
         pos_list(pos.into()).any(|pos| {
@@ -426,7 +444,7 @@ fn touch(wn: &WordNet, words: &[&str], scratch: &mut (Vec<u64>, Vec<u64>, Vec<u3
         let bytes = word.as_bytes();
         hashes.push(hash_finish(hash_more(HASH_START, bytes)));
         for file in DataFile::ALL {
-            for &(old, new) in nltk_rules(file) {
+            for (old, new) in detachment_rules(file, true) {
                 if ends_with(bytes, old.as_bytes()) {
                     let stem = &bytes[..bytes.len() - old.len()];
                     hashes.push(hash_finish(hash_more(
@@ -534,15 +552,7 @@ impl<'t> Form<'t> {
     /// A form as given, normalized as [`WordNet::lemma`] normalizes spellings (lowercase,
     /// trimmed, spaces as underscores); a spelling that is already normal is not copied.
     fn new(wn: &WordNet, spelling: &'t str) -> Form<'t> {
-        let normal = spelling
-            .bytes()
-            .all(|b| b.is_ascii() && !b.is_ascii_uppercase() && !b.is_ascii_whitespace());
-        let text = if normal {
-            Cow::Borrowed(spelling)
-        } else {
-            Cow::Owned(normalize(spelling))
-        };
-        Form::of(wn, text)
+        Form::of(wn, normalized(spelling))
     }
 
     /// A form taken as it is (already lowercase).
@@ -709,7 +719,7 @@ fn nltk_morphy_of(wn: &WordNet, form: &mut Form<'_>, file: DataFile, out: &mut B
             }
         }
         None => {
-            for &(old, new) in nltk_rules(file) {
+            for (old, new) in detachment_rules(file, true) {
                 if ends_with(form.text.as_bytes(), old.as_bytes()) {
                     let found = form.candidate(wn, old, new);
                     keep(found, out);
@@ -737,23 +747,4 @@ fn exception_bases<'w>(wn: &'w WordNet, i: usize, form: &str, file: DataFile) ->
         .iter()
         .find(|(f, w, first, _)| *f == file && *w == form && *first == bases)
         .map_or(bases, |(.., last)| last)
-}
-
-/// NLTK's `MORPHOLOGICAL_SUBSTITUTIONS`: the C library's detachment rules, with `-ves` to `-f`
-/// among the nouns.
-fn nltk_rules(file: DataFile) -> &'static [(&'static str, &'static str)] {
-    match file {
-        DataFile::Noun => &[
-            ("s", ""),
-            ("ses", "s"),
-            ("ves", "f"),
-            ("xes", "x"),
-            ("zes", "z"),
-            ("ches", "ch"),
-            ("shes", "sh"),
-            ("men", "man"),
-            ("ies", "y"),
-        ],
-        other => detachment_rules(other),
-    }
 }
