@@ -14,6 +14,20 @@ fn json(args: &[&str]) -> serde_json::Value {
     common::ok_json(&wordgames(args))
 }
 
+/// Every command that takes `--familiarity`.
+const BANDED: [&[&str]; 10] = [
+    &["letter-boxed", "gen"],
+    &["letter-boxed", "bench"],
+    &["blender", "gen"],
+    &["play", "letter-boxed"],
+    &["play", "blender"],
+    &["wordseq", "gen"],
+    &["wordseq", "bench"],
+    &["play", "wordseq"],
+    &["play", "wordle"],
+    &["wordle", "bench"],
+];
+
 fn zipf(value: &serde_json::Value) -> f64 {
     value
         .as_f64()
@@ -98,16 +112,9 @@ fn gen_prints_the_difficulty_in_text() {
 #[test]
 fn a_bad_band_is_refused_with_the_choices() {
     for bad in ["medium", "9", "-1", ""] {
-        for command in [
-            &["letter-boxed", "gen"][..],
-            &["blender", "gen"],
-            &["play", "blender"],
-            &["wordseq", "gen"],
-            &["play", "wordle"],
-        ] {
+        for command in BANDED {
             let flag = format!("--familiarity={bad}");
-            let mut args = command.to_vec();
-            args.push(&flag);
+            let args = [command, &[flag.as_str()][..]].concat();
             let out = wordgames(&args);
             assert!(!out.status.success(), "{args:?}");
             let err = common::text(&out.stderr);
@@ -123,20 +130,8 @@ fn a_bad_band_is_refused_with_the_choices() {
 /// `--help` of each generating command documents the flag and its bands.
 #[test]
 fn help_documents_the_band() {
-    for command in [
-        &["letter-boxed", "gen"][..],
-        &["letter-boxed", "bench"],
-        &["blender", "gen"],
-        &["play", "letter-boxed"],
-        &["play", "blender"],
-        &["wordseq", "gen"],
-        &["wordseq", "bench"],
-        &["play", "wordseq"],
-        &["play", "wordle"],
-        &["wordle", "bench"],
-    ] {
-        let mut args = command.to_vec();
-        args.push("--help");
+    for command in BANDED {
+        let args = [command, &["--help"][..]].concat();
         let out = wordgames(&args);
         let text = common::text(&out.stdout);
         assert!(text.contains("--familiarity <BAND>"), "{args:?}: {text}");

@@ -10,23 +10,20 @@
 
 use crate::common;
 
-/// (golden file, arguments, stdin)
-const CASES: &[(&str, &[&str], &str)] = &[
-    ("daily", &["daily", "--date", "2026-03-01", "--json"], ""),
+/// (golden file, arguments) of the commands run with no input.
+const CASES: &[(&str, &[&str])] = &[
+    ("daily", &["daily", "--date", "2026-03-01", "--json"]),
     (
         "lb_gen_seed",
         &["letter-boxed", "gen", "--seed", "7", "--json"],
-        "",
     ),
     (
         "lb_gen_date",
         &["letter-boxed", "gen", "--date", "2026-03-01", "--json"],
-        "",
     ),
     (
         "lb_solve",
         &["letter-boxed", "solve", "abc def ghi jkl", "--json"],
-        "",
     ),
     (
         "lb_solve_two",
@@ -38,68 +35,72 @@ const CASES: &[(&str, &[&str], &str)] = &[
             "--limit",
             "3",
         ],
-        "",
     ),
-    (
-        "blender_gen",
-        &["blender", "gen", "--seed", "3", "--json"],
-        "",
-    ),
+    ("blender_gen", &["blender", "gen", "--seed", "3", "--json"]),
     (
         "blender_gen_date",
         &["blender", "gen", "--date", "2026-03-01", "--json"],
-        "",
     ),
     (
         "blender_catalogue",
         &["blender", "catalogue", "--json", "--limit", "2"],
-        "",
     ),
     (
         "lexicon_query",
         &[
             "lexicon", "query", "--prefix", "zyg", "--json", "--limit", "5",
         ],
-        "",
     ),
-    ("lexicon_stats", &["lexicon", "stats", "--json"], ""),
+    ("lexicon_stats", &["lexicon", "stats", "--json"]),
     (
         "lexicon_check",
         &["lexicon", "check", "cat", "qwzx", "Dog", "--json"],
-        "",
     ),
-    ("nettle_targets", &["nettle", "targets", "--json"], ""),
+    ("nettle_targets", &["nettle", "targets", "--json"]),
+    ("wordseq_gen", &["wordseq", "gen", "--seed", "1"]),
     (
-        "nettle_clue",
+        "wordseq_gen_json",
+        &["wordseq", "gen", "--seed", "2", "--json"],
+    ),
+    ("wordnet_lookup", &["wordnet", "lookup", "dog", "--json"]),
+    (
+        "wordnet_similarity",
         &[
-            "nettle",
-            "clue",
-            "--target",
-            "honeysuckle",
-            "tree",
-            "flower",
-            "zzzz",
-            "honeysuckle",
+            "wordnet",
+            "similarity",
+            "--measure",
+            "path",
+            "dog.n.01",
+            "cat.n.01",
             "--json",
         ],
-        "",
+    ),
+    ("wordnet_stats", &["wordnet", "stats", "--json"]),
+    (
+        "wordnet_route",
+        &["wordnet", "route", "dog", "cat", "--json"],
     ),
     (
-        "nettle_clue_reveal",
-        &[
-            "nettle",
-            "clue",
-            "--target",
-            "honeysuckle",
-            "tree",
-            "flower",
-            "zzzz",
-            "honeysuckle",
-            "--json",
-            "--reveal",
-        ],
-        "",
+        "wordnet_route_none",
+        &["wordnet", "route", "dog", "quickly", "--json"],
     ),
+];
+
+/// The arguments of `nettle_clue`, which `nettle_clue_reveal` runs with `--reveal`.
+const CLUE: &[&str] = &[
+    "nettle",
+    "clue",
+    "--target",
+    "honeysuckle",
+    "tree",
+    "flower",
+    "zzzz",
+    "honeysuckle",
+    "--json",
+];
+
+/// (golden file, arguments, stdin) of the games played from stdin.
+const PLAYED: &[(&str, &[&str], &str)] = &[
     (
         "wordle_solve",
         &["wordle", "solve", "--json"],
@@ -120,49 +121,21 @@ const CASES: &[(&str, &[&str], &str)] = &[
         &["play", "wordle", "--date", "2026-03-01", "--json"],
         "crane\nslate\nbrick\nmound\nfight\nwoozy\n",
     ),
-    ("wordseq_gen", &["wordseq", "gen", "--seed", "1"], ""),
-    (
-        "wordseq_gen_json",
-        &["wordseq", "gen", "--seed", "2", "--json"],
-        "",
-    ),
-    (
-        "wordnet_lookup",
-        &["wordnet", "lookup", "dog", "--json"],
-        "",
-    ),
-    (
-        "wordnet_similarity",
-        &[
-            "wordnet",
-            "similarity",
-            "--measure",
-            "path",
-            "dog.n.01",
-            "cat.n.01",
-            "--json",
-        ],
-        "",
-    ),
-    ("wordnet_stats", &["wordnet", "stats", "--json"], ""),
-    (
-        "wordnet_route",
-        &["wordnet", "route", "dog", "cat", "--json"],
-        "",
-    ),
-    (
-        "wordnet_route_none",
-        &["wordnet", "route", "dog", "quickly", "--json"],
-        "",
-    ),
 ];
 
 #[test]
 fn json_documents_are_byte_identical_to_the_pinned_ones() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden_json");
     let mut failures = Vec::new();
-    for (name, args, stdin) in CASES {
-        let out = common::run_with_stdin(*args, stdin);
+    let reveal = [CLUE, &["--reveal"]].concat();
+    let clues = [("nettle_clue", CLUE), ("nettle_clue_reveal", &reveal[..])];
+    let no_input = CASES
+        .iter()
+        .copied()
+        .chain(clues)
+        .map(|(name, args)| (name, args, ""));
+    for (name, args, stdin) in no_input.chain(PLAYED.iter().copied()) {
+        let out = common::run_with_stdin(args, stdin);
         let want = std::fs::read(dir.join(format!("{name}.json")))
             .unwrap_or_else(|e| panic!("tests/golden_json/{name}.json: {e}"));
         if out.stdout != want {

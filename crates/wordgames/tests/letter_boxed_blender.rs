@@ -234,12 +234,11 @@ fn blender_takes_the_longest_round_time_and_counts_a_round_won_before_quitting()
 /// adds the spellings in `spelled`.
 #[test]
 fn blender_shows_spanish_words_with_their_accents() {
-    let path = common::temp_file(
-        "spelled",
+    let dir = common::TempDir::new("spelled");
+    let list = dir.file(
         "es.txt",
         "camión\t4.50\nmano\t5.00\ncima\t4.00\nmía\t4.20\n",
     );
-    let list = path.to_string_lossy().into_owned();
     let args = [
         "--lang", "es", "--words", &list, "blender", "gen", "--seed", "1",
     ];
@@ -262,5 +261,4 @@ fn blender_shows_spanish_words_with_their_accents() {
         value["spelled"],
         serde_json::json!(["mía", "cima", "mano", "camión"])
     );
-    let _ = std::fs::remove_dir_all(path.parent().unwrap());
 }

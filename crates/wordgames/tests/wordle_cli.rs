@@ -2,9 +2,12 @@
 
 use crate::common::{self, assert_fails_with, assert_ok, json, ok_json, strs, text};
 
-use std::process::Output;
+use std::{
+    ffi::{OsStr, OsString},
+    process::Output,
+};
 
-fn run(args: &[&str], stdin: &str) -> Output {
+fn run<S: AsRef<OsStr>>(args: &[S], stdin: &str) -> Output {
     common::run_with_stdin(args, stdin)
 }
 
@@ -13,10 +16,20 @@ fn lists(tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
     common::wordle_lists(&format!("wordle-cli-{tag}"))
 }
 
+/// `args` and then `--answers FILE --guesses FILE`, the shared small lists (see [`lists`]).
+fn with_lists(tag: &str, args: &[&str]) -> Vec<OsString> {
+    let (a, g) = lists(tag);
+    let lists = [
+        OsString::from("--answers"),
+        a.into(),
+        "--guesses".into(),
+        g.into(),
+    ];
+    args.iter().map(OsString::from).chain(lists).collect()
+}
+
 #[test]
 fn bench_prints_json_figures_for_any_lists() {
-    let (a, g) = lists("bench");
-    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
     for strategy in [
         "random",
         "random-candidate",
@@ -25,20 +38,8 @@ fn bench_prints_json_figures_for_any_lists() {
         "lookahead",
         "exact",
     ] {
-        let out = run(
-            &[
-                "wordle",
-                "bench",
-                "--strategy",
-                strategy,
-                "--answers",
-                a,
-                "--guesses",
-                g,
-                "--json",
-            ],
-            "",
-        );
+        let args = ["wordle", "bench", "--strategy", strategy, "--json"];
+        let out = run(&with_lists("bench", &args), "");
         assert!(out.status.success(), "{strategy}: {}", text(&out.stderr));
         let v = json(&out.stdout);
         assert_eq!(v["answers"], 10);
@@ -85,10 +86,8 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
     assert!(stdout.starts_with("guess 1: soare"), "{stdout}");
     assert!(stdout.contains("guess 2:"), "{stdout}");
 
-    let (a, g) = lists("solve");
-    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
     let bad = run(
-        &["wordle", "solve", "--answers", a, "--guesses", g],
+        &with_lists("solve", &["wordle", "solve"]),
         "bclm ....\nbclm ??\n",
     );
     assert_fails_with(&bad, "line 2");
@@ -96,15 +95,14 @@ fn solve_reads_piped_turns_and_ends_at_eof() {
 
 #[test]
 fn solve_shows_words_as_a_folding_list_spells_them() {
-    let path = common::temp_file(
-        "wordle-cli-es-solve",
+    let dir = common::TempDir::new("wordle-cli-es-solve");
+    let list = dir.file(
         "es.tsv",
         "árbol\t4.5\nperro\t5.0\ncasas\t4.0\nlápiz\t4.2\nmanos\t4.6\n",
     );
-    let list = path.to_str().unwrap();
     let out = run(
         &[
-            "--lang", "es", "--words", list, "wordle", "solve", "--top", "5",
+            "--lang", "es", "--words", &list, "wordle", "solve", "--top", "5",
         ],
         "lapiz ..y..\n",
     );
@@ -121,7 +119,7 @@ fn solve_shows_words_as_a_folding_list_spells_them() {
     assert!(stdout.contains("guess 2: "), "{stdout}");
     // A turn no answer can give is refused naming the guess as the list spells it.
     let out = run(
-        &["--lang", "es", "--words", list, "wordle", "solve"],
+        &["--lang", "es", "--words", &list, "wordle", "solve"],
         "arbol ggggy\n",
     );
     let stderr = text(&out.stderr);
@@ -129,26 +127,14 @@ fn solve_shows_words_as_a_folding_list_spells_them() {
         stderr.contains("no answer still possible gives ggggy to \"árbol\""),
         "{stderr}"
     );
-    std::fs::remove_dir_all(path.parent().unwrap()).ok();
 }
 
 #[test]
 fn play_reads_guesses_and_prints_the_share_grid() {
-    let (a, g) = lists("play");
-    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
-    let args = [
-        "play",
-        "wordle",
-        "--seed",
-        "5",
-        "--answers",
-        a,
-        "--guesses",
-        g,
-    ];
+    let args = with_lists("play", &["play", "wordle", "--seed", "5"]);
     // Lose once on purpose (six non-answers) to learn the answer of seed 5 from the JSON summary.
-    let mut json_args = args.to_vec();
-    json_args.push("--json");
+    let mut json_args = args.clone();
+    json_args.push("--json".into());
     let lost = run(&json_args, "bclm\nrtwf\nchat\nbclm\nrtwf\nchat\n");
     let v = ok_json(&lost);
     assert_eq!(
@@ -189,21 +175,8 @@ fn play_reads_guesses_and_prints_the_share_grid() {
 
 #[test]
 fn play_ends_cleanly_at_eof_without_revealing_the_answer() {
-    let (a, g) = lists("eof");
-    let (a, g) = (a.to_str().unwrap(), g.to_str().unwrap());
-    let out = run(
-        &[
-            "play",
-            "wordle",
-            "--date",
-            "2026-03-01",
-            "--answers",
-            a,
-            "--guesses",
-            g,
-        ],
-        "bclm\n",
-    );
+    let args = ["play", "wordle", "--date", "2026-03-01"];
+    let out = run(&with_lists("eof", &args), "bclm\n");
     assert_ok(&out);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Wordle #60 (2026-03-01)"), "{stdout}");

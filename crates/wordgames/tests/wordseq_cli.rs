@@ -7,8 +7,8 @@ use crate::common::{self, assert_contains, run_texts as wordgames};
 /// to the optimum; down the pruned branch the tree stops and the lexicon cannot go on.
 #[test]
 fn a_foreign_level_plays_from_its_tree() {
-    let file = common::temp_file(
-        "wordseq-foreign",
+    let dir = common::TempDir::new("wordseq-foreign");
+    let level = dir.file(
         "level.json",
         r#"{"initialGrid":[["x","q","z","j"],["z","j","x","q"]],"wordLength":4,"maxDepthReached":2,
       "explorationTree":[
@@ -16,9 +16,8 @@ fn a_foreign_level_plays_from_its_tree() {
           {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":0,"nextMoves":[]}]},
         {"move":{"from":[1,0],"to":[1,1]},"wordsFormed":["jzxq"],"maxDepthReached":1,"nextMoves":[]}]}"#,
     );
-    let level = file.to_str().unwrap();
     let (out, err, ok) = wordgames(
-        &["play", "wordseq", "--level", level],
+        &["play", "wordseq", "--level", &level],
         "0 1 1 1\nh\n0 0 0 1\nu\n0 0 0 1\n1 0 1 1\n",
     );
     assert!(ok, "{err}");
@@ -33,7 +32,7 @@ fn a_foreign_level_plays_from_its_tree() {
             "Score: 2 of 2 moves. Words: qxzj, jzxq",
         ],
     );
-    let (out, _, ok) = wordgames(&["play", "wordseq", "--level", level], "1 0 1 1\n");
+    let (out, _, ok) = wordgames(&["play", "wordseq", "--level", &level], "1 0 1 1\n");
     assert!(ok);
     assert!(
         out.contains("The level's tree lists no moves from here (1 more were possible), and the lexicon cannot go on"),
@@ -41,17 +40,16 @@ fn a_foreign_level_plays_from_its_tree() {
     );
     assert!(out.contains("Score: 1 of 2 moves. Words: jzxq"), "{out}");
     // A level file and a seed together are refused.
-    let (_, err, ok) = wordgames(&["play", "wordseq", "--level", level, "--seed", "1"], "");
+    let (_, err, ok) = wordgames(&["play", "wordseq", "--level", &level, "--seed", "1"], "");
     assert!(!ok);
     assert!(err.contains("cannot be used with"), "{err}");
-    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
 
 /// One of this program's levels, pruned: off the optimal path the tree stops and the lexicon's
 /// search takes over from the same state.
 #[test]
 fn the_search_takes_over_where_a_pruned_tree_stops() {
-    let dir = common::temp_dir("wordseq-pruned");
+    let dir = common::TempDir::new("wordseq-pruned");
     let file = dir.join("level.json");
     let path = file.to_str().unwrap();
     let (_, err, ok) = wordgames(&["wordseq", "gen", "--seed", "1", "--out", path], "");
@@ -91,37 +89,32 @@ fn the_search_takes_over_where_a_pruned_tree_stops() {
         out.contains(&format!("Score: 1 of {optimum} moves")),
         "{out}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The turn limits and the unique-word cap: a level within them, a check against them, and
 /// limits that cannot hold refused with the parameter named.
 #[test]
 fn turn_limits_and_the_word_cap_from_flags() {
+    // The limits of a level of nine moves (seed 3), given to `gen` and to `play`.
+    let nine_moves = ["--seed", "3", "--min-turns", "9", "--max-turns", "9"];
     let (out, err, ok) = wordgames(
         &[
-            "wordseq",
-            "gen",
-            "--seed",
-            "3",
-            "--min-turns",
-            "9",
-            "--max-turns",
-            "9",
-            "--max-unique-words",
-            "11",
-        ],
+            &["wordseq", "gen"][..],
+            &nine_moves,
+            &["--max-unique-words", "11"],
+        ]
+        .concat(),
         "",
     );
     assert!(ok, "{err}");
     let level: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(level["maxDepthReached"], 9);
-    let file = common::temp_file("wordseq-limits", "level.json", &out);
-    let path = file.to_str().unwrap();
-    let (out, err, ok) = wordgames(&["wordseq", "check", path, "--max-turns", "9"], "");
+    let dir = common::TempDir::new("wordseq-limits");
+    let path = dir.file("level.json", &out);
+    let (out, err, ok) = wordgames(&["wordseq", "check", &path, "--max-turns", "9"], "");
     assert!(ok, "{err}");
     assert!(out.contains("optimum 9 moves"), "{out}");
-    let (_, err, ok) = wordgames(&["wordseq", "check", path, "--max-turns", "8"], "");
+    let (_, err, ok) = wordgames(&["wordseq", "check", &path, "--max-turns", "8"], "");
     assert!(!ok);
     assert!(err.contains('9'), "{err}");
     for bad in [
@@ -137,22 +130,9 @@ fn turn_limits_and_the_word_cap_from_flags() {
         );
     }
     // Play deals a level within the limits too.
-    let (out, err, ok) = wordgames(
-        &[
-            "play",
-            "wordseq",
-            "--seed",
-            "3",
-            "--min-turns",
-            "9",
-            "--max-turns",
-            "9",
-        ],
-        "q\n",
-    );
+    let (out, err, ok) = wordgames(&[&["play", "wordseq"][..], &nine_moves].concat(), "q\n");
     assert!(ok, "{err}");
     assert!(out.contains("the longest game has 9 moves"), "{out}");
-    std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
 }
 
 /// A bokmål level (`--lang nb`, a small list with æ, ø and å): checked against the list and
@@ -160,7 +140,7 @@ fn turn_limits_and_the_word_cap_from_flags() {
 /// from another small list, which `check` accepts.
 #[test]
 fn a_norwegian_level_is_checked_and_played() {
-    let dir = common::temp_dir("wordseq-nb");
+    let dir = common::TempDir::new("wordseq-nb");
     let words = dir.join("nb.txt");
     std::fs::write(&words, "røde\nbære\nblåbær\nsår\n").unwrap();
     let file = dir.join("level.json");
@@ -249,5 +229,4 @@ fn a_norwegian_level_is_checked_and_played() {
         err.contains("initialGrid[0][0]: expected a single lowercase letter"),
         "{err}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }

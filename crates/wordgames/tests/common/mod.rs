@@ -162,6 +162,43 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// A folder from [`temp_dir`] that is removed, with all it holds, when the test is done with it
+/// (a failed removal fails a test that has not already failed).
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// The folder `wordgames-NAME-PID` (see [`temp_dir`]).
+    pub fn new(name: &str) -> TempDir {
+        TempDir(temp_dir(name))
+    }
+
+    /// A file `name` holding `contents` in this folder; its path as a command-line argument.
+    pub fn file(&self, name: &str, contents: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, contents).expect("the temporary file can be written");
+        path.into_os_string()
+            .into_string()
+            .expect("the temporary path is UTF-8")
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let removed = std::fs::remove_dir_all(&self.0);
+        if !std::thread::panicking() {
+            removed.expect("the temporary folder can be removed");
+        }
+    }
+}
+
 /// Small Wordle lists in a temporary folder: 4-letter words, to show the length is a parameter.
 /// Each test passes its own `tag`, so that tests running in parallel never share a file.
 pub fn wordle_lists(tag: &str) -> (PathBuf, PathBuf) {

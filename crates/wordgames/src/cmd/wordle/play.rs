@@ -113,35 +113,56 @@ fn play_lines<G, T, E: std::fmt::Display>(
     Ok(())
 }
 
+/// A terminal game on stdin (see [`play_lines`]): for text output, prints `intro` first and each
+/// played guess with `show`; the game ends when `over` says so. Returns stdin, for what is read
+/// after the game.
+fn play_stdin<G, T, E: std::fmt::Display>(
+    json: bool,
+    intro: &str,
+    game: &mut G,
+    play: impl Fn(&mut G, &str) -> Result<T, E>,
+    over: impl Fn(&G) -> bool,
+    mut show: impl FnMut(&G, &str, T) -> CliResult,
+) -> CliResult<InputLines<std::io::StdinLock<'static>>> {
+    if !json {
+        outln!("{intro}")?;
+    }
+    let mut lines = crate::input::stdin_lines();
+    play_lines(&mut lines, game, play, |game, line, played| {
+        if !json {
+            show(game, line, played)?;
+        }
+        Ok(over(game))
+    })?;
+    Ok(lines)
+}
+
 /// Absurdle in the terminal: the host is the library's, this prints.
 pub fn play_absurdle(global: &Global, args: AbsurdleArgs) -> CliResult {
     let wordle = args.lists.load_lazy(global)?;
     let mut game = Absurdle::new(&wordle);
     let colour = crate::out::color();
-    if !global.json {
-        outln!(
-            "Absurdle: the host keeps the largest bucket of answers; corner it. {}-letter words, \
-             no guess limit, one guess a line.",
-            wordle.word_len()
-        )?;
-    }
-    let mut lines = crate::input::stdin_lines();
-    play_lines(
-        &mut lines,
+    let intro = format!(
+        "Absurdle: the host keeps the largest bucket of answers; corner it. {}-letter words, \
+         no guess limit, one guess a line.",
+        wordle.word_len()
+    );
+    play_stdin(
+        global.json,
+        &intro,
         &mut game,
-        |game, line| game.play(line),
+        Absurdle::play,
+        Absurdle::is_won,
         |game, line, fb| {
-            if !global.json {
-                let word = line.trim().to_ascii_lowercase();
-                let left = game.candidates().len();
-                outln!(
-                    "{}  {}  ({left} word{} left)",
-                    paint(&word, fb, colour),
-                    fb,
-                    if left == 1 { "" } else { "s" }
-                )?;
-            }
-            Ok(game.is_won())
+            let word = line.trim().to_ascii_lowercase();
+            let left = game.candidates().len();
+            outln!(
+                "{}  {}  ({left} word{} left)",
+                paint(&word, fb, colour),
+                fb,
+                if left == 1 { "" } else { "s" }
+            )?;
+            Ok(())
         },
     )?;
     let n = game.turns().len();
@@ -183,26 +204,23 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
     let mode = if hard { Mode::Hard } else { Mode::Normal };
     let mut game = Game::from_puzzle(&answer, (&wordle, mode))?;
     let colour = crate::out::color();
-    if !global.json {
-        outln!(
-            "Wordle {label}{}: guess the {}-letter word in {} tries, one guess a line.",
-            if hard { ", hard mode" } else { "" },
-            wordle.word_len(),
-            game.max_guesses()
-        )?;
-    }
-    let mut lines = crate::input::stdin_lines();
-    play_lines(
-        &mut lines,
+    let intro = format!(
+        "Wordle {label}{}: guess the {}-letter word in {} tries, one guess a line.",
+        if hard { ", hard mode" } else { "" },
+        wordle.word_len(),
+        game.max_guesses()
+    );
+    let mut lines = play_stdin(
+        global.json,
+        &intro,
         &mut game,
         |game, line| game.play(line),
+        |game| ending(game).is_some(),
         |game, line, fb| {
-            if !global.json {
-                let word = wordle.guesses().normalize(line);
-                outln!("{}  {}", paint(&word, fb, colour), fb)?;
-                outln!("  {}", keys(&game.keys(), colour))?;
-            }
-            Ok(ending(game).is_some())
+            let word = wordle.guesses().normalize(line);
+            outln!("{}  {}", paint(&word, fb, colour), fb)?;
+            outln!("  {}", keys(&game.keys(), colour))?;
+            Ok(())
         },
     )?;
     // Over, and how, from the library's `Play`: the answer is named only then.
@@ -291,32 +309,29 @@ pub(super) fn play_boards(global: &Global, args: &PlayArgs) -> CliResult {
     let ids: Vec<u32> = answers.iter().map(|p| p.answer).collect();
     let mut game = MultiGame::new(&wordle, &ids, multi_guesses(n))?;
     let colour = crate::out::color();
-    if !global.json {
-        outln!(
-            "{n} boards {}: solve them all in {} guesses, one guess a line (each goes to every \
-             board not yet solved).",
-            origin.label(),
-            game.max_guesses()
-        )?;
-    }
-    let mut lines = crate::input::stdin_lines();
-    play_lines(
-        &mut lines,
+    let intro = format!(
+        "{n} boards {}: solve them all in {} guesses, one guess a line (each goes to every \
+         board not yet solved).",
+        origin.label(),
+        game.max_guesses()
+    );
+    play_stdin(
+        global.json,
+        &intro,
         &mut game,
-        |game, line| game.play(line),
-        |game, line, marks| {
-            if !global.json {
-                let word = line.trim().to_ascii_lowercase();
-                let cells: Vec<String> = marks
-                    .iter()
-                    .map(|m| match m {
-                        Some(fb) => paint(&word, *fb, colour),
-                        None => format!("{:^w$}", "-", w = 3 * word.len()),
-                    })
-                    .collect();
-                outln!("{}", cells.join(" | "))?;
-            }
-            Ok(game.is_over())
+        MultiGame::play,
+        MultiGame::is_over,
+        |_, line, marks| {
+            let word = line.trim().to_ascii_lowercase();
+            let cells: Vec<String> = marks
+                .iter()
+                .map(|m| match m {
+                    Some(fb) => paint(&word, *fb, colour),
+                    None => format!("{:^w$}", "-", w = 3 * word.len()),
+                })
+                .collect();
+            outln!("{}", cells.join(" | "))?;
+            Ok(())
         },
     )?;
     let solved: Vec<Option<usize>> = game.solved_at().to_vec();

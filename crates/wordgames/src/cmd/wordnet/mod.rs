@@ -182,44 +182,32 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
         None if global.json => Format::Json,
         None => Format::Text,
     };
-    match args.command {
-        WordnetCommand::Synsets { pos, queries } => {
-            table::synsets(crate::cli::wordnet(dir)?, &queries, pos, format)
-        }
+    // Every command but the benchmark, which times the loading, reads WordNet first.
+    let command = args.command;
+    if let WordnetCommand::Bench { targets } = command {
+        return bench(global, dir, targets);
+    }
+    let wn = crate::cli::wordnet(dir)?;
+    match command {
+        WordnetCommand::Synsets { pos, queries } => table::synsets(wn, &queries, pos, format),
         WordnetCommand::Morphy {
             pos,
             morphstr,
             queries,
-        } => table::morphy(crate::cli::wordnet(dir)?, &queries, pos, morphstr, format),
-        WordnetCommand::Paths { queries } => {
-            table::paths(crate::cli::wordnet(dir)?, &queries, format)
-        }
-        WordnetCommand::Depth { queries } => {
-            table::depth(crate::cli::wordnet(dir)?, &queries, format)
-        }
+        } => table::morphy(wn, &queries, pos, morphstr, format),
+        WordnetCommand::Paths { queries } => table::paths(wn, &queries, format),
+        WordnetCommand::Depth { queries } => table::depth(wn, &queries, format),
         WordnetCommand::Lch {
             simulate_root,
             min_depth,
             queries,
-        } => table::lch(
-            crate::cli::wordnet(dir)?,
-            &queries,
-            simulate_root,
-            min_depth,
-            format,
-        ),
+        } => table::lch(wn, &queries, simulate_root, min_depth, format),
         WordnetCommand::Closure {
             relation,
             depth,
             queries,
-        } => table::closure(
-            crate::cli::wordnet(dir)?,
-            &queries,
-            &relation,
-            depth,
-            format,
-        ),
-        WordnetCommand::Lookup { queries } => lookup(format, crate::cli::wordnet(dir)?, &queries),
+        } => table::closure(wn, &queries, &relation, depth, format),
+        WordnetCommand::Lookup { queries } => lookup(format, wn, &queries),
         WordnetCommand::Similarity {
             measure,
             ic,
@@ -228,7 +216,6 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
             pairs,
             synsets,
         } => {
-            let wn = crate::cli::wordnet(dir)?;
             let ic = if measure.needs_information_content() {
                 Some(information_content(
                     wn,
@@ -244,7 +231,7 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
                 None => similarity(global, &sim, measure, ic.as_ref(), &synsets[0], &synsets[1]),
             }
         }
-        WordnetCommand::Stats => stats(global, crate::cli::wordnet(dir)?),
+        WordnetCommand::Stats => stats(global, wn),
         WordnetCommand::Route {
             from,
             to,
@@ -259,13 +246,12 @@ pub fn run(global: &Global, args: WordnetArgs) -> CliResult {
             if no_synonym {
                 relations = relations.without(Relation::Synonym);
             }
-            let wn = crate::cli::wordnet(dir)?;
             match (pairs, from, to) {
                 (Some(path), ..) => route_pairs(format, wn, relations, &path),
                 (None, Some(from), Some(to)) => route(global, wn, relations, &from, &to),
                 _ => Err("give FROM and TO, or --pairs FILE".into()),
             }
         }
-        WordnetCommand::Bench { targets } => bench(global, dir, targets),
+        WordnetCommand::Bench { .. } => unreachable!("the benchmark returned above"),
     }
 }
