@@ -158,13 +158,11 @@ impl<'wn> InformationContent<'wn> {
         source_name: &str,
     ) -> Result<InformationContent<'wn>> {
         let mut ic = InformationContent::empty(wn, [true, true, false, false]);
-        let path = PathBuf::from(source_name);
-        let mut lines = Lines::new(reader, &path);
-        while let Some((number, line, fields)) = lines.next_fields()? {
+        let mut lines = Lines::new(reader, source_name);
+        while let Some((number, line, fields, err)) = lines.next_fields()? {
             if number == 1 {
                 continue;
             }
-            let err = parse_error(&path, number);
             if fields.len() < 2 {
                 return Err(err("an offset with its part of speech and a count", line));
             }
@@ -301,9 +299,8 @@ impl<'wn> InformationContent<'wn> {
         source_name: &str,
         options: IcOptions,
     ) -> Result<InformationContent<'wn>> {
-        let path = PathBuf::from(source_name);
         let mut counts: HashMap<String, u64> = HashMap::new();
-        let mut lines = Lines::new(reader, &path);
+        let mut lines = Lines::new(reader, source_name);
         while let Some((_, line)) = lines.next_line()? {
             for token in word_punct_tokens(line) {
                 if let Some(c) = counts.get_mut(token) {
@@ -438,12 +435,10 @@ impl<'wn> InformationContent<'wn> {
         source_name: &str,
         options: IcOptions,
     ) -> Result<InformationContent<'wn>> {
-        let path = PathBuf::from(source_name);
         let mut counts = Vec::new();
         let mut skipped = 0;
-        let mut lines = Lines::new(reader, &path);
-        while let Some((number, line, fields)) = lines.next_fields()? {
-            let err = parse_error(&path, number);
+        let mut lines = Lines::new(reader, source_name);
+        while let Some((_, line, fields, err)) = lines.next_fields()? {
             if fields.len() != 3 {
                 return Err(err("a sense key, a sense number and a tag count", line));
             }
@@ -708,32 +703,49 @@ fn parse_error(path: &Path, line: usize) -> impl Fn(&'static str, &str) -> Error
     }
 }
 
-/// The lines of a text file, each at most [`MAX_IC_LINE`] bytes of UTF-8.
-struct Lines<'p, R> {
+/// The lines of a text file, each at most [`MAX_IC_LINE`] bytes of UTF-8; errors name the file.
+struct Lines<R> {
     reader: R,
-    path: &'p Path,
+    path: PathBuf,
     /// The last line read, without its line end (its buffer is reused for the next).
     line: String,
     number: usize,
 }
 
-impl<'p, R: BufRead> Lines<'p, R> {
-    fn new(reader: R, path: &'p Path) -> Self {
+impl<R: BufRead> Lines<R> {
+    /// The lines of `reader`, whose errors name it `source_name`.
+    fn new(reader: R, source_name: &str) -> Self {
         Lines {
             reader,
-            path,
+            path: PathBuf::from(source_name),
             line: String::new(),
             number: 0,
         }
     }
 
-    /// The next line that is not blank: its number, its text and its whitespace-separated
-    /// fields; `None` at the end.
-    fn next_fields(&mut self) -> Result<Option<(usize, &str, Vec<&str>)>> {
+    /// The next line that is not blank: its number, its text, its whitespace-separated fields
+    /// and the maker of its [`Error::Parse`] ([`parse_error`]); `None` at the end.
+    #[allow(clippy::type_complexity)]
+    fn next_fields(
+        &mut self,
+    ) -> Result<
+        Option<(
+            usize,
+            &str,
+            Vec<&str>,
+            impl Fn(&'static str, &str) -> Error + '_,
+        )>,
+    > {
         while let Some(number) = self.read_line()? {
             if self.line.split_whitespace().next().is_some() {
                 let line = self.line.as_str();
-                return Ok(Some((number, line, line.split_whitespace().collect())));
+                let fields = line.split_whitespace().collect();
+                return Ok(Some((
+                    number,
+                    line,
+                    fields,
+                    parse_error(&self.path, number),
+                )));
             }
         }
         Ok(None)
@@ -751,14 +763,14 @@ impl<'p, R: BufRead> Lines<'p, R> {
         let n = std::io::Read::take(&mut self.reader, MAX_IC_LINE as u64 + 1)
             .read_until(b'\n', &mut buf)
             .map_err(|source| Error::Io {
-                path: self.path.to_path_buf(),
+                path: self.path.clone(),
                 source: source.into(),
             })?;
         if n == 0 {
             return Ok(None);
         }
         self.number += 1;
-        let parse = parse_error(self.path, self.number);
+        let parse = parse_error(&self.path, self.number);
         if buf.last() == Some(&b'\n') {
             buf.pop();
             if buf.last() == Some(&b'\r') {
