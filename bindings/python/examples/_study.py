@@ -1,4 +1,5 @@
-"""What the studies share: their command line (a number, then OUT_DIR) and saving a plot."""
+"""What the studies share: their command line (a number, then OUT_DIR) and drawing and saving
+a plot."""
 import os
 import sys
 import tempfile
@@ -31,3 +32,20 @@ def save(fig, out_dir, name):
     path = os.path.join(out_dir, name)
     fig.savefig(path, dpi=100, bbox_inches="tight")
     print(f"saved {path}", file=sys.stderr)
+
+
+def plot(out_dir, name, figsize, draw, title, ylabel, xlabel=None):
+    """A figure of ``figsize`` inches drawn by ``draw(ax)``, with its title, axis labels and
+    legend, saved as OUT_DIR/``name``; nothing (said on stderr) when matplotlib is not
+    installed."""
+    plt = pyplot()
+    if plt is None:
+        return
+    fig, ax = plt.subplots(figsize=figsize)
+    draw(ax)
+    if xlabel is not None:
+        ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.legend()
+    save(fig, out_dir, name)

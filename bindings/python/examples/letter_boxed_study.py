@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from _study import arguments, pyplot, save
+from _study import arguments, plot
 from wordgames import letter_boxed
 
 
@@ -54,19 +54,15 @@ def main():
     print(f"({len(days)} boards generated and solved in {time.perf_counter() - start:.1f} s)",
           file=sys.stderr)
 
-    plt = pyplot()
-    if plt is None:
-        return
-    fig, ax = plt.subplots(figsize=(9, 3.5))
-    for p in pars:
-        xs = [d for d, q, _ in days if q.par == p]
-        ys = [two for _, q, two in days if q.par == p]
-        ax.scatter(xs, ys, s=8, label=f"par {p}")
-    ax.set_yscale("symlog")
-    ax.set_ylabel("two-word solutions")
-    ax.set_title(f"Letter Boxed daily boards, {year}")
-    ax.legend()
-    save(fig, out_dir, "letter_boxed_study.png")
+    def draw(ax):
+        for p in pars:
+            xs = [d for d, q, _ in days if q.par == p]
+            ys = [two for _, q, two in days if q.par == p]
+            ax.scatter(xs, ys, s=8, label=f"par {p}")
+        ax.set_yscale("symlog")
+
+    plot(out_dir, "letter_boxed_study.png", (9, 3.5), draw,
+         title=f"Letter Boxed daily boards, {year}", ylabel="two-word solutions")
 
 
 if __name__ == "__main__":

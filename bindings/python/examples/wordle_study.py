@@ -13,7 +13,7 @@ matplotlib is installed.
 import sys
 import time
 
-from _study import arguments, pyplot, save
+from _study import arguments, plot
 from wordgames import wordle
 
 
@@ -56,18 +56,15 @@ def main():
         print(f"{i + 1:>8}{a:>8}{b:>8}")
     print(f"(computed in {time.perf_counter() - start:.1f} s)", file=sys.stderr)
 
-    plt = pyplot()
-    if plt is None:
-        return
-    xs = range(1, longest + 1)
-    fig, ax = plt.subplots(figsize=(6, 4))
-    ax.bar([x - 0.2 for x in xs], hist, width=0.4, label=f"normal (total {best.total})")
-    ax.bar([x + 0.2 for x in xs], hist_hard, width=0.4, label=f"hard (total {best_hard.total})")
-    ax.set_xlabel("guesses")
-    ax.set_ylabel("answers")
-    ax.set_title(f"Wordle: optimal play after {best_r.guess.upper()}")
-    ax.legend()
-    save(fig, out_dir, "wordle_study.png")
+    def draw(ax):
+        xs = range(1, longest + 1)
+        ax.bar([x - 0.2 for x in xs], hist, width=0.4, label=f"normal (total {best.total})")
+        ax.bar([x + 0.2 for x in xs], hist_hard, width=0.4,
+               label=f"hard (total {best_hard.total})")
+
+    plot(out_dir, "wordle_study.png", (6, 4), draw,
+         title=f"Wordle: optimal play after {best_r.guess.upper()}", ylabel="answers",
+         xlabel="guesses")
 
 
 if __name__ == "__main__":

@@ -154,6 +154,11 @@ impl PyWordNet {
     }
 }
 
+/// Owned copies of `texts`.
+fn owned<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    texts.into_iter().map(str::to_string).collect()
+}
+
 fn synset_obj(wn: &Py<PyWordNet>, py: Python<'_>, id: SynsetId) -> PySynset {
     PySynset {
         wn: wn.clone_ref(py),
@@ -166,6 +171,14 @@ fn lemma_obj(wn: &Py<PyWordNet>, py: Python<'_>, id: WordId) -> PyLemma {
         wn: wn.clone_ref(py),
         id,
     }
+}
+
+/// The lemma objects of `words`, words of `wn`.
+fn lemma_list(wn: &Py<PyWordNet>, py: Python<'_>, words: Vec<wg::Word<'_>>) -> Vec<PyLemma> {
+    words
+        .into_iter()
+        .map(|w| lemma_obj(wn, py, w.id()))
+        .collect()
 }
 
 #[pymethods]
@@ -260,11 +273,7 @@ impl PyWordNet {
         };
         let lemma = lemma.as_str();
         let found = me.wn.lemmas_of(lemma, pos).map_err(wn_err)?;
-        let owner = slf.clone().unbind();
-        Ok(found
-            .into_iter()
-            .map(|w| lemma_obj(&owner, slf.py(), w.id()))
-            .collect())
+        Ok(lemma_list(&slf.clone().unbind(), slf.py(), found))
     }
 
     /// NLTK's `wn.synset("dog.n.01")`; `WordNetError` for an unknown name.
@@ -337,12 +346,7 @@ impl PyWordNet {
     #[pyo3(signature = (pos=None))]
     fn all_lemma_names(&self, pos: Option<&str>) -> PyResult<Vec<String>> {
         let pos = parse_pos(pos)?;
-        Ok(self
-            .wn
-            .all_lemma_names(pos)
-            .into_iter()
-            .map(str::to_string)
-            .collect())
+        Ok(owned(self.wn.all_lemma_names(pos)))
     }
 
     /// NLTK's `digraph(inputs, rel=hypernyms, pos=None, maxdepth=-1, shapes=None, attr=None,
@@ -376,10 +380,7 @@ impl PyWordNet {
     /// `universal`.
     #[pyo3(signature = (tag, tagset="en-ptb"))]
     fn tag2pos(&self, py: Python<'_>, tag: &str, tagset: &str) -> PyResult<Py<PyAny>> {
-        py.import("wordgames._walks")?
-            .getattr("tag2pos")?
-            .call1((tag, tagset))
-            .map(Bound::unbind)
+        call_walk(py, "tag2pos", (tag, tagset))
     }
 
     /// NLTK's `wn.morphy(form, pos=None)`: the first base form, or None.
@@ -932,18 +933,165 @@ fn check_ic(ic: &PyInformationContent, synset: &PySynset) -> PyResult<()> {
     }
 }
 
-/// A synset: NLTK's `Synset`.
-#[pyclass(frozen, module = "wordgames._wordgames", name = "Synset")]
-pub struct PySynset {
-    wn: Py<PyWordNet>,
-    id: SynsetId,
+/// A synset or lemma class: the struct (a reference to its `WordNet` object and an id), its
+/// `view`, and its `#[pymethods]` block (PyO3 takes one a class) of the methods given and of
+/// what both classes have alike: `_wordnet`; one method per WordNet relation (NLTK's
+/// `hypernyms()` and the others, `self.related(py, relation)`), its doc the two texts around
+/// its name; NLTK's similarity measures listed (the synset's), each by its `Similarity`
+/// method; `__repr__` (`Synset('dog.n.01')`); pickling by name through the `wordgames.wordnet`
+/// function named; and hashing and comparison: equal within one WordNet by id, ordered by
+/// name.
+macro_rules! member_class {
+    (
+        $(#[doc = $doc:literal])*
+        $class:ident as $py_name:literal: a $noun:literal of $id:ident,
+        viewed as wg::$view:ident by $look_up:ident, unpickled by $unpickle:literal;
+        relations documented $head:literal name $tail:literal;
+        $(measures by depth {
+            $($(#[doc = $depth_doc:literal])* $depth:ident $depth_measure:ident,)*
+        }
+        measures by information content {
+            $($(#[doc = $ic_doc:literal])* $ic:ident,)*
+        })?
+        { $($methods:tt)* }
+    ) => {
+        $(#[doc = $doc])*
+        #[pyclass(frozen, module = "wordgames._wordgames", name = $py_name)]
+        pub struct $class {
+            wn: Py<PyWordNet>,
+            id: $id,
+        }
+
+        impl $class {
+            fn view(&self) -> wg::$view<'_> {
+                self.wn.get().wn.$look_up(self.id)
+            }
+        }
+
+        member_class! {
+            @pymethods $class, $py_name, $noun, $unpickle, $head, $tail,
+            [$($($(#[doc = $depth_doc])* $depth $depth_measure,)*)?],
+            [$($($(#[doc = $ic_doc])* $ic,)*)?],
+            { $($methods)* },
+            hypernyms Hypernym,
+            instance_hypernyms InstanceHypernym,
+            hyponyms Hyponym,
+            instance_hyponyms InstanceHyponym,
+            member_holonyms MemberHolonym,
+            substance_holonyms SubstanceHolonym,
+            part_holonyms PartHolonym,
+            member_meronyms MemberMeronym,
+            substance_meronyms SubstanceMeronym,
+            part_meronyms PartMeronym,
+            topic_domains DomainTopic,
+            in_topic_domains MemberOfDomainTopic,
+            region_domains DomainRegion,
+            in_region_domains MemberOfDomainRegion,
+            usage_domains DomainUsage,
+            in_usage_domains MemberOfDomainUsage,
+            attributes Attribute,
+            entailments Entailment,
+            causes Cause,
+            also_sees AlsoSee,
+            verb_groups VerbGroup,
+            similar_tos SimilarTo,
+        }
+    };
+    (
+        @pymethods $class:ident, $py_name:literal, $noun:literal, $unpickle:literal,
+        $head:literal, $tail:literal,
+        [$($(#[doc = $depth_doc:literal])* $depth:ident $depth_measure:ident,)*],
+        [$($(#[doc = $ic_doc:literal])* $ic:ident,)*],
+        { $($methods:tt)* },
+        $($relation:ident $variant:ident,)*
+    ) => {
+        #[pymethods]
+        impl $class {
+            $($methods)*
+
+            #[doc = concat!("The WordNet this ", $noun, " belongs to.")]
+            fn _wordnet(&self, py: Python<'_>) -> Py<PyWordNet> {
+                self.wn.clone_ref(py)
+            }
+
+            $(
+                #[doc = concat!($head, stringify!($relation), $tail)]
+                fn $relation(&self, py: Python<'_>) -> Vec<$class> {
+                    self.related(py, Relation::$variant)
+                }
+            )*
+
+            $(
+                $(#[doc = $depth_doc])*
+                #[pyo3(signature = (other, verbose=false, simulate_root=true))]
+                fn $depth(
+                    &self,
+                    other: PyRef<'_, $class>,
+                    verbose: bool,
+                    simulate_root: bool,
+                ) -> PyResult<Option<f64>> {
+                    let _ = verbose;
+                    self.depth_similarity(&other, Measure::$depth_measure, simulate_root)
+                }
+            )*
+
+            $(
+                $(#[doc = $ic_doc])*
+                #[pyo3(signature = (other, ic, verbose=false))]
+                fn $ic(
+                    &self,
+                    other: PyRef<'_, $class>,
+                    ic: PyRef<'_, PyInformationContent>,
+                    verbose: bool,
+                ) -> PyResult<f64> {
+                    let _ = verbose;
+                    self.ic_similarity(&other, &ic, |s, a, b, ic| s.$ic(a, b, ic))
+                }
+            )*
+
+            fn __repr__(&self) -> String {
+                format!("{}('{}')", $py_name, self.view().name())
+            }
+
+            /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
+            /// WordNet of that directory (opened once per process).
+            fn __reduce__<'py>(
+                slf: &Bound<'py, Self>,
+            ) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
+                let me = slf.get();
+                let f = slf.py().import("wordgames.wordnet")?.getattr($unpickle)?;
+                let dir = me.wn.get().wn.dir().display().to_string();
+                Ok((f, (me.view().name().to_string(), dir)))
+            }
+
+            fn __hash__(&self) -> u64 {
+                let wn = self.wn.get().wn.addr();
+                wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
+            }
+
+            fn __richcmp__(
+                &self,
+                other: &Bound<'_, PyAny>,
+                op: pyo3::basic::CompareOp,
+            ) -> PyResult<Py<PyAny>> {
+                let py = other.py();
+                let Ok(other) = other.cast::<$class>() else {
+                    return Ok(py.NotImplemented());
+                };
+                let other = other.get();
+                let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
+                let result = match op {
+                    pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
+                    pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
+                    op => op.matches(self.view().name().cmp(&other.view().name())),
+                };
+                Ok(result.into_pyobject(py)?.to_owned().into_any().unbind())
+            }
+        }
+    };
 }
 
 impl PySynset {
-    fn view(&self) -> wg::Synset<'_> {
-        self.wn.get().wn.synset(self.id)
-    }
-
     fn make(&self, py: Python<'_>, id: SynsetId) -> PySynset {
         synset_obj(&self.wn, py, id)
     }
@@ -989,6 +1137,21 @@ impl PySynset {
         Ok(out)
     }
 
+    /// `path_similarity`, `lch_similarity` or `wup_similarity` (`measure`).
+    fn depth_similarity(
+        &self,
+        other: &PySynset,
+        measure: Measure,
+        simulate_root: bool,
+    ) -> PyResult<Option<f64>> {
+        let other = self.other_id(other)?;
+        self.wn
+            .get()
+            .similarity(simulate_root)?
+            .measure(measure, self.id, other, None)
+            .map_err(wn_err)
+    }
+
     /// `res_similarity`, `jcn_similarity` or `lin_similarity` (`measure`) with `ic`.
     fn ic_similarity(
         &self,
@@ -1012,774 +1175,346 @@ impl PySynset {
     }
 }
 
+/// NLTK's `simulate_root` flag as the crate takes it.
+fn simulate(simulate_root: bool) -> SimulateRoot {
+    if simulate_root {
+        SimulateRoot::Yes
+    } else {
+        SimulateRoot::No
+    }
+}
+
 fn sort_by_name(list: &mut [PySynset]) {
     list.sort_by_cached_key(|s| s.view().name());
 }
 
-#[pymethods]
-impl PySynset {
-    /// Its WordNet, for the garbage collector: the WordNet keeps its synsets' objects, so the
-    /// two make a cycle (which the WordNet's `__clear__` breaks).
-    fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
-        visit.call(&self.wn)
+member_class! {
+    /// A synset: NLTK's `Synset`.
+    PySynset as "Synset": a "synset" of SynsetId,
+    viewed as wg::Synset by synset, unpickled by "_unpickle_synset";
+    relations documented "NLTK's `" name "()`: synset-level pointers only.";
+    measures by depth {
+        /// NLTK's `path_similarity`: 1 / (shortest path + 1).
+        path_similarity Path,
+        /// NLTK's `lch_similarity` (Leacock-Chodorow); `WordNetError` for two parts of speech.
+        lch_similarity Lch,
+        /// NLTK's `wup_similarity` (Wu-Palmer).
+        wup_similarity Wup,
     }
-
-    /// The WordNet this synset belongs to.
-    fn _wordnet(&self, py: Python<'_>) -> Py<PyWordNet> {
-        self.wn.clone_ref(py)
+    measures by information content {
+        /// NLTK's `res_similarity` (Resnik).
+        res_similarity,
+        /// NLTK's `jcn_similarity` (Jiang-Conrath).
+        jcn_similarity,
+        /// NLTK's `lin_similarity`.
+        lin_similarity,
     }
-
-    /// NLTK's `hypernyms()`: synset-level pointers only.
-    fn hypernyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::Hypernym)
-    }
-
-    /// NLTK's `instance_hypernyms()`: synset-level pointers only.
-    fn instance_hypernyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::InstanceHypernym)
-    }
-
-    /// NLTK's `hyponyms()`: synset-level pointers only.
-    fn hyponyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::Hyponym)
-    }
-
-    /// NLTK's `instance_hyponyms()`: synset-level pointers only.
-    fn instance_hyponyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::InstanceHyponym)
-    }
-
-    /// NLTK's `member_holonyms()`: synset-level pointers only.
-    fn member_holonyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::MemberHolonym)
-    }
-
-    /// NLTK's `substance_holonyms()`: synset-level pointers only.
-    fn substance_holonyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::SubstanceHolonym)
-    }
-
-    /// NLTK's `part_holonyms()`: synset-level pointers only.
-    fn part_holonyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::PartHolonym)
-    }
-
-    /// NLTK's `member_meronyms()`: synset-level pointers only.
-    fn member_meronyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::MemberMeronym)
-    }
-
-    /// NLTK's `substance_meronyms()`: synset-level pointers only.
-    fn substance_meronyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::SubstanceMeronym)
-    }
-
-    /// NLTK's `part_meronyms()`: synset-level pointers only.
-    fn part_meronyms(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::PartMeronym)
-    }
-
-    /// NLTK's `topic_domains()`: synset-level pointers only.
-    fn topic_domains(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::DomainTopic)
-    }
-
-    /// NLTK's `in_topic_domains()`: synset-level pointers only.
-    fn in_topic_domains(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::MemberOfDomainTopic)
-    }
-
-    /// NLTK's `region_domains()`: synset-level pointers only.
-    fn region_domains(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::DomainRegion)
-    }
-
-    /// NLTK's `in_region_domains()`: synset-level pointers only.
-    fn in_region_domains(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::MemberOfDomainRegion)
-    }
-
-    /// NLTK's `usage_domains()`: synset-level pointers only.
-    fn usage_domains(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::DomainUsage)
-    }
-
-    /// NLTK's `in_usage_domains()`: synset-level pointers only.
-    fn in_usage_domains(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::MemberOfDomainUsage)
-    }
-
-    /// NLTK's `attributes()`: synset-level pointers only.
-    fn attributes(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::Attribute)
-    }
-
-    /// NLTK's `entailments()`: synset-level pointers only.
-    fn entailments(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::Entailment)
-    }
-
-    /// NLTK's `causes()`: synset-level pointers only.
-    fn causes(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::Cause)
-    }
-
-    /// NLTK's `also_sees()`: synset-level pointers only.
-    fn also_sees(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::AlsoSee)
-    }
-
-    /// NLTK's `verb_groups()`: synset-level pointers only.
-    fn verb_groups(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::VerbGroup)
-    }
-
-    /// NLTK's `similar_tos()`: synset-level pointers only.
-    fn similar_tos(&self, py: Python<'_>) -> Vec<PySynset> {
-        self.related(py, Relation::SimilarTo)
-    }
-
-    /// NLTK's name, `dog.n.01`.
-    fn name(&self) -> String {
-        self.view().name()
-    }
-
-    /// `n`, `v`, `a`, `s` (adjective satellite) or `r`.
-    fn pos(&self) -> String {
-        self.view().pos().code().to_string()
-    }
-
-    /// The byte offset of its line in its data file.
-    fn offset(&self) -> u32 {
-        self.view().offset()
-    }
-
-    /// Its lexicographer file, `noun.animal`.
-    fn lexname(&self) -> PyResult<String> {
-        Ok(self.view().lex_name().map_err(wn_err)?.to_string())
-    }
-
-    /// The gloss's definition, as NLTK gives it (every quoted passage removed).
-    fn definition(&self) -> String {
-        self.view().nltk_definition()
-    }
-
-    /// The gloss's quoted examples, without quotes, as NLTK gives them.
-    fn examples(&self) -> Vec<String> {
-        self.view()
-            .nltk_examples()
-            .into_iter()
-            .map(str::to_string)
-            .collect()
-    }
-
-    /// Its lemmas, in data-file order.
-    fn lemmas(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.view()
-            .lemmas()
-            .into_iter()
-            .map(|w| lemma_obj(&self.wn, py, w.id()))
-            .collect()
-    }
-
-    /// Its lemmas' names as the data file writes them.
-    fn lemma_names(&self) -> Vec<String> {
-        self.view()
-            .lemma_names()
-            .into_iter()
-            .map(str::to_string)
-            .collect()
-    }
-
-    /// The numbers of its verb frames.
-    fn frame_ids(&self) -> Vec<u32> {
-        self.view().frame_ids().into_iter().map(u32::from).collect()
-    }
-
-    /// NLTK's `root_hypernyms()`: the tops of its hypernym hierarchy (itself if none).
-    fn root_hypernyms(&self, py: Python<'_>) -> PyResult<Vec<PySynset>> {
-        let sim = self.wn.get().similarity(true)?;
-        Ok(sim
-            .root_hypernyms(self.id)
-            .into_iter()
-            .map(|id| self.make(py, id))
-            .collect())
-    }
-
-    /// NLTK's `hypernym_paths()`: every path from a root down to this synset.
-    fn hypernym_paths(&self, py: Python<'_>) -> PyResult<Vec<Vec<PySynset>>> {
-        let sim = self.wn.get().similarity(true)?;
-        Ok(sim
-            .hypernym_paths(self.id)
-            .map_err(wn_err)?
-            .into_iter()
-            .map(|path| path.into_iter().map(|id| self.make(py, id)).collect())
-            .collect())
-    }
-
-    /// NLTK's `min_depth()`: the length of its shortest hypernym path.
-    fn min_depth(&self) -> PyResult<u32> {
-        Ok(self.wn.get().similarity(true)?.min_depth(self.id))
-    }
-
-    /// NLTK's `max_depth()`: the length of its longest hypernym path.
-    fn max_depth(&self) -> PyResult<u32> {
-        Ok(self.wn.get().similarity(true)?.max_depth(self.id))
-    }
-
-    /// NLTK's `common_hypernyms(other)` (by id here; NLTK's order is a set's).
-    fn common_hypernyms(
-        &self,
-        py: Python<'_>,
-        other: PyRef<'_, PySynset>,
-    ) -> PyResult<Vec<PySynset>> {
-        let other = self.other_id(&other)?;
-        let sim = self.wn.get().similarity(true)?;
-        Ok(sim
-            .common_hypernyms(self.id, other)
-            .into_iter()
-            .map(|id| self.make(py, id))
-            .collect())
-    }
-
-    /// NLTK's `lowest_common_hypernyms`, sorted by name; with `simulate_root`, NLTK's
-    /// simulated root is `wordnet.ROOT` (named `*ROOT*`) where NLTK returns its own.
-    #[pyo3(signature = (other, simulate_root=false, use_min_depth=false))]
-    fn lowest_common_hypernyms(
-        &self,
-        py: Python<'_>,
-        other: PyRef<'_, PySynset>,
-        simulate_root: bool,
-        use_min_depth: bool,
-    ) -> PyResult<Vec<Py<PyAny>>> {
-        let other = self.other_id(&other)?;
-        let sim = self.wn.get().similarity(true)?;
-        let root = if simulate_root {
-            SimulateRoot::Yes
-        } else {
-            SimulateRoot::No
-        };
-        let depth = if use_min_depth {
-            LcsDepth::Min
-        } else {
-            LcsDepth::Max
-        };
-        let found = sim.lowest_common_hypernyms(self.id, other, root, depth);
-        self.subsumers(py, found)
-    }
-
-    /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0; with
-    /// `simulate_root`, also (`wordnet.ROOT`, one more than the greatest distance), as NLTK
-    /// adds its `*ROOT*`.
-    #[pyo3(signature = (simulate_root=false))]
-    fn hypernym_distances<'py>(
-        &self,
-        py: Python<'py>,
-        simulate_root: bool,
-    ) -> PyResult<Bound<'py, PySet>> {
-        let set = PySet::empty(py)?;
-        let mut greatest = 0;
-        for (s, d) in self.view().hypernym_distances() {
-            greatest = greatest.max(d);
-            let pair = PyTuple::new(
-                py,
-                [
-                    self.make(py, s.id()).into_pyobject(py)?.into_any(),
-                    d.into_pyobject(py)?.into_any(),
-                ],
-            )?;
-            set.add(pair)?;
+    {
+        /// Its WordNet, for the garbage collector: the WordNet keeps its synsets' objects, so the
+        /// two make a cycle (which the WordNet's `__clear__` breaks).
+        fn __traverse__(&self, visit: PyVisit<'_>) -> Result<(), PyTraverseError> {
+            visit.call(&self.wn)
         }
-        if simulate_root {
-            let pair = PyTuple::new(
-                py,
-                [
-                    root_synset(py)?.into_bound(py).into_any(),
-                    (greatest + 1).into_pyobject(py)?.into_any(),
-                ],
-            )?;
-            set.add(pair)?;
+
+        /// NLTK's name, `dog.n.01`.
+        fn name(&self) -> String {
+            self.view().name()
         }
-        Ok(set)
-    }
 
-    /// NLTK's `shortest_path_distance`: edges over hypernyms, None without a path.
-    #[pyo3(signature = (other, simulate_root=false))]
-    fn shortest_path_distance(
-        &self,
-        other: PyRef<'_, PySynset>,
-        simulate_root: bool,
-    ) -> PyResult<Option<u32>> {
-        let other = self.other_id(&other)?;
-        let sim = self.wn.get().similarity(true)?;
-        let root = if simulate_root {
-            SimulateRoot::Yes
-        } else {
-            SimulateRoot::No
-        };
-        Ok(sim.shortest_path_distance(self.id, other, root))
-    }
+        /// `n`, `v`, `a`, `s` (adjective satellite) or `r`.
+        fn pos(&self) -> String {
+            self.view().pos().code().to_string()
+        }
 
-    /// NLTK's `tree(rel, depth=-1, cut_mark=None, truncate=False)`: this synset and the tree
-    /// `rel` spans below it as nested lists, a node left out only where it repeats one of its
-    /// own ancestors; deeper than 500 levels `WordNetInputError` (a `ValueError`), or cut
-    /// there with a `RuntimeWarning` when `truncate`.
-    #[pyo3(signature = (rel, depth=-1, cut_mark=None, truncate=false))]
-    fn tree(
-        slf: &Bound<'_, Self>,
-        rel: &Bound<'_, PyAny>,
-        depth: i64,
-        cut_mark: Option<&Bound<'_, PyAny>>,
-        truncate: bool,
-    ) -> PyResult<Py<PyAny>> {
-        slf.py()
-            .import("wordgames._walks")?
-            .getattr("tree")?
-            .call1((slf, rel, depth, cut_mark, truncate))
-            .map(Bound::unbind)
-    }
+        /// The byte offset of its line in its data file.
+        fn offset(&self) -> u32 {
+            self.view().offset()
+        }
 
-    /// NLTK's `acyclic_tree(children=iter, depth=-1, cut_mark=None, traversed=None,
-    /// verbose=False, truncate=False)`: depth first, each node once in the whole walk.
-    #[pyo3(signature = (children=None, depth=-1, cut_mark=None, traversed=None, verbose=false, truncate=false))]
-    #[allow(clippy::too_many_arguments)]
-    fn acyclic_tree(
-        slf: &Bound<'_, Self>,
-        children: Option<&Bound<'_, PyAny>>,
-        depth: i64,
-        cut_mark: Option<&Bound<'_, PyAny>>,
-        traversed: Option<&Bound<'_, PyAny>>,
-        verbose: bool,
-        truncate: bool,
-    ) -> PyResult<Py<PyAny>> {
-        let py = slf.py();
-        let children = children_or_iter(py, children)?;
-        py.import("wordgames._walks")?
-            .getattr("acyclic_tree")?
-            .call1((slf, children, depth, cut_mark, traversed, verbose, truncate))
-            .map(Bound::unbind)
-    }
+        /// Its lexicographer file, `noun.animal`.
+        fn lexname(&self) -> PyResult<String> {
+            Ok(self.view().lex_name().map_err(wn_err)?.to_string())
+        }
 
-    /// NLTK's `mst(children=iter, truncate=False)`: the breadth-first spanning tree of
-    /// `children` from this synset, as nested lists.
-    #[pyo3(signature = (children=None, truncate=false))]
-    fn mst(
-        slf: &Bound<'_, Self>,
-        children: Option<&Bound<'_, PyAny>>,
-        truncate: bool,
-    ) -> PyResult<Py<PyAny>> {
-        let py = slf.py();
-        let children = children_or_iter(py, children)?;
-        py.import("wordgames._walks")?
-            .getattr("mst")?
-            .call1((slf, children, truncate))
-            .map(Bound::unbind)
-    }
+        /// The gloss's definition, as NLTK gives it (every quoted passage removed).
+        fn definition(&self) -> String {
+            self.view().nltk_definition()
+        }
 
-    /// NLTK's `closure(rel, depth=-1)`: breadth first, each synset once, without this one.
-    #[pyo3(signature = (rel, depth=-1))]
-    fn closure(
-        slf: &Bound<'_, Self>,
-        rel: &Bound<'_, PyAny>,
-        depth: i64,
-    ) -> PyResult<Vec<Py<PyAny>>> {
-        let mut seen: HashSet<SynsetId> = HashSet::new();
-        let mut queue: VecDeque<(Bound<'_, PyAny>, i64)> = VecDeque::new();
-        queue.push_back((slf.clone().into_any(), 0));
-        let mut out = Vec::new();
-        let start = slf.get().id;
-        while let Some((node, d)) = queue.pop_front() {
-            let id = node.cast::<PySynset>()?.get().id;
-            if !seen.insert(id) {
-                continue;
+        /// The gloss's quoted examples, without quotes, as NLTK gives them.
+        fn examples(&self) -> Vec<String> {
+            owned(self.view().nltk_examples())
+        }
+
+        /// Its lemmas, in data-file order.
+        fn lemmas(&self, py: Python<'_>) -> Vec<PyLemma> {
+            lemma_list(&self.wn, py, self.view().lemmas())
+        }
+
+        /// Its lemmas' names as the data file writes them.
+        fn lemma_names(&self) -> Vec<String> {
+            owned(self.view().lemma_names())
+        }
+
+        /// The numbers of its verb frames.
+        fn frame_ids(&self) -> Vec<u32> {
+            self.view().frame_ids().into_iter().map(u32::from).collect()
+        }
+
+        /// NLTK's `root_hypernyms()`: the tops of its hypernym hierarchy (itself if none).
+        fn root_hypernyms(&self, py: Python<'_>) -> PyResult<Vec<PySynset>> {
+            let sim = self.wn.get().similarity(true)?;
+            Ok(sim
+                .root_hypernyms(self.id)
+                .into_iter()
+                .map(|id| self.make(py, id))
+                .collect())
+        }
+
+        /// NLTK's `hypernym_paths()`: every path from a root down to this synset.
+        fn hypernym_paths(&self, py: Python<'_>) -> PyResult<Vec<Vec<PySynset>>> {
+            let sim = self.wn.get().similarity(true)?;
+            Ok(sim
+                .hypernym_paths(self.id)
+                .map_err(wn_err)?
+                .into_iter()
+                .map(|path| path.into_iter().map(|id| self.make(py, id)).collect())
+                .collect())
+        }
+
+        /// NLTK's `min_depth()`: the length of its shortest hypernym path.
+        fn min_depth(&self) -> PyResult<u32> {
+            Ok(self.wn.get().similarity(true)?.min_depth(self.id))
+        }
+
+        /// NLTK's `max_depth()`: the length of its longest hypernym path.
+        fn max_depth(&self) -> PyResult<u32> {
+            Ok(self.wn.get().similarity(true)?.max_depth(self.id))
+        }
+
+        /// NLTK's `common_hypernyms(other)` (by id here; NLTK's order is a set's).
+        fn common_hypernyms(
+            &self,
+            py: Python<'_>,
+            other: PyRef<'_, PySynset>,
+        ) -> PyResult<Vec<PySynset>> {
+            let other = self.other_id(&other)?;
+            let sim = self.wn.get().similarity(true)?;
+            Ok(sim
+                .common_hypernyms(self.id, other)
+                .into_iter()
+                .map(|id| self.make(py, id))
+                .collect())
+        }
+
+        /// NLTK's `lowest_common_hypernyms`, sorted by name; with `simulate_root`, NLTK's
+        /// simulated root is `wordnet.ROOT` (named `*ROOT*`) where NLTK returns its own.
+        #[pyo3(signature = (other, simulate_root=false, use_min_depth=false))]
+        fn lowest_common_hypernyms(
+            &self,
+            py: Python<'_>,
+            other: PyRef<'_, PySynset>,
+            simulate_root: bool,
+            use_min_depth: bool,
+        ) -> PyResult<Vec<Py<PyAny>>> {
+            let other = self.other_id(&other)?;
+            let sim = self.wn.get().similarity(true)?;
+            let root = simulate(simulate_root);
+            let depth = if use_min_depth {
+                LcsDepth::Min
+            } else {
+                LcsDepth::Max
+            };
+            let found = sim.lowest_common_hypernyms(self.id, other, root, depth);
+            self.subsumers(py, found)
+        }
+
+        /// NLTK's `hypernym_distances()`: every (hypernym, distance), itself at 0; with
+        /// `simulate_root`, also (`wordnet.ROOT`, one more than the greatest distance), as NLTK
+        /// adds its `*ROOT*`.
+        #[pyo3(signature = (simulate_root=false))]
+        fn hypernym_distances<'py>(
+            &self,
+            py: Python<'py>,
+            simulate_root: bool,
+        ) -> PyResult<Bound<'py, PySet>> {
+            let set = PySet::empty(py)?;
+            // Adds the tuple (hypernym, distance).
+            let add = |hypernym: Bound<'py, PyAny>, d: u32| -> PyResult<()> {
+                set.add(PyTuple::new(py, [hypernym, d.into_pyobject(py)?.into_any()])?)
+            };
+            let mut greatest = 0;
+            for (s, d) in self.view().hypernym_distances() {
+                greatest = greatest.max(d);
+                add(self.make(py, s.id()).into_pyobject(py)?.into_any(), d)?;
             }
-            if id != start {
-                out.push(node.clone().unbind());
+            if simulate_root {
+                add(root_synset(py)?.into_bound(py).into_any(), greatest + 1)?;
             }
-            if d != depth {
-                for child in rel.call1((node,))?.try_iter()? {
-                    let child = child?;
-                    let cid = child.cast::<PySynset>()?.get().id;
-                    if !seen.contains(&cid) {
-                        queue.push_back((child, d + 1));
+            Ok(set)
+        }
+
+        /// NLTK's `shortest_path_distance`: edges over hypernyms, None without a path.
+        #[pyo3(signature = (other, simulate_root=false))]
+        fn shortest_path_distance(
+            &self,
+            other: PyRef<'_, PySynset>,
+            simulate_root: bool,
+        ) -> PyResult<Option<u32>> {
+            let other = self.other_id(&other)?;
+            let sim = self.wn.get().similarity(true)?;
+            let root = simulate(simulate_root);
+            Ok(sim.shortest_path_distance(self.id, other, root))
+        }
+
+        /// NLTK's `tree(rel, depth=-1, cut_mark=None, truncate=False)`: this synset and the tree
+        /// `rel` spans below it as nested lists, a node left out only where it repeats one of its
+        /// own ancestors; deeper than 500 levels `WordNetInputError` (a `ValueError`), or cut
+        /// there with a `RuntimeWarning` when `truncate`.
+        #[pyo3(signature = (rel, depth=-1, cut_mark=None, truncate=false))]
+        fn tree(
+            slf: &Bound<'_, Self>,
+            rel: &Bound<'_, PyAny>,
+            depth: i64,
+            cut_mark: Option<&Bound<'_, PyAny>>,
+            truncate: bool,
+        ) -> PyResult<Py<PyAny>> {
+            call_walk(slf.py(), "tree", (slf, rel, depth, cut_mark, truncate))
+        }
+
+        /// NLTK's `acyclic_tree(children=iter, depth=-1, cut_mark=None, traversed=None,
+        /// verbose=False, truncate=False)`: depth first, each node once in the whole walk.
+        #[pyo3(signature = (children=None, depth=-1, cut_mark=None, traversed=None, verbose=false, truncate=false))]
+        #[allow(clippy::too_many_arguments)]
+        fn acyclic_tree(
+            slf: &Bound<'_, Self>,
+            children: Option<&Bound<'_, PyAny>>,
+            depth: i64,
+            cut_mark: Option<&Bound<'_, PyAny>>,
+            traversed: Option<&Bound<'_, PyAny>>,
+            verbose: bool,
+            truncate: bool,
+        ) -> PyResult<Py<PyAny>> {
+            let py = slf.py();
+            let children = children_or_iter(py, children)?;
+            let args = (slf, children, depth, cut_mark, traversed, verbose, truncate);
+            call_walk(py, "acyclic_tree", args)
+        }
+
+        /// NLTK's `mst(children=iter, truncate=False)`: the breadth-first spanning tree of
+        /// `children` from this synset, as nested lists.
+        #[pyo3(signature = (children=None, truncate=false))]
+        fn mst(
+            slf: &Bound<'_, Self>,
+            children: Option<&Bound<'_, PyAny>>,
+            truncate: bool,
+        ) -> PyResult<Py<PyAny>> {
+            let py = slf.py();
+            let children = children_or_iter(py, children)?;
+            call_walk(py, "mst", (slf, children, truncate))
+        }
+
+        /// NLTK's `closure(rel, depth=-1)`: breadth first, each synset once, without this one.
+        #[pyo3(signature = (rel, depth=-1))]
+        fn closure(
+            slf: &Bound<'_, Self>,
+            rel: &Bound<'_, PyAny>,
+            depth: i64,
+        ) -> PyResult<Vec<Py<PyAny>>> {
+            let mut seen: HashSet<SynsetId> = HashSet::new();
+            let mut queue: VecDeque<(Bound<'_, PyAny>, i64)> = VecDeque::new();
+            queue.push_back((slf.clone().into_any(), 0));
+            let mut out = Vec::new();
+            let start = slf.get().id;
+            while let Some((node, d)) = queue.pop_front() {
+                let id = node.cast::<PySynset>()?.get().id;
+                if !seen.insert(id) {
+                    continue;
+                }
+                if id != start {
+                    out.push(node.clone().unbind());
+                }
+                if d != depth {
+                    for child in rel.call1((node,))?.try_iter()? {
+                        let child = child?;
+                        let cid = child.cast::<PySynset>()?.get().id;
+                        if !seen.contains(&cid) {
+                            queue.push_back((child, d + 1));
+                        }
                     }
                 }
             }
+            Ok(out)
         }
-        Ok(out)
     }
-
-    /// NLTK's `path_similarity`: 1 / (shortest path + 1).
-    #[pyo3(signature = (other, verbose=false, simulate_root=true))]
-    fn path_similarity(
-        &self,
-        other: PyRef<'_, PySynset>,
-        verbose: bool,
-        simulate_root: bool,
-    ) -> PyResult<Option<f64>> {
-        let _ = verbose;
-        let other = self.other_id(&other)?;
-        Ok(self
-            .wn
-            .get()
-            .similarity(simulate_root)?
-            .path_similarity(self.id, other))
-    }
-
-    /// NLTK's `lch_similarity` (Leacock-Chodorow); `WordNetError` for two parts of speech.
-    #[pyo3(signature = (other, verbose=false, simulate_root=true))]
-    fn lch_similarity(
-        &self,
-        other: PyRef<'_, PySynset>,
-        verbose: bool,
-        simulate_root: bool,
-    ) -> PyResult<Option<f64>> {
-        let _ = verbose;
-        let other = self.other_id(&other)?;
-        self.wn
-            .get()
-            .similarity(simulate_root)?
-            .lch_similarity(self.id, other)
-            .map_err(wn_err)
-    }
-
-    /// NLTK's `wup_similarity` (Wu-Palmer).
-    #[pyo3(signature = (other, verbose=false, simulate_root=true))]
-    fn wup_similarity(
-        &self,
-        other: PyRef<'_, PySynset>,
-        verbose: bool,
-        simulate_root: bool,
-    ) -> PyResult<Option<f64>> {
-        let _ = verbose;
-        let other = self.other_id(&other)?;
-        Ok(self
-            .wn
-            .get()
-            .similarity(simulate_root)?
-            .wup_similarity(self.id, other))
-    }
-
-    /// NLTK's `res_similarity` (Resnik).
-    #[pyo3(signature = (other, ic, verbose=false))]
-    fn res_similarity(
-        &self,
-        other: PyRef<'_, PySynset>,
-        ic: PyRef<'_, PyInformationContent>,
-        verbose: bool,
-    ) -> PyResult<f64> {
-        let _ = verbose;
-        self.ic_similarity(&other, &ic, |s, a, b, ic| s.res_similarity(a, b, ic))
-    }
-
-    /// NLTK's `jcn_similarity` (Jiang-Conrath).
-    #[pyo3(signature = (other, ic, verbose=false))]
-    fn jcn_similarity(
-        &self,
-        other: PyRef<'_, PySynset>,
-        ic: PyRef<'_, PyInformationContent>,
-        verbose: bool,
-    ) -> PyResult<f64> {
-        let _ = verbose;
-        self.ic_similarity(&other, &ic, |s, a, b, ic| s.jcn_similarity(a, b, ic))
-    }
-
-    /// NLTK's `lin_similarity`.
-    #[pyo3(signature = (other, ic, verbose=false))]
-    fn lin_similarity(
-        &self,
-        other: PyRef<'_, PySynset>,
-        ic: PyRef<'_, PyInformationContent>,
-        verbose: bool,
-    ) -> PyResult<f64> {
-        let _ = verbose;
-        self.ic_similarity(&other, &ic, |s, a, b, ic| s.lin_similarity(a, b, ic))
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Synset('{}')", self.view().name())
-    }
-
-    /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
-    /// WordNet of that directory (opened once per process).
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
-        let me = slf.get();
-        let f = slf
-            .py()
-            .import("wordgames.wordnet")?
-            .getattr("_unpickle_synset")?;
-        let dir = me.wn.get().wn.dir().display().to_string();
-        Ok((f, (me.view().name().to_string(), dir)))
-    }
-
-    fn __hash__(&self) -> u64 {
-        let wn = self.wn.get().wn.addr();
-        wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
-    }
-
-    fn __richcmp__(
-        &self,
-        other: &Bound<'_, PyAny>,
-        op: pyo3::basic::CompareOp,
-    ) -> PyResult<Py<PyAny>> {
-        let py = other.py();
-        let Ok(other) = other.cast::<PySynset>() else {
-            return Ok(py.NotImplemented());
-        };
-        let other = other.get();
-        let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
-        let result = match op {
-            pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
-            pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
-            op => op.matches(self.view().name().cmp(&other.view().name())),
-        };
-        Ok(result.into_pyobject(py)?.to_owned().into_any().unbind())
-    }
-}
-
-/// A lemma: NLTK's `Lemma` (one word of one synset).
-#[pyclass(frozen, module = "wordgames._wordgames", name = "Lemma")]
-pub struct PyLemma {
-    wn: Py<PyWordNet>,
-    id: WordId,
 }
 
 impl PyLemma {
-    fn view(&self) -> wg::Word<'_> {
-        self.wn.get().wn.word(self.id)
-    }
-
     fn related(&self, py: Python<'_>, relation: Relation) -> Vec<PyLemma> {
-        self.view()
-            .related_words(relation)
-            .into_iter()
-            .map(|w| lemma_obj(&self.wn, py, w.id()))
-            .collect()
+        lemma_list(&self.wn, py, self.view().related_words(relation))
     }
 }
 
-#[pymethods]
-impl PyLemma {
-    /// The WordNet this lemma belongs to.
-    fn _wordnet(&self, py: Python<'_>) -> Py<PyWordNet> {
-        self.wn.clone_ref(py)
-    }
+member_class! {
+    /// A lemma: NLTK's `Lemma` (one word of one synset).
+    PyLemma as "Lemma": a "lemma" of WordId,
+    viewed as wg::Word by word, unpickled by "_unpickle_lemma";
+    relations documented "NLTK's `Lemma." name "()`: lemma-level pointers from this lemma only.";
+    {
+        /// The lemma as the data file writes it (`Canis_familiaris`).
+        fn name(&self) -> String {
+            self.view().lemma().to_string()
+        }
 
-    /// NLTK's `Lemma.hypernyms()`: lemma-level pointers from this lemma only.
-    fn hypernyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Hypernym)
-    }
+        /// Its synset.
+        fn synset(&self, py: Python<'_>) -> PySynset {
+            synset_obj(&self.wn, py, self.view().synset().id())
+        }
 
-    /// NLTK's `Lemma.instance_hypernyms()`: lemma-level pointers from this lemma only.
-    fn instance_hypernyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::InstanceHypernym)
-    }
+        /// Its sense key, `dog%1:05:00::`, as NLTK computes it from the data file.
+        fn key(&self) -> String {
+            self.view().nltk_key()
+        }
 
-    /// NLTK's `Lemma.hyponyms()`: lemma-level pointers from this lemma only.
-    fn hyponyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Hyponym)
-    }
+        /// Its tag count (needs `index.sense`).
+        fn count(&self) -> PyResult<u32> {
+            self.view().count().map_err(wn_err)
+        }
 
-    /// NLTK's `Lemma.instance_hyponyms()`: lemma-level pointers from this lemma only.
-    fn instance_hyponyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::InstanceHyponym)
-    }
+        /// `eng`.
+        fn lang(&self) -> &'static str {
+            "eng"
+        }
 
-    /// NLTK's `Lemma.member_holonyms()`: lemma-level pointers from this lemma only.
-    fn member_holonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::MemberHolonym)
-    }
+        /// An adjective's marker, `(p)`, `(a)` or `(ip)`.
+        fn syntactic_marker(&self) -> Option<String> {
+            self.view().marker().map(|m| m.as_str().to_string())
+        }
 
-    /// NLTK's `Lemma.substance_holonyms()`: lemma-level pointers from this lemma only.
-    fn substance_holonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::SubstanceHolonym)
-    }
+        /// The numbers of its verb frames.
+        fn frame_ids(&self) -> Vec<u32> {
+            self.view().frame_ids().into_iter().map(u32::from).collect()
+        }
 
-    /// NLTK's `Lemma.part_holonyms()`: lemma-level pointers from this lemma only.
-    fn part_holonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::PartHolonym)
-    }
+        /// Its verb frames with the lemma filled in.
+        fn frame_strings(&self) -> Vec<String> {
+            self.view().frame_strings()
+        }
 
-    /// NLTK's `Lemma.member_meronyms()`: lemma-level pointers from this lemma only.
-    fn member_meronyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::MemberMeronym)
-    }
+        /// NLTK's `Lemma.antonyms()`.
+        fn antonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+            lemma_list(&self.wn, py, self.view().antonyms())
+        }
 
-    /// NLTK's `Lemma.substance_meronyms()`: lemma-level pointers from this lemma only.
-    fn substance_meronyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::SubstanceMeronym)
-    }
+        /// NLTK's `Lemma.derivationally_related_forms()`.
+        fn derivationally_related_forms(&self, py: Python<'_>) -> Vec<PyLemma> {
+            lemma_list(&self.wn, py, self.view().derivationally_related_forms())
+        }
 
-    /// NLTK's `Lemma.part_meronyms()`: lemma-level pointers from this lemma only.
-    fn part_meronyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::PartMeronym)
-    }
-
-    /// NLTK's `Lemma.topic_domains()`: lemma-level pointers from this lemma only.
-    fn topic_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::DomainTopic)
-    }
-
-    /// NLTK's `Lemma.in_topic_domains()`: lemma-level pointers from this lemma only.
-    fn in_topic_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::MemberOfDomainTopic)
-    }
-
-    /// NLTK's `Lemma.region_domains()`: lemma-level pointers from this lemma only.
-    fn region_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::DomainRegion)
-    }
-
-    /// NLTK's `Lemma.in_region_domains()`: lemma-level pointers from this lemma only.
-    fn in_region_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::MemberOfDomainRegion)
-    }
-
-    /// NLTK's `Lemma.usage_domains()`: lemma-level pointers from this lemma only.
-    fn usage_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::DomainUsage)
-    }
-
-    /// NLTK's `Lemma.in_usage_domains()`: lemma-level pointers from this lemma only.
-    fn in_usage_domains(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::MemberOfDomainUsage)
-    }
-
-    /// NLTK's `Lemma.attributes()`: lemma-level pointers from this lemma only.
-    fn attributes(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Attribute)
-    }
-
-    /// NLTK's `Lemma.entailments()`: lemma-level pointers from this lemma only.
-    fn entailments(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Entailment)
-    }
-
-    /// NLTK's `Lemma.causes()`: lemma-level pointers from this lemma only.
-    fn causes(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::Cause)
-    }
-
-    /// NLTK's `Lemma.also_sees()`: lemma-level pointers from this lemma only.
-    fn also_sees(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::AlsoSee)
-    }
-
-    /// NLTK's `Lemma.verb_groups()`: lemma-level pointers from this lemma only.
-    fn verb_groups(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::VerbGroup)
-    }
-
-    /// NLTK's `Lemma.similar_tos()`: lemma-level pointers from this lemma only.
-    fn similar_tos(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.related(py, Relation::SimilarTo)
-    }
-
-    /// The lemma as the data file writes it (`Canis_familiaris`).
-    fn name(&self) -> String {
-        self.view().lemma().to_string()
-    }
-
-    /// Its synset.
-    fn synset(&self, py: Python<'_>) -> PySynset {
-        synset_obj(&self.wn, py, self.view().synset().id())
-    }
-
-    /// Its sense key, `dog%1:05:00::`, as NLTK computes it from the data file.
-    fn key(&self) -> String {
-        self.view().nltk_key()
-    }
-
-    /// Its tag count (needs `index.sense`).
-    fn count(&self) -> PyResult<u32> {
-        self.view().count().map_err(wn_err)
-    }
-
-    /// `eng`.
-    fn lang(&self) -> &'static str {
-        "eng"
-    }
-
-    /// An adjective's marker, `(p)`, `(a)` or `(ip)`.
-    fn syntactic_marker(&self) -> Option<String> {
-        self.view().marker().map(|m| m.as_str().to_string())
-    }
-
-    /// The numbers of its verb frames.
-    fn frame_ids(&self) -> Vec<u32> {
-        self.view().frame_ids().into_iter().map(u32::from).collect()
-    }
-
-    /// Its verb frames with the lemma filled in.
-    fn frame_strings(&self) -> Vec<String> {
-        self.view().frame_strings()
-    }
-
-    /// NLTK's `Lemma.antonyms()`.
-    fn antonyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.view()
-            .antonyms()
-            .into_iter()
-            .map(|w| lemma_obj(&self.wn, py, w.id()))
-            .collect()
-    }
-
-    /// NLTK's `Lemma.derivationally_related_forms()`.
-    fn derivationally_related_forms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.view()
-            .derivationally_related_forms()
-            .into_iter()
-            .map(|w| lemma_obj(&self.wn, py, w.id()))
-            .collect()
-    }
-
-    /// NLTK's `Lemma.pertainyms()`.
-    fn pertainyms(&self, py: Python<'_>) -> Vec<PyLemma> {
-        self.view()
-            .pertainyms()
-            .into_iter()
-            .map(|w| lemma_obj(&self.wn, py, w.id()))
-            .collect()
-    }
-
-    fn __repr__(&self) -> String {
-        format!("Lemma('{}')", self.view().name())
-    }
-
-    /// Pickles by name and WordNet directory: unpickled against the bundled WordNet, or the
-    /// WordNet of that directory (opened once per process).
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String, String))> {
-        let me = slf.get();
-        let f = slf
-            .py()
-            .import("wordgames.wordnet")?
-            .getattr("_unpickle_lemma")?;
-        let dir = me.wn.get().wn.dir().display().to_string();
-        Ok((f, (me.view().name().to_string(), dir)))
-    }
-
-    fn __hash__(&self) -> u64 {
-        let wn = self.wn.get().wn.addr();
-        wn.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.id.0)
-    }
-
-    fn __richcmp__(
-        &self,
-        other: &Bound<'_, PyAny>,
-        op: pyo3::basic::CompareOp,
-    ) -> PyResult<Py<PyAny>> {
-        let py = other.py();
-        let Ok(other) = other.cast::<PyLemma>() else {
-            return Ok(py.NotImplemented());
-        };
-        let other = other.get();
-        let same_wn = self.wn.get().wn.same(&other.wn.get().wn);
-        let result = match op {
-            pyo3::basic::CompareOp::Eq => same_wn && self.id == other.id,
-            pyo3::basic::CompareOp::Ne => !(same_wn && self.id == other.id),
-            op => op.matches(self.view().name().cmp(&other.view().name())),
-        };
-        Ok(result.into_pyobject(py)?.to_owned().into_any().unbind())
+        /// NLTK's `Lemma.pertainyms()`.
+        fn pertainyms(&self, py: Python<'_>) -> Vec<PyLemma> {
+            lemma_list(&self.wn, py, self.view().pertainyms())
+        }
     }
 }
 
@@ -1848,6 +1583,18 @@ fn _wordgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     language::register(m)?;
     play::register(m)?;
     Ok(())
+}
+
+/// Calls function `name` of `wordgames._walks` (the walks written in Python) with `args`.
+fn call_walk<'py>(
+    py: Python<'py>,
+    name: &str,
+    args: impl pyo3::call::PyCallArgs<'py>,
+) -> PyResult<Py<PyAny>> {
+    py.import("wordgames._walks")?
+        .getattr(name)?
+        .call1(args)
+        .map(Bound::unbind)
 }
 
 /// The `children` argument of NLTK's walks, `iter` (a synset's own iteration) when not given.
