@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 use wordgames_puzzles::play::{FromPuzzle, Play};
 use wordgames_wordle::{
-    AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList,
+    AnalysisDoc, AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList,
     Wordle,
 };
 
@@ -196,24 +196,9 @@ impl PyWordle {
     }
 }
 
-/// One analysed guess: guess, feedback, candidates before and after, best, expected guesses
-/// with the best and with the guess, method, skill, expected part size, luck.
-type TurnRow = (
-    String,
-    String,
-    usize,
-    usize,
-    String,
-    f64,
-    f64,
-    String,
-    f64,
-    f64,
-    f64,
-);
-
 /// `wordgames_wordle::analyze`: the game of `guesses` towards `answer`, guess by guess, as
-/// `wordgames wordle analyze --json` gives it: (answer, mode, won, solved, skill, luck, turns).
+/// (the library's `AnalysisDoc` as JSON, which `wordgames wordle analyze --json` prints;
+/// whether the last guess was the answer).
 #[pyfunction]
 #[pyo3(signature = (answer, guesses, hard=false, exact_limit=300, exact_budget=5_000_000, width=10, budget=SearchOptions::DEFAULT_BUDGET, horizon=10, wordle=None))]
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
@@ -228,7 +213,7 @@ pub fn analyze(
     budget: u64,
     horizon: u8,
     wordle: Option<&Bound<'_, PyWordle>>,
-) -> PyResult<(String, String, bool, bool, f64, f64, Vec<TurnRow>)> {
+) -> PyResult<(String, bool)> {
     let wordle = PyWordle::get(wordle);
     let answer = wordle.answer_id(answer).map_err(wordle_err)?;
     let ids = guesses
@@ -245,40 +230,9 @@ pub fn analyze(
     let a = py
         .detach(|| wordgames_wordle::analyze(&wordle, mode(hard), answer, &ids, opts))
         .map_err(wordle_err)?;
-    let (skill, luck) = (a.skill(), a.luck());
-    let turns = a
-        .turns
-        .into_iter()
-        .map(|t| {
-            (
-                t.guess,
-                t.feedback.to_string(),
-                t.candidates_before,
-                t.candidates_after,
-                t.best,
-                t.expected_best,
-                t.expected_guess,
-                t.method.to_string(),
-                t.skill,
-                t.expected_after,
-                t.luck,
-            )
-        })
-        .collect();
-    let mode = if a.mode == Mode::Hard {
-        "hard"
-    } else {
-        "normal"
-    };
-    Ok((
-        a.answer,
-        mode.to_string(),
-        a.won,
-        a.solved,
-        skill,
-        luck,
-        turns,
-    ))
+    let doc = serde_json::to_string(&AnalysisDoc::new(&a))
+        .map_err(|e| crate::errors::puzzle_message(e.to_string()))?;
+    Ok((doc, a.solved))
 }
 
 /// `wordgames_wordle::solve_with_first`: the exact optimal play after opener `first`, as

@@ -73,6 +73,8 @@
 mod absurdle;
 mod analysis;
 mod checkpoint;
+#[cfg(feature = "serde")]
+mod doc;
 mod error;
 pub mod feedback;
 mod game;
@@ -92,6 +94,8 @@ pub use analysis::{Analysis, AnalysisOptions, Method, TurnAnalysis, analyze};
 pub use checkpoint::{
     opener_value_is_possible, openers_checkpoint_header, read_openers_checkpoint,
 };
+#[cfg(feature = "serde")]
+pub use doc::{AnalysisDoc, TurnAnalysisDoc};
 pub use error::{Error, HardHint, Result};
 pub use feedback::{Feedback, Mark};
 pub use game::{Mode, State, Turn, Wordle, WordlePuzzle};

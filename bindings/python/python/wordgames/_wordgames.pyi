@@ -144,15 +144,15 @@ class Wordle:
         """The allowed guesses, in list order (the answers that were missing come last)."""
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]: ...
 
-_TurnRow = Tuple[str, str, int, int, str, float, float, str, float, float, float]
 _OpenerRow = Tuple[str, int, bool, str]
 
 def analyze(answer: str, guesses: List[str], hard: bool = False, exact_limit: int = 300,
             exact_budget: int = 5000000, width: int = 10, budget: int = ...,
             horizon: int = 10, wordle: Optional[Wordle] = None
-            ) -> Tuple[str, str, bool, bool, float, float, List[_TurnRow]]:
+            ) -> Tuple[str, bool]:
     """`wordgames_wordle::analyze`: the game of `guesses` towards `answer`, guess by guess, as
-    `wordgames wordle analyze --json` gives it: (answer, mode, won, solved, skill, luck, turns).
+    (the library's `AnalysisDoc` as JSON, which `wordgames wordle analyze --json` prints;
+    whether the last guess was the answer).
     """
 def solve_with_first(first: str, hard: bool = False, max_guesses: int = 6, budget: int = ...,
                      wordle: Optional[Wordle] = None

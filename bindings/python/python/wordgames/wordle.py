@@ -117,10 +117,18 @@ def analyze(answer: str, guesses: Sequence[str], hard: bool = False, exact_limit
     the player's (exact up to ``exact_limit`` candidates, the lookahead of ``width``
     otherwise), skill and luck. Raises ``WordleError`` for an unknown word, a guess that breaks
     hard mode, a guess after the win, or a search over its budget."""
-    answer, mode, won, solved, skill, luck, turns = _wordgames.analyze(
+    text, solved = _wordgames.analyze(
         answer, list(guesses), hard, exact_limit, exact_budget, width, budget, horizon, wordle)
-    return Analysis(answer, mode, won, solved, skill, luck,
-                    tuple(TurnAnalysis(*t) for t in turns))
+    doc = json.loads(text)
+    turns = tuple(TurnAnalysis(**{_snake(k): v for k, v in t.items()}) for t in doc["turns"])
+    return Analysis(doc["answer"], doc["mode"], doc["won"], solved, doc["skill"], doc["luck"],
+                    turns)
+
+
+def _snake(key: str) -> str:
+    """A camelCase key of a document as the snake_case name of a field (``candidatesBefore``:
+    ``candidates_before``)."""
+    return "".join("_" + c.lower() if c.isupper() else c for c in key)
 
 
 @dataclass(frozen=True)

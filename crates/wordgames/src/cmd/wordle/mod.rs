@@ -12,9 +12,9 @@ use serde::Serialize;
 use wordgames_lexicon::{AnyLexicon, Familiarity};
 use wordgames_puzzles::{rng::Pcg32, wordle};
 use wordgames_wordle::{
-    AbsurdleOptions, AnalysisOptions, Entropy, Exact, FirstGuess, Lookahead, Mode, RandomCandidate,
-    RandomWord, SearchOptions, SearchProgress, Simulation, Strategy, WordList, Wordle, analyze,
-    simulate, solve_absurdle, solve_with_first_observed,
+    AbsurdleOptions, AnalysisDoc, AnalysisOptions, Entropy, Exact, FirstGuess, Lookahead, Mode,
+    RandomCandidate, RandomWord, SearchOptions, SearchProgress, Simulation, Strategy, WordList,
+    Wordle, analyze, simulate, solve_absurdle, solve_with_first_observed,
 };
 
 use crate::{
@@ -31,7 +31,7 @@ use bench::{OpenersArgs, bench, bench_boards, openers};
 pub use play::play_absurdle;
 use play::play_wordle;
 use solve::{solve, tree};
-use view::{analysis_json, print_analysis};
+use view::print_analysis;
 
 /// The lists to play with: the embedded classic ones unless files are given.
 #[derive(Debug, Args, Clone)]
@@ -339,7 +339,7 @@ pub fn run(global: &Global, command: WordleCommand) -> CliResult {
             let mode = if hard { Mode::Hard } else { Mode::Normal };
             let a = analyze(&wordle, mode, answer, &ids, analysis.options())?;
             if global.json {
-                outln!("{}", serde_json::to_string(&analysis_json(&a))?)?;
+                outln!("{}", serde_json::to_string(&AnalysisDoc::new(&a))?)?;
             } else {
                 print_analysis(&a)?;
             }

@@ -6,8 +6,8 @@ use std::{fmt::Write as _, io::BufRead};
 use serde::Serialize;
 use wordgames_puzzles::{daily::GameId, wordle};
 use wordgames_wordle::{
-    Absurdle, Feedback, FromPuzzle as _, Game, Mark, Mode, MultiGame, Play as _, analyze,
-    multi_guesses,
+    Absurdle, AnalysisDoc, Feedback, FromPuzzle as _, Game, Mark, Mode, MultiGame, Play as _,
+    analyze, multi_guesses,
 };
 
 use crate::cmd::common::{Ending, ending};
@@ -17,7 +17,7 @@ use crate::{
     out::{paint as paint_style, styles},
 };
 
-use super::view::{AnalysisDoc, analysis_json, print_analysis};
+use super::view::print_analysis;
 use super::{AbsurdleArgs, PlayArgs};
 
 /// `wordgames wordle solve --json`, when the game is left.
@@ -245,7 +245,7 @@ pub(super) fn play_wordle(global: &Global, args: &PlayArgs) -> CliResult {
         } else {
             None
         };
-        let analysis = analysed.as_ref().map(analysis_json);
+        let analysis = analysed.as_ref().map(AnalysisDoc::new);
         outln!(
             "{}",
             serde_json::to_string(&GameDoc {

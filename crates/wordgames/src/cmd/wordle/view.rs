@@ -1,69 +1,8 @@
-//! The analysis of a Wordle game, as JSON and as text.
+//! The analysis of a Wordle game as text (as JSON it is the library's `AnalysisDoc`).
 
-use serde::Serialize;
 use wordgames_wordle::{Analysis, Mode};
 
 use crate::cli::CliResult;
-
-/// The analysis as JSON, camelCase keys (in alphabetical order).
-pub(super) fn analysis_json(a: &Analysis) -> AnalysisDoc<'_> {
-    AnalysisDoc {
-        answer: &a.answer,
-        luck: a.luck(),
-        mode: if a.mode == Mode::Hard {
-            "hard"
-        } else {
-            "normal"
-        },
-        skill: a.skill(),
-        turns: a
-            .turns
-            .iter()
-            .map(|t| TurnDoc {
-                best: &t.best,
-                candidates_after: t.candidates_after,
-                candidates_before: t.candidates_before,
-                expected_after: t.expected_after,
-                expected_best: t.expected_best,
-                expected_guess: t.expected_guess,
-                feedback: t.feedback.to_string(),
-                guess: &t.guess,
-                luck: t.luck,
-                method: t.method.to_string(),
-                skill: t.skill,
-            })
-            .collect(),
-        won: a.won,
-    }
-}
-
-/// `wordgames wordle analyze --json`, and the analysis of `play wordle --json --analyze`.
-#[derive(Serialize)]
-pub(super) struct AnalysisDoc<'a> {
-    answer: &'a str,
-    luck: f64,
-    mode: &'static str,
-    skill: f64,
-    turns: Vec<TurnDoc<'a>>,
-    won: bool,
-}
-
-/// A guess of an analysed game.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct TurnDoc<'a> {
-    best: &'a str,
-    candidates_after: usize,
-    candidates_before: usize,
-    expected_after: f64,
-    expected_best: f64,
-    expected_guess: f64,
-    feedback: String,
-    guess: &'a str,
-    luck: f64,
-    method: String,
-    skill: f64,
-}
 
 pub(super) fn print_analysis(a: &Analysis) -> CliResult {
     outln!(
