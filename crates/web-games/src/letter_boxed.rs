@@ -10,7 +10,7 @@ use wordgames_puzzles::{
 };
 
 use crate::{MAX_WORDS, check_words, internal};
-use crate::{ReplayError, Sources};
+use crate::{ReplayError, Reply, Sources};
 
 /// `POST /api/letter-boxed`.
 #[derive(Debug, Clone, Deserialize)]
@@ -25,14 +25,14 @@ pub struct Request {
     pub give_up: bool,
 }
 
-/// The answer to a [`Request`].
+/// The answer to a [`Request`]: the date, the puzzle number, the [`View`] and the share
+/// summary.
+pub type Response = Reply<View>;
+
+/// The game after the words, as a [`Response`] shows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Response {
-    /// The date.
-    pub date: Date,
-    /// The puzzle number.
-    pub number: u64,
+pub struct View {
     /// The four sides, three letters each (top, right, bottom, left).
     pub sides: Vec<String>,
     /// The fewest words that solve the board.
@@ -59,9 +59,6 @@ pub struct Response {
     /// game is over, as the list spells its words (`canción` where the key is `cancion`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solution: Option<Vec<String>>,
-    /// The share summary, once the game is over (the library's `Play::share`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub share: Option<String>,
 }
 
 /// The verdict on one word.
@@ -116,20 +113,21 @@ pub fn replay<S: Sources + ?Sized>(
         game.give_up();
     }
     let (status, solution) = crate::ending(&game);
-    let share = Play::share(&game, &letter_boxed::title(&Origin::Daily(today.day)));
-    Ok(Response {
+    Ok(Reply {
         date: req.date,
         number: today.day.number,
-        sides: puzzle.board.side_texts().into(),
-        par: puzzle.par,
-        results,
-        words: game.words().map(str::to_string).collect(),
-        spelled: game.spelled_words(),
-        uncovered: game.uncovered(),
-        next_letter: game.next_letter(),
-        status,
-        made_par: made_par.filter(|_| game.is_solved()),
-        solution,
-        share,
+        game: View {
+            sides: puzzle.board.side_texts().into(),
+            par: puzzle.par,
+            results,
+            words: game.words().map(str::to_string).collect(),
+            spelled: game.spelled_words(),
+            uncovered: game.uncovered(),
+            next_letter: game.next_letter(),
+            status,
+            made_par: made_par.filter(|_| game.is_solved()),
+            solution,
+        },
+        share: Play::share(&game, &letter_boxed::title(&Origin::Daily(today.day))),
     })
 }

@@ -40,9 +40,9 @@
 //! let today = letter_boxed::daily(&mine.lexicon, date).unwrap();
 //! let request: lb::Request = serde_json::from_str(r#"{"date":"2026-01-01","words":["zzz"]}"#).unwrap();
 //! let response = lb::replay(&mine, &today, &request).unwrap();
-//! assert_eq!(response.status, "playing");
-//! assert!(response.results[0].error.is_some());
-//! assert!(response.solution.is_none()); // named only once the game is over
+//! assert_eq!(response.game.status, "playing");
+//! assert!(response.game.results[0].error.is_some());
+//! assert!(response.game.solution.is_none()); // named only once the game is over
 //! ```
 
 pub mod language;
@@ -55,7 +55,9 @@ pub use crate::language::{Language, Words};
 
 use serde::Serialize;
 use wordgames_lexicon::{Lexicon, Profile};
-use wordgames_puzzles::{play::Play, word_blender::WordBlenderGenerator, wordseq::Dictionary};
+use wordgames_puzzles::{
+    Date, play::Play, word_blender::WordBlenderGenerator, wordseq::Dictionary,
+};
 use wordgames_wordle::Wordle;
 
 /// The embedded English lexicon's type.
@@ -204,6 +206,23 @@ pub fn check_words(field: &str, words: &[String], max: usize) -> Result<(), Repl
         check_word(field, i, w)?;
     }
     Ok(())
+}
+
+/// A reply to a replay: the puzzle's date and number, the game as it stands after the moves
+/// (`G`, each game's `View`, whose fields follow `number` in the JSON), and the share summary
+/// last.
+#[derive(Debug, Clone, Serialize)]
+pub struct Reply<G> {
+    /// The date.
+    pub date: Date,
+    /// The puzzle number.
+    pub number: u64,
+    /// The game after the moves: each move's verdict and the state after the last.
+    #[serde(flatten)]
+    pub game: G,
+    /// The share summary, once the game is over (the library's `Play::share`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub share: Option<String>,
 }
 
 /// The verdict on one move: accepted, or refused with the reason (a refused move changes

@@ -12,7 +12,7 @@ use wordgames_puzzles::{
 };
 
 use crate::{MAX_MOVES, check_len, check_word, internal};
-use crate::{ReplayError, Sources};
+use crate::{ReplayError, Reply, Sources};
 
 /// The longest a game may run by the client's clock: a day.
 pub const MAX_ELAPSED_MS: u64 = 24 * 60 * 60 * 1000;
@@ -61,14 +61,14 @@ impl Move {
     }
 }
 
-/// The answer to a [`Request`].
+/// The answer to a [`Request`]: the date, the puzzle number, the [`View`] and the share
+/// summary.
+pub type Response = Reply<View>;
+
+/// The game after the events, as a [`Response`] shows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Response {
-    /// The date.
-    pub date: Date,
-    /// The puzzle number.
-    pub number: u64,
+pub struct View {
     /// Seconds a round.
     pub round_seconds: u64,
     /// One entry per event sent: accepted, or why not.
@@ -86,9 +86,6 @@ pub struct Response {
     /// The game's points so far, by the library's rule
     /// ([`word_points`](wordgames_puzzles::word_blender::word_points)).
     pub points: u32,
-    /// The share summary, once the game is over (the library's `Play::share`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub share: Option<String>,
 }
 
 /// A round as the player sees it.
@@ -261,17 +258,18 @@ pub fn replay<S: Sources + ?Sized>(
         status => status,
     };
     let left = game.time_left(at(req.ms));
-    let share = Play::share(&game, &word_blender::title(&origin));
-    Ok(Response {
+    Ok(Reply {
         date: req.date,
         number,
-        round_seconds: ROUND_TIME.as_secs(),
-        results,
-        rounds,
-        time_left_ms: u64::try_from(left.as_millis()).unwrap_or(u64::MAX),
-        status,
-        rounds_won: game.rounds_won(),
-        points: game.points(),
-        share,
+        game: View {
+            round_seconds: ROUND_TIME.as_secs(),
+            results,
+            rounds,
+            time_left_ms: u64::try_from(left.as_millis()).unwrap_or(u64::MAX),
+            status,
+            rounds_won: game.rounds_won(),
+            points: game.points(),
+        },
+        share: Play::share(&game, &word_blender::title(&origin)),
     })
 }

@@ -12,7 +12,7 @@ use wordgames_puzzles::{
 use wordgames_wordle::{Feedback, Game, Mark, Mode};
 
 use crate::{MAX_WORDS, check_words, internal};
-use crate::{ReplayError, Sources};
+use crate::{ReplayError, Reply, Sources};
 
 /// `POST /api/wordle`.
 #[derive(Debug, Clone, Deserialize)]
@@ -27,14 +27,14 @@ pub struct Request {
     pub guesses: Vec<String>,
 }
 
-/// The answer to a [`Request`], borrowing the guesses from it.
+/// The answer to a [`Request`], borrowing the guesses from it: the date, the puzzle number,
+/// the [`View`] and the share summary.
+pub type Response<'a> = Reply<View<'a>>;
+
+/// The game after the guesses, as a [`Response`] shows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Response<'a> {
-    /// The date.
-    pub date: Date,
-    /// The puzzle number.
-    pub number: u64,
+pub struct View<'a> {
     /// Hard mode.
     pub hard: bool,
     /// Letters in the answer.
@@ -53,9 +53,6 @@ pub struct Response<'a> {
     /// The answer, once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub answer: Option<&'a str>,
-    /// The share summary, once the game is over.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub share: Option<String>,
 }
 
 /// A guess that counts, with its feedback.
@@ -161,18 +158,19 @@ pub fn replay<'a, S: Sources + ?Sized>(
         })
         .collect();
     let (status, answer) = crate::ending(&game);
-    let share = Play::share(&game, &daily_wordle::title(&Origin::Daily(today.day)));
-    Ok(Response {
+    Ok(Reply {
         date: req.date,
         number: today.day.number,
-        hard: req.hard,
-        word_length: wordle.word_len(),
-        max_guesses: game.max_guesses(),
-        results,
-        rows,
-        keyboard: Keyboard::of(&game, wordle.guesses().profile()),
-        status,
-        answer,
-        share,
+        game: View {
+            hard: req.hard,
+            word_length: wordle.word_len(),
+            max_guesses: game.max_guesses(),
+            results,
+            rows,
+            keyboard: Keyboard::of(&game, wordle.guesses().profile()),
+            status,
+            answer,
+        },
+        share: Play::share(&game, &daily_wordle::title(&Origin::Daily(today.day))),
     })
 }

@@ -10,7 +10,7 @@ use wordgames_puzzles::{
 };
 
 use crate::{MAX_MOVES, check_len, internal};
-use crate::{ReplayError, Sources};
+use crate::{ReplayError, Reply, Sources};
 
 /// `POST /api/wordseq`.
 #[derive(Debug, Clone, Deserialize)]
@@ -35,14 +35,14 @@ pub struct Move {
     pub to: [usize; 2],
 }
 
-/// The answer to a [`Request`].
+/// The answer to a [`Request`]: the date, the puzzle number, the [`View`] and the share
+/// summary.
+pub type Response = Reply<View>;
+
+/// The game after the moves, as a [`Response`] shows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Response {
-    /// The date.
-    pub date: Date,
-    /// The puzzle number.
-    pub number: u64,
+pub struct View {
     /// The length of the words.
     pub word_length: usize,
     /// The grid before any move, one string per row.
@@ -69,9 +69,6 @@ pub struct Response {
     /// The words of the best game, once over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub best_words: Option<Vec<String>>,
-    /// The share summary, once the game is over (the library's `Play::share`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub share: Option<String>,
 }
 
 /// The verdict on one move.
@@ -177,7 +174,6 @@ pub fn replay<S: Sources + ?Sized>(
     // stopped). The best game shown is the level's own.
     let (status, _) = crate::ending(&game);
     let over = status != "playing";
-    let share = Play::share(&game, &wordseq::title(&Origin::Daily(today.day)));
     let best_total = game.turns() + game.best_remaining().map_err(internal)?;
     let (best_game, best_words) = if over {
         let path = level.optimal_path();
@@ -192,20 +188,22 @@ pub fn replay<S: Sources + ?Sized>(
     } else {
         (None, None)
     };
-    Ok(Response {
+    Ok(Reply {
         date: req.date,
         number: today.day.number,
-        word_length: level.word_length(),
-        initial_grid: grid.to_rows(),
-        grid: game.grid().to_rows(),
-        optimum: level.optimum(),
-        results,
-        moves: game.history().into_iter().map(Move::from).collect(),
-        words: sources.lexicon().spell_all(game.words()),
-        best_total,
-        status,
-        best_game,
-        best_words,
-        share,
+        game: View {
+            word_length: level.word_length(),
+            initial_grid: grid.to_rows(),
+            grid: game.grid().to_rows(),
+            optimum: level.optimum(),
+            results,
+            moves: game.history().into_iter().map(Move::from).collect(),
+            words: sources.lexicon().spell_all(game.words()),
+            best_total,
+            status,
+            best_game,
+            best_words,
+        },
+        share: Play::share(&game, &wordseq::title(&Origin::Daily(today.day))),
     })
 }

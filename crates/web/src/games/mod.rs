@@ -14,6 +14,6 @@
 pub mod nettle;
 
 pub use wordgames_web_games::{
-    MAX_MOVES, MAX_WORD_LEN, MAX_WORDS, Refusal, ReplayError, check_len, check_word, check_words,
-    ending, internal, letter_boxed, word_blender, wordle, wordseq,
+    MAX_MOVES, MAX_WORD_LEN, MAX_WORDS, Refusal, ReplayError, Reply, check_len, check_word,
+    check_words, ending, internal, letter_boxed, word_blender, wordle, wordseq,
 };

@@ -8,7 +8,7 @@ use wordgames_puzzles::{
     play::{FromPuzzle, Play},
 };
 
-use super::{MAX_WORDS, check_words, internal};
+use super::{MAX_WORDS, Reply, check_words, internal};
 use crate::{error::ApiError, state::NettleDay};
 
 /// `POST /api/nettle`.
@@ -27,14 +27,14 @@ pub struct Request {
     pub give_up: bool,
 }
 
-/// The answer to a [`Request`].
+/// The answer to a [`Request`]: the date, the puzzle number, the [`View`] and the share
+/// summary (once over).
+pub type Response = Reply<View>;
+
+/// The game after the guesses, as a [`Response`] shows it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Response {
-    /// The date.
-    pub date: Date,
-    /// The puzzle number.
-    pub number: u64,
+pub struct View {
     /// One entry per guess sent: a clue, or why it does not count.
     pub results: Vec<GuessResult>,
     /// The guesses that count, each with its clue.
@@ -49,9 +49,6 @@ pub struct Response {
     /// The route of the best clue to the target (the target last), once over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub route: Option<Vec<String>>,
-    /// The share summary, once over.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub share: Option<String>,
 }
 
 /// A guess that counts.
@@ -167,16 +164,17 @@ pub fn replay(day: &NettleDay, req: &Request) -> Result<Response, ApiError> {
         })
         .collect();
     let (status, route) = super::ending(&game);
-    let share = Play::share(&game, &format!("Nettle #{}", day.number));
-    Ok(Response {
+    Ok(Reply {
         date: req.date,
         number: day.number,
-        results,
-        clues,
-        hint,
-        map: Map::new(game.clues()).to_svg(),
-        status,
-        route,
-        share,
+        game: View {
+            results,
+            clues,
+            hint,
+            map: Map::new(game.clues()).to_svg(),
+            status,
+            route,
+        },
+        share: Play::share(&game, &format!("Nettle #{}", day.number)),
     })
 }
