@@ -8,7 +8,7 @@ use wordgames_puzzles::{
     Date, Generator,
     daily::{Calendar, GameId, Origin},
     play::{FromPuzzle, Play},
-    word_blender::{self, Game, ROUND_TIME, Round, RoundEnd, Verdict},
+    word_blender::{self, Game, ROUND_TIME, RoundView, Verdict},
 };
 
 use crate::{MAX_MOVES, check_len, check_word, internal};
@@ -88,30 +88,6 @@ pub struct View {
     pub points: u32,
 }
 
-/// A round as the player sees it.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct RoundView {
-    /// The round's number, from 1.
-    pub number: u32,
-    /// Its six letters, as dealt.
-    pub letters: String,
-    /// How many words it hides of each length, 3 to 6 letters.
-    pub counts: Vec<usize>,
-    /// The words found, by length then alphabetically, as the list spells them (`canción`
-    /// where the key is `cancion`).
-    pub found: Vec<String>,
-    /// Whether the round has ended.
-    pub over: bool,
-    /// Whether it was won (a six-letter word found), once over.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub won: Option<bool>,
-    /// The words not found, once over, as the list spells them (`canción` where the key is
-    /// `cancion`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub missed: Option<Vec<String>>,
-}
-
 /// The verdict on one event.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -122,34 +98,6 @@ pub struct MoveResult {
     /// Why it was refused.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
-}
-
-fn counts(round: &Round) -> Vec<usize> {
-    round
-        .counts_by_length()
-        .into_iter()
-        .map(|(_, c)| c)
-        .collect()
-}
-
-fn ended(number: u32, round: &Round, end: &RoundEnd) -> RoundView {
-    RoundView {
-        number,
-        letters: end.letters.clone(),
-        counts: counts(round),
-        found: end.found_spelled(),
-        over: true,
-        won: Some(end.won),
-        // Shown as the list spells them (`canción`, the key being `cancion`).
-        missed: Some(
-            end.words
-                .iter()
-                .zip(&end.spelled)
-                .filter(|(word, _)| !end.is_found(word))
-                .map(|(_, spelled)| spelled.clone())
-                .collect(),
-        ),
-    }
 }
 
 /// Replays `req`: the day's game dealt from the day's generator, each event at its time.
@@ -213,9 +161,7 @@ pub fn replay<S: Sources + ?Sized>(
             },
             Move::Next { ms } => {
                 game.tick(at(*ms));
-                let view = game
-                    .round_end()
-                    .map(|end| ended(game.round_number(), game.round(), end));
+                let view = game.round_end().is_some().then(|| game.round_view());
                 match game.next_round(at(*ms)) {
                     Ok(_) => {
                         rounds.extend(view);
@@ -238,19 +184,7 @@ pub fn replay<S: Sources + ?Sized>(
         results.push(result);
     }
     game.tick(at(req.ms));
-    let current = match game.round_end() {
-        Some(end) => ended(game.round_number(), game.round(), end),
-        None => RoundView {
-            number: game.round_number(),
-            letters: game.round().letters.clone(),
-            counts: counts(game.round()),
-            found: game.found_spelled(),
-            over: false,
-            won: None,
-            missed: None,
-        },
-    };
-    rounds.push(current);
+    rounds.push(game.round_view());
     // Over, and how, from the library's `Play` (`won`: a round won; `lost`: none); between
     // rounds, `roundOver`.
     let status = match crate::ending(&game).0 {

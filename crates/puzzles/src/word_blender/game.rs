@@ -142,6 +142,54 @@ impl RoundEnd {
             .map(String::as_str)
             .filter(|w| !self.is_found(w))
     }
+
+    /// The words not found as the lexicon's list spells them ([`RoundEnd::spelled`]), in the
+    /// order of [`RoundEnd::missed`]: what a player is shown once the round is over.
+    pub fn missed_spelled(&self) -> Vec<String> {
+        self.words
+            .iter()
+            .zip(&self.spelled)
+            .filter(|(word, _)| !self.is_found(word))
+            .map(|(_, spelled)| spelled.clone())
+            .collect()
+    }
+}
+
+/// A round as the player sees it ([`Game::round_view`]): its letters, how many words it hides
+/// of each length, the words found and, once it is over, whether it was won and the words
+/// missed. A word not found is never in it before the round ends. Every word is spelled as the
+/// lexicon's list spells it (`canción` where the key is `cancion`).
+///
+/// With the `serde` feature it serializes in camelCase, in the order of its fields, without
+/// `won` and `missed` while the round is being played: the web app's answer shows every round
+/// so.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
+pub struct RoundView {
+    /// The round's number, from 1.
+    pub number: u32,
+    /// Its six letters, as dealt.
+    pub letters: String,
+    /// How many words it hides of each length, 3 to 6 letters ([`Round::counts_by_length`]).
+    pub counts: Vec<usize>,
+    /// The words found, by length then alphabetically.
+    pub found: Vec<String>,
+    /// Whether the round has ended.
+    pub over: bool,
+    /// Whether it was won (a six-letter word found), once over.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub won: Option<bool>,
+    /// The words not found, once over ([`RoundEnd::missed_spelled`]).
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub missed: Option<Vec<String>>,
 }
 
 impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
@@ -266,6 +314,55 @@ impl<'g, D: AsRef<[u8]>, R: Rng> Game<'g, D, R> {
         match &mut self.state {
             State::Playing => self.end_round(true),
             State::RoundOver { over, .. } => *over = true,
+        }
+    }
+
+    /// The current round as the player sees it: its words named only once it is over.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::{Generator, play::FromPuzzle, rng::Pcg32};
+    /// use wordgames_puzzles::word_blender::{Game, WordBlenderGenerator};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let generator = WordBlenderGenerator::new(Lexicon::english())?;
+    /// let mut rng = Pcg32::seed_from_u64(7);
+    /// let round = generator.generate(&mut rng)?;
+    /// let mut game = Game::from_puzzle(&round, (&generator, rng, Duration::from_secs(60)))?;
+    /// let view = game.round_view();
+    /// assert_eq!((view.number, view.over, view.missed.as_ref()), (1, false, None));
+    /// assert_eq!(view.counts.iter().sum::<usize>(), round.words.len());
+    /// game.stop(Duration::from_secs(1));
+    /// assert_eq!(game.round_view().missed.map(|m| m.len()), Some(round.words.len()));
+    /// # Ok::<(), wordgames_puzzles::Error>(())
+    /// ```
+    pub fn round_view(&self) -> RoundView {
+        let counts = self
+            .round
+            .counts_by_length()
+            .into_iter()
+            .map(|(_, count)| count)
+            .collect();
+        match self.round_end() {
+            Some(end) => RoundView {
+                number: self.number,
+                letters: end.letters.clone(),
+                counts,
+                found: end.found_spelled(),
+                over: true,
+                won: Some(end.won),
+                missed: Some(end.missed_spelled()),
+            },
+            None => RoundView {
+                number: self.number,
+                letters: self.round.letters.clone(),
+                counts,
+                found: self.found_spelled(),
+                over: false,
+                won: None,
+                missed: None,
+            },
         }
     }
 

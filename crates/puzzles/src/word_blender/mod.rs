@@ -100,7 +100,7 @@ pub use self::doc::{DifficultyDoc, RoundDoc};
 pub use self::{
     catalogue::{Catalogue, RackWords},
     error::WordBlenderError,
-    game::{Game, RoundEnd, Verdict},
+    game::{Game, RoundEnd, RoundView, Verdict},
     generator::{
         Difficulty, Round, WordBlenderGenerator, by_length_then_alphabet, round_difficulty,
     },
