@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use wordgames_puzzles::{
     Date,
     daily::{DailyPuzzle, Origin},
-    letter_boxed::{self, Game, Par, Puzzle, Verdict},
+    letter_boxed::{self, Game, Puzzle},
     play::{FromPuzzle, Play},
 };
 
@@ -29,7 +29,10 @@ pub struct Request {
 /// summary.
 pub type Response = Reply<View>;
 
-/// The game after the words, as a [`Response`] shows it.
+/// The game after the words, as a [`Response`] shows it: the board, its par, the verdict on
+/// each word sent, then the library's view of the game ([`letter_boxed::GameView`]: the words
+/// that count, as keys and as the list spells them, the letters left, the next letter, the
+/// status, whether a solved game made par, and the best solution once the game is over).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
@@ -39,26 +42,9 @@ pub struct View {
     pub par: usize,
     /// One entry per word sent: played, or why not.
     pub results: Vec<WordResult>,
-    /// The words that count, in order, as the game checks them (the keys the board's lines
-    /// are drawn from).
-    pub words: Vec<String>,
-    /// The same words as the list spells them (`canción` where the key is `cancion`): what
-    /// the player is shown.
-    pub spelled: Vec<String>,
-    /// The board's letters not covered yet, in board order.
-    pub uncovered: String,
-    /// The letter the next word must start with.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_letter: Option<char>,
-    /// `playing`, `won` (solved) or `gaveUp`, from the library's `Play::status`.
-    pub status: &'static str,
-    /// Whether the solved game made par.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub made_par: Option<bool>,
-    /// The best solution (fewest words, then the most familiar, then fewest letters), once the
-    /// game is over, as the list spells its words (`canción` where the key is `cancion`).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub solution: Option<Vec<String>>,
+    /// The game, its fields in this object after `results`.
+    #[serde(flatten)]
+    pub game: letter_boxed::GameView,
 }
 
 /// The verdict on one word.
@@ -87,21 +73,15 @@ pub fn replay<S: Sources + ?Sized>(
     check_words("words", &req.words, MAX_WORDS)?;
     let puzzle = &today.puzzle;
     let mut game = Game::from_puzzle(puzzle, sources.lexicon()).map_err(internal)?;
-    let mut made_par = None;
     let results = req
         .words
         .iter()
         .map(|word| match game.play(word) {
-            Ok(verdict) => {
-                if let Verdict::Solved { par, .. } = verdict {
-                    made_par = Some(matches!(par, Par::Made));
-                }
-                WordResult {
-                    word: word.clone(),
-                    left: Some(game.uncovered().chars().count()),
-                    error: None,
-                }
-            }
+            Ok(_) => WordResult {
+                word: word.clone(),
+                left: Some(game.uncovered().chars().count()),
+                error: None,
+            },
             Err(e) => WordResult {
                 word: word.clone(),
                 left: None,
@@ -112,7 +92,6 @@ pub fn replay<S: Sources + ?Sized>(
     if req.give_up {
         game.give_up();
     }
-    let (status, solution) = crate::ending(&game);
     Ok(Reply {
         date: req.date,
         number: today.day.number,
@@ -120,13 +99,7 @@ pub fn replay<S: Sources + ?Sized>(
             sides: puzzle.board.side_texts().into(),
             par: puzzle.par,
             results,
-            words: game.words().map(str::to_string).collect(),
-            spelled: game.spelled_words(),
-            uncovered: game.uncovered(),
-            next_letter: game.next_letter(),
-            status,
-            made_par: made_par.filter(|_| game.is_solved()),
-            solution,
+            game: game.view(),
         },
         share: Play::share(&game, &letter_boxed::title(&Origin::Daily(today.day))),
     })

@@ -254,6 +254,80 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
     pub fn is_over(&self) -> bool {
         self.gave_up || self.is_solved()
     }
+
+    /// Whether the solved game made par (solved in par or fewer words): `None` until it is
+    /// solved; `Some(false)` for a game without a par.
+    pub fn made_par(&self) -> Option<bool> {
+        self.is_solved()
+            .then(|| self.par.is_some_and(|par| self.words.len() <= par))
+    }
+}
+
+impl<D: AsRef<[u8]>> Game<'_, D> {
+    /// The game as a player sees it: the puzzle's solution only once the game is over.
+    ///
+    /// ```
+    /// use wordgames_lexicon::Lexicon;
+    /// use wordgames_puzzles::letter_boxed::{Board, Game};
+    /// use wordgames_puzzles::play::Status;
+    ///
+    /// let lexicon = Lexicon::from_words(["quirk", "kelps", "spawn"])?;
+    /// let mut game = Game::new("qie url kpw san".parse::<Board>()?, &lexicon);
+    /// game.play("Quirk")?;
+    /// let view = game.view();
+    /// assert_eq!((view.words, view.next_letter), (vec!["quirk".to_string()], Some('k')));
+    /// assert_eq!((view.status, view.made_par, view.solution), (Status::Playing, None, None));
+    /// game.play("kelps")?;
+    /// game.play("spawn")?;
+    /// // Solved, without a par: a game on a board alone, not dealt from a puzzle.
+    /// assert_eq!((game.view().status, game.view().made_par), (Status::Won, Some(false)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn view(&self) -> GameView {
+        use crate::play::Play;
+        GameView {
+            words: self.words().map(str::to_string).collect(),
+            spelled: self.spelled_words(),
+            uncovered: self.uncovered(),
+            next_letter: self.next_letter(),
+            status: self.status(),
+            made_par: self.made_par(),
+            solution: self.answer(),
+        }
+    }
+}
+
+/// A game as the player sees it ([`Game::view`]): the words played, the letters left, the
+/// letter the next word must start with, where the game stands and, once it is over, whether
+/// it made par and the puzzle's best solution, which is never in it before.
+///
+/// With the `serde` feature it serializes in camelCase, in the order of its fields, without
+/// the fields that are `None`: the web app's Letter Boxed answer shows a game so.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
+#[non_exhaustive]
+pub struct GameView {
+    /// The words played, in order, as the game checks them: the keys the board's lines are
+    /// drawn from ([`Game::words`]).
+    pub words: Vec<String>,
+    /// The same words as the lexicon's list spells them ([`Game::spelled_words`]: `canción`
+    /// where the key is `cancion`): what the player is shown.
+    pub spelled: Vec<String>,
+    /// The board's letters not covered yet, in board order.
+    pub uncovered: String,
+    /// The letter the next word must start with, after the first word.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub next_letter: Option<char>,
+    /// Where the game stands: playing, won (solved) or given up.
+    pub status: crate::play::Status,
+    /// Whether the solved game made par ([`Game::made_par`]), once solved.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub made_par: Option<bool>,
+    /// The puzzle's best solution as the list spells its words, once the game is over, for a
+    /// game dealt from a puzzle ([`Play::answer`](crate::play::Play::answer)).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub solution: Option<Vec<String>>,
 }
 
 /// The family's way to start a game ([`FromPuzzle`](crate::play::FromPuzzle)): a game on a

@@ -94,7 +94,7 @@ pub use self::doc::{DifficultyDoc, PuzzleDoc, Spelled};
 pub use self::{
     board::{Board, Playable},
     error::LetterBoxedError,
-    game::{Game, Par, Verdict},
+    game::{Game, GameView, Par, Verdict},
     generator::{Difficulty, LetterBoxedGenerator, Puzzle},
     solution::Solution,
     solver::{MAX_SOLUTION_WORDS, Solutions, Solver, check_solution},

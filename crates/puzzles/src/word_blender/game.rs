@@ -179,16 +179,10 @@ pub struct RoundView {
     /// Whether the round has ended.
     pub over: bool,
     /// Whether it was won (a six-letter word found), once over.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub won: Option<bool>,
     /// The words not found, once over ([`RoundEnd::missed_spelled`]).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub missed: Option<Vec<String>>,
 }
 
