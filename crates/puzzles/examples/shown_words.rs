@@ -284,7 +284,7 @@ fn run<D: AsRef<[u8]> + Sync>(opts: &Options, lexicon: &Lexicon<D>) -> Res {
                     let (wordnet, graph, targets) =
                         nettle_sources.as_ref().ok_or("no Nettle sources")?;
                     wordgames_puzzles::Generator::deal(
-                        &nettle::NettleTargets::new(wordnet, targets),
+                        &nettle::NettleGenerator::of_targets(wordnet, targets),
                         &calendar,
                         date,
                     )

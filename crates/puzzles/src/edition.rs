@@ -801,7 +801,7 @@ impl<'a, D: AsRef<[u8]>> Publisher<'a, D> {
                     });
                 }
                 (Some(wordnet), Ok(targets)) => crate::Generator::deal(
-                    &nettle::NettleTargets::new(wordnet, targets),
+                    &nettle::NettleGenerator::of_targets(wordnet, targets),
                     calendar,
                     date,
                 )

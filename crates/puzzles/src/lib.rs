@@ -124,8 +124,8 @@
 //! pinned puzzles) or a publisher's private one. `letter_boxed::daily`, `word_blender::daily`
 //! and `wordseq::daily` are conveniences for `deal` of the default generator in the public
 //! calendar, nothing more; so are `wordle::daily` over [`wordle::WordleGenerator`] (an answer
-//! list) and `nettle::daily` over [`nettle::NettleTargets`] (the targets, without the word graph
-//! that playing needs), which overrides `deal` (its targets are taken in order, not drawn). A
+//! list) and `nettle::daily` over [`nettle::NettleGenerator::of_targets`] (the targets, without
+//! the word graph that playing needs), which overrides `deal` (its targets are taken in order, not drawn). A
 //! game of yours deals its dates the same way once its generator names its
 //! [`GameKey`](daily::GameKey).
 //!
@@ -183,7 +183,7 @@
 //!
 //! let wn = wordgames_wordnet::WordNet::bundled()?;
 //! let targets = nettle::targets(wn, &english)?;
-//! let target = deal(&nettle::NettleTargets::new(wn, &targets), "2026-01-01");
+//! let target = deal(&nettle::NettleGenerator::of_targets(wn, &targets), "2026-01-01");
 //! assert_eq!(target, nettle::daily(wn, &targets, "2026-01-01".parse()?)?);
 //! let graph = nettle::word_graph(wn, &english)?;
 //! let table = nettle::Nettle::new(&graph, &target.puzzle.word)?; // the target's routes

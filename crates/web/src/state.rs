@@ -676,7 +676,7 @@ impl AppState {
                     .nettle_targets()
                     .ok_or_else(|| ApiError::internal("no Nettle targets"))?;
                 let today = Generator::deal(
-                    &nettle::NettleTargets::new(sources.wordnet, targets),
+                    &nettle::NettleGenerator::of_targets(sources.wordnet, targets),
                     calendar,
                     date,
                 )

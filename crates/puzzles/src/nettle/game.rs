@@ -261,10 +261,11 @@ impl fmt::Debug for Game<'_, '_> {
 }
 
 impl fmt::Debug for NettleGenerator<'_> {
-    /// The number of targets, never the list or WordNet.
+    /// The number of targets and whether it has the word graph, never the list or WordNet.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("NettleGenerator")
             .field("targets", &self.targets.len())
+            .field("graph", &self.graph.is_some())
             .finish()
     }
 }
@@ -826,47 +827,100 @@ pub fn targets_in_band<D: AsRef<[u8]>>(
 
 /// The Nettle of `date`: the day (number and seed) and its target,
 /// `targets[(number - 1) % targets.len()]` of the list in puzzle order ([`targets`]), in the
-/// public calendar: [`NettleTargets::deal`](crate::Generator::deal), a convenience as Letter
+/// public calendar: [`NettleGenerator::deal`](crate::Generator::deal) of the targets alone
+/// ([`NettleGenerator::of_targets`]), a convenience as Letter
 /// Boxed's `daily` is. `wordgames daily` and `wordgames play nettle --date` deal through it.
 ///
 /// # Errors
 /// [`Error::Date`] before the first puzzle; [`Error::NotEnoughWords`] for an empty list.
 pub fn daily(wn: &WordNet, targets: &[LemmaId], date: Date) -> Result<DailyPuzzle<NettlePuzzle>> {
     use crate::Generator;
-    NettleTargets::new(wn, targets).deal(&crate::daily::Calendar::PUBLIC, date)
+    NettleGenerator::of_targets(wn, targets).deal(&crate::daily::Calendar::PUBLIC, date)
 }
 
-/// Nettle's targets as a generator, without the word graph that playing needs: what deals a
-/// date's target (an edition, a server that shows the day before anyone plays).
-/// [`deal`](crate::Generator::deal) takes the list in order, `targets[(number - 1) %
-/// len]`, with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the pinned targets; with a
+/// A practice puzzle: a target word.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct NettlePuzzle {
+    /// The target lemma.
+    pub target: LemmaId,
+    /// Its spelling (lowercase, as WordNet's index writes it).
+    pub word: String,
+}
+
+/// Nettle's generator: its targets in puzzle order ([`targets`]), with or without the word
+/// graph that playing needs.
+///
+/// [`deal`](crate::Generator::deal) takes the list in order, `targets[(number - 1) % len]`,
+/// with [`Calendar::PUBLIC`](crate::daily::Calendar::PUBLIC) the pinned targets; with a
 /// private calendar the same targets in the order of a shuffle seeded by the calendar's
 /// [`series_seed`](crate::daily::Calendar::series_seed), so that the publisher's series is its
-/// own. [`generate`](crate::Generator::generate) draws a practice target uniformly.
-/// [`NettleGenerator`] deals its dates through it.
+/// own. [`generate`](crate::Generator::generate) draws a practice target uniformly with the
+/// caller's random source. Made with [`NettleGenerator::new`] from the word graph, it
+/// [`check`](crate::Generator::check)s that a puzzle is playable too; made with
+/// [`NettleGenerator::of_targets`] from the targets alone, it deals a date without the graph
+/// (an edition, a server that shows the day before anyone plays: `wordgames daily` and
+/// [`daily`] deal so).
 ///
 /// # Example
 /// ```
-/// use wordgames_lexicon::Lexicon;
-/// use wordgames_puzzles::{Generator, daily::Calendar, nettle::{self, NettleTargets}};
-/// use wordgames_wordnet::WordNet;
+/// use wordgames_puzzles::{Generator, daily::Calendar, nettle::{self, NettleGenerator}, rng::Pcg32};
+/// use rand_core::SeedableRng;
+/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
 ///
-/// let wn = WordNet::bundled()?;
-/// let targets = nettle::targets(wn, &Lexicon::english())?;
-/// let today = NettleTargets::new(wn, &targets).deal(&Calendar::PUBLIC, "2026-01-01".parse()?)?;
+/// let english = wordgames_lexicon::Lexicon::english();
+/// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
+/// let generator = NettleGenerator::new(&graph, &english)?;
+/// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
+/// assert!(generator.check(&puzzle).is_ok());
+///
+/// // The targets alone deal the same dates.
+/// let targets = nettle::targets(WordNet::bundled()?, &english)?;
+/// let alone = NettleGenerator::of_targets(WordNet::bundled()?, &targets);
+/// let today = alone.deal(&Calendar::PUBLIC, "2026-01-01".parse()?)?;
 /// assert_eq!(today.puzzle.target, targets[0]);
+/// assert_eq!(today, generator.deal(&Calendar::PUBLIC, "2026-01-01".parse()?)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy)]
-pub struct NettleTargets<'a> {
+#[derive(Clone)]
+pub struct NettleGenerator<'a> {
     wn: &'a WordNet,
-    targets: &'a [LemmaId],
+    targets: std::borrow::Cow<'a, [LemmaId]>,
+    /// The word graph a played puzzle is routed over; `None` for the targets alone.
+    graph: Option<&'a WordGraph<'a>>,
 }
 
-impl<'a> NettleTargets<'a> {
-    /// The targets `targets` (in puzzle order, [`targets`]) of `wn`.
-    pub fn new(wn: &'a WordNet, targets: &'a [LemmaId]) -> NettleTargets<'a> {
-        NettleTargets { wn, targets }
+impl<'a> NettleGenerator<'a> {
+    /// A generator over the target list of the graph's WordNet and `lexicon` ([`targets`]),
+    /// which checks that a puzzle is playable on `graph`.
+    ///
+    /// # Errors
+    /// As [`targets`].
+    pub fn new<D: AsRef<[u8]>>(
+        graph: &'a WordGraph<'a>,
+        lexicon: &Lexicon<D>,
+    ) -> Result<NettleGenerator<'a>> {
+        Ok(NettleGenerator {
+            wn: graph.wordnet(),
+            targets: targets(graph.wordnet(), lexicon)?.into(),
+            graph: Some(graph),
+        })
+    }
+
+    /// A generator over `targets` (in puzzle order, [`targets`]) of `wn`, without the word
+    /// graph: it deals and draws the same puzzles as [`NettleGenerator::new`]'s, and checks
+    /// that a puzzle's word is a target spelled as its lemma, not that it is playable.
+    pub fn of_targets(wn: &'a WordNet, targets: &'a [LemmaId]) -> NettleGenerator<'a> {
+        NettleGenerator {
+            wn,
+            targets: targets.into(),
+            graph: None,
+        }
+    }
+
+    /// The target list, in puzzle order.
+    pub fn targets(&self) -> &[LemmaId] {
+        &self.targets
     }
 
     fn puzzle(&self, target: LemmaId) -> NettlePuzzle {
@@ -877,7 +931,7 @@ impl<'a> NettleTargets<'a> {
     }
 }
 
-impl crate::Generator for NettleTargets<'_> {
+impl crate::Generator for NettleGenerator<'_> {
     crate::daily::generator_of_game!(Nettle, NettlePuzzle, NettleError);
 
     /// The target of `date`: the list in order (in a private calendar, in the order of its
@@ -903,7 +957,7 @@ impl crate::Generator for NettleTargets<'_> {
     }
 
     fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
-        let Some(&target) = crate::rng::choose(rng, self.targets) else {
+        let Some(&target) = crate::rng::choose(rng, &self.targets) else {
             return Err(Error::NotEnoughWords {
                 what: "Nettle targets".to_string(),
             });
@@ -911,7 +965,9 @@ impl crate::Generator for NettleTargets<'_> {
         Ok(self.puzzle(target))
     }
 
-    /// A puzzle is valid when its word is a target of the list, spelled as its lemma.
+    /// A puzzle is valid when its word is a target of the list, spelled as its lemma, and,
+    /// for a generator with the word graph, solvable: its route table reaches at least 80 % of
+    /// WordNet's spellings.
     fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), NettleError> {
         if !self.targets.contains(&puzzle.target) {
             return Err(NettleError::NotInList {
@@ -926,98 +982,16 @@ impl crate::Generator for NettleTargets<'_> {
                 word: puzzle.word.clone(),
             });
         }
-        Ok(())
-    }
-}
-
-/// A practice puzzle: a target word.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct NettlePuzzle {
-    /// The target lemma.
-    pub target: LemmaId,
-    /// Its spelling (lowercase, as WordNet's index writes it).
-    pub word: String,
-}
-
-/// Practice puzzles: a target drawn uniformly from the target list with the caller's random
-/// source (the daily puzzle does not draw: it takes the list in order, see [`daily`]).
-///
-/// # Example
-/// ```
-/// use wordgames_puzzles::{Generator, nettle::NettleGenerator, rng::Pcg32};
-/// use rand_core::SeedableRng;
-/// use wordgames_wordnet::{Relations, WordGraph, WordNet};
-///
-/// let graph = WordGraph::build(WordNet::bundled()?, Relations::default())?;
-/// let generator = NettleGenerator::new(&graph, &wordgames_lexicon::Lexicon::english())?;
-/// let puzzle = generator.generate(&mut Pcg32::seed_from_u64(1))?;
-/// assert!(generator.check(&puzzle).is_ok());
-/// # Ok::<(), wordgames_puzzles::Error>(())
-/// ```
-#[derive(Clone)]
-pub struct NettleGenerator<'a> {
-    graph: &'a WordGraph<'a>,
-    targets: Vec<LemmaId>,
-}
-
-impl<'a> NettleGenerator<'a> {
-    /// A generator over the target list of the graph's WordNet and `lexicon` ([`targets`]).
-    ///
-    /// # Errors
-    /// As [`targets`].
-    pub fn new<D: AsRef<[u8]>>(
-        graph: &'a WordGraph<'a>,
-        lexicon: &Lexicon<D>,
-    ) -> Result<NettleGenerator<'a>> {
-        Ok(NettleGenerator {
-            graph,
-            targets: targets(graph.wordnet(), lexicon)?,
-        })
-    }
-
-    /// The target list, in puzzle order.
-    pub fn targets(&self) -> &[LemmaId] {
-        &self.targets
-    }
-
-    /// The targets as a generator of their own (what deals a date).
-    pub fn as_targets(&self) -> NettleTargets<'_> {
-        NettleTargets::new(self.graph.wordnet(), &self.targets)
-    }
-}
-
-impl crate::Generator for NettleGenerator<'_> {
-    crate::daily::generator_of_game!(Nettle, NettlePuzzle, NettleError);
-
-    /// The target of `date`, as [`NettleTargets`] deals it: the list in order (in a private
-    /// calendar, in the order of its own shuffle), not a draw from the day's generator.
-    fn deal(
-        &self,
-        calendar: &crate::daily::Calendar,
-        date: Date,
-    ) -> Result<DailyPuzzle<NettlePuzzle>> {
-        self.as_targets().deal(calendar, date)
-    }
-
-    fn generate(&self, rng: &mut dyn rand_core::Rng) -> Result<NettlePuzzle> {
-        self.as_targets().generate(rng)
-    }
-
-    /// A puzzle is valid when its word is a target of the list, spelled as its lemma
-    /// ([`NettleTargets`]' check), and solvable: its route table reaches at least 80 % of
-    /// WordNet's spellings.
-    fn check(&self, puzzle: &NettlePuzzle) -> std::result::Result<(), NettleError> {
-        self.as_targets().check(puzzle)?;
-        let text = self.graph.wordnet().lemma_by_id(puzzle.target).text();
-        let table =
-            self.graph
-                .route_table(puzzle.target)
-                .map_err(|source| NettleError::RouteTable {
-                    word: text.to_string(),
-                    source,
-                })?;
-        let lemmas = self.graph.lemma_count();
+        let Some(graph) = self.graph else {
+            return Ok(());
+        };
+        let table = graph
+            .route_table(puzzle.target)
+            .map_err(|source| NettleError::RouteTable {
+                word: text.to_string(),
+                source,
+            })?;
+        let lemmas = graph.lemma_count();
         let reached = (0..lemmas as u32)
             .filter(|&l| table.distance(LemmaId(l)).is_some())
             .count();
@@ -1108,26 +1082,27 @@ mod tests {
 
     #[test]
     fn masking_hides_the_word_and_its_inflections_only() {
-        assert_eq!(masked("a dog or dogs; dogma", "dog"), "a ___ or ___; dogma");
-        assert_eq!(masked("Ice cream, iced", "ice_cream"), "___, iced");
-        assert_eq!(masked("ice creams", "ice_cream"), "___");
-        assert_eq!(masked("hotdog", "dog"), "hotdog");
-        assert_eq!(masked("nothing here", "cat"), "nothing here");
-        // The three inflections the attack found shown while playing.
-        assert_eq!(masked("small berries", "berry"), "small ___");
-        assert_eq!(masked("computer programming", "program"), "computer ___");
-        assert_eq!(masked("functioning well", "function"), "___ well");
-        // Doubled consonants, exception lists, participles and comparatives.
-        assert_eq!(masked("programmed, programs", "program"), "___, ___");
-        assert_eq!(masked("his teeth", "tooth"), "his ___");
-        assert_eq!(masked("Running, ran, runs", "run"), "___, ___, ___");
-        assert_eq!(masked("bigger than biggest", "big"), "___ than ___");
-        assert_eq!(masked("a churches' roof", "church"), "a ___' roof");
-        // Words that merely begin with the lemma stay.
-        assert_eq!(
-            masked("functional berrylike", "function"),
-            "functional berrylike"
-        );
+        for (text, word, shown) in [
+            ("a dog or dogs; dogma", "dog", "a ___ or ___; dogma"),
+            ("Ice cream, iced", "ice_cream", "___, iced"),
+            ("ice creams", "ice_cream", "___"),
+            ("hotdog", "dog", "hotdog"),
+            ("nothing here", "cat", "nothing here"),
+            // The three inflections the attack found shown while playing.
+            ("small berries", "berry", "small ___"),
+            ("computer programming", "program", "computer ___"),
+            ("functioning well", "function", "___ well"),
+            // Doubled consonants, exception lists, participles and comparatives.
+            ("programmed, programs", "program", "___, ___"),
+            ("his teeth", "tooth", "his ___"),
+            ("Running, ran, runs", "run", "___, ___, ___"),
+            ("bigger than biggest", "big", "___ than ___"),
+            ("a churches' roof", "church", "a ___' roof"),
+            // Words that merely begin with the lemma stay.
+            ("functional berrylike", "function", "functional berrylike"),
+        ] {
+            assert_eq!(masked(text, word), shown, "{text:?} masking {word:?}");
+        }
     }
 
     #[test]

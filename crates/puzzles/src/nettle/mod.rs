@@ -59,8 +59,8 @@ pub use self::{
     difficulty::{Difficulty, difficulty, target_frequency},
     error::{FormatProblem, NettleError},
     game::{
-        Clue, Game, Nettle, NettleGenerator, NettlePuzzle, NettleTargets, TARGET_SEED, Verdict,
-        daily, emoji, targets, targets_in_band, word_graph,
+        Clue, Game, Nettle, NettleGenerator, NettlePuzzle, TARGET_SEED, Verdict, daily, emoji,
+        targets, targets_in_band, word_graph,
     },
     relations::{RELATIONS, RelationInfo, SYNONYM_EMOJI, legend, relation_info},
 };
