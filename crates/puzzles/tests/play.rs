@@ -268,24 +268,31 @@ fn errors_clone_with_their_causes() {
 fn puzzles_verdicts_and_errors_cross_threads() {
     fn shared<T: Clone + Send + Sync>() {}
     fn sendable<T: Send + Sync>() {}
-    shared::<letter_boxed::Puzzle>();
-    shared::<word_blender::Round>();
-    shared::<wordseq::Level>();
-    shared::<nettle::NettlePuzzle>();
-    shared::<wordle::WordlePuzzle>();
-    shared::<letter_boxed::Verdict>();
-    shared::<word_blender::Verdict>();
-    shared::<wordseq::Verdict>();
-    shared::<wordgames_wordle::Feedback>();
-    shared::<wordgames_wordle::Error>();
-    shared::<Status>();
-    shared::<wordgames_puzzles::Error>();
-    shared::<letter_boxed::LetterBoxedError>();
-    shared::<word_blender::WordBlenderError>();
-    shared::<wordseq::WordseqError>();
-    shared::<nettle::NettleError>();
-    shared::<wordgames_lexicon::Error>();
-    shared::<wordgames_wordnet::Error>();
+    // A tuple is Clone, Send and Sync when each of its types is.
+    shared::<(
+        letter_boxed::Puzzle,
+        word_blender::Round,
+        wordseq::Level,
+        nettle::NettlePuzzle,
+        wordle::WordlePuzzle,
+    )>();
+    shared::<(
+        letter_boxed::Verdict,
+        word_blender::Verdict,
+        wordseq::Verdict,
+        wordgames_wordle::Feedback,
+        Status,
+    )>();
+    shared::<(
+        wordgames_puzzles::Error,
+        letter_boxed::LetterBoxedError,
+        word_blender::WordBlenderError,
+        wordseq::WordseqError,
+        nettle::NettleError,
+        wordgames_wordle::Error,
+        wordgames_lexicon::Error,
+        wordgames_wordnet::Error,
+    )>();
     sendable::<letter_boxed::Game<'static>>();
     sendable::<wordseq::Game<'static>>();
     sendable::<wordgames_wordle::Game<'static>>();
