@@ -44,7 +44,7 @@ pub struct View {
     pub results: Vec<WordResult>,
     /// The game, its fields in this object after `results`.
     #[serde(flatten)]
-    pub game: letter_boxed::GameView,
+    pub state: letter_boxed::GameView,
 }
 
 /// The verdict on one word.
@@ -99,7 +99,7 @@ pub fn replay<S: Sources + ?Sized>(
             sides: puzzle.board.side_texts().into(),
             par: puzzle.par,
             results,
-            game: game.view(),
+            state: game.view(),
         },
         share: Play::share(&game, &letter_boxed::title(&Origin::Daily(today.day))),
     })

@@ -40,9 +40,9 @@
 //! let today = letter_boxed::daily(&mine.lexicon, date).unwrap();
 //! let request: lb::Request = serde_json::from_str(r#"{"date":"2026-01-01","words":["zzz"]}"#).unwrap();
 //! let response = lb::replay(&mine, &today, &request).unwrap();
-//! assert_eq!(response.game.status, "playing");
+//! assert_eq!(response.game.state.status, wordgames_puzzles::play::Status::Playing);
 //! assert!(response.game.results[0].error.is_some());
-//! assert!(response.game.solution.is_none()); // named only once the game is over
+//! assert!(response.game.state.solution.is_none()); // named only once the game is over
 //! ```
 
 pub mod language;
