@@ -8,8 +8,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
 use wordgames_puzzles::play::{FromPuzzle, Play};
 use wordgames_wordle::{
-    AnalysisDoc, AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard, WordList,
-    Wordle,
+    AnalysisDoc, AnalysisOptions, Game, Mode, OpenerValue, OpenersOptions, SearchOptions, Shard,
+    WordList, Wordle,
 };
 
 use crate::errors::{Family, check_size, raise};
