@@ -184,13 +184,19 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
                 left: (FULL & !self.covered()).count_ones() as usize,
             };
         }
-        let words = self.words.len();
-        let par = match self.par {
+        Verdict::Solved {
+            words: self.words.len(),
+            par: self.against_par(),
+        }
+    }
+
+    /// How the words played so far compare with the par.
+    fn against_par(&self) -> Par {
+        match self.par {
             None => Par::Unknown,
-            Some(par) if words <= par => Par::Made,
+            Some(par) if self.words.len() <= par => Par::Made,
             Some(par) => Par::Over { par },
-        };
-        Verdict::Solved { words, par }
+        }
     }
 
     /// Takes back the last word, returning it; `None` when no word was played or the player gave
@@ -258,8 +264,7 @@ impl<'l, D: AsRef<[u8]>> Game<'l, D> {
     /// Whether the solved game made par (solved in par or fewer words): `None` until it is
     /// solved; `Some(false)` for a game without a par.
     pub fn made_par(&self) -> Option<bool> {
-        self.is_solved()
-            .then(|| self.par.is_some_and(|par| self.words.len() <= par))
+        self.is_solved().then(|| self.against_par() == Par::Made)
     }
 }
 

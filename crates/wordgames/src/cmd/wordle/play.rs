@@ -1,7 +1,7 @@
 //! `wordgames play wordle` and `wordgames play absurdle`: the games in the terminal, one guess a
 //! line.
 
-use std::{fmt::Write as _, io::BufRead};
+use std::fmt::Write as _;
 
 use serde::Serialize;
 use wordgames_puzzles::{daily::GameId, wordle};
@@ -86,36 +86,10 @@ fn difficulty_line(difficulty: &wordle::Difficulty) -> String {
     format!("difficulty: answer Zipf {}{guesses}", difficulty.answer)
 }
 
-/// Plays the non-blank lines of `lines` as guesses with `play` until `shown` says the game is
-/// over or the input ends. A guess the game refuses is reported on stderr with its line number
-/// and skipped; `shown` prints what a played guess gave and says whether the game is over.
-fn play_lines<G, T, E: std::fmt::Display>(
-    lines: &mut InputLines<impl BufRead>,
-    game: &mut G,
-    play: impl Fn(&mut G, &str) -> Result<T, E>,
-    mut shown: impl FnMut(&G, &str, T) -> CliResult<bool>,
-) -> CliResult {
-    while let Some(line) = lines.next() {
-        let line = line?;
-        let line_no = lines.number();
-        if line.trim().is_empty() {
-            continue;
-        }
-        match play(game, &line) {
-            Ok(played) => {
-                if shown(game, &line, played)? {
-                    break;
-                }
-            }
-            Err(e) => errln!("line {line_no}: {e}"),
-        }
-    }
-    Ok(())
-}
-
-/// A terminal game on stdin (see [`play_lines`]): for text output, prints `intro` first and each
-/// played guess with `show`; the game ends when `over` says so. Returns stdin, for what is read
-/// after the game.
+/// A terminal game on stdin: for text output, prints `intro` first; then plays the non-blank
+/// lines as guesses with `play` until `over` says the game is over or the input ends. A guess
+/// the game refuses is reported on stderr with its line number and skipped; for text output,
+/// `show` prints what a played guess gave. Returns stdin, for what is read after the game.
 fn play_stdin<G, T, E: std::fmt::Display>(
     json: bool,
     intro: &str,
@@ -128,12 +102,23 @@ fn play_stdin<G, T, E: std::fmt::Display>(
         outln!("{intro}")?;
     }
     let mut lines = crate::input::stdin_lines();
-    play_lines(&mut lines, game, play, |game, line, played| {
-        if !json {
-            show(game, line, played)?;
+    while let Some(line) = lines.next() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
         }
-        Ok(over(game))
-    })?;
+        match play(game, &line) {
+            Ok(_) if json => {}
+            Ok(played) => show(game, &line, played)?,
+            Err(e) => {
+                errln!("line {}: {e}", lines.number());
+                continue;
+            }
+        }
+        if over(game) {
+            break;
+        }
+    }
     Ok(lines)
 }
 
